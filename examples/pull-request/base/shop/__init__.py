@@ -1,0 +1,1 @@
+"""A tiny shop: the example project Remora reviews in the quick start."""

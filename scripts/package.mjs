@@ -1,0 +1,50 @@
+// Builds the committed bundle: ncc's output plus the runtime assets it cannot
+// relocate itself (web-tree-sitter's .wasm, the grammars, the query packs),
+// and the CLI entry. CI rebuilds and fails when dist/ differs from the commit.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const require = createRequire(join(root, 'package.json'));
+
+rmSync(dist, { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [
+    require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+    'build',
+    'src/index.ts',
+    '-o',
+    'dist',
+    '--license',
+    'licenses.txt',
+    '--quiet',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+
+// ncc's copy of web-tree-sitter.wasm is not usable: ship the package's own file.
+for (const file of readdirSync(dist)) {
+  if (file.endsWith('.wasm') && !file.startsWith('ruff')) rmSync(join(dist, file));
+}
+cpSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'web-tree-sitter.wasm'));
+cpSync(
+  join(dirname(require.resolve('tree-sitter-python/package.json')), 'tree-sitter-python.wasm'),
+  join(dist, 'tree-sitter-python.wasm'),
+);
+mkdirSync(join(dist, 'queries'), { recursive: true });
+cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });
+
+writeFileSync(
+  join(dist, 'cli.js'),
+  `#!/usr/bin/env node
+// The remora CLI: the same bundle as the action, told to act as the CLI.
+globalThis[Symbol.for('remora.cli')] = true;
+await import('./index.js');
+`,
+);
+chmodSync(join(dist, 'cli.js'), 0o755);

@@ -1,0 +1,176 @@
+/** A source file decoded for parsing, with what it takes to map back to bytes. */
+export interface SourceText {
+  /** The decoded text, without a byte-order mark. */
+  text: string;
+  /** Byte length of a UTF-8 byte-order mark that was stripped (0 or 3). */
+  bomBytes: number;
+  /** True when some bytes were not valid in the file's encoding and were replaced. */
+  lossy: boolean;
+  /** The encoding the text was decoded with. */
+  encoding: string;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+// PEP 263: a coding declaration in a comment on the first or second line.
+const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+
+/**
+ * Decodes a Python source file the way the interpreter would choose its
+ * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
+ * bytes instead of failing: one bad byte must not hide a file from review.
+ * Replacement never adds or removes a newline, so line numbers stay right.
+ */
+export function decodeSource(bytes: Uint8Array): SourceText {
+  const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
+  const strict = tryDecode(body, encoding, true);
+  if (strict !== undefined)
+    return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
+  const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
+  return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
+}
+
+function declaredEncoding(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
+  for (const line of head) {
+    const match = CODING_COOKIE.exec(line);
+    if (match?.[1]) return normalizeEncoding(match[1]);
+  }
+  return undefined;
+}
+
+function normalizeEncoding(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const compact = lower.replace(/[-_]/g, '');
+  if (compact === 'utf8' || compact.startsWith('utf8')) return 'utf-8';
+  // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+  if (LATIN1_NAMES.has(compact)) return LATIN1;
+  for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
+    try {
+      return new TextDecoder(label).encoding;
+    } catch {
+      // Not a label Node knows; try the next spelling.
+    }
+  }
+  // An encoding Node does not know at all: decode as UTF-8, lossily if need be.
+  return undefined;
+}
+
+const LATIN1 = 'iso-8859-1';
+const LATIN1_NAMES = new Set(['latin1', 'iso88591', 'iso885911987', 'l1', 'cp819', '8859']);
+
+function tryDecode(bytes: Uint8Array, encoding: string, fatal: boolean): string | undefined {
+  if (encoding === LATIN1) return decodeLatin1(bytes);
+  try {
+    return new TextDecoder(encoding, { fatal }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every byte is the code point of the same number: ISO-8859-1 cannot fail. */
+function decodeLatin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  }
+  return text;
+}
+
+/**
+ * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
+ * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
+ */
+export class LineIndex {
+  private readonly lineStarts: number[] = [0];
+  private readonly lineStartBytes: number[];
+
+  constructor(
+    private readonly text: string,
+    private readonly byteBase = 0,
+  ) {
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+      this.lineStarts.push(i + 1);
+    this.lineStartBytes = new Array<number>(this.lineStarts.length);
+  }
+
+  /** Number of lines, counting a last line without a newline; an empty text has none. */
+  get lineCount(): number {
+    const last = this.lineStarts[this.lineStarts.length - 1] ?? 0;
+    return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
+  }
+
+  /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
+  byteOffset(row: number, column: number): number {
+    const start = this.lineStarts[row] ?? this.text.length;
+    return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
+  }
+
+  /** Total byte length, BOM included. */
+  get totalBytes(): number {
+    return this.byteOffset(
+      this.lineStarts.length - 1,
+      this.text.length - (this.lineStarts.at(-1) ?? 0),
+    );
+  }
+
+  private rowStartByte(row: number): number {
+    const cached = this.lineStartBytes[row];
+    if (cached !== undefined) return cached;
+    // Fill forward from the nearest known row; queries arrive mostly in order.
+    let known = row;
+    while (known > 0 && this.lineStartBytes[known] === undefined) known--;
+    let bytes = this.lineStartBytes[known] ?? this.byteBase;
+    this.lineStartBytes[known] = bytes;
+    for (let r = known + 1; r <= row; r++) {
+      bytes += utf8Length(
+        this.text,
+        this.lineStarts[r - 1] ?? 0,
+        this.lineStarts[r] ?? this.text.length,
+      );
+      this.lineStartBytes[r] = bytes;
+    }
+    return bytes;
+  }
+}
+
+function utf8Length(text: string, from: number, to: number): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
+ * into the decoded text, in one pass over the text.
+ */
+export function byteOffsetsToIndices(
+  text: string,
+  bomBytes: number,
+  offsets: readonly number[],
+): number[] {
+  const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
+  const indices = new Array<number>(offsets.length);
+  let index = 0;
+  let bytes = bomBytes;
+  for (const slot of order) {
+    const target = offsets[slot] ?? 0;
+    while (bytes < target && index < text.length) {
+      const code = text.charCodeAt(index);
+      const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
+      bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+      index += pair ? 2 : 1;
+    }
+    indices[slot] = index;
+  }
+  return indices;
+}

@@ -1,0 +1,45 @@
+/**
+ * Error codes of DESIGN.md §11. Every failure a user can see carries one, so a
+ * log line, a summary row and an exit status all point at the same cause.
+ */
+export type ErrorCode =
+  | 'DISC_001' // discovery: syntax error, nodes recovered
+  | 'DISC_002' // discovery: file skipped (too large, unreadable)
+  | 'DIFF_001' // a diff that cannot be parsed
+  | 'CONFIG_001' // invalid configuration
+  | 'CLI_001' // bad command-line usage or input
+  | 'GIT_001' // a git command failed
+  | 'AGENT_001'
+  | 'AGENT_002'
+  | 'AGENT_003'
+  | 'AGENT_004'
+  | 'TOOL_001'
+  | 'WORK_001'
+  | 'GH_001';
+
+/** An expected failure with a code and a message written for the user. */
+export class RemoraError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoraError';
+    this.code = code;
+  }
+}
+
+/** A non-fatal finding about one input, reported and carried along with the results. */
+export interface Diagnostic {
+  code: ErrorCode;
+  severity: 'notice' | 'warning' | 'error';
+  message: string;
+  file?: string;
+  line?: number;
+}
+
+/** The message of any thrown value, prefixed with its code when it has one. */
+export function describeError(error: unknown): string {
+  if (error instanceof RemoraError) return `${error.code}: ${error.message}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,2 @@
+/** The GitHub Action: filled in below. */
+export async function run(): Promise<void> {}
