@@ -31,7 +31,7 @@ try {
   console.log('Example pull request: examples/pull-request (base -> head)\n');
   const result = spawnSync(
     process.execPath,
-    [join(root, 'dist', 'cli.js'), 'changed', '--base', 'HEAD~1', ...process.argv.slice(2)],
+    [join(root, 'dist', 'cli.js'), 'review', '--base', 'HEAD~1', ...process.argv.slice(2)],
     {
       cwd: repo,
       stdio: 'inherit',

@@ -2,30 +2,46 @@
 // relocate itself (web-tree-sitter's .wasm, the grammars, the query packs),
 // and the CLI entry. CI rebuilds and fails when dist/ differs from the commit.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// Build beside dist/ and swap it in only when everything succeeded: a failed
+// build never leaves the repository without a bundle.
+const staging = mkdtempSync(join(tmpdir(), 'remora-dist-'));
+const dist = join(staging, 'dist');
 const require = createRequire(join(root, 'package.json'));
 
-rmSync(dist, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    require.resolve('@vercel/ncc/dist/ncc/cli.js'),
-    'build',
-    'src/index.ts',
-    '-o',
-    'dist',
-    '--license',
-    'licenses.txt',
-    '--quiet',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+try {
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      'src/index.ts',
+      '-o',
+      dist,
+      '--license',
+      'licenses.txt',
+      '--quiet',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  throw error;
+}
 
 // ncc's copy of web-tree-sitter.wasm is not usable: ship the package's own file.
 for (const file of readdirSync(dist)) {
@@ -38,6 +54,11 @@ cpSync(
 );
 mkdirSync(join(dist, 'queries'), { recursive: true });
 cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });
+// The bundled agents travel with the bundle: the action never reads this repository.
+for (const entry of readdirSync(join(root, 'agents'), { withFileTypes: true })) {
+  if (entry.isDirectory())
+    cpSync(join(root, 'agents', entry.name), join(dist, 'agents', entry.name), { recursive: true });
+}
 
 writeFileSync(
   join(dist, 'cli.js'),
@@ -48,3 +69,7 @@ await import('./index.js');
 `,
 );
 chmodSync(join(dist, 'cli.js'), 0o755);
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+cpSync(dist, join(root, 'dist'), { recursive: true });
+rmSync(staging, { recursive: true, force: true });

@@ -28,7 +28,7 @@ export async function runChangedCommand(args: readonly string[], io: CliIo): Pro
   if (positionals.length > 0)
     throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
   const git = await createGit(io.cwd, io.env);
-  const config = await loadConfig(git.root, io.env);
+  const { config } = await loadConfig(git.root, io.env);
   const discoverer = await createDiscoverer(discoveryOptions(config));
   try {
     const changes = await findChangedNodes(git, values.base, values.head ?? 'HEAD', discoverer);

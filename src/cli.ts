@@ -5,6 +5,8 @@ import { discoveryOptions, loadConfig } from './config.js';
 import { describeError, RemoraError, type Diagnostic } from './core/errors.js';
 import type { CSTNode } from './core/nodes.js';
 import { runChangedCommand } from './cli-changed.js';
+import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
+import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
 
 /** Where the CLI writes, and where it runs; tests pass their own. */
 export interface CliIo {
@@ -20,6 +22,13 @@ commands:
   nodes [paths...] [--json] [--with-text]      every node under the paths (default: .)
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
+  review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
+         [--format text|json] [--apply] [--log <file>]
+                                               run the agents on the changed nodes; print suggestions
+  analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
+                                               the same over every node of whole files and folders
+  config [--json]                              the merged configuration and where each value came from
+  list-agents [--json]                         the available agents and their tools
   help                                         this text
 `;
 
@@ -35,6 +44,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runNodesCommand(rest, io);
       case 'changed':
         return await runChangedCommand(rest, io);
+      case 'review':
+        return await runReviewCommand(rest, io);
+      case 'analyze':
+        return await runAnalyzeCommand(rest, io);
+      case 'config':
+        return await runConfigCommand(rest, io);
+      case 'list-agents':
+        return await runListAgentsCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -67,7 +84,7 @@ async function runNodesCommand(args: readonly string[], io: CliIo): Promise<numb
     json: { type: 'boolean', default: false },
     'with-text': { type: 'boolean', default: false },
   });
-  const config = await loadConfig(io.cwd, io.env);
+  const { config } = await loadConfig(io.cwd, io.env);
   const files = await listSourceFiles(positionals, io.cwd);
   const discoverer = await createDiscoverer(discoveryOptions(config));
   try {

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessDiscoverer } from '../src/adapters/discoverer.js';
 import { listSourceFiles } from '../src/adapters/source-files.js';
 import { formatNodeJson } from '../src/cli.js';
+import { isolatedBundle } from './support/isolated-bundle.js';
 
-const cli = join(import.meta.dirname, '..', 'dist', 'cli.js');
+let bundle: ReturnType<typeof isolatedBundle>;
 
 /** Runs the committed bundle's CLI from `cwd`, as a user would. */
 function runBundle(cwd: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [cli, ...args], {
+  return spawnSync(process.execPath, [bundle.cli, ...args], {
     cwd,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -21,6 +22,7 @@ function runBundle(cwd: string, args: string[], env: Record<string, string> = {}
 describe('the bundled CLI', () => {
   let dir: string;
   beforeAll(() => {
+    bundle = isolatedBundle();
     dir = mkdtempSync(join(tmpdir(), 'remora-bundle-'));
     // Enough files to go through the worker pool, of very different sizes.
     for (let i = 0; i < 70; i++) {
@@ -37,7 +39,10 @@ describe('the bundled CLI', () => {
     }
     writeFileSync(join(dir, 'pkg0', 'broken.py'), 'def broken(:\n    pass\n');
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    bundle.dispose();
+  });
 
   it('loads its wasm from beside the bundle and matches in-process discovery, on worker threads or not', async () => {
     const discoverer = createInProcessDiscoverer({ maxFileBytes: 1 << 20 });

@@ -16,7 +16,7 @@ export function assetPath(name: string): string {
   if (bundled) return join(here, name);
   const repoRoot = join(here, '..', '..');
   if (name.startsWith('queries/')) return join(repoRoot, 'src', name);
-  if (name.startsWith('agents/')) return join(repoRoot, name);
+  if (name === 'agents' || name.startsWith('agents/')) return join(repoRoot, name);
   const require = createRequire(import.meta.url);
   if (name === 'web-tree-sitter.wasm')
     return require.resolve('web-tree-sitter/web-tree-sitter.wasm');

@@ -1,4 +1,5 @@
 import { RemoraError } from '../core/errors.js';
+import { devNull } from 'node:os';
 import { runProgram, scrubbedEnv, type RunResult } from './subprocess.js';
 
 /** The git operations Remora needs, on one repository. */
@@ -13,37 +14,81 @@ export interface Git {
   diff(base: string, head: string, paths?: readonly string[]): Promise<string>;
   /** The bytes of files at a commit, by repository path; absent paths are left out. */
   readFiles(commit: string, paths: readonly string[]): Promise<Map<string, Buffer>>;
+  /** True when the working tree and index match HEAD (untracked files aside). */
+  isClean(): Promise<boolean>;
+  /** A temporary detached worktree at a commit, for a revision that is not checked out. */
+  addWorktree(commit: string, dir: string): Promise<{ dir: string; remove(): Promise<void> }>;
 }
 
-// Settings that would change diff output are pinned, whatever the user's config says.
-const DIFF_FLAGS = [
-  '-M',
+/** Flags that pin the diff format, whatever the user's config says. */
+export const DIFF_FLAGS = [
   '--no-color',
   '--no-ext-diff',
+  '--no-textconv',
   '--src-prefix=a/',
   '--dst-prefix=b/',
-  '--unified=3',
 ];
+
+/**
+ * The environment of every git subprocess: no secrets (the allowlist of
+ * scrubbedEnv), no user or system configuration (a developer's
+ * `diff.noprefix` or colour settings would change the text we parse), no
+ * prompts and no lazy fetches from a partial clone's remote.
+ */
+export function scrubbedGitEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return scrubbedEnv(env, {
+    LC_ALL: 'C',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_LAZY_FETCH: '1',
+    GIT_OPTIONAL_LOCKS: '0',
+  });
+}
+
+/**
+ * Runs git in `cwd` without a shell: the one way Remora runs git. A non-zero
+ * exit is a result; failing to start is GIT_001.
+ */
+export async function execGit(
+  args: readonly string[],
+  cwd: string,
+  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<RunResult> {
+  // Runners check out as another user inside containers; trusting the folder
+  // on the command line is the protected way to allow that.
+  const fullArgs = ['-c', `safe.directory=${cwd}`, '-c', 'core.quotePath=true', ...args];
+  try {
+    return await runProgram('git', fullArgs, {
+      cwd,
+      env: scrubbedGitEnv(options.env),
+      ...(options.input === undefined ? {} : { input: options.input }),
+    });
+  } catch (error) {
+    throw new RemoraError('GIT_001', `could not run git: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Runs git; its stdout when the exit code is one of `okCodes`, else GIT_001 with git's message. */
+export async function runGit(
+  args: readonly string[],
+  cwd: string,
+  okCodes: readonly number[] = [0],
+): Promise<Buffer> {
+  const result = await execGit(args, cwd);
+  if (okCodes.includes(result.exitCode)) return result.stdout;
+  throw new RemoraError('GIT_001', `git ${args.join(' ')} failed: ${result.stderr.trim()}`);
+}
 
 /**
  * Opens the repository containing `cwd`. Git runs with a scrubbed environment:
  * nothing Remora runs ever sees a token.
  */
 export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Git> {
-  const gitEnv = scrubbedEnv(env, { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' });
-  const git = async (args: readonly string[], input?: string): Promise<RunResult> => {
-    try {
-      return await runProgram('git', ['-c', 'core.quotePath=true', ...args], {
-        cwd,
-        env: gitEnv,
-        input,
-      });
-    } catch (error) {
-      throw new RemoraError('GIT_001', `could not run git: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-  };
+  const git = (args: readonly string[], input?: string): Promise<RunResult> =>
+    execGit(args, cwd, { env, ...(input === undefined ? {} : { input }) });
   const top = await git(['rev-parse', '--show-toplevel']);
   if (top.exitCode !== 0) throw new RemoraError('GIT_001', `not a git repository: ${cwd}`);
   const root = top.stdout.toString('utf8').trim();
@@ -75,7 +120,10 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       return result.stdout.toString('utf8').trim();
     },
     diff(base, head, paths = []) {
-      return checked(['diff', ...DIFF_FLAGS, base, head, '--', ...paths], 'git diff');
+      return checked(
+        ['diff', '-M', '--unified=3', ...DIFF_FLAGS, base, head, '--', ...paths],
+        'git diff',
+      );
     },
     async readFiles(commit, paths) {
       const files = new Map<string, Buffer>();
@@ -88,6 +136,21 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
         throw new RemoraError('GIT_001', `git cat-file failed: ${result.stderr.trim()}`);
       parseBatch(result.stdout, paths, files);
       return files;
+    },
+    async isClean() {
+      return (
+        (await checked(['status', '--porcelain', '--untracked-files=no'], 'git status')).trim() ===
+        ''
+      );
+    },
+    async addWorktree(commit, dir) {
+      await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
+      return {
+        dir,
+        async remove() {
+          await git(['worktree', 'remove', '--force', dir]);
+        },
+      };
     },
   };
 }

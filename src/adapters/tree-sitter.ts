@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as TreeSitter from 'web-tree-sitter';
 import type { LoadedLanguage } from '../core/discovery/discover-file.js';
 import type { LanguagePack } from '../core/discovery/language-packs.js';
 import { assetPath } from './assets.js';
+import { loadWebTreeSitter } from './web-tree-sitter-shim.cjs';
 
 type TreeSitterModule = typeof TreeSitter;
 
@@ -17,8 +19,11 @@ let runtime: Promise<TreeSitterModule> | undefined;
  */
 function loadRuntime(): Promise<TreeSitterModule> {
   runtime ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const module = require('web-tree-sitter') as TreeSitterModule;
+    // Its CommonJS build reads __dirname at load, which an ESM bundle lacks;
+    // the value only seeds a default that locateFile overrides.
+    const scope = globalThis as { __dirname?: string };
+    scope.__dirname ??= dirname(fileURLToPath(import.meta.url));
+    const module = loadWebTreeSitter();
     const wasm = assetPath('web-tree-sitter.wasm');
     await module.Parser.init({ locateFile: () => wasm });
     return module;

@@ -7,7 +7,7 @@ import {
   fileDiffFromGitHub,
   parseGitDiff,
 } from '../../../src/core/diff/index.js';
-import { caught } from './caught.js';
+import { caught } from '../../support/caught.js';
 
 // Patches as the PR files API returns them: hunks only, joined with "\n",
 // no trailing newline.

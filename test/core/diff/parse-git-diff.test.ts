@@ -7,7 +7,7 @@ import {
   parseGitDiff,
   toRanges,
 } from '../../../src/core/diff/index.js';
-import { caught } from './caught.js';
+import { caught } from '../../support/caught.js';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../../fixtures/diffs/${name}`, import.meta.url), 'utf8');

@@ -1,4 +1,4 @@
-import { RemoraError } from '../../../src/core/errors.js';
+import { RemoraError } from '../../src/core/errors.js';
 
 /** Runs `fn` and returns the RemoraError it throws; anything else fails the test. */
 export function caught(fn: () => unknown): RemoraError {

@@ -1,0 +1,71 @@
+import { isAbsolute, join } from 'node:path';
+import type { AgentDefinition, ToolDefinition } from '../core/agents/definition.js';
+import { RemoraError } from '../core/errors.js';
+import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
+import type { CommandToolRunner } from '../engine/run-operation.js';
+import { runProgram, scrubbedEnv } from './subprocess.js';
+import { collectMaterialisedChanges, materialiseWorkspace } from './workspace-materialise.js';
+
+const AGENT_DIR = '{agent_dir}';
+
+/**
+ * Runs `command:` tools: the arguments as JSON on stdin, a JSON result on
+ * stdout, in the workspace's materialised view (so its writes land in the
+ * workspace, never the checkout), with a timeout and a scrubbed environment.
+ * `{agent_dir}` in the command names the agent's own folder.
+ */
+export function createCommandToolRunner(options: {
+  stableRoot: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+}): CommandToolRunner {
+  return async (
+    tool: ToolDefinition,
+    definition: AgentDefinition,
+    args: Record<string, unknown>,
+    workspace: WorkspaceOverlay,
+  ) => {
+    const command = (tool.command ?? []).map((part) =>
+      part.split(AGENT_DIR).join(definition.dir ?? ''),
+    );
+    const [program, ...programArgs] = command;
+    if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
+    const view = await materialiseWorkspace(workspace, options.stableRoot);
+    try {
+      const result = await runProgram(
+        isAbsolute(program) || !program.includes('/') ? program : join(view.dir, program),
+        programArgs,
+        {
+          cwd: view.dir,
+          env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir }),
+          input: JSON.stringify(args),
+          timeoutMs: tool.timeout_ms ?? options.timeoutMs,
+          maxBytes: 16 * 1024 * 1024,
+        },
+      ).catch((error: unknown) => {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name}: could not run ${program}: ${(error as Error).message}`,
+        );
+      });
+      await collectMaterialisedChanges(workspace, view.dir, options.stableRoot);
+      const stdout = result.stdout.toString('utf8').trim();
+      if (result.exitCode !== 0) {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} exited with ${result.exitCode}: ${(result.stderr || stdout).trim().slice(-2000)}`,
+        );
+      }
+      try {
+        return stdout === '' ? {} : (JSON.parse(stdout) as unknown);
+      } catch {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} did not print JSON: ${stdout.slice(0, 500)}`,
+        );
+      }
+    } finally {
+      await view.dispose();
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { RemoraError } from '../core/errors.js';
+
+/** The events this version reviews. */
+export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+
+/** What a run needs to know about the pull request it was started for. */
+export interface PullRequestEvent {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  /** The repository the pull request targets: every API call goes there. */
+  owner: string;
+  repo: string;
+  /** `owner/name` of the head repository when it is not the base repository; null if it was deleted. */
+  fork: string | null | undefined;
+  /** How many files the PR changes, as GitHub counted them when the event fired. */
+  changedFiles?: number;
+}
+
+const sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+
+const repositorySchema = z.object({
+  full_name: z.string().min(1),
+  name: z.string().min(1),
+  owner: z.object({ login: z.string().min(1) }),
+});
+
+const pullRequestPayloadSchema = z.object({
+  pull_request: z.object({
+    number: z.number().int().positive(),
+    changed_files: z.number().int().nonnegative().optional(),
+    head: z.object({ sha, repo: repositorySchema.nullable() }),
+    base: z.object({ sha, repo: repositorySchema }),
+  }),
+});
+
+/**
+ * Reads the pull request an event payload describes. `fork` is the head
+ * repository's name when it differs from the base repository (or null when
+ * the fork was deleted), undefined for a branch of the same repository.
+ *
+ * @throws RemoraError `GH_001` naming the first field that does not match.
+ */
+export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
+  const parsed = pullRequestPayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RemoraError(
+      'GH_001',
+      `the pull_request event payload does not have the expected shape at ` +
+        `${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const { number, changed_files, head, base } = parsed.data.pull_request;
+  const fork =
+    head.repo === null
+      ? null
+      : head.repo.full_name === base.repo.full_name
+        ? undefined
+        : head.repo.full_name;
+  return {
+    number,
+    headSha: head.sha,
+    baseSha: base.sha,
+    owner: base.repo.owner.login,
+    repo: base.repo.name,
+    fork,
+    ...(changed_files === undefined ? {} : { changedFiles: changed_files }),
+  };
+}
+
+/**
+ * Reads and parses the event payload file the runner wrote (GITHUB_EVENT_PATH).
+ *
+ * @throws RemoraError `GH_001` when the file is missing, not JSON or not a pull_request payload.
+ */
+export async function readPullRequestEvent(eventPath: string): Promise<PullRequestEvent> {
+  let text: string;
+  try {
+    text = await readFile(eventPath, 'utf8');
+  } catch (error) {
+    throw new RemoraError(
+      'GH_001',
+      `cannot read the event payload ${eventPath}: ${(error as Error).message}`,
+    );
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    throw new RemoraError(
+      'GH_001',
+      `the event payload ${eventPath} is not JSON: ${(error as Error).message}`,
+    );
+  }
+  return parsePullRequestEvent(payload);
+}

@@ -1,0 +1,2 @@
+import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
+export declare function loadRuffWasm(): typeof RuffWasm;

@@ -1,0 +1,2 @@
+import type * as TreeSitter from 'web-tree-sitter';
+export declare function loadWebTreeSitter(): typeof TreeSitter;

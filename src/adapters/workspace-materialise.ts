@@ -1,0 +1,231 @@
+import { constants } from 'node:fs';
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readlink,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { RemoraError } from '../core/errors.js';
+import type { FileChange, WorkspaceOverlay } from '../core/workspace/overlay.js';
+import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
+import {
+  assertResolvedInside,
+  forEachLimit,
+  isInside,
+  listTreeFiles,
+  readInside,
+  tryRealpath,
+  type TreeEntry,
+} from './workspace-tree.js';
+
+/** A materialised workspace: a private folder and the way to remove it. */
+export interface MaterialisedWorkspace {
+  dir: string;
+  dispose(): Promise<void>;
+}
+
+// Enough parallel copies to hide latency, few enough to stay far below the open-file limit.
+const PARALLEL_FILES = 32;
+
+function onDisk(root: string, path: string): string {
+  return join(root, ...path.split('/'));
+}
+
+/**
+ * Copies one file or link of the stable tree. Files are copied, not
+ * hard-linked: a subprocess may write in place (`open(path, 'w')`), and through
+ * a hard link that would change the checkout. FICLONE asks for a
+ * copy-on-write clone where the file system has them (btrfs, XFS, APFS) and
+ * falls back to a plain copy elsewhere. Links are kept only when they stay in
+ * the tree, so the copy never offers a tool a way out that the checkout did not.
+ */
+async function copyEntry(realRoot: string, dir: string, entry: TreeEntry): Promise<void> {
+  const from = onDisk(realRoot, entry.path);
+  const to = onDisk(dir, entry.path);
+  if (entry.kind === 'file') return copyFile(from, to, constants.COPYFILE_FICLONE);
+  const target = await readlink(from);
+  if (!isAbsolute(target) && isInside(realRoot, resolve(dirname(from), target)))
+    await symlink(target, to);
+}
+
+async function copyStableTree(realRoot: string, dir: string): Promise<void> {
+  const entries = await listTreeFiles(realRoot);
+  const folders = new Set(entries.map((entry) => dirname(onDisk(dir, entry.path))));
+  // Sorted so a parent is created before its children without racing them.
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await forEachLimit(entries, PARALLEL_FILES, (entry) => copyEntry(realRoot, dir, entry));
+}
+
+async function writeChanges(dir: string, changes: readonly FileChange[]): Promise<void> {
+  for (const change of changes) {
+    const target = onDisk(dir, change.path);
+    if (change.after === undefined) {
+      await rm(target, { force: true });
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, change.after);
+  }
+}
+
+/**
+ * Writes a real folder for tools that need files (pytest, subprocess tools): a
+ * copy of the stable tree's files (from `stableRoot`, skipping .git,
+ * node_modules and tool caches), with the overlay's changes applied. Returns
+ * the folder and a dispose(). Two materialised workspaces never share written
+ * files: every file is a copy (or a copy-on-write clone), never a hard link.
+ */
+export async function materialiseWorkspace(
+  overlay: WorkspaceOverlay,
+  stableRoot: string,
+): Promise<MaterialisedWorkspace> {
+  const realRoot = await realpath(stableRoot);
+  const dir = await mkdtemp(join(tmpdir(), 'remora-workspace-'));
+  try {
+    await copyStableTree(realRoot, dir);
+    await writeChanges(dir, await overlay.changes());
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+// The overlay holds text; bytes that are not UTF-8 text cannot enter it unchanged.
+function tryText(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function regularFiles(entries: readonly TreeEntry[]): string[] {
+  return entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
+}
+
+/**
+ * After a tool ran in a materialised folder, reads back the files it
+ * changed/created/deleted (relative to the folder, compared with what was
+ * materialised: the stable tree at `stableRoot` plus the overlay's changes)
+ * into the overlay — so subprocess tools' writes land in the workspace, not
+ * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
+ * made, and files that are not UTF-8 text are not taken in; a file the tool
+ * turned into a link out of the folder is TOOL_001. The overlay must not be
+ * written between materialising and collecting.
+ */
+export async function collectMaterialisedChanges(
+  overlay: WorkspaceOverlay,
+  dir: string,
+  stableRoot: string,
+): Promise<string[]> {
+  const [realDir, realStable] = await Promise.all([realpath(dir), realpath(stableRoot)]);
+  const changes = new Map((await overlay.changes()).map((c) => [c.path, c.after]));
+  const [inDir, inStable] = await Promise.all([listTreeFiles(realDir), listTreeFiles(realStable)]);
+  const candidates = new Set([
+    ...regularFiles(inDir),
+    ...regularFiles(inStable),
+    ...changes.keys(),
+  ]);
+  const collected: string[] = [];
+  for (const path of [...candidates].sort()) {
+    const now = await readInside(realDir, path);
+    if (now.kind === 'outside')
+      throw new RemoraError(
+        'TOOL_001',
+        `the tool made ${JSON.stringify(path)} lead outside its folder`,
+      );
+    const expected = await materialisedBytes(realStable, path, changes);
+    const actual = now.kind === 'file' ? now.bytes : undefined;
+    if (actual === undefined ? expected === undefined : expected?.equals(actual)) continue;
+    if (actual === undefined) {
+      await overlay.deleteFile(path);
+    } else {
+      const text = tryText(actual);
+      if (text === undefined) continue;
+      await overlay.writeFile(path, text);
+    }
+    collected.push(path);
+  }
+  return collected;
+}
+
+async function materialisedBytes(
+  realStable: string,
+  path: string,
+  changes: ReadonlyMap<string, string | undefined>,
+): Promise<Buffer | undefined> {
+  if (changes.has(path)) {
+    const after = changes.get(path);
+    return after === undefined ? undefined : Buffer.from(after, 'utf8');
+  }
+  // A link out of the stable tree was not copied, so nothing was materialised there.
+  const stable = await readInside(realStable, path);
+  return stable.kind === 'file' ? stable.bytes : undefined;
+}
+
+/**
+ * The on-disk file for a confined path under `realRoot`, with its folder
+ * created. The nearest existing ancestor is resolved and must stay inside the
+ * root, so a link in the checkout cannot redirect a write out of it.
+ */
+async function prepareTarget(realRoot: string, path: string): Promise<string> {
+  const folders = path.split('/');
+  const name = folders.pop() as string;
+  let existing = folders.length;
+  let real = await tryRealpath(onDisk(realRoot, folders.join('/')), path);
+  while (real === undefined) {
+    existing -= 1;
+    real = await tryRealpath(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
+  }
+  assertResolvedInside(realRoot, real, path);
+  const folder = join(real, ...folders.slice(existing));
+  await mkdir(folder, { recursive: true });
+  const target = join(folder, name);
+  if (!(await lstat(target).catch(() => undefined))?.isSymbolicLink()) return target;
+  const linked = await tryRealpath(target, path);
+  if (linked === undefined)
+    throw new RemoraError(
+      'TOOL_001',
+      `path ${JSON.stringify(path)} is a dangling link; not followed`,
+    );
+  assertResolvedInside(realRoot, linked, path);
+  return linked;
+}
+
+/**
+ * Writes merged files into the checkout at `root` (the `--apply` path):
+ * creates folders, deletes files mapped to undefined; every path confined.
+ * All paths are checked before anything is written, so a bad path leaves the
+ * checkout as it was.
+ */
+export async function applyToCheckout(
+  root: string,
+  files: Map<string, string | undefined>,
+): Promise<void> {
+  const realRoot = await realpath(root);
+  const confined = [...files].map(
+    ([path, content]) => [confineWorkspacePath(path), content] as const,
+  );
+  for (const [path, content] of confined) {
+    if (content === undefined) {
+      // rm removes a link itself, never its target, so only the folder needs checking.
+      const folder = await tryRealpath(dirname(onDisk(realRoot, path)), path);
+      if (folder === undefined) continue;
+      assertResolvedInside(realRoot, folder, path);
+      await rm(join(folder, path.split('/').pop() as string), { force: true });
+      continue;
+    }
+    await writeFile(await prepareTarget(realRoot, path), content);
+  }
+}

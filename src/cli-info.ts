@@ -1,0 +1,57 @@
+import { loadAgents } from './adapters/agent-files.js';
+import { parseCommandArgs, type CliIo } from './cli.js';
+import { leaves, loadConfig } from './config.js';
+import { createGit } from './adapters/git.js';
+
+/** The repository root when in a git repository, else the current folder. */
+async function projectRoot(io: CliIo): Promise<string> {
+  return (await createGit(io.cwd, io.env).catch(() => undefined))?.root ?? io.cwd;
+}
+
+/** `remora config`: the merged configuration, each value with where it came from. */
+export async function runConfigCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+  const { config, sources } = await loadConfig(await projectRoot(io), io.env);
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ config, sources: Object.fromEntries(sources) }, null, 2)}\n`);
+    return 0;
+  }
+  const rows = leaves(config).map(
+    ([path, value]) =>
+      [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default'] as const,
+  );
+  const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
+  for (const [path, value, source] of rows)
+    io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
+  return 0;
+}
+
+/** `remora list-agents`: every agent with its source, node types and tools. */
+export async function runListAgentsCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+  const agents = [...(await loadAgents(await projectRoot(io))).values()];
+  if (values.json) {
+    const rows = agents.map((a) => ({
+      op: a.op,
+      name: a.name,
+      source: a.source,
+      model: a.model ?? null,
+      node_types: a.node_types,
+      tools: a.tools.map((t) => t.name),
+    }));
+    io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  for (const agent of agents) {
+    io.stdout(
+      `${agent.op}  (${agent.name}, from ${agent.source})\n  node types: ${agent.node_types.join(', ')}\n`,
+    );
+    for (const tool of agent.tools) {
+      const how = tool.command
+        ? `command: ${tool.command.join(' ')}`
+        : (tool.handler ?? 'ends the run');
+      io.stdout(`  - ${tool.name}: ${tool.description} [${how}]\n`);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,248 @@
+import type { DocstringStyle, Documented, DocumentedEntry } from './types.js';
+
+/** A docstring taken apart: its prose and what its sections document. */
+export interface ParsedDocstring {
+  summary: string | null;
+  description: string | null;
+  style: DocstringStyle | null;
+  documented: Documented;
+}
+
+type SectionKind = 'params' | 'returns' | 'yields' | 'raises' | 'attributes' | 'other';
+
+interface Section {
+  kind: SectionKind;
+  /** The lines after the header (numpy: after the dashes). */
+  lines: string[];
+}
+
+const GOOGLE_HEADERS: Readonly<Record<string, SectionKind>> = {
+  args: 'params',
+  arguments: 'params',
+  parameters: 'params',
+  params: 'params',
+  'keyword args': 'params',
+  'keyword arguments': 'params',
+  'other parameters': 'params',
+  returns: 'returns',
+  return: 'returns',
+  yields: 'yields',
+  yield: 'yields',
+  raises: 'raises',
+  attributes: 'attributes',
+};
+const OTHER_HEADERS = /^(examples?|notes?|warnings?|see also|todo|references|methods|warns)$/i;
+const GOOGLE_HEADER = /^([A-Za-z][A-Za-z ]*):\s*$/;
+const NUMPY_RULE = /^\s*-{3,}\s*$/;
+const SPHINX_FIELD =
+  /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
+
+/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the three styles. */
+export function parseDocstring(text: string): ParsedDocstring {
+  const lines = text.split('\n');
+  const starts = sectionStarts(lines);
+  const firstSection = starts[0]?.line ?? lines.length;
+  const prose = lines.slice(0, firstSection);
+  const blank = prose.findIndex((line) => line.trim() === '');
+  const summaryLines = blank === -1 ? prose : prose.slice(0, blank);
+  const summary = summaryLines.join('\n').trim() || null;
+  const description = (blank === -1 ? '' : prose.slice(blank + 1).join('\n')).trim() || null;
+  const style =
+    starts.find((s) => s.style === 'numpy')?.style ??
+    starts.find((s) => s.style === 'google')?.style ??
+    starts[0]?.style ??
+    null;
+  const documented: Documented = {
+    params: [],
+    returns: null,
+    yields: null,
+    raises: [],
+    attributes: [],
+  };
+  starts.forEach((start, index) => {
+    const end = starts[index + 1]?.line ?? lines.length;
+    if (start.style === 'sphinx') addSphinxField(documented, lines.slice(start.line, end));
+    else
+      collect(
+        documented,
+        {
+          kind: start.kind,
+          lines: lines.slice(start.line + (start.style === 'numpy' ? 2 : 1), end),
+        },
+        start.style,
+      );
+  });
+  return { summary, description, style, documented };
+}
+
+/** The style a docstring is written in, or null when it has no sections to tell by. */
+export function detectDocstringStyle(text: string): DocstringStyle | null {
+  return parseDocstring(text).style;
+}
+
+interface SectionStart {
+  line: number;
+  style: DocstringStyle;
+  kind: SectionKind;
+}
+
+function sectionStarts(lines: string[]): SectionStart[] {
+  const starts: SectionStart[] = [];
+  lines.forEach((line, index) => {
+    const trimmed = line.trim();
+    if (
+      /^\S/.test(line) &&
+      NUMPY_RULE.test(lines[index + 1] ?? '') &&
+      /^[A-Za-z][A-Za-z ]*$/.test(trimmed)
+    ) {
+      starts.push({ line: index, style: 'numpy', kind: kindOf(trimmed) });
+      return;
+    }
+    const google = GOOGLE_HEADER.exec(line);
+    if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
+      starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
+      return;
+    }
+    if (SPHINX_FIELD.test(line)) starts.push({ line: index, style: 'sphinx', kind: 'other' });
+  });
+  return starts;
+}
+
+function kindOf(header: string): SectionKind {
+  return GOOGLE_HEADERS[header.toLowerCase()] ?? 'other';
+}
+
+/** Splits a section's lines into entries: a line at the section's least indentation starts one. */
+function entries(lines: string[]): { head: string; rest: string[] }[] {
+  const content = lines.filter((line) => line.trim() !== '');
+  const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+  const found: { head: string; rest: string[] }[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    const indent = line.length - line.trimStart().length;
+    if (indent === margin || found.length === 0) found.push({ head: line.trim(), rest: [] });
+    else found.at(-1)?.rest.push(line.trim());
+  }
+  return found;
+}
+
+function collect(documented: Documented, section: Section, style: DocstringStyle): void {
+  if (section.kind === 'other') return;
+  let found = entries(section.lines);
+  // A Google Returns/Yields section is one entry, however its lines are indented.
+  if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {
+    found = [
+      {
+        head: found[0].head,
+        rest: found.flatMap((e, i) => (i === 0 ? e.rest : [e.head, ...e.rest])),
+      },
+    ];
+  }
+  for (const { head, rest } of found) {
+    const entry =
+      style === 'numpy'
+        ? numpyEntry(head, rest, section.kind)
+        : googleEntry(head, rest, section.kind);
+    if (section.kind === 'returns') documented.returns ??= entry;
+    else if (section.kind === 'yields') documented.yields ??= entry;
+    else documented[section.kind].push(entry);
+  }
+}
+
+const NAMED_KINDS = new Set<SectionKind>(['params', 'attributes', 'raises']);
+
+/** `name (type): text`, `name: text`; in Returns/Yields `type: text` or just text. */
+function googleEntry(head: string, rest: string[], kind: SectionKind): DocumentedEntry {
+  if (NAMED_KINDS.has(kind)) {
+    const match = /^([^\s:()]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(head);
+    const description = [match ? (match[3] ?? '') : head, ...rest].join(' ').trim();
+    return { name: cleanName(match?.[1] ?? head), type: match?.[2]?.trim() || null, description };
+  }
+  const typed = splitTypePrefix(head);
+  return {
+    name: '',
+    type: typed?.type ?? null,
+    description: [typed ? typed.text : head, ...rest].join(' ').trim(),
+  };
+}
+
+/** `dict[str, int]: text` -> the type and the text; undefined when the part before `:` is prose. */
+function splitTypePrefix(head: string): { type: string; text: string } | undefined {
+  let depth = 0;
+  for (let i = 0; i < head.length; i++) {
+    const char = head[i];
+    if (char === '[' || char === '(') depth++;
+    else if (char === ']' || char === ')') depth--;
+    else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
+      const type = head.slice(0, i).trim();
+      const flat = type.replace(/\[[^\]]*\]/g, '').replace(/\[[^\]]*\]/g, '');
+      return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
+        ? { type, text: head.slice(i + 1).trim() }
+        : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `name : type` or `name` with the description on the indented lines below. */
+function numpyEntry(head: string, rest: string[], kind: SectionKind): DocumentedEntry {
+  const [left = '', ...right] = head.split(' : ');
+  const description = rest.join(' ').trim();
+  if (NAMED_KINDS.has(kind))
+    return { name: cleanName(left), type: right.join(' : ').trim() || null, description };
+  return right.length > 0
+    ? { name: left.trim(), type: right.join(' : ').trim(), description }
+    : { name: '', type: left.trim() || null, description };
+}
+
+function addSphinxField(documented: Documented, lines: string[]): void {
+  const match = SPHINX_FIELD.exec(lines[0] ?? '');
+  if (!match) return;
+  const field = match[1] ?? '';
+  const words = (match[2] ?? '').trim().split(/\s+/).filter(Boolean);
+  const description = [match[3] ?? '', ...lines.slice(1)]
+    .map((l) => l.trim())
+    .join(' ')
+    .trim();
+  const name = cleanName(words.at(-1) ?? '');
+  const inlineType = words.length > 1 ? words.slice(0, -1).join(' ') : null;
+  const upsert = (list: DocumentedEntry[], typeOnly: boolean): void => {
+    const known = list.find((e) => e.name === name);
+    if (known) {
+      if (typeOnly) known.type = description;
+      else known.description = description;
+    } else
+      list.push(
+        typeOnly
+          ? { name, type: description, description: '' }
+          : { name, type: inlineType, description },
+      );
+  };
+  if (/^(param|parameter|arg|argument|key|keyword)$/.test(field)) upsert(documented.params, false);
+  else if (field === 'type') upsert(documented.params, true);
+  else if (/^(ivar|cvar|var)$/.test(field)) upsert(documented.attributes, false);
+  else if (field === 'vartype') upsert(documented.attributes, true);
+  else if (/^(raises?|except|exception)$/.test(field))
+    documented.raises.push({ name, type: null, description });
+  else if (/^returns?$/.test(field))
+    documented.returns = { name: '', type: documented.returns?.type ?? null, description };
+  else if (field === 'rtype')
+    documented.returns = {
+      name: '',
+      type: description,
+      description: documented.returns?.description ?? '',
+    };
+  else if (/^yields?$/.test(field))
+    documented.yields = { name: '', type: documented.yields?.type ?? null, description };
+  else if (field === 'ytype')
+    documented.yields = {
+      name: '',
+      type: description,
+      description: documented.yields?.description ?? '',
+    };
+}
+
+/** Parameter names as signatures spell them: `\*args` (escaped for reST) is `*args`. */
+function cleanName(name: string): string {
+  return name.replace(/\\/g, '').replace(/[,:]$/, '').trim();
+}

@@ -1,0 +1,131 @@
+import type { Node } from 'web-tree-sitter';
+import type { CSTNode } from '../nodes.js';
+import { cleanDocstring, decodeStringBody, tryStringLiteralParts } from './string-literal.js';
+
+/** The syntax a docstring belongs to: a def, a class, or the module. */
+export interface DocstringOwner {
+  /** `function_definition`, `class_definition` or `module`. */
+  definition: Node;
+  /** The decorated wrapper when there is one, else the definition. */
+  outer: Node;
+  /** The statements' container: a def's `block`, or the module itself. */
+  body: Node | undefined;
+}
+
+/** An existing docstring: its statement, its literal, and its cleaned value. */
+export interface ExistingDocstring {
+  statement: Node;
+  literal: Node;
+  value: string;
+  /** The quote character of its (first) literal. */
+  quoteChar: '"' | "'";
+  raw: boolean;
+}
+
+const DEFINITION_TYPES = new Set(['function_definition', 'class_definition']);
+
+/** Named children that are code, not comments. */
+export function statementsOf(container: Node): Node[] {
+  return container.namedChildren.filter((child) => child.type !== 'comment');
+}
+
+/**
+ * The syntax of a discovered node in a parsed file: the definition whose
+ * outer start (first decorator) is on the node's first line and whose name
+ * matches; the module for a file node.
+ */
+export function tryFindOwner(
+  root: Node,
+  node: Pick<CSTNode, 'node_type' | 'name' | 'start_line'>,
+): DocstringOwner | undefined {
+  if (node.node_type === 'file') return { definition: root, outer: root, body: root };
+  const row = node.start_line - 1;
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (!current || current.startPosition.row > row || current.endPosition.row < row) continue;
+    if (DEFINITION_TYPES.has(current.type)) {
+      const outer = current.parent?.type === 'decorated_definition' ? current.parent : current;
+      const name = current.childForFieldName('name')?.text;
+      if (outer.startPosition.row === row && name === node.name) {
+        return { definition: current, outer, body: current.childForFieldName('body') ?? undefined };
+      }
+    }
+    stack.push(...current.namedChildren);
+  }
+  return undefined;
+}
+
+/** The docstring of a def, class or module, as Python's `ast.get_docstring` sees it. */
+export function tryDocstringOf(owner: DocstringOwner): ExistingDocstring | undefined {
+  const first = owner.body ? statementsOf(owner.body)[0] : undefined;
+  if (first?.type !== 'expression_statement' || first.namedChildren.length !== 1) return undefined;
+  const literal = first.namedChildren[0];
+  if (!literal) return undefined;
+  const parts =
+    literal.type === 'string'
+      ? [literal]
+      : literal.type === 'concatenated_string'
+        ? statementsOf(literal)
+        : [];
+  let value = '';
+  let head: { quoteChar: '"' | "'"; raw: boolean } | undefined;
+  for (const part of parts) {
+    const split = part.type === 'string' ? tryStringLiteralParts(part.text) : undefined;
+    // f-strings and bytes are expressions, not docstrings.
+    if (!split || /[fFbBtT]/.test(split.prefix)) return undefined;
+    const raw = /[rR]/.test(split.prefix);
+    head ??= { quoteChar: split.quote.startsWith("'") ? "'" : '"', raw };
+    value += decodeStringBody(split.body.replace(/\r\n?/g, '\n'), raw);
+  }
+  if (!head) return undefined;
+  return { statement: first, literal, value: cleanDocstring(value), ...head };
+}
+
+/** Every def and class of a file (at any depth), outermost first. */
+export function allDefinitions(root: Node): Node[] {
+  const found: Node[] = [];
+  const visit = (node: Node): void => {
+    if (DEFINITION_TYPES.has(node.type)) found.push(node);
+    for (const child of node.namedChildren) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/** The owner of a def or class node found by `allDefinitions`. */
+export function ownerOf(definition: Node): DocstringOwner {
+  const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
+  return { definition, outer, body: definition.childForFieldName('body') ?? undefined };
+}
+
+/**
+ * Visits a def's own statements: everything in its body except nested defs,
+ * classes and lambdas, whose returns, yields and raises are their own.
+ */
+export function walkOwnBody(body: Node, visit: (node: Node) => void): void {
+  const stack = [...body.namedChildren].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (
+      !node ||
+      node.type === 'function_definition' ||
+      node.type === 'class_definition' ||
+      node.type === 'lambda'
+    )
+      continue;
+    if (node.type === 'decorated_definition') continue;
+    visit(node);
+    stack.push(...[...node.namedChildren].reverse());
+  }
+}
+
+/** Source text on one line: newlines and the indentation after them collapsed to one space. */
+export function oneLine(text: string): string {
+  if (!text.includes('\n')) return text.trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/([[(]) /g, '$1')
+    .replace(/,? ([\])])/g, '$1')
+    .trim();
+}

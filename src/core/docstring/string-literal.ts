@@ -1,0 +1,126 @@
+/** A Python string literal taken apart: prefix letters, quote, and the text between the quotes. */
+export interface StringLiteralParts {
+  prefix: string;
+  /** `"""`, `'''`, `"` or `'`. */
+  quote: string;
+  body: string;
+}
+
+/** Splits a literal like `r'''x'''` into its parts; undefined for text that is not one. */
+export function tryStringLiteralParts(literal: string): StringLiteralParts | undefined {
+  const match = /^([A-Za-z]*)("""|'''|"|')/.exec(literal);
+  if (!match) return undefined;
+  const prefix = match[1] ?? '';
+  const quote = match[2] ?? '';
+  if (!literal.endsWith(quote) || literal.length < prefix.length + 2 * quote.length)
+    return undefined;
+  return {
+    prefix,
+    quote,
+    body: literal.slice(prefix.length + quote.length, literal.length - quote.length),
+  };
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\n': '',
+};
+
+/** The value of a string literal's body, as Python evaluates it (raw or not). */
+export function decodeStringBody(body: string, raw: boolean): string {
+  if (raw) return body;
+  return body.replace(
+    /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g,
+    (whole, escape: string) => {
+      const simple = SIMPLE_ESCAPES[escape];
+      if (simple !== undefined) return simple;
+      if (/^[0-7]+$/.test(escape)) return String.fromCodePoint(parseInt(escape, 8));
+      if (/^[xuU]/.test(escape) && escape.length > 1)
+        return String.fromCodePoint(parseInt(escape.slice(1), 16));
+      // Python keeps unknown escapes (and `\N{...}`, which we do not resolve) as written.
+      return whole;
+    },
+  );
+}
+
+/** Python's `inspect.cleandoc`: what `ast.get_docstring` returns for a docstring's value. */
+export function cleanDocstring(value: string): string {
+  const lines = value.split('\n').map(expandTabs);
+  let margin = Number.POSITIVE_INFINITY;
+  for (const line of lines.slice(1)) {
+    const content = line.replace(/^\s+/, '').length;
+    if (content > 0) margin = Math.min(margin, line.length - content);
+  }
+  lines[0] = (lines[0] ?? '').replace(/^\s+/, '');
+  if (margin < Number.POSITIVE_INFINITY)
+    for (let i = 1; i < lines.length; i++) lines[i] = (lines[i] ?? '').slice(margin);
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  while (lines.length > 0 && lines[0] === '') lines.shift();
+  return lines.join('\n');
+}
+
+function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  for (const char of line) out += char === '\t' ? ' '.repeat(8 - (out.length % 8)) : char;
+  return out;
+}
+
+/**
+ * Normalises docstring text the way it will be read back: newlines unified,
+ * trailing spaces dropped, common indentation and blank edges removed.
+ */
+export function normaliseDocstringText(text: string): string {
+  const unified = text.replace(/\r\n?/g, '\n');
+  return cleanDocstring(unified)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n');
+}
+
+export interface LiteralOptions {
+  /** The quote character to triple: an existing docstring's, else `"`. */
+  quoteChar: '"' | "'";
+  /** Keep a raw prefix where the text allows it (an existing raw docstring). */
+  preferRaw: boolean;
+  /** The body's indentation, repeated before every line after the first. */
+  indent: string;
+  newline: string;
+}
+
+/**
+ * The source text of a docstring literal whose value, cleaned, is `content`.
+ * A raw literal is used only when the text has backslashes (or was raw) and
+ * a raw literal can hold it; otherwise backslashes and runs of quotes are escaped.
+ */
+export function renderDocstringLiteral(content: string, options: LiteralOptions): string {
+  const quote = options.quoteChar;
+  const triple = quote.repeat(3);
+  const rawSafe = !content.includes(triple) && !content.endsWith(quote) && !/\\$/.test(content);
+  const raw = rawSafe && (content.includes('\\') || options.preferRaw);
+  const body = raw ? content : escapeBody(content, quote);
+  const lines = body.split('\n');
+  const [first = '', ...rest] = lines;
+  if (rest.length === 0) return `${raw ? 'r' : ''}${triple}${first}${triple}`;
+  const tail = rest.map((line) => (line === '' ? '' : options.indent + line));
+  return `${raw ? 'r' : ''}${triple}${first}${options.newline}${tail.join(options.newline)}${options.newline}${options.indent}${triple}`;
+}
+
+/** Doubles backslashes and escapes every quote in a run of three or more, or at the very end. */
+function escapeBody(content: string, quote: string): string {
+  const doubled = content.replace(/\\/g, '\\\\');
+  const runs = new RegExp(`${quote}+`, 'g');
+  return doubled.replace(runs, (run: string, offset: number) => {
+    const atEnd = offset + run.length === doubled.length;
+    return run.length >= 3 || atEnd ? `\\${quote}`.repeat(run.length) : run;
+  });
+}

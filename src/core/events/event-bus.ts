@@ -1,0 +1,92 @@
+import type { ErrorCode } from '../errors.js';
+
+/** Every event Remora emits, by type (DESIGN.md §11). */
+export interface RemoraEvents {
+  'run:started': { nodes: number; ops: string[]; backend: string };
+  'run:completed': {
+    nodes: number;
+    succeeded: number;
+    failed: number;
+    skipped: number;
+    ms: number;
+  };
+  'node:started': { node_id: string; full_name: string; file_path: string };
+  'node:completed': { node_id: string; ms: number };
+  'agent:started': { op: string; node_id: string; workspace_id: string };
+  'agent:completed': {
+    op: string;
+    node_id: string;
+    workspace_id: string;
+    summary: string;
+    turns: number;
+    ms: number;
+  };
+  'agent:failed': {
+    op: string;
+    node_id: string;
+    workspace_id: string;
+    code: ErrorCode;
+    message: string;
+    turns: number;
+  };
+  'agent:skipped': { op: string; node_id: string; reason: string };
+  'model:request': { op: string; node_id: string; turn: number; attempt: number };
+  'model:response': { op: string; node_id: string; turn: number; tool_calls: string[]; ms: number };
+  'model:retry': { op: string; node_id: string; attempt: number; delay_ms: number; reason: string };
+  'tool:called': { op: string; node_id: string; tool: string; arguments: unknown };
+  'tool:result': { op: string; node_id: string; tool: string; ok: boolean; ms: number };
+  'workspace:merged': { workspace_id: string; files: string[] };
+  'workspace:conflict': { workspace_ids: string[]; path: string; message: string };
+}
+
+export type EventType = keyof RemoraEvents;
+
+/** One event as delivered to subscribers and written to the run log. */
+export interface RemoraEvent<T extends EventType = EventType> {
+  type: T;
+  time: string;
+  payload: RemoraEvents[T];
+}
+
+type Listener = (event: RemoraEvent) => void;
+
+/**
+ * An in-process, synchronous event bus. Patterns are an exact type,
+ * `prefix:*`, or `*`. A failing listener is reported to the others' owner
+ * through `onListenerError` and never breaks the run that emitted.
+ */
+export class EventBus {
+  private readonly listeners: { pattern: string; listener: Listener }[] = [];
+
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly onListenerError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Subscribes; returns the unsubscribe function. */
+  on(pattern: EventType | `${string}:*` | '*', listener: Listener): () => void {
+    const entry = { pattern, listener };
+    this.listeners.push(entry);
+    return () => {
+      const index = this.listeners.indexOf(entry);
+      if (index !== -1) this.listeners.splice(index, 1);
+    };
+  }
+
+  emit<T extends EventType>(type: T, payload: RemoraEvents[T]): void {
+    const event: RemoraEvent = { type, time: this.now().toISOString(), payload };
+    for (const { pattern, listener } of [...this.listeners]) {
+      if (!matches(pattern, type)) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+}
+
+function matches(pattern: string, type: string): boolean {
+  if (pattern === '*' || pattern === type) return true;
+  return pattern.endsWith(':*') && type.startsWith(pattern.slice(0, -1));
+}

@@ -1,0 +1,64 @@
+import { pathExcluded, pathMatches } from './path-patterns.js';
+import { anySelectorMatches, selectorMatches } from './rule-selectors.js';
+import type { LintFinding, RuffSettings } from './types.js';
+import { FIX_SURVEYED_PREFIXES, UNSAFE_FIX_RULES } from './unsafe-fixes.js';
+
+/**
+ * The options for Ruff's WebAssembly `Workspace` (ruff.toml keys). `lint.select`
+ * is always explicit: an empty configuration does not give Ruff's default rule
+ * set there. Fixes are narrowed to the surveyed rule families minus the unsafe
+ * ones, so Ruff does not even offer the others. Path-dependent settings are
+ * left out: the Workspace lints text without a path; see {@link ignoredForPath}.
+ */
+export function workspaceOptions(settings: RuffSettings): Record<string, unknown> {
+  const fixable = settings.fixable ?? ['ALL'];
+  const lint: Record<string, unknown> = {
+    ...settings.pluginOptions,
+    select: settings.select,
+    ignore: settings.ignore,
+    'extend-select': settings.extendSelect ?? [],
+    fixable: narrowFixable(fixable),
+    unfixable: [...(settings.unfixable ?? []), ...UNSAFE_FIX_RULES],
+    ...(settings.preview === undefined ? {} : { preview: settings.preview }),
+    ...(settings.dummyVariableRgx === undefined
+      ? {}
+      : { 'dummy-variable-rgx': settings.dummyVariableRgx }),
+  };
+  return {
+    ...(settings.lineLength === undefined ? {} : { 'line-length': settings.lineLength }),
+    ...(settings.indentWidth === undefined ? {} : { 'indent-width': settings.indentWidth }),
+    ...(settings.targetVersion === undefined ? {} : { 'target-version': settings.targetVersion }),
+    lint,
+  };
+}
+
+/** True when the settings exclude the file from linting altogether. */
+export function isExcluded(settings: RuffSettings, filePath: string): boolean {
+  return settings.exclude !== undefined && pathExcluded(settings.exclude, filePath);
+}
+
+/**
+ * True when `per-file-ignores` silences the finding for this file. A pattern
+ * starting with `!` applies to the files it does not match, as in Ruff.
+ * Syntax errors are never silenced.
+ */
+export function ignoredForPath(
+  settings: RuffSettings,
+  filePath: string,
+  finding: LintFinding,
+): boolean {
+  if (!settings.perFileIgnores || finding.code === 'invalid-syntax') return false;
+  return Object.entries(settings.perFileIgnores).some(([pattern, selectors]) => {
+    const negated = pattern.startsWith('!');
+    const matches = pathMatches(negated ? pattern.slice(1) : pattern, filePath);
+    return matches !== negated && anySelectorMatches(selectors, finding.code);
+  });
+}
+
+// The repository's `fixable` selectors, kept inside the families whose fixes Remora has surveyed.
+function narrowFixable(fixable: readonly string[]): string[] {
+  if (fixable.includes('ALL')) return [...FIX_SURVEYED_PREFIXES];
+  return fixable.filter((selector) =>
+    FIX_SURVEYED_PREFIXES.some((prefix) => selectorMatches(prefix, selector)),
+  );
+}

@@ -1,0 +1,108 @@
+import type { LineRange } from '../node-lines.js';
+import type { CSTNode } from '../nodes.js';
+
+/** What a report needs of one op's result (a subset of the engine's OpResult). */
+export interface OpOutcome {
+  op: string;
+  status: 'succeeded' | 'failed' | 'skipped';
+  summary: string;
+  workspace_id: string;
+  diff: string;
+  turns: number;
+  ms: number;
+  error?: { code: string; message: string };
+  result?: Record<string, unknown>;
+}
+
+export interface NodeOutcome {
+  node: CSTNode;
+  changed_lines?: LineRange[];
+  ops: OpOutcome[];
+}
+
+export interface ReviewOutcome {
+  backend: string;
+  ops: string[];
+  nodes: NodeOutcome[];
+  ms: number;
+}
+
+const MARK = { succeeded: '✓', failed: '✗', skipped: '–' } as const;
+
+/** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
+export function formatReviewText(review: ReviewOutcome): string {
+  const out: string[] = [
+    `Remora review: ${review.nodes.length} node${review.nodes.length === 1 ? '' : 's'} × ${review.ops.join(', ') || 'no ops'} · backend ${review.backend} · ${(review.ms / 1000).toFixed(1)}s`,
+    '',
+  ];
+  for (const { node, changed_lines, ops } of review.nodes) {
+    const changed = changed_lines?.length ? ` · changed ${formatRanges(changed_lines)}` : '';
+    out.push(
+      `${node.file_path}:${node.start_line}-${node.end_line} · ${node.node_type} ${node.full_name}${changed}`,
+    );
+    for (const op of ops) {
+      const what =
+        op.status === 'failed'
+          ? `${op.error?.code ?? ''} ${op.error?.message ?? ''}`.trim()
+          : op.summary;
+      out.push(
+        `  ${op.op} ${MARK[op.status]} ${op.status} · ${what}${op.diff ? ` · workspace ${op.workspace_id}` : ''}`,
+      );
+      if (op.diff)
+        out.push(
+          ...op.diff
+            .trimEnd()
+            .split('\n')
+            .map((line) => `      ${line}`),
+        );
+    }
+    out.push('');
+  }
+  out.push(`Summary: ${summaryLine(review)}`);
+  return `${out.join('\n')}\n`;
+}
+
+/** Per op: how many succeeded, failed, were skipped, and how many suggested a change. */
+export function summaryLine(review: ReviewOutcome): string {
+  return review.ops
+    .map((op) => {
+      const results = review.nodes.flatMap((n) => n.ops.filter((r) => r.op === op));
+      const count = (status: OpOutcome['status']): number =>
+        results.filter((r) => r.status === status).length;
+      const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
+      return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped`;
+    })
+    .join('; ');
+}
+
+/** The review as JSON: per node and op, status, summary, error code, workspace id, diff. */
+export function reviewToJson(review: ReviewOutcome): unknown {
+  return {
+    backend: review.backend,
+    ops: review.ops,
+    ms: review.ms,
+    nodes: review.nodes.map(({ node, changed_lines, ops }) => {
+      const { text: _text, ...fields } = node;
+      return {
+        node: fields,
+        ...(changed_lines ? { changed_lines } : {}),
+        ops: ops.map((op) => ({
+          op: op.op,
+          status: op.status,
+          summary: op.summary,
+          error_code: op.error?.code ?? null,
+          error: op.error?.message ?? null,
+          workspace_id: op.workspace_id,
+          turns: op.turns,
+          ms: op.ms,
+          diff: op.diff,
+          result: op.result ?? null,
+        })),
+      };
+    }),
+  };
+}
+
+function formatRanges(ranges: readonly LineRange[]): string {
+  return ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+}

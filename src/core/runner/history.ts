@@ -1,0 +1,27 @@
+import type { ChatMessage } from './messages.js';
+
+const CHARS_PER_TOKEN = 4;
+
+/**
+ * The history to send: all of it while it fits the token budget; past that,
+ * the oldest tool exchanges after the opening messages are dropped whole (an
+ * assistant message together with its tool results, so no result is orphaned).
+ */
+export function fitHistory(messages: readonly ChatMessage[], tokenBudget: number): ChatMessage[] {
+  const size = (list: readonly ChatMessage[]): number =>
+    list.reduce(
+      (sum, m) =>
+        sum +
+        (m.content?.length ?? 0) +
+        ('tool_calls' in m && m.tool_calls ? JSON.stringify(m.tool_calls).length : 0),
+      0,
+    ) / CHARS_PER_TOKEN;
+  if (size(messages) <= tokenBudget) return [...messages];
+  const opening = messages.slice(0, 2);
+  const rest = messages.slice(2);
+  while (rest.length > 1 && size([...opening, ...rest]) > tokenBudget) {
+    rest.shift();
+    while (rest[0]?.role === 'tool') rest.shift();
+  }
+  return [...opening, ...rest];
+}

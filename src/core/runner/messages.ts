@@ -1,0 +1,71 @@
+/** The OpenAI chat shapes the runner speaks, reduced to what it uses. */
+
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export type ChatMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
+  | { role: 'tool'; tool_call_id: string; name: string; content: string };
+
+export interface ToolSpec {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+export interface ChatRequest {
+  /** The model (or LoRA adapter) name sent to the server. */
+  model: string;
+  /** The agent's name: the built-in backend picks its policy by it. */
+  agent: string;
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  tool_choice: 'auto' | 'required' | 'none';
+  temperature: number;
+  max_tokens: number;
+  extra_body?: Record<string, unknown>;
+}
+
+export interface ChatReply {
+  content: string | null;
+  tool_calls: ToolCall[];
+  finish_reason?: string;
+}
+
+/** The port every model backend implements. */
+export interface ModelClient {
+  /** A name for logs and the summary: `builtin`, or the server's URL. */
+  readonly name: string;
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<ChatReply>;
+}
+
+/**
+ * A failure talking to the model. `retryable` marks what a retry may cure:
+ * connection errors, timeouts, 429 and 5xx.
+ */
+export class ModelError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+    /** AGENT_002 for an unreachable or failing server; AGENT_003 for a reply that is not a chat completion. */
+    readonly code: 'AGENT_002' | 'AGENT_003' = 'AGENT_002',
+  ) {
+    super(message);
+    this.name = 'ModelError';
+  }
+}
+
+const HEAD = 2500;
+const TAIL = 1000;
+const LIMIT = 4000;
+
+/** DESIGN.md §5's fixed rule: over 4000 characters, keep the first 2500 and the last 1000. */
+export function truncateToolOutput(text: string): string {
+  if (text.length <= LIMIT) return text;
+  return `${text.slice(0, HEAD)}\n...\n${text.slice(-TAIL)}`;
+}

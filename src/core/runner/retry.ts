@@ -1,0 +1,69 @@
+import type { ChatMessage, ChatReply, ToolSpec } from './messages.js';
+import { ModelError } from './messages.js';
+import type { AgentRun } from './run-agent.js';
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** The first retry's base delay; each further one doubles it. */
+  base_delay_ms: number;
+  max_delay_ms: number;
+  /** Waits; injectable so tests do not sleep. */
+  sleep?: (ms: number) => Promise<void>;
+  /** In [0, 1); injectable for deterministic jitter. */
+  random?: () => number;
+}
+
+const defaultSleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One model turn with retries: exponential backoff with equal jitter on the
+ * failures a retry may cure (connection errors, timeouts, 429, 5xx). Any
+ * other failure, or the last attempt's, is thrown.
+ */
+export async function callModelWithRetries(
+  run: AgentRun,
+  tools: ToolSpec[],
+  messages: ChatMessage[],
+  turn: number,
+): Promise<ChatReply> {
+  const { retry } = run.settings;
+  const sleep = retry.sleep ?? defaultSleep;
+  const random = retry.random ?? Math.random;
+  for (let attempt = 1; ; attempt++) {
+    run.events?.emit('model:request', { ...run.ids, turn, attempt });
+    const started = Date.now();
+    try {
+      const reply = await run.model.complete({
+        model: run.settings.model,
+        agent: run.definition.name,
+        messages,
+        tools,
+        tool_choice: run.settings.tool_choice,
+        temperature: run.settings.temperature,
+        max_tokens: run.settings.max_tokens,
+        ...(run.settings.extra_body ? { extra_body: run.settings.extra_body } : {}),
+      });
+      run.events?.emit('model:response', {
+        ...run.ids,
+        turn,
+        tool_calls: reply.tool_calls.map((c) => c.function.name),
+        ms: Date.now() - started,
+      });
+      return reply;
+    } catch (error) {
+      const retryable = error instanceof ModelError && error.retryable;
+      if (!retryable || attempt >= retry.attempts) throw error;
+      const ceiling = Math.min(retry.max_delay_ms, retry.base_delay_ms * 2 ** (attempt - 1));
+      const delay = Math.round(ceiling / 2 + (random() * ceiling) / 2);
+      run.events?.emit('model:retry', {
+        ...run.ids,
+        attempt,
+        delay_ms: delay,
+        reason: (error as Error).message,
+      });
+      await sleep(delay);
+    }
+  }
+}

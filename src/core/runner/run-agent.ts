@@ -1,0 +1,201 @@
+import { SUBMIT_TOOL, type AgentDefinition } from '../agents/definition.js';
+import { RemoraError, type ErrorCode } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import { callModelWithRetries, type RetryPolicy } from './retry.js';
+import {
+  ModelError,
+  truncateToolOutput,
+  type ChatMessage,
+  type ChatReply,
+  type ModelClient,
+  type ToolCall,
+  type ToolSpec,
+} from './messages.js';
+import { fitHistory } from './history.js';
+import { checkToolArguments } from './tool-arguments.js';
+
+/** Runs the non-submit tools of one agent run; a RemoraError goes back to the model as a tool error. */
+export interface ToolRuntime {
+  call(name: string, args: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The runner settings of DESIGN.md §5, after config and the agent's own overrides. */
+export interface RunnerSettings {
+  model: string;
+  tool_choice: 'auto' | 'required' | 'none';
+  temperature: number;
+  max_tokens: number;
+  extra_body?: Record<string, unknown>;
+  max_turns: number;
+  /** Replies without a tool call tolerated before the run fails. */
+  max_nudges: number;
+  /** Rough token budget for the history sent each turn (4 characters a token). */
+  history_token_budget: number;
+  retry: RetryPolicy;
+}
+
+export interface AgentRun {
+  definition: AgentDefinition;
+  settings: RunnerSettings;
+  messages: ChatMessage[];
+  tools: ToolRuntime;
+  model: ModelClient;
+  events?: EventBus;
+  /** Ids for events: the op, the node, the workspace. */
+  ids: { op: string; node_id: string };
+}
+
+export type AgentOutcome =
+  | {
+      status: 'succeeded';
+      result: Record<string, unknown>;
+      turns: number;
+      transcript: ChatMessage[];
+    }
+  | {
+      status: 'failed';
+      code: ErrorCode;
+      message: string;
+      turns: number;
+      transcript: ChatMessage[];
+    };
+
+export const NUDGE =
+  'Call one of the provided functions. When the task is done, call submit_result.';
+
+/**
+ * The multi-turn tool loop: ask the model, run the tools it calls, feed the
+ * results back, until it calls submit_result with valid arguments. Nothing the
+ * model sends can crash the run: bad calls become tool errors it can correct,
+ * and every way of failing ends with an error code.
+ */
+export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
+  const transcript = [...run.messages];
+  const specs = toolSpecs(run.definition);
+  let nudges = 0;
+  for (let turn = 1; turn <= run.settings.max_turns; turn++) {
+    let reply: ChatReply;
+    try {
+      reply = await callModelWithRetries(
+        run,
+        specs,
+        fitHistory(transcript, run.settings.history_token_budget),
+        turn,
+      );
+    } catch (error) {
+      const code = error instanceof ModelError ? error.code : 'AGENT_002';
+      return failed(code, `model server: ${(error as Error).message}`, turn, transcript);
+    }
+    transcript.push({
+      role: 'assistant',
+      content: reply.content,
+      ...(reply.tool_calls.length > 0 ? { tool_calls: reply.tool_calls } : {}),
+    });
+    if (reply.tool_calls.length === 0) {
+      if (++nudges > run.settings.max_nudges) {
+        const said = reply.content?.trim()
+          ? `; it said: ${reply.content.trim().slice(0, 200)}`
+          : '';
+        return failed(
+          'AGENT_003',
+          `the model answered without calling a tool ${nudges} times${said}`,
+          turn,
+          transcript,
+        );
+      }
+      transcript.push({ role: 'user', content: NUDGE });
+      continue;
+    }
+    let submitted: Record<string, unknown> | undefined;
+    try {
+      submitted = await dispatchToolCalls(run, reply.tool_calls, transcript);
+    } catch (error) {
+      // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
+      return failed(
+        'TOOL_001',
+        `tool failed unexpectedly: ${(error as Error).message}`,
+        turn,
+        transcript,
+      );
+    }
+    if (submitted) return { status: 'succeeded', result: submitted, turns: turn, transcript };
+  }
+  return failed(
+    'AGENT_004',
+    `no valid submit_result within ${run.settings.max_turns} turns`,
+    run.settings.max_turns,
+    transcript,
+  );
+}
+
+/** Runs each call in order; returns submit_result's arguments when a valid one arrives. */
+async function dispatchToolCalls(
+  run: AgentRun,
+  calls: readonly ToolCall[],
+  transcript: ChatMessage[],
+): Promise<Record<string, unknown> | undefined> {
+  for (const call of calls) {
+    const name = call.function.name;
+    const reply = (content: unknown): void => {
+      const text = typeof content === 'string' ? content : JSON.stringify(content);
+      transcript.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        name,
+        content: truncateToolOutput(text),
+      });
+    };
+    if (!run.definition.tools.some((tool) => tool.name === name)) {
+      reply({
+        error: `unknown tool '${name}'; available: ${run.definition.tools.map((t) => t.name).join(', ')}`,
+      });
+      continue;
+    }
+    const args = checkToolArguments(run.definition, name, call.function.arguments);
+    if (!args.ok) {
+      reply({ error: args.error });
+      continue;
+    }
+    run.events?.emit('tool:called', { ...run.ids, tool: name, arguments: args.value });
+    if (name === SUBMIT_TOOL) {
+      reply({ ok: true });
+      return args.value;
+    }
+    const started = Date.now();
+    try {
+      reply(await run.tools.call(name, args.value));
+      run.events?.emit('tool:result', {
+        ...run.ids,
+        tool: name,
+        ok: true,
+        ms: Date.now() - started,
+      });
+    } catch (error) {
+      if (!(error instanceof RemoraError)) throw error;
+      reply({ error: error.message, code: error.code });
+      run.events?.emit('tool:result', {
+        ...run.ids,
+        tool: name,
+        ok: false,
+        ms: Date.now() - started,
+      });
+    }
+  }
+  return undefined;
+}
+
+function toolSpecs(definition: AgentDefinition): ToolSpec[] {
+  return definition.tools.map((tool) => ({
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+  }));
+}
+
+function failed(
+  code: ErrorCode,
+  message: string,
+  turns: number,
+  transcript: ChatMessage[],
+): AgentOutcome {
+  return { status: 'failed', code, message, turns, transcript };
+}

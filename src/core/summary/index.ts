@@ -1,0 +1,12 @@
+/** Job summary rendering: pure functions from results to markdown. */
+export {
+  changedNodeRows,
+  formatChangedNodeLine,
+  formatRange,
+  formatRanges,
+  renderChangedNodesSummary,
+  renderNotes,
+  type ChangedNodeRow,
+  type ChangedNodesReport,
+} from './changed-nodes-summary.js';
+export { codeCell, markdownTable, textCell } from './markdown.js';

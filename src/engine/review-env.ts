@@ -1,0 +1,90 @@
+import { createBuiltinModel } from '../adapters/builtin-model.js';
+import { createCommandToolRunner } from '../adapters/command-tool.js';
+import type { Discoverer } from '../adapters/discoverer.js';
+import { createOpenAIModel } from '../adapters/openai-model.js';
+import { createRuffLinter } from '../adapters/ruff.js';
+import type { AgentDefinition } from '../core/agents/definition.js';
+import type { EventBus } from '../core/events/event-bus.js';
+import { loadRuffSettings } from '../core/lint/ruff-config.js';
+import type { Linter, RuffSettings } from '../core/lint/types.js';
+import { BUILTIN_POLICIES } from '../core/policies/index.js';
+import type { ModelClient } from '../core/runner/messages.js';
+import type { FileSource } from '../core/workspace/file-source.js';
+import type { RemoraConfig } from '../config.js';
+import type { ToolServices } from '../tools/tool-context.js';
+import type { OperationEnv } from './run-operation.js';
+
+/** Which model backend a run uses. */
+export type Backend = { kind: 'builtin' } | { kind: 'openai'; baseURL: string; apiKey?: string };
+
+/** The configured backend: the server when `server.base_url` is set, else the built-in policies. */
+export function chooseBackend(config: RemoraConfig, env: NodeJS.ProcessEnv): Backend {
+  const baseURL = config.server.base_url;
+  if (!baseURL) return { kind: 'builtin' };
+  const apiKey = env[config.server.api_key_env];
+  return apiKey ? { kind: 'openai', baseURL, apiKey } : { kind: 'openai', baseURL };
+}
+
+export function createModel(backend: Backend, config: RemoraConfig): ModelClient {
+  if (backend.kind === 'builtin') return createBuiltinModel(BUILTIN_POLICIES);
+  return createOpenAIModel({
+    baseURL: backend.baseURL,
+    timeoutMs: config.server.timeout_ms,
+    ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
+  });
+}
+
+export interface ReviewEnvOptions {
+  /** The folder holding the stable tree's files, for materialised views. */
+  stableRoot: string;
+  stable: FileSource;
+  config: RemoraConfig;
+  agents: ReadonlyMap<string, AgentDefinition>;
+  processEnv: NodeJS.ProcessEnv;
+  backend: Backend;
+  events: EventBus;
+  allowExecute: boolean;
+  discoverer: Discoverer;
+}
+
+/** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
+export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv; dispose(): void } {
+  let settings: Promise<{ settings: RuffSettings; origin: string }> | undefined;
+  let linter: Promise<Linter & { dispose(): void }> | undefined;
+  const services: ToolServices = {
+    async discoverText(path, text) {
+      const [found] = await options.discoverer.discover([
+        { file_path: path, bytes: new TextEncoder().encode(text) },
+      ]);
+      return found?.nodes ?? [];
+    },
+    ruffSettings: () => (settings ??= loadRuffSettings(options.stable)),
+    linter: () =>
+      (linter ??= services.ruffSettings().then(({ settings: s }) => createRuffLinter(s))),
+    stableRoot: options.stableRoot,
+    processEnv: options.processEnv,
+    commandTimeoutMs: options.config.runner.command_timeout_ms,
+  };
+  const env: OperationEnv = {
+    agents: options.agents,
+    model: createModel(options.backend, options.config),
+    config: options.config,
+    services,
+    runCommandTool: createCommandToolRunner({
+      stableRoot: options.stableRoot,
+      env: options.processEnv,
+      timeoutMs: options.config.runner.command_timeout_ms,
+    }),
+    events: options.events,
+    allowExecute: options.allowExecute,
+  };
+  return {
+    env,
+    dispose() {
+      void linter?.then(
+        (l) => l.dispose(),
+        () => undefined,
+      );
+    },
+  };
+}

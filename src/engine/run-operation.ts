@@ -1,0 +1,228 @@
+import type { AgentDefinition, ToolDefinition } from '../core/agents/definition.js';
+import { renderTemplate } from '../core/agents/definition.js';
+import type { OpStatus } from '../core/engine/op-graph.js';
+import { RemoraError, type ErrorCode } from '../core/errors.js';
+import type { EventBus } from '../core/events/event-bus.js';
+import type { CSTNode } from '../core/nodes.js';
+import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
+import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
+import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
+import type { RemoraConfig } from '../config.js';
+import { createNodeLocator } from '../tools/locate-node.js';
+import { BUILTIN_CONTEXT_PROVIDERS, BUILTIN_TOOLS } from '../tools/registry.js';
+import type { ToolContext, ToolServices } from '../tools/tool-context.js';
+
+/** The outcome of one op on one node. */
+export interface OpResult {
+  op: string;
+  node_id: string;
+  workspace_id: string;
+  status: OpStatus;
+  summary: string;
+  result?: Record<string, unknown>;
+  error?: { code: ErrorCode; message: string };
+  turns: number;
+  ms: number;
+  /** The workspace's unified diff against the stable tree ('' when unchanged). */
+  diff: string;
+  /** Kept for merging and accepting; not part of any serialised output. */
+  workspace?: WorkspaceOverlay;
+  transcript?: ChatMessage[];
+}
+
+/** Runs a `command:` tool in the workspace's materialised view. */
+export type CommandToolRunner = (
+  tool: ToolDefinition,
+  definition: AgentDefinition,
+  args: Record<string, unknown>,
+  workspace: WorkspaceOverlay,
+) => Promise<unknown>;
+
+/** Everything an op needs from its run. */
+export interface OperationEnv {
+  agents: ReadonlyMap<string, AgentDefinition>;
+  model: ModelClient;
+  config: RemoraConfig;
+  services: ToolServices;
+  runCommandTool: CommandToolRunner;
+  events: EventBus;
+  /** Whether tools of risk `execute` (they run the repository's code) may run. */
+  allowExecute: boolean;
+  /** Test seam for the runner's sleeps and jitter. */
+  retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
+}
+
+/**
+ * Runs one op's agent on one node in its own workspace. Every failure ends in
+ * a result with an error code: nothing thrown here stops the other nodes.
+ */
+export async function runOperation(
+  env: OperationEnv,
+  op: string,
+  node: CSTNode,
+  workspace: WorkspaceOverlay,
+): Promise<OpResult> {
+  const started = Date.now();
+  const ids = { op, node_id: node.node_id };
+  const definition = env.agents.get(op);
+  const base = { op, node_id: node.node_id, workspace_id: workspace.id, workspace, turns: 0 };
+  if (!definition)
+    return finish(env, {
+      ...base,
+      status: 'failed',
+      summary: '',
+      diff: '',
+      ms: 0,
+      error: { code: 'AGENT_001', message: `no agent for op '${op}'` },
+    });
+  env.events.emit('agent:started', { ...ids, workspace_id: workspace.id });
+  const context: ToolContext = {
+    op,
+    node,
+    workspace,
+    opConfig: env.config.operations[op] ?? {},
+    services: env.services,
+    locate: createNodeLocator(node, workspace, env.services),
+  };
+  try {
+    const messages = await openingMessages(definition, context);
+    const outcome = await runAgent({
+      definition,
+      settings: runnerSettings(env, definition, op),
+      messages,
+      tools: toolRuntime(env, definition, context),
+      model: env.model,
+      events: env.events,
+      ids,
+    });
+    const diff = await workspace.diff();
+    const common = {
+      ...base,
+      turns: outcome.turns,
+      ms: Date.now() - started,
+      diff,
+      transcript: outcome.transcript,
+    };
+    if (outcome.status === 'succeeded') {
+      const summary = typeof outcome.result.summary === 'string' ? outcome.result.summary : '';
+      return finish(env, { ...common, status: 'succeeded', summary, result: outcome.result });
+    }
+    return finish(env, {
+      ...common,
+      status: 'failed',
+      summary: '',
+      error: { code: outcome.code, message: outcome.message },
+    });
+  } catch (error) {
+    const code = error instanceof RemoraError ? error.code : 'TOOL_001';
+    return finish(env, {
+      ...base,
+      status: 'failed',
+      summary: '',
+      diff: '',
+      ms: Date.now() - started,
+      error: { code, message: (error as Error).message },
+    });
+  }
+}
+
+function finish(env: OperationEnv, result: OpResult): OpResult {
+  const ids = { op: result.op, node_id: result.node_id, workspace_id: result.workspace_id };
+  if (result.status === 'succeeded') {
+    result.workspace?.transition('reviewing');
+    env.events.emit('agent:completed', {
+      ...ids,
+      summary: result.summary,
+      turns: result.turns,
+      ms: result.ms,
+    });
+  } else if (result.status === 'failed') {
+    if (result.workspace?.state === 'running') result.workspace.transition('errored');
+    env.events.emit('agent:failed', {
+      ...ids,
+      code: result.error?.code ?? 'TOOL_001',
+      message: result.error?.message ?? '',
+      turns: result.turns,
+    });
+  }
+  return result;
+}
+
+async function openingMessages(
+  definition: AgentDefinition,
+  context: ToolContext,
+): Promise<ChatMessage[]> {
+  const { node } = context;
+  const variables = {
+    ...context.opConfig,
+    config: context.opConfig,
+    node_text: node.text,
+    node_name: node.name,
+    full_name: node.full_name,
+    node_type: node.node_type,
+    file_path: node.file_path,
+    language: 'python',
+    start_line: node.start_line,
+    end_line: node.end_line,
+  };
+  const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
+  const extra: string[] = [];
+  for (const id of providers) {
+    const provider = BUILTIN_CONTEXT_PROVIDERS.get(id.slice('builtin:'.length));
+    if (provider) extra.push(await provider(context));
+  }
+  return [
+    { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
+    {
+      role: 'user',
+      content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join(
+        '\n\n',
+      ),
+    },
+  ];
+}
+
+function runnerSettings(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  op: string,
+): RunnerSettings {
+  const runner = env.config.runner;
+  return {
+    model: env.config.operations[op]?.model ?? definition.model ?? env.config.server.default_model,
+    tool_choice: definition.runner.tool_choice ?? runner.tool_choice,
+    temperature: definition.runner.temperature ?? runner.temperature,
+    max_tokens: definition.runner.max_tokens ?? runner.max_tokens,
+    ...(definition.runner.extra_body || runner.extra_body
+      ? { extra_body: { ...runner.extra_body, ...definition.runner.extra_body } }
+      : {}),
+    max_turns: runner.max_turns ?? definition.max_turns,
+    max_nudges: runner.max_nudges,
+    history_token_budget: runner.history_token_budget,
+    retry: { ...runner.retry, ...env.retryOverrides },
+  };
+}
+
+function toolRuntime(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  context: ToolContext,
+): ToolRuntime {
+  return {
+    async call(name, args) {
+      const tool = definition.tools.find((t) => t.name === name);
+      if (!tool) throw new RemoraError('TOOL_001', `unknown tool '${name}'`);
+      const risk = tool.risk ?? (tool.command ? 'execute' : 'read');
+      if (risk === 'execute' && !env.allowExecute) {
+        throw new RemoraError(
+          'TOOL_001',
+          `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`,
+        );
+      }
+      if (tool.command) return env.runCommandTool(tool, definition, args, context.workspace);
+      const handler = BUILTIN_TOOLS.get(tool.handler?.slice('builtin:'.length) ?? '');
+      if (!handler) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
+      return handler(args, context);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { RemoraError } from '../../../src/core/errors.js';
+import { loadRuffSettings, REMORA_DEFAULT_SETTINGS } from '../../../src/core/lint/ruff-config.js';
+import { tryTargetFromRequiresPython } from '../../../src/core/lint/ruff-toml.js';
+import type { FileSource } from '../../../src/core/workspace/file-source.js';
+
+function files(contents: Record<string, string>): FileSource {
+  return { readFile: async (path) => contents[path] };
+}
+
+async function configError(contents: Record<string, string>): Promise<RemoraError> {
+  const error: unknown = await loadRuffSettings(files(contents)).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof RemoraError))
+    throw new Error(`expected a RemoraError, got ${String(error)}`);
+  return error;
+}
+
+const RUFF_TOML = `
+line-length = 100
+target-version = "py311"
+
+[lint]
+select = ["E", "F", "B"]
+ignore = ["E501"]
+extend-select = ["I"]
+
+[lint.per-file-ignores]
+"__init__.py" = ["F401"]
+
+[lint.isort]
+known-first-party = ["app"]
+`;
+
+describe('loadRuffSettings', () => {
+  it('reads ruff.toml with a lint table', async () => {
+    const { settings, origin } = await loadRuffSettings(files({ 'ruff.toml': RUFF_TOML }));
+    expect(origin).toBe('ruff.toml');
+    expect(settings).toEqual({
+      select: ['E', 'F', 'B'],
+      ignore: ['E501'],
+      extendSelect: ['I'],
+      lineLength: 100,
+      targetVersion: 'py311',
+      perFileIgnores: { '__init__.py': ['F401'] },
+      pluginOptions: { isort: { 'known-first-party': ['app'] } },
+    });
+  });
+
+  it('prefers .ruff.toml to ruff.toml to pyproject.toml', async () => {
+    const all = {
+      '.ruff.toml': 'lint.select = ["W"]',
+      'ruff.toml': 'lint.select = ["E"]',
+      'pyproject.toml': '[tool.ruff.lint]\nselect = ["F"]',
+    };
+    expect(await loadRuffSettings(files(all))).toMatchObject({
+      origin: '.ruff.toml',
+      settings: { select: ['W'] },
+    });
+    const { '.ruff.toml': _hidden, ...withoutHidden } = all;
+    expect(await loadRuffSettings(files(withoutHidden))).toMatchObject({
+      origin: 'ruff.toml',
+      settings: { select: ['E'] },
+    });
+    const { 'ruff.toml': _plain, ...onlyPyproject } = withoutHidden;
+    expect(await loadRuffSettings(files(onlyPyproject))).toMatchObject({
+      origin: 'pyproject.toml [tool.ruff]',
+      settings: { select: ['F'] },
+    });
+  });
+
+  it('reads [tool.ruff] with and without a lint subtable; lint wins over the deprecated top level', async () => {
+    const flat = await loadRuffSettings(
+      files({
+        'pyproject.toml':
+          '[tool.ruff]\nselect = ["E", "F"]\nignore = ["F401"]\nextend-ignore = ["E402"]\n',
+      }),
+    );
+    expect(flat.settings).toEqual({ select: ['E', 'F'], ignore: ['F401', 'E402'] });
+    const nested = await loadRuffSettings(
+      files({
+        'pyproject.toml':
+          '[tool.ruff]\nselect = ["E"]\nline-length = 88\n[tool.ruff.lint]\nselect = ["F", "UP"]\n[tool.ruff.lint.flake8-bugbear]\nextend-immutable-calls = ["fastapi.Depends"]\n',
+      }),
+    );
+    expect(nested.settings).toEqual({
+      select: ['F', 'UP'],
+      ignore: [],
+      lineLength: 88,
+      pluginOptions: { 'flake8-bugbear': { 'extend-immutable-calls': ['fastapi.Depends'] } },
+    });
+  });
+
+  it("uses Ruff's own default rules for a configuration that selects none", async () => {
+    const { settings } = await loadRuffSettings(files({ 'ruff.toml': 'line-length = 120\n' }));
+    expect(settings).toEqual({ select: ['E4', 'E7', 'E9', 'F'], ignore: [], lineLength: 120 });
+  });
+
+  it('skips a pyproject.toml without [tool.ruff] and falls back to the default rules', async () => {
+    const result = await loadRuffSettings(
+      files({ 'pyproject.toml': '[project]\nname = "x"\n[tool.black]\nline-length = 88\n' }),
+    );
+    expect(result.origin).toMatch(/default/);
+    expect(result.settings).toEqual(REMORA_DEFAULT_SETTINGS);
+  });
+
+  it('uses the default rules when nothing is configured', async () => {
+    const result = await loadRuffSettings(files({}));
+    expect(result).toEqual({
+      settings: REMORA_DEFAULT_SETTINGS,
+      origin: "Remora's default rules (no Ruff configuration found)",
+    });
+    expect(result.settings.select).toEqual([
+      'E4',
+      'E7',
+      'E9',
+      'F',
+      'W291',
+      'W292',
+      'W293',
+      'W605',
+      'I',
+      'UP',
+      'B',
+    ]);
+  });
+
+  it('takes the target version from requires-python when none is set', async () => {
+    const pyproject = '[project]\nrequires-python = ">=3.9"\n';
+    expect(
+      (await loadRuffSettings(files({ 'pyproject.toml': pyproject }))).settings.targetVersion,
+    ).toBe('py39');
+    expect(
+      (
+        await loadRuffSettings(
+          files({ 'pyproject.toml': pyproject, 'ruff.toml': 'lint.select = ["F"]' }),
+        )
+      ).settings.targetVersion,
+    ).toBe('py39');
+    expect(
+      (
+        await loadRuffSettings(
+          files({ 'pyproject.toml': pyproject, 'ruff.toml': 'target-version = "py312"' }),
+        )
+      ).settings.targetVersion,
+    ).toBe('py312');
+    expect(tryTargetFromRequiresPython('>=3.10, <4')).toBe('py310');
+    expect(tryTargetFromRequiresPython('~=3.11.2')).toBe('py311');
+    expect(tryTargetFromRequiresPython('>3.8')).toBe('py39');
+    expect(tryTargetFromRequiresPython('>=2.7')).toBeUndefined();
+    expect(tryTargetFromRequiresPython('>=3.6')).toBe('py37');
+    expect(tryTargetFromRequiresPython('>=3.20')).toBe('py315');
+  });
+
+  it('reports malformed TOML as CONFIG_001 naming the file and the line', async () => {
+    const error = await configError({ 'ruff.toml': 'line-length = 100\n[lint\nselect = ["E"]\n' });
+    expect(error.code).toBe('CONFIG_001');
+    expect(error.message).toMatch(/^ruff\.toml is not valid TOML \(line 2, column \d+\)/);
+    const pyproject = await configError({ 'pyproject.toml': '[tool.ruff\n' });
+    expect(pyproject.code).toBe('CONFIG_001');
+    expect(pyproject.message).toMatch(/^pyproject\.toml is not valid TOML/);
+  });
+
+  it('reports a setting of the wrong type as CONFIG_001 naming the file and the key', async () => {
+    const error = await configError({ 'pyproject.toml': '[tool.ruff.lint]\nselect = "E"\n' });
+    expect(error.code).toBe('CONFIG_001');
+    expect(error.message).toMatch(
+      /^pyproject\.toml has an invalid Ruff setting: tool\.ruff\.lint\.select: /,
+    );
+    const negative = await configError({ '.ruff.toml': 'line-length = -1\n' });
+    expect(negative.message).toMatch(/^\.ruff\.toml has an invalid Ruff setting: line-length: /);
+  });
+});

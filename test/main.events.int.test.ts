@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../src/main.js';
+import { commands, setUpActionRun } from './support/github-action-env.js';
+import { pullRequestPayload, webhookExample } from './support/github-pr-fixture.js';
+
+// No nock scopes here: with the network shut, any API call would fail the run.
+const env = setUpActionRun();
+
+describe('run() on other events', () => {
+  it.each([
+    ['push', undefined],
+    ['issue_comment', 'created'],
+  ])('ends a %s event with a notice and success, calling no API', async (event, action) => {
+    env.useEvent(event, webhookExample(event, action), env.emptyWorkspace);
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
+      `::notice::Remora: the ${event} event is not handled yet; this version reviews pull_request and pull_request_target events only. Nothing to do.\n`,
+    ]);
+    expect(env.outputs()).toEqual({ 'changed-nodes': '0' });
+    expect(env.summary()).toBe('');
+  });
+});
+
+describe('run() with a bad payload', () => {
+  it('fails with GH_001 naming the field when a pull_request payload lacks the head SHA', async () => {
+    const payload = pullRequestPayload(env.repo);
+    delete (payload.pull_request as { head: Record<string, unknown> }).head.sha;
+    env.useEvent('pull_request', payload, env.emptyWorkspace);
+
+    await run();
+
+    expect(process.exitCode).toBe(1);
+    expect(commands(env.stdout, 'error')).toEqual([
+      '::error::GH_001: the pull_request event payload does not have the expected shape at pull_request.head.sha: Invalid input: expected string, received undefined\n',
+    ]);
+  });
+});

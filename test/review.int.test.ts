@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { GitRepo } from './support/git-repo.js';
+import { startPolicyServer } from './support/policy-server.js';
+
+const BASE = `"""Orders."""
+import json
+
+
+def total(items):
+    return sum(items)
+
+
+class Order:
+    def __init__(self, items):
+        self.items = items
+`;
+
+const HEAD = `"""Orders."""
+import json, os
+
+
+def total(items):
+    if not None in items:
+        return sum(items)
+    return f"none"
+
+
+class Order:
+    def __init__(self, items):
+        self.items = items
+
+    def describe(self):
+        if self.items == None:
+            return "empty"
+        return json.dumps(self.items) + os.linesep
+`;
+
+interface JsonReview {
+  backend: string;
+  nodes: {
+    node: { full_name: string; node_id: string };
+    ops: {
+      op: string;
+      status: string;
+      summary: string;
+      workspace_id: string;
+      diff: string;
+      error_code: string | null;
+    }[];
+  }[];
+}
+
+async function cli(cwd: string, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+  });
+  return { code, stdout, stderr };
+}
+
+const byName = (review: JsonReview) =>
+  Object.fromEntries(review.nodes.map((n) => [n.node.full_name, n.ops[0]]));
+
+describe('remora review (lint end to end)', () => {
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = new GitRepo();
+    repo.write('shop/orders.py', BASE);
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('shop/orders.py', HEAD);
+    repo.commit('head');
+  });
+  afterAll(() => repo.dispose());
+
+  it('runs the built-in lint policy on each changed node and reports committable diffs', async () => {
+    const result = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--format',
+      'json',
+    );
+    expect(result.code).toBe(0);
+    const review = JSON.parse(result.stdout) as JsonReview;
+    expect(review.backend).toBe('builtin');
+    const ops = byName(review);
+    expect(Object.keys(ops)).toEqual(['shop/orders.py', 'total', 'Order.describe']);
+    expect(ops['shop/orders.py']).toMatchObject({
+      status: 'succeeded',
+      summary: 'Fixed 1 issue (E401); 0 remaining.',
+    });
+    expect(ops['shop/orders.py']?.diff).toContain('-import json, os\n+import json\n+import os\n');
+    expect(ops.total).toMatchObject({ status: 'succeeded' });
+    expect(ops.total?.diff).toContain('-    if not None in items:\n+    if None not in items:\n');
+    expect(ops.total?.diff).toContain('-    return f"none"\n+    return "none"\n');
+    // E711's fix is unsafe: reported, never applied.
+    expect(ops['Order.describe']).toMatchObject({
+      status: 'succeeded',
+      summary: 'Fixed 0 issues; 1 remaining (E711).',
+      diff: '',
+    });
+    const node = review.nodes.find((n) => n.node.full_name === 'total');
+    expect(ops.total?.workspace_id).toBe(`lint-${node?.node.node_id}`);
+    // The checkout is untouched without --apply.
+    expect(readFileSync(join(repo.dir, 'shop/orders.py'), 'utf8')).toBe(HEAD);
+  });
+
+  it('produces the same suggestions through the openai SDK against a loopback server playing the policy', async () => {
+    const server = await startPolicyServer({ lint: BUILTIN_POLICIES.get('lint_agent') as never });
+    try {
+      const viaServer = JSON.parse(
+        (
+          await cli(
+            repo.dir,
+            'review',
+            '--base',
+            'main',
+            '--server',
+            server.url,
+            '--format',
+            'json',
+          )
+        ).stdout,
+      ) as JsonReview;
+      const builtin = JSON.parse(
+        (await cli(repo.dir, 'review', '--base', 'main', '--model', 'builtin', '--format', 'json'))
+          .stdout,
+      ) as JsonReview;
+      expect(viaServer.backend).toBe(server.url);
+      expect(server.requests).toBeGreaterThanOrEqual(9);
+      expect(viaServer.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]))).toEqual(
+        builtin.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff])),
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps one node failing from stopping the others', async () => {
+    const server = await startPolicyServer(
+      { lint: BUILTIN_POLICIES.get('lint_agent') as never },
+      0,
+      (body) => JSON.stringify(body).includes('describe'),
+    );
+    try {
+      const review = JSON.parse(
+        (
+          await cli(
+            repo.dir,
+            'review',
+            '--base',
+            'main',
+            '--server',
+            server.url,
+            '--format',
+            'json',
+          )
+        ).stdout,
+      ) as JsonReview;
+      const ops = byName(review);
+      expect(ops['Order.describe']).toMatchObject({ status: 'failed', error_code: 'AGENT_002' });
+      expect(ops.total).toMatchObject({ status: 'succeeded' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('prints each suggestion under its node and op in text form', async () => {
+    const result = await cli(repo.dir, 'review', '--base', 'main');
+    expect(result.stdout).toMatch(/^Remora review: 3 nodes × lint · backend builtin · /);
+    expect(result.stdout).toContain(
+      'shop/orders.py:5-8 · function total · changed 6-8\n  lint ✓ succeeded · Fixed 2 issues (E713, F541); 0 remaining. · workspace lint-',
+    );
+    expect(result.stdout).toContain(
+      'Summary: lint 3 succeeded (2 with changes), 0 failed, 0 skipped',
+    );
+    expect(result.stderr).toContain('✓ lint total (');
+  });
+
+  it('merges the workspaces into the checkout with --apply, and the result parses', async () => {
+    const result = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'main',
+      '--apply',
+      '--log',
+      join(repo.dir, 'run.jsonl'),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('applied 1 file from 3 workspaces');
+    const applied = readFileSync(join(repo.dir, 'shop/orders.py'), 'utf8');
+    expect(applied).toContain('import json\nimport os\n');
+    expect(applied).toContain(
+      '    if None not in items:\n        return sum(items)\n    return "none"\n',
+    );
+    expect(applied).toContain('        if self.items == None:');
+    execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {
+      input: applied,
+    });
+    const log = readFileSync(join(repo.dir, 'run.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(log[0]?.type).toBe('run:started');
+    expect(log.at(-1)?.type).toBe('run:completed');
+    expect(log.filter((e) => e.type === 'tool:called').length).toBeGreaterThan(6);
+    repo.git('checkout', '--', '.');
+  });
+});
