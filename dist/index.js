@@ -21527,7 +21527,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 6407:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22389,7 +22389,7 @@ const {
   kResume
 } = __nccwpck_require__(6443)
 const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+const connectH2 = __nccwpck_require__(6407)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -43651,7 +43651,7 @@ function isBundled() {
 
 /***/ }),
 
-/***/ 3834:
+/***/ 6253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43964,46 +43964,8 @@ function createDiscoveryPool(threads, options) {
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/web-tree-sitter-shim.cjs
-var web_tree_sitter_shim = __nccwpck_require__(1222);
-;// CONCATENATED MODULE: ./src/adapters/tree-sitter.ts
-
-
-
-
-
-let runtime;
-/**
- * web-tree-sitter, initialised once per thread. It is loaded through its
- * CommonJS build: the ESM build's dynamic `import("module")` does not survive
- * bundling, and the CommonJS build needs `locateFile` to find its .wasm beside
- * the bundle (the copy a bundler makes of it is not usable).
- */
-function loadRuntime() {
-    runtime ??= (async () => {
-        // Its CommonJS build reads __dirname at load, which an ESM bundle lacks;
-        // the value only seeds a default that locateFile overrides.
-        const scope = globalThis;
-        scope.__dirname ??= (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-        const module = (0,web_tree_sitter_shim/* loadWebTreeSitter */.I)();
-        const wasm = (0,assets/* assetPath */.Q)('web-tree-sitter.wasm');
-        await module.Parser.init({ locateFile: () => wasm });
-        return module;
-    })();
-    return runtime;
-}
-/** Loads a language pack's grammar and compiles its queries. */
-async function loadLanguage(pack) {
-    const { Parser, Language, Query } = await loadRuntime();
-    const grammar = await Language.load(await (0,promises_.readFile)((0,assets/* assetPath */.Q)(pack.grammarWasm)));
-    const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_.readFile)((0,assets/* assetPath */.Q)(`queries/${pack.id}/${file}`), 'utf8')));
-    const parser = new Parser();
-    parser.setLanguage(grammar);
-    return { pack, parser, query: new Query(grammar, sources.join('\n')) };
-}
-
+// EXTERNAL MODULE: ./src/adapters/tree-sitter.ts
+var tree_sitter = __nccwpck_require__(8788);
 ;// CONCATENATED MODULE: ./src/adapters/discoverer.ts
 
 
@@ -44045,7 +44007,7 @@ function createInProcessDiscoverer(options) {
     const languageFor = (pack) => {
         let loaded = languages.get(pack.id);
         if (!loaded) {
-            loaded = loadLanguage(pack);
+            loaded = (0,tree_sitter/* loadLanguage */.r)(pack);
             languages.set(pack.id, loaded);
         }
         return loaded;
@@ -44134,7 +44096,7 @@ async function discoverInput(input, read, languageFor, options) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5586);
 /* harmony import */ var _core_discovery_source_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2297);
-/* harmony import */ var _discoverer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3834);
+/* harmony import */ var _discoverer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6253);
 
 
 
@@ -44415,7 +44377,59 @@ function runProgram(file, args, options) {
 
 /***/ }),
 
-/***/ 3920:
+/***/ 8788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ loadLanguage)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51);
+/* harmony import */ var _web_tree_sitter_shim_cjs__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1222);
+
+
+
+
+
+let runtime;
+/**
+ * web-tree-sitter, initialised once per thread. It is loaded through its
+ * CommonJS build: the ESM build's dynamic `import("module")` does not survive
+ * bundling, and the CommonJS build needs `locateFile` to find its .wasm beside
+ * the bundle (the copy a bundler makes of it is not usable).
+ */
+function loadRuntime() {
+    runtime ??= (async () => {
+        // Its CommonJS build reads __dirname at load, which an ESM bundle lacks;
+        // the value only seeds a default that locateFile overrides.
+        const scope = globalThis;
+        scope.__dirname ??= (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+        const module = (0,_web_tree_sitter_shim_cjs__WEBPACK_IMPORTED_MODULE_4__/* .loadWebTreeSitter */ .I)();
+        const wasm = (0,_assets_js__WEBPACK_IMPORTED_MODULE_3__/* .assetPath */ .Q)('web-tree-sitter.wasm');
+        await module.Parser.init({ locateFile: () => wasm });
+        return module;
+    })();
+    return runtime;
+}
+/** Loads a language pack's grammar and compiles its queries. */
+async function loadLanguage(pack) {
+    const { Parser, Language, Query } = await loadRuntime();
+    const grammar = await Language.load(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_assets_js__WEBPACK_IMPORTED_MODULE_3__/* .assetPath */ .Q)(pack.grammarWasm)));
+    const sources = await Promise.all(pack.queryFiles.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_assets_js__WEBPACK_IMPORTED_MODULE_3__/* .assetPath */ .Q)(`queries/${pack.id}/${file}`), 'utf8')));
+    const parser = new Parser();
+    parser.setLanguage(grammar);
+    return { pack, parser, query: new Query(grammar, sources.join('\n')) };
+}
+
+
+/***/ }),
+
+/***/ 3188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44429,8 +44443,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 4 modules
-var adapters_discoverer = __nccwpck_require__(3834);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 3 modules
+var adapters_discoverer = __nccwpck_require__(6253);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -45379,149 +45393,3861 @@ const readWorkspaceFile = async (args, context) => {
     return { path, content };
 };
 
-;// CONCATENATED MODULE: ./src/tools/registry.ts
-
-
-
-
-
-/** The `builtin:<id>` tool handlers agent YAML can name. */
-const BUILTIN_TOOLS = new Map([
-    ['lint.run_linter', runLinter],
-    ['lint.apply_fix', apply_fix_applyFix],
-    ['lint.read_current_file', readCurrentFile],
-    ['workspace.read_file', readWorkspaceFile],
-]);
-/** The `builtin:<id>` context providers agent YAML can name. */
-const BUILTIN_CONTEXT_PROVIDERS = new Map([
-    ['lint.ruff_config', ruffConfigContext],
-]);
-
-// EXTERNAL MODULE: ./src/adapters/assets.ts + 1 modules
-var assets = __nccwpck_require__(51);
-;// CONCATENATED MODULE: ./src/adapters/agent-files.ts
-
-
-
-
-
-
-
-
-/** The folder, inside a reviewed repository, where it keeps its own agents. */
-const REPO_AGENTS_DIR = '.remora/agents';
-/**
- * Loads every agent: the bundled ones, then the repository's own
- * (`.remora/agents/<op>/<op>_subagent.yaml`), which override a bundled agent
- * of the same op. Any invalid definition is an AGENT_001 error.
- */
-async function loadAgents(repoRoot) {
-    const agents = new Map();
-    for (const [folder, label] of [
-        [(0,assets/* assetPath */.Q)('agents'), 'agents'],
-        ...(repoRoot ? [[(0,external_node_path_.join)(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR]] : []),
-    ]) {
-        for (const definition of await loadAgentFolder(folder, label))
-            agents.set(definition.op, definition);
-    }
-    return agents;
+;// CONCATENATED MODULE: ./src/core/docstring/parse-docstring.ts
+const GOOGLE_HEADERS = {
+    args: 'params',
+    arguments: 'params',
+    parameters: 'params',
+    params: 'params',
+    'keyword args': 'params',
+    'keyword arguments': 'params',
+    'other parameters': 'params',
+    returns: 'returns',
+    return: 'returns',
+    yields: 'yields',
+    yield: 'yields',
+    raises: 'raises',
+    attributes: 'attributes',
+};
+const OTHER_HEADERS = /^(examples?|notes?|warnings?|see also|todo|references|methods|warns)$/i;
+const GOOGLE_HEADER = /^([A-Za-z][A-Za-z ]*):\s*$/;
+const NUMPY_RULE = /^\s*-{3,}\s*$/;
+const SPHINX_FIELD = /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
+/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the three styles. */
+function parseDocstring(text) {
+    const lines = text.split('\n');
+    const starts = sectionStarts(lines);
+    const firstSection = starts[0]?.line ?? lines.length;
+    const prose = lines.slice(0, firstSection);
+    const blank = prose.findIndex((line) => line.trim() === '');
+    const summaryLines = blank === -1 ? prose : prose.slice(0, blank);
+    const summary = summaryLines.join('\n').trim() || null;
+    const description = (blank === -1 ? '' : prose.slice(blank + 1).join('\n')).trim() || null;
+    // Only the sections Remora writes tell the style: "Examples:" reads the same in any of them.
+    const telling = starts.filter((s) => s.kind !== 'other');
+    const style = telling.find((s) => s.style === 'numpy')?.style ??
+        telling.find((s) => s.style === 'google')?.style ??
+        telling[0]?.style ??
+        null;
+    const documented = {
+        params: [],
+        returns: null,
+        yields: null,
+        raises: [],
+        attributes: [],
+    };
+    const others = [];
+    starts.forEach((start, index) => {
+        const end = starts[index + 1]?.line ?? lines.length;
+        if (start.style === 'sphinx')
+            others.push(...addSphinxField(documented, lines.slice(start.line, end)));
+        else if (start.kind === 'other')
+            others.push(otherSection(lines.slice(start.line, end), start.style));
+        else
+            collect(documented, {
+                kind: start.kind,
+                lines: lines.slice(start.line + (start.style === 'numpy' ? 2 : 1), end),
+            }, start.style);
+    });
+    return { summary, description, other_sections: others, style, documented };
 }
-async function loadAgentFolder(folder, label) {
-    const entries = await (0,promises_.readdir)(folder, { withFileTypes: true }).catch(() => []);
-    const ops = entries
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name)
-        .sort();
-    const definitions = [];
-    for (const op of ops) {
-        const file = (0,external_node_path_.join)(folder, op, `${op}_subagent.yaml`);
-        const source = `${label}/${op}/${op}_subagent.yaml`;
-        const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
-        if (text === undefined)
+/** A section Remora does not write, kept with its title so it can be re-rendered in another style. */
+function otherSection(lines, style) {
+    const title = (lines[0] ?? '').trim().replace(/:$/, '');
+    const body = lines.slice(style === 'numpy' ? 2 : 1);
+    const content = body.filter((line) => line.trim() !== '');
+    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    return {
+        title,
+        body: body
+            .map((line) => line.slice(Math.min(margin, line.length - line.trimStart().length)))
+            .join('\n')
+            .trim(),
+    };
+}
+/** The style a docstring is written in, or null when it has no sections to tell by. */
+function detectDocstringStyle(text) {
+    return parseDocstring(text).style;
+}
+function sectionStarts(lines) {
+    const starts = [];
+    lines.forEach((line, index) => {
+        const trimmed = line.trim();
+        if (/^\S/.test(line) &&
+            NUMPY_RULE.test(lines[index + 1] ?? '') &&
+            /^[A-Za-z][A-Za-z ]*$/.test(trimmed)) {
+            starts.push({ line: index, style: 'numpy', kind: kindOf(trimmed) });
+            return;
+        }
+        const google = GOOGLE_HEADER.exec(line);
+        if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
+            starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
+            return;
+        }
+        if (SPHINX_FIELD.test(line))
+            starts.push({ line: index, style: 'sphinx', kind: 'field' });
+    });
+    return starts;
+}
+function kindOf(header) {
+    return GOOGLE_HEADERS[header.toLowerCase()] ?? 'other';
+}
+/** Splits a section's lines into entries: a line at the section's least indentation starts one. */
+function entries(lines) {
+    const content = lines.filter((line) => line.trim() !== '');
+    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    const found = [];
+    for (const line of lines) {
+        if (line.trim() === '')
             continue;
-        let document;
-        try {
-            document = (0,dist/* parse */.qg)(text);
-        }
-        catch (error) {
-            throw new errors/* RemoraError */.L('AGENT_001', `${source}: not valid YAML: ${error.message.split('\n')[0]}`);
-        }
-        const definition = parseAgentDefinition(document, op, source, (0,external_node_path_.join)(folder, op));
-        checkHandlers(definition);
-        compileToolSchemas(definition);
-        definitions.push(definition);
+        const indent = line.length - line.trimStart().length;
+        if (indent === margin || found.length === 0)
+            found.push({ head: line.trim(), rest: [] });
+        else
+            found.at(-1)?.rest.push(line.trim());
     }
-    return definitions;
+    return found;
 }
-function checkHandlers(definition) {
-    definition.tools.forEach((tool, index) => {
-        const id = tool.handler?.slice('builtin:'.length);
-        if (id && !BUILTIN_TOOLS.has(id)) {
-            throw new errors/* RemoraError */.L('AGENT_001', `${definition.source}: tools.${index}.handler: no built-in tool '${id}'`);
+function collect(documented, section, style) {
+    if (section.kind === 'other' || section.kind === 'field')
+        return;
+    let found = entries(section.lines);
+    // A Google Returns/Yields section is one entry, however its lines are indented.
+    if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {
+        found = [
+            {
+                head: found[0].head,
+                rest: found.flatMap((e, i) => (i === 0 ? e.rest : [e.head, ...e.rest])),
+            },
+        ];
+    }
+    for (const { head, rest } of found) {
+        const entry = style === 'numpy'
+            ? numpyEntry(head, rest, section.kind)
+            : googleEntry(head, rest, section.kind);
+        if (section.kind === 'returns')
+            documented.returns ??= entry;
+        else if (section.kind === 'yields')
+            documented.yields ??= entry;
+        else
+            documented[section.kind].push(entry);
+    }
+}
+const NAMED_KINDS = new Set(['params', 'attributes', 'raises']);
+/** `name (type): text`, `name: text`; in Returns/Yields `type: text` or just text. */
+function googleEntry(head, rest, kind) {
+    if (NAMED_KINDS.has(kind)) {
+        const match = /^([^\s:()]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(head);
+        const description = [match ? (match[3] ?? '') : head, ...rest].join(' ').trim();
+        return { name: cleanName(match?.[1] ?? head), type: match?.[2]?.trim() || null, description };
+    }
+    const typed = splitTypePrefix(head);
+    return {
+        name: '',
+        type: typed?.type ?? null,
+        description: [typed ? typed.text : head, ...rest].join(' ').trim(),
+    };
+}
+/** `dict[str, int]: text` -> the type and the text; undefined when the part before `:` is prose. */
+function splitTypePrefix(head) {
+    let depth = 0;
+    for (let i = 0; i < head.length; i++) {
+        const char = head[i];
+        if (char === '[' || char === '(')
+            depth++;
+        else if (char === ']' || char === ')')
+            depth--;
+        else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
+            const type = head.slice(0, i).trim();
+            let flat = type;
+            while (/\[[^[\]]*\]/.test(flat))
+                flat = flat.replace(/\[[^[\]]*\]/g, '');
+            return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
+                ? { type, text: head.slice(i + 1).trim() }
+                : undefined;
         }
-        tool.context_providers.forEach((provider, p) => {
-            if (!BUILTIN_CONTEXT_PROVIDERS.has(provider.slice('builtin:'.length))) {
-                throw new errors/* RemoraError */.L('AGENT_001', `${definition.source}: tools.${index}.context_providers.${p}: no built-in provider '${provider}'`);
-            }
-        });
+    }
+    return undefined;
+}
+/** `name : type` or `name` with the description on the indented lines below. */
+function numpyEntry(head, rest, kind) {
+    const [left = '', ...right] = head.split(' : ');
+    const description = rest.join(' ').trim();
+    if (NAMED_KINDS.has(kind))
+        return { name: cleanName(left), type: right.join(' : ').trim() || null, description };
+    return right.length > 0
+        ? { name: left.trim(), type: right.join(' : ').trim(), description }
+        : { name: '', type: left.trim() || null, description };
+}
+/** Records one `:field ...:` entry; text after it that is not indented under it is returned as other sections. */
+function addSphinxField(documented, all) {
+    const match = SPHINX_FIELD.exec(all[0] ?? '');
+    if (!match)
+        return [];
+    const stop = all.findIndex((line, i) => i > 0 && (line.trim() === '' || !/^\s/.test(line)));
+    const lines = stop === -1 ? all : all.slice(0, stop);
+    const trailing = (stop === -1 ? '' : all.slice(stop).join('\n')).trim();
+    const field = match[1] ?? '';
+    const words = (match[2] ?? '').trim().split(/\s+/).filter(Boolean);
+    const description = [match[3] ?? '', ...lines.slice(1)]
+        .map((l) => l.trim())
+        .join(' ')
+        .trim();
+    const name = cleanName(words.at(-1) ?? '');
+    const inlineType = words.length > 1 ? words.slice(0, -1).join(' ') : null;
+    const upsert = (list, typeOnly) => {
+        // `:param *args:` and `:type args:` name the same parameter.
+        const known = list.find((e) => e.name.replace(/^\*+/, '') === name.replace(/^\*+/, ''));
+        if (known) {
+            if (typeOnly)
+                known.type = description;
+            else
+                known.description = description;
+        }
+        else
+            list.push(typeOnly
+                ? { name, type: description, description: '' }
+                : { name, type: inlineType, description });
+    };
+    if (/^(param|parameter|arg|argument|key|keyword)$/.test(field))
+        upsert(documented.params, false);
+    else if (field === 'type')
+        upsert(documented.params, true);
+    else if (/^(ivar|cvar|var)$/.test(field))
+        upsert(documented.attributes, false);
+    else if (field === 'vartype')
+        upsert(documented.attributes, true);
+    else if (/^(raises?|except|exception)$/.test(field))
+        documented.raises.push({ name, type: null, description });
+    else if (/^returns?$/.test(field))
+        documented.returns = { name: '', type: documented.returns?.type ?? null, description };
+    else if (field === 'rtype')
+        documented.returns = {
+            name: '',
+            type: description,
+            description: documented.returns?.description ?? '',
+        };
+    else if (/^yields?$/.test(field))
+        documented.yields = { name: '', type: documented.yields?.type ?? null, description };
+    else if (field === 'ytype')
+        documented.yields = {
+            name: '',
+            type: description,
+            description: documented.yields?.description ?? '',
+        };
+    return trailing ? [{ title: null, body: trailing }] : [];
+}
+/** Parameter names as signatures spell them: `\*args` (escaped for reST) is `*args`. */
+function cleanName(name) {
+    return name.replace(/\\/g, '').replace(/[,:]$/, '').trim();
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/string-literal.ts
+/** Splits a literal like `r'''x'''` into its parts; undefined for text that is not one. */
+function tryStringLiteralParts(literal) {
+    const match = /^([A-Za-z]*)("""|'''|"|')/.exec(literal);
+    if (!match)
+        return undefined;
+    const prefix = match[1] ?? '';
+    const quote = match[2] ?? '';
+    if (!literal.endsWith(quote) || literal.length < prefix.length + 2 * quote.length)
+        return undefined;
+    return {
+        prefix,
+        quote,
+        body: literal.slice(prefix.length + quote.length, literal.length - quote.length),
+    };
+}
+const SIMPLE_ESCAPES = {
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\n': '',
+};
+/** The value of a string literal's body, as Python evaluates it (raw or not). */
+function decodeStringBody(body, raw) {
+    if (raw)
+        return body;
+    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (whole, escape) => {
+        const simple = SIMPLE_ESCAPES[escape];
+        if (simple !== undefined)
+            return simple;
+        if (/^[0-7]+$/.test(escape))
+            return String.fromCodePoint(parseInt(escape, 8));
+        if (/^[xuU]/.test(escape) && escape.length > 1)
+            return String.fromCodePoint(parseInt(escape.slice(1), 16));
+        // Python keeps unknown escapes (and `\N{...}`, which we do not resolve) as written.
+        return whole;
+    });
+}
+/** Python's `inspect.cleandoc`: what `ast.get_docstring` returns for a docstring's value. */
+function cleanDocstring(value) {
+    const lines = value.split('\n').map(expandTabs);
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of lines.slice(1)) {
+        const content = line.replace(/^\s+/, '').length;
+        if (content > 0)
+            margin = Math.min(margin, line.length - content);
+    }
+    lines[0] = (lines[0] ?? '').replace(/^\s+/, '');
+    if (margin < Number.POSITIVE_INFINITY)
+        for (let i = 1; i < lines.length; i++)
+            lines[i] = (lines[i] ?? '').slice(margin);
+    while (lines.length > 0 && lines.at(-1) === '')
+        lines.pop();
+    while (lines.length > 0 && lines[0] === '')
+        lines.shift();
+    return lines.join('\n');
+}
+function expandTabs(line) {
+    if (!line.includes('\t'))
+        return line;
+    let out = '';
+    for (const char of line)
+        out += char === '\t' ? ' '.repeat(8 - (out.length % 8)) : char;
+    return out;
+}
+/**
+ * Normalises docstring text the way it will be read back: newlines unified,
+ * trailing spaces dropped, common indentation and blank edges removed.
+ */
+function normaliseDocstringText(text) {
+    const unified = text.replace(/\r\n?/g, '\n');
+    return cleanDocstring(unified)
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .join('\n');
+}
+/**
+ * The source text of a docstring literal whose value, cleaned, is `content`.
+ * A raw literal is used only when the text has backslashes (or was raw) and
+ * a raw literal can hold it; otherwise backslashes and runs of quotes are escaped.
+ */
+function renderDocstringLiteral(content, options) {
+    const quote = options.quoteChar;
+    const triple = quote.repeat(3);
+    // Only a one-line docstring ends right at its closing quotes.
+    const oneLine = !content.includes('\n');
+    const rawSafe = !content.includes(triple) && !(oneLine && (content.endsWith(quote) || content.endsWith('\\')));
+    const raw = rawSafe && (content.includes('\\') || options.preferRaw);
+    const body = raw ? content : escapeBody(content, quote, oneLine);
+    const lines = body.split('\n');
+    const [first = '', ...rest] = lines;
+    if (rest.length === 0)
+        return `${raw ? 'r' : ''}${triple}${first}${triple}`;
+    const tail = rest.map((line) => (line === '' ? '' : options.indent + line));
+    return `${raw ? 'r' : ''}${triple}${first}${options.newline}${tail.join(options.newline)}${options.newline}${options.indent}${triple}`;
+}
+/** Doubles backslashes and escapes every quote in a run of three or more, or at the end of a one-line docstring. */
+function escapeBody(content, quote, oneLine) {
+    const doubled = content.replace(/\\/g, '\\\\');
+    const runs = new RegExp(`${quote}+`, 'g');
+    return doubled.replace(runs, (run, offset) => {
+        const atEnd = oneLine && offset + run.length === doubled.length;
+        return run.length >= 3 || atEnd ? `\\${quote}`.repeat(run.length) : run;
     });
 }
 
-;// CONCATENATED MODULE: ./src/cli-info.ts
+;// CONCATENATED MODULE: ./src/core/docstring/python-syntax.ts
 
-
-
-
-/** The repository root when in a git repository, else the current folder. */
-async function projectRoot(io) {
-    return (await (0,adapters_git/* createGit */.lD)(io.cwd, io.env).catch(() => undefined))?.root ?? io.cwd;
+const DEFINITION_TYPES = new Set(['function_definition', 'class_definition']);
+/** Named children that are code, not comments. */
+function statementsOf(container) {
+    return container.namedChildren.filter((child) => child.type !== 'comment');
 }
-/** `remora config`: the merged configuration, each value with where it came from. */
-async function runConfigCommand(args, io) {
-    const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
-    const { config, sources } = await (0,src_config/* loadConfig */.Z9)(await projectRoot(io), io.env);
-    if (values.json) {
-        io.stdout(`${JSON.stringify({ config, sources: Object.fromEntries(sources) }, null, 2)}\n`);
-        return 0;
+/**
+ * The syntax of a discovered node in a parsed file: the definition whose
+ * outer start (first decorator) is on the node's first line and whose name
+ * matches; the module for a file node.
+ */
+function tryFindOwner(root, node) {
+    if (node.node_type === 'file')
+        return { definition: root, outer: root, body: root };
+    const row = node.start_line - 1;
+    const stack = [root];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        if (!current || current.startPosition.row > row || current.endPosition.row < row)
+            continue;
+        // A decorated definition starts at its first decorator, the row discovery reports.
+        const definition = current.type === 'decorated_definition' ? current.childForFieldName('definition') : current;
+        if (definition && DEFINITION_TYPES.has(definition.type) && current.startPosition.row === row) {
+            if (definition.childForFieldName('name')?.text === node.name)
+                return ownerOf(definition);
+        }
+        stack.push(...current.namedChildren);
     }
-    const rows = (0,src_config/* leaves */.FQ)(config).map(([path, value]) => [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default']);
-    const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
-    for (const [path, value, source] of rows)
-        io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
-    return 0;
+    return undefined;
 }
-/** `remora list-agents`: every agent with its source, node types and tools. */
-async function runListAgentsCommand(args, io) {
-    const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
-    const agents = [...(await loadAgents(await projectRoot(io))).values()];
-    if (values.json) {
-        const rows = agents.map((a) => ({
-            op: a.op,
-            name: a.name,
-            source: a.source,
-            model: a.model ?? null,
-            node_types: a.node_types,
-            tools: a.tools.map((t) => t.name),
-        }));
-        io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
-        return 0;
+/** The docstring of a def, class or module, as Python's `ast.get_docstring` sees it. */
+function tryDocstringOf(owner) {
+    const first = owner.body ? statementsOf(owner.body)[0] : undefined;
+    if (first?.type !== 'expression_statement' || first.namedChildren.length !== 1)
+        return undefined;
+    const literal = first.namedChildren[0];
+    if (!literal)
+        return undefined;
+    const parts = literal.type === 'string'
+        ? [literal]
+        : literal.type === 'concatenated_string'
+            ? statementsOf(literal)
+            : [];
+    let value = '';
+    let head;
+    for (const part of parts) {
+        const split = part.type === 'string' ? tryStringLiteralParts(part.text) : undefined;
+        // f-strings and bytes are expressions, not docstrings.
+        if (!split || /[fFbBtT]/.test(split.prefix))
+            return undefined;
+        const raw = /[rR]/.test(split.prefix);
+        head ??= { quoteChar: split.quote.startsWith("'") ? "'" : '"', raw };
+        value += decodeStringBody(split.body.replace(/\r\n?/g, '\n'), raw);
     }
-    for (const agent of agents) {
-        io.stdout(`${agent.op}  (${agent.name}, from ${agent.source})\n  node types: ${agent.node_types.join(', ')}\n`);
-        for (const tool of agent.tools) {
-            const how = tool.command
-                ? `command: ${tool.command.join(' ')}`
-                : (tool.handler ?? 'ends the run');
-            io.stdout(`  - ${tool.name}: ${tool.description} [${how}]\n`);
+    if (!head)
+        return undefined;
+    return { statement: first, literal, value: cleanDocstring(value), ...head };
+}
+/** Every def and class of a file (at any depth), outermost first. */
+function allDefinitions(root) {
+    const found = [];
+    const visit = (node) => {
+        if (DEFINITION_TYPES.has(node.type))
+            found.push(node);
+        for (const child of node.namedChildren)
+            visit(child);
+    };
+    visit(root);
+    return found;
+}
+/** The owner of a def or class node found by `allDefinitions`. */
+function ownerOf(definition) {
+    const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
+    return { definition, outer, body: definition.childForFieldName('body') ?? undefined };
+}
+/**
+ * Visits a def's own statements: everything in its body except nested defs,
+ * classes and lambdas, whose returns, yields and raises are their own.
+ */
+function walkOwnBody(body, visit) {
+    const stack = [...body.namedChildren].reverse();
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (!node ||
+            node.type === 'function_definition' ||
+            node.type === 'class_definition' ||
+            node.type === 'lambda')
+            continue;
+        if (node.type === 'decorated_definition')
+            continue;
+        visit(node);
+        stack.push(...[...node.namedChildren].reverse());
+    }
+}
+/** Source text on one line: newlines and the indentation after them collapsed to one space. */
+function oneLine(text) {
+    if (!text.includes('\n'))
+        return text.trim();
+    return text
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/([[(]) /g, '$1')
+        .replace(/,? ([\])])/g, '$1')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/types.ts
+
+/** The docstring conventions Remora writes (`operations.docstring.style`). */
+const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx'];
+/**
+ * What `read_type_hints` reports and the policy reads back from the
+ * conversation: a zod schema, since the policy gets it as JSON.
+ */
+const signatureSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    node_type: schemas/* enum */.k5n(['file', 'class', 'function', 'method']),
+    /** The class a method belongs to, for `__init__` and predicates ("the order"). */
+    class_name: schemas/* string */.YjP().nullable(),
+    is_async: schemas/* boolean */.zMY(),
+    decorators: schemas/* array */.YOg(schemas/* string */.YjP()),
+    params: schemas/* array */.YOg(schemas/* object */.Ikc({
+        /** As written in the signature, stars included: `*args`, `**kwargs`. */
+        name: schemas/* string */.YjP(),
+        kind: schemas/* enum */.k5n([
+            'positional_only',
+            'positional',
+            'var_positional',
+            'keyword_only',
+            'var_keyword',
+        ]),
+        annotation: schemas/* string */.YjP().nullable(),
+        default: schemas/* string */.YjP().nullable(),
+    })),
+    /** The return annotation as written, or null. */
+    returns: schemas/* string */.YjP().nullable(),
+    /** True when the body has a `return <value>` of its own. */
+    returns_value: schemas/* boolean */.zMY(),
+    /** The expression of a body that is one `return <expr>` (short ones only). */
+    single_return: schemas/* string */.YjP().nullable(),
+    is_generator: schemas/* boolean */.zMY(),
+    /** The yielded type, from an Iterator/Generator return annotation. */
+    yields: schemas/* string */.YjP().nullable(),
+    raises: schemas/* array */.YOg(schemas/* object */.Ikc({
+        exception: schemas/* string */.YjP(),
+        message: schemas/* string */.YjP().nullable(),
+        condition: schemas/* string */.YjP().nullable(),
+    })),
+    /** A class's instance attributes, set as `self.x` in `__init__`. */
+    attributes: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), annotation: schemas/* string */.YjP().nullable() })),
+    base_classes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const entrySchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    type: schemas/* string */.YjP().nullable(),
+    description: schemas/* string */.YjP(),
+});
+/** What an existing docstring already documents, in whichever style it is written. */
+const documentedSchema = schemas/* object */.Ikc({
+    params: schemas/* array */.YOg(entrySchema),
+    returns: entrySchema.nullable(),
+    yields: entrySchema.nullable(),
+    raises: schemas/* array */.YOg(entrySchema),
+    attributes: schemas/* array */.YOg(entrySchema),
+});
+/** A section Remora does not write (examples, notes); a null title is text kept verbatim. */
+const otherSectionSchema = schemas/* object */.Ikc({ title: schemas/* string */.YjP().nullable(), body: schemas/* string */.YjP() });
+/** What `read_current_docstring` reports. */
+const currentDocstringSchema = schemas/* object */.Ikc({
+    has_docstring: schemas/* boolean */.zMY(),
+    /** The docstring's value, cleaned as `inspect.cleandoc` does. */
+    docstring: schemas/* string */.YjP().nullable(),
+    /** Its first paragraph. */
+    summary: schemas/* string */.YjP().nullable(),
+    /** The prose between the summary and the first section. */
+    description: schemas/* string */.YjP().nullable(),
+    /** Sections other than parameters, returns, yields, raises and attributes (examples, notes). */
+    other_sections: schemas/* array */.YOg(otherSectionSchema),
+    detected_style: schemas/* enum */.k5n(DOCSTRING_STYLES).nullable(),
+    /** The style this project writes (configured, else detected from the file, else google). */
+    style: schemas/* enum */.k5n(DOCSTRING_STYLES),
+    documented: documentedSchema,
+});
+
+;// CONCATENATED MODULE: ./src/core/docstring/docstring-style.ts
+
+
+
+/** Every docstring of a parsed file: the module's, then each def's and class's. */
+function fileDocstrings(root) {
+    const owners = [
+        { definition: root, outer: root, body: root },
+        ...allDefinitions(root).map(ownerOf),
+    ];
+    return owners.flatMap((owner) => {
+        const found = tryDocstringOf(owner);
+        return found ? [found.value] : [];
+    });
+}
+/**
+ * `operations.docstring.style` when set; else the style most of the file's
+ * docstrings use (the first seen wins a tie); else google.
+ */
+function resolveDocstringStyle(configured, docstrings) {
+    const fromConfig = DOCSTRING_STYLES.find((style) => style === configured);
+    if (fromConfig)
+        return { style: fromConfig, source: 'config' };
+    const counts = new Map();
+    for (const text of docstrings) {
+        const style = detectDocstringStyle(text);
+        if (style)
+            counts.set(style, (counts.get(style) ?? 0) + 1);
+    }
+    let best;
+    for (const [style, count] of counts)
+        if (!best || count > (counts.get(best) ?? 0))
+            best = style;
+    return best ? { style: best, source: 'file' } : { style: 'google', source: 'default' };
+}
+const EXAMPLES = {
+    google: 'Summary line.\n\nArgs:\n    name (str): The name.\n\nReturns:\n    int: The count.\n\nRaises:\n    ValueError: If name is empty.',
+    numpy: 'Summary line.\n\nParameters\n----------\nname : str\n    The name.\n\nReturns\n-------\nint\n    The count.\n\nRaises\n------\nValueError\n    If name is empty.',
+    sphinx: 'Summary line.\n\n:param name: The name.\n:type name: str\n:returns: The count.\n:rtype: int\n:raises ValueError: If name is empty.',
+};
+/** A short example of a style, for the model's context. */
+function styleExample(style) {
+    return EXAMPLES[style];
+}
+
+// EXTERNAL MODULE: ./src/adapters/tree-sitter.ts
+var tree_sitter = __nccwpck_require__(8788);
+;// CONCATENATED MODULE: ./src/tools/docstring/node-syntax.ts
+
+
+
+
+let parser;
+/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
+function pythonParser() {
+    parser ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB).then((language) => language.parser);
+    return parser;
+}
+/**
+ * Locates the node, parses its file as it is now and hands `use` the node's
+ * definition; the tree lives in wasm memory, so it is freed afterwards.
+ */
+async function withNodeSyntax(context, use) {
+    const here = await context.locate();
+    const python = await pythonParser();
+    const tree = python.parse(here.text);
+    if (!tree)
+        throw new errors/* RemoraError */.L('TOOL_001', `${context.node.file_path} could not be parsed`);
+    try {
+        const owner = tryFindOwner(tree.rootNode, here.node);
+        if (!owner)
+            throw new errors/* RemoraError */.L('TOOL_001', `${here.node.full_name} was not found in ${here.node.file_path}`);
+        return use({ here, root: tree.rootNode, owner, parser: python });
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/read-current-docstring.ts
+
+
+
+
+/**
+ * `read_current_docstring()`: the node's docstring as Python reads it, taken
+ * apart (summary, description, what each section documents), with the style
+ * it is written in and the style this project writes.
+ */
+const readCurrentDocstring = (_args, context) => withNodeSyntax(context, ({ here, root, owner }) => {
+    const existing = tryDocstringOf(owner);
+    const style = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root)).style;
+    const parsed = existing ? parseDocstring(existing.value) : undefined;
+    const current = {
+        has_docstring: existing !== undefined,
+        docstring: existing?.value ?? null,
+        summary: parsed?.summary ?? null,
+        description: parsed?.description ?? null,
+        other_sections: parsed?.other_sections ?? [],
+        detected_style: parsed?.style ?? null,
+        style,
+        documented: parsed?.documented ?? {
+            params: [],
+            returns: null,
+            yields: null,
+            raises: [],
+            attributes: [],
+        },
+    };
+    const lines = existing
+        ? { start: existing.literal.startPosition.row + 1, end: existing.literal.endPosition.row + 1 }
+        : null;
+    return {
+        node: here.node.full_name,
+        node_type: here.node.node_type,
+        file: here.node.file_path,
+        lines,
+        ...current,
+    };
+});
+
+;// CONCATENATED MODULE: ./src/core/docstring/parameters.ts
+
+/** The parameters as written, each with the kind Python gives it. */
+function paramsOf(definition) {
+    const list = definition.childForFieldName('parameters');
+    if (!list)
+        return [];
+    const params = [];
+    let kind = 'positional';
+    for (const child of statementsOf(list)) {
+        if (child.type === 'positional_separator') {
+            for (const param of params)
+                param.kind = 'positional_only';
+            continue;
+        }
+        if (child.type === 'keyword_separator') {
+            kind = 'keyword_only';
+            continue;
+        }
+        const param = describeParam(child, kind);
+        if (!param)
+            continue;
+        if (param.kind === 'var_positional')
+            kind = 'keyword_only';
+        params.push(param);
+    }
+    return params;
+}
+function describeParam(node, kind) {
+    const type = node.childForFieldName('type');
+    const value = node.childForFieldName('value');
+    const target = node.childForFieldName('name') ??
+        (node.type === 'typed_parameter' ? node.namedChildren[0] : node);
+    if (!target)
+        return undefined;
+    const name = target.text;
+    const ownKind = target.type === 'list_splat_pattern'
+        ? 'var_positional'
+        : target.type === 'dictionary_splat_pattern'
+            ? 'var_keyword'
+            : kind;
+    if (!/^\*{0,2}[\p{L}_][\p{L}\p{N}_]*$/u.test(name))
+        return undefined;
+    return {
+        name,
+        kind: ownKind,
+        annotation: type ? oneLine(type.text) : null,
+        default: value ? oneLine(value.text) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/class-attributes.ts
+
+
+/**
+ * A class's attributes: for a dataclass its annotated fields, then what its
+ * own `__init__` sets on `self` (`self.x = ...`, `self.x: T = ...`), in the
+ * order first assigned. An attribute set straight from an annotated
+ * parameter (`self.items = items`) takes the parameter's annotation.
+ */
+function classAttributes(definition) {
+    const body = definition.childForFieldName('body');
+    if (!body)
+        return [];
+    const attributes = isDataclass(definition) ? dataclassFields(body) : [];
+    const init = statementsOf(body)
+        .map((s) => (s.type === 'decorated_definition' ? s.childForFieldName('definition') : s))
+        .find((s) => s?.type === 'function_definition' && s.childForFieldName('name')?.text === '__init__');
+    const initBody = init?.childForFieldName('body');
+    const [self, ...params] = init ? paramsOf(init) : [];
+    if (!initBody || !self)
+        return attributes;
+    walkOwnBody(initBody, (node) => {
+        if (node.type !== 'assignment')
+            return;
+        const type = node.childForFieldName('type');
+        const right = node.childForFieldName('right');
+        const fromParam = right?.type === 'identifier'
+            ? params.find((p) => p.name === right.text)?.annotation
+            : undefined;
+        const annotation = type ? oneLine(type.text) : (fromParam ?? null);
+        for (const name of assignedAttributes(node.childForFieldName('left'), self.name)) {
+            const known = attributes.find((a) => a.name === name);
+            if (!known)
+                attributes.push({ name, annotation });
+            else if (!known.annotation && annotation)
+                known.annotation = annotation;
+        }
+    });
+    return attributes;
+}
+function isDataclass(definition) {
+    const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : undefined;
+    return (outer?.namedChildren ?? []).some((d) => d.type === 'decorator' && /^@\s*(dataclasses\.)?dataclass\b/.test(d.text));
+}
+/** `x: int` and `x: int = 0` at the top of a dataclass body (`ClassVar`s are not fields). */
+function dataclassFields(body) {
+    return statementsOf(body).flatMap((statement) => {
+        const assignment = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+        const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : undefined;
+        const type = assignment?.childForFieldName('type');
+        if (!left || left.type !== 'identifier' || !type || /ClassVar/.test(type.text))
+            return [];
+        return [{ name: left.text, annotation: oneLine(type.text) }];
+    });
+}
+function assignedAttributes(left, self) {
+    if (!left)
+        return [];
+    if (left.type === 'attribute') {
+        const object = left.childForFieldName('object');
+        const attribute = left.childForFieldName('attribute');
+        return object?.type === 'identifier' && object.text === self && attribute
+            ? [attribute.text]
+            : [];
+    }
+    if (left.type === 'pattern_list' ||
+        left.type === 'tuple_pattern' ||
+        left.type === 'list_pattern') {
+        return left.namedChildren.flatMap((child) => assignedAttributes(child, self));
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/signature.ts
+
+
+
+
+// Longer single-return expressions make a poor summary line.
+const MAX_SINGLE_RETURN = 60;
+/**
+ * Everything a docstring can say about a node, read from its syntax:
+ * parameters with annotations and defaults (no self/cls), the return
+ * annotation, whether it returns a value, generators and their yield type,
+ * raised exceptions, and for a class the attributes `__init__` sets.
+ */
+function readSignature(owner, node) {
+    const base = {
+        name: node.node_type === 'file' ? moduleName(node.file_path) : node.name,
+        node_type: node.node_type,
+        class_name: node.node_type === 'method' ? enclosingClassName(node.full_name) : null,
+        is_async: owner.definition.children.some((child) => child.type === 'async'),
+        decorators: decoratorsOf(owner),
+        params: [],
+        returns: null,
+        returns_value: false,
+        single_return: null,
+        is_generator: false,
+        yields: null,
+        raises: [],
+        attributes: [],
+        base_classes: [],
+    };
+    if (owner.definition.type === 'class_definition')
+        return { ...base, ...classFacts(owner.definition) };
+    if (owner.definition.type !== 'function_definition' || !owner.body)
+        return base;
+    const returns = owner.definition.childForFieldName('return_type');
+    const annotation = returns ? oneLine(returns.text) : null;
+    const body = bodyFacts(owner);
+    return {
+        ...base,
+        params: boundParamsDropped(paramsOf(owner.definition), base),
+        returns: annotation,
+        ...body,
+        yields: body.is_generator && annotation ? yieldedType(annotation) : null,
+    };
+}
+function moduleName(filePath) {
+    const parts = filePath.split('/');
+    const file = (parts.pop() ?? filePath).replace(/\.pyi?$/, '');
+    return file === '__init__' ? (parts.pop() ?? file) : file;
+}
+function enclosingClassName(fullName) {
+    const parts = fullName.replace(/#\d+$/, '').split('.');
+    return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+}
+function decoratorsOf(owner) {
+    if (owner.outer === owner.definition)
+        return [];
+    return owner.outer.namedChildren
+        .filter((child) => child.type === 'decorator')
+        .map((d) => oneLine(d.text.replace(/^@\s*/, '')));
+}
+/** Methods lose their bound first parameter (self, cls) unless they are static. */
+function boundParamsDropped(params, base) {
+    if (base.node_type !== 'method' || base.decorators.includes('staticmethod'))
+        return params;
+    const [first, ...rest] = params;
+    return first && (first.kind === 'positional' || first.kind === 'positional_only') ? rest : params;
+}
+function bodyFacts(owner) {
+    const body = owner.body;
+    let returnsValue = false;
+    let generator = false;
+    const raises = [];
+    walkOwnBody(body, (node) => {
+        if (node.type === 'return_statement' && node.namedChildren.length > 0)
+            returnsValue = true;
+        if (node.type === 'yield')
+            generator = true;
+        if (node.type === 'raise_statement') {
+            const raised = describeRaise(node);
+            if (raised && !raises.some((r) => r.exception === raised.exception))
+                raises.push(raised);
+        }
+    });
+    const statements = statementsOf(body).filter((s) => s !== tryDocstringOf(owner)?.statement);
+    const only = statements.length === 1 ? statements[0] : undefined;
+    const expression = only?.type === 'return_statement' ? only.namedChildren[0] : undefined;
+    const single = expression && !expression.text.includes('\n') && expression.text.length <= MAX_SINGLE_RETURN
+        ? expression.text
+        : null;
+    return { returns_value: returnsValue, single_return: single, is_generator: generator, raises };
+}
+function describeRaise(node) {
+    const raised = node.namedChildren.find((child) => child.type !== 'comment' && node.childForFieldName('cause')?.id !== child.id);
+    if (!raised)
+        return undefined;
+    const callee = raised.type === 'call' ? raised.childForFieldName('function') : raised;
+    if (!callee || (callee.type !== 'identifier' && callee.type !== 'attribute'))
+        return undefined;
+    const exception = callee.text.replace(/\s+/g, '');
+    // `raise error` re-raises a variable; only class names say what is raised.
+    if (!/^[A-Z]/.test(exception.split('.').at(-1) ?? ''))
+        return undefined;
+    return {
+        exception,
+        message: raised.type === 'call' ? messageOf(raised) : null,
+        condition: conditionOf(node),
+    };
+}
+function messageOf(call) {
+    const first = call.childForFieldName('arguments')?.namedChildren[0];
+    if (first?.type !== 'string')
+        return null;
+    const parts = tryStringLiteralParts(first.text);
+    if (!parts || /[fFbB]/.test(parts.prefix))
+        return null;
+    const text = oneLine(cleanDocstring(decodeStringBody(parts.body, /[rR]/.test(parts.prefix))));
+    return text.length > 0 ? text : null;
+}
+/** The test of the `if`/`elif` whose branch holds the raise, when it is the nearest enclosing branch. */
+function conditionOf(raise) {
+    for (let node = raise.parent; node; node = node.parent) {
+        if (node.type === 'function_definition' || node.type === 'module')
+            return null;
+        if (node.type === 'else_clause' ||
+            node.type === 'except_clause' ||
+            node.type === 'finally_clause')
+            return null;
+        if (node.type === 'if_statement' || node.type === 'elif_clause') {
+            const test = node.childForFieldName('condition');
+            return test ? oneLine(test.text) : null;
         }
     }
-    return 0;
+    return null;
+}
+const ITERATOR = /^(?:typing\.|collections\.abc\.|t\.)?(?:Iterator|Iterable|Generator|AsyncIterator|AsyncIterable|AsyncGenerator)\[(.*)\]$/;
+/** `Iterator[int]`, `Generator[int, None, None]` -> `int`. */
+function yieldedType(annotation) {
+    const inner = ITERATOR.exec(annotation)?.[1];
+    if (!inner)
+        return null;
+    let depth = 0;
+    for (let i = 0; i < inner.length; i++) {
+        const char = inner[i];
+        if (char === '[' || char === '(')
+            depth++;
+        else if (char === ']' || char === ')')
+            depth--;
+        else if (char === ',' && depth === 0)
+            return inner.slice(0, i).trim();
+    }
+    return inner.trim();
+}
+function classFacts(definition) {
+    const superclasses = definition.childForFieldName('superclasses');
+    const bases = superclasses
+        ? statementsOf(superclasses)
+            .filter((b) => b.type !== 'keyword_argument')
+            .map((b) => oneLine(b.text))
+        : [];
+    return { attributes: classAttributes(definition), base_classes: bases };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/tools/docstring/read-type-hints.ts
+
+
+/**
+ * `read_type_hints()`: what the node's code says a docstring should cover:
+ * parameters (annotation, default, kind; no self/cls), the return
+ * annotation and whether a value is returned, generators and their yield
+ * type, raised exceptions, and a class's `__init__` attributes.
+ */
+const readTypeHints = (_args, context) => withNodeSyntax(context, ({ here, owner }) => readSignature(owner, here.node));
+
+;// CONCATENATED MODULE: ./src/tools/docstring/style-context.ts
+
+
+const ORIGIN = {
+    config: 'set in remora.yaml (operations.docstring.style)',
+    file: "the style this file's docstrings use",
+    default: 'the default; neither remora.yaml nor this file sets one',
+};
+/** Context provider `docstring.style`: the docstring style to write, where it comes from, and what it looks like. */
+const docstringStyleContext = (context) => withNodeSyntax(context, ({ root }) => {
+    const { style, source } = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
+    const example = styleExample(style)
+        .split('\n')
+        .map((line) => (line ? `    ${line}` : ''));
+    return `Docstring style: ${style} (${ORIGIN[source]}). A ${style}-style docstring looks like:\n\n${example.join('\n')}`;
+});
+
+;// CONCATENATED MODULE: ./src/core/docstring/write-docstring.ts
+
+
+
+const replacement = (start, end, before, literal, after = '') => ({ start, end, before, literal, after });
+/**
+ * Writes `content` as the docstring of `node` through the syntax tree: an
+ * existing docstring is replaced in place (keeping its quote character), a
+ * new one goes first in the body with the body's own indentation, and a
+ * one-line body (`def f(): return 1`) is split onto its own lines. Nothing
+ * else in the file changes; the result must parse and read back as `content`.
+ */
+function writeDocstring(parser, source, node, content) {
+    const value = normaliseDocstringText(content);
+    if (value.trim() === '')
+        throw new errors/* RemoraError */.L('TOOL_001', 'the docstring is empty; write at least a summary line');
+    const tree = parser.parse(source);
+    if (!tree)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the file could not be parsed');
+    let edit;
+    let existing;
+    const hadErrors = tree.rootNode.hasError;
+    try {
+        const owner = tryFindOwner(tree.rootNode, node);
+        if (!owner)
+            throw new errors/* RemoraError */.L('TOOL_001', `${node.full_name} was not found in the parsed file`);
+        existing = tryDocstringOf(owner);
+        if (existing?.value === value) {
+            const lines = lineSpan(source, existing.literal.startIndex, existing.literal.endIndex);
+            return { text: source, action: 'unchanged', ...lines };
+        }
+        edit = planReplacement(source, tree.rootNode, owner, existing, value);
+    }
+    finally {
+        tree.delete();
+    }
+    const text = source.slice(0, edit.start) + edit.before + edit.literal + edit.after + source.slice(edit.end);
+    verify(parser, text, node, value, hadErrors);
+    const literalStart = edit.start + edit.before.length;
+    return {
+        text,
+        action: existing ? 'updated' : 'added',
+        ...lineSpan(text, literalStart, literalStart + edit.literal.length),
+    };
+}
+function planReplacement(source, root, owner, existing, value) {
+    const newline = source.includes('\r\n') ? '\r\n' : '\n';
+    const literal = (indent) => renderDocstringLiteral(value, {
+        quoteChar: existing?.quoteChar ?? '"',
+        preferRaw: existing?.raw ?? false,
+        indent,
+        newline,
+    });
+    if (owner.definition.type === 'module')
+        return moduleReplacement(source, owner, existing, literal(''), newline);
+    const body = owner.body;
+    const colon = owner.definition.children.filter((c) => c.type === ':').at(-1);
+    if (!body || !colon)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
+    const statements = statementsOf(body);
+    const first = statements[0];
+    if (!first)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
+    if (first.startPosition.row > colon.endPosition.row) {
+        const indent = leadingWhitespace(source, first.startIndex);
+        if (existing)
+            return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal(indent));
+        const at = lineStart(source, colon.endIndex, 1);
+        return replacement(at, at, indent, literal(indent), newline);
+    }
+    // A one-line body: the docstring and the statements after it move to lines of their own.
+    const indent = leadingWhitespace(source, owner.definition.startIndex) + indentUnit(source, root);
+    const after = existing ? statements[1] : first;
+    if (!after)
+        return replacement(colon.endIndex, first.endIndex, newline + indent, literal(indent));
+    return replacement(colon.endIndex, after.startIndex, newline + indent, literal(indent), newline + indent);
+}
+/** A module docstring goes before the first statement (after leading comments), or at the end of a file without any. */
+function moduleReplacement(source, owner, existing, literal, newline) {
+    if (existing)
+        return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal);
+    const first = statementsOf(owner.definition)[0];
+    if (first) {
+        const at = lineStart(source, first.startIndex, 0);
+        return replacement(at, at, '', literal, newline + newline);
+    }
+    // A file of comments only (or nothing): the docstring goes at the end.
+    const gap = source === '' || source.endsWith('\n') ? '' : newline;
+    const separator = source.trim() === '' ? '' : newline;
+    return replacement(source.length, source.length, gap + separator, literal, newline);
+}
+/** The offset of the start of the line `offset` is on, or of the line after it (`next = 1`). */
+function lineStart(source, offset, next) {
+    if (next === 0)
+        return source.lastIndexOf('\n', offset - 1) + 1;
+    const end = source.indexOf('\n', offset);
+    return end === -1 ? source.length : end + 1;
+}
+function leadingWhitespace(source, offset) {
+    const start = lineStart(source, offset, 0);
+    return /^[ \t]*/.exec(source.slice(start, offset))?.[0] ?? '';
+}
+/** One level of the file's indentation, learnt from its first indented block: a tab, or N spaces. */
+function indentUnit(source, root) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.shift();
+        if (!node)
+            break;
+        if (node.type === 'block' && node.parent) {
+            const first = statementsOf(node)[0];
+            if (first && first.startPosition.row > node.parent.startPosition.row) {
+                const outer = leadingWhitespace(source, node.parent.startIndex);
+                const inner = leadingWhitespace(source, first.startIndex);
+                if (inner.startsWith(outer) && inner.length > outer.length)
+                    return inner.slice(outer.length);
+            }
+        }
+        stack.push(...node.namedChildren);
+    }
+    return '    ';
+}
+/** The edit must parse (if the file did) and read back as the docstring that was asked for. */
+function verify(parser, text, node, value, hadErrors) {
+    const tree = parser.parse(text);
+    if (!tree)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the edited file could not be parsed');
+    try {
+        if (tree.rootNode.hasError && !hadErrors)
+            throw new errors/* RemoraError */.L('TOOL_001', "writing this docstring would break the file's syntax");
+        const owner = tryFindOwner(tree.rootNode, node);
+        const written = owner ? tryDocstringOf(owner) : undefined;
+        if (written?.value !== value)
+            throw new errors/* RemoraError */.L('TOOL_001', 'the docstring did not read back as written');
+    }
+    finally {
+        tree.delete();
+    }
+}
+function lineSpan(text, start, end) {
+    const lineOf = (offset) => text.slice(0, offset).split('\n').length;
+    return { start_line: lineOf(start), end_line: lineOf(end) };
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/write-docstring.ts
+
+
+
+
+
+
+
+const write_docstring_argsSchema = schemas/* object */.Ikc({ docstring: schemas/* string */.YjP().min(1), style: schemas/* enum */.k5n(DOCSTRING_STYLES) });
+/**
+ * `write_docstring(docstring, style)`: sets the node's docstring to this text
+ * (its value: no quotes, no indentation). The tool does the quoting,
+ * escaping and indenting, replaces an existing docstring in place and
+ * changes nothing else; a style other than the project's is refused.
+ */
+const write_docstring_writeDocstring = async (args, context) => {
+    const { docstring, style } = write_docstring_argsSchema.parse(args);
+    const edit = await withNodeSyntax(context, ({ here, root, parser }) => {
+        const project = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
+        if (style !== project.style) {
+            throw new errors/* RemoraError */.L('TOOL_001', `this project writes ${project.style}-style docstrings (${sourceText(project.source)}); write it in ${project.style} style`);
+        }
+        const written = detectDocstringStyle(docstring);
+        if (written && written !== style)
+            throw new errors/* RemoraError */.L('TOOL_001', `the docstring's sections are ${written} style, not ${style}`);
+        return { ...writeDocstring(parser, here.text, here.node, docstring), node: here.node };
+    });
+    const file = context.node.file_path;
+    if (edit.action !== 'unchanged')
+        await context.workspace.writeFile(file, edit.text);
+    const literal = edit.text
+        .split(/\r?\n/)
+        .slice(edit.start_line - 1, edit.end_line)
+        .join('\n');
+    return {
+        file,
+        node: edit.node.full_name,
+        action: edit.action,
+        start_line: edit.start_line,
+        end_line: edit.end_line,
+        written: literal,
+    };
+};
+function sourceText(source) {
+    if (source === 'config')
+        return 'operations.docstring.style in remora.yaml';
+    return source === 'file' ? "the style of this file's docstrings" : 'the default';
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/doctest.ts
+const PS1 = /^(\s*)>>>(?: (.*))?$/;
+const DIRECTIVE = /#\s*doctest:\s*([^\n'"]*)$/;
+/**
+ * The examples of a docstring: `>>> ` lines with their `... ` continuations,
+ * then the expected output up to a blank line or the next `>>>`, indentation
+ * removed and `<BLANKLINE>` read as an empty line. `firstLine` is the file line
+ * of the docstring's first line.
+ */
+function parseDoctestExamples(docstring, firstLine) {
+    const lines = docstring.split(/\r?\n/);
+    const examples = [];
+    let i = 0;
+    while (i < lines.length) {
+        const start = PS1.exec(lines[i]);
+        if (!start) {
+            i++;
+            continue;
+        }
+        const indent = start[1] ?? '';
+        const line = firstLine + i;
+        const source = [start[2] ?? ''];
+        i++;
+        const ps2 = new RegExp(`^${doctest_escape(indent)}\\.\\.\\.(?: (.*))?$`);
+        for (let more = ps2.exec(lines[i] ?? ''); i < lines.length && more; more = ps2.exec(lines[++i] ?? ''))
+            source.push(more[1] ?? '');
+        const want = [];
+        while (i < lines.length &&
+            lines[i].trim() !== '' &&
+            !PS1.test(lines[i])) {
+            const text = lines[i];
+            want.push((text.startsWith(indent) ? text.slice(indent.length) : text.trimStart()).replace(/^<BLANKLINE>$/, ''));
+            i++;
+        }
+        const joined = source.join('\n');
+        examples.push({ source: joined, want: want.join('\n'), line, options: directives(joined) });
+    }
+    return examples;
+}
+function directives(source) {
+    const options = [];
+    for (const line of source.split('\n')) {
+        const match = DIRECTIVE.exec(line);
+        if (match)
+            options.push(...match[1].split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
+    }
+    return options;
+}
+function doctest_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The exception a `Traceback (most recent call last):` want names, with its message. */
+function expectedException(want) {
+    const lines = want.split('\n');
+    if (!/^Traceback \(most recent call last\):/.test(lines[0] ?? '') &&
+        !/^Traceback \(innermost last\):/.test(lines[0] ?? ''))
+        return undefined;
+    // The exception line is the first unindented line after the header (stack lines are indented or "...").
+    const index = lines.findIndex((line, i) => i > 0 && /^[A-Za-z_][\w.]*(?::|$)/.test(line));
+    if (index < 0)
+        return undefined;
+    const exception = /^([A-Za-z_][\w.]*)(?::\s?(.*))?$/.exec(lines[index]);
+    if (!exception)
+        return undefined;
+    const message = [exception[2] ?? '', ...lines.slice(index + 1)].join('\n').trim();
+    return { type: exception[1], message };
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/generated-test.ts
+/** `Order.total` -> `order_total`: the part of a test name that names the target. */
+function testNameStem(fullName) {
+    return fullName
+        .replace(/#/g, '_')
+        .split('.')
+        .map((part) => part
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase())
+        .join('_');
+}
+/** Python identifiers a piece of source uses (not attribute names after a dot, not inside strings). */
+function identifiersIn(source) {
+    const withoutStrings = source.replace(/(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g, '""');
+    const names = new Set();
+    for (const match of withoutStrings.matchAll(/(?<![\w.])[A-Za-z_][A-Za-z0-9_]*/g))
+        names.add(match[0]);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/module-path.ts
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEYWORDS = new Set('False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '));
+/**
+ * The dotted module of a Python file, given the folders on the import path
+ * (the repository root, `src/` in a src layout, pytest's `pythonpath`
+ * entries): the deepest root that contains the file wins. `pkg/__init__.py`
+ * is `pkg`.
+ */
+function modulePathOf(filePath, importRoots) {
+    if (!filePath.endsWith('.py'))
+        return { ok: false, reason: `${filePath} is not a .py file` };
+    const roots = [...importRoots]
+        .filter((r) => r === '' || filePath.startsWith(`${r}/`))
+        .sort((a, b) => b.length - a.length);
+    const root = roots[0] ?? '';
+    const relative = root === '' ? filePath : filePath.slice(root.length + 1);
+    const parts = relative.slice(0, -'.py'.length).split('/');
+    if (parts.at(-1) === '__init__')
+        parts.pop();
+    if (parts.length === 0)
+        return { ok: false, reason: `${filePath} is a package root with no name` };
+    if (parts.at(-1) === '__main__')
+        return { ok: false, reason: `${filePath} is a __main__ module; importing it runs the program` };
+    const bad = parts.find((part) => !IDENTIFIER.test(part) || KEYWORDS.has(part));
+    if (bad !== undefined)
+        return {
+            ok: false,
+            reason: `${filePath} cannot be imported: '${bad}' is not a Python identifier`,
+        };
+    return { ok: true, module: parts.join('.'), root };
+}
+/**
+ * The folders to put on PYTHONPATH: the root, `src` when the project keeps
+ * its packages there (a src layout), and pytest's own `pythonpath` entries.
+ */
+function importRoots(files, configured = []) {
+    const roots = new Set(['']);
+    if (files.some((f) => f.startsWith('src/') && f.endsWith('.py')))
+        roots.add('src');
+    for (const entry of configured) {
+        const clean = entry.replace(/^\.\/?/, '').replace(/\/+$/, '');
+        if (clean !== '' && !clean.startsWith('/') && !clean.split('/').includes('..'))
+            roots.add(clean);
+    }
+    return [...roots];
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/type-expr.ts
+/**
+ * Python type annotations, parsed from their source text into a small tree
+ * both the test and the sample-data agents reason about. Only the syntax of
+ * annotations is handled (names, subscripts, `|`, literals, string forward
+ * references); anything else parses as `unknown`, never as an error.
+ */
+const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
+/** Names that mean a builtin container or scalar, after the prefixes above are stripped. */
+const ALIASES = {
+    List: 'list',
+    Sequence: 'list',
+    MutableSequence: 'list',
+    Iterable: 'list',
+    Collection: 'list',
+    Dict: 'dict',
+    Mapping: 'dict',
+    MutableMapping: 'dict',
+    Set: 'set',
+    AbstractSet: 'set',
+    MutableSet: 'set',
+    FrozenSet: 'frozenset',
+    Tuple: 'tuple',
+    Text: 'str',
+    bytearray: 'bytes',
+};
+/** Wrappers whose first argument is the type that matters for values. */
+const TRANSPARENT = new Set([
+    'Annotated',
+    'Final',
+    'Required',
+    'NotRequired',
+    'ReadOnly',
+    'InitVar',
+]);
+/** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
+function parseAnnotation(text) {
+    const tokens = tokenize(text);
+    if (!tokens)
+        return { kind: 'unknown', text };
+    const parser = new AnnotationParser(tokens);
+    const parsed = parser.parseUnion();
+    if (!parser.done() || !parsed)
+        return { kind: 'unknown', text };
+    return normalize(parsed, text);
+}
+/** The canonical name of a (dotted) type name: `typing.List` is `list`, `t.Optional` is `Optional`. */
+function canonicalName(name) {
+    let bare = name;
+    for (const prefix of PREFIXES)
+        if (bare.startsWith(prefix))
+            bare = bare.slice(prefix.length);
+    return ALIASES[bare] ?? bare;
+}
+/** Every class-like name a type mentions (enum owners of literal members included), in order. */
+function referencedNames(expr) {
+    const names = [];
+    const visit = (node) => {
+        if (node.kind === 'name') {
+            names.push(node.name);
+            node.args.forEach(visit);
+        }
+        else if (node.kind === 'union')
+            node.options.forEach(visit);
+        else if (node.kind === 'list')
+            node.items.forEach(visit);
+        else if (node.kind === 'literal') {
+            for (const value of node.values)
+                if (value.type === 'member')
+                    names.push(value.owner);
+        }
+    };
+    visit(expr);
+    return [...new Set(names)];
+}
+/** True when the outermost wrapper of a raw annotation is one of `wrappers` (e.g. NotRequired, ClassVar). */
+function hasWrapper(text, wrappers) {
+    const tokens = tokenize(text);
+    const first = tokens?.[0];
+    return first?.t === 'name' && tokens?.[1]?.v === '[' && wrappers.includes(canonicalName(first.v));
+}
+function normalize(expr, source) {
+    if (expr.kind === 'union')
+        return makeUnion(expr.options.map((o) => normalize(o, source)));
+    if (expr.kind === 'list')
+        return { kind: 'list', items: expr.items.map((i) => normalize(i, source)) };
+    const forward = expr.kind === 'literal' && expr.values.length === 1 ? expr.values[0] : undefined;
+    if (forward?.type === 'str')
+        return parseAnnotation(forward.value);
+    if (expr.kind !== 'name')
+        return expr;
+    const name = canonicalName(expr.name);
+    if (name === 'None' && expr.args.length === 0)
+        return { kind: 'none' };
+    if (name === 'Literal')
+        return literalOf(expr.args, source);
+    const args = expr.args.map((arg) => normalize(arg, source));
+    if (TRANSPARENT.has(name))
+        return args[0] ?? { kind: 'unknown', text: source };
+    if (name === 'Optional')
+        return makeUnion([args[0] ?? { kind: 'unknown', text: source }, { kind: 'none' }]);
+    if (name === 'Union')
+        return makeUnion(args);
+    return { kind: 'name', name, args };
+}
+function makeUnion(options) {
+    const flat = [];
+    for (const option of options) {
+        for (const item of option.kind === 'union' ? option.options : [option]) {
+            if (!flat.some((seen) => JSON.stringify(seen) === JSON.stringify(item)))
+                flat.push(item);
+        }
+    }
+    return flat.length === 1 ? flat[0] : { kind: 'union', options: flat };
+}
+/** Literal arguments were parsed as types; turn them back into values. */
+function literalOf(args, source) {
+    const values = [];
+    for (const arg of args) {
+        if (arg.kind === 'literal')
+            values.push(...arg.values);
+        else if (arg.kind === 'none')
+            values.push({ type: 'none' });
+        else if (arg.kind === 'name' && arg.args.length === 0) {
+            if (arg.name === 'True' || arg.name === 'False')
+                values.push({ type: 'bool', value: arg.name === 'True' });
+            else if (arg.name === 'None')
+                values.push({ type: 'none' });
+            else if (arg.name.includes('.')) {
+                const dot = arg.name.lastIndexOf('.');
+                values.push({
+                    type: 'member',
+                    owner: arg.name.slice(0, dot),
+                    member: arg.name.slice(dot + 1),
+                });
+            }
+            else
+                return { kind: 'unknown', text: source };
+        }
+        else
+            return { kind: 'unknown', text: source };
+    }
+    return values.length > 0 ? { kind: 'literal', values } : { kind: 'unknown', text: source };
+}
+class AnnotationParser {
+    tokens;
+    #at = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    done() {
+        return this.#at === this.tokens.length;
+    }
+    parseUnion() {
+        const first = this.parsePrimary();
+        if (!first)
+            return undefined;
+        const options = [first];
+        while (this.#peek('|')) {
+            this.#at++;
+            const next = this.parsePrimary();
+            if (!next)
+                return undefined;
+            options.push(next);
+        }
+        return options.length === 1 ? first : { kind: 'union', options };
+    }
+    parsePrimary() {
+        const token = this.tokens[this.#at++];
+        if (!token)
+            return undefined;
+        if (token.t === 'str') {
+            // A string is a forward reference, unless it sits in Literal[...]: normalize() decides.
+            return { kind: 'literal', values: [{ type: token.bytes ? 'bytes' : 'str', value: token.v }] };
+        }
+        if (token.t === 'num')
+            return { kind: 'literal', values: [{ type: token.float ? 'float' : 'int', value: token.v }] };
+        if (token.t === 'punct')
+            return this.#punctuation(token.v);
+        if (!this.#peek('['))
+            return { kind: 'name', name: token.v, args: [] };
+        this.#at++;
+        const args = this.#parseArgs(']');
+        return args ? { kind: 'name', name: token.v, args } : undefined;
+    }
+    #punctuation(value) {
+        if (value === '...')
+            return { kind: 'ellipsis' };
+        if (value === '[') {
+            const items = this.#parseArgs(']');
+            return items ? { kind: 'list', items } : undefined;
+        }
+        if (value === '(') {
+            const items = this.#parseArgs(')');
+            return items && items.length === 1
+                ? items[0]
+                : items
+                    ? { kind: 'name', name: 'tuple', args: items }
+                    : undefined;
+        }
+        return undefined;
+    }
+    #parseArgs(close) {
+        const args = [];
+        while (!this.#peek(close)) {
+            const arg = this.parseUnion();
+            if (!arg)
+                return undefined;
+            args.push(arg);
+            if (this.#peek(','))
+                this.#at++;
+            else if (!this.#peek(close))
+                return undefined;
+        }
+        this.#at++;
+        return args;
+    }
+    #peek(punct) {
+        const token = this.tokens[this.#at];
+        return token?.t === 'punct' && token.v === punct;
+    }
+}
+const type_expr_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
+const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
+const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
+function tokenize(text) {
+    const tokens = [];
+    let rest = text.trim();
+    while (rest.length > 0) {
+        const space = /^\s+/.exec(rest);
+        if (space) {
+            rest = rest.slice(space[0].length);
+            continue;
+        }
+        if (rest.startsWith('...')) {
+            tokens.push({ t: 'punct', v: '...' });
+            rest = rest.slice(3);
+            continue;
+        }
+        const string = STRING.exec(rest);
+        const name = type_expr_NAME.exec(rest);
+        const number = NUMBER.exec(rest);
+        if (string) {
+            const quote = string[2];
+            const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
+            const prefix = (string[1] ?? '').toLowerCase();
+            const body = quote.slice(fence, -fence);
+            tokens.push({
+                t: 'str',
+                v: prefix.includes('r') ? body : unescapeSimple(body),
+                bytes: prefix.includes('b'),
+            });
+            rest = rest.slice(string[0].length);
+        }
+        else if (name) {
+            tokens.push({ t: 'name', v: name[0] });
+            rest = rest.slice(name[0].length);
+        }
+        else if (number && number[0] !== '-') {
+            const raw = number[0].replace(/_/g, '');
+            tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
+            rest = rest.slice(number[0].length);
+        }
+        else if ('[](),|'.includes(rest[0])) {
+            tokens.push({ t: 'punct', v: rest[0] });
+            rest = rest.slice(1);
+        }
+        else
+            return undefined;
+    }
+    return tokens;
+}
+/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
+function unescapeSimple(body) {
+    const map = {
+        n: '\n',
+        t: '\t',
+        r: '\r',
+        '\\': '\\',
+        "'": "'",
+        '"': '"',
+        '0': '\0',
+    };
+    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code) => {
+        if (code.length > 1)
+            return String.fromCharCode(parseInt(code.slice(1), 16));
+        return map[code] ?? whole;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/python-literal.ts
+/**
+ * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
+ * numbers and string concatenation): enum member values, doctest outputs.
+ * Returns undefined for anything else, including ints too large for a double.
+ */
+function parsePythonLiteral(text) {
+    const tokens = python_literal_tokenize(text.trim());
+    if (!tokens || tokens.length === 0)
+        return undefined;
+    const reader = new LiteralReader(tokens);
+    const value = reader.value();
+    return value && reader.done() ? value : undefined;
+}
+class LiteralReader {
+    tokens;
+    #at = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    done() {
+        return this.#at === this.tokens.length;
+    }
+    value() {
+        const token = this.tokens[this.#at++];
+        if (!token)
+            return undefined;
+        if (token.t === 'value')
+            return token.v;
+        if (token.v === '-' || token.v === '+')
+            return this.#signed(token.v === '-');
+        if (token.v === '[') {
+            const items = this.#items(']');
+            return items && { kind: 'list', items: items.values };
+        }
+        if (token.v === '(') {
+            const items = this.#items(')');
+            if (!items)
+                return undefined;
+            // `(x)` is x; `(x,)` and `()` are tuples.
+            return items.values.length === 1 && !items.trailingComma
+                ? items.values[0]
+                : { kind: 'tuple', items: items.values };
+        }
+        if (token.v === '{')
+            return this.#braces();
+        return undefined;
+    }
+    #signed(negative) {
+        const next = this.tokens[this.#at++];
+        if (next?.t !== 'value' || (next.v.kind !== 'int' && next.v.kind !== 'float'))
+            return undefined;
+        return negative ? { kind: next.v.kind, value: -next.v.value } : next.v;
+    }
+    #items(close) {
+        const values = [];
+        let trailingComma = false;
+        while (!this.#peek(close)) {
+            const item = this.value();
+            if (!item)
+                return undefined;
+            values.push(item);
+            trailingComma = this.#peek(',');
+            if (trailingComma)
+                this.#at++;
+            else if (!this.#peek(close))
+                return undefined;
+        }
+        this.#at++;
+        return { values, trailingComma };
+    }
+    #braces() {
+        const entries = [];
+        const items = [];
+        while (!this.#peek('}')) {
+            const key = this.value();
+            if (!key)
+                return undefined;
+            if (this.#peek(':')) {
+                this.#at++;
+                const item = this.value();
+                if (!item || items.length > 0)
+                    return undefined;
+                entries.push([key, item]);
+            }
+            else if (entries.length > 0)
+                return undefined;
+            else
+                items.push(key);
+            if (this.#peek(','))
+                this.#at++;
+            else if (!this.#peek('}'))
+                return undefined;
+        }
+        this.#at++;
+        return items.length > 0 ? { kind: 'set', items } : { kind: 'dict', entries };
+    }
+    #peek(punct) {
+        const token = this.tokens[this.#at];
+        return token?.t === 'punct' && token.v === punct;
+    }
+}
+const python_literal_STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\[\s\S])*'|"(?:[^"\\\n]|\\[\s\S])*")/;
+const python_literal_NUMBER = /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
+const python_literal_KEYWORDS = {
+    True: { kind: 'bool', value: true },
+    False: { kind: 'bool', value: false },
+    None: { kind: 'none' },
+};
+function python_literal_tokenize(text) {
+    const tokens = [];
+    let rest = text;
+    while (rest.length > 0) {
+        const space = /^\s+/.exec(rest);
+        const string = python_literal_STRING.exec(rest);
+        const number = python_literal_NUMBER.exec(rest);
+        const word = /^[A-Za-z_]\w*/.exec(rest);
+        let token;
+        let length = 0;
+        if (space)
+            length = space[0].length;
+        else if (string) {
+            token = stringToken(string[1] ?? '', string[2]);
+            length = string[0].length;
+        }
+        else if (number) {
+            token = numberToken(number[0]);
+            length = number[0].length;
+        }
+        else if (word) {
+            const keyword = python_literal_KEYWORDS[word[0]];
+            token = keyword && { t: 'value', v: keyword };
+            length = word[0].length;
+        }
+        else if ('[](){},:-+'.includes(rest[0])) {
+            token = { t: 'punct', v: rest[0] };
+            length = 1;
+        }
+        if (length === 0 || (!space && !token))
+            return undefined;
+        if (token)
+            tokens.push(token);
+        rest = rest.slice(length);
+    }
+    return tokens;
+}
+function numberToken(raw) {
+    const text = raw.replace(/_/g, '');
+    if (/^0[xXoObB]/.test(text)) {
+        const value = Number(text);
+        return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
+    }
+    if (/[.eE]/.test(text))
+        return { t: 'value', v: { kind: 'float', value: Number(text) } };
+    // Python 3 rejects leading zeros in decimal ints ("007").
+    if (/^0\d/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
+}
+function stringToken(prefix, quoted) {
+    const lower = prefix.toLowerCase();
+    if (lower.includes('u') && lower.length > 1)
+        return undefined;
+    const fence = quoted.startsWith('"""') || quoted.startsWith("'''") ? 3 : 1;
+    const body = quoted.slice(fence, -fence);
+    const text = lower.includes('r') ? body : unescapePython(body);
+    if (text === undefined)
+        return undefined;
+    if (!lower.includes('b'))
+        return { t: 'value', v: { kind: 'str', value: text } };
+    const bytes = [...text].map((char) => char.codePointAt(0) ?? 0);
+    return bytes.every((b) => b < 256)
+        ? { t: 'value', v: { kind: 'bytes', value: bytes } }
+        : undefined;
+}
+const ESCAPES = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+    '\n': '',
+};
+/** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
+function unescapePython(body) {
+    let failed = false;
+    const text = body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|N\{[^}]*\}|[\s\S])/g, (whole, code) => {
+        if (/^[xuU]/.test(code) && code.length > 1)
+            return String.fromCodePoint(parseInt(code.slice(1), 16));
+        if (/^[0-7]+$/.test(code))
+            return String.fromCodePoint(parseInt(code, 8));
+        if (code.startsWith('N{'))
+            failed = true;
+        return ESCAPES[code] ?? whole;
+    });
+    return failed ? undefined : text;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/parameters.ts
+/**
+ * The parameters of a `parameters` node in order, each with its kind
+ * (positional-only before `/`, keyword-only after `*` or `*args`), its
+ * annotation and its default as written.
+ */
+function readParameters(node) {
+    if (!node)
+        return [];
+    const parameters = [];
+    let keywordOnly = false;
+    for (const child of node.namedChildren) {
+        if (child.type === 'positional_separator') {
+            for (const earlier of parameters)
+                earlier.kind = 'positional_only';
+            continue;
+        }
+        if (child.type === 'keyword_separator') {
+            keywordOnly = true;
+            continue;
+        }
+        const parameter = readParameter(child, keywordOnly);
+        if (!parameter)
+            continue;
+        if (parameter.kind === 'var_positional')
+            keywordOnly = true;
+        parameters.push(parameter);
+    }
+    return parameters;
+}
+function readParameter(node, keywordOnly) {
+    const positional = keywordOnly ? 'keyword_only' : 'positional';
+    const type = node.childForFieldName('type')?.text;
+    const value = node.childForFieldName('value')?.text;
+    const extra = {
+        ...(type !== undefined ? { annotation: type } : {}),
+        ...(value !== undefined ? { default: value } : {}),
+    };
+    switch (node.type) {
+        case 'identifier':
+            return { name: node.text, kind: positional };
+        case 'default_parameter':
+        case 'typed_default_parameter':
+            return { name: node.childForFieldName('name')?.text ?? '', kind: positional, ...extra };
+        case 'typed_parameter': {
+            const inner = node.namedChildren[0];
+            if (!inner)
+                return undefined;
+            const splat = splatKind(inner);
+            return {
+                name: splat ? (inner.namedChildren[0]?.text ?? '') : inner.text,
+                kind: splat ?? positional,
+                ...extra,
+            };
+        }
+        case 'list_splat_pattern':
+        case 'dictionary_splat_pattern':
+            return {
+                name: node.namedChildren[0]?.text ?? '',
+                kind: splatKind(node),
+            };
+        default:
+            return undefined;
+    }
+}
+function splatKind(node) {
+    if (node.type === 'list_splat_pattern')
+        return 'var_positional';
+    if (node.type === 'dictionary_splat_pattern')
+        return 'var_keyword';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/class-table.ts
+
+
+const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);
+const MARKER_BASES = new Set([
+    'object',
+    'Generic',
+    'TypedDict',
+    'NamedTuple',
+    'BaseModel',
+    ...ENUM_FLAVORS,
+]);
+const DATACLASS = /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
+// Statements whose blocks keep the scope they stand in (DESIGN.md §3).
+const TRANSPARENT_BLOCKS = new Set([
+    'if_statement',
+    'elif_clause',
+    'else_clause',
+    'try_statement',
+    'except_clause',
+    'finally_clause',
+    'with_statement',
+    'block',
+]);
+/**
+ * Every class of a module (and the classes in their bodies, by dotted name)
+ * with what building an instance takes: record fields for dataclasses,
+ * TypedDicts, NamedTuples and pydantic models (inherited fields first when the
+ * base is in the same file), enum members, or an `__init__`'s parameters.
+ */
+function collectClasses(root) {
+    const table = new Map();
+    const walk = (container, prefix) => {
+        for (const child of container.namedChildren) {
+            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+            if (definition?.type === 'class_definition') {
+                const name = `${prefix}${definition.childForFieldName('name')?.text ?? ''}`;
+                table.set(name, describeClass(definition, class_table_decoratorsOf(child), table));
+                const body = definition.childForFieldName('body');
+                if (body)
+                    walk(body, `${name}.`);
+            }
+            else if (TRANSPARENT_BLOCKS.has(child.type))
+                walk(child, prefix);
+        }
+    };
+    walk(root, '');
+    return table;
+}
+/** Decorator texts without the `@`. */
+function class_table_decoratorsOf(node) {
+    if (node.type !== 'decorated_definition')
+        return [];
+    return node.namedChildren
+        .filter((c) => c.type === 'decorator')
+        .map((c) => c.text.replace(/^@\s*/, '').trim());
+}
+function describeClass(definition, decorators, known) {
+    const args = definition.childForFieldName('superclasses')?.namedChildren ?? [];
+    const bases = args.filter((a) => a.type !== 'keyword_argument').map((a) => a.text);
+    const keywords = new Map(args
+        .filter((a) => a.type === 'keyword_argument')
+        .map((a) => [
+        a.childForFieldName('name')?.text ?? '',
+        a.childForFieldName('value')?.text ?? '',
+    ]));
+    const canonical = bases.map((b) => canonicalName(b.replace(/\[.*$/s, '')).split('.').pop());
+    const body = definition.childForFieldName('body');
+    const inherited = bases
+        .map((b) => known.get(b))
+        .find((info) => info && info.kind !== 'class' && info.kind !== 'enum');
+    // A base from the same file passes on what it could not see, and its __init__ when the class has none.
+    const unresolved = [
+        ...bases.filter((b, i) => !MARKER_BASES.has(canonical[i]) && !known.has(b)),
+        ...bases.flatMap((b) => known.get(b)?.bases ?? []),
+    ];
+    const init = (body ? initParameters(body) : undefined) ?? bases.map((b) => known.get(b)?.init).find(Boolean);
+    const info = {
+        bases: unresolved,
+        fields: [],
+        members: [],
+        ...(init ? { init } : {}),
+    };
+    const flavor = canonical.find((b) => ENUM_FLAVORS.has(b)) ??
+        bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
+    if (flavor)
+        return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
+    const kind = canonical.includes('TypedDict')
+        ? 'typeddict'
+        : canonical.includes('NamedTuple')
+            ? 'namedtuple'
+            : canonical.includes('BaseModel')
+                ? 'model'
+                : decorators.some((d) => DATACLASS.test(d))
+                    ? 'dataclass'
+                    : inherited?.kind;
+    if (!kind)
+        return { ...info, kind: 'class' };
+    const own = body ? recordFields(body, kind) : [];
+    const total = keywords.get('total');
+    return {
+        ...info,
+        kind,
+        fields: [
+            ...(inherited?.fields ?? []).filter((f) => !own.some((o) => o.name === f.name)),
+            ...own,
+        ],
+        ...(total !== undefined
+            ? { total: total !== 'False' }
+            : inherited?.total !== undefined
+                ? { total: inherited.total }
+                : {}),
+    };
+}
+/** Annotated class attributes as fields, without ClassVars, `KW_ONLY` markers and `field(init=False)`. */
+function recordFields(body, kind) {
+    const fields = [];
+    for (const assignment of class_table_statementsOf(body, 'assignment')) {
+        const left = assignment.childForFieldName('left');
+        const type = assignment.childForFieldName('type')?.text;
+        const value = assignment.childForFieldName('right')?.text;
+        if (left?.type !== 'identifier' || type === undefined)
+            continue;
+        if (hasWrapper(type, ['ClassVar']) || /^(dataclasses\.)?KW_ONLY$/.test(type.trim()))
+            continue;
+        if (kind === 'dataclass' && value !== undefined && /\binit\s*=\s*False\b/.test(value))
+            continue;
+        fields.push({
+            name: left.text,
+            annotation: type,
+            ...(value !== undefined ? { default: value } : {}),
+        });
+    }
+    return fields;
+}
+function enumMembers(body) {
+    const members = [];
+    for (const assignment of class_table_statementsOf(body, 'assignment')) {
+        const left = assignment.childForFieldName('left');
+        const value = assignment.childForFieldName('right')?.text;
+        if (left?.type !== 'identifier' || value === undefined || left.text.startsWith('_'))
+            continue;
+        members.push({ name: left.text, value });
+    }
+    return members;
+}
+function class_table_statementsOf(body, type) {
+    return body.namedChildren
+        .filter((s) => s.type === 'expression_statement')
+        .flatMap((s) => s.namedChildren.filter((c) => c.type === type));
+}
+/** The parameters of an `__init__` in the class body, after `self`. */
+function initParameters(body) {
+    for (const child of body.namedChildren) {
+        const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+        if (definition?.type === 'function_definition' &&
+            definition.childForFieldName('name')?.text === '__init__') {
+            return readParameters(definition.childForFieldName('parameters')).slice(1);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/side-effects.ts
+/** Builtins whose call reaches outside the function (I/O, the interpreter). */
+const EFFECT_CALLS = new Set([
+    'open',
+    'print',
+    'input',
+    'exec',
+    'eval',
+    'breakpoint',
+    'exit',
+    'quit',
+    '__import__',
+]);
+/** Modules whose use means files, processes, the network or the environment. */
+const EFFECT_MODULES = new Set([
+    'os',
+    'sys',
+    'subprocess',
+    'requests',
+    'shutil',
+    'socket',
+    'urllib',
+    'http',
+    'httpx',
+    'aiohttp',
+    'sqlite3',
+    'smtplib',
+    'tempfile',
+    'webbrowser',
+    'multiprocessing',
+    'threading',
+    'signal',
+    'ctypes',
+]);
+/** Methods that change the object they are called on, or touch the file system through a path. */
+const MUTATORS = new Set([
+    'append',
+    'extend',
+    'insert',
+    'pop',
+    'remove',
+    'clear',
+    'update',
+    'setdefault',
+    'add',
+    'discard',
+    'sort',
+    'reverse',
+    'popitem',
+]);
+const PATH_WRITES = new Set([
+    'write_text',
+    'write_bytes',
+    'unlink',
+    'mkdir',
+    'rmdir',
+    'touch',
+    'chmod',
+    'rename',
+    'symlink_to',
+    'hardlink_to',
+]);
+const MAX_REASONS = 5;
+/**
+ * Why calling a function may do more than compute a value, as far as its
+ * body shows: I/O builtins, modules that reach the system, `global` and
+ * `nonlocal`, assignments to (or mutation of) its parameters' attributes and
+ * items — `self` included. Nested functions count: they may be called.
+ * Returns at most a few reasons, in source order.
+ */
+function sideEffects(body, parameters) {
+    const reasons = [];
+    const note = (reason) => {
+        if (!reasons.includes(reason))
+            reasons.push(reason);
+    };
+    const visit = (node) => {
+        if (reasons.length >= MAX_REASONS)
+            return;
+        inspect(node, parameters, note);
+        for (const child of node.namedChildren)
+            visit(child);
+    };
+    visit(body);
+    return reasons.slice(0, MAX_REASONS);
+}
+function inspect(node, parameters, note) {
+    switch (node.type) {
+        case 'global_statement':
+            note(`declares global ${names(node)}`);
+            break;
+        case 'nonlocal_statement':
+            note(`declares nonlocal ${names(node)}`);
+            break;
+        case 'call':
+            inspectCall(node, parameters, note);
+            break;
+        case 'attribute': {
+            // Only the whole chain (`os.path.join`), not its inner links (`os.path`).
+            const parent = node.parent;
+            if (parent?.type === 'attribute' && parent.childForFieldName('object')?.id === node.id)
+                break;
+            const root = rootIdentifier(node);
+            if (root && EFFECT_MODULES.has(root))
+                note(`uses ${root}.${attributePath(node)}`);
+            if (root === 'time' && node.childForFieldName('attribute')?.text === 'sleep')
+                note('sleeps (time.sleep)');
+            break;
+        }
+        case 'import_statement':
+        case 'import_from_statement': {
+            const module = node.childForFieldName('module_name') ?? node.childForFieldName('name');
+            const top = module?.text.split('.')[0];
+            if (top && EFFECT_MODULES.has(top))
+                note(`imports ${top}`);
+            break;
+        }
+        case 'assignment':
+        case 'augmented_assignment':
+            for (const target of targets(node.childForFieldName('left'))) {
+                const root = rootIdentifier(target);
+                if (root && parameters.has(root))
+                    note(`assigns to ${target.text}`);
+            }
+            break;
+        case 'delete_statement':
+            for (const target of node.namedChildren.flatMap((child) => targets(child))) {
+                const root = rootIdentifier(target);
+                if (root && parameters.has(root))
+                    note(`deletes ${target.text}`);
+            }
+            break;
+    }
+}
+function inspectCall(node, parameters, note) {
+    const callee = node.childForFieldName('function');
+    if (!callee)
+        return;
+    if (callee.type === 'identifier' && EFFECT_CALLS.has(callee.text))
+        note(`calls ${callee.text}()`);
+    if (callee.type !== 'attribute')
+        return;
+    const method = callee.childForFieldName('attribute')?.text ?? '';
+    const owner = callee.childForFieldName('object');
+    const root = owner ? rootIdentifier(owner) : undefined;
+    if (root && parameters.has(root) && MUTATORS.has(method))
+        note(`mutates ${owner?.text} (${method})`);
+    if (PATH_WRITES.has(method))
+        note(`changes files (${method})`);
+}
+/** The identifiers an assignment target stands for: `a.b`, `a[0]` and the items of tuple targets. */
+function targets(node) {
+    if (!node)
+        return [];
+    if (node.type === 'attribute' || node.type === 'subscript')
+        return [node];
+    if (['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list'].includes(node.type))
+        return node.namedChildren.flatMap((child) => targets(child));
+    return [];
+}
+/** The name an attribute or subscript chain starts from: `self` in `self.items[0].x`. */
+function rootIdentifier(node) {
+    let current = node;
+    while (current &&
+        (current.type === 'attribute' || current.type === 'subscript' || current.type === 'call')) {
+        current = current.childForFieldName(current.type === 'attribute' ? 'object' : current.type === 'subscript' ? 'value' : 'function');
+    }
+    return current?.type === 'identifier' ? current.text : undefined;
+}
+function attributePath(node) {
+    const attribute = node.childForFieldName('attribute')?.text ?? '';
+    const object = node.childForFieldName('object');
+    return object?.type === 'attribute' ? `${attributePath(object)}.${attribute}` : attribute;
+}
+function names(node) {
+    return node.namedChildren.map((child) => child.text).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/analyze-tree.ts
+
+
+
+
+
+
+const analyze_tree_TRANSPARENT = new Set([
+    'if_statement',
+    'elif_clause',
+    'else_clause',
+    'try_statement',
+    'except_clause',
+    'finally_clause',
+    'with_statement',
+    'block',
+]);
+/**
+ * Reads a node's signature from its file's tree: parameters, return
+ * annotation, decorators, docstring examples, side effects, and the classes
+ * of the file its annotations use. Doctest examples come back unclassified
+ * (`expression: false`); the caller classifies them.
+ */
+function analyzeTree(root, node, module) {
+    const classes = collectClasses(root);
+    const definition = node.node_type === 'file' ? root : findDefinition(root, node);
+    if (!definition)
+        throw new Error(`no definition of ${node.full_name} at line ${node.start_line}`);
+    const target = {
+        name: node.name,
+        full_name: node.full_name,
+        kind: node.node_type,
+        file: node.file_path,
+        line: node.start_line,
+    };
+    const base = {
+        target,
+        module: module.module,
+        ...(module.module === null ? { module_issue: module.issue } : {}),
+        signature: '',
+        is_async: false,
+        is_generator: false,
+        decorators: [],
+        parameters: [],
+        doctests: [],
+        module_names: [],
+        side_effects: [],
+        types: {},
+    };
+    const body = definition.type === 'module' ? definition : definition.childForFieldName('body');
+    const docstring = body ? docstringOf(body) : undefined;
+    if (docstring)
+        base.doctests = parseDoctestExamples(docstring.text, docstring.line).map((e) => ({
+            ...e,
+            expression: false,
+        }));
+    if (definition.type === 'function_definition')
+        Object.assign(base, describeFunction(definition, node));
+    if (definition.type === 'class_definition')
+        base.signature = header(definition);
+    base.types = selectTypes(base, classes);
+    return { analysis: base, topLevelNames: topLevelNames(root) };
+}
+function describeFunction(definition, node) {
+    const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
+    const decorators = class_table_decoratorsOf(outer);
+    const isMethod = node.node_type === 'method';
+    const method_kind = !isMethod
+        ? undefined
+        : decorators.includes('staticmethod')
+            ? 'static'
+            : decorators.includes('classmethod')
+                ? 'class'
+                : decorators.some((d) => /^(property|(functools\.)?cached_property)$/.test(d))
+                    ? 'property'
+                    : 'instance';
+    const all = readParameters(definition.childForFieldName('parameters'));
+    const parameters = isMethod && method_kind !== 'static' ? all.slice(1) : all;
+    const body = definition.childForFieldName('body');
+    const returns = definition.childForFieldName('return_type')?.text;
+    return {
+        signature: header(definition),
+        is_async: definition.children[0]?.type === 'async',
+        is_generator: body ? containsYield(body) : false,
+        decorators,
+        ...(method_kind
+            ? { method_kind, owner: node.full_name.split('.').slice(0, -1).join('.') }
+            : {}),
+        parameters,
+        ...(returns !== undefined ? { returns } : {}),
+        side_effects: body ? sideEffects(body, new Set(all.map((p) => p.name))) : [],
+    };
+}
+/** The definition whose first line (decorators included) and name match the node. */
+function findDefinition(root, node) {
+    const type = node.node_type === 'class' ? 'class_definition' : 'function_definition';
+    const candidates = root
+        .descendantsOfType(type)
+        .filter((d) => d.childForFieldName('name')?.text === node.name);
+    const startOf = (d) => (d.parent?.type === 'decorated_definition' ? d.parent : d).startPosition.row + 1;
+    return (candidates.find((d) => startOf(d) === node.start_line) ??
+        candidates.sort((a, b) => Math.abs(startOf(a) - node.start_line) - Math.abs(startOf(b) - node.start_line))[0]);
+}
+/** `def f(x: int) -> int` on one line, however it was wrapped. */
+function header(definition) {
+    const body = definition.childForFieldName('body');
+    const text = body
+        ? definition.text.slice(0, body.startIndex - definition.startIndex)
+        : definition.text;
+    const flat = text
+        .replace(/\s*:\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\(\s+/g, '(')
+        .replace(/,?\s*\)/g, ')');
+    return flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
+}
+function docstringOf(body) {
+    const first = body.namedChildren.find((c) => c.type !== 'comment');
+    const string = first?.type === 'expression_statement' && first.namedChildren.length === 1
+        ? first.namedChildren[0]
+        : undefined;
+    if (string?.type !== 'string')
+        return undefined;
+    const match = /^([rRuU]?)("""|'''|"|')([\s\S]*)\2$/.exec(string.text);
+    if (!match)
+        return undefined;
+    const raw = match[3];
+    const text = match[1]?.toLowerCase() === 'r' ? raw : (unescapePython(raw) ?? raw);
+    return { text, line: string.startPosition.row + 1 };
+}
+function containsYield(node) {
+    for (const child of node.namedChildren) {
+        if (child.type === 'yield')
+            return true;
+        if (['function_definition', 'lambda', 'class_definition'].includes(child.type))
+            continue;
+        if (containsYield(child))
+            return true;
+    }
+    return false;
+}
+/** The classes the annotations need, following fields and __init__ parameters to the classes they use. */
+function selectTypes(analysis, classes) {
+    const pending = [];
+    const fromAnnotation = (text) => {
+        if (text !== undefined)
+            pending.push(...referencedNames(parseAnnotation(text)));
+    };
+    analysis.parameters.forEach((p) => fromAnnotation(p.annotation));
+    fromAnnotation(analysis.returns);
+    if (analysis.owner)
+        pending.push(analysis.owner);
+    if (analysis.target.kind === 'class')
+        pending.push(analysis.target.full_name);
+    const selected = {};
+    while (pending.length > 0) {
+        const name = pending.shift();
+        const info = classes.get(name);
+        if (!info || selected[name])
+            continue;
+        selected[name] = info;
+        [...info.fields, ...(info.init ?? [])].forEach((f) => fromAnnotation(f.annotation));
+    }
+    return selected;
+}
+/** Names a module binds at its top level: definitions, assignment targets, imports. */
+function topLevelNames(root) {
+    const names = new Set();
+    const walk = (container) => {
+        for (const child of container.namedChildren) {
+            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+            const name = definition?.childForFieldName('name');
+            if ((definition?.type === 'function_definition' || definition?.type === 'class_definition') &&
+                name)
+                names.add(name.text);
+            else if (child.type === 'expression_statement') {
+                for (const assignment of child.namedChildren.filter((c) => c.type === 'assignment')) {
+                    const left = assignment.childForFieldName('left');
+                    if (left?.type === 'identifier')
+                        names.add(left.text);
+                }
+            }
+            else if (child.type === 'import_statement' || child.type === 'import_from_statement')
+                importedNames(child).forEach((n) => names.add(n));
+            else if (analyze_tree_TRANSPARENT.has(child.type))
+                walk(child);
+        }
+    };
+    walk(root);
+    return [...names];
+}
+function importedNames(statement) {
+    const names = [];
+    for (const child of statement.childrenForFieldName('name')) {
+        if (child.type === 'aliased_import')
+            names.push(child.childForFieldName('alias')?.text ?? '');
+        else
+            names.push(statement.type === 'import_statement' ? child.text.split('.')[0] : child.text);
+    }
+    return names.filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+function getLineColFromPtr(string, ptr) {
+    let lines = string.slice(0, ptr).split(/\r?\n/);
+    return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+    let lines = string.split(/\r?\n/);
+    let codeblock = '';
+    let numberLen = (Math.log10(line + 1) | 0) + 1;
+    for (let i = line - 1; i <= line + 1; i++) {
+        let l = lines[i - 1];
+        if (!l)
+            continue;
+        codeblock += i.toString().padEnd(numberLen, ' ');
+        codeblock += ':  ';
+        codeblock += l;
+        codeblock += '\n';
+        if (i === line) {
+            codeblock += ' '.repeat(numberLen + column + 2);
+            codeblock += '^\n';
+        }
+    }
+    return codeblock;
+}
+class TomlError extends Error {
+    line;
+    column;
+    codeblock;
+    constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+    }
+    /** @internal */
+    static x(message, ctx, ptr) {
+        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function parseString(ctx) {
+    let startPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p++);
+    let first = c;
+    let isLiteral = c === 0x27; /* ' */
+    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+    if (isMultiline) {
+        // Trim initial newline
+        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
+            ctx.p++;
+        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
+            ctx.p += 2;
+    }
+    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
+    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
+    let parsed = '';
+    let sliceStart = ctx.p;
+    // states:
+    //   0 - decoding
+    //   1 - decoding escape
+    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
+    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
+    let state = 0;
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        c = ctx.s.charCodeAt(ctx.p);
+        // Deal with newlines first, since that simplifies control character checking and handling across all states
+        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
+            state = state && 3;
+        }
+        // Control characters are banned in TOML, so we throw an error if we encounter them
+        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in strings', ctx);
+        }
+        // The string might terminate while we're parsing through a newline escape.
+        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
+        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
+            if (isMultiline) {
+                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+            }
+            // If we're in a newline escape still, then there's nothing to add.
+            if (!state) {
+                // Avoid a useless concat operation if the string can be used as-is.
+                let s = ctx.s.slice(sliceStart, ctx.p);
+                parsed = parsed ? parsed + s : s;
+            }
+            ctx.p += isMultiline ? 3 : 1;
+            return parsed;
+        }
+        // Baseline state; keep moving forward unless an escape sequence starts
+        else if (!state) {
+            if (!isLiteral && c === 0x5c /* \ */) {
+                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
+                state = 1;
+            }
+        }
+        else if (state === 1) {
+            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
+                let errPtr = ctx.p++ - 1;
+                let value = 0;
+                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
+                for (let j = 0; j < len; j++, ctx.p++) {
+                    let hex = ctx.s.charCodeAt(ctx.p);
+                    let digit = 
+                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
+                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
+                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
+                    if (digit < 0)
+                        TomlError.x('invalid non-hex character in unicode escape', ctx);
+                    value = (value << 4) | digit;
+                }
+                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
+                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
+                    TomlError.x('invalid unicode escape', ctx, errPtr);
+                }
+                parsed += String.fromCodePoint(value);
+                sliceStart = ctx.p--;
+                state = 0;
+            }
+            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
+            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
+                state = 2;
+            }
+            // Basic escape sequence
+            else {
+                if (c === 0x62 /* b */)
+                    parsed += '\b';
+                else if (c === 0x74 /* t */)
+                    parsed += '\t';
+                else if (c === 0x6e /* n */)
+                    parsed += '\n';
+                else if (c === 0x66 /* f */)
+                    parsed += '\f';
+                else if (c === 0x72 /* r */)
+                    parsed += '\r';
+                else if (c === 0x65 /* e */)
+                    parsed += '\x1b';
+                else if (c === 0x22 /* " */)
+                    parsed += '"';
+                else if (c === 0x5c /* \ */)
+                    parsed += '\\';
+                else
+                    TomlError.x('unrecognised escape sequence', ctx);
+                sliceStart = ctx.p + 1;
+                state = 0;
+            }
+        }
+        // Newline escape continuation: keep moving forward until the first non-whitespace char
+        else if (c !== 0x20 && c !== 0x9 /* \t */) {
+            if (state === 2)
+                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
+            // State cannot be zero, or we'd have branched earlier already.
+            // If it's a backslash, immediately transition to the escape state so it can be processed.
+            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
+            sliceStart = ctx.p;
+        }
+    }
+    TomlError.x('unfinished string', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+class TomlDate extends Date {
+    #hasDate = false;
+    #hasTime = false;
+    #offset = null;
+    constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = 'Z';
+        let c;
+        if (typeof date === 'string') {
+            if (fasttype)
+                prep: {
+                    // Date-time
+                    if (fasttype < 3) {
+                        if (+date.slice(11, 13) > 23) {
+                            date = '';
+                            break prep;
+                        }
+                        // Local
+                        if (fasttype === 2) {
+                            offset = null;
+                            date += 'Z';
+                        }
+                        // Offset; keep track of offset if not Z
+                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
+                            offset = date.slice(date.length - 6);
+                        }
+                        if (unsafeDelim)
+                            date = date.slice(0, 10) + 'T' + date.slice(11);
+                    }
+                    // Time
+                    else if (fasttype === 4) {
+                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
+                    }
+                    hasDate = fasttype !== 4;
+                    hasTime = fasttype !== 3;
+                }
+            else {
+                let match = date.match(DATE_TIME_RE);
+                if (match) {
+                    if (!match[1]) {
+                        hasDate = false;
+                        date = `0000-01-01T${date}`;
+                    }
+                    hasTime = !!match[2];
+                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
+                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
+                    // Do not allow rollover hours.
+                    if (match[2] && +match[2] > 23) {
+                        date = '';
+                    }
+                    else {
+                        offset = match[3] || null;
+                        if (!offset && hasTime)
+                            date += 'Z';
+                    }
+                }
+                else {
+                    date = '';
+                }
+            }
+        }
+        super(date);
+        if (!isNaN(this.getTime())) {
+            this.#hasDate = hasDate;
+            this.#hasTime = hasTime;
+            this.#offset = offset;
+        }
+    }
+    isDateTime() {
+        return this.#hasDate && this.#hasTime;
+    }
+    isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+    }
+    isDate() {
+        return this.#hasDate && !this.#hasTime;
+    }
+    isTime() {
+        return this.#hasTime && !this.#hasDate;
+    }
+    isValid() {
+        return this.#hasDate || this.#hasTime;
+    }
+    toISOString() {
+        let iso = super.toISOString();
+        // Local Date
+        if (this.isDate())
+            return iso.slice(0, 10);
+        // Local Time
+        if (this.isTime())
+            return iso.slice(11, 23);
+        // Local DateTime
+        if (this.#offset === null)
+            return iso.slice(0, -1);
+        // Offset DateTime
+        if (this.#offset === 'Z' || this.#offset === 'z')
+            return iso;
+        // This part is quite annoying: JS strips the original timezone from the ISO string representation
+        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
+        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
+        offset = this.#offset[0] === '-' ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - (offset * 60e3));
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+    }
+    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
+        let date = new TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+    }
+    static wrapAsLocalDateTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalDate(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function isDigit(char, base = 10) {
+    return base === 16
+        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
+        : (char > 0x2f && char < 0x30 + base);
+}
+function isEndOfValue(char, delim) {
+    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
+    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
+        // Structure end or next value delimiter
+        (delim && (char === delim || char === 0x2c /* , */)) ||
+        // Comment
+        char === 0x23; /* # */
+}
+/** @internal */
+function extractValue(ctx, end) {
+    let errPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p);
+    // Structs
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
+        let value = c === 0x5b /* [ */
+            ? parseArray(ctx)
+            : parseInlineTable(ctx);
+        ctx.d++;
+        return value;
+    }
+    // Strings
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
+        return parseString(ctx);
+    }
+    // Booleans
+    // We can fast-path because the first character is enough to know the only possible value
+    if (c === 0x74 /* t */) { // Only possible valid value is `true`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, true;
+    }
+    if (c === 0x66 /* f */) { // Only possible valid value is `false`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, false;
+    }
+    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
+    }
+    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
+    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
+    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
+        return parseDate(ctx, c, end);
+    }
+    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
+    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
+        return parseTime(ctx, c, end);
+    }
+    return parseNumber(ctx, ctx.p, c, 0, end);
+}
+// State:
+// 0: init
+// 1: integer
+// 2: fractional dot
+// 3: fractional
+// 4: exponent letter
+// 5: exponent
+// 6: exponent sign
+// 7: exponent with sign
+// >9: underscore; see below
+//     -> 12: was integer
+//     -> 14: was fractional
+//     -> 16: was exponent
+// states 2-5, 14, 16 are ONLY permitted iif base === 10
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+    let c = startChr;
+    let state = 0;
+    let hasUnderscores = false;
+    // (+/-)inf
+    if (c === 0x69 /* i */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, (sign || 1) / 0;
+    }
+    // (+/-)nan
+    if (c === 0x6e /* n */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, NaN;
+    }
+    // Leading zero
+    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
+    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
+    if (c === 0x30 /* 0 */) {
+        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
+        if (!sign) {
+            if (c === 0x78 /* x */)
+                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+            else if (c === 0x62 /* b */)
+                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+            else if (c === 0x6f /* o */)
+                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+        }
+        if (c === 0x2e /* . */)
+            state = 2;
+        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
+            state = 4;
+        else
+            TomlError.x('illegal leading zero', ctx, startPtr);
+    }
+    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
+    else if (!isDigit(c))
+        TomlError.x('invalid value', ctx, startPtr);
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (!state)
+            state = 1; // Detects single-digit numbers we can use a fast parse path for
+        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
+        // never permitted in even-numbered ones.
+        if (c === 0x5f /* _ */) {
+            if (!(state & 1))
+                TomlError.x('illegal underscore', ctx);
+            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
+            hasUnderscores = true;
+        }
+        // Transition to fractional part.
+        else if (state === 1 && c === 0x2e /* . */)
+            state = 2;
+        // Transition to exponent part.
+        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
+            state = 4;
+        // + and - are permitted in state 4 only (handled before entering the function for state 0)
+        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
+            state = 6;
+        }
+        // All special cases have been handled; only digits are allowed here
+        else if (!isDigit(c))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear state flags
+        else if (state > 9)
+            state -= 11;
+        else if (!(state & 1))
+            state++;
+    }
+    // Single-char number; we can fast-path these very easily.
+    if (!state) {
+        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
+        return ctx.bi === true ? BigInt(val) : val;
+    }
+    // Even-numbered states absolutely require a digit next; not even end of value is permitted
+    if (!(state & 1))
+        TomlError.x('unfinished numeric value', ctx, startPtr);
+    let str = ctx.s.slice(startPtr, ctx.p);
+    if (hasUnderscores)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return state > 1
+        ? parseFloat(str)
+        : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+    let c, underscore = 1;
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (c === 0x5f /* _ */) {
+            if (underscore & 1)
+                TomlError.x('illegal underscore', ctx);
+            underscore = 3;
+        }
+        // We only need to check if the number is a valid digit, nothing else is permitted
+        else if (!isDigit(c, base))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear underscore flag
+        else if (underscore & 1)
+            underscore--;
+    }
+    // Trailing underscore is not allowed
+    if (underscore & 1)
+        TomlError.x('unfinished numeric value', ctx);
+    let str = ctx.s.slice(startPtr + 2, ctx.p);
+    if (underscore)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+    if (ctx.bi !== true)
+        int: {
+            let val = parseInt(str, base);
+            if (!Number.isSafeInteger(val)) {
+                if (ctx.bi)
+                    break int;
+                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
+            }
+            return val;
+        }
+    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
+}
+function parseDate(ctx, c, endChr) {
+    let startPtr = ctx.p++, unsafeSeparator;
+    if (!isDigit(c) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+    }
+    ctx.p += 5;
+    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
+    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
+        let t = ctx.s.slice(startPtr, ctx.p);
+        return readDate(ctx, t, 3, false, startPtr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
+        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
+    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    if (c = ctx.s.charCodeAt(ctx.p)) {
+        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
+            let t = ctx.s.slice(startPtr, ++ctx.p);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
+        }
+        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
+            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
+            let t = ctx.s.slice(startPtr, ctx.p += 6);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
+        }
+    }
+    let t = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+    let start = ctx.p;
+    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+        return parseNumber(ctx, --ctx.p, c, 0, endChr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    let t = ctx.s.slice(start, ctx.p);
+    return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+    if (ctx.ld) {
+        let date = new TomlDate(str, type, unsafeDelim);
+        if (!date.isValid())
+            TomlError.x('invalid date', ctx, errPtr);
+        return date;
+    }
+    try {
+        if (temporalSuffix)
+            str += temporalSuffix;
+        switch (type) {
+            case 1: return Temporal.ZonedDateTime.from(str);
+            case 2: return Temporal.PlainDateTime.from(str);
+            case 3: return Temporal.PlainDate.from(str);
+            case 4: return Temporal.PlainTime.from(str);
+        }
+    }
+    catch (e) {
+        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function skipComment(ctx) {
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        let c = ctx.s.charCodeAt(ctx.p);
+        if (c === 0xa /* \n */)
+            break;
+        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
+            ctx.p++;
+            break;
+        }
+        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in comments', ctx);
+        }
+    }
+}
+/** @internal */
+function skipVoid(ctx, banNewLines, banComments) {
+    let c;
+    while (ctx.p < ctx.s.length) {
+        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
+            c === 0x9 /* \t */ ||
+            (!banNewLines &&
+                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
+            ctx.p++;
+        if (banComments || c !== 0x23 /* # */)
+            break;
+        skipComment(ctx);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+/** @internal */
+function parseKey(ctx, end = 0x3d /* = */) {
+    // States:
+    // 0: before first char
+    // 1: parsing bare key
+    // 2: after key component
+    let startPtr;
+    let state = 0;
+    let parsed = [];
+    let sliceStart;
+    let c = ctx.s.charCodeAt(startPtr = ctx.p);
+    do {
+        // End of key
+        if (c === end) {
+            if (!state)
+                TomlError.x('unexpected end of key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            return ctx.p++, parsed;
+        }
+        // Dotted key separator
+        else if (c === 0x2e /* . */) {
+            if (!state)
+                TomlError.x('illegal empty bare key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            state = 0;
+        }
+        // Quoted key
+        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
+            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
+            parsed.push(parseString(ctx));
+            state = 2;
+            ctx.p--;
+        }
+        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
+        else if (c === 0x20 || c === 0x9 /* \t */) {
+            if (state === 1) {
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+                state = 2;
+            }
+        }
+        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
+        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
+            TomlError.x('illegal character in key', ctx);
+        }
+        // Illegal character
+        else if (!state) {
+            state = 1;
+            sliceStart = ctx.p;
+        }
+    } while (c = ctx.s.charCodeAt(++ctx.p));
+    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
+}
+/** @internal */
+function parseInlineTable(ctx) {
+    let startPtr = ctx.p++;
+    let res = Object.create(null);
+    let seen = new Set();
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
+            ctx.p++;
+            return res;
+        }
+        let k;
+        let t = res;
+        let hasOwn = false;
+        let errPtr = ctx.p;
+        let key = parseKey(ctx);
+        for (let i = 0; i < key.length; i++) {
+            if (i)
+                t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            k = key[i];
+            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
+                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+            }
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor')) {
+                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
+                break;
+            }
+            if (!hasOwn && unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+            }
+        }
+        if (hasOwn) {
+            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+        }
+        skipVoid(ctx, true, true);
+        let value = extractValue(ctx, 0x7d /* } */);
+        if (t && typeof (t[k] = value) === 'object')
+            seen.add(value);
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished table', ctx, startPtr);
+}
+/** @internal */
+function parseArray(ctx) {
+    let startPtr = ctx.p++;
+    let res = [];
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
+            ctx.p++;
+            return res;
+        }
+        res.push(extractValue(ctx, 0x5d /* ] */));
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished array', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function peekTable(ctx, key, table, meta, type) {
+    let t = table;
+    let m = meta;
+    let k;
+    let hasOwn = false;
+    let state;
+    for (let i = 0; i < key.length; i++) {
+        if (i) {
+            t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            m = (state = m[k]).c;
+            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
+                return null;
+            }
+            if (state.t === 2 /* Type.ARRAY */) {
+                let l = t.length - 1;
+                t = t[l];
+                m = m[l].c;
+            }
+        }
+        k = key[i];
+        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
+            return null;
+        }
+        if (!hasOwn) {
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor'))
+                return false;
+            if (unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+            }
+            m[k] = {
+                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
+                    ? 3 /* Type.ARRAY_DOTTED */ : type,
+                d: false,
+                i: 0,
+                c: Object.create(null),
+            };
+        }
+    }
+    state = m[k];
+    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
+        // Bad key type!
+        return null;
+    }
+    if (type === 2 /* Type.ARRAY */) {
+        if (!state.d) {
+            state.d = true;
+            t[k] = [];
+        }
+        t[k].push(t = Object.create(null));
+        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
+    }
+    if (state.d) {
+        // Redefining a table!
+        return null;
+    }
+    state.d = true;
+    if (type === 1 /* Type.EXPLICIT */) {
+        t = hasOwn ? t[k] : (t[k] = Object.create(null));
+    }
+    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
+        return null;
+    }
+    return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+    if (peek === null || ctx.uk === 2)
+        TomlError.x(peek === null
+            ? 'trying to redefine an already defined table or value'
+            : 'document contains an unsafe property', ctx, ptr);
+}
+function parse(toml, options = {}) {
+    let ctx = {
+        s: toml,
+        p: 0,
+        d: options.maxDepth ?? 1000,
+        bi: options.integersAsBigInt ?? false,
+        ld: options.useLegacyDate ?? true,
+        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
+    };
+    let res = Object.create(null);
+    let meta = Object.create(null);
+    let tmp;
+    let skipping = false;
+    let tbl = res;
+    let m = meta;
+    // BOM is allowed, skip.
+    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
+    if (toml.charCodeAt(0) === 0xfeff)
+        ctx.p++;
+    skipVoid(ctx);
+    while (ctx.p < toml.length) {
+        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
+            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
+            tmp = ctx.p += +isTableArray;
+            skipping = false;
+            let k = parseKey(ctx, 0x5d /* ] */);
+            if (isTableArray) {
+                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
+                    TomlError.x('expected end of table array declaration', ctx);
+                }
+                ctx.p++;
+            }
+            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
+            if (!p) {
+                validateTablePeek(ctx, p, tmp);
+                skipping = true;
+            }
+            else {
+                m = p[2];
+                tbl = p[1];
+            }
+        }
+        else {
+            tmp = ctx.p;
+            let k = parseKey(ctx);
+            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
+            if (!p && !skipping)
+                validateTablePeek(ctx, p, tmp);
+            skipVoid(ctx, true, true);
+            let v = extractValue(ctx, void 0);
+            if (p && !skipping)
+                p[1][p[0]] = v;
+        }
+        skipVoid(ctx, true);
+        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
+            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
+        }
+        skipVoid(ctx);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let BARE_KEY = /^[a-z0-9-_]+$/i;
+let HAS_WELLFORMED = !!(''.isWellFormed);
+function extendedTypeOf(obj) {
+    let type = typeof obj;
+    if (type === 'object') {
+        if (Array.isArray(obj))
+            return 'array';
+        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
+            return 'date';
+        if (globalThis.Temporal) {
+            if (obj.until) {
+                if (obj instanceof Temporal.ZonedDateTime)
+                    return 'temporal/tz+uc';
+                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+                    return 'temporal/uc';
+                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+                    return 'temporal';
+                if (obj instanceof Temporal.PlainYearMonth)
+                    return 'temporal/x';
+            }
+            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
+                (obj.negated && obj instanceof Temporal.Duration)) {
+                return 'temporal/x';
+            }
+        }
+    }
+    return type;
+}
+function isArrayOfTables(obj) {
+    for (let i = 0; i < obj.length; i++) {
+        if (extendedTypeOf(obj[i]) !== 'object')
+            return false;
+    }
+    return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
+}
+function formatString(s) {
+    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+    if (BARE_KEY.test(s))
+        return s;
+    if (HAS_WELLFORMED && !s.isWellFormed())
+        throw new RangeError('key contains illegal lone surrogates');
+    return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    switch (type) {
+        // @ts-expect-error -- intentional fallthrough case
+        case 'number':
+            if (isNaN(val))
+                return 'nan';
+            if (val === Infinity)
+                return 'inf';
+            if (val === -Infinity)
+                return '-inf';
+            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+                return val.toFixed(1);
+        case 'bigint':
+        case 'boolean':
+        case 'temporal':
+            return val.toString();
+        case 'string':
+            return formatString(val);
+        case 'date':
+            if (isNaN(val.getTime()))
+                throw new TypeError('cannot serialize invalid date');
+            return val.toISOString();
+        case 'object':
+            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+        case 'array':
+            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+        // @ts-expect-error -- intentional fallthrough case
+        case 'temporal/tz+uc':
+            if (strictTemporal) {
+                let tz = val.timeZoneId;
+                let tzc = tz.charCodeAt(0);
+                if (
+                // Classic offset
+                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
+                    (
+                    // Fast pre-check pass; see below for the actually accepted values
+                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
+                        (
+                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
+                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
+                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+                            !tz.startsWith('Etc/')))) {
+                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
+                }
+            }
+        case 'temporal/uc':
+            if (strictTemporal && val.calendarId !== 'iso8601')
+                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
+            return val.toString({
+                calendarName: 'never',
+                timeZoneName: 'never',
+            });
+        case 'temporal/x':
+            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
+    }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+    let keys = Object.keys(obj);
+    if (keys.length === 0)
+        return '{}';
+    let res = '{ ';
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (i)
+            res += ', ';
+        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' }';
+}
+function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
+    if (array.length === 0)
+        return '[]';
+    let res = '[ ';
+    for (let i = 0; i < array.length; i++) {
+        if (i)
+            res += ', ';
+        if (array[i] === null || array[i] === void 0) {
+            throw new TypeError('arrays cannot contain null or undefined values');
+        }
+        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' ]';
+}
+function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let res = '';
+    for (let i = 0; i < array.length; i++) {
+        res += `${res && '\n'}[[${key}]]\n`;
+        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
+    }
+    return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let preamble = '';
+    let tables = '';
+    let keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (obj[k] !== null && obj[k] !== void 0) {
+            let type = extendedTypeOf(obj[k]);
+            if (type === 'symbol' || type === 'function') {
+                throw new TypeError(`cannot serialize values of type '${type}'`);
+            }
+            let key = formatKey(k);
+            if (type === 'array' && isArrayOfTables(obj[k])) {
+                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else if (type === 'object') {
+                let tblKey = prefix ? `${prefix}.${key}` : key;
+                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else {
+                preamble += key;
+                preamble += ' = ';
+                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
+                preamble += '\n';
+            }
+        }
+    }
+    if (tableKey && (preamble || !tables)) // Create table only if necessary
+        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
+    return preamble && tables
+        ? `${preamble}\n${tables}`
+        : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
+    if (extendedTypeOf(obj) !== 'object') {
+        throw new TypeError('stringify can only be called with an object');
+    }
+    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
+    if (str[str.length - 1] !== '\n')
+        return str + '\n';
+    return str;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+
+/** @deprecated use `import * as ... from 'smol-toml'` instead */
+/* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+
+;// CONCATENATED MODULE: ./src/core/testgen/pytest-config.ts
+
+
+/** Files pytest reads its configuration from, in the order it looks. */
+const PYTEST_CONFIG_FILES = [
+    'pytest.ini',
+    '.pytest.ini',
+    'pyproject.toml',
+    'tox.ini',
+    'setup.cfg',
+];
+const DEFAULT_PYTHON_FILES = ['test_*.py', '*_test.py'];
+/**
+ * Finds the configuration pytest itself would use: the first of
+ * {@link PYTEST_CONFIG_FILES} that has a pytest section (pytest.ini counts even
+ * when empty). `read` gives a file's text, or undefined when it is absent.
+ * Returns undefined when no file configures pytest; a file that does not
+ * parse is skipped, as pytest would fail on it anyway.
+ */
+function findPytestConfig(read) {
+    for (const name of PYTEST_CONFIG_FILES) {
+        const text = read(name);
+        if (text === undefined)
+            continue;
+        const found = name === 'pyproject.toml' ? fromPyproject(text) : fromIni(name, text);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+const stringList = schemas/* union */.KCZ([schemas/* string */.YjP().transform((s) => splitArgs(s)), schemas/* array */.YOg(schemas/* string */.YjP())])
+    .optional();
+const pytestTable = schemas/* looseObject */._H3({
+    testpaths: stringList,
+    python_files: stringList,
+    pythonpath: stringList,
+});
+function fromPyproject(text) {
+    let document;
+    try {
+        document = parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const tool = schemas/* looseObject */._H3({
+        tool: schemas/* looseObject */._H3({ pytest: schemas/* looseObject */._H3({ ini_options: schemas/* unknown */.L5J().optional() }).optional() })
+            .optional(),
+    })
+        .safeParse(document);
+    const pytest = tool.success ? tool.data.tool?.pytest : undefined;
+    if (!pytest)
+        return undefined;
+    // `[tool.pytest.ini_options]` is the long-standing table; pytest 9 also reads `[tool.pytest]` itself.
+    const useIni = pytest.ini_options !== undefined;
+    const table = pytestTable.safeParse(useIni ? pytest.ini_options : pytest);
+    if (!table.success)
+        return undefined;
+    return settings(`pyproject.toml [${useIni ? 'tool.pytest.ini_options' : 'tool.pytest'}]`, table.data);
+}
+function fromIni(name, text) {
+    const section = name === 'setup.cfg' ? 'tool:pytest' : 'pytest';
+    const values = parseIni(text).get(section);
+    if (!values)
+        return undefined;
+    const list = (key) => {
+        const value = values.get(key);
+        return value === undefined ? undefined : splitArgs(value);
+    };
+    return settings(`${name} [${section}]`, {
+        testpaths: list('testpaths'),
+        python_files: list('python_files'),
+        pythonpath: list('pythonpath'),
+    });
+}
+function settings(source, values) {
+    return {
+        source,
+        testpaths: values.testpaths ?? [],
+        python_files: values.python_files && values.python_files.length > 0
+            ? values.python_files
+            : [...DEFAULT_PYTHON_FILES],
+        pythonpath: values.pythonpath ?? [],
+    };
+}
+/** INI as pytest reads it: `key = value` or `key: value`, indented lines continue a value, `#`/`;` comment lines. */
+function parseIni(text) {
+    const sections = new Map();
+    let current;
+    let lastKey;
+    for (const raw of text.split(/\r?\n/)) {
+        if (/^\s*[#;]/.test(raw) || raw.trim() === '')
+            continue;
+        const header = /^\[([^\]]+)\]\s*$/.exec(raw);
+        if (header) {
+            current = new Map();
+            sections.set(header[1].trim(), current);
+            lastKey = undefined;
+            continue;
+        }
+        if (/^\s/.test(raw) && current && lastKey !== undefined) {
+            current.set(lastKey, `${current.get(lastKey) ?? ''}\n${raw.trim()}`);
+            continue;
+        }
+        const pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(raw);
+        if (!pair || !current)
+            continue;
+        lastKey = pair[1].trim();
+        current.set(lastKey, pair[2].trim());
+    }
+    return sections;
+}
+/** Splits an ini list value the way pytest's `args`/`linelist` types do (on whitespace), honouring quotes. */
+function splitArgs(value) {
+    const parts = value.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    return parts.map((part) => part.replace(/^(["'])(.*)\1$/, '$2'));
+}
+
 ;// CONCATENATED MODULE: ./src/core/workspace/workspace-path.ts
 
 // A Windows drive prefix (`C:`, `c:foo`) is absolute or drive-relative there,
@@ -45683,6 +49409,1472 @@ async function forEachLimit(items, limit, task) {
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+;// CONCATENATED MODULE: ./src/tools/python-signature/project-files.ts
+
+
+// The stable tree does not change during a run: list it once per run's services.
+const stableListings = new WeakMap();
+/**
+ * Every file the workspace has, by repository path, sorted: the stable
+ * tree's files (listed once per run) with the workspace's own additions and
+ * deletions applied.
+ */
+async function listWorkspaceFiles(context) {
+    let stable = stableListings.get(context.services);
+    if (!stable) {
+        stable = listTreeFiles(context.services.stableRoot).then((entries) => entries.filter((e) => e.kind === 'file').map((e) => e.path));
+        stableListings.set(context.services, stable);
+    }
+    const files = new Set(await stable);
+    for (const change of await context.workspace.changes()) {
+        if (change.after === undefined)
+            files.delete(change.path);
+        else
+            files.add(change.path);
+    }
+    return [...files].sort();
+}
+/** The pytest configuration of the workspace, as pytest would find it from the repository root. */
+async function readPytestConfig(workspace) {
+    const texts = new Map();
+    for (const name of PYTEST_CONFIG_FILES)
+        texts.set(name, await workspace.readFile(name));
+    return findPytestConfig((name) => texts.get(name));
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/python-tree.ts
+
+
+let language;
+/**
+ * Parses Python text and hands the root node to `use`; the tree is freed
+ * afterwards (web-tree-sitter trees live in wasm memory). The grammar is
+ * loaded on first use and kept for the process.
+ */
+async function withPythonTree(text, use) {
+    language ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB);
+    const { parser } = await language;
+    const tree = parser.parse(text);
+    if (!tree)
+        throw new Error('the Python parser returned no tree');
+    try {
+        return use(tree.rootNode);
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** Parses several snippets in turn with one loaded grammar. */
+async function mapPythonSnippets(snippets, use) {
+    const results = [];
+    for (const snippet of snippets)
+        results.push(await withPythonTree(snippet, use));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/analyze-signature.ts
+
+
+
+
+
+
+/**
+ * `analyze_signature()`: the node's signature as the test and sample-data
+ * agents need it (see SignatureAnalysis), read from the workspace's current
+ * text. Keys with nothing to say are left out, to keep the result short.
+ */
+const analyzeSignature = async (_args, context) => {
+    const here = await context.locate();
+    const config = await readPytestConfig(context.workspace);
+    const found = modulePathOf(here.node.file_path, importRoots([here.node.file_path], config?.pythonpath));
+    const module = found.ok
+        ? { module: found.module }
+        : { module: null, issue: found.reason };
+    const { analysis, topLevelNames } = await withPythonTree(here.text, (root) => analyzeTree(root, here.node, module));
+    const kinds = await mapPythonSnippets(analysis.doctests.map((d) => d.source), isSingleExpression);
+    analysis.doctests = analysis.doctests.map((d, i) => ({ ...d, expression: kinds[i] === true }));
+    const used = new Set();
+    for (const example of analysis.doctests) {
+        identifiersIn(example.source).forEach((name) => used.add(name));
+        const exception = expectedException(example.want);
+        if (exception)
+            used.add(exception.type.split('.')[0]);
+    }
+    analysis.module_names = topLevelNames.filter((name) => used.has(name)).sort();
+    return compact(analysis);
+};
+/** True for source that is one expression statement (doctest shows its value). */
+function isSingleExpression(root) {
+    const statements = root.namedChildren.filter((c) => c.type !== 'comment');
+    if (root.hasError || statements.length !== 1 || statements[0]?.type !== 'expression_statement')
+        return false;
+    const inner = statements[0].namedChildren;
+    return (inner.length === 1 &&
+        !['assignment', 'augmented_assignment', 'yield'].includes(inner[0]?.type ?? ''));
+}
+/** Leaves out empty lists, empty objects and false flags; the schema's defaults restore them. */
+function compact(analysis) {
+    return Object.fromEntries(Object.entries(analysis).filter(([, value]) => {
+        if (value === false || value === undefined)
+            return false;
+        if (Array.isArray(value))
+            return value.length > 0;
+        if (value !== null && typeof value === 'object')
+            return Object.keys(value).length > 0;
+        return true;
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/fixture-layout.ts
+/** Folders projects keep fixtures in, most conventional first. */
+const FIXTURE_FOLDERS = [
+    'tests/fixtures',
+    'test/fixtures',
+    'tests/data',
+    'test/data',
+    'fixtures',
+    'testdata',
+    'tests/testdata',
+];
+const extensionOf = (path) => /\.[^./]+$/.exec(path)?.[0].toLowerCase() ?? '';
+/**
+ * Finds the project's fixture folder (the first conventional one that has
+ * files; else `<tests root>/fixtures`) and its format: `configured` wins, then
+ * the majority of the folder's files (YAML only when it outnumbers JSON), then JSON.
+ */
+function detectFixtureLayout(files, configured, testsRoot = 'tests') {
+    const folders = [];
+    for (const folder of FIXTURE_FOLDERS) {
+        const inside = files.filter((f) => f.startsWith(`${folder}/`));
+        if (inside.length === 0)
+            continue;
+        const count = (exts) => inside.filter((f) => exts.includes(extensionOf(f))).length;
+        const json = count(['.json']);
+        const yaml = count(['.yaml', '.yml']);
+        folders.push({ folder, json, yaml, other: inside.length - json - yaml });
+    }
+    const chosen = folders[0];
+    const folder = chosen?.folder ?? (testsRoot === '' ? 'fixtures' : `${testsRoot}/fixtures`);
+    const yml = files.filter((f) => extensionOf(f) === '.yml').length;
+    const yamlExtension = yml > files.filter((f) => extensionOf(f) === '.yaml').length ? '.yml' : '.yaml';
+    if (configured)
+        return {
+            folder,
+            folders,
+            format: configured,
+            formatSource: 'operations.sample_data.format',
+            yamlExtension,
+        };
+    if (chosen && chosen.yaml > chosen.json)
+        return {
+            folder,
+            folders,
+            format: 'yaml',
+            formatSource: `the YAML files in ${chosen.folder}`,
+            yamlExtension,
+        };
+    if (chosen && chosen.json > 0)
+        return {
+            folder,
+            folders,
+            format: 'json',
+            formatSource: `the JSON files in ${chosen.folder}`,
+            yamlExtension,
+        };
+    return { folder, folders, format: 'json', formatSource: 'the default', yamlExtension };
+}
+/**
+ * The fixture file for a target: `<folder>/<module>/<target>.<ext>`. An
+ * existing file for the target in either format is reused (with its format)
+ * unless a format was asked for.
+ */
+function fixturePathFor(layout, moduleName, target, files, asked) {
+    const stem = `${layout.folder}/${moduleName}/${target}`;
+    const existing = ['.json', '.yaml', '.yml']
+        .map((ext) => `${stem}${ext}`)
+        .find((path) => files.includes(path));
+    if (existing && !asked)
+        return { path: existing, format: extensionOf(existing) === '.json' ? 'json' : 'yaml' };
+    const format = asked ?? layout.format;
+    return { path: `${stem}${format === 'json' ? '.json' : layout.yamlExtension}`, format };
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/test-layout.ts
+
+const SKIPPED_SEGMENT = /^(\..*|venv|env|node_modules|site-packages|build|dist|__pypackages__)$/;
+const TEST_FOLDERS = new Set(['tests', 'test']);
+const dirOf = (path) => path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+const baseOf = (path) => path.slice(path.lastIndexOf('/') + 1);
+/** fnmatch-style matching of a file name (`*`, `?`, `[...]`), as pytest's python_files uses. */
+function matchesPattern(name, pattern) {
+    const source = pattern
+        .replace(/[.+^${}()|\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.');
+    return new RegExp(`^${source}$`).test(name);
+}
+/** Test files by pytest's `python_files`, outside virtualenvs and hidden or build folders. */
+function findTestFiles(files, patterns) {
+    return files.filter((path) => {
+        if (!path.endsWith('.py') || baseOf(path) === 'conftest.py')
+            return false;
+        if (dirOf(path)
+            .split('/')
+            .some((segment) => SKIPPED_SEGMENT.test(segment)))
+            return false;
+        return patterns.some((pattern) => matchesPattern(baseOf(path), pattern));
+    });
+}
+/** Reads the layout from the project's files and pytest settings; with no tests yet, `tests/test_<module>.py`. */
+function detectTestLayout(files, config) {
+    const patterns = config?.python_files ?? [...DEFAULT_PYTHON_FILES];
+    const testFiles = findTestFiles(files, patterns);
+    const pattern = choosePattern(patterns, testFiles, config !== undefined);
+    const packages = (root) => files.some((f) => (root === '' || f.startsWith(`${root}/`)) &&
+        baseOf(f) === '__init__.py' &&
+        testFiles.some((t) => dirOf(t) === dirOf(f)));
+    const configured = config?.testpaths
+        .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+        .find((p) => p !== '' && p !== '.' && !p.includes('..'));
+    if (configured) {
+        const root = configured;
+        return {
+            style: 'folder',
+            root,
+            mirrored: isMirrored(root, testFiles, files),
+            pattern,
+            packages: packages(root),
+            testFiles,
+            evidence: `testpaths = ${root} in ${config?.source}; files named ${pattern}`,
+        };
+    }
+    const styles = { folder: 0, package: 0, colocated: 0 };
+    for (const file of testFiles) {
+        const segments = dirOf(file).split('/');
+        if (TEST_FOLDERS.has(segments[0] ?? ''))
+            styles.folder++;
+        else if (segments.some((s) => TEST_FOLDERS.has(s)))
+            styles.package++;
+        else
+            styles.colocated++;
+    }
+    const count = testFiles.length;
+    if (count === 0)
+        return {
+            style: 'folder',
+            root: 'tests',
+            mirrored: false,
+            pattern,
+            packages: false,
+            testFiles,
+            evidence: `no tests yet: tests/${pattern}`,
+        };
+    if (styles.folder >= styles.package && styles.folder >= styles.colocated) {
+        const root = folderRoot(testFiles, files);
+        const mirrored = isMirrored(root, testFiles, files);
+        return {
+            style: 'folder',
+            root,
+            mirrored,
+            pattern,
+            packages: packages(root),
+            testFiles,
+            evidence: `${count} test file${count === 1 ? '' : 's'} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`,
+        };
+    }
+    const style = styles.package >= styles.colocated ? 'package' : 'colocated';
+    const where = style === 'package' ? 'in a tests/ folder inside each package' : 'beside their modules';
+    return {
+        style,
+        root: '',
+        mirrored: false,
+        pattern,
+        packages: false,
+        testFiles,
+        evidence: `${count} test file${count === 1 ? '' : 's'} ${where}, named ${pattern}`,
+    };
+}
+function choosePattern(patterns, testFiles, configured) {
+    const usable = patterns.filter((p) => /^[^*?[\]/]*\*[^*?[\]/]*\.py$/.test(p));
+    if (configured && usable.length > 0 && !usable.every((p) => DEFAULT_PYTHON_FILES.includes(p)))
+        return usable[0];
+    const suffixed = testFiles.filter((f) => baseOf(f).endsWith('_test.py') && !baseOf(f).startsWith('test_')).length;
+    return suffixed > testFiles.length - suffixed ? '*_test.py' : 'test_*.py';
+}
+/** The top tests folder, or its single subfolder when every test sits there (`tests/unit`). */
+function folderRoot(testFiles, files) {
+    const counts = new Map();
+    for (const file of testFiles) {
+        const top = dirOf(file).split('/')[0] ?? '';
+        if (TEST_FOLDERS.has(top))
+            counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    const root = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'tests';
+    const inRoot = testFiles.filter((f) => f.startsWith(`${root}/`));
+    const subfolders = new Set(inRoot
+        .map((f) => f.slice(root.length + 1).split('/'))
+        .map((parts) => (parts.length > 1 ? parts[0] : '')));
+    const [only] = [...subfolders];
+    return subfolders.size === 1 && only && !isPackageFolder(only, files) ? `${root}/${only}` : root;
+}
+/** True when a folder under the tests root has the name of a source package. */
+function isMirrored(root, testFiles, files) {
+    return testFiles.some((file) => {
+        if (!file.startsWith(`${root}/`))
+            return false;
+        const sub = dirOf(file.slice(root.length + 1));
+        return sub !== '' && isPackageFolder(sub, files);
+    });
+}
+function isPackageFolder(folder, files) {
+    return files.some((f) => (f.startsWith(`${folder}/`) || f.startsWith(`src/${folder}/`)) && f.endsWith('.py'));
+}
+/**
+ * The test file for a source file: an existing test file with the expected
+ * name wins (the project already tests that module there); otherwise the
+ * layout's place for it. `importRoot` is the folder the module is imported
+ * from ('' or `src`), stripped when mirroring packages.
+ */
+function testTargetFor(layout, sourcePath, importRoot, files) {
+    const parts = (importRoot && sourcePath.startsWith(`${importRoot}/`)
+        ? sourcePath.slice(importRoot.length + 1)
+        : sourcePath).split('/');
+    let moduleName = parts.pop().replace(/\.py$/, '');
+    if (moduleName === '__init__')
+        moduleName = parts.pop() ?? 'package';
+    const name = layout.pattern.replace('*', moduleName);
+    const expected = layout.style === 'folder'
+        ? [layout.root, ...(layout.mirrored ? parts : []), name].join('/')
+        : [dirOf(sourcePath), ...(layout.style === 'package' ? ['tests'] : []), name]
+            .filter(Boolean)
+            .join('/');
+    const existing = layout.testFiles.filter((f) => baseOf(f) === name);
+    if (existing.includes(expected))
+        return { path: expected, exists: true, initFiles: [] };
+    const packagePath = parts.join('/');
+    const preferred = [...existing].sort((a, b) => Number(dirOf(b).endsWith(packagePath)) - Number(dirOf(a).endsWith(packagePath)) ||
+        a.length - b.length ||
+        a.localeCompare(b))[0];
+    if (preferred && layout.style !== 'colocated')
+        return { path: preferred, exists: true, initFiles: [] };
+    return {
+        path: expected,
+        exists: files.includes(expected),
+        initFiles: layout.packages ? missingInits(layout.root, dirOf(expected), files) : [],
+    };
+}
+/** The `__init__.py` files a folder under a package-style tests root lacks, root first. */
+function missingInits(root, folder, files) {
+    const inits = [];
+    if (root === '' || !(folder === root || folder.startsWith(`${root}/`)))
+        return inits;
+    const segments = folder.slice(root.length).split('/').filter(Boolean);
+    for (let depth = 0; depth <= segments.length; depth++) {
+        const init = [root, ...segments.slice(0, depth), '__init__.py'].join('/');
+        if (!files.includes(init))
+            inits.push(init);
+    }
+    return inits;
+}
+
+;// CONCATENATED MODULE: ./src/tools/sample-data/fixture-placement.ts
+
+
+
+
+const opConfigSchema = schemas/* looseObject */._H3({ format: schemas/* enum */.k5n(['json', 'yaml']).optional() });
+/**
+ * Places the node's fixture file: `<fixture folder>/<module>/<target>.<ext>`.
+ * The format is the one asked for, else `operations.sample_data.format`, else
+ * that of an existing file for the target, else the project's majority.
+ */
+async function placeFixture(context, asked) {
+    const [files, config] = await Promise.all([
+        listWorkspaceFiles(context),
+        readPytestConfig(context.workspace),
+    ]);
+    const parsed = opConfigSchema.safeParse(context.opConfig);
+    const configured = parsed.success ? parsed.data.format : undefined;
+    const tests = detectTestLayout(files, config);
+    const layout = detectFixtureLayout(files, configured, tests.style === 'folder' ? tests.root.split('/')[0] : 'tests');
+    const file = context.node.file_path;
+    const base = file.slice(file.lastIndexOf('/') + 1).replace(/\.pyi?$/, '');
+    const moduleName = base === '__init__' ? (file.split('/').slice(-2, -1)[0] ?? base) : base;
+    const { path, format } = fixturePathFor(layout, moduleName, context.node.full_name, files, asked ?? configured);
+    return { layout, path, format };
+}
+
+;// CONCATENATED MODULE: ./src/tools/sample-data/fixtures-context.ts
+
+/**
+ * Context provider `sample_data.fixtures`: the project's fixture folders
+ * with the formats of their files, and where this node's sample data goes.
+ */
+const fixturesContext = async (context) => {
+    const { layout, path, format } = await placeFixture(context);
+    const folders = layout.folders.map((f) => `${f.folder} (${f.json} JSON, ${f.yaml} YAML, ${f.other} other)`);
+    const existing = folders.length > 0
+        ? `Fixture folders: ${folders.join('; ')}.`
+        : 'The project has no fixture folder yet.';
+    return `${existing}\nThis node's sample data goes to ${path} as ${format.toUpperCase()} (${layout.formatSource}).`;
+};
+
+;// CONCATENATED MODULE: ./src/core/testgen/signature.ts
+
+/**
+ * What `analyze_signature` reports about one node: the shape both the test
+ * and the sample-data agents (and their built-in policies) work from. It
+ * reaches a policy as a tool result, so it is parsed with these schemas; keys
+ * with nothing to say are left out to keep the result short.
+ */
+const parameterSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    kind: schemas/* enum */.k5n(['positional_only', 'positional', 'keyword_only', 'var_positional', 'var_keyword']),
+    annotation: schemas/* string */.YjP().optional(),
+    /** The default's source text; absent when the parameter is required. */
+    default: schemas/* string */.YjP().optional(),
+});
+const fieldSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    annotation: schemas/* string */.YjP().optional(),
+    default: schemas/* string */.YjP().optional(),
+});
+const typeInfoSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['dataclass', 'typeddict', 'namedtuple', 'model', 'enum', 'class']),
+    /** Bases the analysis could not see into (not in the same file, not a known marker such as Enum). */
+    bases: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    /** For an enum: Enum, IntEnum, StrEnum, Flag or IntFlag (auto() values depend on it). */
+    flavor: schemas/* string */.YjP().optional(),
+    /** Constructor fields of record kinds (dataclass, TypedDict, NamedTuple, model), in order. */
+    fields: schemas/* array */.YOg(fieldSchema).default([]),
+    /** Enum members with their value's source text. */
+    members: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), value: schemas/* string */.YjP() })).default([]),
+    /** Parameters of an `__init__` written in the class body (after self). */
+    init: schemas/* array */.YOg(parameterSchema).optional(),
+    /** TypedDict's `total=`. */
+    total: schemas/* boolean */.zMY().optional(),
+});
+const doctestSchema = schemas/* object */.Ikc({
+    source: schemas/* string */.YjP(),
+    want: schemas/* string */.YjP().default(''),
+    /** The example's line in the file. */
+    line: schemas/* number */.aig().int(),
+    /** True when the source is a single expression (its value is what doctest shows). */
+    expression: schemas/* boolean */.zMY().default(false),
+    /** Doctest directives on the example, e.g. `+SKIP`. */
+    options: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+});
+const signatureAnalysisSchema = schemas/* object */.Ikc({
+    target: schemas/* object */.Ikc({
+        name: schemas/* string */.YjP(),
+        full_name: schemas/* string */.YjP(),
+        kind: schemas/* enum */.k5n(['function', 'method', 'class', 'file']),
+        file: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int(),
+    }),
+    /** The dotted module to import the target from; null when the file cannot be imported. */
+    module: schemas/* string */.YjP().nullable(),
+    module_issue: schemas/* string */.YjP().optional(),
+    /** The definition's header as written (`def f(x: int) -> int`). */
+    signature: schemas/* string */.YjP().default(''),
+    is_async: schemas/* boolean */.zMY().default(false),
+    is_generator: schemas/* boolean */.zMY().default(false),
+    decorators: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    method_kind: schemas/* enum */.k5n(['instance', 'static', 'class', 'property']).optional(),
+    /** For a method, the dotted name of its class. */
+    owner: schemas/* string */.YjP().optional(),
+    /** Parameters without a method's self/cls. */
+    parameters: schemas/* array */.YOg(parameterSchema).default([]),
+    returns: schemas/* string */.YjP().optional(),
+    doctests: schemas/* array */.YOg(doctestSchema).default([]),
+    /** Module-level names of the target's file that the doctests use. */
+    module_names: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    /** Why calling the target may do more than compute a value (print, open, assigning to a parameter, ...). */
+    side_effects: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    /** Classes of the same file that the annotations (or the owner) refer to, by dotted name. */
+    types: schemas/* record */.g1P(schemas/* string */.YjP(), typeInfoSchema).default({}),
+});
+/** Parses a tool result as an analysis; undefined when it is not one (an error, or truncated). */
+function tryParseAnalysis(value) {
+    const parsed = signatureAnalysisSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+}
+/** The parameters a caller must pass: no default, not `*args`/`**kwargs`. */
+function requiredParameters(parameters) {
+    return parameters.filter((p) => p.default === undefined && p.kind !== 'var_positional' && p.kind !== 'var_keyword');
+}
+/** The parameters that build a class's instances: its record fields, else its `__init__`'s. */
+function constructorParameters(info) {
+    // A base from elsewhere may add fields or its own __init__: the constructor is not all visible.
+    if (info.kind === 'enum' || info.bases.length > 0)
+        return undefined;
+    if (info.init)
+        return info.init;
+    if (info.kind === 'class')
+        return [];
+    return info.fields.map((field) => ({
+        name: field.name,
+        kind: 'keyword_only',
+        ...(field.annotation !== undefined ? { annotation: field.annotation } : {}),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/fixture-value.ts
+/**
+ * The marker of bytes in fixture files: `"base64:<standard base64>"`. A
+ * loader turns the value back with `base64.b64decode(text[7:])` wherever the
+ * annotation says bytes; the marker keeps such values recognisable where it
+ * does not (a Union, an untyped consumer).
+ */
+const BYTES_MARKER = 'base64:';
+/** The plain JSON form of a value: what a model sends and what a fixture file holds. */
+function toJson(value) {
+    switch (value.kind) {
+        case 'int':
+        case 'float':
+        case 'str':
+        case 'bool':
+            return value.value;
+        case 'none':
+            return null;
+        case 'bytes':
+            return `${BYTES_MARKER}${Buffer.from(value.value).toString('base64')}`;
+        case 'list':
+        case 'tuple':
+        case 'set':
+            return value.items.map(toJson);
+        case 'dict':
+            return dictToJson(value.entries);
+        case 'record':
+            return Object.fromEntries(value.fields.map(([name, field]) => [name, toJson(field)]));
+        case 'enum':
+            return toJson(value.value);
+        case 'raw':
+            return value.value;
+    }
+}
+/** A dict with str keys is a JSON object; any other keys make a list of `[key, value]` pairs. */
+function dictToJson(entries) {
+    if (entries.every(([key]) => key.kind === 'str')) {
+        return Object.fromEntries(entries.map(([key, item]) => [key.value, toJson(item)]));
+    }
+    return entries.map(([key, item]) => [toJson(key), toJson(item)]);
+}
+/** Floats print the way Python reads them back as floats: `0.0`, never `0`. */
+function formatFloat(value) {
+    if (!Number.isFinite(value))
+        throw new Error(`${value} has no JSON spelling`);
+    if (Object.is(value, -0))
+        return '-0.0';
+    const text = String(value);
+    return /[.eE]/.test(text) ? text : `${text}.0`;
+}
+/** Turns a value into its printable tree, keeping field and key order as generated. */
+function printable(value) {
+    switch (value.kind) {
+        case 'float':
+            return { kind: 'scalar', text: formatFloat(value.value) };
+        case 'list':
+        case 'tuple':
+        case 'set':
+            return { kind: 'array', items: value.items.map(printable) };
+        case 'dict':
+            if (value.entries.every(([key]) => key.kind === 'str')) {
+                return {
+                    kind: 'object',
+                    entries: value.entries.map(([key, item]) => [
+                        key.value,
+                        printable(item),
+                    ]),
+                };
+            }
+            return {
+                kind: 'array',
+                items: value.entries.map(([key, item]) => ({
+                    kind: 'array',
+                    items: [printable(key), printable(item)],
+                })),
+            };
+        case 'record':
+            return {
+                kind: 'object',
+                entries: value.fields.map(([name, field]) => [name, printable(field)]),
+            };
+        case 'enum':
+            return printable(value.value);
+        case 'raw':
+            return printableJson(value.value);
+        default:
+            return printableJson(toJson(value));
+    }
+}
+/** Plain JSON as a printable tree; object keys keep their insertion order. */
+function printableJson(value) {
+    if (Array.isArray(value))
+        return { kind: 'array', items: value.map(printableJson) };
+    if (value !== null && typeof value === 'object') {
+        return {
+            kind: 'object',
+            entries: Object.entries(value).map(([key, item]) => [key, printableJson(item)]),
+        };
+    }
+    return { kind: 'scalar', text: JSON.stringify(value) };
+}
+/** JSON with two-space indentation, like `JSON.stringify(value, null, 2)` but with Python-faithful floats. */
+function renderJson(tree, indent = '') {
+    if (tree.kind === 'scalar')
+        return tree.text;
+    const inner = `${indent}  `;
+    if (tree.kind === 'array') {
+        if (tree.items.length === 0)
+            return '[]';
+        return `[\n${tree.items.map((item) => `${inner}${renderJson(item, inner)}`).join(',\n')}\n${indent}]`;
+    }
+    if (tree.entries.length === 0)
+        return '{}';
+    const lines = tree.entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${renderJson(item, inner)}`);
+    return `{\n${lines.join(',\n')}\n${indent}}`;
+}
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+// Keys YAML 1.1 readers (PyYAML among them) would take for booleans or null.
+const RESERVED = /^(y|n|yes|no|on|off|true|false|null)$/i;
+/** Block-style YAML: strings double-quoted (JSON escapes are valid YAML), keys plain where safe. */
+function renderYaml(tree) {
+    const inline = inlineYaml(tree);
+    return `${inline ?? yamlLines(tree, '').join('\n')}\n`;
+}
+function inlineYaml(tree) {
+    if (tree.kind === 'scalar')
+        return tree.text;
+    if (tree.kind === 'array' && tree.items.length === 0)
+        return '[]';
+    if (tree.kind === 'object' && tree.entries.length === 0)
+        return '{}';
+    return undefined;
+}
+function yamlLines(tree, pad) {
+    const lines = [];
+    if (tree.kind === 'object') {
+        for (const [key, item] of tree.entries) {
+            const name = PLAIN_KEY.test(key) && !RESERVED.test(key) ? key : JSON.stringify(key);
+            const inline = inlineYaml(item);
+            if (inline !== undefined)
+                lines.push(`${pad}${name}: ${inline}`);
+            else
+                lines.push(`${pad}${name}:`, ...yamlLines(item, `${pad}  `));
+        }
+    }
+    else if (tree.kind === 'array') {
+        for (const item of tree.items) {
+            const inline = inlineYaml(item);
+            if (inline !== undefined) {
+                lines.push(`${pad}- ${inline}`);
+                continue;
+            }
+            const nested = yamlLines(item, `${pad}  `);
+            lines.push(`${pad}- ${(nested[0] ?? '').slice(pad.length + 2)}`, ...nested.slice(1));
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/enum-values.ts
+
+const AUTO = /^(?:enum\.)?auto\(\s*\)$/;
+/**
+ * The members of an enum whose value can be written down: literals as
+ * written, `auto()` the way the enum's flavour numbers it (1, 2, 3 for Enum
+ * and IntEnum; 1, 2, 4 for flags; the lower-cased name for StrEnum). Members
+ * with computed values are left out.
+ */
+function enum_values_enumMembers(info) {
+    const flavor = info.flavor ?? 'Enum';
+    const members = [];
+    let last;
+    for (const member of info.members) {
+        let value;
+        if (AUTO.test(member.value.trim()))
+            value = autoValue(flavor, member.name, last);
+        else
+            value = parsePythonLiteral(member.value);
+        if (!value)
+            continue;
+        members.push({ name: member.name, value });
+        last = value;
+    }
+    return members;
+}
+function autoValue(flavor, name, last) {
+    if (flavor === 'StrEnum')
+        return { kind: 'str', value: name.toLowerCase() };
+    const previous = last?.kind === 'int' ? last.value : 0;
+    if (flavor === 'Flag' || flavor === 'IntFlag') {
+        let next = 1;
+        while (next <= previous)
+            next *= 2;
+        return { kind: 'int', value: next };
+    }
+    return { kind: 'int', value: previous + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/scalars.ts
+/** The three sample cases, in the order fixture files list them. */
+const CASES = ['normal', 'edge', 'extreme'];
+const scalars_int = (value) => ({ kind: 'int', value });
+const scalars_float = (value) => ({ kind: 'float', value });
+const str = (value) => ({ kind: 'str', value });
+const bool = (value) => ({ kind: 'bool', value });
+const bytes = (text) => ({
+    kind: 'bytes',
+    value: [...text].map((c) => c.charCodeAt(0)),
+});
+const SCALARS = {
+    int: { normal: [scalars_int(42), scalars_int(7), scalars_int(13)], edge: scalars_int(0), extreme: scalars_int(Number.MAX_SAFE_INTEGER) },
+    float: {
+        normal: [scalars_float(3.14), scalars_float(2.5), scalars_float(0.125)],
+        edge: scalars_float(0),
+        extreme: scalars_float(Number.MAX_VALUE),
+    },
+    str: {
+        normal: [str('alpha'), str('beta'), str('gamma')],
+        edge: str(''),
+        extreme: str('Ünïcödé ✓ 🐍 "quoted" \\ line\nbreak\ttab'),
+    },
+    bool: { normal: [bool(true), bool(false), bool(true)], edge: bool(false), extreme: bool(true) },
+    bytes: {
+        normal: [bytes('hello'), bytes('world'), bytes('remora')],
+        edge: bytes(''),
+        extreme: bytes('\x00\xff\x80\n'),
+    },
+};
+/** The scalar sample for a case; `index` picks among the normal variants. */
+function scalarSample(type, variant, index) {
+    const samples = SCALARS[type];
+    if (!samples)
+        return undefined;
+    if (variant !== 'normal')
+        return samples[variant];
+    return samples.normal[index % samples.normal.length];
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/generate.ts
+
+
+
+
+const fail = (reason) => ({ ok: false, reason });
+const ok = (value) => ({ ok: true, value });
+/** One sample value of a type for a case; `index` varies the normal case between siblings. */
+function sampleValue(type, variant, types, index = 0) {
+    return generate(type, variant, { types, stack: [] }, index);
+}
+/** Arguments for one case: every parameter that can be sampled; required ones must be. */
+function sampleArguments(parameters, variant, types, 
+/** Where the normal variants start: a method's arguments follow its instance's. */
+firstIndex = 0) {
+    const required = new Set(requiredParameters(parameters).map((p) => p.name));
+    const args = [];
+    const omitted = [];
+    for (const [index, parameter] of parameters.entries()) {
+        if (parameter.kind === 'var_positional' || parameter.kind === 'var_keyword')
+            continue;
+        // Each parameter takes the next normal variant, so `add(a, b)` gets two different numbers.
+        const generated = parameter.annotation === undefined
+            ? fail(`${parameter.name} has no annotation`)
+            : generate(parseAnnotation(parameter.annotation), variant, { types, stack: [] }, firstIndex + index);
+        if (generated.ok)
+            args.push([parameter.name, generated.value]);
+        else if (required.has(parameter.name))
+            return { ok: false, reason: generated.ok ? '' : prefixed(parameter, generated.reason) };
+        else
+            omitted.push(parameter.name);
+    }
+    return { ok: true, args, omitted };
+}
+function prefixed(parameter, reason) {
+    return reason.startsWith(parameter.name) ? reason : `${parameter.name}: ${reason}`;
+}
+function generate(type, variant, context, index) {
+    switch (type.kind) {
+        case 'none':
+            return ok({ kind: 'none' });
+        case 'literal':
+            return literalSample(type.values, variant, context);
+        case 'union':
+            return unionSample(type.options, variant, context, index);
+        case 'name':
+            return namedSample(type, variant, context, index);
+        default:
+            return fail(`cannot make a value of ${describe(type)}`);
+    }
+}
+function namedSample(type, variant, context, index) {
+    const scalar = type.args.length === 0 ? scalarSample(type.name, variant, index) : undefined;
+    if (scalar)
+        return ok(scalar);
+    switch (type.name) {
+        case 'list':
+        case 'set':
+        case 'frozenset':
+            return sequenceSample(type, variant, context);
+        case 'tuple':
+            return tupleSample(type.args, variant, context, index);
+        case 'dict':
+            return dictSample(type.args, variant, context);
+    }
+    const info = context.types[type.name];
+    if (info)
+        return classSample(type.name, info, variant, context, index);
+    return fail(`cannot make a value of ${describe(type)}`);
+}
+function sequenceSample(type, variant, context) {
+    const element = type.args[0];
+    if (!element)
+        return fail(`${type.name} needs an item type (e.g. ${type.name}[int])`);
+    const kind = type.name === 'list' ? 'list' : 'set';
+    if (variant === 'edge')
+        return ok({ kind, items: [] });
+    const plan = variant === 'normal'
+        ? [
+            ['normal', 0],
+            ['normal', 1],
+            ['normal', 2],
+        ]
+        : [
+            ['extreme', 0],
+            ['edge', 0],
+        ];
+    const items = [];
+    for (const [itemCase, itemIndex] of plan) {
+        const item = generate(element, itemCase, context, itemIndex);
+        if (!item.ok)
+            return recursionStop(item, kind);
+        if (kind === 'list' || !items.some((seen) => same(seen, item.value)))
+            items.push(item.value);
+    }
+    return ok({ kind, items });
+}
+/** A recursive type ends in an empty container rather than failing. */
+function recursionStop(failure, kind) {
+    return failure.reason.includes('recursive type') ? ok({ kind, items: [] }) : failure;
+}
+function tupleSample(args, variant, context, index) {
+    if (args.length === 2 && args[1]?.kind === 'ellipsis') {
+        const asList = sequenceSample({ kind: 'name', name: 'list', args: [args[0]] }, variant, context);
+        return asList.ok && asList.value.kind === 'list'
+            ? ok({ kind: 'tuple', items: asList.value.items })
+            : asList;
+    }
+    if (args.length === 0)
+        return fail('tuple needs item types (e.g. tuple[int, str])');
+    if (args.length === 1 &&
+        args[0]?.kind === 'name' &&
+        args[0].name === 'tuple' &&
+        args[0].args.length === 0)
+        return ok({ kind: 'tuple', items: [] });
+    const items = [];
+    for (const [i, arg] of args.entries()) {
+        const item = generate(arg, variant, context, index + i);
+        if (!item.ok)
+            return item;
+        items.push(item.value);
+    }
+    return ok({ kind: 'tuple', items });
+}
+function dictSample(args, variant, context) {
+    const [keyType, valueType] = args;
+    if (!keyType || !valueType)
+        return fail('dict needs key and value types (e.g. dict[str, int])');
+    if (variant === 'edge')
+        return ok({ kind: 'dict', entries: [] });
+    const plan = variant === 'normal'
+        ? [
+            ['normal', 'normal', 0],
+            ['normal', 'normal', 1],
+        ]
+        : [
+            ['edge', 'extreme', 0],
+            ['extreme', 'edge', 0],
+        ];
+    const entries = [];
+    for (const [keyCase, valueCase, i] of plan) {
+        const key = generate(keyType, keyCase, context, i);
+        const item = generate(valueType, valueCase, context, i);
+        if (!key.ok)
+            return key;
+        if (!item.ok)
+            return item.reason.includes('recursive type') ? ok({ kind: 'dict', entries: [] }) : item;
+        if (!isHashable(key.value))
+            return fail(`dict keys of ${describe(keyType)} are not hashable`);
+        if (!entries.some(([seen]) => same(seen, key.value)))
+            entries.push([key.value, item.value]);
+    }
+    return ok({ kind: 'dict', entries });
+}
+function unionSample(options, variant, context, index) {
+    const values = options.filter((o) => o.kind !== 'none');
+    const optional = values.length < options.length;
+    if (variant === 'edge' && optional)
+        return ok({ kind: 'none' });
+    // normal: the first option; edge: the second option's edge; extreme: the last option's extreme.
+    const pick = variant === 'normal'
+        ? values[0]
+        : variant === 'edge'
+            ? (values[1] ?? values[0])
+            : values.at(-1);
+    if (!pick)
+        return ok({ kind: 'none' });
+    const generated = generate(pick, variant, context, index);
+    if (!generated.ok && optional && generated.reason.includes('recursive type'))
+        return ok({ kind: 'none' });
+    return generated;
+}
+function literalSample(values, variant, context) {
+    const value = variant === 'normal' ? values[0] : values.at(-1);
+    if (!value)
+        return fail('an empty Literal');
+    switch (value.type) {
+        case 'none':
+            return ok({ kind: 'none' });
+        case 'bytes':
+            return ok({ kind: 'bytes', value: [...value.value].map((c) => c.charCodeAt(0)) });
+        case 'member': {
+            const info = context.types[value.owner];
+            const member = info && enum_values_enumMembers(info).find((m) => m.name === value.member);
+            return member
+                ? ok({ kind: 'enum', type: value.owner, member: member.name, value: member.value })
+                : fail(`unknown enum member ${value.owner}.${value.member}`);
+        }
+        default:
+            return ok({ kind: value.type, value: value.value });
+    }
+}
+function classSample(name, info, variant, context, index) {
+    if (info.kind === 'enum') {
+        const members = enum_values_enumMembers(info);
+        const member = variant === 'normal' ? members[index % Math.max(members.length, 1)] : members.at(-1);
+        if (!member)
+            return fail(`enum ${name} has no member with a literal value`);
+        return ok({ kind: 'enum', type: name, member: member.name, value: member.value });
+    }
+    const parameters = constructorParameters(info);
+    if (!parameters)
+        return fail(`the constructor of ${name} is not all visible (it inherits from ${info.bases.join(', ')})`);
+    if (context.stack.includes(name))
+        return fail(`recursive type ${name}`);
+    const inner = { ...context, stack: [...context.stack, name] };
+    const fields = [];
+    for (const [i, parameter] of parameters.entries()) {
+        if (parameter.kind === 'var_positional' || parameter.kind === 'var_keyword')
+            continue;
+        const optional = parameter.default !== undefined ||
+            (info.kind === 'typeddict' && isOptionalKey(info, parameter.annotation ?? ''));
+        const generated = parameter.annotation === undefined
+            ? fail(`${name}.${parameter.name} has no annotation`)
+            : generate(parseAnnotation(parameter.annotation), variant, inner, index + i);
+        if (generated.ok)
+            fields.push([parameter.name, generated.value]);
+        else if (!optional)
+            return fail(generated.reason.startsWith(name)
+                ? generated.reason
+                : `${name}.${parameter.name}: ${generated.reason}`);
+    }
+    return ok({ kind: 'record', type: name, record: info.kind, fields });
+}
+/** True for a TypedDict key that may be left out (total=False, or NotRequired[...]). */
+function isOptionalKey(info, annotation) {
+    return info.total === false
+        ? !hasWrapper(annotation, ['Required'])
+        : hasWrapper(annotation, ['NotRequired']);
+}
+function isHashable(value) {
+    if (value.kind === 'list' || value.kind === 'set' || value.kind === 'dict')
+        return false;
+    if (value.kind === 'tuple')
+        return value.items.every(isHashable);
+    return value.kind !== 'record' || value.record === 'namedtuple';
+}
+function same(a, b) {
+    // bool and int are equal in Python when their numbers are (True == 1).
+    const number = (v) => v.kind === 'bool'
+        ? Number(v.value)
+        : v.kind === 'int' || v.kind === 'float'
+            ? v.value
+            : undefined;
+    const [x, y] = [number(a), number(b)];
+    if (x !== undefined && y !== undefined)
+        return x === y;
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** An annotation's tree as short readable text, for messages. */
+function describe(type) {
+    switch (type.kind) {
+        case 'name':
+            return type.args.length ? `${type.name}[${type.args.map(describe).join(', ')}]` : type.name;
+        case 'union':
+            return type.options.map(describe).join(' | ');
+        case 'none':
+            return 'None';
+        case 'literal':
+            return `Literal[${type.values.map((v) => ('value' in v ? JSON.stringify(v.value) : v.type === 'member' ? `${v.owner}.${v.member}` : 'None')).join(', ')}]`;
+        case 'list':
+            return `[${type.items.map(describe).join(', ')}]`;
+        case 'ellipsis':
+            return '...';
+        case 'unknown':
+            return type.text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/check-value.ts
+
+
+
+
+
+const bad = (path, expected, got) => ({
+    ok: false,
+    error: `${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 60)}`,
+});
+/**
+ * Reads a JSON value as the annotation says: 1 becomes 1.0 where a float is
+ * expected, arrays become tuples or sets, `"base64:..."` becomes bytes. A
+ * type Remora cannot check (no annotation, `Any`, a class from another file)
+ * takes the value as given.
+ */
+function checkValue(json, type, types, path) {
+    switch (type.kind) {
+        case 'none':
+            return json === null ? { ok: true, value: { kind: 'none' } } : bad(path, 'null', json);
+        case 'literal':
+            return checkLiteral(json, type.values, types, path);
+        case 'union':
+            return checkUnion(json, type.options, types, path);
+        case 'name':
+            return checkNamed(json, type, types, path);
+        default:
+            return { ok: true, value: { kind: 'raw', value: json } };
+    }
+}
+/** Reads one case's arguments: every key a parameter, every required parameter present. */
+function checkArguments(args, parameters, types, path) {
+    if (args === null || typeof args !== 'object' || Array.isArray(args))
+        return { ok: false, error: `${path}: expected an object of arguments by parameter name` };
+    const named = parameters.filter((p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword');
+    const unknown = Object.keys(args).find((key) => !named.some((p) => p.name === key));
+    if (unknown !== undefined)
+        return {
+            ok: false,
+            error: `${path}: no parameter '${unknown}'; parameters: ${named.map((p) => p.name).join(', ') || 'none'}`,
+        };
+    const missing = requiredParameters(named).find((p) => !(p.name in args));
+    if (missing)
+        return { ok: false, error: `${path}: missing required parameter '${missing.name}'` };
+    const checked = [];
+    for (const parameter of named) {
+        const value = args[parameter.name];
+        if (value === undefined)
+            continue;
+        const type = parameter.annotation === undefined
+            ? { kind: 'unknown', text: '' }
+            : parseAnnotation(parameter.annotation);
+        const result = checkValue(value, type, types, `${path}.${parameter.name}`);
+        if (!result.ok)
+            return result;
+        checked.push([parameter.name, result.value]);
+    }
+    return { ok: true, args: checked };
+}
+function checkNamed(json, type, types, path) {
+    switch (type.name) {
+        case 'int':
+            if (typeof json !== 'number' || !Number.isInteger(json))
+                return bad(path, 'an int', json);
+            return Number.isSafeInteger(json)
+                ? { ok: true, value: { kind: 'int', value: json } }
+                : bad(path, 'an int within ±(2**53 - 1)', json);
+        case 'float':
+            return typeof json === 'number' && Number.isFinite(json)
+                ? { ok: true, value: { kind: 'float', value: json } }
+                : bad(path, 'a float', json);
+        case 'str':
+            return typeof json === 'string'
+                ? { ok: true, value: { kind: 'str', value: json } }
+                : bad(path, 'a string', json);
+        case 'bool':
+            return typeof json === 'boolean'
+                ? { ok: true, value: { kind: 'bool', value: json } }
+                : bad(path, 'true or false', json);
+        case 'bytes':
+            return checkBytes(json, path);
+        case 'list':
+        case 'set':
+        case 'frozenset':
+            return checkItems(json, type.args[0], type.name === 'list' ? 'list' : 'set', types, path);
+        case 'tuple':
+            return checkTuple(json, type.args, types, path);
+        case 'dict':
+            return checkDict(json, type.args, types, path);
+    }
+    const info = types[type.name];
+    if (info)
+        return checkClass(json, type.name, info, types, path);
+    return { ok: true, value: { kind: 'raw', value: json } };
+}
+function checkBytes(json, path) {
+    const expected = `bytes as "${BYTES_MARKER}<base64>"`;
+    if (typeof json !== 'string' || !json.startsWith(BYTES_MARKER))
+        return bad(path, expected, json);
+    const data = json.slice(BYTES_MARKER.length);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 !== 0)
+        return bad(path, expected, json);
+    return { ok: true, value: { kind: 'bytes', value: [...Buffer.from(data, 'base64')] } };
+}
+function checkItems(json, item, kind, types, path) {
+    if (!Array.isArray(json))
+        return bad(path, `a ${kind} (JSON array)`, json);
+    const items = [];
+    for (const [i, element] of json.entries()) {
+        const checked = item
+            ? checkValue(element, item, types, `${path}[${i}]`)
+            : { ok: true, value: { kind: 'raw', value: element } };
+        if (!checked.ok)
+            return checked;
+        items.push(checked.value);
+    }
+    return { ok: true, value: { kind, items } };
+}
+function checkTuple(json, args, types, path) {
+    if (args.length === 2 && args[1]?.kind === 'ellipsis') {
+        const list = checkItems(json, args[0], 'list', types, path);
+        return list.ok && list.value.kind === 'list'
+            ? { ok: true, value: { kind: 'tuple', items: list.value.items } }
+            : list;
+    }
+    if (!Array.isArray(json))
+        return bad(path, 'a tuple (JSON array)', json);
+    if (args.length > 0 && json.length !== args.length)
+        return bad(path, `a tuple of ${args.length} items`, json);
+    const items = [];
+    for (const [i, element] of json.entries()) {
+        const type = args[i];
+        const checked = type
+            ? checkValue(element, type, types, `${path}[${i}]`)
+            : { ok: true, value: { kind: 'raw', value: element } };
+        if (!checked.ok)
+            return checked;
+        items.push(checked.value);
+    }
+    return { ok: true, value: { kind: 'tuple', items } };
+}
+function checkDict(json, args, types, path) {
+    const [keyType = { kind: 'unknown', text: '' }, valueType = { kind: 'unknown', text: '' }] = args;
+    const stringKeys = keyType.kind === 'name' && keyType.name === 'str';
+    const pairs = [];
+    if (json !== null &&
+        typeof json === 'object' &&
+        !Array.isArray(json) &&
+        (stringKeys || keyType.kind === 'unknown'))
+        pairs.push(...Object.entries(json));
+    else if (Array.isArray(json) &&
+        !stringKeys &&
+        json.every((p) => Array.isArray(p) && p.length === 2))
+        pairs.push(...json);
+    else
+        return bad(path, stringKeys ? 'an object' : 'a list of [key, value] pairs', json);
+    const entries = [];
+    for (const [i, [key, item]] of pairs.entries()) {
+        const checkedKey = checkValue(key, keyType, types, `${path} key ${i}`);
+        if (!checkedKey.ok)
+            return checkedKey;
+        const checkedItem = checkValue(item, valueType, types, `${path}[${JSON.stringify(key)}]`);
+        if (!checkedItem.ok)
+            return checkedItem;
+        entries.push([checkedKey.value, checkedItem.value]);
+    }
+    return { ok: true, value: { kind: 'dict', entries } };
+}
+function checkUnion(json, options, types, path) {
+    // An integral JSON number is an int where the union allows one, so `float | int` keeps 3 as 3.
+    const isInt = (o) => o.kind === 'name' && o.name === 'int';
+    const ordered = typeof json === 'number' && Number.isInteger(json)
+        ? [...options.filter(isInt), ...options.filter((o) => !isInt(o))]
+        : options;
+    for (const option of ordered) {
+        const checked = checkValue(json, option, types, path);
+        if (checked.ok)
+            return checked;
+    }
+    return bad(path, options.map(describe).join(' | '), json);
+}
+function checkLiteral(json, values, types, path) {
+    for (const value of values) {
+        const candidate = literalFixture(value, types);
+        if (candidate && JSON.stringify(toJson(candidate)) === JSON.stringify(json))
+            return { ok: true, value: candidate };
+    }
+    return bad(path, `one of ${describe({ kind: 'literal', values })}`, json);
+}
+function literalFixture(value, types) {
+    if (value.type === 'none')
+        return { kind: 'none' };
+    if (value.type === 'bytes')
+        return { kind: 'bytes', value: [...value.value].map((c) => c.charCodeAt(0)) };
+    if (value.type !== 'member')
+        return { kind: value.type, value: value.value };
+    const info = types[value.owner];
+    const member = info && enum_values_enumMembers(info).find((m) => m.name === value.member);
+    return member && { kind: 'enum', type: value.owner, member: member.name, value: member.value };
+}
+function checkClass(json, name, info, types, path) {
+    if (info.kind === 'enum') {
+        const members = enum_values_enumMembers(info);
+        const member = members.find((m) => JSON.stringify(toJson(m.value)) === JSON.stringify(json));
+        if (member)
+            return {
+                ok: true,
+                value: { kind: 'enum', type: name, member: member.name, value: member.value },
+            };
+        return bad(path, `a value of ${name} (${members.map((m) => JSON.stringify(toJson(m.value))).join(', ')})`, json);
+    }
+    const parameters = constructorParameters(info);
+    if (!parameters)
+        return { ok: true, value: { kind: 'raw', value: json } };
+    // TypedDict keys that may be left out count as optional, like parameters with defaults.
+    const relaxed = parameters.map((p) => info.kind === 'typeddict' && isOptionalKey(info, p.annotation ?? '')
+        ? { ...p, default: p.default ?? '...' }
+        : p);
+    const checked = checkArguments(json, relaxed, types, path);
+    if (!checked.ok)
+        return checked;
+    return {
+        ok: true,
+        value: { kind: 'record', type: name, record: info.kind, fields: checked.args },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/fixture-document.ts
+
+
+
+
+/** Identifies the layout of fixture files, so a loader can check what it reads. */
+const FIXTURE_FORMAT = 'remora.sample_data/v1';
+/** The parameters sample data is made for: a callable's, or a class's constructor's. */
+function targetParameters(analysis) {
+    if (analysis.target.kind !== 'class')
+        return { ok: true, parameters: analysis.parameters };
+    const info = analysis.types[analysis.target.full_name];
+    if (!info)
+        return { ok: false, reason: `no constructor information for ${analysis.target.full_name}` };
+    if (info.kind === 'enum')
+        return {
+            ok: false,
+            reason: `${analysis.target.full_name} is an enum: its members are its sample data`,
+        };
+    const parameters = constructorParameters(info);
+    if (!parameters)
+        return {
+            ok: false,
+            reason: `the constructor of ${analysis.target.full_name} is not all visible (it inherits from ${info.bases.join(', ')})`,
+        };
+    return { ok: true, parameters };
+}
+/**
+ * The normal, edge and extreme cases for a target from its annotations.
+ * Parameters with defaults whose type cannot be sampled are left out (and
+ * named); a required one makes the whole target unsupported.
+ */
+function generateCases(analysis) {
+    const target = targetParameters(analysis);
+    if (!target.ok)
+        return target;
+    if (target.parameters.every((p) => p.kind === 'var_positional' || p.kind === 'var_keyword')) {
+        return { ok: false, reason: `${analysis.target.full_name} takes no named parameters` };
+    }
+    const cases = [];
+    const omitted = new Set();
+    for (const name of CASES) {
+        const generated = sampleArguments(target.parameters, name, analysis.types);
+        if (!generated.ok)
+            return { ok: false, reason: generated.reason };
+        generated.omitted.forEach((p) => omitted.add(p));
+        cases.push([name, generated.args]);
+    }
+    return { ok: true, cases, omitted: [...omitted] };
+}
+/** Cases as the plain JSON a tool call carries. */
+function casesToJson(cases) {
+    return Object.fromEntries(cases.map(([name, args]) => [
+        name,
+        Object.fromEntries(args.map(([param, value]) => [param, toJson(value)])),
+    ]));
+}
+/**
+ * A fixture file's text: format marker, target, each parameter's annotation,
+ * then the cases. The same cases always give the same bytes.
+ */
+function renderFixture(target, parameters, cases, format) {
+    const used = parameters.filter((p) => cases.some(([, args]) => args.some(([name]) => name === p.name)));
+    const tree = {
+        kind: 'object',
+        entries: [
+            ['format', { kind: 'scalar', text: JSON.stringify(FIXTURE_FORMAT) }],
+            ['target', { kind: 'scalar', text: JSON.stringify(target) }],
+            [
+                'parameters',
+                {
+                    kind: 'object',
+                    entries: used.map((p) => [
+                        p.name,
+                        { kind: 'scalar', text: JSON.stringify(p.annotation ?? '') },
+                    ]),
+                },
+            ],
+            [
+                'cases',
+                {
+                    kind: 'object',
+                    entries: cases.map(([name, args]) => [
+                        name,
+                        { kind: 'object', entries: args.map(([param, value]) => [param, printable(value)]) },
+                    ]),
+                },
+            ],
+        ],
+    };
+    return format === 'json' ? `${renderJson(tree)}\n` : renderYaml(tree);
+}
+
+;// CONCATENATED MODULE: ./src/tools/sample-data/write-fixture-file.ts
+
+
+
+
+
+
+
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* null */.chJ(),
+    schemas/* boolean */.zMY(),
+    schemas/* number */.aig(),
+    schemas/* string */.YjP(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+]));
+const write_fixture_file_argsSchema = schemas/* object */.Ikc({
+    fixtures: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z][a-z0-9_]*$/, 'a case name is lowercase letters, digits and _'), jsonValue),
+    format: schemas/* enum */.k5n(['json', 'yaml']).optional(),
+});
+/**
+ * `write_fixture_file(fixtures, format?)`: writes sample arguments for the
+ * node — `{case: {parameter: value}}` — to the project's fixture folder.
+ * Every value is checked against the parameter's annotation (tool errors
+ * name the case, parameter and item) and written the way Python reads it
+ * back: floats as floats, bytes as `"base64:..."`, key order as given.
+ */
+const writeFixtureFile = async (args, context) => {
+    const { fixtures, format } = write_fixture_file_argsSchema.parse(args);
+    if (Object.keys(fixtures).length === 0)
+        throw new errors/* RemoraError */.L('TOOL_001', 'fixtures is empty: give at least one case, e.g. {"normal": {...}}');
+    const analysis = tryParseAnalysis(await analyzeSignature({}, context));
+    if (!analysis)
+        throw new errors/* RemoraError */.L('TOOL_001', `could not analyse ${context.node.full_name}`);
+    const target = targetParameters(analysis);
+    if (!target.ok)
+        throw new errors/* RemoraError */.L('TOOL_001', target.reason);
+    const cases = [];
+    for (const [name, args] of Object.entries(fixtures)) {
+        const checked = checkArguments(args, target.parameters, analysis.types, `fixtures.${name}`);
+        if (!checked.ok)
+            throw new errors/* RemoraError */.L('TOOL_001', checked.error);
+        cases.push([name, checked.args]);
+    }
+    const placement = await placeFixture(context, format);
+    const qualified = analysis.module === null
+        ? analysis.target.full_name
+        : `${analysis.module}.${analysis.target.full_name}`;
+    await context.workspace.writeFile(placement.path, renderFixture(qualified, target.parameters, cases, placement.format));
+    return {
+        path: placement.path,
+        format: placement.format,
+        cases: cases.map(([name]) => name),
+        parameters: target.parameters.map((p) => p.name),
+    };
+};
+
+;// CONCATENATED MODULE: ./src/tools/test/test-target.ts
+
+
+
+/** Reads the workspace's pytest settings and files, and places the node's test file. */
+async function placeTests(context) {
+    const [files, config] = await Promise.all([
+        listWorkspaceFiles(context),
+        readPytestConfig(context.workspace),
+    ]);
+    const layout = detectTestLayout(files, config);
+    const roots = importRoots(files, config?.pythonpath);
+    const module = modulePathOf(context.node.file_path, roots);
+    const target = testTargetFor(layout, context.node.file_path, module.ok ? module.root : '', files);
+    return { config, layout, target, roots, files };
+}
+/** Names a test file defines at its top level: test functions, test classes, helpers. */
+function topLevelDefinitions(content) {
+    return [...content.matchAll(/^(?:async\s+def|def|class)\s+(\w+)/gm)].map((match) => match[1]);
+}
+
+;// CONCATENATED MODULE: ./src/tools/test/pytest-config-context.ts
+
+/**
+ * Context provider `test.pytest_config`: pytest's settings (from pytest.ini,
+ * pyproject.toml, tox.ini or setup.cfg), the project's test layout, and
+ * where this node's tests belong — so a model writes tests where the project
+ * keeps them.
+ */
+const pytestConfigContext = async (context) => {
+    const { config, layout, target } = await placeTests(context);
+    const settings = config
+        ? `pytest configuration from ${config.source}: testpaths ${config.testpaths.join(' ') || '(not set)'}; python_files ${config.python_files.join(' ')}${config.pythonpath.length ? `; pythonpath ${config.pythonpath.join(' ')}` : ''}.`
+        : 'No pytest configuration file: pytest defaults apply.';
+    return `${settings}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
+};
+
+;// CONCATENATED MODULE: ./src/tools/test/read-existing-tests.ts
+
+const CONTENT_LIMIT = 2500;
+/**
+ * `read_existing_tests()`: where the node's tests belong (the project's
+ * layout and naming), whether that file exists, the test names it already
+ * has, and its beginning.
+ */
+const readExistingTests = async (_args, context) => {
+    const { layout, target } = await placeTests(context);
+    const content = await context.workspace.readFile(target.path);
+    const shown = content === undefined
+        ? undefined
+        : content.length > CONTENT_LIMIT
+            ? `${content.slice(0, CONTENT_LIMIT)}\n# ... (${content.length - CONTENT_LIMIT} more characters)`
+            : content;
+    return {
+        test_path: target.path,
+        exists: content !== undefined,
+        layout: layout.evidence,
+        tests: content === undefined
+            ? []
+            : topLevelDefinitions(content).filter((name) => /^(test|Test)/.test(name)),
+        ...(shown !== undefined ? { content: shown } : {}),
+    };
+};
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/adapters/subprocess.ts + 1 modules
+var subprocess = __nccwpck_require__(740);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/adapters/workspace-materialise.ts
 
 
@@ -45864,6 +51056,710 @@ async function applyToCheckout(root, files) {
         }
         await (0,promises_.writeFile)(await prepareTarget(realRoot, path), content);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/junit.ts
+const MESSAGE_LIMIT = 300;
+/**
+ * Reads pytest's `--junitxml` report (xunit1 or xunit2). Only the shape
+ * pytest writes is handled: `<testcase>` elements with an optional
+ * `<failure>`, `<error>` or `<skipped>` child.
+ */
+function parseJUnitXml(xml) {
+    const summary = {
+        passed: 0,
+        failed: 0,
+        errors: 0,
+        skipped: 0,
+        xfailed: 0,
+        cases: [],
+    };
+    const testcase = /<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g;
+    for (const match of xml.matchAll(testcase)) {
+        const attributes = readAttributes(match[1] ?? '');
+        const body = match[2] ?? '';
+        const result = caseResult(attributes, body);
+        summary.cases.push(result);
+        if (result.outcome === 'passed')
+            summary.passed++;
+        else if (result.outcome === 'failed')
+            summary.failed++;
+        else if (result.outcome === 'error')
+            summary.errors++;
+        else if (result.outcome === 'xfailed')
+            summary.xfailed++;
+        else
+            summary.skipped++;
+    }
+    return summary;
+}
+function caseResult(attributes, body) {
+    const classname = attributes.get('classname') ?? '';
+    const name = attributes.get('name') ?? '';
+    const base = { test: classname ? `${classname}::${name}` : name, name };
+    const failure = childElement(body, 'failure');
+    const error = childElement(body, 'error');
+    const skipped = childElement(body, 'skipped');
+    if (failure)
+        return { ...base, outcome: 'failed', message: failureMessage(failure) };
+    if (error)
+        return { ...base, outcome: 'error', message: failureMessage(error) };
+    if (skipped) {
+        const xfail = skipped.attributes.get('type') === 'pytest.xfail';
+        return {
+            ...base,
+            outcome: xfail ? 'xfailed' : 'skipped',
+            message: shorten(skipped.attributes.get('message') ?? ''),
+        };
+    }
+    return { ...base, outcome: 'passed' };
+}
+function childElement(body, tag) {
+    const match = new RegExp(`<${tag}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${tag}>)`).exec(body);
+    if (!match)
+        return undefined;
+    return { attributes: readAttributes(match[1] ?? ''), text: decodeEntities(match[2] ?? '') };
+}
+/**
+ * The line a reader needs: the message attribute's first line, unless it is
+ * a generic one ("collection failure", "failed on setup with ...") and the
+ * report's text has pytest's `E   ` exception line, which says what happened.
+ */
+function failureMessage(element) {
+    const attribute = element.attributes.get('message') ?? '';
+    const exception = element.text
+        .split('\n')
+        .filter((line) => line.startsWith('E   '))
+        .map((line) => line.slice(4).trim())
+        .filter(Boolean)
+        .at(-1);
+    const first = attribute.split('\n')[0]?.trim() ?? '';
+    const generic = first === '' || /^(collection failure|failed on (setup|teardown) with)/.test(first);
+    return shorten(generic && exception
+        ? exception
+        : first || exception || element.text.trim().split('\n').at(-1) || '');
+}
+function shorten(text) {
+    return text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text;
+}
+function readAttributes(text) {
+    const attributes = new Map();
+    for (const match of text.matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+        attributes.set(match[1], decodeEntities(match[3] ?? match[4] ?? ''));
+    }
+    return attributes;
+}
+const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+function decodeEntities(text) {
+    return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g, (whole, entity) => {
+        if (entity.startsWith('#x'))
+            return String.fromCodePoint(parseInt(entity.slice(2), 16));
+        if (entity.startsWith('#'))
+            return String.fromCodePoint(parseInt(entity.slice(1), 10));
+        return ENTITIES[entity] ?? whole;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/test/run-tests.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const run_tests_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1).optional() });
+const MAX_FAILURES = 10;
+const MAX_OUTCOMES = 50;
+const RESULT_BUDGET = 3800;
+const OUTPUT_TAIL = 1500;
+/**
+ * `run_tests(path?)`: pytest on the workspace's materialised view, never on
+ * the checkout. `path` is a test file or node id (`file::test`); without it,
+ * the test files this workspace changed, else the project's whole suite.
+ * pytest runs from the view's root with that root (and `src/`, and pytest's
+ * `pythonpath`) importable, a scrubbed environment (no token or secret), no
+ * cache, a timeout, and a JUnit report written outside the view, which is
+ * what the result is read from.
+ */
+const runTests = async (args, context) => {
+    const { path } = run_tests_argsSchema.parse(args);
+    const placement = await placeTests(context);
+    const targets = path !== undefined
+        ? [await checkTarget(path, context)]
+        : await changedTestFiles(context, placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES]);
+    const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
+    const reportDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-junit-'));
+    try {
+        const report = (0,external_node_path_.join)(reportDir, 'report.xml');
+        const pythonPath = placement.roots
+            .map((root) => (root === '' ? view.dir : (0,external_node_path_.join)(view.dir, ...root.split('/'))))
+            .join(external_node_path_.delimiter);
+        const timeoutMs = context.services.commandTimeoutMs;
+        const started = Date.now();
+        const result = await (0,subprocess/* runProgram */.m)('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets], {
+            cwd: view.dir,
+            env: (0,subprocess/* scrubbedEnv */.w)(context.services.processEnv, {
+                PYTHONPATH: pythonPath,
+                PYTHONDONTWRITEBYTECODE: '1',
+                PYTHONHASHSEED: '0',
+            }),
+            timeoutMs,
+            maxBytes: 16 * 1024 * 1024,
+        }).catch((error) => {
+            throw new errors/* RemoraError */.L('TOOL_001', `could not run python3 -m pytest: ${error.message}`);
+        });
+        const timedOut = Date.now() - started >= timeoutMs;
+        const xml = await (0,promises_.readFile)(report, 'utf8').catch(() => undefined);
+        const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
+        return describeRun(result.exitCode, xml === undefined ? undefined : parseJUnitXml(xml), output, targets, timedOut ? timeoutMs : undefined);
+    }
+    finally {
+        await Promise.all([view.dispose(), (0,promises_.rm)(reportDir, { recursive: true, force: true })]);
+    }
+};
+async function checkTarget(path, context) {
+    const [file = '', ...rest] = path.split('::');
+    const confined = workspace_path_confineWorkspacePath(file);
+    if ((await context.workspace.readFile(confined)) === undefined)
+        throw new errors/* RemoraError */.L('TOOL_001', `no file ${confined} in this workspace`);
+    return [confined, ...rest].join('::');
+}
+async function changedTestFiles(context, patterns) {
+    const changes = await context.workspace.changes();
+    return changes
+        .filter((c) => c.after !== undefined &&
+        patterns.some((p) => matchesPattern(c.path.slice(c.path.lastIndexOf('/') + 1), p)))
+        .map((c) => c.path);
+}
+/** The run as a short, decision-ready result; pytest's own output only when the report does not say it all. */
+function describeRun(exitCode, summary, output, targets, timedOutMs) {
+    const ran = targets.length > 0 ? targets.join(' ') : 'the whole suite';
+    if (timedOutMs !== undefined)
+        return {
+            ran,
+            timed_out: true,
+            error: `pytest did not finish within ${Math.round(timedOutMs / 1000)}s`,
+            output: tail(output),
+        };
+    if (!summary)
+        return { ran, exit_code: exitCode, error: 'pytest wrote no report', output: tail(output) };
+    const failures = summary.cases
+        .filter((c) => c.outcome === 'failed' || c.outcome === 'error')
+        .slice(0, MAX_FAILURES);
+    const counts = {
+        passed: summary.passed,
+        failed: summary.failed,
+        errors: summary.errors,
+        skipped: summary.skipped,
+        xfailed: summary.xfailed,
+    };
+    // Exit codes 2-4 are interruptions, internal and usage errors: the report alone does not explain them.
+    const extra = exitCode >= 2 && exitCode <= 4 ? { output: tail(output) } : {};
+    return fitBudget({ ran, exit_code: exitCode, ...counts, ...extra }, failures.map((c) => ({ test: c.test, message: c.message ?? '' })), summary.cases.map((c) => [c.name, c.outcome]));
+}
+/**
+ * Keeps the result whole under the runner's truncation limit (a cut JSON
+ * result is useless to a policy): passed outcomes go first, oldest first —
+ * tests just added sit at the end of their file — then failures beyond three.
+ */
+function fitBudget(head, failures, outcomes) {
+    const kept = outcomes.slice(-MAX_OUTCOMES);
+    let omitted = outcomes.length - kept.length;
+    const shown = [...failures];
+    const build = () => ({
+        ...head,
+        failures: shown,
+        outcomes: Object.fromEntries(kept),
+        ...(omitted > 0 ? { outcomes_omitted: omitted } : {}),
+    });
+    while (JSON.stringify(build()).length > RESULT_BUDGET) {
+        const passed = kept.findIndex(([, outcome]) => outcome === 'passed');
+        if (passed >= 0 && passed < kept.length - 10)
+            kept.splice(passed, 1);
+        else if (shown.length > 3)
+            shown.pop();
+        else if (kept.length > 0)
+            kept.shift();
+        else
+            break;
+        omitted = outcomes.length - kept.length;
+    }
+    return build();
+}
+function tail(text) {
+    return text.length > OUTPUT_TAIL ? `...${text.slice(-OUTPUT_TAIL)}` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/merge-test-file.ts
+/**
+ * Adds new test code to an existing test file without disturbing it: the
+ * existing content stays as it is; the addition's imports that the file does
+ * not already make are inserted after its last top-level import; the rest
+ * (test functions, helpers) is appended at the end. A definition whose name the
+ * file already has is refused, since it would silently replace a test.
+ */
+function mergeTestFile(existing, addition) {
+    const incoming = splitStatements(addition);
+    const defined = incoming.filter((s) => s.kind === 'definition').map((s) => s.name);
+    if (existing === undefined || existing.trim() === '') {
+        return {
+            ok: true,
+            content: ensureNewline(addition.replace(/^\s*\n/, '')),
+            added: defined,
+            importsAdded: [],
+        };
+    }
+    const current = splitStatements(existing);
+    const taken = new Set(current.filter((s) => s.kind === 'definition').map((s) => s.name));
+    const clash = defined.filter((name) => taken.has(name));
+    if (clash.length > 0)
+        return { ok: false, error: `the file already defines ${clash.join(', ')}; choose other names` };
+    const have = new Set(current.filter((s) => s.kind === 'import').flatMap((s) => bindings(s.lines.join('\n'))));
+    const wanted = incoming
+        .filter((s) => s.kind === 'import')
+        .flatMap((s) => bindings(s.lines.join('\n')))
+        .filter((key) => !have.has(key));
+    const importsAdded = [...new Set(wanted)];
+    const body = incoming
+        .filter((s) => s.kind === 'definition' || s.kind === 'other')
+        .map((s) => trimBlank(s.lines).join('\n'));
+    const lines = addImports(existing.replace(/\s+$/, '').split('\n'), current, importsAdded);
+    const content = body.length > 0 ? `${lines.join('\n')}\n\n\n${body.join('\n\n\n')}\n` : `${lines.join('\n')}\n`;
+    return { ok: true, content, added: defined, importsAdded: importsAdded.map(describeBinding) };
+}
+function ensureNewline(text) {
+    return text.endsWith('\n') ? text : `${text}\n`;
+}
+function trimBlank(lines) {
+    let end = lines.length;
+    while (end > 0 && lines[end - 1].trim() === '')
+        end--;
+    return lines.slice(0, end);
+}
+/** Splits at lines that start a top-level statement (column 0, outside brackets and strings). */
+function splitStatements(text) {
+    const statements = [];
+    let depth = 0;
+    let inTriple;
+    let decorated = false;
+    for (const [index, line] of text.replace(/\r\n/g, '\n').split('\n').entries()) {
+        const startsStatement = depth === 0 && !inTriple && /^[^\s#)\]}]/.test(line);
+        if (startsStatement && !decorated)
+            statements.push({ kind: classify(line, statements.length === 0), start: index, lines: [] });
+        const current = statements.at(-1);
+        if (current) {
+            current.lines.push(line);
+            if (current.kind === 'definition' && current.name === undefined)
+                current.name = /^(?:async\s+)?(?:def|class)\s+(\w+)/.exec(line)?.[1];
+        }
+        if (startsStatement)
+            decorated = line.startsWith('@');
+        ({ depth, inTriple } = scanLine(line, depth, inTriple));
+    }
+    return statements;
+}
+function classify(line, first) {
+    if (/^(import|from)\s/.test(line))
+        return 'import';
+    if (/^(@|def\s|async\s+def\s|class\s)/.test(line))
+        return 'definition';
+    if (first && /^[rRuU]?("""|'''|"|')/.test(line))
+        return 'docstring';
+    return 'other';
+}
+/** Tracks bracket depth and open triple-quoted strings across lines (comments and short strings skipped). */
+function scanLine(line, depth, inTriple) {
+    let i = 0;
+    while (i < line.length) {
+        if (inTriple) {
+            const end = line.indexOf(inTriple, i);
+            if (end < 0)
+                return { depth, inTriple };
+            i = end + 3;
+            inTriple = undefined;
+            continue;
+        }
+        const char = line[i];
+        if (char === '#')
+            break;
+        if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
+            inTriple = line.slice(i, i + 3);
+            i += 3;
+        }
+        else if (char === '"' || char === "'") {
+            const close = line.slice(i + 1).search(new RegExp(`(?<!\\\\)${char}`));
+            i = close < 0 ? line.length : i + close + 2;
+        }
+        else {
+            if ('([{'.includes(char))
+                depth++;
+            if (')]}'.includes(char))
+                depth = Math.max(0, depth - 1);
+            i++;
+        }
+    }
+    return { depth, inTriple };
+}
+/** The names an import statement binds, as `module:name` keys. */
+function bindings(statement) {
+    const flat = statement.replace(/[()\\\n]/g, ' ').replace(/#.*$/gm, '');
+    const from = /^from\s+(\S+)\s+import\s+(.+)$/.exec(flat.trim());
+    if (from)
+        return parseNames(from[2]).map((n) => `${from[1]}:${n}`);
+    const plain = /^import\s+(.+)$/.exec(flat.trim());
+    return plain ? parseNames(plain[1]).map((n) => `:${n}`) : [];
+}
+function parseNames(list) {
+    return list
+        .split(',')
+        .map((part) => part.trim().replace(/\s+/g, ' '))
+        .filter(Boolean);
+}
+function describeBinding(key) {
+    const [module, name] = key.split(':');
+    return module === '' ? `import ${name}` : `from ${module} import ${name}`;
+}
+const LINE_LIMIT = 99;
+/**
+ * Adds import bindings: a name from a module the file already imports from
+ * on one line joins that line (sorted the way isort sorts); a new plain
+ * `import x` goes after the file's plain imports, or before its first
+ * from-import; any other from-import goes after the last import. With no
+ * import at all, they follow the docstring.
+ */
+function addImports(lines, statements, keys) {
+    const result = [...lines];
+    const end = statements.findIndex((s) => s.kind === 'definition');
+    const header = end < 0 ? statements : statements.slice(0, end);
+    const imports = header.filter((s) => s.kind === 'import');
+    const inserts = [];
+    const fresh = new Map();
+    for (const key of keys) {
+        const [module, name] = key.split(':');
+        if (module === '') {
+            const plain = imports.filter((s) => /^import\s/.test(s.lines[0] ?? '')).at(-1);
+            const firstFrom = imports.find((s) => /^from\s/.test(s.lines[0] ?? ''));
+            if (plain)
+                inserts.push({ at: plain.start + 1, text: [`import ${name}`] });
+            else if (firstFrom)
+                inserts.push({ at: firstFrom.start, text: [`import ${name}`, ''] });
+            else
+                fresh.set('', [...(fresh.get('') ?? []), `import ${name}`]);
+            continue;
+        }
+        const line = imports.find((s) => s.lines.length === 1 &&
+            new RegExp(`^from\\s+${module.replace(/\./g, '\\.')}\\s+import\\s+[^(\\\\]+$`).test(s.lines[0]));
+        if (line) {
+            const names = result[line.start]
+                .replace(/^from\s+\S+\s+import\s+/, '')
+                .split(',')
+                .map((n) => n.trim());
+            result[line.start] = fromImport(module, [...names, name]);
+        }
+        else
+            fresh.set(module, [...(fresh.get(module) ?? []), name]);
+    }
+    const newLines = [...fresh].flatMap(([module, names]) => module === '' ? names : [fromImport(module, names)]);
+    const last = imports.at(-1);
+    const docstring = header.find((s) => s.kind === 'docstring');
+    if (newLines.length > 0) {
+        if (last)
+            inserts.push({ at: last.start + trimBlank(last.lines).length, text: newLines });
+        else if (docstring)
+            inserts.push({
+                at: docstring.start + trimBlank(docstring.lines).length,
+                text: ['', ...newLines],
+            });
+        else
+            inserts.push({ at: 0, text: [...newLines, ''] });
+    }
+    for (const insert of inserts.sort((a, b) => b.at - a.at))
+        result.splice(insert.at, 0, ...insert.text);
+    return result;
+}
+function fromImport(module, names) {
+    const sorted = [...new Set(names)].sort(byImportOrder);
+    const line = `from ${module} import ${sorted.join(', ')}`;
+    return line.length <= LINE_LIMIT
+        ? line
+        : `from ${module} import (\n${sorted.map((n) => `    ${n},`).join('\n')}\n)`;
+}
+/** isort's order-by-type: CONSTANTS, then Classes, then functions, each alphabetical. */
+function byImportOrder(a, b) {
+    const rank = (name) => /^[A-Z0-9_]+$/.test(name) && /[A-Z]/.test(name) ? 0 : /^_*[A-Z]/.test(name) ? 1 : 2;
+    return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/tools/test/write-test-file.ts
+
+
+
+
+
+
+
+
+const write_test_file_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1), content: schemas/* string */.YjP() });
+/**
+ * `write_test_file(path, content)`: puts this run's tests into a test file.
+ * An existing file keeps all its content: the new imports it lacks go after
+ * its imports, the new functions at its end. Each call replaces what earlier
+ * calls of the same run wrote, so a test can be corrected or dropped; empty
+ * content withdraws this run's tests altogether. The path must be a test file
+ * by the project's naming (pytest's python_files), never the node's own file.
+ */
+const writeTestFile = async (args, context) => {
+    const { path: asked, content } = write_test_file_argsSchema.parse(args);
+    const path = workspace_path_confineWorkspacePath(asked);
+    const placement = await placeTests(context);
+    checkTestPath(path, context.node.file_path, placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES]);
+    const original = await stableContent(context.workspace, path);
+    if (content.trim() === '')
+        return withdraw(context.workspace, path, original);
+    const syntax = await withPythonTree(content, firstSyntaxError);
+    if (syntax !== undefined)
+        throw new errors/* RemoraError */.L('TOOL_001', `the content does not parse as Python (line ${syntax}); nothing was written`);
+    const merged = mergeTestFile(original, content);
+    if (!merged.ok)
+        throw new errors/* RemoraError */.L('TOOL_001', `${path}: ${merged.error}`);
+    await context.workspace.writeFile(path, merged.content);
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const inits = placement.layout.packages
+        ? missingInits(placement.layout.root, folder, placement.files.filter((f) => f !== path))
+        : [];
+    for (const init of inits)
+        await context.workspace.writeFile(init, '');
+    return {
+        path,
+        created: original === undefined,
+        tests_added: merged.added,
+        ...(merged.importsAdded.length > 0 ? { imports_added: merged.importsAdded } : {}),
+        ...(inits.length > 0 ? { init_files: inits } : {}),
+    };
+};
+function checkTestPath(path, sourcePath, patterns) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (path === sourcePath)
+        throw new errors/* RemoraError */.L('TOOL_001', `${path} is the code under test; write tests to a test file`);
+    if (!name.endsWith('.py') || !patterns.some((pattern) => matchesPattern(name, pattern))) {
+        throw new errors/* RemoraError */.L('TOOL_001', `${path} is not a test file name here (pytest collects ${patterns.join(', ')})`);
+    }
+}
+/** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
+async function stableContent(workspace, path) {
+    const change = (await workspace.changes()).find((c) => c.path === path);
+    return change ? change.before : workspace.readFile(path);
+}
+/** Puts the file back as it was and drops the empty `__init__.py` files a write added. */
+async function withdraw(workspace, path, original) {
+    if (original === undefined)
+        await workspace.deleteFile(path);
+    else
+        await workspace.writeFile(path, original);
+    for (const change of await workspace.changes()) {
+        if (change.path.endsWith('__init__.py') && change.before === undefined && change.after === '')
+            await workspace.deleteFile(change.path);
+    }
+    return { path, withdrawn: true };
+}
+function firstSyntaxError(root) {
+    if (!root.hasError)
+        return undefined;
+    const find = (node) => {
+        if (node.isError || node.isMissing)
+            return node;
+        for (const child of node.children)
+            if (child.hasError || child.isMissing)
+                return find(child) ?? child;
+        return undefined;
+    };
+    return (find(root) ?? root).startPosition.row + 1;
+}
+
+;// CONCATENATED MODULE: ./src/tools/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The `builtin:<id>` tool handlers agent YAML can name. */
+const BUILTIN_TOOLS = new Map([
+    ['lint.run_linter', runLinter],
+    ['lint.apply_fix', apply_fix_applyFix],
+    ['lint.read_current_file', readCurrentFile],
+    ['workspace.read_file', readWorkspaceFile],
+    ['docstring.read_current_docstring', readCurrentDocstring],
+    ['docstring.read_type_hints', readTypeHints],
+    ['docstring.write_docstring', write_docstring_writeDocstring],
+    ['test.analyze_signature', analyzeSignature],
+    ['test.read_existing_tests', readExistingTests],
+    ['test.write_test_file', writeTestFile],
+    ['test.run_tests', runTests],
+    ['sample_data.analyze_signature', analyzeSignature],
+    ['sample_data.write_fixture_file', writeFixtureFile],
+]);
+/** The `builtin:<id>` context providers agent YAML can name. */
+const BUILTIN_CONTEXT_PROVIDERS = new Map([
+    ['lint.ruff_config', ruffConfigContext],
+    ['docstring.style', docstringStyleContext],
+    ['test.pytest_config', pytestConfigContext],
+    ['sample_data.fixtures', fixturesContext],
+]);
+
+// EXTERNAL MODULE: ./src/adapters/assets.ts + 1 modules
+var assets = __nccwpck_require__(51);
+;// CONCATENATED MODULE: ./src/adapters/agent-files.ts
+
+
+
+
+
+
+
+
+/** The folder, inside a reviewed repository, where it keeps its own agents. */
+const REPO_AGENTS_DIR = '.remora/agents';
+/**
+ * Loads every agent: the bundled ones, then the repository's own
+ * (`.remora/agents/<op>/<op>_subagent.yaml`), which override a bundled agent
+ * of the same op. An invalid definition is an AGENT_001 problem for its op
+ * only: one broken agent must not stop the others.
+ */
+async function loadAgents(repoRoot) {
+    const loaded = { agents: new Map(), problems: new Map() };
+    const folders = [[(0,assets/* assetPath */.Q)('agents'), 'agents']];
+    if (repoRoot)
+        folders.push([(0,external_node_path_.join)(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR]);
+    for (const [folder, label] of folders) {
+        const entries = await (0,promises_.readdir)(folder, { withFileTypes: true }).catch(() => []);
+        for (const op of entries
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name)
+            .sort()) {
+            const definition = await loadAgentFile(folder, label, op).catch((error) => {
+                if (!(error instanceof errors/* RemoraError */.L))
+                    throw error;
+                return error;
+            });
+            if (definition === undefined)
+                continue;
+            if (definition instanceof errors/* RemoraError */.L) {
+                loaded.problems.set(op, definition);
+                loaded.agents.delete(op);
+            }
+            else {
+                loaded.agents.set(op, definition);
+                loaded.problems.delete(op);
+            }
+        }
+    }
+    return loaded;
+}
+async function loadAgentFile(folder, label, op) {
+    const source = `${label}/${op}/${op}_subagent.yaml`;
+    const text = await (0,promises_.readFile)((0,external_node_path_.join)(folder, op, `${op}_subagent.yaml`), 'utf8').catch(() => undefined);
+    if (text === undefined)
+        return undefined;
+    let document;
+    try {
+        document = (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new errors/* RemoraError */.L('AGENT_001', `${source}: not valid YAML: ${error.message.split('\n')[0]}`);
+    }
+    const definition = parseAgentDefinition(document, op, source, (0,external_node_path_.join)(folder, op));
+    checkHandlers(definition);
+    compileToolSchemas(definition);
+    return definition;
+}
+function checkHandlers(definition) {
+    definition.tools.forEach((tool, index) => {
+        const id = tool.handler?.slice('builtin:'.length);
+        if (id && !BUILTIN_TOOLS.has(id)) {
+            throw new errors/* RemoraError */.L('AGENT_001', `${definition.source}: tools.${index}.handler: no built-in tool '${id}'`);
+        }
+        tool.context_providers.forEach((provider, p) => {
+            if (!BUILTIN_CONTEXT_PROVIDERS.has(provider.slice('builtin:'.length))) {
+                throw new errors/* RemoraError */.L('AGENT_001', `${definition.source}: tools.${index}.context_providers.${p}: no built-in provider '${provider}'`);
+            }
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli-info.ts
+
+
+
+
+
+/** The repository root when in a git repository, else the current folder. */
+async function projectRoot(io) {
+    return (await (0,adapters_git/* createGit */.lD)(io.cwd, io.env).catch(() => undefined))?.root ?? io.cwd;
+}
+/** `remora config`: the merged configuration, each value with where it came from. */
+async function runConfigCommand(args, io) {
+    const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+    const { config, sources } = await (0,src_config/* loadConfig */.Z9)(await projectRoot(io), io.env);
+    if (values.json) {
+        io.stdout(`${JSON.stringify({ config, sources: Object.fromEntries(sources) }, null, 2)}\n`);
+        return 0;
+    }
+    const rows = (0,src_config/* leaves */.FQ)(config).map(([path, value]) => [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default']);
+    const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
+    for (const [path, value, source] of rows)
+        io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
+    return 0;
+}
+/** `remora list-agents`: every agent with its source, node types and tools. */
+async function runListAgentsCommand(args, io) {
+    const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+    const loaded = await loadAgents(await projectRoot(io));
+    const agents = [...loaded.agents.values()];
+    if (values.json) {
+        const rows = agents.map((a) => ({
+            op: a.op,
+            name: a.name,
+            source: a.source,
+            model: a.model ?? null,
+            node_types: a.node_types,
+            tools: a.tools.map((t) => t.name),
+        }));
+        io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+        return reportAgentProblems(loaded.problems, io) ? 2 : 0;
+    }
+    for (const agent of agents) {
+        io.stdout(`${agent.op}  (${agent.name}, from ${agent.source})\n  node types: ${agent.node_types.join(', ')}\n`);
+        for (const tool of agent.tools) {
+            const how = tool.command
+                ? `command: ${tool.command.join(' ')}`
+                : (tool.handler ?? 'ends the run');
+            io.stdout(`  - ${tool.name}: ${tool.description} [${how}]\n`);
+        }
+    }
+    return reportAgentProblems(loaded.problems, io) ? 2 : 0;
+}
+/** Writes each broken agent's AGENT_001 to stderr; true when there was one. */
+function reportAgentProblems(problems, io) {
+    for (const problem of problems.values())
+        io.stderr(`remora: ${(0,errors/* describeError */.U)(problem)}\n`);
+    return problems.size > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/workspace-files.ts
@@ -46821,7 +52717,7 @@ class Diff {
 class LineDiff extends Diff {
     constructor() {
         super(...arguments);
-        this.tokenize = tokenize;
+        this.tokenize = line_tokenize;
     }
     equals(left, right, options) {
         // If we're ignoring whitespace, we need to normalise lines by stripping
@@ -46859,7 +52755,7 @@ function diffTrimmedLines(oldStr, newStr, options) {
     return lineDiff.diff(oldStr, newStr, options);
 }
 // Exported standalone so it can be used from jsonDiff too.
-function tokenize(value, options) {
+function line_tokenize(value, options) {
     if (options.stripTrailingCr) {
         // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
         value = value.replace(/\r\n/g, '\n');
@@ -47244,7 +53140,7 @@ function splitLines(text) {
 ;// CONCATENATED MODULE: ./src/core/workspace/unified-diff.ts
 
 const CONTEXT_LINES = 3;
-const SIMPLE_ESCAPES = {
+const unified_diff_SIMPLE_ESCAPES = {
     7: 'a',
     8: 'b',
     9: 't',
@@ -47268,7 +53164,7 @@ function quoteDiffPath(path) {
         return path;
     let quoted = '"';
     for (const byte of bytes) {
-        const simple = SIMPLE_ESCAPES[byte];
+        const simple = unified_diff_SIMPLE_ESCAPES[byte];
         if (simple !== undefined)
             quoted += `\\${simple}`;
         else if (byte < 0x20 || byte >= 0x7f)
@@ -47514,6 +53410,27 @@ async function differingFiles(current, baseOf) {
     return files;
 }
 
+;// CONCATENATED MODULE: ./src/core/workspace/file-source.ts
+/**
+ * A FileSource that reads each path once. For a tree that does not change
+ * while Remora runs (the stable tree is never written before accepting), so
+ * hundreds of workspaces reading one file cost one read. Errors are not kept.
+ */
+function createCachedSource(source) {
+    const reads = new Map();
+    return {
+        readFile(path) {
+            let read = reads.get(path);
+            if (!read) {
+                read = source.readFile(path);
+                reads.set(path, read);
+                read.catch(() => reads.delete(path));
+            }
+            return read;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/policies/policy.ts
 /** Pairs each assistant tool call with its tool message, in order. */
 function toolExchanges(messages) {
@@ -47610,8 +53527,6 @@ function createBuiltinModel(policies) {
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/subprocess.ts + 1 modules
-var subprocess = __nccwpck_require__(740);
 ;// CONCATENATED MODULE: ./src/adapters/command-tool.ts
 
 
@@ -48422,7 +54337,7 @@ const encode = (str, _defaultEncoder, charset, _kind, format) => {
     }
     return out;
 };
-function compact(value) {
+function utils_compact(value) {
     const queue = [{ obj: { o: value }, prop: 'o' }];
     const refs = [];
     for (let i = 0; i < queue.length; ++i) {
@@ -48690,7 +54605,7 @@ function normalize_stringify_options(opts = defaults) {
         strictNullHandling: typeof opts.strictNullHandling === 'boolean' ? opts.strictNullHandling : defaults.strictNullHandling,
     };
 }
-function stringify(object, opts = {}) {
+function stringify_stringify(object, opts = {}) {
     let obj = object;
     const options = normalize_stringify_options(opts);
     let obj_keys;
@@ -48744,7 +54659,7 @@ function stringify(object, opts = {}) {
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 function stringifyQuery(query) {
-    return stringify(query, { arrayFormat: 'brackets' });
+    return stringify_stringify(query, { arrayFormat: 'brackets' });
 }
 //# sourceMappingURL=query.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/bytes.mjs
@@ -51948,13 +57863,13 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
                             const { function: fn, type, id, ...toolRest } = tool_call;
                             const { arguments: args, name, ...fnRest } = fn || {};
                             if (type == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].type\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].type\n${ChatCompletionStream_str(snapshot)}`);
                             }
                             if (name == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.name\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.name\n${ChatCompletionStream_str(snapshot)}`);
                             }
                             if (args == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.arguments\n${str(snapshot)}`);
+                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.arguments\n${ChatCompletionStream_str(snapshot)}`);
                             }
                             return {
                                 ...toolRest,
@@ -51984,7 +57899,7 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
 function isCompleteAudio(audio) {
     return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
 }
-function str(x) {
+function ChatCompletionStream_str(x) {
     return JSON.stringify(x);
 }
 /**
@@ -60829,1321 +66744,6 @@ function freeQuietly(workspace) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-function getLineColFromPtr(string, ptr) {
-    let lines = string.slice(0, ptr).split(/\r?\n/);
-    return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-    let lines = string.split(/\r?\n/);
-    let codeblock = '';
-    let numberLen = (Math.log10(line + 1) | 0) + 1;
-    for (let i = line - 1; i <= line + 1; i++) {
-        let l = lines[i - 1];
-        if (!l)
-            continue;
-        codeblock += i.toString().padEnd(numberLen, ' ');
-        codeblock += ':  ';
-        codeblock += l;
-        codeblock += '\n';
-        if (i === line) {
-            codeblock += ' '.repeat(numberLen + column + 2);
-            codeblock += '^\n';
-        }
-    }
-    return codeblock;
-}
-class TomlError extends Error {
-    line;
-    column;
-    codeblock;
-    constructor(message, options) {
-        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-        const codeblock = makeCodeBlock(options.toml, line, column);
-        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
-        this.line = line;
-        this.column = column;
-        this.codeblock = codeblock;
-    }
-    /** @internal */
-    static x(message, ctx, ptr) {
-        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function parseString(ctx) {
-    let startPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p++);
-    let first = c;
-    let isLiteral = c === 0x27; /* ' */
-    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-    if (isMultiline) {
-        // Trim initial newline
-        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
-            ctx.p++;
-        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
-            ctx.p += 2;
-    }
-    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
-    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
-    let parsed = '';
-    let sliceStart = ctx.p;
-    // states:
-    //   0 - decoding
-    //   1 - decoding escape
-    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
-    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
-    let state = 0;
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        c = ctx.s.charCodeAt(ctx.p);
-        // Deal with newlines first, since that simplifies control character checking and handling across all states
-        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
-            state = state && 3;
-        }
-        // Control characters are banned in TOML, so we throw an error if we encounter them
-        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in strings', ctx);
-        }
-        // The string might terminate while we're parsing through a newline escape.
-        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
-        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
-            if (isMultiline) {
-                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-            }
-            // If we're in a newline escape still, then there's nothing to add.
-            if (!state) {
-                // Avoid a useless concat operation if the string can be used as-is.
-                let s = ctx.s.slice(sliceStart, ctx.p);
-                parsed = parsed ? parsed + s : s;
-            }
-            ctx.p += isMultiline ? 3 : 1;
-            return parsed;
-        }
-        // Baseline state; keep moving forward unless an escape sequence starts
-        else if (!state) {
-            if (!isLiteral && c === 0x5c /* \ */) {
-                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
-                state = 1;
-            }
-        }
-        else if (state === 1) {
-            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
-                let errPtr = ctx.p++ - 1;
-                let value = 0;
-                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
-                for (let j = 0; j < len; j++, ctx.p++) {
-                    let hex = ctx.s.charCodeAt(ctx.p);
-                    let digit = 
-                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
-                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
-                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
-                    if (digit < 0)
-                        TomlError.x('invalid non-hex character in unicode escape', ctx);
-                    value = (value << 4) | digit;
-                }
-                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
-                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
-                    TomlError.x('invalid unicode escape', ctx, errPtr);
-                }
-                parsed += String.fromCodePoint(value);
-                sliceStart = ctx.p--;
-                state = 0;
-            }
-            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
-            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
-                state = 2;
-            }
-            // Basic escape sequence
-            else {
-                if (c === 0x62 /* b */)
-                    parsed += '\b';
-                else if (c === 0x74 /* t */)
-                    parsed += '\t';
-                else if (c === 0x6e /* n */)
-                    parsed += '\n';
-                else if (c === 0x66 /* f */)
-                    parsed += '\f';
-                else if (c === 0x72 /* r */)
-                    parsed += '\r';
-                else if (c === 0x65 /* e */)
-                    parsed += '\x1b';
-                else if (c === 0x22 /* " */)
-                    parsed += '"';
-                else if (c === 0x5c /* \ */)
-                    parsed += '\\';
-                else
-                    TomlError.x('unrecognised escape sequence', ctx);
-                sliceStart = ctx.p + 1;
-                state = 0;
-            }
-        }
-        // Newline escape continuation: keep moving forward until the first non-whitespace char
-        else if (c !== 0x20 && c !== 0x9 /* \t */) {
-            if (state === 2)
-                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
-            // State cannot be zero, or we'd have branched earlier already.
-            // If it's a backslash, immediately transition to the escape state so it can be processed.
-            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
-            sliceStart = ctx.p;
-        }
-    }
-    TomlError.x('unfinished string', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-class TomlDate extends Date {
-    #hasDate = false;
-    #hasTime = false;
-    #offset = null;
-    constructor(date, fasttype, unsafeDelim) {
-        let hasDate = true;
-        let hasTime = true;
-        let offset = 'Z';
-        let c;
-        if (typeof date === 'string') {
-            if (fasttype)
-                prep: {
-                    // Date-time
-                    if (fasttype < 3) {
-                        if (+date.slice(11, 13) > 23) {
-                            date = '';
-                            break prep;
-                        }
-                        // Local
-                        if (fasttype === 2) {
-                            offset = null;
-                            date += 'Z';
-                        }
-                        // Offset; keep track of offset if not Z
-                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
-                            offset = date.slice(date.length - 6);
-                        }
-                        if (unsafeDelim)
-                            date = date.slice(0, 10) + 'T' + date.slice(11);
-                    }
-                    // Time
-                    else if (fasttype === 4) {
-                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
-                    }
-                    hasDate = fasttype !== 4;
-                    hasTime = fasttype !== 3;
-                }
-            else {
-                let match = date.match(DATE_TIME_RE);
-                if (match) {
-                    if (!match[1]) {
-                        hasDate = false;
-                        date = `0000-01-01T${date}`;
-                    }
-                    hasTime = !!match[2];
-                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
-                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
-                    // Do not allow rollover hours.
-                    if (match[2] && +match[2] > 23) {
-                        date = '';
-                    }
-                    else {
-                        offset = match[3] || null;
-                        if (!offset && hasTime)
-                            date += 'Z';
-                    }
-                }
-                else {
-                    date = '';
-                }
-            }
-        }
-        super(date);
-        if (!isNaN(this.getTime())) {
-            this.#hasDate = hasDate;
-            this.#hasTime = hasTime;
-            this.#offset = offset;
-        }
-    }
-    isDateTime() {
-        return this.#hasDate && this.#hasTime;
-    }
-    isLocal() {
-        return !this.#hasDate || !this.#hasTime || !this.#offset;
-    }
-    isDate() {
-        return this.#hasDate && !this.#hasTime;
-    }
-    isTime() {
-        return this.#hasTime && !this.#hasDate;
-    }
-    isValid() {
-        return this.#hasDate || this.#hasTime;
-    }
-    toISOString() {
-        let iso = super.toISOString();
-        // Local Date
-        if (this.isDate())
-            return iso.slice(0, 10);
-        // Local Time
-        if (this.isTime())
-            return iso.slice(11, 23);
-        // Local DateTime
-        if (this.#offset === null)
-            return iso.slice(0, -1);
-        // Offset DateTime
-        if (this.#offset === 'Z' || this.#offset === 'z')
-            return iso;
-        // This part is quite annoying: JS strips the original timezone from the ISO string representation
-        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
-        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
-        offset = this.#offset[0] === '-' ? offset : -offset;
-        let offsetDate = new Date(this.getTime() - (offset * 60e3));
-        return offsetDate.toISOString().slice(0, -1) + this.#offset;
-    }
-    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
-        let date = new TomlDate(jsDate);
-        date.#offset = offset;
-        return date;
-    }
-    static wrapAsLocalDateTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalDate(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasTime = false;
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasDate = false;
-        date.#offset = null;
-        return date;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function isDigit(char, base = 10) {
-    return base === 16
-        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
-        : (char > 0x2f && char < 0x30 + base);
-}
-function isEndOfValue(char, delim) {
-    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
-    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
-        // Structure end or next value delimiter
-        (delim && (char === delim || char === 0x2c /* , */)) ||
-        // Comment
-        char === 0x23; /* # */
-}
-/** @internal */
-function extractValue(ctx, end) {
-    let errPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p);
-    // Structs
-    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
-        let value = c === 0x5b /* [ */
-            ? parseArray(ctx)
-            : parseInlineTable(ctx);
-        ctx.d++;
-        return value;
-    }
-    // Strings
-    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
-        return parseString(ctx);
-    }
-    // Booleans
-    // We can fast-path because the first character is enough to know the only possible value
-    if (c === 0x74 /* t */) { // Only possible valid value is `true`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, true;
-    }
-    if (c === 0x66 /* f */) { // Only possible valid value is `false`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, false;
-    }
-    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
-    }
-    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
-    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
-    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
-        return parseDate(ctx, c, end);
-    }
-    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
-    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
-        return parseTime(ctx, c, end);
-    }
-    return parseNumber(ctx, ctx.p, c, 0, end);
-}
-// State:
-// 0: init
-// 1: integer
-// 2: fractional dot
-// 3: fractional
-// 4: exponent letter
-// 5: exponent
-// 6: exponent sign
-// 7: exponent with sign
-// >9: underscore; see below
-//     -> 12: was integer
-//     -> 14: was fractional
-//     -> 16: was exponent
-// states 2-5, 14, 16 are ONLY permitted iif base === 10
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-    let c = startChr;
-    let state = 0;
-    let hasUnderscores = false;
-    // (+/-)inf
-    if (c === 0x69 /* i */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, (sign || 1) / 0;
-    }
-    // (+/-)nan
-    if (c === 0x6e /* n */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, NaN;
-    }
-    // Leading zero
-    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
-    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
-    if (c === 0x30 /* 0 */) {
-        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
-        if (!sign) {
-            if (c === 0x78 /* x */)
-                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-            else if (c === 0x62 /* b */)
-                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-            else if (c === 0x6f /* o */)
-                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-        }
-        if (c === 0x2e /* . */)
-            state = 2;
-        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
-            state = 4;
-        else
-            TomlError.x('illegal leading zero', ctx, startPtr);
-    }
-    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
-    else if (!isDigit(c))
-        TomlError.x('invalid value', ctx, startPtr);
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (!state)
-            state = 1; // Detects single-digit numbers we can use a fast parse path for
-        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
-        // never permitted in even-numbered ones.
-        if (c === 0x5f /* _ */) {
-            if (!(state & 1))
-                TomlError.x('illegal underscore', ctx);
-            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
-            hasUnderscores = true;
-        }
-        // Transition to fractional part.
-        else if (state === 1 && c === 0x2e /* . */)
-            state = 2;
-        // Transition to exponent part.
-        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
-            state = 4;
-        // + and - are permitted in state 4 only (handled before entering the function for state 0)
-        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
-            state = 6;
-        }
-        // All special cases have been handled; only digits are allowed here
-        else if (!isDigit(c))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear state flags
-        else if (state > 9)
-            state -= 11;
-        else if (!(state & 1))
-            state++;
-    }
-    // Single-char number; we can fast-path these very easily.
-    if (!state) {
-        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
-        return ctx.bi === true ? BigInt(val) : val;
-    }
-    // Even-numbered states absolutely require a digit next; not even end of value is permitted
-    if (!(state & 1))
-        TomlError.x('unfinished numeric value', ctx, startPtr);
-    let str = ctx.s.slice(startPtr, ctx.p);
-    if (hasUnderscores)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return state > 1
-        ? parseFloat(str)
-        : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-    let c, underscore = 1;
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (c === 0x5f /* _ */) {
-            if (underscore & 1)
-                TomlError.x('illegal underscore', ctx);
-            underscore = 3;
-        }
-        // We only need to check if the number is a valid digit, nothing else is permitted
-        else if (!isDigit(c, base))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear underscore flag
-        else if (underscore & 1)
-            underscore--;
-    }
-    // Trailing underscore is not allowed
-    if (underscore & 1)
-        TomlError.x('unfinished numeric value', ctx);
-    let str = ctx.s.slice(startPtr + 2, ctx.p);
-    if (underscore)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-    if (ctx.bi !== true)
-        int: {
-            let val = parseInt(str, base);
-            if (!Number.isSafeInteger(val)) {
-                if (ctx.bi)
-                    break int;
-                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
-            }
-            return val;
-        }
-    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
-}
-function parseDate(ctx, c, endChr) {
-    let startPtr = ctx.p++, unsafeSeparator;
-    if (!isDigit(c) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
-        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-    }
-    ctx.p += 5;
-    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
-        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
-    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
-        let t = ctx.s.slice(startPtr, ctx.p);
-        return readDate(ctx, t, 3, false, startPtr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
-        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
-    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    if (c = ctx.s.charCodeAt(ctx.p)) {
-        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
-            let t = ctx.s.slice(startPtr, ++ctx.p);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
-        }
-        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
-            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
-            let t = ctx.s.slice(startPtr, ctx.p += 6);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
-        }
-    }
-    let t = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-    let start = ctx.p;
-    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
-        return parseNumber(ctx, --ctx.p, c, 0, endChr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    let t = ctx.s.slice(start, ctx.p);
-    return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-    if (ctx.ld) {
-        let date = new TomlDate(str, type, unsafeDelim);
-        if (!date.isValid())
-            TomlError.x('invalid date', ctx, errPtr);
-        return date;
-    }
-    try {
-        if (temporalSuffix)
-            str += temporalSuffix;
-        switch (type) {
-            case 1: return Temporal.ZonedDateTime.from(str);
-            case 2: return Temporal.PlainDateTime.from(str);
-            case 3: return Temporal.PlainDate.from(str);
-            case 4: return Temporal.PlainTime.from(str);
-        }
-    }
-    catch (e) {
-        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function skipComment(ctx) {
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        let c = ctx.s.charCodeAt(ctx.p);
-        if (c === 0xa /* \n */)
-            break;
-        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
-            ctx.p++;
-            break;
-        }
-        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in comments', ctx);
-        }
-    }
-}
-/** @internal */
-function skipVoid(ctx, banNewLines, banComments) {
-    let c;
-    while (ctx.p < ctx.s.length) {
-        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
-            c === 0x9 /* \t */ ||
-            (!banNewLines &&
-                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
-            ctx.p++;
-        if (banComments || c !== 0x23 /* # */)
-            break;
-        skipComment(ctx);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-/** @internal */
-function parseKey(ctx, end = 0x3d /* = */) {
-    // States:
-    // 0: before first char
-    // 1: parsing bare key
-    // 2: after key component
-    let startPtr;
-    let state = 0;
-    let parsed = [];
-    let sliceStart;
-    let c = ctx.s.charCodeAt(startPtr = ctx.p);
-    do {
-        // End of key
-        if (c === end) {
-            if (!state)
-                TomlError.x('unexpected end of key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            return ctx.p++, parsed;
-        }
-        // Dotted key separator
-        else if (c === 0x2e /* . */) {
-            if (!state)
-                TomlError.x('illegal empty bare key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            state = 0;
-        }
-        // Quoted key
-        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
-            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
-            parsed.push(parseString(ctx));
-            state = 2;
-            ctx.p--;
-        }
-        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
-        else if (c === 0x20 || c === 0x9 /* \t */) {
-            if (state === 1) {
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-                state = 2;
-            }
-        }
-        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
-        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
-            TomlError.x('illegal character in key', ctx);
-        }
-        // Illegal character
-        else if (!state) {
-            state = 1;
-            sliceStart = ctx.p;
-        }
-    } while (c = ctx.s.charCodeAt(++ctx.p));
-    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
-}
-/** @internal */
-function parseInlineTable(ctx) {
-    let startPtr = ctx.p++;
-    let res = Object.create(null);
-    let seen = new Set();
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
-            ctx.p++;
-            return res;
-        }
-        let k;
-        let t = res;
-        let hasOwn = false;
-        let errPtr = ctx.p;
-        let key = parseKey(ctx);
-        for (let i = 0; i < key.length; i++) {
-            if (i)
-                t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            k = key[i];
-            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
-                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-            }
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor')) {
-                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
-                break;
-            }
-            if (!hasOwn && unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-            }
-        }
-        if (hasOwn) {
-            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-        }
-        skipVoid(ctx, true, true);
-        let value = extractValue(ctx, 0x7d /* } */);
-        if (t && typeof (t[k] = value) === 'object')
-            seen.add(value);
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished table', ctx, startPtr);
-}
-/** @internal */
-function parseArray(ctx) {
-    let startPtr = ctx.p++;
-    let res = [];
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
-            ctx.p++;
-            return res;
-        }
-        res.push(extractValue(ctx, 0x5d /* ] */));
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished array', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function peekTable(ctx, key, table, meta, type) {
-    let t = table;
-    let m = meta;
-    let k;
-    let hasOwn = false;
-    let state;
-    for (let i = 0; i < key.length; i++) {
-        if (i) {
-            t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            m = (state = m[k]).c;
-            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
-                return null;
-            }
-            if (state.t === 2 /* Type.ARRAY */) {
-                let l = t.length - 1;
-                t = t[l];
-                m = m[l].c;
-            }
-        }
-        k = key[i];
-        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
-            return null;
-        }
-        if (!hasOwn) {
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor'))
-                return false;
-            if (unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-            }
-            m[k] = {
-                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
-                    ? 3 /* Type.ARRAY_DOTTED */ : type,
-                d: false,
-                i: 0,
-                c: Object.create(null),
-            };
-        }
-    }
-    state = m[k];
-    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
-        // Bad key type!
-        return null;
-    }
-    if (type === 2 /* Type.ARRAY */) {
-        if (!state.d) {
-            state.d = true;
-            t[k] = [];
-        }
-        t[k].push(t = Object.create(null));
-        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
-    }
-    if (state.d) {
-        // Redefining a table!
-        return null;
-    }
-    state.d = true;
-    if (type === 1 /* Type.EXPLICIT */) {
-        t = hasOwn ? t[k] : (t[k] = Object.create(null));
-    }
-    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
-        return null;
-    }
-    return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-    if (peek === null || ctx.uk === 2)
-        TomlError.x(peek === null
-            ? 'trying to redefine an already defined table or value'
-            : 'document contains an unsafe property', ctx, ptr);
-}
-function parse(toml, options = {}) {
-    let ctx = {
-        s: toml,
-        p: 0,
-        d: options.maxDepth ?? 1000,
-        bi: options.integersAsBigInt ?? false,
-        ld: options.useLegacyDate ?? true,
-        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
-    };
-    let res = Object.create(null);
-    let meta = Object.create(null);
-    let tmp;
-    let skipping = false;
-    let tbl = res;
-    let m = meta;
-    // BOM is allowed, skip.
-    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
-    if (toml.charCodeAt(0) === 0xfeff)
-        ctx.p++;
-    skipVoid(ctx);
-    while (ctx.p < toml.length) {
-        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
-            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
-            tmp = ctx.p += +isTableArray;
-            skipping = false;
-            let k = parseKey(ctx, 0x5d /* ] */);
-            if (isTableArray) {
-                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
-                    TomlError.x('expected end of table array declaration', ctx);
-                }
-                ctx.p++;
-            }
-            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
-            if (!p) {
-                validateTablePeek(ctx, p, tmp);
-                skipping = true;
-            }
-            else {
-                m = p[2];
-                tbl = p[1];
-            }
-        }
-        else {
-            tmp = ctx.p;
-            let k = parseKey(ctx);
-            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
-            if (!p && !skipping)
-                validateTablePeek(ctx, p, tmp);
-            skipVoid(ctx, true, true);
-            let v = extractValue(ctx, void 0);
-            if (p && !skipping)
-                p[1][p[0]] = v;
-        }
-        skipVoid(ctx, true);
-        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
-            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
-        }
-        skipVoid(ctx);
-    }
-    return res;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let BARE_KEY = /^[a-z0-9-_]+$/i;
-let HAS_WELLFORMED = !!(''.isWellFormed);
-function extendedTypeOf(obj) {
-    let type = typeof obj;
-    if (type === 'object') {
-        if (Array.isArray(obj))
-            return 'array';
-        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
-            return 'date';
-        if (globalThis.Temporal) {
-            if (obj.until) {
-                if (obj instanceof Temporal.ZonedDateTime)
-                    return 'temporal/tz+uc';
-                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
-                    return 'temporal/uc';
-                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
-                    return 'temporal';
-                if (obj instanceof Temporal.PlainYearMonth)
-                    return 'temporal/x';
-            }
-            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
-                (obj.negated && obj instanceof Temporal.Duration)) {
-                return 'temporal/x';
-            }
-        }
-    }
-    return type;
-}
-function isArrayOfTables(obj) {
-    for (let i = 0; i < obj.length; i++) {
-        if (extendedTypeOf(obj[i]) !== 'object')
-            return false;
-    }
-    return obj.length != 0;
-}
-function formatWellFormedStringUnchecked(s) {
-    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
-}
-function formatString(s) {
-    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
-}
-function formatKey(s) {
-    if (BARE_KEY.test(s))
-        return s;
-    if (HAS_WELLFORMED && !s.isWellFormed())
-        throw new RangeError('key contains illegal lone surrogates');
-    return formatWellFormedStringUnchecked(s);
-}
-function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    switch (type) {
-        // @ts-expect-error -- intentional fallthrough case
-        case 'number':
-            if (isNaN(val))
-                return 'nan';
-            if (val === Infinity)
-                return 'inf';
-            if (val === -Infinity)
-                return '-inf';
-            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
-                return val.toFixed(1);
-        case 'bigint':
-        case 'boolean':
-        case 'temporal':
-            return val.toString();
-        case 'string':
-            return formatString(val);
-        case 'date':
-            if (isNaN(val.getTime()))
-                throw new TypeError('cannot serialize invalid date');
-            return val.toISOString();
-        case 'object':
-            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
-        case 'array':
-            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
-        // @ts-expect-error -- intentional fallthrough case
-        case 'temporal/tz+uc':
-            if (strictTemporal) {
-                let tz = val.timeZoneId;
-                let tzc = tz.charCodeAt(0);
-                if (
-                // Classic offset
-                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
-                    (
-                    // Fast pre-check pass; see below for the actually accepted values
-                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
-                        (
-                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
-                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
-                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
-                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
-                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
-                            !tz.startsWith('Etc/')))) {
-                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
-                }
-            }
-        case 'temporal/uc':
-            if (strictTemporal && val.calendarId !== 'iso8601')
-                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
-            return val.toString({
-                calendarName: 'never',
-                timeZoneName: 'never',
-            });
-        case 'temporal/x':
-            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
-    }
-}
-function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
-    let keys = Object.keys(obj);
-    if (keys.length === 0)
-        return '{}';
-    let res = '{ ';
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (i)
-            res += ', ';
-        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' }';
-}
-function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
-    if (array.length === 0)
-        return '[]';
-    let res = '[ ';
-    for (let i = 0; i < array.length; i++) {
-        if (i)
-            res += ', ';
-        if (array[i] === null || array[i] === void 0) {
-            throw new TypeError('arrays cannot contain null or undefined values');
-        }
-        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' ]';
-}
-function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let res = '';
-    for (let i = 0; i < array.length; i++) {
-        res += `${res && '\n'}[[${key}]]\n`;
-        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
-    }
-    return res;
-}
-function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let preamble = '';
-    let tables = '';
-    let keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (obj[k] !== null && obj[k] !== void 0) {
-            let type = extendedTypeOf(obj[k]);
-            if (type === 'symbol' || type === 'function') {
-                throw new TypeError(`cannot serialize values of type '${type}'`);
-            }
-            let key = formatKey(k);
-            if (type === 'array' && isArrayOfTables(obj[k])) {
-                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else if (type === 'object') {
-                let tblKey = prefix ? `${prefix}.${key}` : key;
-                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else {
-                preamble += key;
-                preamble += ' = ';
-                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
-                preamble += '\n';
-            }
-        }
-    }
-    if (tableKey && (preamble || !tables)) // Create table only if necessary
-        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
-    return preamble && tables
-        ? `${preamble}\n${tables}`
-        : preamble || tables;
-}
-function stringify_stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
-    if (extendedTypeOf(obj) !== 'object') {
-        throw new TypeError('stringify can only be called with an object');
-    }
-    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
-    if (str[str.length - 1] !== '\n')
-        return str + '\n';
-    return str;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-
-/** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify_stringify, TomlDate: TomlDate, TomlError: TomlError });
-
 ;// CONCATENATED MODULE: ./src/core/lint/ruff-toml.ts
 
 const selectors = schemas/* array */.YOg(schemas/* string */.YjP());
@@ -62334,6 +66934,623 @@ function configError(file, at, error) {
     return new errors/* RemoraError */.L('CONFIG_001', `${file} has an invalid Ruff setting: ${problems.join('; ')}`);
 }
 
+;// CONCATENATED MODULE: ./src/core/engine/memo.ts
+/**
+ * A small least-recently-used memo for pure, costly functions of text (a
+ * parse, a lint check): many nodes of one file ask the same question of the
+ * same text, and only the first should pay for it.
+ */
+function createTextMemo(limit) {
+    const entries = new Map();
+    return (key, compute) => {
+        if (entries.has(key)) {
+            const value = entries.get(key);
+            entries.delete(key);
+            entries.set(key, value);
+            return value;
+        }
+        const value = compute();
+        entries.set(key, value);
+        if (entries.size > limit)
+            entries.delete(entries.keys().next().value);
+        return value;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/render-docstring.ts
+const INDENT = '    ';
+/** The docstring's text (its value, without quotes or indentation) in one style. */
+function renderDocstring(spec, style) {
+    const sections = style === 'google'
+        ? googleSections(spec)
+        : style === 'numpy'
+            ? numpySections(spec)
+            : sphinxSections(spec);
+    const others = spec.other_sections.map((section) => renderOtherSection(section, style));
+    const blocks = [spec.summary, spec.description, ...sections, ...others].filter((b) => Boolean(b?.trim()));
+    return blocks.join('\n\n');
+}
+/** A kept section under its title in the target style (reST sections cannot nest in a docstring: a rubric stands in). */
+function renderOtherSection(section, style) {
+    if (section.title === null)
+        return section.body;
+    const body = section.body.split('\n');
+    if (style === 'numpy')
+        return [section.title, '-'.repeat(section.title.length), ...body].join('\n');
+    if (style === 'sphinx')
+        return [`.. rubric:: ${section.title}`, '', ...body].join('\n');
+    return [`${section.title}:`, ...body.map((line) => (line ? INDENT + line : line))].join('\n');
+}
+function googleSections(spec) {
+    const section = (title, lines) => lines.length > 0 ? [`${title}:`, ...lines.map((l) => INDENT + l)].join('\n') : null;
+    const typed = (type, optional) => type || optional ? ` (${[type, optional ? 'optional' : null].filter(Boolean).join(', ')})` : '';
+    return [
+        section('Attributes', spec.attributes.map((a) => `${a.name}${typed(a.type, false)}: ${a.description}`)),
+        section('Args', spec.params.map((p) => `${p.name}${typed(p.type, p.optional)}: ${p.description}`)),
+        section('Returns', spec.returns
+            ? [
+                spec.returns.type
+                    ? `${spec.returns.type}: ${spec.returns.description}`
+                    : spec.returns.description,
+            ]
+            : []),
+        section('Yields', spec.yields
+            ? [
+                spec.yields.type
+                    ? `${spec.yields.type}: ${spec.yields.description}`
+                    : spec.yields.description,
+            ]
+            : []),
+        section('Raises', spec.raises.map((r) => `${r.name}: ${r.description}`)),
+    ].filter((s) => s !== null);
+}
+function numpySections(spec) {
+    const section = (title, entries) => entries.length > 0
+        ? [
+            title,
+            '-'.repeat(title.length),
+            ...entries.flatMap(([head, text]) => [head, INDENT + text]),
+        ].join('\n')
+        : null;
+    const named = (name, type, optional) => {
+        const kinds = [type, optional ? 'optional' : null].filter(Boolean).join(', ');
+        return kinds ? `${name} : ${kinds}` : name;
+    };
+    const value = (entry) => entry ? [[entry.type ?? 'object', entry.description]] : [];
+    return [
+        section('Parameters', spec.params.map((p) => [named(p.name, p.type, p.optional), p.description])),
+        section('Returns', value(spec.returns)),
+        section('Yields', value(spec.yields)),
+        section('Raises', spec.raises.map((r) => [r.name, r.description])),
+        section('Attributes', spec.attributes.map((a) => [named(a.name, a.type, false), a.description])),
+    ].filter((s) => s !== null);
+}
+function sphinxSections(spec) {
+    const lines = [];
+    for (const p of spec.params) {
+        // reST reads a bare `*` as the start of emphasis.
+        const name = p.name.replace(/\*/g, '\\*');
+        lines.push(`:param ${name}: ${p.description}`);
+        if (p.type)
+            lines.push(`:type ${name}: ${p.type}${p.optional ? ', optional' : ''}`);
+    }
+    if (spec.returns) {
+        lines.push(`:returns: ${spec.returns.description}`);
+        if (spec.returns.type)
+            lines.push(`:rtype: ${spec.returns.type}`);
+    }
+    if (spec.yields) {
+        lines.push(`:yields: ${spec.yields.description}`);
+        if (spec.yields.type)
+            lines.push(`:ytype: ${spec.yields.type}`);
+    }
+    for (const r of spec.raises)
+        lines.push(`:raises ${r.name}: ${r.description}`);
+    for (const a of spec.attributes) {
+        lines.push(`:ivar ${a.name}: ${a.description}`);
+        if (a.type)
+            lines.push(`:vartype ${a.name}: ${a.type}`);
+    }
+    return lines.length > 0 ? [lines.join('\n')] : [];
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/phrasing.ts
+/**
+ * The words of docstrings derived from code: names split into words, with
+ * the verbs, predicates and acronyms a summary line needs.
+ */
+const ACRONYMS = {
+    id: 'ID',
+    ids: 'IDs',
+    url: 'URL',
+    urls: 'URLs',
+    uri: 'URI',
+    http: 'HTTP',
+    https: 'HTTPS',
+    json: 'JSON',
+    xml: 'XML',
+    html: 'HTML',
+    csv: 'CSV',
+    api: 'API',
+    sql: 'SQL',
+    uuid: 'UUID',
+    io: 'I/O',
+    ip: 'IP',
+    tcp: 'TCP',
+    udp: 'UDP',
+    utf8: 'UTF-8',
+    yaml: 'YAML',
+    toml: 'TOML',
+};
+const VERBS = new Set(`get set compute calculate build create make load save read write parse format render update delete remove add append insert
+  find fetch check validate verify convert run process handle send receive apply reset clear close open start stop register
+  unregister resolve normalize normalise generate extract collect merge split join filter sort map count print log emit publish
+  notify initialize initialise ensure connect disconnect download upload encode decode serialize deserialize dump dumps load loads
+  copy clone move rename wrap unwrap match search lookup list describe show display refresh sync flush commit rollback execute
+  call invoke dispatch schedule retry wait scan track record store cache mark toggle enable disable trim strip clean sanitize escape
+  quote replace select choose pick compare evaluate predict train fit transform prepare configure install deploy post put patch
+  request query sum reduce group chunk flatten hash sign encrypt decrypt compress decompress tokenize index reindex restore backup
+  import export fill draw plot scale resize crop rotate shuffle sample split spawn kill lock unlock acquire release accept reject
+  approve cancel submit push pull fork watch listen serve bind mount unmount attach detach assign allocate free reserve build
+  increment decrement advance consume produce authenticate authorize login logout use include allow skip force ignore keep overwrite follow recurse`.split(/\s+/));
+const PREDICATES = new Set([
+    'is',
+    'has',
+    'can',
+    'should',
+    'was',
+    'will',
+    'needs',
+    'supports',
+    'contains',
+    'exists',
+    'allows',
+    'uses',
+]);
+const NO_ARTICLE = new Set([
+    'all',
+    'each',
+    'every',
+    'a',
+    'an',
+    'the',
+    'some',
+    'any',
+    'no',
+    'by',
+    'from',
+    'to',
+    'into',
+    'for',
+    'with',
+    'in',
+    'on',
+    'at',
+    'if',
+    'many',
+    'more',
+    'one',
+    'new',
+    'as',
+]);
+const PREFIX_PHRASES = {
+    to: 'Convert to',
+    from: 'Create from',
+    iter: 'Iterate over',
+    on: 'Handle',
+    as: 'Return as',
+    with: 'Return a copy with',
+};
+/** `get_user_name` -> get user name; `HTTPClient` -> HTTP client; underscores at either end dropped. */
+function identifierWords(name) {
+    const parts = name.replace(/^_+|_+$/g, '').split(/_+/);
+    return parts
+        .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? (part ? [part] : []))
+        .map(wordCase);
+}
+function wordCase(word) {
+    const lower = word.toLowerCase();
+    const acronym = ACRONYMS[lower];
+    if (acronym)
+        return acronym;
+    return word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word) ? word : lower;
+}
+/** Upper-cases the first letter and ends with a full stop. */
+function sentence(text) {
+    const trimmed = text.trim().replace(/\s+/g, ' ');
+    if (trimmed === '')
+        return trimmed;
+    const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+/** "the user name", or the bare words where an article would read wrong. */
+function withArticle(words) {
+    const first = words[0];
+    if (!first)
+        return '';
+    // "all users", "from disk"; a lone word ("a", "to") is a name and takes "the".
+    return words.length > 1 && NO_ARTICLE.has(first.toLowerCase())
+        ? words.join(' ')
+        : `the ${words.join(' ')}`;
+}
+/** "an order", "a user": the indefinite article by the first letter's sound (roughly). */
+function indefinite(words) {
+    const text = words.join(' ');
+    const vowel = /^[aeiou]/i.test(text) || /^[AEFHILMNORSX][A-Z]/.test(text);
+    return `${vowel ? 'an' : 'a'} ${text}`;
+}
+/** Classifies a function name by its first word. */
+function nameShape(name) {
+    const words = identifierWords(name);
+    const [first = '', ...rest] = words;
+    const lower = first.toLowerCase();
+    if (PREDICATES.has(lower) && rest.length > 0)
+        return { kind: 'predicate', verb: lower, rest };
+    const phrase = PREFIX_PHRASES[lower];
+    if (phrase && rest.length > 0)
+        return { kind: 'verb', verb: phrase, rest };
+    if (VERBS.has(lower))
+        return { kind: 'verb', verb: capitalise(lower), rest };
+    return { kind: 'noun', words };
+}
+/** "the order" for a method of Order, the first parameter's words for a function, else "it". */
+function subjectOf(className, firstParam) {
+    if (className)
+        return withArticle(identifierWords(className));
+    if (firstParam)
+        return identifierWords(firstParam.replace(/^\*+/, '')).join(' ');
+    return 'it';
+}
+/** A predicate's verb and object after its subject: `is_valid` -> "is valid". */
+function predicatePhrase(shape) {
+    return [shape.verb, ...shape.rest].join(' ');
+}
+/** Upper-cases the first letter only. */
+function capitalise(word) {
+    return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/summaries.ts
+
+/** True when the node gives back a value a Returns section should describe. */
+function returnsSomething(signature) {
+    if (signature.is_generator || signature.node_type === 'class' || signature.node_type === 'file')
+        return false;
+    if (signature.returns !== null)
+        return !/^(None|NoReturn|Never|typing\.NoReturn|typing\.Never)$/.test(signature.returns);
+    return signature.returns_value;
+}
+function isProperty(signature) {
+    return signature.decorators.some((d) => /^(property|functools\.cached_property|cached_property)$/.test(d));
+}
+/**
+ * A summary line from the node's name and body, in the imperative mood of
+ * PEP 257: `get_user_name` -> "Get the user name.", `is_valid` -> "Return
+ * whether value is valid.", a body that is one `return a + b` -> "Return a + b.".
+ */
+function deriveSummary(signature) {
+    if (signature.node_type === 'file')
+        return moduleSummary(signature);
+    if (signature.node_type === 'class')
+        return classSummary(signature);
+    const dunder = dunderSummary(signature);
+    if (dunder)
+        return dunder;
+    const subject = subjectOf(signature.class_name, signature.params[0]?.name);
+    const shape = nameShape(signature.name);
+    if (isProperty(signature))
+        return sentence(withArticle(shape.kind === 'noun'
+            ? shape.words
+            : shape.rest.length
+                ? shape.rest
+                : [shape.verb.toLowerCase()]));
+    if (shape.kind === 'predicate')
+        return sentence(`Return whether ${subject} ${predicatePhrase(shape)}`);
+    // Prefix phrases ("Convert to", "Iterate over") take their object bare.
+    if (shape.kind === 'verb' && shape.rest.length > 0)
+        return sentence(`${shape.verb} ${shape.verb.includes(' ') ? shape.rest.join(' ') : withArticle(shape.rest)}`);
+    if (signature.single_return)
+        return sentence(`Return ${signature.single_return}`);
+    if (shape.kind === 'verb')
+        return sentence(`${shape.verb} ${verbObject(signature)}`.trim());
+    if (signature.is_generator)
+        return sentence(`Yield ${withArticle(shape.words)}`);
+    if (returnsSomething(signature))
+        return sentence(`Return ${withArticle(shape.words)}`);
+    if (signature.name === 'main')
+        return 'Run the program.';
+    return sentence(`Perform ${withArticle(shape.words)}`);
+}
+/** What a bare verb acts on: its first parameter (`parse(text)`), else a method's class (`Server.start`). */
+function verbObject(signature) {
+    const first = signature.params[0];
+    if (first && first.kind !== 'var_keyword' && first.kind !== 'var_positional')
+        return withArticle(identifierWords(first.name));
+    return signature.class_name ? withArticle(identifierWords(signature.class_name)) : '';
+}
+/** "An order.", and for an exception class that does not say so itself, "An empty error.". */
+function classSummary(signature) {
+    const words = identifierWords(signature.name);
+    const exception = signature.base_classes.some((base) => /(Error|Exception|Warning)$/.test(base));
+    const named = /^(error|exception|warning)$/i.test(words.at(-1) ?? '');
+    return sentence(indefinite(exception && !named ? [...words, 'error'] : words));
+}
+function moduleSummary(signature) {
+    const words = identifierWords(signature.name);
+    return sentence(`${words.length > 0 ? capitalise(words.join(' ')) : 'This'} module`);
+}
+function dunderSummary(signature) {
+    const match = /^__([a-z_]+)__$/.exec(signature.name);
+    if (!match)
+        return undefined;
+    const owner = signature.class_name
+        ? withArticle(identifierWords(signature.class_name))
+        : 'the object';
+    const arg = signature.params[0]
+        ? identifierWords(signature.params[0].name.replace(/^\*+/, '')).join(' ')
+        : 'other';
+    const compare = {
+        lt: 'is less than',
+        le: 'is at most',
+        gt: 'is greater than',
+        ge: 'is at least',
+        eq: 'equals',
+        ne: 'differs from',
+    };
+    const phrases = {
+        init: `Initialize ${owner}`,
+        new: `Create ${owner}`,
+        post_init: `Finish initializing ${owner}`,
+        repr: `Return the developer representation of ${owner}`,
+        str: `Return ${owner} as text`,
+        hash: `Return the hash of ${owner}`,
+        len: `Return the length of ${owner}`,
+        iter: `Iterate over ${owner}`,
+        next: 'Return the next item',
+        contains: `Return whether ${owner} contains ${arg}`,
+        getitem: `Return the item at ${arg}`,
+        setitem: `Set the item at ${arg}`,
+        delitem: `Delete the item at ${arg}`,
+        call: `Call ${owner}`,
+        enter: `Enter the context of ${owner}`,
+        exit: `Exit the context of ${owner}`,
+        bool: `Return whether ${owner} is truthy`,
+        getattr: `Return the attribute named ${arg}`,
+    };
+    const name = match[1] ?? '';
+    const phrase = phrases[name] ??
+        (compare[name]
+            ? `Return whether ${owner} ${compare[name]} ${arg}`
+            : `Implement ${signature.name}`);
+    return sentence(phrase);
+}
+/** A parameter's description: "The user ID.", "Whether to use the cache.", "Additional keyword arguments.". */
+function summaries_describeParam(param) {
+    if (param.kind === 'var_positional')
+        return 'Additional positional arguments.';
+    if (param.kind === 'var_keyword')
+        return 'Additional keyword arguments.';
+    const words = identifierWords(param.name);
+    const flag = param.annotation === 'bool' || param.default === 'True' || param.default === 'False';
+    if (flag) {
+        const shape = nameShape(param.name);
+        if (shape.kind === 'predicate')
+            return sentence(`Whether it ${predicatePhrase(shape)}`);
+        if (shape.kind === 'verb')
+            return sentence(`Whether to ${shape.verb.toLowerCase()} ${withArticle(shape.rest)}`.trim());
+        return sentence(`Whether ${words.join(' ')} is enabled`);
+    }
+    return sentence(withArticle(words) || param.name);
+}
+/** What a Returns section says: the value the name promises, or a predicate's truth. */
+function describeReturn(signature) {
+    const shape = nameShape(signature.name);
+    if (shape.kind === 'predicate') {
+        return `True if ${subjectOf(signature.class_name, signature.params[0]?.name)} ${predicatePhrase(shape)}, else False.`;
+    }
+    // `from_csv` builds the thing; it does not return a CSV.
+    if (shape.kind === 'verb' && shape.verb === 'Create from') {
+        return sentence(signature.class_name
+            ? `the new ${identifierWords(signature.class_name).join(' ')}`
+            : 'the new object');
+    }
+    const words = shape.kind === 'noun' ? shape.words : shape.rest;
+    if (words.length > 0 && !/^__/.test(signature.name))
+        return sentence(withArticle(words));
+    return 'The result.';
+}
+/** What a Yields section says. */
+function describeYield(signature) {
+    const shape = nameShape(signature.name);
+    const words = shape.kind === 'noun' ? shape.words : shape.kind === 'verb' ? shape.rest : [];
+    return words.length > 0 ? sentence(withArticle(words)) : 'The next value.';
+}
+/** Why an exception is raised: its message, else the branch's condition. */
+function summaries_describeRaise(raised) {
+    if (raised.message)
+        return sentence(raised.message);
+    if (raised.condition)
+        return sentence(`If ${raised.condition}`);
+    if (raised.exception === 'NotImplementedError')
+        return 'Always; subclasses implement this.';
+    return 'On failure.';
+}
+/** An attribute's description. */
+function describeAttribute(name) {
+    return sentence(withArticle(identifierWords(name)) || name);
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/compose-docstring.ts
+
+
+/** A forward reference (`"Order"`) reads as the type it names. */
+const unquoted = (annotation) => annotation?.replace(/^(["'])(.*)\1$/, '$2') ?? null;
+const bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
+/**
+ * What the existing docstring leaves out: each parameter, the return value,
+ * the yielded value of a generator, and a class's attributes. Empty means
+ * the docstring is complete (a file or a bare function just needs one).
+ */
+function missingFromDocstring(signature, current) {
+    if (!current.has_docstring)
+        return ['docstring'];
+    const documented = current.documented;
+    const has = (list, name) => list.some((entry) => bare(entry.name) === bare(name));
+    const missing = [
+        ...signature.params
+            .filter((p) => !has(documented.params, p.name))
+            .map((p) => `parameter ${p.name}`),
+        ...signature.attributes
+            .filter((a) => !has(documented.attributes, a.name))
+            .map((a) => `attribute ${a.name}`),
+    ];
+    if (returnsSomething(signature) && !documented.returns)
+        missing.push('return value');
+    if (signature.is_generator && !documented.yields && !documented.returns)
+        missing.push('yielded values');
+    return missing;
+}
+/**
+ * Skip a complete docstring; otherwise write one in `style`, keeping an
+ * existing summary, description, extra sections and the descriptions it
+ * already gives, and deriving the rest from the signature and body.
+ */
+function planDocstring(signature, current, style) {
+    const missing = missingFromDocstring(signature, current);
+    if (missing.length === 0)
+        return { action: 'skipped', missing: [] };
+    const docstring = renderDocstring(docstringSpec(signature, current), style);
+    return { action: current.has_docstring ? 'updated' : 'added', docstring, missing };
+}
+/** The content of the docstring to write, before any style. */
+function docstringSpec(signature, current) {
+    const documented = current.documented;
+    const find = (list, name) => list.find((entry) => bare(entry.name) === bare(name));
+    const known = (entry) => entry?.description.trim() || undefined;
+    const fresh = signature.raises.map((r) => ({
+        name: r.exception,
+        description: known(find(documented.raises, r.exception)) ?? summaries_describeRaise(r),
+    }));
+    const kept = documented.raises
+        .filter((r) => !fresh.some((f) => f.name === r.name))
+        .map((r) => ({ name: r.name, description: r.description || 'On failure.' }));
+    return {
+        summary: current.summary ?? deriveSummary(signature),
+        description: current.description,
+        params: signature.params.map((p) => {
+            const entry = find(documented.params, p.name);
+            const text = known(entry) ?? summaries_describeParam(p);
+            const withDefault = p.default !== null && !/defaults? (to|is)/i.test(text)
+                ? `${text} Defaults to ${p.default}.`
+                : text;
+            return {
+                name: p.name,
+                type: unquoted(p.annotation) ?? entry?.type ?? null,
+                optional: p.default !== null,
+                description: withDefault,
+            };
+        }),
+        returns: returnsSomething(signature)
+            ? {
+                type: unquoted(signature.returns) ?? documented.returns?.type ?? null,
+                description: known(documented.returns) ?? describeReturn(signature),
+            }
+            : null,
+        yields: signature.is_generator
+            ? {
+                type: unquoted(signature.yields) ?? documented.yields?.type ?? null,
+                description: known(documented.yields) ?? describeYield(signature),
+            }
+            : null,
+        raises: [...fresh, ...kept],
+        attributes: signature.attributes.map((a) => {
+            const entry = find(documented.attributes, a.name);
+            return {
+                name: a.name,
+                type: unquoted(a.annotation) ?? entry?.type ?? null,
+                description: known(entry) ?? describeAttribute(a.name),
+            };
+        }),
+        other_sections: current.other_sections,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/policies/docstring-policy.ts
+
+
+
+/**
+ * The built-in docstring policy: read the current docstring, read the
+ * signature, then skip a docstring that already covers every parameter and
+ * the return (and yields, and a class's attributes), or write one in the
+ * project's style and submit what was done.
+ */
+const docstringPolicy = (messages) => {
+    const history = toolExchanges(messages);
+    const currentCall = lastOf(history, 'read_current_docstring');
+    if (!currentCall)
+        return [{ tool: 'read_current_docstring', arguments: {} }];
+    const hintsCall = lastOf(history, 'read_type_hints');
+    if (!hintsCall)
+        return [{ tool: 'read_type_hints', arguments: {} }];
+    const name = typeof currentCall.result.node === 'string' ? currentCall.result.node : 'this node';
+    const current = read(currentCall, (r) => currentDocstringSchema.safeParse(r));
+    const hints = read(hintsCall, (r) => signatureSchema.safeParse(r));
+    if (!current.ok || !hints.ok)
+        return [
+            docstring_policy_submit('skipped', `Could not read ${name}: ${!current.ok ? current.error : hints.ok ? '' : hints.error}`, []),
+        ];
+    const writeCall = lastOf(history, 'write_docstring');
+    if (writeCall)
+        return [afterWrite(writeCall, name, current.value, hints.value)];
+    const plan = planDocstring(hints.value, current.value, current.value.style);
+    if (plan.action === 'skipped')
+        return [docstring_policy_submit('skipped', completeSummary(name, hints.value), [])];
+    return [
+        {
+            tool: 'write_docstring',
+            arguments: { docstring: plan.docstring, style: current.value.style },
+        },
+    ];
+};
+function afterWrite(exchange, name, current, hints) {
+    const { result } = exchange;
+    if (typeof result.error === 'string')
+        return docstring_policy_submit('skipped', `Could not write the docstring of ${name}: ${result.error}`, []);
+    if (result.action === 'unchanged')
+        return docstring_policy_submit('skipped', completeSummary(name, hints), []);
+    const file = typeof result.file === 'string' ? [result.file] : [];
+    const plan = planDocstring(hints, current, current.style);
+    const missing = plan.action === 'skipped' ? [] : plan.missing;
+    if (!current.has_docstring)
+        return docstring_policy_submit('added', `Added a ${current.style}-style docstring to ${name}.`, file);
+    return docstring_policy_submit('updated', `Updated the docstring of ${name}: documented ${listed(missing)}.`, file);
+}
+function completeSummary(name, hints) {
+    if (hints.node_type === 'file' || (hints.params.length === 0 && hints.attributes.length === 0))
+        return `${name} already has a docstring.`;
+    return `The docstring of ${name} already documents ${hints.node_type === 'class' ? 'its attributes' : 'its parameters and return value'}.`;
+}
+function listed(items) {
+    if (items.length <= 1)
+        return items[0] ?? 'nothing new';
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+function docstring_policy_submit(action, summary, changedFiles) {
+    return { tool: 'submit_result', arguments: { summary, action, changed_files: changedFiles } };
+}
+function lastOf(history, tool) {
+    return [...history].reverse().find((exchange) => exchange.tool === tool);
+}
+function read(exchange, parse) {
+    if (typeof exchange.result.error === 'string')
+        return { ok: false, error: exchange.result.error };
+    const parsed = parse(exchange.result);
+    return parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, error: `unexpected ${exchange.tool} result` };
+}
+
 ;// CONCATENATED MODULE: ./src/core/policies/lint-policy.ts
 
 /**
@@ -62388,12 +67605,721 @@ function key(exchange) {
     return `${String(exchange.arguments.issue_code)}@${String(exchange.arguments.line_number)}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/policies/sample-data-policy.ts
+
+
+
+
+const writtenSchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    format: schemas/* string */.YjP(),
+    cases: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+/**
+ * The built-in sample-data policy: analyse the signature, generate the
+ * normal, edge and extreme cases from the annotations (fixed values, no
+ * randomness), write them with write_fixture_file in the project's format,
+ * and submit. A target whose required parameters have no annotation that
+ * can be sampled is skipped with the reason.
+ */
+const sampleDataPolicy = (messages) => {
+    const history = toolExchanges(messages);
+    const analysisCall = [...history].reverse().find((e) => e.tool === 'analyze_signature');
+    if (!analysisCall)
+        return [{ tool: 'analyze_signature', arguments: {} }];
+    const analysis = tryParseAnalysis(analysisCall.result);
+    if (!analysis)
+        return [
+            skip(`the signature could not be analysed (${errorOf(analysisCall) ?? 'unreadable result'})`),
+        ];
+    const generated = generateCases(analysis);
+    if (!generated.ok)
+        return [skip(generated.reason)];
+    const write = [...history].reverse().find((e) => e.tool === 'write_fixture_file');
+    if (!write)
+        return [{ tool: 'write_fixture_file', arguments: { fixtures: casesToJson(generated.cases) } }];
+    const error = errorOf(write);
+    if (error !== undefined)
+        return [skip(`the fixture file could not be written (${error})`)];
+    const written = writtenSchema.safeParse(write.result);
+    if (!written.success)
+        return [skip('the fixture file was not confirmed')];
+    const { path, format, cases } = written.data;
+    const omitted = generated.omitted.length > 0
+        ? ` Left out ${generated.omitted.join(', ')} (defaults kept; no sample value for their annotation).`
+        : '';
+    const summary = `Wrote ${cases.length} sample case${cases.length === 1 ? '' : 's'} (${cases.join(', ')}) for ${analysis.target.full_name} to ${path} as ${format.toUpperCase()}.${omitted}`;
+    return [
+        {
+            tool: 'submit_result',
+            arguments: { summary, fixtures_generated: cases.length, changed_files: [path] },
+        },
+    ];
+};
+function skip(reason) {
+    return {
+        tool: 'submit_result',
+        arguments: {
+            summary: `Skipped: ${reason}.`,
+            fixtures_generated: 0,
+            changed_files: [],
+            skipped: reason,
+        },
+    };
+}
+function errorOf(exchange) {
+    return typeof exchange.result.error === 'string' ? exchange.result.error : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/python-source.ts
+
+/**
+ * A value as Python source. Classes of the tested module that the value
+ * names (dataclasses, enums) are added to `names`, to be imported from it.
+ */
+function pythonValue(value, names) {
+    switch (value.kind) {
+        case 'int':
+            return String(value.value);
+        case 'float':
+            return formatFloat(value.value);
+        case 'str':
+            return pythonString(value.value);
+        case 'bytes':
+            return pythonBytes(value.value);
+        case 'bool':
+            return value.value ? 'True' : 'False';
+        case 'none':
+            return 'None';
+        case 'list':
+            return `[${value.items.map((item) => pythonValue(item, names)).join(', ')}]`;
+        case 'tuple':
+            return value.items.length === 1
+                ? `(${pythonValue(value.items[0], names)},)`
+                : `(${value.items.map((item) => pythonValue(item, names)).join(', ')})`;
+        case 'set':
+            return value.items.length === 0
+                ? 'set()'
+                : `{${value.items.map((item) => pythonValue(item, names)).join(', ')}}`;
+        case 'dict':
+            return `{${value.entries.map(([key, item]) => `${pythonValue(key, names)}: ${pythonValue(item, names)}`).join(', ')}}`;
+        case 'record':
+            if (value.record === 'typeddict')
+                return `{${value.fields.map(([name, item]) => `${pythonString(name)}: ${pythonValue(item, names)}`).join(', ')}}`;
+            names.add(rootName(value.type));
+            return `${value.type}(${value.fields.map(([name, item]) => `${name}=${pythonValue(item, names)}`).join(', ')})`;
+        case 'enum':
+            names.add(rootName(value.type));
+            return `${value.type}.${value.member}`;
+        case 'raw':
+            return pythonJson(value.value);
+    }
+}
+/** The first part of a dotted class name: what is imported for `Outer.Inner`. */
+function rootName(dotted) {
+    return dotted.split('.')[0];
+}
+/** A double-quoted Python string literal; non-ASCII text stays as it is. */
+function pythonString(text) {
+    let out = '"';
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        if (char === '\\' || char === '"')
+            out += `\\${char}`;
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if (char === '\r')
+            out += '\\r';
+        else if (code < 0x20 || code === 0x7f)
+            out += `\\x${code.toString(16).padStart(2, '0')}`;
+        else
+            out += char;
+    }
+    return `${out}"`;
+}
+function pythonBytes(bytes) {
+    let out = 'b"';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        if (char === '\\' || char === '"')
+            out += `\\${char}`;
+        else if (char === '\n')
+            out += '\\n';
+        else if (byte >= 0x20 && byte < 0x7f)
+            out += char;
+        else
+            out += `\\x${byte.toString(16).padStart(2, '0')}`;
+    }
+    return `${out}"`;
+}
+function pythonJson(value) {
+    if (value === null)
+        return 'None';
+    if (typeof value === 'boolean')
+        return value ? 'True' : 'False';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return pythonString(value);
+    if (Array.isArray(value))
+        return `[${value.map(pythonJson).join(', ')}]`;
+    return `{${Object.entries(value)
+        .map(([key, item]) => `${pythonString(key)}: ${pythonJson(item)}`)
+        .join(', ')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/doctest-test.ts
+
+
+
+
+/** Built-in exceptions a `pytest.raises` can name without an import. */
+const BUILTIN_EXCEPTIONS = new Set('ArithmeticError AssertionError AttributeError BaseException BufferError EOFError Exception FileExistsError FileNotFoundError FloatingPointError ImportError IndexError IsADirectoryError KeyError LookupError ModuleNotFoundError NameError NotADirectoryError NotImplementedError OSError OverflowError PermissionError RecursionError ReferenceError RuntimeError StopIteration StopAsyncIteration SyntaxError TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError ValueError ZeroDivisionError'.split(' '));
+const PRINTS = /^(?:print|pprint|pprint\.pprint|pp)\(/;
+/**
+ * The docstring's examples as one pytest function, in order (they share
+ * names, as in doctest). A value shown as a Python literal becomes
+ * `assert expr == literal`; any other shown value compares `repr()`; printed
+ * output is read with `capsys`; a traceback becomes `pytest.raises`. Examples
+ * doctest itself would not compare exactly (+SKIP, +ELLIPSIS with `...`,
+ * +NORMALIZE_WHITESPACE) are left out, and the note says so.
+ */
+function doctestTest(analysis) {
+    if (analysis.doctests.length === 0)
+        return { reason: 'the docstring has no examples' };
+    if (analysis.module === null)
+        return { reason: analysis.module_issue ?? 'the module cannot be imported' };
+    const lines = [];
+    const imports = new Set();
+    const fixtures = new Set();
+    const left = [];
+    for (const example of analysis.doctests) {
+        const why = unsupported(example);
+        if (why) {
+            left.push(`line ${example.line} (${why})`);
+            continue;
+        }
+        const converted = convertExample(example, analysis.module_names);
+        lines.push(...converted.lines);
+        converted.imports.forEach((i) => imports.add(i));
+        converted.fixtures.forEach((f) => fixtures.add(f));
+    }
+    if (lines.length === 0)
+        return { reason: `no docstring example can be compared exactly: ${left.join('; ')}` };
+    const used = identifiersIn(lines.join('\n'));
+    const test = {
+        name: `test_${testNameStem(analysis.target.full_name)}_doctest`,
+        origin: 'doctest',
+        moduleNames: analysis.module_names.filter((name) => used.has(name)),
+        imports: [...imports].sort(),
+        fixtures: [...fixtures].sort(),
+        body: lines,
+        ...(left.length > 0 ? { note: `left out the examples at ${left.join('; ')}` } : {}),
+    };
+    return { test };
+}
+function unsupported(example) {
+    if (example.options.includes('+SKIP'))
+        return '+SKIP';
+    if (example.options.includes('+ELLIPSIS') && example.want.includes('...'))
+        return '+ELLIPSIS';
+    if (example.options.includes('+NORMALIZE_WHITESPACE') && !isLiteral(example.want))
+        return '+NORMALIZE_WHITESPACE';
+    if (/^\s*await\b/.test(example.source))
+        return 'top-level await';
+    return undefined;
+}
+function convertExample(example, moduleNames) {
+    const source = example.source.split('\n');
+    const exception = expectedException(example.want);
+    if (exception) {
+        const type = exceptionName(exception.type, moduleNames);
+        const ignoreDetail = example.options.includes('+IGNORE_EXCEPTION_DETAIL') || exception.message === '';
+        const message = exception.message.split('\n')[0] ?? '';
+        const needsEscape = /[.^$*+?{}[\]\\|()]/.test(message);
+        const match = ignoreDetail
+            ? ''
+            : `, match=${needsEscape ? `re.escape(${pythonString(message)})` : pythonString(message)}`;
+        return {
+            lines: [`with pytest.raises(${type}${match}):`, ...source.map((line) => `    ${line}`)],
+            imports: ['pytest', ...(needsEscape && !ignoreDetail ? ['re'] : [])],
+            fixtures: [],
+        };
+    }
+    if (example.want === '')
+        return { lines: source, imports: [], fixtures: [] };
+    if (!example.expression || PRINTS.test(example.source)) {
+        return {
+            lines: [...source, `assert capsys.readouterr().out == ${pythonString(`${example.want}\n`)}`],
+            imports: [],
+            fixtures: ['capsys'],
+        };
+    }
+    const expression = needsParentheses(example.source) ? `(${example.source})` : example.source;
+    if (/^(True|False|None)$/.test(example.want))
+        return { lines: [`assert ${expression} is ${example.want}`], imports: [], fixtures: [] };
+    if (isLiteral(example.want) && !example.want.includes('\n'))
+        return { lines: [`assert ${expression} == ${example.want}`], imports: [], fixtures: [] };
+    return {
+        lines: [`assert repr(${example.source}) == ${pythonString(example.want)}`],
+        imports: [],
+        fixtures: [],
+    };
+}
+/** A shown value that is a plain literal (numbers, strings, containers of them) compares by value. */
+function isLiteral(want) {
+    const value = parsePythonLiteral(want);
+    // Floats compare by value only when the text is the repr Python would print.
+    return value !== undefined && !/\bnan\b|\binf\b/i.test(want);
+}
+/** `assert a if b else c == 1` would compare only `c`: anything but a call chain gets parentheses. */
+function needsParentheses(expression) {
+    return (expression.includes('\n') ||
+        !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*|\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\])*$/.test(expression));
+}
+function exceptionName(type, moduleNames) {
+    const root = type.split('.')[0];
+    if (BUILTIN_EXCEPTIONS.has(type) || moduleNames.includes(root))
+        return type;
+    // A class from elsewhere would need an import the example never showed; the message still has to match.
+    return 'Exception';
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/smoke-test.ts
+
+
+
+
+
+/** Decorators that leave a call doing what the body shows. */
+const HARMLESS_DECORATORS = /^(staticmethod|classmethod|property|(functools\.)?(cache|lru_cache|cached_property)(\(.*\))?|(typing\.)?(final|override))$/s;
+const BUILTIN_CHECKS = {
+    int: ['int'],
+    float: ['int', 'float'],
+    str: ['str'],
+    bytes: ['bytes'],
+    bool: ['bool'],
+    list: ['list'],
+    dict: ['dict'],
+    tuple: ['tuple'],
+    set: ['set'],
+    frozenset: ['frozenset'],
+};
+/**
+ * A call of the target with sample arguments for its required parameters
+ * (the normal case of the sample-data generator), checking the result's type
+ * where the return annotation can be checked at runtime. Only for targets
+ * whose body shows no side effects and whose arguments (and, for a method,
+ * instance) can be built from annotations alone.
+ */
+function smokeTest(analysis) {
+    const why = refusal(analysis);
+    if (why)
+        return { reason: why };
+    const names = new Set();
+    const receiver = receiverOf(analysis, names);
+    if ('reason' in receiver)
+        return receiver;
+    const isClass = analysis.target.kind === 'class';
+    const parameters = isClass
+        ? (constructorParameters(analysis.types[analysis.target.full_name] ?? {
+            kind: 'class',
+            bases: ['?'],
+            fields: [],
+            members: [],
+        }) ?? [])
+        : analysis.parameters;
+    const args = sampleArguments(requiredParameters(parameters), 'normal', analysis.types, analysis.method_kind === 'instance' ? 1 : 0);
+    if (!args.ok)
+        return { reason: `no sample value for ${args.reason}` };
+    const call = analysis.method_kind === 'property'
+        ? receiver.text
+        : `${receiver.text}(${argumentList(parameters, args.args, names)})`;
+    const invoked = analysis.is_async ? `asyncio.run(${call})` : call;
+    const returns = isClass
+        ? { kind: 'name', name: analysis.target.full_name, args: [] }
+        : analysis.returns
+            ? parseAnnotation(analysis.returns)
+            : undefined;
+    const check = returns && runtimeCheck(returns, analysis.types, names);
+    const test = {
+        name: `test_${testNameStem(analysis.target.full_name)}_smoke`,
+        origin: 'smoke',
+        moduleNames: [...names].sort(),
+        imports: analysis.is_async ? ['asyncio'] : [],
+        fixtures: [],
+        body: check ? [`result = ${invoked}`, `assert ${check}`] : [invoked],
+    };
+    return { test };
+}
+function refusal(analysis) {
+    if (analysis.target.kind === 'file')
+        return 'a module has nothing to call';
+    if (analysis.module === null)
+        return analysis.module_issue ?? 'the module cannot be imported';
+    if (analysis.target.kind === 'method' && /^__\w+__$/.test(analysis.target.name))
+        return 'a special method is exercised through its class';
+    if (analysis.side_effects.length > 0)
+        return `it has side effects (${analysis.side_effects.join('; ')})`;
+    if (analysis.is_generator)
+        return 'it is a generator: calling it runs nothing';
+    const decorator = analysis.decorators.find((d) => !HARMLESS_DECORATORS.test(d));
+    if (decorator !== undefined)
+        return `it is decorated with @${decorator}, which may change what a call does`;
+    if (analysis.target.kind === 'class')
+        return classRefusal(analysis.types[analysis.target.full_name]?.kind);
+    return undefined;
+}
+function classRefusal(kind) {
+    if (kind === 'enum')
+        return "an enum's members are its instances; there is no constructor to call";
+    if (kind === 'typeddict')
+        return 'a TypedDict is a plain dict at runtime';
+    if (kind === 'class' || kind === undefined)
+        return "a plain class's constructor may do more than keep its arguments";
+    return undefined;
+}
+/** What the call starts from: the function, the class, or an instance of the method's class. */
+function receiverOf(analysis, names) {
+    const { target } = analysis;
+    if (target.kind !== 'method') {
+        names.add(rootName(target.full_name));
+        return { text: target.full_name };
+    }
+    const owner = analysis.owner ?? target.full_name.split('.').slice(0, -1).join('.');
+    const info = analysis.types[owner];
+    if (analysis.method_kind === 'static' || analysis.method_kind === 'class') {
+        names.add(rootName(owner));
+        return { text: `${owner}.${target.name}` };
+    }
+    if (!info)
+        return { reason: `needs an instance of ${owner}, whose definition was not found` };
+    const instance = sampleArguments([{ name: 'self', kind: 'positional', annotation: owner }], 'normal', analysis.types);
+    if (!instance.ok)
+        return { reason: `needs an instance of ${owner}: ${instance.reason.replace(/^self: /, '')}` };
+    const [[, value] = ['', { kind: 'none' }]] = instance.args;
+    return { text: `${pythonValue(value, names)}.${target.name}` };
+}
+/** Positional parameters by position, keyword-only ones by name, in the signature's order. */
+function argumentList(parameters, args, names) {
+    const byName = new Map(args);
+    const parts = [];
+    for (const parameter of parameters) {
+        const value = byName.get(parameter.name);
+        if (!value)
+            continue;
+        const text = pythonValue(value, names);
+        parts.push(parameter.kind === 'keyword_only' ? `${parameter.name}=${text}` : text);
+    }
+    return parts.join(', ');
+}
+/** `isinstance(result, ...)` for a return annotation, or undefined when it cannot be checked at runtime. */
+function runtimeCheck(type, types, names) {
+    const classes = runtimeClasses(type, types);
+    if (!classes)
+        return undefined;
+    const unique = [...new Set(classes)];
+    const real = unique.filter((c) => c !== 'None');
+    for (const name of real)
+        if (types[name])
+            names.add(rootName(name));
+    const instance = real.length === 0
+        ? undefined
+        : `isinstance(result, ${real.length === 1 ? real[0] : `(${real.join(', ')})`})`;
+    if (real.length === unique.length)
+        return instance;
+    return instance ? `result is None or ${instance}` : 'result is None';
+}
+function runtimeClasses(type, types) {
+    if (type.kind === 'none')
+        return ['None'];
+    if (type.kind === 'union') {
+        const parts = type.options.map((option) => runtimeClasses(option, types));
+        return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
+    }
+    if (type.kind !== 'name')
+        return undefined;
+    const builtin = BUILTIN_CHECKS[type.name];
+    if (builtin)
+        return builtin;
+    const info = types[type.name];
+    if (!info)
+        return undefined;
+    return info.kind === 'typeddict' ? ['dict'] : [type.name];
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/test-module.ts
+
+
+
+
+
+
+/**
+ * Plans a target's tests: its docstring examples as a test, and a smoke test
+ * where one is sound. A test whose name the test file already has is not
+ * planned again: that test exists (a re-run after an accepted suggestion).
+ */
+function planTests(analysis, existingTests) {
+    if (isTestCode(analysis.target.file))
+        return { tests: [], reasons: [`${analysis.target.file} is test code`] };
+    const tests = [];
+    const reasons = [];
+    for (const [label, made] of [
+        ['docstring examples', doctestTest(analysis)],
+        ['smoke test', smokeTest(analysis)],
+    ]) {
+        if ('reason' in made)
+            reasons.push(`${label}: ${made.reason}`);
+        else if (existingTests.includes(made.test.name))
+            reasons.push(`${label}: ${made.test.name} is already in the test file`);
+        else
+            tests.push(made.test);
+    }
+    return { tests, reasons };
+}
+const STDLIB = new Set(['asyncio', 're']);
+/** Files pytest would collect by default, and conftest.py: tests of tests are not written. */
+function isTestCode(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return (name === 'conftest.py' || DEFAULT_PYTHON_FILES.some((pattern) => matchesPattern(name, pattern)));
+}
+/**
+ * A test module for the tests: a docstring, imports grouped the way isort
+ * groups them (standard library, pytest, the tested module), then each test
+ * function. An xfail reason adds `@pytest.mark.xfail(reason=...)`.
+ */
+function renderTestModule(module, tests) {
+    const imports = new Set(tests.flatMap((t) => t.imports));
+    if (tests.some((t) => t.xfail !== undefined))
+        imports.add('pytest');
+    const names = [...new Set(tests.flatMap((t) => t.moduleNames))].sort(byImportOrder);
+    const groups = [
+        [...imports]
+            .filter((i) => STDLIB.has(i))
+            .sort()
+            .map((i) => `import ${i}`),
+        imports.has('pytest') ? ['import pytest'] : [],
+        names.length > 0 ? [`from ${module} import ${names.join(', ')}`] : [],
+    ].filter((group) => group.length > 0);
+    const header = [
+        `"""Tests for ${module}, written by Remora."""`,
+        ...groups.map((group) => `\n${group.join('\n')}`),
+    ];
+    const functions = tests.map(renderFunction);
+    return `${header.join('\n')}\n\n\n${functions.join('\n\n\n')}\n`;
+}
+function renderFunction(test) {
+    const lines = [];
+    if (test.xfail !== undefined)
+        lines.push(`@pytest.mark.xfail(reason=${pythonString(test.xfail)})`);
+    lines.push(`def ${test.name}(${test.fixtures.join(', ')}):`);
+    for (const line of test.body)
+        lines.push(line === '' ? '' : `    ${line}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/policies/test-policy.ts
+
+
+
+
+const existingSchema = schemas/* object */.Ikc({ test_path: schemas/* string */.YjP(), tests: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) });
+const writeSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), init_files: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) });
+const runSchema = schemas/* object */.Ikc({
+    outcomes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).default({}),
+    failures: schemas/* array */.YOg(schemas/* object */.Ikc({ test: schemas/* string */.YjP(), message: schemas/* string */.YjP() })).default([]),
+});
+/**
+ * The built-in test policy: analyse the signature and the existing tests;
+ * write the docstring's examples as a test and, where sound, a smoke test;
+ * run them with pytest; mark a failing docstring test xfail (the docstring is
+ * wrong, which the reviewer should see) and drop a failing smoke test (a
+ * guess that did not hold), re-running until what remains passes; withdraw
+ * everything when nothing does, or when the file cannot even be collected.
+ * When nothing sound can be written it submits a skip with the reasons.
+ */
+const testPolicy = (messages) => {
+    const history = toolExchanges(messages);
+    const analysisCall = test_policy_lastOf(history, 'analyze_signature');
+    const existingCall = test_policy_lastOf(history, 'read_existing_tests');
+    if (!analysisCall || !existingCall) {
+        return [
+            ...(analysisCall ? [] : [{ tool: 'analyze_signature', arguments: {} }]),
+            ...(existingCall ? [] : [{ tool: 'read_existing_tests', arguments: {} }]),
+        ];
+    }
+    const analysis = tryParseAnalysis(analysisCall.result);
+    const existing = existingSchema.safeParse(existingCall.result);
+    if (!analysis)
+        return [
+            test_policy_skip(`the signature could not be analysed (${test_policy_errorOf(analysisCall) ?? 'unreadable result'})`),
+        ];
+    if (!existing.success)
+        return [
+            test_policy_skip(`the test file could not be placed (${test_policy_errorOf(existingCall) ?? 'unreadable result'})`),
+        ];
+    const plan = planTests(analysis, existing.data.tests);
+    if (plan.tests.length === 0)
+        return [test_policy_skip(plan.reasons.join('; '))];
+    return [nextStep(history, plan, analysis.module, existing.data.test_path)];
+};
+function nextStep(history, plan, module, path) {
+    const writes = history.filter((e) => e.tool === 'write_test_file');
+    const runs = history.filter((e) => e.tool === 'run_tests');
+    const last = history.at(-1);
+    const verdicts = judge(plan, runs);
+    const kept = keptTests(plan, verdicts);
+    if (writes.length === 0)
+        return {
+            tool: 'write_test_file',
+            arguments: { path, content: renderTestModule(module, kept) },
+        };
+    if (last?.tool === 'write_test_file') {
+        const error = test_policy_errorOf(last);
+        if (last.result.withdrawn === true)
+            return test_policy_skip(withdrawnReason(plan, verdicts, runs));
+        if (error !== undefined)
+            return writes.some((w) => test_policy_errorOf(w) === undefined)
+                ? test_policy_withdraw(path)
+                : test_policy_skip(`the tests could not be written (${error})`);
+        return { tool: 'run_tests', arguments: { path } };
+    }
+    const run = runs.at(-1);
+    const refused = test_policy_errorOf(run);
+    if (refused !== undefined && typeof run.result.code === 'string')
+        return test_policy_submit(plan, verdicts, writes, undefined, `not run: ${refused}`);
+    if (refused !== undefined || collectionFailed(plan, run) || kept.length === 0)
+        return test_policy_withdraw(path);
+    // The verdicts of this run changed the tests: write them again (and run them again) before submitting.
+    const content = renderTestModule(module, kept);
+    const written = [...writes].reverse().find((w) => test_policy_errorOf(w) === undefined)?.arguments.content;
+    if (content !== written)
+        return { tool: 'write_test_file', arguments: { path, content } };
+    return test_policy_submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
+}
+/** Folds the runs into verdicts: a failing doctest test becomes xfail, then goes if it still fails; a failing smoke test goes. */
+function judge(plan, runs) {
+    const verdicts = { removed: new Map(), xfail: new Map() };
+    for (const run of runs) {
+        const parsed = runSchema.safeParse(run.result);
+        if (!parsed.success || test_policy_errorOf(run) !== undefined)
+            continue;
+        for (const test of keptTests(plan, verdicts)) {
+            if (!isFailure(parsed.data.outcomes[test.name]))
+                continue;
+            const message = parsed.data.failures.find((f) => f.test.endsWith(`::${test.name}`))?.message ?? 'it failed';
+            if (test.origin === 'doctest' && !verdicts.xfail.has(test.name))
+                verdicts.xfail.set(test.name, `the docstring example does not hold: ${test_policy_short(message)}`);
+            else
+                verdicts.removed.set(test.name, test_policy_short(message));
+        }
+    }
+    return verdicts;
+}
+function keptTests(plan, verdicts) {
+    return plan.tests
+        .filter((t) => !verdicts.removed.has(t.name))
+        .map((t) => {
+        const reason = verdicts.xfail.get(t.name);
+        return reason === undefined ? t : { ...t, xfail: reason };
+    });
+}
+/** pytest never reached the tests: none of them has an outcome, and the run had errors. */
+function collectionFailed(plan, run) {
+    const parsed = runSchema.safeParse(run.result);
+    if (!parsed.success)
+        return true;
+    return plan.tests.every((t) => parsed.data.outcomes[t.name] === undefined);
+}
+function isFailure(outcome) {
+    return outcome === 'failed' || outcome === 'error' || outcome === undefined;
+}
+function test_policy_withdraw(path) {
+    return { tool: 'write_test_file', arguments: { path, content: '' } };
+}
+function test_policy_submit(plan, verdicts, writes, outcomes, notRun) {
+    const kept = keptTests(plan, verdicts);
+    const passing = outcomes ? kept.filter((t) => outcomes[t.name] === 'passed').length : 0;
+    const written = writeSchema.safeParse([...writes].reverse().find((w) => test_policy_errorOf(w) === undefined)?.result);
+    const path = written.success ? written.data.path : '';
+    const kinds = kept
+        .map((t) => (t.origin === 'doctest' ? 'the docstring examples' : 'a smoke test'))
+        .join(' and ');
+    const parts = [
+        `Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${notRun ?? `${passing} passing`}.`,
+    ];
+    for (const [name, reason] of verdicts.xfail)
+        if (!verdicts.removed.has(name))
+            parts.push(`Marked ${name} xfail: ${reason}.`);
+    for (const [name, reason] of verdicts.removed)
+        parts.push(`Removed ${name}, which failed: ${reason}.`);
+    if (plan.reasons.length > 0)
+        parts.push(`Not written: ${plan.reasons.join('; ')}.`);
+    const files = written.success ? [written.data.path, ...written.data.init_files] : [];
+    return {
+        tool: 'submit_result',
+        arguments: {
+            summary: parts.join(' '),
+            tests_generated: kept.length,
+            tests_passing: passing,
+            changed_files: files,
+        },
+    };
+}
+function test_policy_skip(reason) {
+    return {
+        tool: 'submit_result',
+        arguments: {
+            summary: `Skipped: ${reason}.`,
+            tests_generated: 0,
+            tests_passing: 0,
+            changed_files: [],
+            skipped: reason,
+        },
+    };
+}
+function withdrawnReason(plan, verdicts, runs) {
+    const run = runs.at(-1);
+    const error = run ? test_policy_errorOf(run) : undefined;
+    if (error !== undefined)
+        return `pytest could not run the tests (${error})`;
+    const parsed = runSchema.safeParse(run?.result);
+    if (run && collectionFailed(plan, run))
+        return `pytest could not collect the tests (${test_policy_short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`;
+    return `every generated test failed (${[...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ')})`;
+}
+function test_policy_lastOf(history, tool) {
+    return [...history].reverse().find((e) => e.tool === tool);
+}
+function test_policy_errorOf(exchange) {
+    return typeof exchange.result.error === 'string' ? exchange.result.error : undefined;
+}
+function test_policy_short(text) {
+    const line = text.split('\n')[0] ?? '';
+    return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/policies/index.ts
 
+
+
+
 /** The built-in reference policy of each bundled agent, by agent name. */
-const BUILTIN_POLICIES = new Map([['lint_agent', lintPolicy]]);
+const BUILTIN_POLICIES = new Map([
+    ['lint_agent', lintPolicy],
+    ['docstring_agent', docstringPolicy],
+    ['test_agent', testPolicy],
+    ['sample_data_agent', sampleDataPolicy],
+]);
 
 ;// CONCATENATED MODULE: ./src/engine/review-env.ts
+
 
 
 
@@ -62421,21 +68347,33 @@ function createModel(backend, config) {
 function createReviewEnv(options) {
     let settings;
     let linter;
+    // Every tool call re-reads its node; most of them read a text already seen.
+    const discoveries = createTextMemo(64);
+    const checks = createTextMemo(64);
     const services = {
-        async discoverText(path, text) {
-            const [found] = await options.discoverer.discover([
-                { file_path: path, bytes: new TextEncoder().encode(text) },
-            ]);
-            return found?.nodes ?? [];
+        discoverText(path, text) {
+            return discoveries(`${path}\0${text}`, async () => {
+                const [found] = await options.discoverer.discover([
+                    { file_path: path, bytes: new TextEncoder().encode(text) },
+                ]);
+                return found?.nodes ?? [];
+            });
         },
         ruffSettings: () => (settings ??= loadRuffSettings(options.stable)),
-        linter: () => (linter ??= services.ruffSettings().then(({ settings: s }) => createRuffLinter(s))),
+        linter: () => (linter ??= services.ruffSettings().then(({ settings: s }) => {
+            const ruff = createRuffLinter(s);
+            return {
+                check: (source, path) => checks(`${path}\0${source}`, () => ruff.check(source, path)),
+                dispose: () => ruff.dispose(),
+            };
+        })),
         stableRoot: options.stableRoot,
         processEnv: options.processEnv,
         commandTimeoutMs: options.config.runner.command_timeout_ms,
     };
     const env = {
         agents: options.agents,
+        ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
         model: createModel(options.backend, options.config),
         config: options.config,
         services,
@@ -62977,6 +68915,7 @@ function limitModel(model, slots) {
 
 
 
+
 const REVIEW_FLAGS = {
     base: { type: 'string' },
     head: { type: 'string' },
@@ -63023,8 +68962,13 @@ async function withSession(git, values, io, targetsOf) {
     const flags = values.server && values.model !== 'builtin' ? { server: { base_url: values.server } } : {};
     const { config } = await (0,src_config/* loadConfig */.Z9)(git.root, io.env, flags);
     const backend = values.model === 'builtin' ? { kind: 'builtin' } : chooseBackend(config, io.env);
-    const agents = await loadAgents(git.root);
-    const ops = resolveOps(values.ops, config, [...agents.keys()]);
+    const { agents, problems } = await loadAgents(git.root);
+    const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
+    for (const op of ops) {
+        const problem = problems.get(op);
+        if (problem)
+            io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
+    }
     const head = await git.resolveCommit(values.head ?? 'HEAD');
     const tree = await stableTree(git, head);
     const discoverer = await (0,adapters_discoverer/* createDiscoverer */.ff)((0,src_config/* discoveryOptions */.Lx)(config));
@@ -63034,6 +68978,7 @@ async function withSession(git, values, io, targetsOf) {
         stable: tree.source,
         config,
         agents,
+        agentProblems: problems,
         processEnv: io.env,
         backend,
         events,
@@ -63078,14 +69023,14 @@ async function stableTree(git, head) {
     if (checkedOut)
         return {
             root: git.root,
-            source: createDirectorySource(git.root),
+            source: createCachedSource(createDirectorySource(git.root)),
             clean: true,
             dispose: async () => { },
         };
     const worktree = await git.addWorktree(head, (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-head-')), 'tree'));
     return {
         root: worktree.dir,
-        source: createDirectorySource(worktree.dir),
+        source: createCachedSource(createDirectorySource(worktree.dir)),
         clean: false,
         dispose: () => worktree.remove(),
     };
@@ -64247,9 +70192,10 @@ function firstLineIndent(node, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZB: () => (/* binding */ PYTHON),
 /* harmony export */   vo: () => (/* binding */ tryLanguageFor)
 /* harmony export */ });
-/* unused harmony exports PYTHON, LANGUAGE_PACKS */
+/* unused harmony export LANGUAGE_PACKS */
 const PYTHON = {
     id: 'python',
     extensions: ['.py', '.pyi'],
@@ -64493,11 +70439,13 @@ function compareNodes(a, b) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6773);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3920);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4249);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6773);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3188);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves three roles: the GitHub Action
  * (`node dist/index.js`), the CLI (`dist/cli.js` marks itself and imports
@@ -64507,20 +70455,51 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 const CLI_MARK = Symbol.for('remora.cli');
-if ((0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isDiscoveryWorker */ .b2)(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData)) {
-    (0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runDiscoveryWorker */ .Mq)(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData);
+const RUNS_AGENTS = new Set(['review', 'analyze']);
+/**
+ * Runs that load Ruff (reviews, the action) compile its 10 MB WebAssembly with
+ * the baseline compiler only: optimising it costs ~1.5 s of CPU per run, more
+ * than a pull request's worth of checks ever wins back (bench: 2.0 s -> 0.6 s
+ * for a small review). Discovery-only commands keep the optimising tier for
+ * tree-sitter. REMORA_WASM_TIERUP=1 keeps it for long sweeps.
+ */
+function preferBaselineWasm() {
+    if (process.env.REMORA_WASM_TIERUP !== '1')
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--liftoff-only');
+}
+if ((0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isDiscoveryWorker */ .b2)(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData)) {
+    (0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runDiscoveryWorker */ .Mq)(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData);
 }
 else if (globalThis[CLI_MARK] === true) {
-    process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), {
+    if (RUNS_AGENTS.has(process.argv[2] ?? ''))
+        preferBaselineWasm();
+    exitWhenFlushed(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .ak)(process.argv.slice(2), {
         cwd: process.cwd(),
         env: process.env,
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
-    });
+    }));
 }
 else {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)();
+    preferBaselineWasm();
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)();
+    exitWhenFlushed(process.exitCode === undefined ? 0 : Number(process.exitCode));
+}
+/**
+ * Exits once stdout and stderr have been flushed. V8 goes on optimising
+ * Ruff's 10 MB WebAssembly module in the background after the work is done
+ * and would hold the process for seconds; nothing is left to wait for.
+ */
+function exitWhenFlushed(code) {
+    let pending = 2;
+    const done = () => {
+        if (--pending === 0)
+            process.exit(code);
+    };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
 }
 
 __webpack_async_result__();
@@ -67992,8 +73971,8 @@ function readActionSettings(env = process.env) {
     return settings;
 }
 
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 4 modules
-var adapters_discoverer = __nccwpck_require__(3834);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 3 modules
+var adapters_discoverer = __nccwpck_require__(6253);
 ;// CONCATENATED MODULE: ./src/adapters/github-event.ts
 
 
@@ -73832,6 +79811,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
@@ -88425,8 +94411,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   IeY: () => (/* binding */ custom),
   k5n: () => (/* binding */ schemas_enum),
   Nlp: () => (/* binding */ _instanceof),
+  RZV: () => (/* binding */ lazy),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
+  chJ: () => (/* binding */ schemas_null),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   g1P: () => (/* binding */ record),
@@ -88436,7 +94424,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -90221,9 +96209,9 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.null;
+    inst._zod.pattern = _null;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -90237,7 +96225,7 @@ const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         });
         return payload;
     };
-})));
+});
 const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -92066,24 +98054,24 @@ const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
     };
 })));
-const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+const $ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLazy", (inst, def) => {
     $ZodType.init(inst, def);
     // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
-    util.defineLazy(inst._zod, "innerType", () => {
+    core_util/* defineLazy */.gJ(inst._zod, "innerType", () => {
         const d = def;
         if (!d._cachedInner)
             d._cachedInner = def.getter();
         return d._cachedInner;
     });
-    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
-    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
-    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
-    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
     inst._zod.parse = (payload, ctx) => {
         const inner = inst._zod.innerType;
         return inner._zod.run(payload, ctx);
     };
-})));
+});
 const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
@@ -92618,7 +98606,7 @@ function api_undefined(Class, params) {
 function api_null(Class, params) {
     return new Class({
         type: "null",
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -95911,13 +101899,13 @@ function schemas_undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
-    core.$ZodNull.init(inst, def);
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
 function schemas_null(params) {
-    return core._null(ZodNull, params);
+    return api_null(ZodNull, params);
 }
 
 const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
@@ -96575,12 +102563,12 @@ function templateLiteral(parts, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
-    core.$ZodLazy.init(inst, def);
+const ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLazy", (inst, def) => {
+    $ZodLazy.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.getter();
-})));
+});
 function lazy(getter) {
     return new ZodLazy({
         type: "lazy",
@@ -97165,6 +103153,7 @@ function prettifyError(error) {
 /* harmony export */   cJ: () => (/* binding */ omit),
 /* harmony export */   cl: () => (/* binding */ nullish),
 /* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gJ: () => (/* binding */ defineLazy),
 /* harmony export */   gx: () => (/* binding */ captureStackTrace),
 /* harmony export */   h1: () => (/* binding */ merge),
 /* harmony export */   hI: () => (/* binding */ allowsEval),
@@ -97190,7 +103179,7 @@ function prettifyError(error) {
 /* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
-/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
 /* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
@@ -97258,7 +103247,7 @@ function floatSafeRemainder(val, step) {
         return 0;
     return ratio - roundedRatio;
 }
-const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+const EVALUATING = /* @__PURE__*/ Symbol("evaluating");
 function defineLazy(object, key, getter) {
     let value = undefined;
     Object.defineProperty(object, key, {

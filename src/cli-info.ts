@@ -2,6 +2,7 @@ import { loadAgents } from './adapters/agent-files.js';
 import { parseCommandArgs, type CliIo } from './cli.js';
 import { leaves, loadConfig } from './config.js';
 import { createGit } from './adapters/git.js';
+import { describeError, type RemoraError } from './core/errors.js';
 
 /** The repository root when in a git repository, else the current folder. */
 async function projectRoot(io: CliIo): Promise<string> {
@@ -29,7 +30,8 @@ export async function runConfigCommand(args: readonly string[], io: CliIo): Prom
 /** `remora list-agents`: every agent with its source, node types and tools. */
 export async function runListAgentsCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
-  const agents = [...(await loadAgents(await projectRoot(io))).values()];
+  const loaded = await loadAgents(await projectRoot(io));
+  const agents = [...loaded.agents.values()];
   if (values.json) {
     const rows = agents.map((a) => ({
       op: a.op,
@@ -40,7 +42,7 @@ export async function runListAgentsCommand(args: readonly string[], io: CliIo): 
       tools: a.tools.map((t) => t.name),
     }));
     io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
-    return 0;
+    return reportAgentProblems(loaded.problems, io) ? 2 : 0;
   }
   for (const agent of agents) {
     io.stdout(
@@ -53,5 +55,14 @@ export async function runListAgentsCommand(args: readonly string[], io: CliIo): 
       io.stdout(`  - ${tool.name}: ${tool.description} [${how}]\n`);
     }
   }
-  return 0;
+  return reportAgentProblems(loaded.problems, io) ? 2 : 0;
+}
+
+/** Writes each broken agent's AGENT_001 to stderr; true when there was one. */
+export function reportAgentProblems(
+  problems: ReadonlyMap<string, RemoraError>,
+  io: CliIo,
+): boolean {
+  for (const problem of problems.values()) io.stderr(`remora: ${describeError(problem)}\n`);
+  return problems.size > 0;
 }

@@ -15,7 +15,7 @@ import { RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from './core/report/format-review.js';
 import { mergeWorkspaces } from './core/workspace/merge.js';
-import type { FileSource } from './core/workspace/file-source.js';
+import { createCachedSource, type FileSource } from './core/workspace/file-source.js';
 import { chooseBackend, createReviewEnv } from './engine/review-env.js';
 import {
   finalWorkspaces,
@@ -93,8 +93,13 @@ async function withSession(
   const { config } = await loadConfig(git.root, io.env, flags);
   const backend =
     values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
-  const agents = await loadAgents(git.root);
-  const ops = resolveOps(values.ops, config, [...agents.keys()]);
+  const { agents, problems } = await loadAgents(git.root);
+  const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
+  for (const op of ops) {
+    const problem = problems.get(op);
+    if (problem)
+      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
+  }
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const tree = await stableTree(git, head);
   const discoverer = await createDiscoverer(discoveryOptions(config));
@@ -104,6 +109,7 @@ async function withSession(
     stable: tree.source,
     config,
     agents,
+    agentProblems: problems,
     processEnv: io.env,
     backend,
     events,
@@ -160,7 +166,7 @@ async function stableTree(git: Git, head: string): Promise<StableTree> {
   if (checkedOut)
     return {
       root: git.root,
-      source: createDirectorySource(git.root),
+      source: createCachedSource(createDirectorySource(git.root)),
       clean: true,
       dispose: async () => {},
     };
@@ -170,7 +176,7 @@ async function stableTree(git: Git, head: string): Promise<StableTree> {
   );
   return {
     root: worktree.dir,
-    source: createDirectorySource(worktree.dir),
+    source: createCachedSource(createDirectorySource(worktree.dir)),
     clean: false,
     dispose: () => worktree.remove(),
   };

@@ -55,10 +55,11 @@ interface JsonReview {
   }[];
 }
 
+/** Runs the CLI; these tests are about the lint agent, so a review runs only lint. */
 async function cli(cwd: string, ...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, {
+  const code = await runCli([...argv, '--ops', 'lint'], {
     cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     stdout: (t) => (stdout += t),

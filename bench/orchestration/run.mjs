@@ -115,9 +115,14 @@ try {
   git('commit', '--quiet', '-am', 'change every function');
 
   const started = process.hrtime.bigint();
+  // --profile DIR writes a CPU profile of the review process there.
+  const profileAt = process.argv.indexOf('--profile');
+  const profile =
+    profileAt === -1 ? [] : ['--cpu-prof', '--cpu-prof-dir', process.argv[profileAt + 1]];
   const child = spawn(
     process.execPath,
     [
+      ...profile,
       join(root, 'dist', 'cli.js'),
       'review',
       '--base',

@@ -10,50 +10,68 @@ import { assetPath } from './assets.js';
 /** The folder, inside a reviewed repository, where it keeps its own agents. */
 export const REPO_AGENTS_DIR = '.remora/agents';
 
+/** The agents that loaded, and an AGENT_001 error for each op whose definition did not. */
+export interface LoadedAgents {
+  agents: Map<string, AgentDefinition>;
+  problems: Map<string, RemoraError>;
+}
+
 /**
  * Loads every agent: the bundled ones, then the repository's own
  * (`.remora/agents/<op>/<op>_subagent.yaml`), which override a bundled agent
- * of the same op. Any invalid definition is an AGENT_001 error.
+ * of the same op. An invalid definition is an AGENT_001 problem for its op
+ * only: one broken agent must not stop the others.
  */
-export async function loadAgents(repoRoot?: string): Promise<Map<string, AgentDefinition>> {
-  const agents = new Map<string, AgentDefinition>();
-  for (const [folder, label] of [
-    [assetPath('agents'), 'agents'],
-    ...(repoRoot ? [[join(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR] as const] : []),
-  ] as const) {
-    for (const definition of await loadAgentFolder(folder, label))
-      agents.set(definition.op, definition);
+export async function loadAgents(repoRoot?: string): Promise<LoadedAgents> {
+  const loaded: LoadedAgents = { agents: new Map(), problems: new Map() };
+  const folders: [string, string][] = [[assetPath('agents'), 'agents']];
+  if (repoRoot) folders.push([join(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR]);
+  for (const [folder, label] of folders) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const op of entries
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort()) {
+      const definition = await loadAgentFile(folder, label, op).catch((error: unknown) => {
+        if (!(error instanceof RemoraError)) throw error;
+        return error;
+      });
+      if (definition === undefined) continue;
+      if (definition instanceof RemoraError) {
+        loaded.problems.set(op, definition);
+        loaded.agents.delete(op);
+      } else {
+        loaded.agents.set(op, definition);
+        loaded.problems.delete(op);
+      }
+    }
   }
-  return agents;
+  return loaded;
 }
 
-async function loadAgentFolder(folder: string, label: string): Promise<AgentDefinition[]> {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const ops = entries
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-  const definitions: AgentDefinition[] = [];
-  for (const op of ops) {
-    const file = join(folder, op, `${op}_subagent.yaml`);
-    const source = `${label}/${op}/${op}_subagent.yaml`;
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text === undefined) continue;
-    let document: unknown;
-    try {
-      document = parseYaml(text);
-    } catch (error) {
-      throw new RemoraError(
-        'AGENT_001',
-        `${source}: not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-      );
-    }
-    const definition = parseAgentDefinition(document, op, source, join(folder, op));
-    checkHandlers(definition);
-    compileToolSchemas(definition);
-    definitions.push(definition);
+async function loadAgentFile(
+  folder: string,
+  label: string,
+  op: string,
+): Promise<AgentDefinition | undefined> {
+  const source = `${label}/${op}/${op}_subagent.yaml`;
+  const text = await readFile(join(folder, op, `${op}_subagent.yaml`), 'utf8').catch(
+    () => undefined,
+  );
+  if (text === undefined) return undefined;
+  let document: unknown;
+  try {
+    document = parseYaml(text);
+  } catch (error) {
+    throw new RemoraError(
+      'AGENT_001',
+      `${source}: not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
-  return definitions;
+  const definition = parseAgentDefinition(document, op, source, join(folder, op));
+  checkHandlers(definition);
+  compileToolSchemas(definition);
+  return definition;
 }
 
 function checkHandlers(definition: AgentDefinition): void {

@@ -4,9 +4,12 @@ import type { Discoverer } from '../adapters/discoverer.js';
 import { createOpenAIModel } from '../adapters/openai-model.js';
 import { createRuffLinter } from '../adapters/ruff.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
+import type { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { loadRuffSettings } from '../core/lint/ruff-config.js';
-import type { Linter, RuffSettings } from '../core/lint/types.js';
+import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
+import { createTextMemo } from '../core/engine/memo.js';
+import type { CSTNode } from '../core/nodes.js';
 import { BUILTIN_POLICIES } from '../core/policies/index.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
@@ -40,6 +43,7 @@ export interface ReviewEnvOptions {
   stable: FileSource;
   config: RemoraConfig;
   agents: ReadonlyMap<string, AgentDefinition>;
+  agentProblems?: ReadonlyMap<string, RemoraError>;
   processEnv: NodeJS.ProcessEnv;
   backend: Backend;
   events: EventBus;
@@ -51,22 +55,34 @@ export interface ReviewEnvOptions {
 export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv; dispose(): void } {
   let settings: Promise<{ settings: RuffSettings; origin: string }> | undefined;
   let linter: Promise<Linter & { dispose(): void }> | undefined;
+  // Every tool call re-reads its node; most of them read a text already seen.
+  const discoveries = createTextMemo<Promise<CSTNode[]>>(64);
+  const checks = createTextMemo<LintFinding[]>(64);
   const services: ToolServices = {
-    async discoverText(path, text) {
-      const [found] = await options.discoverer.discover([
-        { file_path: path, bytes: new TextEncoder().encode(text) },
-      ]);
-      return found?.nodes ?? [];
+    discoverText(path, text) {
+      return discoveries(`${path}\0${text}`, async () => {
+        const [found] = await options.discoverer.discover([
+          { file_path: path, bytes: new TextEncoder().encode(text) },
+        ]);
+        return found?.nodes ?? [];
+      });
     },
     ruffSettings: () => (settings ??= loadRuffSettings(options.stable)),
     linter: () =>
-      (linter ??= services.ruffSettings().then(({ settings: s }) => createRuffLinter(s))),
+      (linter ??= services.ruffSettings().then(({ settings: s }) => {
+        const ruff = createRuffLinter(s);
+        return {
+          check: (source, path) => checks(`${path}\0${source}`, () => ruff.check(source, path)),
+          dispose: () => ruff.dispose(),
+        };
+      })),
     stableRoot: options.stableRoot,
     processEnv: options.processEnv,
     commandTimeoutMs: options.config.runner.command_timeout_ms,
   };
   const env: OperationEnv = {
     agents: options.agents,
+    ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
     model: createModel(options.backend, options.config),
     config: options.config,
     services,

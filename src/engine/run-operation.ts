@@ -41,6 +41,8 @@ export type CommandToolRunner = (
 /** Everything an op needs from its run. */
 export interface OperationEnv {
   agents: ReadonlyMap<string, AgentDefinition>;
+  /** Why an op's agent failed to load, when it did. */
+  agentProblems?: ReadonlyMap<string, RemoraError>;
   model: ModelClient;
   config: RemoraConfig;
   services: ToolServices;

@@ -1,14 +1,17 @@
-import type { DocstringStyle, Documented, DocumentedEntry } from './types.js';
+import type { DocstringStyle, Documented, DocumentedEntry, OtherSection } from './types.js';
 
 /** A docstring taken apart: its prose and what its sections document. */
 export interface ParsedDocstring {
   summary: string | null;
   description: string | null;
+  /** Sections other than those Remora writes (examples, notes). */
+  other_sections: OtherSection[];
   style: DocstringStyle | null;
   documented: Documented;
 }
 
-type SectionKind = 'params' | 'returns' | 'yields' | 'raises' | 'attributes' | 'other';
+/** What a section documents; `field` is one reST field (`:param x:`), `other` a section Remora does not write. */
+type SectionKind = 'params' | 'returns' | 'yields' | 'raises' | 'attributes' | 'field' | 'other';
 
 interface Section {
   kind: SectionKind;
@@ -47,10 +50,12 @@ export function parseDocstring(text: string): ParsedDocstring {
   const summaryLines = blank === -1 ? prose : prose.slice(0, blank);
   const summary = summaryLines.join('\n').trim() || null;
   const description = (blank === -1 ? '' : prose.slice(blank + 1).join('\n')).trim() || null;
+  // Only the sections Remora writes tell the style: "Examples:" reads the same in any of them.
+  const telling = starts.filter((s) => s.kind !== 'other');
   const style =
-    starts.find((s) => s.style === 'numpy')?.style ??
-    starts.find((s) => s.style === 'google')?.style ??
-    starts[0]?.style ??
+    telling.find((s) => s.style === 'numpy')?.style ??
+    telling.find((s) => s.style === 'google')?.style ??
+    telling[0]?.style ??
     null;
   const documented: Documented = {
     params: [],
@@ -59,9 +64,13 @@ export function parseDocstring(text: string): ParsedDocstring {
     raises: [],
     attributes: [],
   };
+  const others: OtherSection[] = [];
   starts.forEach((start, index) => {
     const end = starts[index + 1]?.line ?? lines.length;
-    if (start.style === 'sphinx') addSphinxField(documented, lines.slice(start.line, end));
+    if (start.style === 'sphinx')
+      others.push(...addSphinxField(documented, lines.slice(start.line, end)));
+    else if (start.kind === 'other')
+      others.push(otherSection(lines.slice(start.line, end), start.style));
     else
       collect(
         documented,
@@ -72,7 +81,22 @@ export function parseDocstring(text: string): ParsedDocstring {
         start.style,
       );
   });
-  return { summary, description, style, documented };
+  return { summary, description, other_sections: others, style, documented };
+}
+
+/** A section Remora does not write, kept with its title so it can be re-rendered in another style. */
+function otherSection(lines: string[], style: DocstringStyle): OtherSection {
+  const title = (lines[0] ?? '').trim().replace(/:$/, '');
+  const body = lines.slice(style === 'numpy' ? 2 : 1);
+  const content = body.filter((line) => line.trim() !== '');
+  const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+  return {
+    title,
+    body: body
+      .map((line) => line.slice(Math.min(margin, line.length - line.trimStart().length)))
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** The style a docstring is written in, or null when it has no sections to tell by. */
@@ -103,7 +127,7 @@ function sectionStarts(lines: string[]): SectionStart[] {
       starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
       return;
     }
-    if (SPHINX_FIELD.test(line)) starts.push({ line: index, style: 'sphinx', kind: 'other' });
+    if (SPHINX_FIELD.test(line)) starts.push({ line: index, style: 'sphinx', kind: 'field' });
   });
   return starts;
 }
@@ -127,7 +151,7 @@ function entries(lines: string[]): { head: string; rest: string[] }[] {
 }
 
 function collect(documented: Documented, section: Section, style: DocstringStyle): void {
-  if (section.kind === 'other') return;
+  if (section.kind === 'other' || section.kind === 'field') return;
   let found = entries(section.lines);
   // A Google Returns/Yields section is one entry, however its lines are indented.
   if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {
@@ -175,7 +199,8 @@ function splitTypePrefix(head: string): { type: string; text: string } | undefin
     else if (char === ']' || char === ')') depth--;
     else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
       const type = head.slice(0, i).trim();
-      const flat = type.replace(/\[[^\]]*\]/g, '').replace(/\[[^\]]*\]/g, '');
+      let flat = type;
+      while (/\[[^[\]]*\]/.test(flat)) flat = flat.replace(/\[[^[\]]*\]/g, '');
       return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
         ? { type, text: head.slice(i + 1).trim() }
         : undefined;
@@ -195,9 +220,13 @@ function numpyEntry(head: string, rest: string[], kind: SectionKind): Documented
     : { name: '', type: left.trim() || null, description };
 }
 
-function addSphinxField(documented: Documented, lines: string[]): void {
-  const match = SPHINX_FIELD.exec(lines[0] ?? '');
-  if (!match) return;
+/** Records one `:field ...:` entry; text after it that is not indented under it is returned as other sections. */
+function addSphinxField(documented: Documented, all: string[]): OtherSection[] {
+  const match = SPHINX_FIELD.exec(all[0] ?? '');
+  if (!match) return [];
+  const stop = all.findIndex((line, i) => i > 0 && (line.trim() === '' || !/^\s/.test(line)));
+  const lines = stop === -1 ? all : all.slice(0, stop);
+  const trailing = (stop === -1 ? '' : all.slice(stop).join('\n')).trim();
   const field = match[1] ?? '';
   const words = (match[2] ?? '').trim().split(/\s+/).filter(Boolean);
   const description = [match[3] ?? '', ...lines.slice(1)]
@@ -207,7 +236,8 @@ function addSphinxField(documented: Documented, lines: string[]): void {
   const name = cleanName(words.at(-1) ?? '');
   const inlineType = words.length > 1 ? words.slice(0, -1).join(' ') : null;
   const upsert = (list: DocumentedEntry[], typeOnly: boolean): void => {
-    const known = list.find((e) => e.name === name);
+    // `:param *args:` and `:type args:` name the same parameter.
+    const known = list.find((e) => e.name.replace(/^\*+/, '') === name.replace(/^\*+/, ''));
     if (known) {
       if (typeOnly) known.type = description;
       else known.description = description;
@@ -240,6 +270,7 @@ function addSphinxField(documented: Documented, lines: string[]): void {
       type: description,
       description: documented.yields?.description ?? '',
     };
+  return trailing ? [{ title: null, body: trailing }] : [];
 }
 
 /** Parameter names as signatures spell them: `\*args` (escaped for reST) is `*args`. */

@@ -38,11 +38,51 @@ const VERBS = new Set(
   request query sum reduce group chunk flatten hash sign encrypt decrypt compress decompress tokenize index reindex restore backup
   import export fill draw plot scale resize crop rotate shuffle sample split spawn kill lock unlock acquire release accept reject
   approve cancel submit push pull fork watch listen serve bind mount unmount attach detach assign allocate free reserve build
-  increment decrement advance consume produce authenticate authorize login logout`.split(/\s+/),
+  increment decrement advance consume produce authenticate authorize login logout use include allow skip force ignore keep overwrite follow recurse`.split(
+    /\s+/,
+  ),
 );
 
-const PREDICATES = new Set(['is', 'has', 'can', 'should', 'was', 'will', 'needs', 'supports', 'contains', 'exists', 'allows', 'uses']);
-const NO_ARTICLE = new Set(['all', 'each', 'every', 'a', 'an', 'the', 'some', 'any', 'no', 'by', 'from', 'to', 'into', 'for', 'with', 'in', 'on', 'at', 'if', 'many', 'more', 'one', 'new', 'as']);
+const PREDICATES = new Set([
+  'is',
+  'has',
+  'can',
+  'should',
+  'was',
+  'will',
+  'needs',
+  'supports',
+  'contains',
+  'exists',
+  'allows',
+  'uses',
+]);
+const NO_ARTICLE = new Set([
+  'all',
+  'each',
+  'every',
+  'a',
+  'an',
+  'the',
+  'some',
+  'any',
+  'no',
+  'by',
+  'from',
+  'to',
+  'into',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'if',
+  'many',
+  'more',
+  'one',
+  'new',
+  'as',
+]);
 const PREFIX_PHRASES: Readonly<Record<string, string>> = {
   to: 'Convert to',
   from: 'Create from',
@@ -55,7 +95,11 @@ const PREFIX_PHRASES: Readonly<Record<string, string>> = {
 /** `get_user_name` -> get user name; `HTTPClient` -> HTTP client; underscores at either end dropped. */
 export function identifierWords(name: string): string[] {
   const parts = name.replace(/^_+|_+$/g, '').split(/_+/);
-  return parts.flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? (part ? [part] : [])).map(wordCase);
+  return parts
+    .flatMap(
+      (part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? (part ? [part] : []),
+    )
+    .map(wordCase);
 }
 
 function wordCase(word: string): string {
@@ -77,7 +121,10 @@ export function sentence(text: string): string {
 export function withArticle(words: readonly string[]): string {
   const first = words[0];
   if (!first) return '';
-  return NO_ARTICLE.has(first.toLowerCase()) ? words.join(' ') : `the ${words.join(' ')}`;
+  // "all users", "from disk"; a lone word ("a", "to") is a name and takes "the".
+  return words.length > 1 && NO_ARTICLE.has(first.toLowerCase())
+    ? words.join(' ')
+    : `the ${words.join(' ')}`;
 }
 
 /** "an order", "a user": the indefinite article by the first letter's sound (roughly). */
@@ -117,6 +164,7 @@ export function predicatePhrase(shape: { verb: string; rest: string[] }): string
   return [shape.verb, ...shape.rest].join(' ');
 }
 
+/** Upper-cases the first letter only. */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -44,12 +44,11 @@ export function tryFindOwner(
   while (stack.length > 0) {
     const current = stack.pop();
     if (!current || current.startPosition.row > row || current.endPosition.row < row) continue;
-    if (DEFINITION_TYPES.has(current.type)) {
-      const outer = current.parent?.type === 'decorated_definition' ? current.parent : current;
-      const name = current.childForFieldName('name')?.text;
-      if (outer.startPosition.row === row && name === node.name) {
-        return { definition: current, outer, body: current.childForFieldName('body') ?? undefined };
-      }
+    // A decorated definition starts at its first decorator, the row discovery reports.
+    const definition =
+      current.type === 'decorated_definition' ? current.childForFieldName('definition') : current;
+    if (definition && DEFINITION_TYPES.has(definition.type) && current.startPosition.row === row) {
+      if (definition.childForFieldName('name')?.text === node.name) return ownerOf(definition);
     }
     stack.push(...current.namedChildren);
   }

@@ -8,13 +8,9 @@ import {
   type DocstringOwner,
 } from './python-syntax.js';
 import { cleanDocstring, decodeStringBody, tryStringLiteralParts } from './string-literal.js';
-import type {
-  InstanceAttribute,
-  ParamKind,
-  RaisedException,
-  Signature,
-  SignatureParam,
-} from './types.js';
+import { classAttributes } from './class-attributes.js';
+import { paramsOf } from './parameters.js';
+import type { RaisedException, Signature, SignatureParam } from './types.js';
 
 // Longer single-return expressions make a poor summary line.
 const MAX_SINGLE_RETURN = 60;
@@ -76,52 +72,6 @@ function decoratorsOf(owner: DocstringOwner): string[] {
   return owner.outer.namedChildren
     .filter((child) => child.type === 'decorator')
     .map((d) => oneLine(d.text.replace(/^@\s*/, '')));
-}
-
-/** The parameters as written, each with the kind Python gives it. */
-export function paramsOf(definition: Node): SignatureParam[] {
-  const list = definition.childForFieldName('parameters');
-  if (!list) return [];
-  const params: SignatureParam[] = [];
-  let kind: ParamKind = 'positional';
-  for (const child of statementsOf(list)) {
-    if (child.type === 'positional_separator') {
-      for (const param of params) param.kind = 'positional_only';
-      continue;
-    }
-    if (child.type === 'keyword_separator') {
-      kind = 'keyword_only';
-      continue;
-    }
-    const param = describeParam(child, kind);
-    if (!param) continue;
-    if (param.kind === 'var_positional') kind = 'keyword_only';
-    params.push(param);
-  }
-  return params;
-}
-
-function describeParam(node: Node, kind: ParamKind): SignatureParam | undefined {
-  const type = node.childForFieldName('type');
-  const value = node.childForFieldName('value');
-  const target =
-    node.childForFieldName('name') ??
-    (node.type === 'typed_parameter' ? node.namedChildren[0] : node);
-  if (!target) return undefined;
-  const name = target.text;
-  const ownKind: ParamKind =
-    target.type === 'list_splat_pattern'
-      ? 'var_positional'
-      : target.type === 'dictionary_splat_pattern'
-        ? 'var_keyword'
-        : kind;
-  if (!/^\*{0,2}[\p{L}_][\p{L}\p{N}_]*$/u.test(name)) return undefined;
-  return {
-    name,
-    kind: ownKind,
-    annotation: type ? oneLine(type.text) : null,
-    default: value ? oneLine(value.text) : null,
-  };
 }
 
 /** Methods lose their bound first parameter (self, cls) unless they are static. */
@@ -224,51 +174,5 @@ function classFacts(definition: Node): Pick<Signature, 'attributes' | 'base_clas
         .filter((b) => b.type !== 'keyword_argument')
         .map((b) => oneLine(b.text))
     : [];
-  return { attributes: initAttributes(definition), base_classes: bases };
-}
-
-/** `self.x = ...` and `self.x: T = ...` in the class's own `__init__`, first assignment first. */
-function initAttributes(definition: Node): InstanceAttribute[] {
-  const body = definition.childForFieldName('body');
-  const init = body
-    ? statementsOf(body)
-        .map((s) => (s.type === 'decorated_definition' ? s.childForFieldName('definition') : s))
-        .find(
-          (s) =>
-            s?.type === 'function_definition' && s.childForFieldName('name')?.text === '__init__',
-        )
-    : undefined;
-  const initBody = init?.childForFieldName('body');
-  const self = init ? paramsOf(init)[0]?.name : undefined;
-  if (!initBody || !self) return [];
-  const attributes: InstanceAttribute[] = [];
-  walkOwnBody(initBody, (node) => {
-    if (node.type !== 'assignment') return;
-    const type = node.childForFieldName('type');
-    for (const target of assignedAttributes(node.childForFieldName('left'), self)) {
-      const known = attributes.find((a) => a.name === target);
-      if (!known) attributes.push({ name: target, annotation: type ? oneLine(type.text) : null });
-      else if (!known.annotation && type) known.annotation = oneLine(type.text);
-    }
-  });
-  return attributes;
-}
-
-function assignedAttributes(left: Node | null, self: string): string[] {
-  if (!left) return [];
-  if (left.type === 'attribute') {
-    const object = left.childForFieldName('object');
-    const attribute = left.childForFieldName('attribute');
-    return object?.type === 'identifier' && object.text === self && attribute
-      ? [attribute.text]
-      : [];
-  }
-  if (
-    left.type === 'pattern_list' ||
-    left.type === 'tuple_pattern' ||
-    left.type === 'list_pattern'
-  ) {
-    return left.namedChildren.flatMap((child) => assignedAttributes(child, self));
-  }
-  return [];
+  return { attributes: classAttributes(definition), base_classes: bases };
 }

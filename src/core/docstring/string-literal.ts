@@ -87,6 +87,7 @@ export function normaliseDocstringText(text: string): string {
     .join('\n');
 }
 
+/** How a docstring literal is written into its file. */
 export interface LiteralOptions {
   /** The quote character to triple: an existing docstring's, else `"`. */
   quoteChar: '"' | "'";
@@ -105,9 +106,12 @@ export interface LiteralOptions {
 export function renderDocstringLiteral(content: string, options: LiteralOptions): string {
   const quote = options.quoteChar;
   const triple = quote.repeat(3);
-  const rawSafe = !content.includes(triple) && !content.endsWith(quote) && !/\\$/.test(content);
+  // Only a one-line docstring ends right at its closing quotes.
+  const oneLine = !content.includes('\n');
+  const rawSafe =
+    !content.includes(triple) && !(oneLine && (content.endsWith(quote) || content.endsWith('\\')));
   const raw = rawSafe && (content.includes('\\') || options.preferRaw);
-  const body = raw ? content : escapeBody(content, quote);
+  const body = raw ? content : escapeBody(content, quote, oneLine);
   const lines = body.split('\n');
   const [first = '', ...rest] = lines;
   if (rest.length === 0) return `${raw ? 'r' : ''}${triple}${first}${triple}`;
@@ -115,12 +119,12 @@ export function renderDocstringLiteral(content: string, options: LiteralOptions)
   return `${raw ? 'r' : ''}${triple}${first}${options.newline}${tail.join(options.newline)}${options.newline}${options.indent}${triple}`;
 }
 
-/** Doubles backslashes and escapes every quote in a run of three or more, or at the very end. */
-function escapeBody(content: string, quote: string): string {
+/** Doubles backslashes and escapes every quote in a run of three or more, or at the end of a one-line docstring. */
+function escapeBody(content: string, quote: string, oneLine: boolean): string {
   const doubled = content.replace(/\\/g, '\\\\');
   const runs = new RegExp(`${quote}+`, 'g');
   return doubled.replace(runs, (run: string, offset: number) => {
-    const atEnd = offset + run.length === doubled.length;
+    const atEnd = oneLine && offset + run.length === doubled.length;
     return run.length >= 3 || atEnd ? `\\${quote}`.repeat(run.length) : run;
   });
 }

@@ -12,13 +12,17 @@ import type { RaisedException, Signature, SignatureParam } from './types.js';
 
 /** True when the node gives back a value a Returns section should describe. */
 export function returnsSomething(signature: Signature): boolean {
-  if (signature.is_generator || signature.node_type === 'class' || signature.node_type === 'file') return false;
-  if (signature.returns !== null) return !/^(None|NoReturn|Never|typing\.NoReturn|typing\.Never)$/.test(signature.returns);
+  if (signature.is_generator || signature.node_type === 'class' || signature.node_type === 'file')
+    return false;
+  if (signature.returns !== null)
+    return !/^(None|NoReturn|Never|typing\.NoReturn|typing\.Never)$/.test(signature.returns);
   return signature.returns_value;
 }
 
 function isProperty(signature: Signature): boolean {
-  return signature.decorators.some((d) => /^(property|functools\.cached_property|cached_property)$/.test(d));
+  return signature.decorators.some((d) =>
+    /^(property|functools\.cached_property|cached_property)$/.test(d),
+  );
 }
 
 /**
@@ -28,15 +32,28 @@ function isProperty(signature: Signature): boolean {
  */
 export function deriveSummary(signature: Signature): string {
   if (signature.node_type === 'file') return moduleSummary(signature);
-  if (signature.node_type === 'class') return sentence(indefinite(identifierWords(signature.name)));
+  if (signature.node_type === 'class') return classSummary(signature);
   const dunder = dunderSummary(signature);
   if (dunder) return dunder;
   const subject = subjectOf(signature.class_name, signature.params[0]?.name);
   const shape = nameShape(signature.name);
-  if (isProperty(signature)) return sentence(withArticle(shape.kind === 'noun' ? shape.words : shape.rest.length ? shape.rest : [shape.verb.toLowerCase()]));
-  if (shape.kind === 'predicate') return sentence(`Return whether ${subject} ${predicatePhrase(shape)}`);
+  if (isProperty(signature))
+    return sentence(
+      withArticle(
+        shape.kind === 'noun'
+          ? shape.words
+          : shape.rest.length
+            ? shape.rest
+            : [shape.verb.toLowerCase()],
+      ),
+    );
+  if (shape.kind === 'predicate')
+    return sentence(`Return whether ${subject} ${predicatePhrase(shape)}`);
   // Prefix phrases ("Convert to", "Iterate over") take their object bare.
-  if (shape.kind === 'verb' && shape.rest.length > 0) return sentence(`${shape.verb} ${shape.verb.includes(' ') ? shape.rest.join(' ') : withArticle(shape.rest)}`);
+  if (shape.kind === 'verb' && shape.rest.length > 0)
+    return sentence(
+      `${shape.verb} ${shape.verb.includes(' ') ? shape.rest.join(' ') : withArticle(shape.rest)}`,
+    );
   if (signature.single_return) return sentence(`Return ${signature.single_return}`);
   if (shape.kind === 'verb') return sentence(`${shape.verb} ${verbObject(signature)}`.trim());
   if (signature.is_generator) return sentence(`Yield ${withArticle(shape.words)}`);
@@ -45,11 +62,20 @@ export function deriveSummary(signature: Signature): string {
   return sentence(`Perform ${withArticle(shape.words)}`);
 }
 
-/** What a bare verb acts on: the class of a method, or a function's single parameter. */
+/** What a bare verb acts on: its first parameter (`parse(text)`), else a method's class (`Server.start`). */
 function verbObject(signature: Signature): string {
-  if (signature.class_name) return withArticle(identifierWords(signature.class_name));
-  const only = signature.params.length === 1 ? signature.params[0] : undefined;
-  return only && only.kind !== 'var_keyword' && only.kind !== 'var_positional' ? withArticle(identifierWords(only.name)) : '';
+  const first = signature.params[0];
+  if (first && first.kind !== 'var_keyword' && first.kind !== 'var_positional')
+    return withArticle(identifierWords(first.name));
+  return signature.class_name ? withArticle(identifierWords(signature.class_name)) : '';
+}
+
+/** "An order.", and for an exception class that does not say so itself, "An empty error.". */
+function classSummary(signature: Signature): string {
+  const words = identifierWords(signature.name);
+  const exception = signature.base_classes.some((base) => /(Error|Exception|Warning)$/.test(base));
+  const named = /^(error|exception|warning)$/i.test(words.at(-1) ?? '');
+  return sentence(indefinite(exception && !named ? [...words, 'error'] : words));
 }
 
 function moduleSummary(signature: Signature): string {
@@ -60,9 +86,20 @@ function moduleSummary(signature: Signature): string {
 function dunderSummary(signature: Signature): string | undefined {
   const match = /^__([a-z_]+)__$/.exec(signature.name);
   if (!match) return undefined;
-  const owner = signature.class_name ? withArticle(identifierWords(signature.class_name)) : 'the object';
-  const arg = signature.params[0] ? identifierWords(signature.params[0].name.replace(/^\*+/, '')).join(' ') : 'other';
-  const compare: Readonly<Record<string, string>> = { lt: 'is less than', le: 'is at most', gt: 'is greater than', ge: 'is at least', eq: 'equals', ne: 'differs from' };
+  const owner = signature.class_name
+    ? withArticle(identifierWords(signature.class_name))
+    : 'the object';
+  const arg = signature.params[0]
+    ? identifierWords(signature.params[0].name.replace(/^\*+/, '')).join(' ')
+    : 'other';
+  const compare: Readonly<Record<string, string>> = {
+    lt: 'is less than',
+    le: 'is at most',
+    gt: 'is greater than',
+    ge: 'is at least',
+    eq: 'equals',
+    ne: 'differs from',
+  };
   const phrases: Readonly<Record<string, string>> = {
     init: `Initialize ${owner}`,
     new: `Create ${owner}`,
@@ -84,7 +121,11 @@ function dunderSummary(signature: Signature): string | undefined {
     getattr: `Return the attribute named ${arg}`,
   };
   const name = match[1] ?? '';
-  const phrase = phrases[name] ?? (compare[name] ? `Return whether ${owner} ${compare[name]} ${arg}` : `Implement ${signature.name}`);
+  const phrase =
+    phrases[name] ??
+    (compare[name]
+      ? `Return whether ${owner} ${compare[name]} ${arg}`
+      : `Implement ${signature.name}`);
   return sentence(phrase);
 }
 
@@ -97,7 +138,8 @@ export function describeParam(param: SignatureParam): string {
   if (flag) {
     const shape = nameShape(param.name);
     if (shape.kind === 'predicate') return sentence(`Whether it ${predicatePhrase(shape)}`);
-    if (shape.kind === 'verb') return sentence(`Whether to ${shape.verb.toLowerCase()} ${withArticle(shape.rest)}`.trim());
+    if (shape.kind === 'verb')
+      return sentence(`Whether to ${shape.verb.toLowerCase()} ${withArticle(shape.rest)}`.trim());
     return sentence(`Whether ${words.join(' ')} is enabled`);
   }
   return sentence(withArticle(words) || param.name);
@@ -108,6 +150,14 @@ export function describeReturn(signature: Signature): string {
   const shape = nameShape(signature.name);
   if (shape.kind === 'predicate') {
     return `True if ${subjectOf(signature.class_name, signature.params[0]?.name)} ${predicatePhrase(shape)}, else False.`;
+  }
+  // `from_csv` builds the thing; it does not return a CSV.
+  if (shape.kind === 'verb' && shape.verb === 'Create from') {
+    return sentence(
+      signature.class_name
+        ? `the new ${identifierWords(signature.class_name).join(' ')}`
+        : 'the new object',
+    );
   }
   const words = shape.kind === 'noun' ? shape.words : shape.rest;
   if (words.length > 0 && !/^__/.test(signature.name)) return sentence(withArticle(words));
@@ -125,6 +175,7 @@ export function describeYield(signature: Signature): string {
 export function describeRaise(raised: RaisedException): string {
   if (raised.message) return sentence(raised.message);
   if (raised.condition) return sentence(`If ${raised.condition}`);
+  if (raised.exception === 'NotImplementedError') return 'Always; subclasses implement this.';
   return 'On failure.';
 }
 

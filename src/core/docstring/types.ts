@@ -76,6 +76,10 @@ export const documentedSchema = z.object({
 });
 export type Documented = z.infer<typeof documentedSchema>;
 
+/** A section Remora does not write (examples, notes); a null title is text kept verbatim. */
+export const otherSectionSchema = z.object({ title: z.string().nullable(), body: z.string() });
+export type OtherSection = z.infer<typeof otherSectionSchema>;
+
 /** What `read_current_docstring` reports. */
 export const currentDocstringSchema = z.object({
   has_docstring: z.boolean(),
@@ -85,6 +89,8 @@ export const currentDocstringSchema = z.object({
   summary: z.string().nullable(),
   /** The prose between the summary and the first section. */
   description: z.string().nullable(),
+  /** Sections other than parameters, returns, yields, raises and attributes (examples, notes). */
+  other_sections: z.array(otherSectionSchema),
   detected_style: z.enum(DOCSTRING_STYLES).nullable(),
   /** The style this project writes (configured, else detected from the file, else google). */
   style: z.enum(DOCSTRING_STYLES),

@@ -94,7 +94,9 @@ export function tryParseAnalysis(value: unknown): SignatureAnalysis | undefined 
 
 /** The parameters a caller must pass: no default, not `*args`/`**kwargs`. */
 export function requiredParameters(parameters: readonly Parameter[]): Parameter[] {
-  return parameters.filter((p) => p.default === undefined && p.kind !== 'var_positional' && p.kind !== 'var_keyword');
+  return parameters.filter(
+    (p) => p.default === undefined && p.kind !== 'var_positional' && p.kind !== 'var_keyword',
+  );
 }
 
 /** The parameters that build a class's instances: its record fields, else its `__init__`'s. */

@@ -52,7 +52,14 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Wrappers whose first argument is the type that matters for values. */
-const TRANSPARENT = new Set(['Annotated', 'Final', 'Required', 'NotRequired', 'ReadOnly', 'InitVar']);
+const TRANSPARENT = new Set([
+  'Annotated',
+  'Final',
+  'Required',
+  'NotRequired',
+  'ReadOnly',
+  'InitVar',
+]);
 
 /** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
 export function parseAnnotation(text: string): TypeExpr {
@@ -97,7 +104,8 @@ export function hasWrapper(text: string, wrappers: readonly string[]): boolean {
 
 function normalize(expr: TypeExpr, source: string): TypeExpr {
   if (expr.kind === 'union') return makeUnion(expr.options.map((o) => normalize(o, source)));
-  if (expr.kind === 'list') return { kind: 'list', items: expr.items.map((i) => normalize(i, source)) };
+  if (expr.kind === 'list')
+    return { kind: 'list', items: expr.items.map((i) => normalize(i, source)) };
   const forward = expr.kind === 'literal' && expr.values.length === 1 ? expr.values[0] : undefined;
   if (forward?.type === 'str') return parseAnnotation(forward.value);
   if (expr.kind !== 'name') return expr;
@@ -106,7 +114,8 @@ function normalize(expr: TypeExpr, source: string): TypeExpr {
   if (name === 'Literal') return literalOf(expr.args, source);
   const args = expr.args.map((arg) => normalize(arg, source));
   if (TRANSPARENT.has(name)) return args[0] ?? { kind: 'unknown', text: source };
-  if (name === 'Optional') return makeUnion([args[0] ?? { kind: 'unknown', text: source }, { kind: 'none' }]);
+  if (name === 'Optional')
+    return makeUnion([args[0] ?? { kind: 'unknown', text: source }, { kind: 'none' }]);
   if (name === 'Union') return makeUnion(args);
   return { kind: 'name', name, args };
 }
@@ -128,11 +137,16 @@ function literalOf(args: TypeExpr[], source: string): TypeExpr {
     if (arg.kind === 'literal') values.push(...arg.values);
     else if (arg.kind === 'none') values.push({ type: 'none' });
     else if (arg.kind === 'name' && arg.args.length === 0) {
-      if (arg.name === 'True' || arg.name === 'False') values.push({ type: 'bool', value: arg.name === 'True' });
+      if (arg.name === 'True' || arg.name === 'False')
+        values.push({ type: 'bool', value: arg.name === 'True' });
       else if (arg.name === 'None') values.push({ type: 'none' });
       else if (arg.name.includes('.')) {
         const dot = arg.name.lastIndexOf('.');
-        values.push({ type: 'member', owner: arg.name.slice(0, dot), member: arg.name.slice(dot + 1) });
+        values.push({
+          type: 'member',
+          owner: arg.name.slice(0, dot),
+          member: arg.name.slice(dot + 1),
+        });
       } else return { kind: 'unknown', text: source };
     } else return { kind: 'unknown', text: source };
   }
@@ -167,7 +181,8 @@ class AnnotationParser {
       // A string is a forward reference, unless it sits in Literal[...]: normalize() decides.
       return { kind: 'literal', values: [{ type: token.bytes ? 'bytes' : 'str', value: token.v }] };
     }
-    if (token.t === 'num') return { kind: 'literal', values: [{ type: token.float ? 'float' : 'int', value: token.v }] };
+    if (token.t === 'num')
+      return { kind: 'literal', values: [{ type: token.float ? 'float' : 'int', value: token.v }] };
     if (token.t === 'punct') return this.#punctuation(token.v);
     if (!this.#peek('[')) return { kind: 'name', name: token.v, args: [] };
     this.#at++;
@@ -183,7 +198,11 @@ class AnnotationParser {
     }
     if (value === '(') {
       const items = this.#parseArgs(')');
-      return items && items.length === 1 ? items[0] : items ? { kind: 'name', name: 'tuple', args: items } : undefined;
+      return items && items.length === 1
+        ? items[0]
+        : items
+          ? { kind: 'name', name: 'tuple', args: items }
+          : undefined;
     }
     return undefined;
   }
@@ -209,7 +228,8 @@ class AnnotationParser {
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
 const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
+const STRING =
+  /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
 
 function tokenize(text: string): Token[] | undefined {
   const tokens: Token[] = [];
@@ -233,7 +253,11 @@ function tokenize(text: string): Token[] | undefined {
       const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
       const prefix = (string[1] ?? '').toLowerCase();
       const body = quote.slice(fence, -fence);
-      tokens.push({ t: 'str', v: prefix.includes('r') ? body : unescapeSimple(body), bytes: prefix.includes('b') });
+      tokens.push({
+        t: 'str',
+        v: prefix.includes('r') ? body : unescapeSimple(body),
+        bytes: prefix.includes('b'),
+      });
       rest = rest.slice(string[0].length);
     } else if (name) {
       tokens.push({ t: 'name', v: name[0] });
@@ -252,7 +276,15 @@ function tokenize(text: string): Token[] | undefined {
 
 /** The escapes annotations and enum values use in practice; anything rarer stays as written. */
 export function unescapeSimple(body: string): string {
-  const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
+  const map: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    '0': '\0',
+  };
   return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code: string) => {
     if (code.length > 1) return String.fromCharCode(parseInt(code.slice(1), 16));
     return map[code] ?? whole;

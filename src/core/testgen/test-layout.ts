@@ -1,0 +1,234 @@
+import { DEFAULT_PYTHON_FILES, type PytestConfig } from './pytest-config.js';
+
+/** Where a project keeps its tests and how it names them. */
+export interface TestLayout {
+  /** `folder`: one tests folder; `colocated`: beside the modules; `package`: a tests folder inside each package. */
+  style: 'folder' | 'colocated' | 'package';
+  /** The tests folder of the `folder` style ('' otherwise). */
+  root: string;
+  /** Test files repeat the package folders under the root (`tests/shop/test_orders.py`). */
+  mirrored: boolean;
+  /** The file name pattern with one `*` for the module: `test_*.py` or `*_test.py`. */
+  pattern: string;
+  /** The test folders are packages (hold `__init__.py`), so new ones need one too. */
+  packages: boolean;
+  testFiles: string[];
+  /** One line saying what the layout is and why. */
+  evidence: string;
+}
+
+const SKIPPED_SEGMENT = /^(\..*|venv|env|node_modules|site-packages|build|dist|__pypackages__)$/;
+const TEST_FOLDERS = new Set(['tests', 'test']);
+
+const dirOf = (path: string): string =>
+  path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+const baseOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/** fnmatch-style matching of a file name (`*`, `?`, `[...]`), as pytest's python_files uses. */
+export function matchesPattern(name: string, pattern: string): boolean {
+  const source = pattern
+    .replace(/[.+^${}()|\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(name);
+}
+
+/** Test files by pytest's `python_files`, outside virtualenvs and hidden or build folders. */
+export function findTestFiles(files: readonly string[], patterns: readonly string[]): string[] {
+  return files.filter((path) => {
+    if (!path.endsWith('.py') || baseOf(path) === 'conftest.py') return false;
+    if (
+      dirOf(path)
+        .split('/')
+        .some((segment) => SKIPPED_SEGMENT.test(segment))
+    )
+      return false;
+    return patterns.some((pattern) => matchesPattern(baseOf(path), pattern));
+  });
+}
+
+/** Reads the layout from the project's files and pytest settings; with no tests yet, `tests/test_<module>.py`. */
+export function detectTestLayout(
+  files: readonly string[],
+  config: PytestConfig | undefined,
+): TestLayout {
+  const patterns = config?.python_files ?? [...DEFAULT_PYTHON_FILES];
+  const testFiles = findTestFiles(files, patterns);
+  const pattern = choosePattern(patterns, testFiles, config !== undefined);
+  const packages = (root: string): boolean =>
+    files.some(
+      (f) =>
+        (root === '' || f.startsWith(`${root}/`)) &&
+        baseOf(f) === '__init__.py' &&
+        testFiles.some((t) => dirOf(t) === dirOf(f)),
+    );
+  const configured = config?.testpaths
+    .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+    .find((p) => p !== '' && p !== '.' && !p.includes('..'));
+  if (configured) {
+    const root = configured;
+    return {
+      style: 'folder',
+      root,
+      mirrored: isMirrored(root, testFiles, files),
+      pattern,
+      packages: packages(root),
+      testFiles,
+      evidence: `testpaths = ${root} in ${config?.source}; files named ${pattern}`,
+    };
+  }
+  const styles = { folder: 0, package: 0, colocated: 0 };
+  for (const file of testFiles) {
+    const segments = dirOf(file).split('/');
+    if (TEST_FOLDERS.has(segments[0] ?? '')) styles.folder++;
+    else if (segments.some((s) => TEST_FOLDERS.has(s))) styles.package++;
+    else styles.colocated++;
+  }
+  const count = testFiles.length;
+  if (count === 0)
+    return {
+      style: 'folder',
+      root: 'tests',
+      mirrored: false,
+      pattern,
+      packages: false,
+      testFiles,
+      evidence: `no tests yet: tests/${pattern}`,
+    };
+  if (styles.folder >= styles.package && styles.folder >= styles.colocated) {
+    const root = folderRoot(testFiles, files);
+    const mirrored = isMirrored(root, testFiles, files);
+    return {
+      style: 'folder',
+      root,
+      mirrored,
+      pattern,
+      packages: packages(root),
+      testFiles,
+      evidence: `${count} test file${count === 1 ? '' : 's'} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`,
+    };
+  }
+  const style = styles.package >= styles.colocated ? 'package' : 'colocated';
+  const where =
+    style === 'package' ? 'in a tests/ folder inside each package' : 'beside their modules';
+  return {
+    style,
+    root: '',
+    mirrored: false,
+    pattern,
+    packages: false,
+    testFiles,
+    evidence: `${count} test file${count === 1 ? '' : 's'} ${where}, named ${pattern}`,
+  };
+}
+
+function choosePattern(
+  patterns: readonly string[],
+  testFiles: readonly string[],
+  configured: boolean,
+): string {
+  const usable = patterns.filter((p) => /^[^*?[\]/]*\*[^*?[\]/]*\.py$/.test(p));
+  if (configured && usable.length > 0 && !usable.every((p) => DEFAULT_PYTHON_FILES.includes(p)))
+    return usable[0] as string;
+  const suffixed = testFiles.filter(
+    (f) => baseOf(f).endsWith('_test.py') && !baseOf(f).startsWith('test_'),
+  ).length;
+  return suffixed > testFiles.length - suffixed ? '*_test.py' : 'test_*.py';
+}
+
+/** The top tests folder, or its single subfolder when every test sits there (`tests/unit`). */
+function folderRoot(testFiles: readonly string[], files: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const file of testFiles) {
+    const top = dirOf(file).split('/')[0] ?? '';
+    if (TEST_FOLDERS.has(top)) counts.set(top, (counts.get(top) ?? 0) + 1);
+  }
+  const root =
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'tests';
+  const inRoot = testFiles.filter((f) => f.startsWith(`${root}/`));
+  const subfolders = new Set(
+    inRoot
+      .map((f) => f.slice(root.length + 1).split('/'))
+      .map((parts) => (parts.length > 1 ? parts[0] : '')),
+  );
+  const [only] = [...subfolders];
+  return subfolders.size === 1 && only && !isPackageFolder(only, files) ? `${root}/${only}` : root;
+}
+
+/** True when a folder under the tests root has the name of a source package. */
+function isMirrored(root: string, testFiles: readonly string[], files: readonly string[]): boolean {
+  return testFiles.some((file) => {
+    if (!file.startsWith(`${root}/`)) return false;
+    const sub = dirOf(file.slice(root.length + 1));
+    return sub !== '' && isPackageFolder(sub, files);
+  });
+}
+
+function isPackageFolder(folder: string, files: readonly string[]): boolean {
+  return files.some(
+    (f) => (f.startsWith(`${folder}/`) || f.startsWith(`src/${folder}/`)) && f.endsWith('.py'),
+  );
+}
+
+/** Where a module's tests go, whether the file exists, and the `__init__.py` files a new folder needs. */
+export interface TestTarget {
+  path: string;
+  exists: boolean;
+  initFiles: string[];
+}
+
+/**
+ * The test file for a source file: an existing test file with the expected
+ * name wins (the project already tests that module there); otherwise the
+ * layout's place for it. `importRoot` is the folder the module is imported
+ * from ('' or `src`), stripped when mirroring packages.
+ */
+export function testTargetFor(
+  layout: TestLayout,
+  sourcePath: string,
+  importRoot: string,
+  files: readonly string[],
+): TestTarget {
+  const parts = (
+    importRoot && sourcePath.startsWith(`${importRoot}/`)
+      ? sourcePath.slice(importRoot.length + 1)
+      : sourcePath
+  ).split('/');
+  let moduleName = (parts.pop() as string).replace(/\.py$/, '');
+  if (moduleName === '__init__') moduleName = parts.pop() ?? 'package';
+  const name = layout.pattern.replace('*', moduleName);
+  const expected =
+    layout.style === 'folder'
+      ? [layout.root, ...(layout.mirrored ? parts : []), name].join('/')
+      : [dirOf(sourcePath), ...(layout.style === 'package' ? ['tests'] : []), name]
+          .filter(Boolean)
+          .join('/');
+  const existing = layout.testFiles.filter((f) => baseOf(f) === name);
+  if (existing.includes(expected)) return { path: expected, exists: true, initFiles: [] };
+  const packagePath = parts.join('/');
+  const preferred = [...existing].sort(
+    (a, b) =>
+      Number(dirOf(b).endsWith(packagePath)) - Number(dirOf(a).endsWith(packagePath)) ||
+      a.length - b.length ||
+      a.localeCompare(b),
+  )[0];
+  if (preferred && layout.style !== 'colocated')
+    return { path: preferred, exists: true, initFiles: [] };
+  return {
+    path: expected,
+    exists: files.includes(expected),
+    initFiles: layout.packages ? missingInits(layout.root, dirOf(expected), files) : [],
+  };
+}
+
+/** The `__init__.py` files a folder under a package-style tests root lacks, root first. */
+export function missingInits(root: string, folder: string, files: readonly string[]): string[] {
+  const inits: string[] = [];
+  if (root === '' || !(folder === root || folder.startsWith(`${root}/`))) return inits;
+  const segments = folder.slice(root.length).split('/').filter(Boolean);
+  for (let depth = 0; depth <= segments.length; depth++) {
+    const init = [root, ...segments.slice(0, depth), '__init__.py'].join('/');
+    if (!files.includes(init)) inits.push(init);
+  }
+  return inits;
+}

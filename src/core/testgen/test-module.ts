@@ -1,0 +1,81 @@
+import { doctestTest } from './doctest-test.js';
+import type { GeneratedTest } from './generated-test.js';
+import { byImportOrder } from './merge-test-file.js';
+import { DEFAULT_PYTHON_FILES } from './pytest-config.js';
+import { pythonString } from './python-source.js';
+import type { SignatureAnalysis } from './signature.js';
+import { smokeTest } from './smoke-test.js';
+import { matchesPattern } from './test-layout.js';
+
+/** The tests Remora can stand behind for one target, and why the others were not written. */
+export interface TestPlan {
+  tests: GeneratedTest[];
+  /** One line per kind of test not written: `smoke test: it has side effects (calls print())`. */
+  reasons: string[];
+}
+
+/**
+ * Plans a target's tests: its docstring examples as a test, and a smoke test
+ * where one is sound. A test whose name the test file already has is not
+ * planned again: that test exists (a re-run after an accepted suggestion).
+ */
+export function planTests(analysis: SignatureAnalysis, existingTests: readonly string[]): TestPlan {
+  if (isTestCode(analysis.target.file))
+    return { tests: [], reasons: [`${analysis.target.file} is test code`] };
+  const tests: GeneratedTest[] = [];
+  const reasons: string[] = [];
+  for (const [label, made] of [
+    ['docstring examples', doctestTest(analysis)],
+    ['smoke test', smokeTest(analysis)],
+  ] as const) {
+    if ('reason' in made) reasons.push(`${label}: ${made.reason}`);
+    else if (existingTests.includes(made.test.name))
+      reasons.push(`${label}: ${made.test.name} is already in the test file`);
+    else tests.push(made.test);
+  }
+  return { tests, reasons };
+}
+
+const STDLIB = new Set(['asyncio', 're']);
+
+/** Files pytest would collect by default, and conftest.py: tests of tests are not written. */
+function isTestCode(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    name === 'conftest.py' || DEFAULT_PYTHON_FILES.some((pattern) => matchesPattern(name, pattern))
+  );
+}
+
+/**
+ * A test module for the tests: a docstring, imports grouped the way isort
+ * groups them (standard library, pytest, the tested module), then each test
+ * function. An xfail reason adds `@pytest.mark.xfail(reason=...)`.
+ */
+export function renderTestModule(module: string, tests: readonly GeneratedTest[]): string {
+  const imports = new Set(tests.flatMap((t) => t.imports));
+  if (tests.some((t) => t.xfail !== undefined)) imports.add('pytest');
+  const names = [...new Set(tests.flatMap((t) => t.moduleNames))].sort(byImportOrder);
+  const groups = [
+    [...imports]
+      .filter((i) => STDLIB.has(i))
+      .sort()
+      .map((i) => `import ${i}`),
+    imports.has('pytest') ? ['import pytest'] : [],
+    names.length > 0 ? [`from ${module} import ${names.join(', ')}`] : [],
+  ].filter((group) => group.length > 0);
+  const header = [
+    `"""Tests for ${module}, written by Remora."""`,
+    ...groups.map((group) => `\n${group.join('\n')}`),
+  ];
+  const functions = tests.map(renderFunction);
+  return `${header.join('\n')}\n\n\n${functions.join('\n\n\n')}\n`;
+}
+
+function renderFunction(test: GeneratedTest): string {
+  const lines: string[] = [];
+  if (test.xfail !== undefined)
+    lines.push(`@pytest.mark.xfail(reason=${pythonString(test.xfail)})`);
+  lines.push(`def ${test.name}(${test.fixtures.join(', ')}):`);
+  for (const line of test.body) lines.push(line === '' ? '' : `    ${line}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,47 @@
+import type { Node, Parser } from 'web-tree-sitter';
+import { loadLanguage } from '../../adapters/tree-sitter.js';
+import { PYTHON } from '../../core/discovery/language-packs.js';
+import { tryFindOwner, type DocstringOwner } from '../../core/docstring/python-syntax.js';
+import { RemoraError } from '../../core/errors.js';
+import type { NodeLocation, ToolContext } from '../tool-context.js';
+
+let parser: Promise<Parser> | undefined;
+
+/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
+export function pythonParser(): Promise<Parser> {
+  parser ??= loadLanguage(PYTHON).then((language) => language.parser);
+  return parser;
+}
+
+/** The node's current location with its file parsed and its definition found. */
+export interface NodeSyntax {
+  here: NodeLocation;
+  root: Node;
+  owner: DocstringOwner;
+  parser: Parser;
+}
+
+/**
+ * Locates the node, parses its file as it is now and hands `use` the node's
+ * definition; the tree lives in wasm memory, so it is freed afterwards.
+ */
+export async function withNodeSyntax<T>(
+  context: ToolContext,
+  use: (syntax: NodeSyntax) => T,
+): Promise<T> {
+  const here = await context.locate();
+  const python = await pythonParser();
+  const tree = python.parse(here.text);
+  if (!tree) throw new RemoraError('TOOL_001', `${context.node.file_path} could not be parsed`);
+  try {
+    const owner = tryFindOwner(tree.rootNode, here.node);
+    if (!owner)
+      throw new RemoraError(
+        'TOOL_001',
+        `${here.node.full_name} was not found in ${here.node.file_path}`,
+      );
+    return use({ here, root: tree.rootNode, owner, parser: python });
+  } finally {
+    tree.delete();
+  }
+}

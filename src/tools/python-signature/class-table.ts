@@ -1,0 +1,176 @@
+import type { Node } from 'web-tree-sitter';
+import type { FieldInfo, TypeInfo } from '../../core/testgen/signature.js';
+import { canonicalName, hasWrapper } from '../../core/testgen/type-expr.js';
+import { readParameters } from './parameters.js';
+
+const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);
+const MARKER_BASES = new Set([
+  'object',
+  'Generic',
+  'TypedDict',
+  'NamedTuple',
+  'BaseModel',
+  ...ENUM_FLAVORS,
+]);
+const DATACLASS =
+  /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
+// Statements whose blocks keep the scope they stand in (DESIGN.md §3).
+const TRANSPARENT_BLOCKS = new Set([
+  'if_statement',
+  'elif_clause',
+  'else_clause',
+  'try_statement',
+  'except_clause',
+  'finally_clause',
+  'with_statement',
+  'block',
+]);
+
+/**
+ * Every class of a module (and the classes in their bodies, by dotted name)
+ * with what building an instance takes: record fields for dataclasses,
+ * TypedDicts, NamedTuples and pydantic models (inherited fields first when the
+ * base is in the same file), enum members, or an `__init__`'s parameters.
+ */
+export function collectClasses(root: Node): Map<string, TypeInfo> {
+  const table = new Map<string, TypeInfo>();
+  const walk = (container: Node, prefix: string): void => {
+    for (const child of container.namedChildren) {
+      const definition =
+        child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+      if (definition?.type === 'class_definition') {
+        const name = `${prefix}${definition.childForFieldName('name')?.text ?? ''}`;
+        table.set(name, describeClass(definition, decoratorsOf(child), table));
+        const body = definition.childForFieldName('body');
+        if (body) walk(body, `${name}.`);
+      } else if (TRANSPARENT_BLOCKS.has(child.type)) walk(child, prefix);
+    }
+  };
+  walk(root, '');
+  return table;
+}
+
+/** Decorator texts without the `@`. */
+export function decoratorsOf(node: Node): string[] {
+  if (node.type !== 'decorated_definition') return [];
+  return node.namedChildren
+    .filter((c) => c.type === 'decorator')
+    .map((c) => c.text.replace(/^@\s*/, '').trim());
+}
+
+function describeClass(
+  definition: Node,
+  decorators: string[],
+  known: ReadonlyMap<string, TypeInfo>,
+): TypeInfo {
+  const args = definition.childForFieldName('superclasses')?.namedChildren ?? [];
+  const bases = args.filter((a) => a.type !== 'keyword_argument').map((a) => a.text);
+  const keywords = new Map(
+    args
+      .filter((a) => a.type === 'keyword_argument')
+      .map((a) => [
+        a.childForFieldName('name')?.text ?? '',
+        a.childForFieldName('value')?.text ?? '',
+      ]),
+  );
+  const canonical = bases.map(
+    (b) => canonicalName(b.replace(/\[.*$/s, '')).split('.').pop() as string,
+  );
+  const body = definition.childForFieldName('body');
+  const inherited = bases
+    .map((b) => known.get(b))
+    .find((info) => info && info.kind !== 'class' && info.kind !== 'enum');
+  // A base from the same file passes on what it could not see, and its __init__ when the class has none.
+  const unresolved = [
+    ...bases.filter((b, i) => !MARKER_BASES.has(canonical[i] as string) && !known.has(b)),
+    ...bases.flatMap((b) => known.get(b)?.bases ?? []),
+  ];
+  const init =
+    (body ? initParameters(body) : undefined) ?? bases.map((b) => known.get(b)?.init).find(Boolean);
+  const info = {
+    bases: unresolved,
+    fields: [] as FieldInfo[],
+    members: [] as { name: string; value: string }[],
+    ...(init ? { init } : {}),
+  };
+  const flavor =
+    canonical.find((b) => ENUM_FLAVORS.has(b)) ??
+    bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
+  if (flavor) return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
+  const kind: TypeInfo['kind'] | undefined = canonical.includes('TypedDict')
+    ? 'typeddict'
+    : canonical.includes('NamedTuple')
+      ? 'namedtuple'
+      : canonical.includes('BaseModel')
+        ? 'model'
+        : decorators.some((d) => DATACLASS.test(d))
+          ? 'dataclass'
+          : inherited?.kind;
+  if (!kind) return { ...info, kind: 'class' };
+  const own = body ? recordFields(body, kind) : [];
+  const total = keywords.get('total');
+  return {
+    ...info,
+    kind,
+    fields: [
+      ...(inherited?.fields ?? []).filter((f) => !own.some((o) => o.name === f.name)),
+      ...own,
+    ],
+    ...(total !== undefined
+      ? { total: total !== 'False' }
+      : inherited?.total !== undefined
+        ? { total: inherited.total }
+        : {}),
+  };
+}
+
+/** Annotated class attributes as fields, without ClassVars, `KW_ONLY` markers and `field(init=False)`. */
+function recordFields(body: Node, kind: TypeInfo['kind']): FieldInfo[] {
+  const fields: FieldInfo[] = [];
+  for (const assignment of statementsOf(body, 'assignment')) {
+    const left = assignment.childForFieldName('left');
+    const type = assignment.childForFieldName('type')?.text;
+    const value = assignment.childForFieldName('right')?.text;
+    if (left?.type !== 'identifier' || type === undefined) continue;
+    if (hasWrapper(type, ['ClassVar']) || /^(dataclasses\.)?KW_ONLY$/.test(type.trim())) continue;
+    if (kind === 'dataclass' && value !== undefined && /\binit\s*=\s*False\b/.test(value)) continue;
+    fields.push({
+      name: left.text,
+      annotation: type,
+      ...(value !== undefined ? { default: value } : {}),
+    });
+  }
+  return fields;
+}
+
+function enumMembers(body: Node): { name: string; value: string }[] {
+  const members: { name: string; value: string }[] = [];
+  for (const assignment of statementsOf(body, 'assignment')) {
+    const left = assignment.childForFieldName('left');
+    const value = assignment.childForFieldName('right')?.text;
+    if (left?.type !== 'identifier' || value === undefined || left.text.startsWith('_')) continue;
+    members.push({ name: left.text, value });
+  }
+  return members;
+}
+
+function statementsOf(body: Node, type: string): Node[] {
+  return body.namedChildren
+    .filter((s) => s.type === 'expression_statement')
+    .flatMap((s) => s.namedChildren.filter((c) => c.type === type));
+}
+
+/** The parameters of an `__init__` in the class body, after `self`. */
+function initParameters(body: Node): ReturnType<typeof readParameters> | undefined {
+  for (const child of body.namedChildren) {
+    const definition =
+      child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+    if (
+      definition?.type === 'function_definition' &&
+      definition.childForFieldName('name')?.text === '__init__'
+    ) {
+      return readParameters(definition.childForFieldName('parameters')).slice(1);
+    }
+  }
+  return undefined;
+}

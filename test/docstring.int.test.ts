@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { GitRepo } from './support/git-repo.js';
+import { startPolicyServer } from './support/policy-server.js';
+
+const BASE = `"""Shapes."""
+
+
+def area(width, height):
+    return width * height
+`;
+
+const HEAD = `"""Shapes."""
+import math
+
+
+def area(width: float, height: float = 1.0) -> float:
+    """Multiply the sides."""
+    return width * height
+
+
+def is_square(width, height) -> bool: return width == height
+
+
+class Circle:
+    def __init__(self, radius: float):
+        if radius < 0:
+            raise ValueError("radius must not be negative")
+        self.radius = radius
+
+    def circumference(self) -> float:
+        """Return the circumference.
+
+        Returns:
+            float: 2 pi r.
+        """
+        return 2 * math.pi * self.radius
+`;
+
+interface JsonReview {
+  nodes: {
+    node: { full_name: string };
+    ops: { op: string; status: string; summary: string; diff: string }[];
+  }[];
+}
+
+async function cli(cwd: string, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+  });
+  return { code, stdout, stderr };
+}
+
+const review = async (dir: string, ...extra: string[]) => {
+  const result = await cli(
+    dir,
+    'review',
+    '--base',
+    'main',
+    '--format',
+    'json',
+    '--ops',
+    'docstring',
+    ...extra,
+  );
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as JsonReview;
+};
+const byName = (report: JsonReview) =>
+  Object.fromEntries(
+    report.nodes.map((n) => [n.node.full_name, n.ops.find((o) => o.op === 'docstring')]),
+  );
+
+describe('remora review --ops docstring (end to end, built-in policy)', () => {
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = new GitRepo();
+    repo.write('shapes.py', BASE);
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('shapes.py', HEAD);
+    repo.commit('head');
+  });
+  afterAll(() => repo.dispose());
+
+  it('documents each changed node in its own workspace, and skips what is already documented', async () => {
+    const ops = byName(await review(repo.dir, '--model', 'builtin'));
+    expect(Object.keys(ops)).toEqual([
+      'shapes.py',
+      'area',
+      'is_square',
+      'Circle',
+      'Circle.__init__',
+      'Circle.circumference',
+    ]);
+    expect(ops['shapes.py']).toMatchObject({
+      status: 'succeeded',
+      summary: 'shapes.py already has a docstring.',
+      diff: '',
+    });
+    expect(ops['Circle.circumference']).toMatchObject({
+      status: 'succeeded',
+      summary: 'Circle.circumference already has a docstring.',
+      diff: '',
+    });
+    expect(ops.area).toMatchObject({
+      status: 'succeeded',
+      summary:
+        'Updated the docstring of area: documented parameter width, parameter height and return value.',
+    });
+    expect(ops.area?.diff).toContain(
+      [
+        '-    """Multiply the sides."""',
+        '+    """Multiply the sides.',
+        '+',
+        '+    Args:',
+        '+        width (float): The width.',
+        '+        height (float, optional): The height. Defaults to 1.0.',
+        '+',
+        '+    Returns:',
+        '+        float: The area.',
+        '+    """',
+      ].join('\n'),
+    );
+    expect(ops.is_square).toMatchObject({
+      summary: 'Added a google-style docstring to is_square.',
+    });
+    expect(ops.is_square?.diff).toContain(
+      '-def is_square(width, height) -> bool: return width == height\n+def is_square(width, height) -> bool:\n+    """Return whether width is square.',
+    );
+    expect(ops.Circle?.diff).toContain(
+      '+    """A circle.\n+\n+    Attributes:\n+        radius (float): The radius.\n+    """\n',
+    );
+    expect(ops['Circle.__init__']?.diff).toContain(
+      '+        Raises:\n+            ValueError: Radius must not be negative.\n',
+    );
+    expect(readFileSync(join(repo.dir, 'shapes.py'), 'utf8')).toBe(HEAD);
+  });
+
+  it('plays the same through the openai SDK against a loopback server running the policy', async () => {
+    const server = await startPolicyServer({
+      docstring: BUILTIN_POLICIES.get('docstring_agent') as never,
+    });
+    try {
+      const viaServer = await review(repo.dir, '--server', server.url);
+      const builtin = await review(repo.dir, '--model', 'builtin');
+      expect(server.requests).toBe(6 * 3 + 4 * 1);
+      const shape = (r: JsonReview) =>
+        r.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]));
+      expect(shape(viaServer)).toEqual(shape(builtin));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('applies into a file that parses, and a second review then skips every node', async () => {
+    const applied = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'docstring',
+      '--apply',
+    );
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stderr).toContain('applied 1 file from 6 workspaces');
+    const text = readFileSync(join(repo.dir, 'shapes.py'), 'utf8');
+    execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], { input: text });
+    expect(text).toContain('class Circle:\n    """A circle.\n');
+    repo.commit('documented');
+    const again = byName(await review(repo.dir, '--model', 'builtin'));
+    expect(Object.values(again).map((op) => [op?.status, op?.diff])).toEqual(
+      Array.from({ length: 6 }, () => ['succeeded', '']),
+    );
+    expect(Object.values(again).every((op) => /already/.test(op?.summary ?? ''))).toBe(true);
+  });
+});
