@@ -44429,7 +44429,7 @@ async function loadLanguage(pack) {
 
 /***/ }),
 
-/***/ 3188:
+/***/ 9911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46698,11 +46698,82 @@ function importRoots(files, configured = []) {
     if (files.some((f) => f.startsWith('src/') && f.endsWith('.py')))
         roots.add('src');
     for (const entry of configured) {
-        const clean = entry.replace(/^\.\/?/, '').replace(/\/+$/, '');
-        if (clean !== '' && !clean.startsWith('/') && !clean.split('/').includes('..'))
-            roots.add(clean);
+        const clean = entry.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        // The root itself is already there; a path out of the repository is never imported from.
+        if (clean === '' || clean === '.' || clean.startsWith('/') || clean.split('/').includes('..'))
+            continue;
+        roots.add(clean);
     }
     return [...roots];
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/type-tokens.ts
+const type_tokens_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
+const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
+const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
+/** Splits annotation text into tokens; characters the grammar does not know become punctuation the parser refuses. */
+function tokenize(text) {
+    const tokens = [];
+    let rest = text.trim();
+    while (rest.length > 0) {
+        const space = /^\s+/.exec(rest);
+        if (space) {
+            rest = rest.slice(space[0].length);
+            continue;
+        }
+        if (rest.startsWith('...')) {
+            tokens.push({ t: 'punct', v: '...' });
+            rest = rest.slice(3);
+            continue;
+        }
+        const string = STRING.exec(rest);
+        const name = type_tokens_NAME.exec(rest);
+        const number = NUMBER.exec(rest);
+        if (string) {
+            const quote = string[2];
+            const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
+            const prefix = (string[1] ?? '').toLowerCase();
+            const body = quote.slice(fence, -fence);
+            tokens.push({
+                t: 'str',
+                v: prefix.includes('r') ? body : unescapeSimple(body),
+                bytes: prefix.includes('b'),
+            });
+            rest = rest.slice(string[0].length);
+        }
+        else if (name) {
+            tokens.push({ t: 'name', v: name[0] });
+            rest = rest.slice(name[0].length);
+        }
+        else if (number && number[0] !== '-') {
+            const raw = number[0].replace(/_/g, '');
+            tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
+            rest = rest.slice(number[0].length);
+        }
+        else {
+            // Anything else is punctuation the parser refuses, except inside Annotated's metadata.
+            tokens.push({ t: 'punct', v: rest[0] });
+            rest = rest.slice(1);
+        }
+    }
+    return tokens;
+}
+/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
+function unescapeSimple(body) {
+    const map = {
+        n: '\n',
+        t: '\t',
+        r: '\r',
+        '\\': '\\',
+        "'": "'",
+        '"': '"',
+        '0': '\0',
+    };
+    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code) => {
+        if (code.length > 1)
+            return String.fromCharCode(parseInt(code.slice(1), 16));
+        return map[code] ?? whole;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/testgen/type-expr.ts
@@ -46712,6 +46783,7 @@ function importRoots(files, configured = []) {
  * annotations is handled (names, subscripts, `|`, literals, string forward
  * references); anything else parses as `unknown`, never as an error.
  */
+
 const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
 /** Names that mean a builtin container or scalar, after the prefixes above are stripped. */
 const ALIASES = {
@@ -46887,8 +46959,28 @@ class AnnotationParser {
         if (!this.#peek('['))
             return { kind: 'name', name: token.v, args: [] };
         this.#at++;
+        if (canonicalName(token.v) === 'Annotated')
+            return this.#annotated(token.v);
         const args = this.#parseArgs(']');
         return args ? { kind: 'name', name: token.v, args } : undefined;
+    }
+    /** `Annotated[T, metadata...]`: T matters; the metadata is any expression, skipped to its `]`. */
+    #annotated(name) {
+        const first = this.parseUnion();
+        if (!first)
+            return undefined;
+        let depth = 0;
+        for (let token = this.tokens[this.#at++]; token; token = this.tokens[this.#at++]) {
+            if (token.t !== 'punct')
+                continue;
+            if ('[({'.includes(token.v))
+                depth++;
+            else if (')}'.includes(token.v))
+                depth--;
+            else if (token.v === ']' && depth-- === 0)
+                return { kind: 'name', name, args: [first] };
+        }
+        return undefined;
     }
     #punctuation(value) {
         if (value === '...')
@@ -46926,73 +47018,6 @@ class AnnotationParser {
         const token = this.tokens[this.#at];
         return token?.t === 'punct' && token.v === punct;
     }
-}
-const type_expr_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
-const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
-function tokenize(text) {
-    const tokens = [];
-    let rest = text.trim();
-    while (rest.length > 0) {
-        const space = /^\s+/.exec(rest);
-        if (space) {
-            rest = rest.slice(space[0].length);
-            continue;
-        }
-        if (rest.startsWith('...')) {
-            tokens.push({ t: 'punct', v: '...' });
-            rest = rest.slice(3);
-            continue;
-        }
-        const string = STRING.exec(rest);
-        const name = type_expr_NAME.exec(rest);
-        const number = NUMBER.exec(rest);
-        if (string) {
-            const quote = string[2];
-            const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
-            const prefix = (string[1] ?? '').toLowerCase();
-            const body = quote.slice(fence, -fence);
-            tokens.push({
-                t: 'str',
-                v: prefix.includes('r') ? body : unescapeSimple(body),
-                bytes: prefix.includes('b'),
-            });
-            rest = rest.slice(string[0].length);
-        }
-        else if (name) {
-            tokens.push({ t: 'name', v: name[0] });
-            rest = rest.slice(name[0].length);
-        }
-        else if (number && number[0] !== '-') {
-            const raw = number[0].replace(/_/g, '');
-            tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
-            rest = rest.slice(number[0].length);
-        }
-        else if ('[](),|'.includes(rest[0])) {
-            tokens.push({ t: 'punct', v: rest[0] });
-            rest = rest.slice(1);
-        }
-        else
-            return undefined;
-    }
-    return tokens;
-}
-/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
-function unescapeSimple(body) {
-    const map = {
-        n: '\n',
-        t: '\t',
-        r: '\r',
-        '\\': '\\',
-        "'": "'",
-        '"': '"',
-        '0': '\0',
-    };
-    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code) => {
-        if (code.length > 1)
-            return String.fromCharCode(parseInt(code.slice(1), 16));
-        return map[code] ?? whole;
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/sample-data/python-literal.ts
@@ -47329,6 +47354,16 @@ function class_table_decoratorsOf(node) {
         .filter((c) => c.type === 'decorator')
         .map((c) => c.text.replace(/^@\s*/, '').trim());
 }
+/** The record kind its bases or decorators give a class, if any. */
+function recordKind(bases, decorators) {
+    if (bases.includes('TypedDict'))
+        return 'typeddict';
+    if (bases.includes('NamedTuple'))
+        return 'namedtuple';
+    if (bases.includes('BaseModel'))
+        return 'model';
+    return decorators.some((d) => DATACLASS.test(d)) ? 'dataclass' : undefined;
+}
 function describeClass(definition, decorators, known) {
     const args = definition.childForFieldName('superclasses')?.namedChildren ?? [];
     const bases = args.filter((a) => a.type !== 'keyword_argument').map((a) => a.text);
@@ -47359,15 +47394,7 @@ function describeClass(definition, decorators, known) {
         bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
     if (flavor)
         return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
-    const kind = canonical.includes('TypedDict')
-        ? 'typeddict'
-        : canonical.includes('NamedTuple')
-            ? 'namedtuple'
-            : canonical.includes('BaseModel')
-                ? 'model'
-                : decorators.some((d) => DATACLASS.test(d))
-                    ? 'dataclass'
-                    : inherited?.kind;
+    const kind = recordKind(canonical, decorators) ?? inherited?.kind;
     if (!kind)
         return { ...info, kind: 'class' };
     const own = body ? recordFields(body, kind) : [];
@@ -49502,8 +49529,26 @@ const analyzeSignature = async (_args, context) => {
             used.add(exception.type.split('.')[0]);
     }
     analysis.module_names = topLevelNames.filter((name) => used.has(name)).sort();
-    return compact(analysis);
+    return compact(fitBudget(analysis));
 };
+// Under the runner's truncation limit (DESIGN.md §5): a cut JSON result cannot be parsed at all.
+const RESULT_BUDGET = 3800;
+/** Drops the header text, then the last doctest examples, until the result fits; says so when it did. */
+function fitBudget(analysis) {
+    const size = (value) => JSON.stringify(compact(value)).length;
+    if (size(analysis) <= RESULT_BUDGET)
+        return analysis;
+    const fitted = { ...analysis, signature: '', doctests: [...analysis.doctests] };
+    const total = fitted.doctests.length;
+    // Room for the note saying what was left out.
+    while (size(fitted) > RESULT_BUDGET - 100 && fitted.doctests.length > 0)
+        fitted.doctests.pop();
+    const dropped = total - fitted.doctests.length;
+    return {
+        ...fitted,
+        truncated: `left out the header${dropped > 0 ? ` and the last ${dropped} docstring example${dropped === 1 ? '' : 's'}` : ''} to stay short`,
+    };
+}
 /** True for source that is one expression statement (doctest shows its value). */
 function isSingleExpression(root) {
     const statements = root.namedChildren.filter((c) => c.type !== 'comment');
@@ -49516,7 +49561,7 @@ function isSingleExpression(root) {
 /** Leaves out empty lists, empty objects and false flags; the schema's defaults restore them. */
 function compact(analysis) {
     return Object.fromEntries(Object.entries(analysis).filter(([, value]) => {
-        if (value === false || value === undefined)
+        if (value === false || value === undefined || value === '')
             return false;
         if (Array.isArray(value))
             return value.length > 0;
@@ -49631,24 +49676,47 @@ function detectTestLayout(files, config) {
     const patterns = config?.python_files ?? [...DEFAULT_PYTHON_FILES];
     const testFiles = findTestFiles(files, patterns);
     const pattern = choosePattern(patterns, testFiles, config !== undefined);
-    const packages = (root) => files.some((f) => (root === '' || f.startsWith(`${root}/`)) &&
-        baseOf(f) === '__init__.py' &&
-        testFiles.some((t) => dirOf(t) === dirOf(f)));
-    const configured = config?.testpaths
-        .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
-        .find((p) => p !== '' && p !== '.' && !p.includes('..'));
-    if (configured) {
-        const root = configured;
+    const folder = (root, evidence) => {
+        const mirrored = isMirrored(root, testFiles, files);
+        const packages = files.some((f) => f.startsWith(`${root}/`) &&
+            baseOf(f) === '__init__.py' &&
+            testFiles.some((t) => dirOf(t) === dirOf(f)));
         return {
             style: 'folder',
             root,
-            mirrored: isMirrored(root, testFiles, files),
+            mirrored,
             pattern,
-            packages: packages(root),
+            packages,
             testFiles,
-            evidence: `testpaths = ${root} in ${config?.source}; files named ${pattern}`,
+            evidence: evidence(mirrored),
         };
+    };
+    const configured = config?.testpaths
+        .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+        .find((p) => p !== '' && p !== '.' && !p.includes('..'));
+    if (configured)
+        return folder(configured, () => `testpaths = ${configured} in ${config?.source}; files named ${pattern}`);
+    if (testFiles.length === 0)
+        return { ...folder('tests', () => ''), evidence: `no tests yet: tests/${pattern}` };
+    const count = `${testFiles.length} test file${testFiles.length === 1 ? '' : 's'}`;
+    const style = dominantStyle(testFiles);
+    if (style === 'folder') {
+        const root = folderRoot(testFiles, files);
+        return folder(root, (mirrored) => `${count} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`);
     }
+    const where = style === 'package' ? 'in a tests/ folder inside each package' : 'beside their modules';
+    return {
+        style,
+        root: '',
+        mirrored: false,
+        pattern,
+        packages: false,
+        testFiles,
+        evidence: `${count} ${where}, named ${pattern}`,
+    };
+}
+/** Where most test files sit: a top-level tests folder, a tests folder in a package, or beside modules. */
+function dominantStyle(testFiles) {
     const styles = { folder: 0, package: 0, colocated: 0 };
     for (const file of testFiles) {
         const segments = dirOf(file).split('/');
@@ -49659,41 +49727,9 @@ function detectTestLayout(files, config) {
         else
             styles.colocated++;
     }
-    const count = testFiles.length;
-    if (count === 0)
-        return {
-            style: 'folder',
-            root: 'tests',
-            mirrored: false,
-            pattern,
-            packages: false,
-            testFiles,
-            evidence: `no tests yet: tests/${pattern}`,
-        };
-    if (styles.folder >= styles.package && styles.folder >= styles.colocated) {
-        const root = folderRoot(testFiles, files);
-        const mirrored = isMirrored(root, testFiles, files);
-        return {
-            style: 'folder',
-            root,
-            mirrored,
-            pattern,
-            packages: packages(root),
-            testFiles,
-            evidence: `${count} test file${count === 1 ? '' : 's'} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`,
-        };
-    }
-    const style = styles.package >= styles.colocated ? 'package' : 'colocated';
-    const where = style === 'package' ? 'in a tests/ folder inside each package' : 'beside their modules';
-    return {
-        style,
-        root: '',
-        mirrored: false,
-        pattern,
-        packages: false,
-        testFiles,
-        evidence: `${count} test file${count === 1 ? '' : 's'} ${where}, named ${pattern}`,
-    };
+    if (styles.folder >= styles.package && styles.folder >= styles.colocated)
+        return 'folder';
+    return styles.package >= styles.colocated ? 'package' : 'colocated';
 }
 function choosePattern(patterns, testFiles, configured) {
     const usable = patterns.filter((p) => /^[^*?[\]/]*\*[^*?[\]/]*\.py$/.test(p));
@@ -49822,6 +49858,7 @@ const fixturesContext = async (context) => {
 
 ;// CONCATENATED MODULE: ./src/core/testgen/signature.ts
 
+
 /**
  * What `analyze_signature` reports about one node: the shape both the test
  * and the sample-data agents (and their built-in policies) work from. It
@@ -49919,6 +49956,12 @@ function constructorParameters(info) {
         ...(field.annotation !== undefined ? { annotation: field.annotation } : {}),
         ...(field.default !== undefined ? { default: field.default } : {}),
     }));
+}
+/** True for a TypedDict key that may be left out (total=False, or NotRequired[...]). */
+function isOptionalKey(info, annotation) {
+    return info.total === false
+        ? !hasWrapper(annotation, ['Required'])
+        : hasWrapper(annotation, ['NotRequired']);
 }
 
 ;// CONCATENATED MODULE: ./src/core/sample-data/fixture-value.ts
@@ -50119,6 +50162,253 @@ function autoValue(flavor, name, last) {
     return { kind: 'int', value: previous + 1 };
 }
 
+;// CONCATENATED MODULE: ./src/core/testgen/type-text.ts
+/** An annotation's tree as short readable text, for messages. */
+function describe(type) {
+    switch (type.kind) {
+        case 'name':
+            return type.args.length ? `${type.name}[${type.args.map(describe).join(', ')}]` : type.name;
+        case 'union':
+            return type.options.map(describe).join(' | ');
+        case 'none':
+            return 'None';
+        case 'literal':
+            return `Literal[${type.values.map((v) => ('value' in v ? JSON.stringify(v.value) : v.type === 'member' ? `${v.owner}.${v.member}` : 'None')).join(', ')}]`;
+        case 'list':
+            return `[${type.items.map(describe).join(', ')}]`;
+        case 'ellipsis':
+            return '...';
+        case 'unknown':
+            return type.text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/check-value.ts
+
+
+
+
+
+const bad = (path, expected, got) => ({
+    ok: false,
+    error: `${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 60)}`,
+});
+/**
+ * Reads a JSON value as the annotation says: 1 becomes 1.0 where a float is
+ * expected, arrays become tuples or sets, `"base64:..."` becomes bytes. A
+ * type Remora cannot check (no annotation, `Any`, a class from another file)
+ * takes the value as given.
+ */
+function checkValue(json, type, types, path) {
+    switch (type.kind) {
+        case 'none':
+            return json === null ? { ok: true, value: { kind: 'none' } } : bad(path, 'null', json);
+        case 'literal':
+            return checkLiteral(json, type.values, types, path);
+        case 'union':
+            return checkUnion(json, type.options, types, path);
+        case 'name':
+            return checkNamed(json, type, types, path);
+        default:
+            return { ok: true, value: { kind: 'raw', value: json } };
+    }
+}
+/** Reads one case's arguments: every key a parameter, every required parameter present. */
+function checkArguments(args, parameters, types, path) {
+    if (args === null || typeof args !== 'object' || Array.isArray(args))
+        return { ok: false, error: `${path}: expected an object of arguments by parameter name` };
+    const named = parameters.filter((p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword');
+    const unknown = Object.keys(args).find((key) => !named.some((p) => p.name === key));
+    if (unknown !== undefined)
+        return {
+            ok: false,
+            error: `${path}: no parameter '${unknown}'; parameters: ${named.map((p) => p.name).join(', ') || 'none'}`,
+        };
+    const missing = requiredParameters(named).find((p) => !(p.name in args));
+    if (missing)
+        return { ok: false, error: `${path}: missing required parameter '${missing.name}'` };
+    const checked = [];
+    for (const parameter of named) {
+        const value = args[parameter.name];
+        if (value === undefined)
+            continue;
+        const type = parameter.annotation === undefined
+            ? { kind: 'unknown', text: '' }
+            : parseAnnotation(parameter.annotation);
+        const result = checkValue(value, type, types, `${path}.${parameter.name}`);
+        if (!result.ok)
+            return result;
+        checked.push([parameter.name, result.value]);
+    }
+    return { ok: true, args: checked };
+}
+function checkNamed(json, type, types, path) {
+    switch (type.name) {
+        case 'int':
+            if (typeof json !== 'number' || !Number.isInteger(json))
+                return bad(path, 'an int', json);
+            return Number.isSafeInteger(json)
+                ? { ok: true, value: { kind: 'int', value: json } }
+                : bad(path, 'an int within ±(2**53 - 1)', json);
+        case 'float':
+            return typeof json === 'number' && Number.isFinite(json)
+                ? { ok: true, value: { kind: 'float', value: json } }
+                : bad(path, 'a float', json);
+        case 'str':
+            return typeof json === 'string'
+                ? { ok: true, value: { kind: 'str', value: json } }
+                : bad(path, 'a string', json);
+        case 'bool':
+            return typeof json === 'boolean'
+                ? { ok: true, value: { kind: 'bool', value: json } }
+                : bad(path, 'true or false', json);
+        case 'bytes':
+            return checkBytes(json, path);
+        case 'list':
+        case 'set':
+        case 'frozenset':
+            return checkItems(json, type.args[0], type.name === 'list' ? 'list' : 'set', types, path);
+        case 'tuple':
+            return checkTuple(json, type.args, types, path);
+        case 'dict':
+            return checkDict(json, type.args, types, path);
+    }
+    const info = types[type.name];
+    if (info)
+        return checkClass(json, type.name, info, types, path);
+    return { ok: true, value: { kind: 'raw', value: json } };
+}
+function checkBytes(json, path) {
+    const expected = `bytes as "${BYTES_MARKER}<base64>"`;
+    if (typeof json !== 'string' || !json.startsWith(BYTES_MARKER))
+        return bad(path, expected, json);
+    const data = json.slice(BYTES_MARKER.length);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 !== 0)
+        return bad(path, expected, json);
+    return { ok: true, value: { kind: 'bytes', value: [...Buffer.from(data, 'base64')] } };
+}
+function checkItems(json, item, kind, types, path) {
+    if (!Array.isArray(json))
+        return bad(path, `a ${kind} (JSON array)`, json);
+    const items = [];
+    for (const [i, element] of json.entries()) {
+        const checked = item
+            ? checkValue(element, item, types, `${path}[${i}]`)
+            : { ok: true, value: { kind: 'raw', value: element } };
+        if (!checked.ok)
+            return checked;
+        items.push(checked.value);
+    }
+    return { ok: true, value: { kind, items } };
+}
+function checkTuple(json, args, types, path) {
+    if (args.length === 2 && args[1]?.kind === 'ellipsis') {
+        const list = checkItems(json, args[0], 'list', types, path);
+        return list.ok && list.value.kind === 'list'
+            ? { ok: true, value: { kind: 'tuple', items: list.value.items } }
+            : list;
+    }
+    if (!Array.isArray(json))
+        return bad(path, 'a tuple (JSON array)', json);
+    if (args.length > 0 && json.length !== args.length)
+        return bad(path, `a tuple of ${args.length} items`, json);
+    const items = [];
+    for (const [i, element] of json.entries()) {
+        const type = args[i];
+        const checked = type
+            ? checkValue(element, type, types, `${path}[${i}]`)
+            : { ok: true, value: { kind: 'raw', value: element } };
+        if (!checked.ok)
+            return checked;
+        items.push(checked.value);
+    }
+    return { ok: true, value: { kind: 'tuple', items } };
+}
+function checkDict(json, args, types, path) {
+    const [keyType = { kind: 'unknown', text: '' }, valueType = { kind: 'unknown', text: '' }] = args;
+    const stringKeys = keyType.kind === 'name' && keyType.name === 'str';
+    const pairs = [];
+    const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
+    // An empty dict is `{}` whatever its key type: there are no keys to spell.
+    if (isObject && (stringKeys || keyType.kind === 'unknown' || Object.keys(json).length === 0))
+        pairs.push(...Object.entries(json));
+    else if (Array.isArray(json) &&
+        !stringKeys &&
+        json.every((p) => Array.isArray(p) && p.length === 2))
+        pairs.push(...json);
+    else
+        return bad(path, stringKeys ? 'an object' : 'a list of [key, value] pairs', json);
+    const entries = [];
+    for (const [i, [key, item]] of pairs.entries()) {
+        const checkedKey = checkValue(key, keyType, types, `${path} key ${i}`);
+        if (!checkedKey.ok)
+            return checkedKey;
+        const checkedItem = checkValue(item, valueType, types, `${path}[${JSON.stringify(key)}]`);
+        if (!checkedItem.ok)
+            return checkedItem;
+        entries.push([checkedKey.value, checkedItem.value]);
+    }
+    return { ok: true, value: { kind: 'dict', entries } };
+}
+function checkUnion(json, options, types, path) {
+    // An integral JSON number is an int where the union allows one, so `float | int` keeps 3 as 3.
+    const isInt = (o) => o.kind === 'name' && o.name === 'int';
+    const ordered = typeof json === 'number' && Number.isInteger(json)
+        ? [...options.filter(isInt), ...options.filter((o) => !isInt(o))]
+        : options;
+    for (const option of ordered) {
+        const checked = checkValue(json, option, types, path);
+        if (checked.ok)
+            return checked;
+    }
+    return bad(path, options.map(describe).join(' | '), json);
+}
+function checkLiteral(json, values, types, path) {
+    for (const value of values) {
+        const candidate = literalFixture(value, types);
+        if (candidate && JSON.stringify(toJson(candidate)) === JSON.stringify(json))
+            return { ok: true, value: candidate };
+    }
+    return bad(path, `one of ${describe({ kind: 'literal', values })}`, json);
+}
+function literalFixture(value, types) {
+    if (value.type === 'none')
+        return { kind: 'none' };
+    if (value.type === 'bytes')
+        return { kind: 'bytes', value: [...value.value].map((c) => c.charCodeAt(0)) };
+    if (value.type !== 'member')
+        return { kind: value.type, value: value.value };
+    const info = types[value.owner];
+    const member = info && enum_values_enumMembers(info).find((m) => m.name === value.member);
+    return member && { kind: 'enum', type: value.owner, member: member.name, value: member.value };
+}
+function checkClass(json, name, info, types, path) {
+    if (info.kind === 'enum') {
+        const members = enum_values_enumMembers(info);
+        const member = members.find((m) => JSON.stringify(toJson(m.value)) === JSON.stringify(json));
+        if (member)
+            return {
+                ok: true,
+                value: { kind: 'enum', type: name, member: member.name, value: member.value },
+            };
+        return bad(path, `a value of ${name} (${members.map((m) => JSON.stringify(toJson(m.value))).join(', ')})`, json);
+    }
+    const parameters = constructorParameters(info);
+    if (!parameters)
+        return { ok: true, value: { kind: 'raw', value: json } };
+    // TypedDict keys that may be left out count as optional, like parameters with defaults.
+    const relaxed = parameters.map((p) => info.kind === 'typeddict' && isOptionalKey(info, p.annotation ?? '')
+        ? { ...p, default: p.default ?? '...' }
+        : p);
+    const checked = checkArguments(json, relaxed, types, path);
+    if (!checked.ok)
+        return checked;
+    return {
+        ok: true,
+        value: { kind: 'record', type: name, record: info.kind, fields: checked.args },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/sample-data/scalars.ts
 /** The three sample cases, in the order fixture files list them. */
 const CASES = ['normal', 'edge', 'extreme'];
@@ -50164,37 +50454,12 @@ function scalarSample(type, variant, index) {
 
 
 
+
 const fail = (reason) => ({ ok: false, reason });
 const ok = (value) => ({ ok: true, value });
 /** One sample value of a type for a case; `index` varies the normal case between siblings. */
 function sampleValue(type, variant, types, index = 0) {
     return generate(type, variant, { types, stack: [] }, index);
-}
-/** Arguments for one case: every parameter that can be sampled; required ones must be. */
-function sampleArguments(parameters, variant, types, 
-/** Where the normal variants start: a method's arguments follow its instance's. */
-firstIndex = 0) {
-    const required = new Set(requiredParameters(parameters).map((p) => p.name));
-    const args = [];
-    const omitted = [];
-    for (const [index, parameter] of parameters.entries()) {
-        if (parameter.kind === 'var_positional' || parameter.kind === 'var_keyword')
-            continue;
-        // Each parameter takes the next normal variant, so `add(a, b)` gets two different numbers.
-        const generated = parameter.annotation === undefined
-            ? fail(`${parameter.name} has no annotation`)
-            : generate(parseAnnotation(parameter.annotation), variant, { types, stack: [] }, firstIndex + index);
-        if (generated.ok)
-            args.push([parameter.name, generated.value]);
-        else if (required.has(parameter.name))
-            return { ok: false, reason: generated.ok ? '' : prefixed(parameter, generated.reason) };
-        else
-            omitted.push(parameter.name);
-    }
-    return { ok: true, args, omitted };
-}
-function prefixed(parameter, reason) {
-    return reason.startsWith(parameter.name) ? reason : `${parameter.name}: ${reason}`;
 }
 function generate(type, variant, context, index) {
     switch (type.kind) {
@@ -50383,12 +50648,6 @@ function classSample(name, info, variant, context, index) {
     }
     return ok({ kind: 'record', type: name, record: info.kind, fields });
 }
-/** True for a TypedDict key that may be left out (total=False, or NotRequired[...]). */
-function isOptionalKey(info, annotation) {
-    return info.total === false
-        ? !hasWrapper(annotation, ['Required'])
-        : hasWrapper(annotation, ['NotRequired']);
-}
 function isHashable(value) {
     if (value.kind === 'list' || value.kind === 'set' || value.kind === 'dict')
         return false;
@@ -50408,251 +50667,36 @@ function same(a, b) {
         return x === y;
     return JSON.stringify(a) === JSON.stringify(b);
 }
-/** An annotation's tree as short readable text, for messages. */
-function describe(type) {
-    switch (type.kind) {
-        case 'name':
-            return type.args.length ? `${type.name}[${type.args.map(describe).join(', ')}]` : type.name;
-        case 'union':
-            return type.options.map(describe).join(' | ');
-        case 'none':
-            return 'None';
-        case 'literal':
-            return `Literal[${type.values.map((v) => ('value' in v ? JSON.stringify(v.value) : v.type === 'member' ? `${v.owner}.${v.member}` : 'None')).join(', ')}]`;
-        case 'list':
-            return `[${type.items.map(describe).join(', ')}]`;
-        case 'ellipsis':
-            return '...';
-        case 'unknown':
-            return type.text;
-    }
-}
 
-;// CONCATENATED MODULE: ./src/core/sample-data/check-value.ts
+;// CONCATENATED MODULE: ./src/core/sample-data/sample-arguments.ts
 
 
 
-
-
-const bad = (path, expected, got) => ({
-    ok: false,
-    error: `${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 60)}`,
-});
-/**
- * Reads a JSON value as the annotation says: 1 becomes 1.0 where a float is
- * expected, arrays become tuples or sets, `"base64:..."` becomes bytes. A
- * type Remora cannot check (no annotation, `Any`, a class from another file)
- * takes the value as given.
- */
-function checkValue(json, type, types, path) {
-    switch (type.kind) {
-        case 'none':
-            return json === null ? { ok: true, value: { kind: 'none' } } : bad(path, 'null', json);
-        case 'literal':
-            return checkLiteral(json, type.values, types, path);
-        case 'union':
-            return checkUnion(json, type.options, types, path);
-        case 'name':
-            return checkNamed(json, type, types, path);
-        default:
-            return { ok: true, value: { kind: 'raw', value: json } };
-    }
-}
-/** Reads one case's arguments: every key a parameter, every required parameter present. */
-function checkArguments(args, parameters, types, path) {
-    if (args === null || typeof args !== 'object' || Array.isArray(args))
-        return { ok: false, error: `${path}: expected an object of arguments by parameter name` };
-    const named = parameters.filter((p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword');
-    const unknown = Object.keys(args).find((key) => !named.some((p) => p.name === key));
-    if (unknown !== undefined)
-        return {
-            ok: false,
-            error: `${path}: no parameter '${unknown}'; parameters: ${named.map((p) => p.name).join(', ') || 'none'}`,
-        };
-    const missing = requiredParameters(named).find((p) => !(p.name in args));
-    if (missing)
-        return { ok: false, error: `${path}: missing required parameter '${missing.name}'` };
-    const checked = [];
-    for (const parameter of named) {
-        const value = args[parameter.name];
-        if (value === undefined)
+/** Arguments for one case: every parameter that can be sampled; required ones must be. */
+function sampleArguments(parameters, variant, types, 
+/** Where the normal variants start: a method's arguments follow its instance's. */
+firstIndex = 0) {
+    const required = new Set(requiredParameters(parameters).map((p) => p.name));
+    const args = [];
+    const omitted = [];
+    for (const [index, parameter] of parameters.entries()) {
+        if (parameter.kind === 'var_positional' || parameter.kind === 'var_keyword')
             continue;
-        const type = parameter.annotation === undefined
-            ? { kind: 'unknown', text: '' }
-            : parseAnnotation(parameter.annotation);
-        const result = checkValue(value, type, types, `${path}.${parameter.name}`);
-        if (!result.ok)
-            return result;
-        checked.push([parameter.name, result.value]);
+        // Each parameter takes the next normal variant, so `add(a, b)` gets two different numbers.
+        const generated = parameter.annotation === undefined
+            ? { ok: false, reason: `${parameter.name} has no annotation` }
+            : sampleValue(parseAnnotation(parameter.annotation), variant, types, firstIndex + index);
+        if (generated.ok)
+            args.push([parameter.name, generated.value]);
+        else if (required.has(parameter.name))
+            return { ok: false, reason: generated.ok ? '' : prefixed(parameter, generated.reason) };
+        else
+            omitted.push(parameter.name);
     }
-    return { ok: true, args: checked };
+    return { ok: true, args, omitted };
 }
-function checkNamed(json, type, types, path) {
-    switch (type.name) {
-        case 'int':
-            if (typeof json !== 'number' || !Number.isInteger(json))
-                return bad(path, 'an int', json);
-            return Number.isSafeInteger(json)
-                ? { ok: true, value: { kind: 'int', value: json } }
-                : bad(path, 'an int within ±(2**53 - 1)', json);
-        case 'float':
-            return typeof json === 'number' && Number.isFinite(json)
-                ? { ok: true, value: { kind: 'float', value: json } }
-                : bad(path, 'a float', json);
-        case 'str':
-            return typeof json === 'string'
-                ? { ok: true, value: { kind: 'str', value: json } }
-                : bad(path, 'a string', json);
-        case 'bool':
-            return typeof json === 'boolean'
-                ? { ok: true, value: { kind: 'bool', value: json } }
-                : bad(path, 'true or false', json);
-        case 'bytes':
-            return checkBytes(json, path);
-        case 'list':
-        case 'set':
-        case 'frozenset':
-            return checkItems(json, type.args[0], type.name === 'list' ? 'list' : 'set', types, path);
-        case 'tuple':
-            return checkTuple(json, type.args, types, path);
-        case 'dict':
-            return checkDict(json, type.args, types, path);
-    }
-    const info = types[type.name];
-    if (info)
-        return checkClass(json, type.name, info, types, path);
-    return { ok: true, value: { kind: 'raw', value: json } };
-}
-function checkBytes(json, path) {
-    const expected = `bytes as "${BYTES_MARKER}<base64>"`;
-    if (typeof json !== 'string' || !json.startsWith(BYTES_MARKER))
-        return bad(path, expected, json);
-    const data = json.slice(BYTES_MARKER.length);
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 !== 0)
-        return bad(path, expected, json);
-    return { ok: true, value: { kind: 'bytes', value: [...Buffer.from(data, 'base64')] } };
-}
-function checkItems(json, item, kind, types, path) {
-    if (!Array.isArray(json))
-        return bad(path, `a ${kind} (JSON array)`, json);
-    const items = [];
-    for (const [i, element] of json.entries()) {
-        const checked = item
-            ? checkValue(element, item, types, `${path}[${i}]`)
-            : { ok: true, value: { kind: 'raw', value: element } };
-        if (!checked.ok)
-            return checked;
-        items.push(checked.value);
-    }
-    return { ok: true, value: { kind, items } };
-}
-function checkTuple(json, args, types, path) {
-    if (args.length === 2 && args[1]?.kind === 'ellipsis') {
-        const list = checkItems(json, args[0], 'list', types, path);
-        return list.ok && list.value.kind === 'list'
-            ? { ok: true, value: { kind: 'tuple', items: list.value.items } }
-            : list;
-    }
-    if (!Array.isArray(json))
-        return bad(path, 'a tuple (JSON array)', json);
-    if (args.length > 0 && json.length !== args.length)
-        return bad(path, `a tuple of ${args.length} items`, json);
-    const items = [];
-    for (const [i, element] of json.entries()) {
-        const type = args[i];
-        const checked = type
-            ? checkValue(element, type, types, `${path}[${i}]`)
-            : { ok: true, value: { kind: 'raw', value: element } };
-        if (!checked.ok)
-            return checked;
-        items.push(checked.value);
-    }
-    return { ok: true, value: { kind: 'tuple', items } };
-}
-function checkDict(json, args, types, path) {
-    const [keyType = { kind: 'unknown', text: '' }, valueType = { kind: 'unknown', text: '' }] = args;
-    const stringKeys = keyType.kind === 'name' && keyType.name === 'str';
-    const pairs = [];
-    if (json !== null &&
-        typeof json === 'object' &&
-        !Array.isArray(json) &&
-        (stringKeys || keyType.kind === 'unknown'))
-        pairs.push(...Object.entries(json));
-    else if (Array.isArray(json) &&
-        !stringKeys &&
-        json.every((p) => Array.isArray(p) && p.length === 2))
-        pairs.push(...json);
-    else
-        return bad(path, stringKeys ? 'an object' : 'a list of [key, value] pairs', json);
-    const entries = [];
-    for (const [i, [key, item]] of pairs.entries()) {
-        const checkedKey = checkValue(key, keyType, types, `${path} key ${i}`);
-        if (!checkedKey.ok)
-            return checkedKey;
-        const checkedItem = checkValue(item, valueType, types, `${path}[${JSON.stringify(key)}]`);
-        if (!checkedItem.ok)
-            return checkedItem;
-        entries.push([checkedKey.value, checkedItem.value]);
-    }
-    return { ok: true, value: { kind: 'dict', entries } };
-}
-function checkUnion(json, options, types, path) {
-    // An integral JSON number is an int where the union allows one, so `float | int` keeps 3 as 3.
-    const isInt = (o) => o.kind === 'name' && o.name === 'int';
-    const ordered = typeof json === 'number' && Number.isInteger(json)
-        ? [...options.filter(isInt), ...options.filter((o) => !isInt(o))]
-        : options;
-    for (const option of ordered) {
-        const checked = checkValue(json, option, types, path);
-        if (checked.ok)
-            return checked;
-    }
-    return bad(path, options.map(describe).join(' | '), json);
-}
-function checkLiteral(json, values, types, path) {
-    for (const value of values) {
-        const candidate = literalFixture(value, types);
-        if (candidate && JSON.stringify(toJson(candidate)) === JSON.stringify(json))
-            return { ok: true, value: candidate };
-    }
-    return bad(path, `one of ${describe({ kind: 'literal', values })}`, json);
-}
-function literalFixture(value, types) {
-    if (value.type === 'none')
-        return { kind: 'none' };
-    if (value.type === 'bytes')
-        return { kind: 'bytes', value: [...value.value].map((c) => c.charCodeAt(0)) };
-    if (value.type !== 'member')
-        return { kind: value.type, value: value.value };
-    const info = types[value.owner];
-    const member = info && enum_values_enumMembers(info).find((m) => m.name === value.member);
-    return member && { kind: 'enum', type: value.owner, member: member.name, value: member.value };
-}
-function checkClass(json, name, info, types, path) {
-    if (info.kind === 'enum') {
-        const members = enum_values_enumMembers(info);
-        const member = members.find((m) => JSON.stringify(toJson(m.value)) === JSON.stringify(json));
-        if (member)
-            return {
-                ok: true,
-                value: { kind: 'enum', type: name, member: member.name, value: member.value },
-            };
-        return bad(path, `a value of ${name} (${members.map((m) => JSON.stringify(toJson(m.value))).join(', ')})`, json);
-    }
-    const parameters = constructorParameters(info);
-    if (!parameters)
-        return { ok: true, value: { kind: 'raw', value: json } };
-    // TypedDict keys that may be left out count as optional, like parameters with defaults.
-    const relaxed = parameters.map((p) => info.kind === 'typeddict' && isOptionalKey(info, p.annotation ?? '')
-        ? { ...p, default: p.default ?? '...' }
-        : p);
-    const checked = checkArguments(json, relaxed, types, path);
-    if (!checked.ok)
-        return checked;
-    return {
-        ok: true,
-        value: { kind: 'record', type: name, record: info.kind, fields: checked.args },
-    };
+function prefixed(parameter, reason) {
+    return reason.startsWith(parameter.name) ? reason : `${parameter.name}: ${reason}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/sample-data/fixture-document.ts
@@ -50703,7 +50747,12 @@ function generateCases(analysis) {
         generated.omitted.forEach((p) => omitted.add(p));
         cases.push([name, generated.args]);
     }
-    return { ok: true, cases, omitted: [...omitted] };
+    // A parameter left out of one case is left out of all, so every case has the same keys.
+    const uniform = cases.map(([name, args]) => [
+        name,
+        args.filter(([param]) => !omitted.has(param)),
+    ]);
+    return { ok: true, cases: uniform, omitted: [...omitted] };
 }
 /** Cases as the plain JSON a tool call carries. */
 function casesToJson(cases) {
@@ -51176,7 +51225,7 @@ function decodeEntities(text) {
 const run_tests_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1).optional() });
 const MAX_FAILURES = 10;
 const MAX_OUTCOMES = 50;
-const RESULT_BUDGET = 3800;
+const run_tests_RESULT_BUDGET = 3800;
 const OUTPUT_TAIL = 1500;
 /**
  * `run_tests(path?)`: pytest on the workspace's materialised view, never on
@@ -51261,14 +51310,14 @@ function describeRun(exitCode, summary, output, targets, timedOutMs) {
     };
     // Exit codes 2-4 are interruptions, internal and usage errors: the report alone does not explain them.
     const extra = exitCode >= 2 && exitCode <= 4 ? { output: tail(output) } : {};
-    return fitBudget({ ran, exit_code: exitCode, ...counts, ...extra }, failures.map((c) => ({ test: c.test, message: c.message ?? '' })), summary.cases.map((c) => [c.name, c.outcome]));
+    return run_tests_fitBudget({ ran, exit_code: exitCode, ...counts, ...extra }, failures.map((c) => ({ test: c.test, message: c.message ?? '' })), summary.cases.map((c) => [c.name, c.outcome]));
 }
 /**
  * Keeps the result whole under the runner's truncation limit (a cut JSON
  * result is useless to a policy): passed outcomes go first, oldest first —
  * tests just added sit at the end of their file — then failures beyond three.
  */
-function fitBudget(head, failures, outcomes) {
+function run_tests_fitBudget(head, failures, outcomes) {
     const kept = outcomes.slice(-MAX_OUTCOMES);
     let omitted = outcomes.length - kept.length;
     const shown = [...failures];
@@ -51278,7 +51327,7 @@ function fitBudget(head, failures, outcomes) {
         outcomes: Object.fromEntries(kept),
         ...(omitted > 0 ? { outcomes_omitted: omitted } : {}),
     });
-    while (JSON.stringify(build()).length > RESULT_BUDGET) {
+    while (JSON.stringify(build()).length > run_tests_RESULT_BUDGET) {
         const passed = kept.findIndex(([, outcome]) => outcome === 'passed');
         if (passed >= 0 && passed < kept.length - 10)
             kept.splice(passed, 1);
@@ -51453,7 +51502,7 @@ function addImports(lines, statements, keys) {
                 fresh.set('', [...(fresh.get('') ?? []), `import ${name}`]);
             continue;
         }
-        const line = imports.find((s) => s.lines.length === 1 &&
+        const line = imports.find((s) => trimBlank(s.lines).length === 1 &&
             new RegExp(`^from\\s+${module.replace(/\./g, '\\.')}\\s+import\\s+[^(\\\\]+$`).test(s.lines[0]));
         if (line) {
             const names = result[line.start]
@@ -51494,6 +51543,44 @@ function fromImport(module, names) {
 function byImportOrder(a, b) {
     const rank = (name) => /^[A-Z0-9_]+$/.test(name) && /[A-Z]/.test(name) ? 0 : /^_*[A-Z]/.test(name) ? 1 : 2;
     return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+/**
+ * A three-way merge for test files to which several workspaces only added
+ * tests (the test agent of each node appends to the module's test file, so
+ * their line-based merge always overlaps at the end of the file): the
+ * imports and definitions `incoming` added to `base` are added to `current`
+ * the way {@link mergeTestFile} adds them. Returns undefined when `incoming`
+ * changed or removed anything of `base` besides imports, or defines a name
+ * `current` already defines differently — a real conflict.
+ */
+function mergeTestFileVersions(base, current, incoming) {
+    if (current === undefined || incoming === undefined)
+        return undefined;
+    const text = (s) => trimBlank(s.lines).join('\n');
+    const baseTexts = new Set((base === undefined ? [] : splitStatements(base)).filter((s) => s.kind !== 'import').map(text));
+    const incomingStatements = splitStatements(incoming);
+    const incomingTexts = new Set(incomingStatements.map(text));
+    if ([...baseTexts].some((t) => !incomingTexts.has(t)))
+        return undefined;
+    const currentStatements = splitStatements(current);
+    const currentTexts = new Set(currentStatements.map(text));
+    const currentDefinitions = new Map(currentStatements.filter((s) => s.kind === 'definition').map((s) => [s.name, text(s)]));
+    const additions = [];
+    for (const statement of incomingStatements) {
+        const body = text(statement);
+        if (statement.kind === 'docstring' || baseTexts.has(body) || currentTexts.has(body))
+            continue;
+        if (statement.kind === 'definition' && currentDefinitions.has(statement.name))
+            return undefined;
+        additions.push(body);
+    }
+    const merged = mergeTestFile(current, additions.join('\n\n\n'));
+    return merged.ok ? merged.content : undefined;
+}
+const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+/** {@link mergeTestFileVersions} for files named as pytest collects them; undefined for any other file. */
+function mergeTestFiles(path, base, current, incoming) {
+    return TEST_FILE.test(path) ? mergeTestFileVersions(base, current, incoming) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/test/write-test-file.ts
@@ -53368,7 +53455,13 @@ function conflictFor(path, kept, leftOut) {
  * file is left out (never silently overwritten) and reported; identical edits
  * are not conflicts. A conflicting workspace's changes to other files still merge.
  */
-async function mergeWorkspaces(stable, workspaces) {
+async function mergeWorkspaces(stable, workspaces, 
+/**
+ * A merge that understands a kind of file, tried where the line merge
+ * overlaps (tests appended by several nodes to one test file); undefined
+ * keeps the conflict.
+ */
+structuralMerge) {
     const bases = new Map();
     const baseOf = (path) => {
         let base = bases.get(path);
@@ -53386,7 +53479,12 @@ async function mergeWorkspaces(stable, workspaces) {
             const base = await baseOf(change.path);
             const kept = owners.get(change.path) ?? [];
             const now = current.has(change.path) ? current.get(change.path) : base;
-            const result = mergeFileVersions(base, now, change.after);
+            let result = mergeFileVersions(base, now, change.after);
+            if (!result.ok && structuralMerge) {
+                const structural = structuralMerge(change.path, base, now, change.after);
+                if (structural !== undefined)
+                    result = { ok: true, content: structural };
+            }
             if (!result.ok) {
                 conflicts.push(conflictFor(change.path, kept, workspace.id));
                 clean = false;
@@ -67496,10 +67594,10 @@ const docstringPolicy = (messages) => {
     const name = typeof currentCall.result.node === 'string' ? currentCall.result.node : 'this node';
     const current = read(currentCall, (r) => currentDocstringSchema.safeParse(r));
     const hints = read(hintsCall, (r) => signatureSchema.safeParse(r));
-    if (!current.ok || !hints.ok)
-        return [
-            docstring_policy_submit('skipped', `Could not read ${name}: ${!current.ok ? current.error : hints.ok ? '' : hints.error}`, []),
-        ];
+    if (!current.ok)
+        return [docstring_policy_submit('skipped', `Could not read ${name}: ${current.error}`, [])];
+    if (!hints.ok)
+        return [docstring_policy_submit('skipped', `Could not read ${name}: ${hints.error}`, [])];
     const writeCall = lastOf(history, 'write_docstring');
     if (writeCall)
         return [afterWrite(writeCall, name, current.value, hints.value)];
@@ -68916,6 +69014,7 @@ function limitModel(model, slots) {
 
 
 
+
 const REVIEW_FLAGS = {
     base: { type: 'string' },
     head: { type: 'string' },
@@ -69040,7 +69139,7 @@ async function applyReview(report, config, tree, git, io) {
         throw new errors/* RemoraError */.L('CLI_001', '--apply needs the head checked out with no local changes to tracked files');
     const graph = planOpGraph(report.ops, config.graph.edges);
     const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
-    const merged = await mergeWorkspaces(tree.source, workspaces);
+    const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
     await applyToCheckout(git.root, merged.files);
     for (const workspace of workspaces)
         if (merged.merged.includes(workspace.id))
@@ -70444,7 +70543,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6773);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3188);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9911);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves three roles: the GitHub Action

@@ -20,6 +20,10 @@ const git = (...args) =>
     },
   );
 
+// Every op runs on the example (sample_data is off by default); arguments override.
+const extra = process.argv.slice(2);
+const reviewArgs = extra.includes('--ops') ? extra : ['--ops', 'all', ...extra];
+
 try {
   git('init', '--quiet', '--initial-branch=main');
   cpSync(join(example, 'base'), repo, { recursive: true });
@@ -31,7 +35,7 @@ try {
   console.log('Example pull request: examples/pull-request (base -> head)\n');
   const result = spawnSync(
     process.execPath,
-    [join(root, 'dist', 'cli.js'), 'review', '--base', 'HEAD~1', ...process.argv.slice(2)],
+    [join(root, 'dist', 'cli.js'), 'review', '--base', 'HEAD~1', ...reviewArgs],
     {
       cwd: repo,
       stdio: 'inherit',

@@ -14,6 +14,7 @@ import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from './core/report/format-review.js';
+import { mergeTestFiles } from './core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from './core/workspace/merge.js';
 import { createCachedSource, type FileSource } from './core/workspace/file-source.js';
 import { chooseBackend, createReviewEnv } from './engine/review-env.js';
@@ -196,7 +197,7 @@ async function applyReview(
     );
   const graph = planOpGraph(report.ops, config.graph.edges);
   const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
-  const merged = await mergeWorkspaces(tree.source, workspaces);
+  const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
   await applyToCheckout(git.root, merged.files);
   for (const workspace of workspaces)
     if (merged.merged.includes(workspace.id)) workspace.transition('accepted');

@@ -25,14 +25,8 @@ export const docstringPolicy: Policy = (messages) => {
   const name = typeof currentCall.result.node === 'string' ? currentCall.result.node : 'this node';
   const current = read(currentCall, (r) => currentDocstringSchema.safeParse(r));
   const hints = read(hintsCall, (r) => signatureSchema.safeParse(r));
-  if (!current.ok || !hints.ok)
-    return [
-      submit(
-        'skipped',
-        `Could not read ${name}: ${!current.ok ? current.error : hints.ok ? '' : hints.error}`,
-        [],
-      ),
-    ];
+  if (!current.ok) return [submit('skipped', `Could not read ${name}: ${current.error}`, [])];
+  if (!hints.ok) return [submit('skipped', `Could not read ${name}: ${hints.error}`, [])];
   const writeCall = lastOf(history, 'write_docstring');
   if (writeCall) return [afterWrite(writeCall, name, current.value, hints.value)];
   const plan = planDocstring(hints.value, current.value, current.value.style);

@@ -1,5 +1,6 @@
 import {
   constructorParameters,
+  isOptionalKey,
   requiredParameters,
   type Parameter,
   type TypeInfo,
@@ -8,7 +9,7 @@ import {
 import { parseAnnotation, type LiteralValue, type TypeExpr } from '../testgen/type-expr.js';
 import { BYTES_MARKER, toJson, type FixtureValue, type JsonValue } from './fixture-value.js';
 import { enumMembers } from './enum-values.js';
-import { describe, isOptionalKey } from './generate.js';
+import { describe } from '../testgen/type-text.js';
 
 /** A JSON value read as a value of a Python type, or what is wrong with it (with its path). */
 export type Checked = { ok: true; value: FixtureValue } | { ok: false; error: string };
@@ -171,12 +172,9 @@ function checkDict(json: JsonValue, args: TypeExpr[], types: TypeTable, path: st
   const [keyType = { kind: 'unknown', text: '' }, valueType = { kind: 'unknown', text: '' }] = args;
   const stringKeys = keyType.kind === 'name' && keyType.name === 'str';
   const pairs: [JsonValue, JsonValue][] = [];
-  if (
-    json !== null &&
-    typeof json === 'object' &&
-    !Array.isArray(json) &&
-    (stringKeys || keyType.kind === 'unknown')
-  )
+  const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
+  // An empty dict is `{}` whatever its key type: there are no keys to spell.
+  if (isObject && (stringKeys || keyType.kind === 'unknown' || Object.keys(json).length === 0))
     pairs.push(...Object.entries(json));
   else if (
     Array.isArray(json) &&

@@ -12,7 +12,7 @@ import {
   type JsonValue,
   type Printable,
 } from './fixture-value.js';
-import { sampleArguments } from './generate.js';
+import { sampleArguments } from './sample-arguments.js';
 import { CASES } from './scalars.js';
 
 /** Identifies the layout of fixture files, so a loader can check what it reads. */
@@ -66,7 +66,12 @@ export function generateCases(
     generated.omitted.forEach((p) => omitted.add(p));
     cases.push([name, generated.args]);
   }
-  return { ok: true, cases, omitted: [...omitted] };
+  // A parameter left out of one case is left out of all, so every case has the same keys.
+  const uniform: FixtureCases = cases.map(([name, args]) => [
+    name,
+    args.filter(([param]) => !omitted.has(param)),
+  ]);
+  return { ok: true, cases: uniform, omitted: [...omitted] };
 }
 
 /** Cases as the plain JSON a tool call carries. */

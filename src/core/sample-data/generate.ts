@@ -1,19 +1,14 @@
-import {
-  hasWrapper,
-  parseAnnotation,
-  type LiteralValue,
-  type TypeExpr,
-} from '../testgen/type-expr.js';
+import { parseAnnotation, type LiteralValue, type TypeExpr } from '../testgen/type-expr.js';
 import {
   constructorParameters,
-  requiredParameters,
-  type Parameter,
+  isOptionalKey,
   type TypeInfo,
   type TypeTable,
 } from '../testgen/signature.js';
 import type { FixtureValue } from './fixture-value.js';
 import { enumMembers } from './enum-values.js';
 import { scalarSample, type CaseName } from './scalars.js';
+import { describe } from '../testgen/type-text.js';
 
 /** A generated value, or why none could be made for the type. */
 export type Generated = { ok: true; value: FixtureValue } | { ok: false; reason: string };
@@ -35,36 +30,6 @@ export function sampleValue(
   index = 0,
 ): Generated {
   return generate(type, variant, { types, stack: [] }, index);
-}
-
-/** Arguments for one case: every parameter that can be sampled; required ones must be. */
-export function sampleArguments(
-  parameters: readonly Parameter[],
-  variant: CaseName,
-  types: TypeTable,
-  /** Where the normal variants start: a method's arguments follow its instance's. */
-  firstIndex = 0,
-): { ok: true; args: [string, FixtureValue][]; omitted: string[] } | { ok: false; reason: string } {
-  const required = new Set(requiredParameters(parameters).map((p) => p.name));
-  const args: [string, FixtureValue][] = [];
-  const omitted: string[] = [];
-  for (const [index, parameter] of parameters.entries()) {
-    if (parameter.kind === 'var_positional' || parameter.kind === 'var_keyword') continue;
-    // Each parameter takes the next normal variant, so `add(a, b)` gets two different numbers.
-    const generated =
-      parameter.annotation === undefined
-        ? fail(`${parameter.name} has no annotation`)
-        : generate(parseAnnotation(parameter.annotation), variant, { types, stack: [] }, firstIndex + index);
-    if (generated.ok) args.push([parameter.name, generated.value]);
-    else if (required.has(parameter.name))
-      return { ok: false, reason: generated.ok ? '' : prefixed(parameter, generated.reason) };
-    else omitted.push(parameter.name);
-  }
-  return { ok: true, args, omitted };
-}
-
-function prefixed(parameter: Parameter, reason: string): string {
-  return reason.startsWith(parameter.name) ? reason : `${parameter.name}: ${reason}`;
 }
 
 function generate(
@@ -296,13 +261,6 @@ function classSample(
   return ok({ kind: 'record', type: name, record: info.kind, fields });
 }
 
-/** True for a TypedDict key that may be left out (total=False, or NotRequired[...]). */
-export function isOptionalKey(info: TypeInfo, annotation: string): boolean {
-  return info.total === false
-    ? !hasWrapper(annotation, ['Required'])
-    : hasWrapper(annotation, ['NotRequired']);
-}
-
 function isHashable(value: FixtureValue): boolean {
   if (value.kind === 'list' || value.kind === 'set' || value.kind === 'dict') return false;
   if (value.kind === 'tuple') return value.items.every(isHashable);
@@ -320,24 +278,4 @@ function same(a: FixtureValue, b: FixtureValue): boolean {
   const [x, y] = [number(a), number(b)];
   if (x !== undefined && y !== undefined) return x === y;
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** An annotation's tree as short readable text, for messages. */
-export function describe(type: TypeExpr): string {
-  switch (type.kind) {
-    case 'name':
-      return type.args.length ? `${type.name}[${type.args.map(describe).join(', ')}]` : type.name;
-    case 'union':
-      return type.options.map(describe).join(' | ');
-    case 'none':
-      return 'None';
-    case 'literal':
-      return `Literal[${type.values.map((v) => ('value' in v ? JSON.stringify(v.value) : v.type === 'member' ? `${v.owner}.${v.member}` : 'None')).join(', ')}]`;
-    case 'list':
-      return `[${type.items.map(describe).join(', ')}]`;
-    case 'ellipsis':
-      return '...';
-    case 'unknown':
-      return type.text;
-  }
 }

@@ -173,7 +173,7 @@ function addImports(lines: string[], statements: Statement[], keys: string[]): s
     }
     const line = imports.find(
       (s) =>
-        s.lines.length === 1 &&
+        trimBlank(s.lines).length === 1 &&
         new RegExp(`^from\\s+${module.replace(/\./g, '\\.')}\\s+import\\s+[^(\\\\]+$`).test(
           s.lines[0] as string,
         ),
@@ -218,4 +218,54 @@ export function byImportOrder(a: string, b: string): number {
   const rank = (name: string): number =>
     /^[A-Z0-9_]+$/.test(name) && /[A-Z]/.test(name) ? 0 : /^_*[A-Z]/.test(name) ? 1 : 2;
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * A three-way merge for test files to which several workspaces only added
+ * tests (the test agent of each node appends to the module's test file, so
+ * their line-based merge always overlaps at the end of the file): the
+ * imports and definitions `incoming` added to `base` are added to `current`
+ * the way {@link mergeTestFile} adds them. Returns undefined when `incoming`
+ * changed or removed anything of `base` besides imports, or defines a name
+ * `current` already defines differently — a real conflict.
+ */
+export function mergeTestFileVersions(
+  base: string | undefined,
+  current: string | undefined,
+  incoming: string | undefined,
+): string | undefined {
+  if (current === undefined || incoming === undefined) return undefined;
+  const text = (s: Statement): string => trimBlank(s.lines).join('\n');
+  const baseTexts = new Set(
+    (base === undefined ? [] : splitStatements(base)).filter((s) => s.kind !== 'import').map(text),
+  );
+  const incomingStatements = splitStatements(incoming);
+  const incomingTexts = new Set(incomingStatements.map(text));
+  if ([...baseTexts].some((t) => !incomingTexts.has(t))) return undefined;
+  const currentStatements = splitStatements(current);
+  const currentTexts = new Set(currentStatements.map(text));
+  const currentDefinitions = new Map(
+    currentStatements.filter((s) => s.kind === 'definition').map((s) => [s.name, text(s)]),
+  );
+  const additions: string[] = [];
+  for (const statement of incomingStatements) {
+    const body = text(statement);
+    if (statement.kind === 'docstring' || baseTexts.has(body) || currentTexts.has(body)) continue;
+    if (statement.kind === 'definition' && currentDefinitions.has(statement.name)) return undefined;
+    additions.push(body);
+  }
+  const merged = mergeTestFile(current, additions.join('\n\n\n'));
+  return merged.ok ? merged.content : undefined;
+}
+
+const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+
+/** {@link mergeTestFileVersions} for files named as pytest collects them; undefined for any other file. */
+export function mergeTestFiles(
+  path: string,
+  base: string | undefined,
+  current: string | undefined,
+  incoming: string | undefined,
+): string | undefined {
+  return TEST_FILE.test(path) ? mergeTestFileVersions(base, current, incoming) : undefined;
 }

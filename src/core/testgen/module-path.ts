@@ -48,9 +48,11 @@ export function importRoots(
   const roots = new Set<string>(['']);
   if (files.some((f) => f.startsWith('src/') && f.endsWith('.py'))) roots.add('src');
   for (const entry of configured) {
-    const clean = entry.replace(/^\.\/?/, '').replace(/\/+$/, '');
-    if (clean !== '' && !clean.startsWith('/') && !clean.split('/').includes('..'))
-      roots.add(clean);
+    const clean = entry.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    // The root itself is already there; a path out of the repository is never imported from.
+    if (clean === '' || clean === '.' || clean.startsWith('/') || clean.split('/').includes('..'))
+      continue;
+    roots.add(clean);
   }
   return [...roots];
 }

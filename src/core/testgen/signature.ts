@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWrapper } from './type-expr.js';
 
 /**
  * What `analyze_signature` reports about one node: the shape both the test
@@ -111,4 +112,11 @@ export function constructorParameters(info: TypeInfo): Parameter[] | undefined {
     ...(field.annotation !== undefined ? { annotation: field.annotation } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
   }));
+}
+
+/** True for a TypedDict key that may be left out (total=False, or NotRequired[...]). */
+export function isOptionalKey(info: TypeInfo, annotation: string): boolean {
+  return info.total === false
+    ? !hasWrapper(annotation, ['Required'])
+    : hasWrapper(annotation, ['NotRequired']);
 }

@@ -1,5 +1,5 @@
 import type { FixtureValue } from '../sample-data/fixture-value.js';
-import { sampleArguments } from '../sample-data/generate.js';
+import { sampleArguments } from '../sample-data/sample-arguments.js';
 import { testNameStem, type GeneratedTest } from './generated-test.js';
 import { pythonValue, rootName } from './python-source.js';
 import {
@@ -53,7 +53,12 @@ export function smokeTest(
         },
       ) ?? [])
     : analysis.parameters;
-  const args = sampleArguments(requiredParameters(parameters), 'normal', analysis.types, analysis.method_kind === 'instance' ? 1 : 0);
+  const args = sampleArguments(
+    requiredParameters(parameters),
+    'normal',
+    analysis.types,
+    analysis.method_kind === 'instance' ? 1 : 0,
+  );
   if (!args.ok) return { reason: `no sample value for ${args.reason}` };
   const call =
     analysis.method_kind === 'property'

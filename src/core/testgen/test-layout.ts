@@ -55,60 +55,44 @@ export function detectTestLayout(
   const patterns = config?.python_files ?? [...DEFAULT_PYTHON_FILES];
   const testFiles = findTestFiles(files, patterns);
   const pattern = choosePattern(patterns, testFiles, config !== undefined);
-  const packages = (root: string): boolean =>
-    files.some(
+  const folder = (root: string, evidence: (mirrored: boolean) => string): TestLayout => {
+    const mirrored = isMirrored(root, testFiles, files);
+    const packages = files.some(
       (f) =>
-        (root === '' || f.startsWith(`${root}/`)) &&
+        f.startsWith(`${root}/`) &&
         baseOf(f) === '__init__.py' &&
         testFiles.some((t) => dirOf(t) === dirOf(f)),
     );
-  const configured = config?.testpaths
-    .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
-    .find((p) => p !== '' && p !== '.' && !p.includes('..'));
-  if (configured) {
-    const root = configured;
-    return {
-      style: 'folder',
-      root,
-      mirrored: isMirrored(root, testFiles, files),
-      pattern,
-      packages: packages(root),
-      testFiles,
-      evidence: `testpaths = ${root} in ${config?.source}; files named ${pattern}`,
-    };
-  }
-  const styles = { folder: 0, package: 0, colocated: 0 };
-  for (const file of testFiles) {
-    const segments = dirOf(file).split('/');
-    if (TEST_FOLDERS.has(segments[0] ?? '')) styles.folder++;
-    else if (segments.some((s) => TEST_FOLDERS.has(s))) styles.package++;
-    else styles.colocated++;
-  }
-  const count = testFiles.length;
-  if (count === 0)
-    return {
-      style: 'folder',
-      root: 'tests',
-      mirrored: false,
-      pattern,
-      packages: false,
-      testFiles,
-      evidence: `no tests yet: tests/${pattern}`,
-    };
-  if (styles.folder >= styles.package && styles.folder >= styles.colocated) {
-    const root = folderRoot(testFiles, files);
-    const mirrored = isMirrored(root, testFiles, files);
     return {
       style: 'folder',
       root,
       mirrored,
       pattern,
-      packages: packages(root),
+      packages,
       testFiles,
-      evidence: `${count} test file${count === 1 ? '' : 's'} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`,
+      evidence: evidence(mirrored),
     };
+  };
+  const configured = config?.testpaths
+    .map((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+    .find((p) => p !== '' && p !== '.' && !p.includes('..'));
+  if (configured)
+    return folder(
+      configured,
+      () => `testpaths = ${configured} in ${config?.source}; files named ${pattern}`,
+    );
+  if (testFiles.length === 0)
+    return { ...folder('tests', () => ''), evidence: `no tests yet: tests/${pattern}` };
+  const count = `${testFiles.length} test file${testFiles.length === 1 ? '' : 's'}`;
+  const style = dominantStyle(testFiles);
+  if (style === 'folder') {
+    const root = folderRoot(testFiles, files);
+    return folder(
+      root,
+      (mirrored) =>
+        `${count} in ${root}/${mirrored ? ' (mirroring the packages)' : ''}, named ${pattern}`,
+    );
   }
-  const style = styles.package >= styles.colocated ? 'package' : 'colocated';
   const where =
     style === 'package' ? 'in a tests/ folder inside each package' : 'beside their modules';
   return {
@@ -118,8 +102,21 @@ export function detectTestLayout(
     pattern,
     packages: false,
     testFiles,
-    evidence: `${count} test file${count === 1 ? '' : 's'} ${where}, named ${pattern}`,
+    evidence: `${count} ${where}, named ${pattern}`,
   };
+}
+
+/** Where most test files sit: a top-level tests folder, a tests folder in a package, or beside modules. */
+function dominantStyle(testFiles: readonly string[]): TestLayout['style'] {
+  const styles = { folder: 0, package: 0, colocated: 0 };
+  for (const file of testFiles) {
+    const segments = dirOf(file).split('/');
+    if (TEST_FOLDERS.has(segments[0] ?? '')) styles.folder++;
+    else if (segments.some((s) => TEST_FOLDERS.has(s))) styles.package++;
+    else styles.colocated++;
+  }
+  if (styles.folder >= styles.package && styles.folder >= styles.colocated) return 'folder';
+  return styles.package >= styles.colocated ? 'package' : 'colocated';
 }
 
 function choosePattern(

@@ -5,6 +5,8 @@
  * references); anything else parses as `unknown`, never as an error.
  */
 
+import { tokenize, type Token } from './type-tokens.js';
+
 /** A value inside `Literal[...]`. `member` is a dotted enum member such as `Color.RED`. */
 export type LiteralValue =
   | { type: 'str'; value: string }
@@ -23,12 +25,6 @@ export type TypeExpr =
   | { kind: 'list'; items: TypeExpr[] }
   | { kind: 'ellipsis' }
   | { kind: 'unknown'; text: string };
-
-type Token =
-  | { t: 'name'; v: string }
-  | { t: 'str'; v: string; bytes: boolean }
-  | { t: 'num'; v: number; float: boolean }
-  | { t: 'punct'; v: string };
 
 const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
 
@@ -186,8 +182,23 @@ class AnnotationParser {
     if (token.t === 'punct') return this.#punctuation(token.v);
     if (!this.#peek('[')) return { kind: 'name', name: token.v, args: [] };
     this.#at++;
+    if (canonicalName(token.v) === 'Annotated') return this.#annotated(token.v);
     const args = this.#parseArgs(']');
     return args ? { kind: 'name', name: token.v, args } : undefined;
+  }
+
+  /** `Annotated[T, metadata...]`: T matters; the metadata is any expression, skipped to its `]`. */
+  #annotated(name: string): TypeExpr | undefined {
+    const first = this.parseUnion();
+    if (!first) return undefined;
+    let depth = 0;
+    for (let token = this.tokens[this.#at++]; token; token = this.tokens[this.#at++]) {
+      if (token.t !== 'punct') continue;
+      if ('[({'.includes(token.v)) depth++;
+      else if (')}'.includes(token.v)) depth--;
+      else if (token.v === ']' && depth-- === 0) return { kind: 'name', name, args: [first] };
+    }
+    return undefined;
   }
 
   #punctuation(value: string): TypeExpr | undefined {
@@ -224,69 +235,4 @@ class AnnotationParser {
     const token = this.tokens[this.#at];
     return token?.t === 'punct' && token.v === punct;
   }
-}
-
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
-const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-const STRING =
-  /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
-
-function tokenize(text: string): Token[] | undefined {
-  const tokens: Token[] = [];
-  let rest = text.trim();
-  while (rest.length > 0) {
-    const space = /^\s+/.exec(rest);
-    if (space) {
-      rest = rest.slice(space[0].length);
-      continue;
-    }
-    if (rest.startsWith('...')) {
-      tokens.push({ t: 'punct', v: '...' });
-      rest = rest.slice(3);
-      continue;
-    }
-    const string = STRING.exec(rest);
-    const name = NAME.exec(rest);
-    const number = NUMBER.exec(rest);
-    if (string) {
-      const quote = string[2] as string;
-      const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
-      const prefix = (string[1] ?? '').toLowerCase();
-      const body = quote.slice(fence, -fence);
-      tokens.push({
-        t: 'str',
-        v: prefix.includes('r') ? body : unescapeSimple(body),
-        bytes: prefix.includes('b'),
-      });
-      rest = rest.slice(string[0].length);
-    } else if (name) {
-      tokens.push({ t: 'name', v: name[0] });
-      rest = rest.slice(name[0].length);
-    } else if (number && number[0] !== '-') {
-      const raw = number[0].replace(/_/g, '');
-      tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
-      rest = rest.slice(number[0].length);
-    } else if ('[](),|'.includes(rest[0] as string)) {
-      tokens.push({ t: 'punct', v: rest[0] as string });
-      rest = rest.slice(1);
-    } else return undefined;
-  }
-  return tokens;
-}
-
-/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
-export function unescapeSimple(body: string): string {
-  const map: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '\\': '\\',
-    "'": "'",
-    '"': '"',
-    '0': '\0',
-  };
-  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code: string) => {
-    if (code.length > 1) return String.fromCharCode(parseInt(code.slice(1), 16));
-    return map[code] ?? whole;
-  });
 }

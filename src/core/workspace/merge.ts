@@ -72,6 +72,17 @@ function conflictFor(path: string, kept: readonly string[], leftOut: string): Me
 export async function mergeWorkspaces(
   stable: FileSource,
   workspaces: readonly WorkspaceOverlay[],
+  /**
+   * A merge that understands a kind of file, tried where the line merge
+   * overlaps (tests appended by several nodes to one test file); undefined
+   * keeps the conflict.
+   */
+  structuralMerge?: (
+    path: string,
+    base: string | undefined,
+    current: string | undefined,
+    incoming: string | undefined,
+  ) => string | undefined,
 ): Promise<MergeResult> {
   const bases = new Map<string, Promise<string | undefined>>();
   const baseOf = (path: string): Promise<string | undefined> => {
@@ -89,7 +100,11 @@ export async function mergeWorkspaces(
       const base = await baseOf(change.path);
       const kept = owners.get(change.path) ?? [];
       const now = current.has(change.path) ? current.get(change.path) : base;
-      const result = mergeFileVersions(base, now, change.after);
+      let result = mergeFileVersions(base, now, change.after);
+      if (!result.ok && structuralMerge) {
+        const structural = structuralMerge(change.path, base, now, change.after);
+        if (structural !== undefined) result = { ok: true, content: structural };
+      }
       if (!result.ok) {
         conflicts.push(conflictFor(change.path, kept, workspace.id));
         clean = false;

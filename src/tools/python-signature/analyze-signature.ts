@@ -38,8 +38,27 @@ export const analyzeSignature: ToolHandler = async (_args, context) => {
     if (exception) used.add(exception.type.split('.')[0] as string);
   }
   analysis.module_names = topLevelNames.filter((name) => used.has(name)).sort();
-  return compact(analysis);
+  return compact(fitBudget(analysis));
 };
+
+// Under the runner's truncation limit (DESIGN.md §5): a cut JSON result cannot be parsed at all.
+const RESULT_BUDGET = 3800;
+
+/** Drops the header text, then the last doctest examples, until the result fits; says so when it did. */
+function fitBudget(analysis: SignatureAnalysis): SignatureAnalysis & { truncated?: string } {
+  const size = (value: unknown): number =>
+    JSON.stringify(compact(value as SignatureAnalysis)).length;
+  if (size(analysis) <= RESULT_BUDGET) return analysis;
+  const fitted = { ...analysis, signature: '', doctests: [...analysis.doctests] };
+  const total = fitted.doctests.length;
+  // Room for the note saying what was left out.
+  while (size(fitted) > RESULT_BUDGET - 100 && fitted.doctests.length > 0) fitted.doctests.pop();
+  const dropped = total - fitted.doctests.length;
+  return {
+    ...fitted,
+    truncated: `left out the header${dropped > 0 ? ` and the last ${dropped} docstring example${dropped === 1 ? '' : 's'}` : ''} to stay short`,
+  };
+}
 
 /** True for source that is one expression statement (doctest shows its value). */
 function isSingleExpression(root: Node): boolean {
@@ -54,10 +73,10 @@ function isSingleExpression(root: Node): boolean {
 }
 
 /** Leaves out empty lists, empty objects and false flags; the schema's defaults restore them. */
-function compact(analysis: SignatureAnalysis): Record<string, unknown> {
+function compact(analysis: SignatureAnalysis & { truncated?: string }): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(analysis).filter(([, value]) => {
-      if (value === false || value === undefined) return false;
+      if (value === false || value === undefined || value === '') return false;
       if (Array.isArray(value)) return value.length > 0;
       if (value !== null && typeof value === 'object') return Object.keys(value).length > 0;
       return true;

@@ -58,6 +58,17 @@ export function decoratorsOf(node: Node): string[] {
     .map((c) => c.text.replace(/^@\s*/, '').trim());
 }
 
+/** The record kind its bases or decorators give a class, if any. */
+function recordKind(
+  bases: readonly string[],
+  decorators: readonly string[],
+): TypeInfo['kind'] | undefined {
+  if (bases.includes('TypedDict')) return 'typeddict';
+  if (bases.includes('NamedTuple')) return 'namedtuple';
+  if (bases.includes('BaseModel')) return 'model';
+  return decorators.some((d) => DATACLASS.test(d)) ? 'dataclass' : undefined;
+}
+
 function describeClass(
   definition: Node,
   decorators: string[],
@@ -97,15 +108,7 @@ function describeClass(
     canonical.find((b) => ENUM_FLAVORS.has(b)) ??
     bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
   if (flavor) return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
-  const kind: TypeInfo['kind'] | undefined = canonical.includes('TypedDict')
-    ? 'typeddict'
-    : canonical.includes('NamedTuple')
-      ? 'namedtuple'
-      : canonical.includes('BaseModel')
-        ? 'model'
-        : decorators.some((d) => DATACLASS.test(d))
-          ? 'dataclass'
-          : inherited?.kind;
+  const kind = recordKind(canonical, decorators) ?? inherited?.kind;
   if (!kind) return { ...info, kind: 'class' };
   const own = body ? recordFields(body, kind) : [];
   const total = keywords.get('total');

@@ -93,8 +93,9 @@ export async function docstringEnv(
   style?: DocstringStyle,
   model: ModelClient = createBuiltinModel(BUILTIN_POLICIES),
 ): Promise<OperationEnv> {
+  // The fixtures folder has no remora.yaml: defaults, plus the style under test.
   const { config } = await loadConfig(
-    join(ROOT, 'test', 'fixtures', 'docstring', 'no-config'),
+    FIXTURES,
     {},
     style ? { operations: { docstring: { enabled: true, style } } } : {},
   );

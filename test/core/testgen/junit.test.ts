@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJUnitXml } from '../../../src/core/testgen/junit.js';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'testgen', 'junit');
+const read = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+
+describe('parseJUnitXml on reports pytest wrote', () => {
+  it('counts every outcome and keeps one short line per failure', () => {
+    const summary = parseJUnitXml(read('outcomes.xml'));
+    expect({ ...summary, cases: undefined }).toEqual({
+      passed: 2,
+      failed: 2,
+      errors: 1,
+      skipped: 1,
+      xfailed: 1,
+      cases: undefined,
+    });
+    expect(summary.cases).toEqual([
+      { test: 'tests.test_outcomes::test_passes', name: 'test_passes', outcome: 'passed' },
+      {
+        test: 'tests.test_outcomes::test_fails',
+        name: 'test_fails',
+        outcome: 'failed',
+        message: 'AssertionError: lists differ',
+      },
+      {
+        test: 'tests.test_outcomes::test_setup_error',
+        name: 'test_setup_error',
+        outcome: 'error',
+        message: 'RuntimeError: fixture exploded',
+      },
+      {
+        test: 'tests.test_outcomes::test_skipped',
+        name: 'test_skipped',
+        outcome: 'skipped',
+        message: 'not on this platform',
+      },
+      {
+        test: 'tests.test_outcomes::test_expected_failure',
+        name: 'test_expected_failure',
+        outcome: 'xfailed',
+        message: 'the docstring example does not hold: assert 4 == 5',
+      },
+      // A non-strict xfail that passes is reported as a pass.
+      {
+        test: 'tests.test_outcomes::test_unexpected_pass',
+        name: 'test_unexpected_pass',
+        outcome: 'passed',
+      },
+      {
+        test: 'tests.test_outcomes::test_special_chars',
+        name: 'test_special_chars',
+        outcome: 'failed',
+        message: `assert "<a & 'b'>" == '<a & "b">'`,
+      },
+    ]);
+  });
+
+  it("reads a collection error's cause from pytest's E line, not the generic message", () => {
+    expect(parseJUnitXml(read('collection.xml'))).toEqual({
+      passed: 0,
+      failed: 0,
+      errors: 1,
+      skipped: 0,
+      xfailed: 0,
+      cases: [
+        {
+          test: 'tests.test_broken',
+          name: 'tests.test_broken',
+          outcome: 'error',
+          message: "ModuleNotFoundError: No module named 'missing_module'",
+        },
+      ],
+    });
+  });
+
+  it('reads an empty report and self-closing children', () => {
+    expect(
+      parseJUnitXml('<testsuites><testsuite tests="0"></testsuite></testsuites>').cases,
+    ).toEqual([]);
+    expect(
+      parseJUnitXml(
+        '<testcase classname="a" name="t"><skipped type="pytest.xfail" message="x &amp; y"/></testcase>',
+      ).cases,
+    ).toEqual([{ test: 'a::t', name: 't', outcome: 'xfailed', message: 'x & y' }]);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { testPolicy } from '../../../src/core/policies/test-policy.js';
+import { play } from './policy-harness.js';
+
+const ANALYSIS = {
+  target: { name: 'halve', full_name: 'halve', kind: 'function', file: 'calc/ops.py', line: 3 },
+  module: 'calc.ops',
+  parameters: [{ name: 'n', kind: 'positional', annotation: 'int' }],
+  returns: 'int',
+  doctests: [{ source: 'halve(9)', want: '5', line: 5, expression: true }],
+  module_names: ['halve'],
+};
+const EXISTING = {
+  test_path: 'tests/test_ops.py',
+  exists: false,
+  layout: 'no tests yet',
+  tests: [],
+};
+const WRITTEN = {
+  path: 'tests/test_ops.py',
+  created: true,
+  tests_added: ['test_halve_doctest', 'test_halve_smoke'],
+};
+const run = (
+  outcomes: Record<string, string>,
+  failures: { test: string; message: string }[] = [],
+) => ({ exit_code: failures.length ? 1 : 0, outcomes, failures });
+
+const MODULE = `"""Tests for calc.ops, written by Remora."""
+
+from calc.ops import halve
+
+
+def test_halve_doctest():
+    assert halve(9) == 5
+
+
+def test_halve_smoke():
+    result = halve(42)
+    assert isinstance(result, int)
+`;
+
+describe('testPolicy', () => {
+  it('analyses, writes the tests where they belong, runs them and submits what passes', () => {
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      run({ test_halve_doctest: 'passed', test_halve_smoke: 'passed' }),
+    ]);
+    expect(calls.map((c) => c.tool)).toEqual([
+      'analyze_signature',
+      'read_existing_tests',
+      'write_test_file',
+      'run_tests',
+      'submit_result',
+    ]);
+    expect(calls[2]?.args).toEqual({ path: 'tests/test_ops.py', content: MODULE });
+    expect(calls[3]?.args).toEqual({ path: 'tests/test_ops.py' });
+    expect(submitted).toEqual({
+      summary:
+        'Wrote 2 tests (the docstring examples and a smoke test) in tests/test_ops.py: 2 passing.',
+      tests_generated: 2,
+      tests_passing: 2,
+      changed_files: ['tests/test_ops.py'],
+    });
+  });
+
+  it('marks a failing docstring test xfail, drops a failing smoke test, and re-runs before submitting', () => {
+    const failing = run({ test_halve_doctest: 'failed', test_halve_smoke: 'failed' }, [
+      { test: 'tests.test_ops::test_halve_doctest', message: 'assert 4 == 5' },
+      { test: 'tests.test_ops::test_halve_smoke', message: 'TypeError: boom' },
+    ]);
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      failing,
+      { ...WRITTEN, tests_added: ['test_halve_doctest'] },
+      run({ test_halve_doctest: 'xfailed' }),
+    ]);
+    expect(calls.map((c) => c.tool)).toEqual([
+      'analyze_signature',
+      'read_existing_tests',
+      'write_test_file',
+      'run_tests',
+      'write_test_file',
+      'run_tests',
+      'submit_result',
+    ]);
+    expect(calls[4]?.args.content).toBe(`"""Tests for calc.ops, written by Remora."""
+
+import pytest
+
+from calc.ops import halve
+
+
+@pytest.mark.xfail(reason="the docstring example does not hold: assert 4 == 5")
+def test_halve_doctest():
+    assert halve(9) == 5
+`);
+    expect(submitted).toEqual({
+      summary:
+        'Wrote 1 test (the docstring examples) in tests/test_ops.py: 0 passing. Marked test_halve_doctest xfail: the docstring example does not hold: assert 4 == 5. Removed test_halve_smoke, which failed: TypeError: boom.',
+      tests_generated: 1,
+      tests_passing: 0,
+      changed_files: ['tests/test_ops.py'],
+    });
+  });
+
+  it('withdraws the tests when pytest cannot collect them', () => {
+    const collection = {
+      exit_code: 2,
+      outcomes: { 'tests.test_ops': 'error' },
+      failures: [
+        { test: 'tests.test_ops', message: "ModuleNotFoundError: No module named 'numpy'" },
+      ],
+    };
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      collection,
+      { path: 'tests/test_ops.py', withdrawn: true },
+    ]);
+    expect(calls[4]).toEqual({
+      tool: 'write_test_file',
+      args: { path: 'tests/test_ops.py', content: '' },
+    });
+    expect(submitted).toMatchObject({
+      summary:
+        "Skipped: pytest could not collect the tests (ModuleNotFoundError: No module named 'numpy').",
+      tests_generated: 0,
+      changed_files: [],
+    });
+  });
+
+  it('keeps the tests but says so when running them is not allowed', () => {
+    const refused = {
+      error: 'run_tests runs repository code and is disabled for this event',
+      code: 'TOOL_001',
+    };
+    const { submitted } = play(testPolicy, [ANALYSIS, EXISTING, WRITTEN, refused]);
+    expect(submitted).toEqual({
+      summary:
+        'Wrote 2 tests (the docstring examples and a smoke test) in tests/test_ops.py: not run: run_tests runs repository code and is disabled for this event.',
+      tests_generated: 2,
+      tests_passing: 0,
+      changed_files: ['tests/test_ops.py'],
+    });
+  });
+
+  it('skips with the reasons when nothing sound can be written', () => {
+    const effects = { ...ANALYSIS, doctests: [], side_effects: ['calls print()'] };
+    const { calls, submitted } = play(testPolicy, [effects, EXISTING]);
+    expect(calls.map((c) => c.tool)).toEqual([
+      'analyze_signature',
+      'read_existing_tests',
+      'submit_result',
+    ]);
+    expect(submitted).toEqual({
+      summary:
+        'Skipped: docstring examples: the docstring has no examples; smoke test: it has side effects (calls print()).',
+      tests_generated: 0,
+      tests_passing: 0,
+      changed_files: [],
+      skipped:
+        'docstring examples: the docstring has no examples; smoke test: it has side effects (calls print())',
+    });
+    expect(
+      play(testPolicy, [{ error: 'Shape.area is no longer in geo.py', code: 'TOOL_001' }, EXISTING])
+        .submitted.skipped,
+    ).toBe('the signature could not be analysed (Shape.area is no longer in geo.py)');
+  });
+});

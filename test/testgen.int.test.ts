@@ -1,0 +1,338 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { parseJUnitXml } from '../src/core/testgen/junit.js';
+import { GitRepo } from './support/git-repo.js';
+import { call, MODEL_URL, scriptModel } from './support/model-script.js';
+
+const PROJECT = join(import.meta.dirname, 'fixtures', 'testgen', 'project');
+
+interface JsonOp {
+  op: string;
+  status: string;
+  summary: string;
+  diff: string;
+  result: {
+    tests_generated?: number;
+    tests_passing?: number;
+    skipped?: string;
+    changed_files?: string[];
+  } | null;
+}
+interface JsonReview {
+  nodes: { node: { full_name: string }; ops: JsonOp[] }[];
+}
+
+async function cli(
+  cwd: string,
+  ...argv: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+  });
+  return { code, stdout, stderr };
+}
+
+const opsByName = (review: JsonReview): Record<string, JsonOp> =>
+  Object.fromEntries(review.nodes.map((n) => [n.node.full_name, n.ops[0] as JsonOp]));
+
+/** Applies one workspace's diff to a clean checkout and runs pytest on the test file it touched. */
+function runWorkspaceTests(
+  repo: GitRepo,
+  op: JsonOp,
+): { passed: string[]; xfailed: string[]; failed: string[] } {
+  const ours = [...op.diff.matchAll(/^\+def (test_\w+)\(/gm)].map((m) => m[1] as string);
+  const reportDir = mkdtempSync(join(tmpdir(), 'remora-junit-check-'));
+  try {
+    execFileSync('git', ['apply', '-'], { cwd: repo.dir, input: op.diff });
+    const file = op.result?.changed_files?.[0] as string;
+    try {
+      execFileSync(
+        'python3',
+        [
+          '-m',
+          'pytest',
+          '-q',
+          '-p',
+          'no:cacheprovider',
+          `--junitxml=${join(reportDir, 'r.xml')}`,
+          file,
+        ],
+        {
+          cwd: repo.dir,
+          env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
+          stdio: 'pipe',
+        },
+      );
+    } catch {
+      // A failing run is read from its report below.
+    }
+    const cases = parseJUnitXml(readFileSync(join(reportDir, 'r.xml'), 'utf8')).cases.filter((c) =>
+      ours.includes(c.name),
+    );
+    const named = (outcome: string) =>
+      cases.filter((c) => c.outcome === outcome).map((c) => c.name);
+    return {
+      passed: named('passed'),
+      xfailed: named('xfailed'),
+      failed: [...named('failed'), ...named('error')],
+    };
+  } finally {
+    repo.git('checkout', '--', '.');
+    repo.git('clean', '-fdq');
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+}
+
+describe('remora review --ops test (built-in policy, end to end)', () => {
+  let repo: GitRepo;
+  let ops: Record<string, JsonOp>;
+  beforeAll(async () => {
+    repo = new GitRepo();
+    cpSync(PROJECT, repo.dir, { recursive: true });
+    repo.remove('calc/arith.py');
+    repo.remove('calc/shapes.py');
+    repo.commit('base: the package and its hand-written test');
+    repo.git('checkout', '-q', '-b', 'feature');
+    cpSync(join(PROJECT, 'calc'), join(repo.dir, 'calc'), { recursive: true });
+    repo.commit('feature: arithmetic and shapes');
+    const result = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'test',
+      '--format',
+      'json',
+    );
+    expect(result.code).toBe(0);
+    ops = opsByName(JSON.parse(result.stdout) as JsonReview);
+  });
+  afterAll(() => repo.dispose());
+
+  it('converts docstring examples, adds smoke tests, and appends to the existing test file', () => {
+    expect(ops.add).toMatchObject({
+      status: 'succeeded',
+      summary:
+        'Wrote 2 tests (the docstring examples and a smoke test) in tests/test_arith.py: 2 passing.',
+    });
+    expect(ops.add?.diff).toContain(
+      ' def test_add_small_numbers():\n     assert add(1, 1) == 2\n+\n+\n+def test_add_doctest():\n+    assert add(2, 3) == 5\n+    assert add(-1, 1) == 0\n',
+    );
+    expect(ops.mean?.diff).toContain(
+      '+    with pytest.raises(ValueError, match="mean of an empty list"):\n+        mean([])\n',
+    );
+    expect(ops.mean?.diff).toContain(
+      '\n-from calc.arith import add\n+import pytest\n \n+from calc.arith import add, mean\n',
+    );
+    expect(ops.greet?.diff).toContain(
+      '+def test_greet_doctest(capsys):\n+    print(greet("Ada"))\n+    assert capsys.readouterr().out == "Hello, Ada!\\n"\n+    assert greet("Bob") == \'Hello, Bob!\'\n',
+    );
+    expect(ops['Point.distance_to']?.diff).toContain('+++ b/tests/test_shapes.py\n');
+    expect(ops['Point.distance_to']?.diff).toContain(
+      '+    assert Point(0.0, 0.0).distance_to(Point(3.0, 4.0)) == 5.0\n',
+    );
+  });
+
+  it('keeps a wrong docstring example as xfail and drops a smoke test that fails, saying so', () => {
+    expect(ops.halve).toMatchObject({
+      summary:
+        'Wrote 2 tests (the docstring examples and a smoke test) in tests/test_arith.py: 1 passing. Marked test_halve_doctest xfail: the docstring example does not hold: assert 4 == 5.',
+      result: { tests_generated: 2, tests_passing: 1 },
+    });
+    expect(ops.halve?.diff).toContain(
+      '+@pytest.mark.xfail(reason="the docstring example does not hold: assert 4 == 5")\n+def test_halve_doctest():\n',
+    );
+    expect(ops.parse_port).toMatchObject({
+      diff: '',
+      result: {
+        skipped:
+          'every generated test failed (test_parse_port_smoke: IndexError: list index out of range)',
+      },
+    });
+  });
+
+  it('skips code with side effects and instances it cannot build, with the reason', () => {
+    expect(ops.report?.result?.skipped).toBe(
+      'docstring examples: the docstring has no examples; smoke test: it has side effects (calls print())',
+    );
+    expect(ops.fetch_json?.result?.skipped).toContain(
+      'it has side effects (uses urllib.request.urlopen)',
+    );
+    expect(ops.scale?.result?.skipped).toContain('it has side effects (assigns to values[i])');
+    expect(ops['Canvas.draw']?.result?.skipped).toContain(
+      'it has side effects (mutates self.drawn (append))',
+    );
+    expect(ops.Canvas?.result?.skipped).toContain(
+      "a plain class's constructor may do more than keep its arguments",
+    );
+    for (const name of ['report', 'fetch_json', 'scale', 'Canvas.draw', 'Canvas'])
+      expect(ops[name]?.diff).toBe('');
+  });
+
+  it('writes tests that pass under real pytest, each workspace on its own, and records the figures', () => {
+    const processed = Object.values(ops).filter((op) => op.status === 'succeeded');
+    const changed = processed.filter((op) => op.diff !== '');
+    const skipped = processed.filter((op) => op.result?.skipped !== undefined);
+    const generated = processed.reduce((sum, op) => sum + (op.result?.tests_generated ?? 0), 0);
+    const passing = processed.reduce((sum, op) => sum + (op.result?.tests_passing ?? 0), 0);
+    expect({
+      processed: processed.length,
+      changed: changed.length,
+      skipped: skipped.length,
+      generated,
+      passing,
+    }).toEqual({ processed: 17, changed: 9, skipped: 8, generated: 14, passing: 13 });
+    const outcomes = changed.map((op) => runWorkspaceTests(repo, op));
+    expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
+    expect(outcomes.flatMap((o) => o.xfailed)).toEqual(['test_halve_doctest']);
+    expect(outcomes.flatMap((o) => o.passed)).toHaveLength(13);
+  });
+
+  it("merges every node's tests into the test files with --apply, and they all pass together", async () => {
+    const applied = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'test',
+      '--apply',
+    );
+    expect(applied.code).toBe(0);
+    expect(applied.stderr).not.toContain('WORK_001');
+    expect(applied.stderr).toMatch(/applied \d+ files? from 17 workspaces/);
+    const run = execFileSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'], {
+      cwd: repo.dir,
+      env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
+      encoding: 'utf8',
+    });
+    // The hand-written test plus every generated one, all in the merged files.
+    expect(run).toMatch(/(\d+) passed, 1 xfailed/);
+    expect(Number(/(\d+) passed/.exec(run)?.[1])).toBeGreaterThanOrEqual(13);
+    repo.git('checkout', '--', '.');
+    repo.git('clean', '-fdq');
+  });
+});
+
+describe('the test agent driven by a scripted model', () => {
+  let repo: GitRepo;
+  beforeAll(() => {
+    nock.disableNetConnect();
+    repo = new GitRepo();
+    repo.write('geo.py', 'def area(width: float) -> float:\n    return width * width\n');
+    repo.commit('base');
+    repo.write(
+      'geo.py',
+      'def area(width: float, height: float = 0.0) -> float:\n    return width * (height or width)\n',
+    );
+    repo.commit('head');
+  });
+  afterAll(() => {
+    repo.dispose();
+    nock.enableNetConnect();
+  });
+  afterEach(() => nock.cleanAll());
+
+  it('writes a test, runs it with real pytest, and corrects a schema-invalid submit', async () => {
+    const content =
+      'from geo import area\n\n\ndef test_area_square():\n    assert area(3.0) == 9.0\n\n\ndef test_area_rectangle():\n    assert area(2.0, 5.0) == 10.0\n';
+    const { requests, scope } = scriptModel([
+      call('analyze_signature'),
+      call('read_existing_tests'),
+      call('write_test_file', { path: 'tests/test_geo.py', content }),
+      call('run_tests', { path: 'tests/test_geo.py' }),
+      call('submit_result', {
+        summary: 'Two tests, both pass.',
+        tests_generated: 2,
+        tests_passing: 'all',
+        changed_files: ['tests/test_geo.py'],
+      }),
+      call('submit_result', {
+        summary: 'Two tests, both pass.',
+        tests_generated: 2,
+        tests_passing: 2,
+        changed_files: ['tests/test_geo.py'],
+      }),
+    ]);
+    const result = await cli(
+      repo.dir,
+      'review',
+      '--base',
+      'HEAD~1',
+      '--server',
+      MODEL_URL,
+      '--ops',
+      'test',
+      '--format',
+      'json',
+    );
+    expect(result.code).toBe(0);
+    expect(scope.isDone()).toBe(true);
+    const op = opsByName(JSON.parse(result.stdout) as JsonReview).area;
+    expect(op).toMatchObject({
+      status: 'succeeded',
+      summary: 'Two tests, both pass.',
+      result: { tests_generated: 2, tests_passing: 2 },
+    });
+    expect(op?.diff).toContain('+++ b/tests/test_geo.py\n@@ -0,0 +1,9 @@\n+from geo import area\n');
+    const tools = (requests.at(-1)?.messages as { role: string; content: string }[])
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content) as Record<string, unknown>);
+    expect(tools[0]).toMatchObject({
+      target: { full_name: 'area' },
+      module: 'geo',
+      parameters: [{ name: 'width' }, { name: 'height', default: '0.0' }],
+    });
+    expect(tools[1]).toEqual({
+      test_path: 'tests/test_geo.py',
+      exists: false,
+      layout: 'no tests yet: tests/test_*.py',
+      tests: [],
+    });
+    expect(tools[2]).toEqual({
+      path: 'tests/test_geo.py',
+      created: true,
+      tests_added: ['test_area_square', 'test_area_rectangle'],
+    });
+    expect(tools[3]).toEqual({
+      ran: 'tests/test_geo.py',
+      exit_code: 0,
+      passed: 2,
+      failed: 0,
+      errors: 0,
+      skipped: 0,
+      xfailed: 0,
+      failures: [],
+      outcomes: { test_area_square: 'passed', test_area_rectangle: 'passed' },
+    });
+    expect(tools[4]).toMatchObject({ error: expect.stringContaining('tests_passing') });
+    // The model saw the agent's tools and where the project keeps its tests.
+    expect(
+      (requests[0]?.tools as { function: { name: string } }[]).map((t) => t.function.name),
+    ).toEqual([
+      'analyze_signature',
+      'read_existing_tests',
+      'write_test_file',
+      'run_tests',
+      'submit_result',
+    ]);
+    expect((requests[0]?.messages as { content: string }[])[1]?.content).toContain(
+      "This node's tests belong in tests/test_geo.py (a new file).",
+    );
+  });
+});
