@@ -44429,7 +44429,7 @@ async function loadLanguage(pack) {
 
 /***/ }),
 
-/***/ 9911:
+/***/ 8153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45642,7 +45642,45 @@ function cleanName(name) {
     return name.replace(/\\/g, '').replace(/[,:]$/, '').trim();
 }
 
+;// CONCATENATED MODULE: ./src/core/python/string-escapes.ts
+const SIMPLE_ESCAPES = {
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\n': '',
+};
+/**
+ * The value of a non-raw Python string literal's body: simple, octal, `\x`,
+ * `\u` and `\U` escapes resolved as Python does; unknown escapes kept as
+ * written, as Python keeps them. Named characters (`\N{...}`) are not
+ * resolved: they stay as written and `unresolved` says so.
+ */
+function decodePythonEscapes(body) {
+    let unresolved = false;
+    const text = body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|N\{[^}]*\}|[\s\S])/g, (whole, escape) => {
+        const simple = SIMPLE_ESCAPES[escape];
+        if (simple !== undefined)
+            return simple;
+        if (/^[0-7]+$/.test(escape))
+            return String.fromCodePoint(parseInt(escape, 8));
+        if (/^[xuU]./.test(escape))
+            return String.fromCodePoint(parseInt(escape.slice(1), 16));
+        if (escape.startsWith('N{'))
+            unresolved = true;
+        return whole;
+    });
+    return { text, unresolved };
+}
+
 ;// CONCATENATED MODULE: ./src/core/docstring/string-literal.ts
+
 /** Splits a literal like `r'''x'''` into its parts; undefined for text that is not one. */
 function tryStringLiteralParts(literal) {
     const match = /^([A-Za-z]*)("""|'''|"|')/.exec(literal);
@@ -45658,34 +45696,9 @@ function tryStringLiteralParts(literal) {
         body: literal.slice(prefix.length + quote.length, literal.length - quote.length),
     };
 }
-const SIMPLE_ESCAPES = {
-    '\\': '\\',
-    "'": "'",
-    '"': '"',
-    a: '\x07',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-    v: '\v',
-    '\n': '',
-};
 /** The value of a string literal's body, as Python evaluates it (raw or not). */
 function decodeStringBody(body, raw) {
-    if (raw)
-        return body;
-    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (whole, escape) => {
-        const simple = SIMPLE_ESCAPES[escape];
-        if (simple !== undefined)
-            return simple;
-        if (/^[0-7]+$/.test(escape))
-            return String.fromCodePoint(parseInt(escape, 8));
-        if (/^[xuU]/.test(escape) && escape.length > 1)
-            return String.fromCodePoint(parseInt(escape.slice(1), 16));
-        // Python keeps unknown escapes (and `\N{...}`, which we do not resolve) as written.
-        return whole;
-    });
+    return raw ? body : decodePythonEscapes(body).text;
 }
 /** Python's `inspect.cleandoc`: what `ast.get_docstring` returns for a docstring's value. */
 function cleanDocstring(value) {
@@ -46708,6 +46721,7 @@ function importRoots(files, configured = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/testgen/type-tokens.ts
+
 const type_tokens_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
 const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
 const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
@@ -46758,22 +46772,9 @@ function tokenize(text) {
     }
     return tokens;
 }
-/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
+/** A string literal body's value (escapes resolved as Python does). */
 function unescapeSimple(body) {
-    const map = {
-        n: '\n',
-        t: '\t',
-        r: '\r',
-        '\\': '\\',
-        "'": "'",
-        '"': '"',
-        '0': '\0',
-    };
-    return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code) => {
-        if (code.length > 1)
-            return String.fromCharCode(parseInt(code.slice(1), 16));
-        return map[code] ?? whole;
-    });
+    return decodePythonEscapes(body).text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/testgen/type-expr.ts
@@ -47021,6 +47022,7 @@ class AnnotationParser {
 }
 
 ;// CONCATENATED MODULE: ./src/core/sample-data/python-literal.ts
+
 /**
  * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
  * numbers and string concatenation): enum member values, doctest outputs.
@@ -47196,32 +47198,10 @@ function stringToken(prefix, quoted) {
         ? { t: 'value', v: { kind: 'bytes', value: bytes } }
         : undefined;
 }
-const ESCAPES = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '\\': '\\',
-    "'": "'",
-    '"': '"',
-    a: '\x07',
-    b: '\b',
-    f: '\f',
-    v: '\v',
-    '\n': '',
-};
 /** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
 function unescapePython(body) {
-    let failed = false;
-    const text = body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|N\{[^}]*\}|[\s\S])/g, (whole, code) => {
-        if (/^[xuU]/.test(code) && code.length > 1)
-            return String.fromCodePoint(parseInt(code.slice(1), 16));
-        if (/^[0-7]+$/.test(code))
-            return String.fromCodePoint(parseInt(code, 8));
-        if (code.startsWith('N{'))
-            failed = true;
-        return ESCAPES[code] ?? whole;
-    });
-    return failed ? undefined : text;
+    const decoded = decodePythonEscapes(body);
+    return decoded.unresolved ? undefined : decoded.text;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/python-signature/parameters.ts
@@ -47647,16 +47627,6 @@ function names(node) {
 
 
 
-const analyze_tree_TRANSPARENT = new Set([
-    'if_statement',
-    'elif_clause',
-    'else_clause',
-    'try_statement',
-    'except_clause',
-    'finally_clause',
-    'with_statement',
-    'block',
-]);
 /**
  * Reads a node's signature from its file's tree: parameters, return
  * annotation, decorators, docstring examples, side effects, and the classes
@@ -47824,7 +47794,7 @@ function topLevelNames(root) {
             }
             else if (child.type === 'import_statement' || child.type === 'import_from_statement')
                 importedNames(child).forEach((n) => names.add(n));
-            else if (analyze_tree_TRANSPARENT.has(child.type))
+            else if (TRANSPARENT_BLOCKS.has(child.type))
                 walk(child);
         }
     };
@@ -70543,7 +70513,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6773);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9911);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8153);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves three roles: the GitHub Action

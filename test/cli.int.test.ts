@@ -2,26 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(cwd: string, ...argv: string[]): Promise<Captured> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-  });
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 
 const jsonLines = (text: string): Record<string, unknown>[] =>
   text
@@ -70,7 +54,7 @@ describe('remora nodes', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints one JSON object per node, paths relative to the current folder, no text', async () => {
-    const result = await cli(dir, 'nodes', '--json', '.');
+    const result = await run(dir, 'nodes', '--json', '.');
     expect(result.code).toBe(0);
     const nodes = jsonLines(result.stdout);
     expect(
@@ -96,20 +80,20 @@ describe('remora nodes', () => {
   });
 
   it('includes the text with --with-text, and lists text lines without --json', async () => {
-    const json = await cli(dir, 'nodes', '--json', '--with-text', 'cart.py');
+    const json = await run(dir, 'nodes', '--json', '--with-text', 'cart.py');
     expect(jsonLines(json.stdout)[4]?.text).toBe('def helper(x):\n    return x');
-    const text = await cli(join(dir, '..'), 'nodes', join(dir, 'cart.py'));
+    const text = await run(join(dir, '..'), 'nodes', join(dir, 'cart.py'));
     expect(text.stdout.split('\n')[2]).toMatch(/cart\.py:5-6\tmethod\tCart\.add$/);
   });
 
   it('exits 2 with a message for a missing path, an unknown command or flag', async () => {
-    expect(await cli(dir, 'nodes', 'missing.py')).toEqual({
+    expect(await run(dir, 'nodes', 'missing.py')).toEqual({
       code: 2,
       stdout: '',
       stderr: 'remora: CLI_001: no such file or folder: missing.py\n',
     });
-    expect((await cli(dir, 'frobnicate')).code).toBe(2);
-    const badFlag = await cli(dir, 'nodes', '--jsn');
+    expect((await run(dir, 'frobnicate')).code).toBe(2);
+    const badFlag = await run(dir, 'nodes', '--jsn');
     expect(badFlag.code).toBe(2);
     expect(badFlag.stderr).toContain("CLI_001: Unknown option '--jsn'");
   });
@@ -117,7 +101,7 @@ describe('remora nodes', () => {
   it('reports a malformed remora.yaml with CONFIG_001 and the key path', async () => {
     writeFileSync(join(dir, 'remora.yaml'), 'discovery:\n  max_file_bytez: 10\n');
     try {
-      const result = await cli(dir, 'nodes');
+      const result = await run(dir, 'nodes');
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(
         /CONFIG_001: remora\.yaml: discovery: Unrecognized key.*max_file_bytez/,
@@ -142,7 +126,7 @@ describe('remora changed', () => {
   afterAll(() => repo.dispose());
 
   it('lists the smallest changed nodes with their changed lines', async () => {
-    const result = await cli(repo.dir, 'changed', '--base', 'main', '--json');
+    const result = await run(repo.dir, 'changed', '--base', 'main', '--json');
     expect(result.stderr).toBe('');
     expect(
       jsonLines(result.stdout).map((n) => [n.file_path, n.full_name, n.changed_lines]),
@@ -154,19 +138,19 @@ describe('remora changed', () => {
   });
 
   it('prints a readable line per node without --json', async () => {
-    const result = await cli(repo.dir, 'changed', '--base', 'main', '--head', 'feature');
+    const result = await run(repo.dir, 'changed', '--base', 'main', '--head', 'feature');
     expect(result.stdout.split('\n')[1]).toBe('shop/cart.py:9-10\tmethod\tCart.total\tchanged 10');
   });
 
   it('exits 2 for an unknown revision, a missing --base, or outside a repository', async () => {
-    expect(await cli(repo.dir, 'changed', '--base', 'no-such-branch')).toMatchObject({
+    expect(await run(repo.dir, 'changed', '--base', 'no-such-branch')).toMatchObject({
       code: 2,
       stderr: 'remora: CLI_001: unknown revision: no-such-branch\n',
     });
-    expect((await cli(repo.dir, 'changed')).stderr).toContain('changed needs --base <rev>');
+    expect((await run(repo.dir, 'changed')).stderr).toContain('changed needs --base <rev>');
     const outside = mkdtempSync(join(tmpdir(), 'remora-nogit-'));
     try {
-      expect((await cli(outside, 'changed', '--base', 'main')).stderr).toMatch(
+      expect((await run(outside, 'changed', '--base', 'main')).stderr).toMatch(
         /GIT_001: not a git repository/,
       );
     } finally {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
 import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { startPolicyServer } from './support/policy-server.js';
 
@@ -48,20 +48,10 @@ interface JsonReview {
   }[];
 }
 
-async function cli(cwd: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 
 const review = async (dir: string, ...extra: string[]) => {
-  const result = await cli(
+  const result = await run(
     dir,
     'review',
     '--base',
@@ -163,7 +153,7 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
   });
 
   it('applies into a file that parses, and a second review then skips every node', async () => {
-    const applied = await cli(
+    const applied = await run(
       repo.dir,
       'review',
       '--base',

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
 import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { startPolicyServer } from './support/policy-server.js';
 
@@ -56,17 +56,7 @@ interface JsonReview {
 }
 
 /** Runs the CLI; these tests are about the lint agent, so a review runs only lint. */
-async function cli(cwd: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--ops', 'lint'], {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]) => cli(cwd, [...argv, '--ops', 'lint']);
 
 const byName = (review: JsonReview) =>
   Object.fromEntries(review.nodes.map((n) => [n.node.full_name, n.ops[0]]));
@@ -84,7 +74,7 @@ describe('remora review (lint end to end)', () => {
   afterAll(() => repo.dispose());
 
   it('runs the built-in lint policy on each changed node and reports committable diffs', async () => {
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',
@@ -124,7 +114,7 @@ describe('remora review (lint end to end)', () => {
     try {
       const viaServer = JSON.parse(
         (
-          await cli(
+          await run(
             repo.dir,
             'review',
             '--base',
@@ -137,7 +127,7 @@ describe('remora review (lint end to end)', () => {
         ).stdout,
       ) as JsonReview;
       const builtin = JSON.parse(
-        (await cli(repo.dir, 'review', '--base', 'main', '--model', 'builtin', '--format', 'json'))
+        (await run(repo.dir, 'review', '--base', 'main', '--model', 'builtin', '--format', 'json'))
           .stdout,
       ) as JsonReview;
       expect(viaServer.backend).toBe(server.url);
@@ -159,7 +149,7 @@ describe('remora review (lint end to end)', () => {
     try {
       const review = JSON.parse(
         (
-          await cli(
+          await run(
             repo.dir,
             'review',
             '--base',
@@ -180,7 +170,7 @@ describe('remora review (lint end to end)', () => {
   });
 
   it('prints each suggestion under its node and op in text form', async () => {
-    const result = await cli(repo.dir, 'review', '--base', 'main');
+    const result = await run(repo.dir, 'review', '--base', 'main');
     expect(result.stdout).toMatch(/^Remora review: 3 nodes × lint · backend builtin · /);
     expect(result.stdout).toContain(
       'shop/orders.py:5-8 · function total · changed 6-8\n  lint ✓ succeeded · Fixed 2 issues (E713, F541); 0 remaining. · workspace lint-',
@@ -192,7 +182,7 @@ describe('remora review (lint end to end)', () => {
   });
 
   it('merges the workspaces into the checkout with --apply, and the result parses', async () => {
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { runCli } from '../src/cli.js';
+import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 
@@ -21,20 +21,7 @@ interface JsonReview {
   nodes: { node: { full_name: string }; ops: JsonOp[] }[];
 }
 
-async function cli(
-  cwd: string,
-  ...argv: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 
 /** A repository whose feature branch adds the fixture project's models. */
 function inventoryRepo(extra: Record<string, string> = {}): GitRepo {
@@ -59,7 +46,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
   let review: JsonReview;
   beforeAll(async () => {
     repo = inventoryRepo();
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',
@@ -109,7 +96,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
   it('is deterministic: a second run writes the same bytes', async () => {
     const again = JSON.parse(
       (
-        await cli(
+        await run(
           repo.dir,
           'review',
           '--base',
@@ -129,7 +116,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
   });
 
   it('writes files Python rebuilds into the annotated types and calls the functions with', async () => {
-    const applied = await cli(
+    const applied = await run(
       repo.dir,
       'review',
       '--base',
@@ -174,7 +161,7 @@ describe('sample data as YAML', () => {
       const asYaml = opsByName(
         JSON.parse(
           (
-            await cli(
+            await run(
               yamlRepo.dir,
               'review',
               '--base',
@@ -192,7 +179,7 @@ describe('sample data as YAML', () => {
       const asJson = opsByName(
         JSON.parse(
           (
-            await cli(
+            await run(
               jsonRepo.dir,
               'review',
               '--base',
@@ -265,7 +252,7 @@ describe('the sample_data agent driven by a scripted model', () => {
         changed_files: ['tests/fixtures/geo/area.json'],
       }),
     ]);
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
 import { parseJUnitXml } from '../src/core/testgen/junit.js';
+import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 
@@ -27,20 +27,7 @@ interface JsonReview {
   nodes: { node: { full_name: string }; ops: JsonOp[] }[];
 }
 
-async function cli(
-  cwd: string,
-  ...argv: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 
 const opsByName = (review: JsonReview): Record<string, JsonOp> =>
   Object.fromEntries(review.nodes.map((n) => [n.node.full_name, n.ops[0] as JsonOp]));
@@ -105,7 +92,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
     repo.git('checkout', '-q', '-b', 'feature');
     cpSync(join(PROJECT, 'calc'), join(repo.dir, 'calc'), { recursive: true });
     repo.commit('feature: arithmetic and shapes');
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',
@@ -202,7 +189,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
   });
 
   it("merges every node's tests into the test files with --apply, and they all pass together", async () => {
-    const applied = await cli(
+    const applied = await run(
       repo.dir,
       'review',
       '--base',
@@ -216,14 +203,18 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
     expect(applied.code).toBe(0);
     expect(applied.stderr).not.toContain('WORK_001');
     expect(applied.stderr).toMatch(/applied \d+ files? from 17 workspaces/);
-    const run = execFileSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'], {
-      cwd: repo.dir,
-      env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
-      encoding: 'utf8',
-    });
+    const pytest = execFileSync(
+      'python3',
+      ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'],
+      {
+        cwd: repo.dir,
+        env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
+        encoding: 'utf8',
+      },
+    );
     // The hand-written test plus every generated one, all in the merged files.
-    expect(run).toMatch(/(\d+) passed, 1 xfailed/);
-    expect(Number(/(\d+) passed/.exec(run)?.[1])).toBeGreaterThanOrEqual(13);
+    expect(pytest).toMatch(/(\d+) passed, 1 xfailed/);
+    expect(Number(/(\d+) passed/.exec(pytest)?.[1])).toBeGreaterThanOrEqual(13);
     repo.git('checkout', '--', '.');
     repo.git('clean', '-fdq');
   });
@@ -269,7 +260,7 @@ describe('the test agent driven by a scripted model', () => {
         changed_files: ['tests/test_geo.py'],
       }),
     ]);
-    const result = await cli(
+    const result = await run(
       repo.dir,
       'review',
       '--base',

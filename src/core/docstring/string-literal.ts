@@ -1,3 +1,4 @@
+import { decodePythonEscapes } from '../python/string-escapes.js';
 /** A Python string literal taken apart: prefix letters, quote, and the text between the quotes. */
 export interface StringLiteralParts {
   prefix: string;
@@ -21,35 +22,9 @@ export function tryStringLiteralParts(literal: string): StringLiteralParts | und
   };
 }
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  '\\': '\\',
-  "'": "'",
-  '"': '"',
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-  '\n': '',
-};
-
 /** The value of a string literal's body, as Python evaluates it (raw or not). */
 export function decodeStringBody(body: string, raw: boolean): string {
-  if (raw) return body;
-  return body.replace(
-    /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g,
-    (whole, escape: string) => {
-      const simple = SIMPLE_ESCAPES[escape];
-      if (simple !== undefined) return simple;
-      if (/^[0-7]+$/.test(escape)) return String.fromCodePoint(parseInt(escape, 8));
-      if (/^[xuU]/.test(escape) && escape.length > 1)
-        return String.fromCodePoint(parseInt(escape.slice(1), 16));
-      // Python keeps unknown escapes (and `\N{...}`, which we do not resolve) as written.
-      return whole;
-    },
-  );
+  return raw ? body : decodePythonEscapes(body).text;
 }
 
 /** Python's `inspect.cleandoc`: what `ast.get_docstring` returns for a docstring's value. */

@@ -1,4 +1,5 @@
 import type { FixtureValue } from './fixture-value.js';
+import { decodePythonEscapes } from '../python/string-escapes.js';
 
 /**
  * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
@@ -160,32 +161,8 @@ function stringToken(prefix: string, quoted: string): Token | undefined {
     : undefined;
 }
 
-const ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  r: '\r',
-  '\\': '\\',
-  "'": "'",
-  '"': '"',
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  v: '\v',
-  '\n': '',
-};
-
 /** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
 export function unescapePython(body: string): string | undefined {
-  let failed = false;
-  const text = body.replace(
-    /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|N\{[^}]*\}|[\s\S])/g,
-    (whole, code: string) => {
-      if (/^[xuU]/.test(code) && code.length > 1)
-        return String.fromCodePoint(parseInt(code.slice(1), 16));
-      if (/^[0-7]+$/.test(code)) return String.fromCodePoint(parseInt(code, 8));
-      if (code.startsWith('N{')) failed = true;
-      return ESCAPES[code] ?? whole;
-    },
-  );
-  return failed ? undefined : text;
+  const decoded = decodePythonEscapes(body);
+  return decoded.unresolved ? undefined : decoded.text;
 }

@@ -1,3 +1,4 @@
+import { decodePythonEscapes } from '../python/string-escapes.js';
 /** The tokens of a Python annotation: dotted names, strings, numbers and punctuation. */
 export type Token =
   | { t: 'name'; v: string }
@@ -55,19 +56,7 @@ export function tokenize(text: string): Token[] | undefined {
   return tokens;
 }
 
-/** The escapes annotations and enum values use in practice; anything rarer stays as written. */
+/** A string literal body's value (escapes resolved as Python does). */
 export function unescapeSimple(body: string): string {
-  const map: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '\\': '\\',
-    "'": "'",
-    '"': '"',
-    '0': '\0',
-  };
-  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (whole, code: string) => {
-    if (code.length > 1) return String.fromCharCode(parseInt(code.slice(1), 16));
-    return map[code] ?? whole;
-  });
+  return decodePythonEscapes(body).text;
 }

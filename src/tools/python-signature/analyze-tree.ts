@@ -4,23 +4,12 @@ import { parseDoctestExamples } from '../../core/testgen/doctest.js';
 import type { Parameter, SignatureAnalysis, TypeInfo } from '../../core/testgen/signature.js';
 import { parseAnnotation, referencedNames } from '../../core/testgen/type-expr.js';
 import { unescapePython } from '../../core/sample-data/python-literal.js';
-import { collectClasses, decoratorsOf } from './class-table.js';
+import { collectClasses, decoratorsOf, TRANSPARENT_BLOCKS } from './class-table.js';
 import { readParameters } from './parameters.js';
 import { sideEffects } from './side-effects.js';
 
 /** Where the target is imported from, as the tool worked it out. */
 export type ModuleInfo = { module: string } | { module: null; issue: string };
-
-const TRANSPARENT = new Set([
-  'if_statement',
-  'elif_clause',
-  'else_clause',
-  'try_statement',
-  'except_clause',
-  'finally_clause',
-  'with_statement',
-  'block',
-]);
 
 /**
  * Reads a node's signature from its file's tree: parameters, return
@@ -201,7 +190,7 @@ function topLevelNames(root: Node): string[] {
         }
       } else if (child.type === 'import_statement' || child.type === 'import_from_statement')
         importedNames(child).forEach((n) => names.add(n));
-      else if (TRANSPARENT.has(child.type)) walk(child);
+      else if (TRANSPARENT_BLOCKS.has(child.type)) walk(child);
     }
   };
   walk(root);

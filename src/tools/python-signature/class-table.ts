@@ -15,7 +15,7 @@ const MARKER_BASES = new Set([
 const DATACLASS =
   /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
 // Statements whose blocks keep the scope they stand in (DESIGN.md §3).
-const TRANSPARENT_BLOCKS = new Set([
+export const TRANSPARENT_BLOCKS: ReadonlySet<string> = new Set([
   'if_statement',
   'elif_clause',
   'else_clause',
