@@ -48,6 +48,11 @@ for (const file of readdirSync(dist)) {
   if (file.endsWith('.wasm') && !file.startsWith('ruff')) rmSync(join(dist, file));
 }
 cpSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'web-tree-sitter.wasm'));
+// Loaded at run time as the package's own file (see src/adapters/tree-sitter.ts).
+cpSync(
+  join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), 'web-tree-sitter.cjs'),
+  join(dist, 'web-tree-sitter.cjs'),
+);
 cpSync(
   join(dirname(require.resolve('tree-sitter-python/package.json')), 'tree-sitter-python.wasm'),
   join(dist, 'tree-sitter-python.wasm'),

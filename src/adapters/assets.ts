@@ -18,8 +18,8 @@ export function assetPath(name: string): string {
   if (name.startsWith('queries/')) return join(repoRoot, 'src', name);
   if (name === 'agents' || name.startsWith('agents/')) return join(repoRoot, name);
   const require = createRequire(import.meta.url);
-  if (name === 'web-tree-sitter.wasm')
-    return require.resolve('web-tree-sitter/web-tree-sitter.wasm');
+  if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
+    return join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
   const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
   if (grammar)
     return join(dirname(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);

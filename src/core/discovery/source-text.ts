@@ -82,9 +82,14 @@ function decodeLatin1(bytes: Uint8Array): string {
  * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
  * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
  */
+// eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export class LineIndex {
   private readonly lineStarts: number[] = [0];
   private readonly lineStartBytes: number[];
+  /** Most source is ASCII, where a byte offset is the index: no counting at all. */
+  private readonly ascii: boolean;
 
   constructor(
     private readonly text: string,
@@ -93,6 +98,7 @@ export class LineIndex {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
       this.lineStarts.push(i + 1);
     this.lineStartBytes = new Array<number>(this.lineStarts.length);
+    this.ascii = !NON_ASCII.test(text);
   }
 
   /** Number of lines, counting a last line without a newline; an empty text has none. */
@@ -104,6 +110,7 @@ export class LineIndex {
   /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
   byteOffset(row: number, column: number): number {
     const start = this.lineStarts[row] ?? this.text.length;
+    if (this.ascii) return this.byteBase + start + column;
     return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
   }
 
