@@ -43647,17 +43647,16 @@ function isBundled() {
 
 /***/ }),
 
-/***/ 6253:
+/***/ 4502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ff: () => (/* binding */ createDiscoverer),
-  nG: () => (/* binding */ createInProcessDiscoverer)
+  ff: () => (/* binding */ createDiscoverer)
 });
 
-// UNUSED EXPORTS: discoverInput, readInput
+// UNUSED EXPORTS: createInProcessDiscoverer, discoverInput, readInput
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -43665,8 +43664,167 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/nodes.ts
 var core_nodes = __nccwpck_require__(7666);
-// EXTERNAL MODULE: ./src/core/discovery/source-text.ts
-var source_text = __nccwpck_require__(2297);
+;// CONCATENATED MODULE: ./src/core/discovery/source-text.ts
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+// PEP 263: a coding declaration in a comment on the first or second line.
+const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+/**
+ * Decodes a Python source file the way the interpreter would choose its
+ * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
+ * bytes instead of failing: one bad byte must not hide a file from review.
+ * Replacement never adds or removes a newline, so line numbers stay right.
+ */
+function decodeSource(bytes) {
+    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
+    const strict = tryDecode(body, encoding, true);
+    if (strict !== undefined)
+        return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
+    const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
+    return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
+}
+function declaredEncoding(bytes) {
+    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
+    for (const line of head) {
+        const match = CODING_COOKIE.exec(line);
+        if (match?.[1])
+            return normalizeEncoding(match[1]);
+    }
+    return undefined;
+}
+function normalizeEncoding(name) {
+    const lower = name.toLowerCase();
+    const compact = lower.replace(/[-_]/g, '');
+    if (compact === 'utf8' || compact.startsWith('utf8'))
+        return 'utf-8';
+    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+    if (LATIN1_NAMES.has(compact))
+        return LATIN1;
+    for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
+        try {
+            return new TextDecoder(label).encoding;
+        }
+        catch {
+            // Not a label Node knows; try the next spelling.
+        }
+    }
+    // An encoding Node does not know at all: decode as UTF-8, lossily if need be.
+    return undefined;
+}
+const LATIN1 = 'iso-8859-1';
+const LATIN1_NAMES = new Set(['latin1', 'iso88591', 'iso885911987', 'l1', 'cp819', '8859']);
+function tryDecode(bytes, encoding, fatal) {
+    if (encoding === LATIN1)
+        return decodeLatin1(bytes);
+    try {
+        return new TextDecoder(encoding, { fatal }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every byte is the code point of the same number: ISO-8859-1 cannot fail. */
+function decodeLatin1(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 8192) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    }
+    return text;
+}
+/**
+ * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
+ * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
+ */
+// eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
+class LineIndex {
+    text;
+    byteBase;
+    lineStarts = [0];
+    lineStartBytes;
+    /** Most source is ASCII, where a byte offset is the index: no counting at all. */
+    ascii;
+    constructor(text, byteBase = 0) {
+        this.text = text;
+        this.byteBase = byteBase;
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.lineStarts.push(i + 1);
+        this.lineStartBytes = new Array(this.lineStarts.length);
+        this.ascii = !NON_ASCII.test(text);
+    }
+    /** Number of lines, counting a last line without a newline; an empty text has none. */
+    get lineCount() {
+        const last = this.lineStarts[this.lineStarts.length - 1] ?? 0;
+        return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
+    }
+    /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
+    byteOffset(row, column) {
+        const start = this.lineStarts[row] ?? this.text.length;
+        if (this.ascii)
+            return this.byteBase + start + column;
+        return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
+    }
+    /** Total byte length, BOM included. */
+    get totalBytes() {
+        return this.byteOffset(this.lineStarts.length - 1, this.text.length - (this.lineStarts.at(-1) ?? 0));
+    }
+    rowStartByte(row) {
+        const cached = this.lineStartBytes[row];
+        if (cached !== undefined)
+            return cached;
+        // Fill forward from the nearest known row; queries arrive mostly in order.
+        let known = row;
+        while (known > 0 && this.lineStartBytes[known] === undefined)
+            known--;
+        let bytes = this.lineStartBytes[known] ?? this.byteBase;
+        this.lineStartBytes[known] = bytes;
+        for (let r = known + 1; r <= row; r++) {
+            bytes += utf8Length(this.text, this.lineStarts[r - 1] ?? 0, this.lineStarts[r] ?? this.text.length);
+            this.lineStartBytes[r] = bytes;
+        }
+        return bytes;
+    }
+}
+function utf8Length(text, from, to) {
+    let bytes = 0;
+    for (let i = from; i < to; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+/**
+ * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
+ * into the decoded text, in one pass over the text.
+ */
+function source_text_byteOffsetsToIndices(text, bomBytes, offsets) {
+    const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
+    const indices = new Array(offsets.length);
+    let index = 0;
+    let bytes = bomBytes;
+    for (const slot of order) {
+        const target = offsets[slot] ?? 0;
+        while (bytes < target && index < text.length) {
+            const code = text.charCodeAt(index);
+            const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
+            bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+            index += pair ? 2 : 1;
+        }
+        indices[slot] = index;
+    }
+    return indices;
+}
+
 ;// CONCATENATED MODULE: ./src/core/discovery/extract-nodes.ts
 
 
@@ -43677,7 +43835,7 @@ var source_text = __nccwpck_require__(2297);
  * part of that function. Nodes come out in document order, the file node first.
  */
 function extractNodes(tree, query, pack, source, filePath) {
-    const lines = new source_text/* LineIndex */.rr(source.text, source.bomBytes);
+    const lines = new LineIndex(source.text, source.bomBytes);
     const definitions = collectDefinitions(query, tree.rootNode);
     const byInner = new Map(definitions.map((d) => [d.inner.id, d]));
     const nodes = [fileNode(source, lines, filePath)];
@@ -43839,7 +43997,7 @@ function discoverFile(language, filePath, bytes, options) {
             ],
         };
     }
-    const source = (0,source_text/* decodeSource */.E4)(bytes);
+    const source = decodeSource(bytes);
     const diagnostics = [];
     if (source.lossy) {
         diagnostics.push({
@@ -43880,12 +44038,57 @@ function discoverFile(language, filePath, bytes, options) {
 var language_packs = __nccwpck_require__(5081);
 // EXTERNAL MODULE: ./src/adapters/assets.ts
 var assets = __nccwpck_require__(5187);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/adapters/discovery-worker.ts
-var discovery_worker = __nccwpck_require__(6773);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(5586);
+;// CONCATENATED MODULE: ./src/adapters/discovery-worker.ts
+
+
+
+
+/** The `workerData.remoraWorker` value a discovery worker expects. */
+const DISCOVERY_WORKER = 'discovery';
+/** Packs a discovery for the trip to the main thread. */
+function packDiscovery(result) {
+    const file = result.nodes.find((node) => node.node_type === 'file');
+    const source = file?.text ?? '';
+    const bomBytes = (file?.end_byte ?? 0) - Buffer.byteLength(source);
+    const offsets = result.nodes.flatMap((node) => [node.start_byte, node.end_byte]);
+    const spans = byteOffsetsToIndices(source, bomBytes, offsets);
+    const nodes = result.nodes.map(({ text: _text, ...rest }) => rest);
+    return { ...result, nodes, source, spans };
+}
+/** Rebuilds a discovery packed by packDiscovery. */
+function unpackDiscovery(packed) {
+    const { source, spans, nodes, ...rest } = packed;
+    return {
+        ...rest,
+        nodes: nodes.map((node, i) => ({
+            ...node,
+            text: source.slice(spans[2 * i], spans[2 * i + 1]),
+        })),
+    };
+}
+const workerDataSchema = schemas/* object */.Ikc({
+    remoraWorker: schemas/* literal */.euz(DISCOVERY_WORKER),
+    options: schemas/* object */.Ikc({ maxFileBytes: schemas/* number */.aig() }),
+});
+/** Serves discovery requests from the parent thread until it terminates this worker. */
+function runDiscoveryWorker(workerData) {
+    const options = workerDataSchema.parse(workerData).options;
+    const discoverer = createInProcessDiscoverer(options);
+    const port = parentPort;
+    if (!port)
+        throw new Error('runDiscoveryWorker needs a parent thread');
+    port.on('message', (request) => {
+        discoverer.discover([request.input]).then(([result]) => port.postMessage({
+            index: request.index,
+            result: packDiscovery(result),
+        }), (error) => port.postMessage({ index: request.index, error: String(error) }));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/discovery-pool.ts
 
 
@@ -43898,8 +44101,9 @@ const IN_FLIGHT = 2;
  * are put back in input order, so the output does not depend on scheduling.
  */
 function createDiscoveryPool(threads, options) {
-    const script = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    const workers = Array.from({ length: threads }, () => new external_node_worker_threads_.Worker(script, { workerData: { remoraWorker: discovery_worker/* DISCOVERY_WORKER */.Om, options } }));
+    // Built beside the main bundle by scripts/package.mjs.
+    const script = (0,assets/* assetPath */.Q)('discovery-worker.js');
+    const workers = Array.from({ length: threads }, () => new external_node_worker_threads_.Worker(script, { workerData: { remoraWorker: DISCOVERY_WORKER, options } }));
     // Idle workers must not keep the process alive; busy ones must.
     for (const worker of workers)
         worker.unref();
@@ -43922,7 +44126,7 @@ function createDiscoveryPool(threads, options) {
                     const onMessage = (reply) => {
                         if ('error' in reply)
                             return fail(new Error(`discovery worker: ${reply.error}`));
-                        results[reply.index] = (0,discovery_worker/* unpackDiscovery */.DU)(reply.result);
+                        results[reply.index] = unpackDiscovery(reply.result);
                         if (++done === inputs.length)
                             return finish();
                         send(worker);
@@ -43980,7 +44184,7 @@ const PARALLEL_THRESHOLD = 48;
  * and for small inputs, files are parsed on this thread.
  */
 async function createDiscoverer(options) {
-    const inProcess = createInProcessDiscoverer(options);
+    const inProcess = discoverer_createInProcessDiscoverer(options);
     const threads = options.threads ?? Math.min((0,external_node_os_.availableParallelism)(), 8);
     if (threads <= 1 || !(0,assets/* isBundled */.N)())
         return inProcess;
@@ -43998,7 +44202,7 @@ async function createDiscoverer(options) {
     };
 }
 /** A discoverer that parses on the calling thread, loading each language once. */
-function createInProcessDiscoverer(options) {
+function discoverer_createInProcessDiscoverer(options) {
     const languages = new Map();
     const languageFor = (pack) => {
         let loaded = languages.get(pack.id);
@@ -44073,74 +44277,6 @@ async function discoverInput(input, read, languageFor, options) {
         };
     }
     return discoverFile(await languageFor(pack), input.file_path, read.bytes, options);
-}
-
-
-/***/ }),
-
-/***/ 6773:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DU: () => (/* binding */ unpackDiscovery),
-/* harmony export */   Mq: () => (/* binding */ runDiscoveryWorker),
-/* harmony export */   Om: () => (/* binding */ DISCOVERY_WORKER),
-/* harmony export */   b2: () => (/* binding */ isDiscoveryWorker)
-/* harmony export */ });
-/* unused harmony export packDiscovery */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5586);
-/* harmony import */ var _core_discovery_source_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2297);
-/* harmony import */ var _discoverer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6253);
-
-
-
-
-/** The `workerData.remoraWorker` value that makes the bundle a discovery worker. */
-const DISCOVERY_WORKER = 'discovery';
-/** Packs a discovery for the trip to the main thread. */
-function packDiscovery(result) {
-    const file = result.nodes.find((node) => node.node_type === 'file');
-    const source = file?.text ?? '';
-    const bomBytes = (file?.end_byte ?? 0) - Buffer.byteLength(source);
-    const offsets = result.nodes.flatMap((node) => [node.start_byte, node.end_byte]);
-    const spans = (0,_core_discovery_source_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteOffsetsToIndices */ .dO)(source, bomBytes, offsets);
-    const nodes = result.nodes.map(({ text: _text, ...rest }) => rest);
-    return { ...result, nodes, source, spans };
-}
-/** Rebuilds a discovery packed by packDiscovery. */
-function unpackDiscovery(packed) {
-    const { source, spans, nodes, ...rest } = packed;
-    return {
-        ...rest,
-        nodes: nodes.map((node, i) => ({
-            ...node,
-            text: source.slice(spans[2 * i], spans[2 * i + 1]),
-        })),
-    };
-}
-const workerDataSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    remoraWorker: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(DISCOVERY_WORKER),
-    options: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ maxFileBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }),
-});
-/** True when this thread was started as a discovery worker. */
-function isDiscoveryWorker(workerData) {
-    return workerDataSchema.safeParse(workerData).success;
-}
-/** Serves discovery requests from the parent thread until it terminates this worker. */
-function runDiscoveryWorker(workerData) {
-    const options = workerDataSchema.parse(workerData).options;
-    const discoverer = (0,_discoverer_js__WEBPACK_IMPORTED_MODULE_2__/* .createInProcessDiscoverer */ .nG)(options);
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (!port)
-        throw new Error('runDiscoveryWorker needs a parent thread');
-    port.on('message', (request) => {
-        discoverer.discover([request.input]).then(([result]) => port.postMessage({
-            index: request.index,
-            result: packDiscovery(result),
-        }), (error) => port.postMessage({ index: request.index, error: String(error) }));
-    });
 }
 
 
@@ -44431,8 +44567,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 3 modules
-var adapters_discoverer = __nccwpck_require__(6253);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
+var adapters_discoverer = __nccwpck_require__(4502);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -70270,177 +70406,6 @@ function tryLanguageFor(filePath) {
 
 /***/ }),
 
-/***/ 2297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E4: () => (/* binding */ decodeSource),
-/* harmony export */   dO: () => (/* binding */ byteOffsetsToIndices),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
-// PEP 263: a coding declaration in a comment on the first or second line.
-const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
-/**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
- */
-function decodeSource(bytes) {
-    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
-    const strict = tryDecode(body, encoding, true);
-    if (strict !== undefined)
-        return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
-    const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
-    return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
-}
-function declaredEncoding(bytes) {
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
-    for (const line of head) {
-        const match = CODING_COOKIE.exec(line);
-        if (match?.[1])
-            return normalizeEncoding(match[1]);
-    }
-    return undefined;
-}
-function normalizeEncoding(name) {
-    const lower = name.toLowerCase();
-    const compact = lower.replace(/[-_]/g, '');
-    if (compact === 'utf8' || compact.startsWith('utf8'))
-        return 'utf-8';
-    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
-    if (LATIN1_NAMES.has(compact))
-        return LATIN1;
-    for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
-        try {
-            return new TextDecoder(label).encoding;
-        }
-        catch {
-            // Not a label Node knows; try the next spelling.
-        }
-    }
-    // An encoding Node does not know at all: decode as UTF-8, lossily if need be.
-    return undefined;
-}
-const LATIN1 = 'iso-8859-1';
-const LATIN1_NAMES = new Set(['latin1', 'iso88591', 'iso885911987', 'l1', 'cp819', '8859']);
-function tryDecode(bytes, encoding, fatal) {
-    if (encoding === LATIN1)
-        return decodeLatin1(bytes);
-    try {
-        return new TextDecoder(encoding, { fatal }).decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every byte is the code point of the same number: ISO-8859-1 cannot fail. */
-function decodeLatin1(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 8192) {
-        text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    }
-    return text;
-}
-/**
- * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
- * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
- */
-// eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
-const NON_ASCII = /[^\x00-\x7f]/;
-class LineIndex {
-    text;
-    byteBase;
-    lineStarts = [0];
-    lineStartBytes;
-    /** Most source is ASCII, where a byte offset is the index: no counting at all. */
-    ascii;
-    constructor(text, byteBase = 0) {
-        this.text = text;
-        this.byteBase = byteBase;
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.lineStarts.push(i + 1);
-        this.lineStartBytes = new Array(this.lineStarts.length);
-        this.ascii = !NON_ASCII.test(text);
-    }
-    /** Number of lines, counting a last line without a newline; an empty text has none. */
-    get lineCount() {
-        const last = this.lineStarts[this.lineStarts.length - 1] ?? 0;
-        return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
-    }
-    /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
-    byteOffset(row, column) {
-        const start = this.lineStarts[row] ?? this.text.length;
-        if (this.ascii)
-            return this.byteBase + start + column;
-        return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
-    }
-    /** Total byte length, BOM included. */
-    get totalBytes() {
-        return this.byteOffset(this.lineStarts.length - 1, this.text.length - (this.lineStarts.at(-1) ?? 0));
-    }
-    rowStartByte(row) {
-        const cached = this.lineStartBytes[row];
-        if (cached !== undefined)
-            return cached;
-        // Fill forward from the nearest known row; queries arrive mostly in order.
-        let known = row;
-        while (known > 0 && this.lineStartBytes[known] === undefined)
-            known--;
-        let bytes = this.lineStartBytes[known] ?? this.byteBase;
-        this.lineStartBytes[known] = bytes;
-        for (let r = known + 1; r <= row; r++) {
-            bytes += utf8Length(this.text, this.lineStarts[r - 1] ?? 0, this.lineStarts[r] ?? this.text.length);
-            this.lineStartBytes[r] = bytes;
-        }
-        return bytes;
-    }
-}
-function utf8Length(text, from, to) {
-    let bytes = 0;
-    for (let i = from; i < to; i++) {
-        const code = text.charCodeAt(i);
-        if (code < 0x80)
-            bytes += 1;
-        else if (code < 0x800)
-            bytes += 2;
-        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
-}
-/**
- * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
- * into the decoded text, in one pass over the text.
- */
-function byteOffsetsToIndices(text, bomBytes, offsets) {
-    const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
-    const indices = new Array(offsets.length);
-    let index = 0;
-    let bytes = bomBytes;
-    for (const slot of order) {
-        const target = offsets[slot] ?? 0;
-        while (bytes < target && index < text.length) {
-            const code = text.charCodeAt(index);
-            const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
-            bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-            index += pair ? 2 : 1;
-        }
-        indices[slot] = index;
-    }
-    return indices;
-}
-
-
-/***/ }),
-
 /***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -70505,18 +70470,13 @@ function compareNodes(a, b) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6773);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8153);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4249);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8153);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
 /**
- * The bundle's entry. One bundle serves three roles: the GitHub Action
- * (`node dist/index.js`), the CLI (`dist/cli.js` marks itself and imports
- * this file), and discovery worker threads (started on this same file).
+ * The bundle's entry. One bundle serves two roles: the GitHub Action
+ * (`node dist/index.js`) and the CLI (`dist/cli.js` marks itself and imports
+ * this file). Discovery worker threads have a bundle of their own.
  */
-
-
 
 
 
@@ -70533,13 +70493,10 @@ function preferBaselineWasm() {
     if (process.env.REMORA_WASM_TIERUP !== '1')
         (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--liftoff-only');
 }
-if ((0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isDiscoveryWorker */ .b2)(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData)) {
-    (0,_adapters_discovery_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runDiscoveryWorker */ .Mq)(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData);
-}
-else if (globalThis[CLI_MARK] === true) {
+if (globalThis[CLI_MARK] === true) {
     if (RUNS_AGENTS.has(process.argv[2] ?? ''))
         preferBaselineWasm();
-    exitWhenFlushed(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .ak)(process.argv.slice(2), {
+    exitWhenFlushed(await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
         cwd: process.cwd(),
         env: process.env,
         stdout: (text) => process.stdout.write(text),
@@ -70548,7 +70505,7 @@ else if (globalThis[CLI_MARK] === true) {
 }
 else {
     preferBaselineWasm();
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)();
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
     exitWhenFlushed(process.exitCode === undefined ? 0 : Number(process.exitCode));
 }
 /**
@@ -74035,8 +73992,8 @@ function readActionSettings(env = process.env) {
     return settings;
 }
 
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 3 modules
-var adapters_discoverer = __nccwpck_require__(6253);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
+var adapters_discoverer = __nccwpck_require__(4502);
 ;// CONCATENATED MODULE: ./src/adapters/github-event.ts
 
 

@@ -38,6 +38,21 @@ try {
     ],
     { cwd: root, stdio: 'inherit' },
   );
+  // Discovery workers get a small bundle of their own, beside the main one.
+  const worker = join(staging, 'worker');
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      'src/discovery-worker-main.ts',
+      '-o',
+      worker,
+      '--quiet',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  cpSync(join(worker, 'index.js'), join(dist, 'discovery-worker.js'));
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;

@@ -1,11 +1,9 @@
 /**
- * The bundle's entry. One bundle serves three roles: the GitHub Action
- * (`node dist/index.js`), the CLI (`dist/cli.js` marks itself and imports
- * this file), and discovery worker threads (started on this same file).
+ * The bundle's entry. One bundle serves two roles: the GitHub Action
+ * (`node dist/index.js`) and the CLI (`dist/cli.js` marks itself and imports
+ * this file). Discovery worker threads have a bundle of their own.
  */
 import { setFlagsFromString } from 'node:v8';
-import { workerData } from 'node:worker_threads';
-import { isDiscoveryWorker, runDiscoveryWorker } from './adapters/discovery-worker.js';
 import { runCli } from './cli.js';
 import { run } from './main.js';
 
@@ -23,9 +21,7 @@ function preferBaselineWasm(): void {
   if (process.env.REMORA_WASM_TIERUP !== '1') setFlagsFromString('--liftoff-only');
 }
 
-if (isDiscoveryWorker(workerData)) {
-  runDiscoveryWorker(workerData);
-} else if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
+if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
   if (RUNS_AGENTS.has(process.argv[2] ?? '')) preferBaselineWasm();
   exitWhenFlushed(
     await runCli(process.argv.slice(2), {

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { assetPath } from './assets.js';
 import { Worker } from 'node:worker_threads';
 import type { DiscoveryOptions, FileDiscovery } from '../core/discovery/discover-file.js';
 import type { Discoverer, SourceInput } from './discoverer.js';
@@ -18,7 +18,8 @@ const IN_FLIGHT = 2;
  * are put back in input order, so the output does not depend on scheduling.
  */
 export function createDiscoveryPool(threads: number, options: DiscoveryOptions): Discoverer {
-  const script = fileURLToPath(import.meta.url);
+  // Built beside the main bundle by scripts/package.mjs.
+  const script = assetPath('discovery-worker.js');
   const workers = Array.from(
     { length: threads },
     () => new Worker(script, { workerData: { remoraWorker: DISCOVERY_WORKER, options } }),

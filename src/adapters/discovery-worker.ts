@@ -5,7 +5,7 @@ import { byteOffsetsToIndices } from '../core/discovery/source-text.js';
 import type { CSTNode } from '../core/nodes.js';
 import { createInProcessDiscoverer, type SourceInput } from './discoverer.js';
 
-/** The `workerData.remoraWorker` value that makes the bundle a discovery worker. */
+/** The `workerData.remoraWorker` value a discovery worker expects. */
 export const DISCOVERY_WORKER = 'discovery';
 
 export interface DiscoveryRequest {
@@ -54,11 +54,6 @@ const workerDataSchema = z.object({
   remoraWorker: z.literal(DISCOVERY_WORKER),
   options: z.object({ maxFileBytes: z.number() }),
 });
-
-/** True when this thread was started as a discovery worker. */
-export function isDiscoveryWorker(workerData: unknown): boolean {
-  return workerDataSchema.safeParse(workerData).success;
-}
 
 /** Serves discovery requests from the parent thread until it terminates this worker. */
 export function runDiscoveryWorker(workerData: unknown): void {
