@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { cli } from './support/cli.js';
+import { cli, reviewOp } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 
@@ -46,18 +46,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
   let review: JsonReview;
   beforeAll(async () => {
     repo = inventoryRepo();
-    const result = await run(
-      repo.dir,
-      'review',
-      '--base',
-      'main',
-      '--model',
-      'builtin',
-      '--ops',
-      'sample_data',
-      '--format',
-      'json',
-    );
+    const result = await reviewOp(repo.dir, 'sample_data');
     expect(result.code).toBe(0);
     review = JSON.parse(result.stdout) as JsonReview;
   });
@@ -94,22 +83,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
   });
 
   it('is deterministic: a second run writes the same bytes', async () => {
-    const again = JSON.parse(
-      (
-        await run(
-          repo.dir,
-          'review',
-          '--base',
-          'main',
-          '--model',
-          'builtin',
-          '--ops',
-          'sample_data',
-          '--format',
-          'json',
-        )
-      ).stdout,
-    ) as JsonReview;
+    const again = JSON.parse((await reviewOp(repo.dir, 'sample_data')).stdout) as JsonReview;
     expect(again.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]))).toEqual(
       review.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff])),
     );
@@ -159,40 +133,10 @@ describe('sample data as YAML', () => {
     const jsonRepo = inventoryRepo();
     try {
       const asYaml = opsByName(
-        JSON.parse(
-          (
-            await run(
-              yamlRepo.dir,
-              'review',
-              '--base',
-              'main',
-              '--model',
-              'builtin',
-              '--ops',
-              'sample_data',
-              '--format',
-              'json',
-            )
-          ).stdout,
-        ) as JsonReview,
+        JSON.parse((await reviewOp(yamlRepo.dir, 'sample_data')).stdout) as JsonReview,
       );
       const asJson = opsByName(
-        JSON.parse(
-          (
-            await run(
-              jsonRepo.dir,
-              'review',
-              '--base',
-              'main',
-              '--model',
-              'builtin',
-              '--ops',
-              'sample_data',
-              '--format',
-              'json',
-            )
-          ).stdout,
-        ) as JsonReview,
+        JSON.parse((await reviewOp(jsonRepo.dir, 'sample_data')).stdout) as JsonReview,
       );
       expect(asYaml.pack?.result).toMatchObject({
         changed_files: ['tests/fixtures/models/pack.yaml'],
@@ -252,18 +196,7 @@ describe('the sample_data agent driven by a scripted model', () => {
         changed_files: ['tests/fixtures/geo/area.json'],
       }),
     ]);
-    const result = await run(
-      repo.dir,
-      'review',
-      '--base',
-      'HEAD~1',
-      '--server',
-      MODEL_URL,
-      '--ops',
-      'sample_data',
-      '--format',
-      'json',
-    );
+    const result = await reviewOp(repo.dir, 'sample_data', { base: 'HEAD~1', server: MODEL_URL });
     expect(result.code).toBe(0);
     expect(scope.isDone()).toBe(true);
     const op = opsByName(JSON.parse(result.stdout) as JsonReview).area;

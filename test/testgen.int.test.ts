@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseJUnitXml } from '../src/core/testgen/junit.js';
-import { cli } from './support/cli.js';
+import { cli, reviewOp } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 
@@ -92,18 +92,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
     repo.git('checkout', '-q', '-b', 'feature');
     cpSync(join(PROJECT, 'calc'), join(repo.dir, 'calc'), { recursive: true });
     repo.commit('feature: arithmetic and shapes');
-    const result = await run(
-      repo.dir,
-      'review',
-      '--base',
-      'main',
-      '--model',
-      'builtin',
-      '--ops',
-      'test',
-      '--format',
-      'json',
-    );
+    const result = await reviewOp(repo.dir, 'test');
     expect(result.code).toBe(0);
     ops = opsByName(JSON.parse(result.stdout) as JsonReview);
   });
@@ -260,18 +249,7 @@ describe('the test agent driven by a scripted model', () => {
         changed_files: ['tests/test_geo.py'],
       }),
     ]);
-    const result = await run(
-      repo.dir,
-      'review',
-      '--base',
-      'HEAD~1',
-      '--server',
-      MODEL_URL,
-      '--ops',
-      'test',
-      '--format',
-      'json',
-    );
+    const result = await reviewOp(repo.dir, 'test', { base: 'HEAD~1', server: MODEL_URL });
     expect(result.code).toBe(0);
     expect(scope.isDone()).toBe(true);
     const op = opsByName(JSON.parse(result.stdout) as JsonReview).area;

@@ -27,3 +27,24 @@ export async function cli(
   });
   return { code, stdout, stderr };
 }
+
+/** How {@link reviewOp} reviews: against the built-in policy unless a server is named. */
+export interface ReviewOptions {
+  base?: string;
+  server?: string;
+}
+
+/** `remora review --base <base> --ops <op> --format json`, with the built-in policy or a server. */
+export function reviewOp(cwd: string, op: string, options: ReviewOptions = {}): Promise<CliRun> {
+  const backend = options.server ? ['--server', options.server] : ['--model', 'builtin'];
+  return cli(cwd, [
+    'review',
+    '--base',
+    options.base ?? 'main',
+    ...backend,
+    '--ops',
+    op,
+    '--format',
+    'json',
+  ]);
+}
