@@ -52226,6 +52226,7 @@ function reviewToJson(review) {
                     turns: op.turns,
                     ms: op.ms,
                     diff: op.diff,
+                    findings: op.findings,
                     result: op.result ?? null,
                 })),
             };
@@ -53424,13 +53425,16 @@ class WorkspaceOverlay {
     #stable;
     // path -> content written, or undefined for a deletion that hides the stable file.
     #writes;
+    /** The workspace this one was forked from, whose view its own changes are measured against. */
+    parent;
     #state = 'running';
-    constructor(id, stable, writes) {
+    constructor(id, stable, writes, parent) {
         if (id.length === 0)
             throw new Error('a workspace needs a non-empty id');
         this.id = id;
         this.#stable = stable;
         this.#writes = writes;
+        this.parent = parent;
     }
     /** A fresh, running workspace over `stable` with no changes. */
     static create(id, stable) {
@@ -53447,7 +53451,7 @@ class WorkspaceOverlay {
      * without being able to change them.
      */
     fork(id) {
-        return new WorkspaceOverlay(id, this.#stable, new Map(this.#writes));
+        return new WorkspaceOverlay(id, this.#stable, new Map(this.#writes), this);
     }
     /** The file as this workspace sees it: its own write or deletion first, else the stable tree. */
     async readFile(path) {
@@ -53486,6 +53490,29 @@ class WorkspaceOverlay {
     /** A git-style unified diff (a/ b/ headers, 3 lines of context) of {@link changes}; '' when none. */
     async diff() {
         return formatUnifiedDiff(await this.changes());
+    }
+    /**
+     * This workspace's own changes: against its parent's view when it was
+     * forked (docstring after lint shows only docstring's edits), else against
+     * the stable tree. `before` is what the parent (or the stable tree) holds.
+     */
+    async ownChanges() {
+        if (!this.parent)
+            return this.changes();
+        const parent = this.parent;
+        const entries = [...this.#writes].sort(([a], [b]) => comparePaths(a, b));
+        const befores = await Promise.all(entries.map(([path]) => parent.readFile(path)));
+        const changes = [];
+        entries.forEach(([path, after], i) => {
+            const before = befores[i];
+            if (before !== after)
+                changes.push({ path, before, after });
+        });
+        return changes;
+    }
+    /** A unified diff of {@link ownChanges}; '' when the op changed nothing itself. */
+    async ownDiff() {
+        return formatUnifiedDiff(await this.ownChanges());
     }
     /**
      * Moves the workspace on: running -> reviewing | errored, reviewing ->
@@ -68849,7 +68876,14 @@ async function runOperation(env, op, node, workspace) {
     const started = Date.now();
     const ids = { op, node_id: node.node_id };
     const definition = env.agents.get(op);
-    const base = { op, node_id: node.node_id, workspace_id: workspace.id, workspace, turns: 0 };
+    const base = {
+        op,
+        node_id: node.node_id,
+        workspace_id: workspace.id,
+        workspace,
+        turns: 0,
+        findings: [],
+    };
     if (!definition)
         return finish(env, {
             ...base,
@@ -68879,7 +68913,7 @@ async function runOperation(env, op, node, workspace) {
             events: env.events,
             ids,
         });
-        const diff = await workspace.diff();
+        const diff = await workspace.ownDiff();
         const common = {
             ...base,
             turns: outcome.turns,
@@ -69054,6 +69088,7 @@ async function reviewNode(env, graph, policy, target, stable) {
             turns: 0,
             ms: 0,
             diff: '',
+            findings: [],
         };
     };
     const results = await runOpGraph(graph, policy, async (op, upstream) => {

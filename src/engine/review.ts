@@ -99,6 +99,7 @@ async function reviewNode(
       turns: 0,
       ms: 0,
       diff: '',
+      findings: [],
     };
   };
   const results = await runOpGraph<OpResult>(

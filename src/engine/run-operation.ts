@@ -3,6 +3,7 @@ import { renderTemplate } from '../core/agents/definition.js';
 import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
+import type { Finding } from '../core/findings.js';
 import type { CSTNode } from '../core/nodes.js';
 import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
 import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
@@ -23,8 +24,14 @@ export interface OpResult {
   error?: { code: ErrorCode; message: string };
   turns: number;
   ms: number;
-  /** The workspace's unified diff against the stable tree ('' when unchanged). */
+  /**
+   * This op's own change as a unified diff: against its parent's workspace in
+   * the op graph when it forked from one, else against the stable tree ('' when
+   * the op itself changed nothing).
+   */
   diff: string;
+  /** What the op detected but did not fix. */
+  findings: Finding[];
   /** Kept for merging and accepting; not part of any serialised output. */
   workspace?: WorkspaceOverlay;
   transcript?: ChatMessage[];
@@ -67,7 +74,14 @@ export async function runOperation(
   const started = Date.now();
   const ids = { op, node_id: node.node_id };
   const definition = env.agents.get(op);
-  const base = { op, node_id: node.node_id, workspace_id: workspace.id, workspace, turns: 0 };
+  const base = {
+    op,
+    node_id: node.node_id,
+    workspace_id: workspace.id,
+    workspace,
+    turns: 0,
+    findings: [] as Finding[],
+  };
   if (!definition)
     return finish(env, {
       ...base,
@@ -97,7 +111,7 @@ export async function runOperation(
       events: env.events,
       ids,
     });
-    const diff = await workspace.diff();
+    const diff = await workspace.ownDiff();
     const common = {
       ...base,
       turns: outcome.turns,

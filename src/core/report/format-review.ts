@@ -1,4 +1,5 @@
 import type { LineRange } from '../node-lines.js';
+import type { Finding } from '../findings.js';
 import type { CSTNode } from '../nodes.js';
 
 /** What a report needs of one op's result (a subset of the engine's OpResult). */
@@ -8,6 +9,7 @@ export interface OpOutcome {
   summary: string;
   workspace_id: string;
   diff: string;
+  findings: readonly Finding[];
   turns: number;
   ms: number;
   error?: { code: string; message: string };
@@ -96,6 +98,7 @@ export function reviewToJson(review: ReviewOutcome): unknown {
           turns: op.turns,
           ms: op.ms,
           diff: op.diff,
+          findings: op.findings,
           result: op.result ?? null,
         })),
       };

@@ -37,13 +37,21 @@ export class WorkspaceOverlay implements FileSource {
   readonly #stable: FileSource;
   // path -> content written, or undefined for a deletion that hides the stable file.
   readonly #writes: Map<string, string | undefined>;
+  /** The workspace this one was forked from, whose view its own changes are measured against. */
+  readonly parent: WorkspaceOverlay | undefined;
   #state: WorkspaceState = 'running';
 
-  private constructor(id: string, stable: FileSource, writes: Map<string, string | undefined>) {
+  private constructor(
+    id: string,
+    stable: FileSource,
+    writes: Map<string, string | undefined>,
+    parent?: WorkspaceOverlay,
+  ) {
     if (id.length === 0) throw new Error('a workspace needs a non-empty id');
     this.id = id;
     this.#stable = stable;
     this.#writes = writes;
+    this.parent = parent;
   }
 
   /** A fresh, running workspace over `stable` with no changes. */
@@ -63,7 +71,7 @@ export class WorkspaceOverlay implements FileSource {
    * without being able to change them.
    */
   fork(id: string): WorkspaceOverlay {
-    return new WorkspaceOverlay(id, this.#stable, new Map(this.#writes));
+    return new WorkspaceOverlay(id, this.#stable, new Map(this.#writes), this);
   }
 
   /** The file as this workspace sees it: its own write or deletion first, else the stable tree. */
@@ -105,6 +113,29 @@ export class WorkspaceOverlay implements FileSource {
   /** A git-style unified diff (a/ b/ headers, 3 lines of context) of {@link changes}; '' when none. */
   async diff(): Promise<string> {
     return formatUnifiedDiff(await this.changes());
+  }
+
+  /**
+   * This workspace's own changes: against its parent's view when it was
+   * forked (docstring after lint shows only docstring's edits), else against
+   * the stable tree. `before` is what the parent (or the stable tree) holds.
+   */
+  async ownChanges(): Promise<FileChange[]> {
+    if (!this.parent) return this.changes();
+    const parent = this.parent;
+    const entries = [...this.#writes].sort(([a], [b]) => comparePaths(a, b));
+    const befores = await Promise.all(entries.map(([path]) => parent.readFile(path)));
+    const changes: FileChange[] = [];
+    entries.forEach(([path, after], i) => {
+      const before = befores[i];
+      if (before !== after) changes.push({ path, before, after });
+    });
+    return changes;
+  }
+
+  /** A unified diff of {@link ownChanges}; '' when the op changed nothing itself. */
+  async ownDiff(): Promise<string> {
+    return formatUnifiedDiff(await this.ownChanges());
   }
 
   /**

@@ -36,6 +36,25 @@ describe('WorkspaceOverlay reads and writes', () => {
     expect(await source.readFile('src/app.py')).toBe(APP);
   });
 
+  it("measures a fork's own changes against its parent, not the stable tree", async () => {
+    const parent = WorkspaceOverlay.create('lint-n1', stable());
+    await parent.writeFile('src/app.py', APP.replace('import os\n', ''));
+    const child = parent.fork('docstring-n1');
+    expect(child.parent).toBe(parent);
+    expect(await child.ownChanges()).toEqual([]);
+    expect(await child.ownDiff()).toBe('');
+    expect(await child.diff()).toContain('-import os');
+    const documented = APP.replace('import os\n', '').replace(
+      'def main():\n',
+      'def main():\n    """Run."""\n',
+    );
+    await child.writeFile('src/app.py', documented);
+    const own = await child.ownDiff();
+    expect(own).toContain('+    """Run."""');
+    expect(own).not.toContain('import os');
+    expect(await parent.ownChanges()).toEqual(await parent.changes());
+  });
+
   it('forks from a snapshot: later writes on either side are not shared', async () => {
     const parent = WorkspaceOverlay.create('lint-n1', stable());
     await parent.writeFile('src/app.py', 'lint v1\n');
