@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommands } from '../../../src/core/commands/parse-command.js';
+
+const OPS = ['docstring', 'lint', 'sample_data', 'test'];
+
+describe('parseCommands', () => {
+  it('reads ops, paths, all, accept and help, each on its own line anywhere in the comment', () => {
+    const body = [
+      'Thanks! Could you look again?',
+      '/remora lint,docstring src/app.py ./src/util/',
+      'and also',
+      '  /remora all',
+      '/remora accept lint-0123456789abcdef',
+      '/remora accept all',
+      '/remora help',
+      '/remora',
+    ].join('\r\n');
+    expect(parseCommands(body, OPS)).toEqual([
+      { kind: 'review', ops: ['lint', 'docstring'], paths: ['src/app.py', 'src/util'] },
+      { kind: 'review', ops: OPS, paths: [] },
+      { kind: 'accept', target: 'lint-0123456789abcdef' },
+      { kind: 'accept', target: 'all' },
+      { kind: 'help' },
+      { kind: 'help' },
+    ]);
+  });
+
+  it('ignores commands inside fenced and indented code blocks and quotes', () => {
+    const body = [
+      '```',
+      '/remora lint',
+      '```',
+      '~~~~',
+      '/remora test',
+      '```',
+      '/remora docstring',
+      '~~~~',
+      '    /remora all',
+      '> /remora accept all',
+      'Use `/remora lint` to lint.',
+      '/remoralint',
+      '/remora test',
+    ].join('\n');
+    expect(parseCommands(body, OPS)).toEqual([{ kind: 'review', ops: ['test'], paths: [] }]);
+  });
+
+  it('answers unknown ops, bad ids and escaping paths with help naming the problem', () => {
+    const body = [
+      '/remora format',
+      '/remora lint,nope',
+      '/remora accept ../../etc',
+      '/remora accept lint-01 extra',
+      '/remora lint ../outside.py',
+      '/remora lint /etc/passwd',
+      '/remora lint --server=http://evil',
+      '/remora lint .git/config',
+    ].join('\n');
+    const problems = parseCommands(body, OPS).map((c) => (c.kind === 'help' ? c.problem : c.kind));
+    expect(problems).toEqual([
+      "unknown command or op 'format'",
+      "unknown command or op 'nope'",
+      "'../../etc' is not a workspace id such as lint-0123456789abcdef",
+      "accept takes one workspace id or all, not 'lint-01 extra'",
+      "path '../outside.py' is not inside the repository",
+      "path '/etc/passwd' is not inside the repository",
+      "'--server=http://evil' is not a path",
+      "path '.git/config' is not inside the repository",
+    ]);
+  });
+
+  it('finds nothing in a comment without commands', () => {
+    expect(parseCommands('LGTM, merging /remora later', OPS)).toEqual([]);
+    expect(parseCommands('', OPS)).toEqual([]);
+  });
+});
