@@ -44501,8 +44501,13 @@ function runProgram(file, args, options) {
                 exitCode: error ? (error.code ?? 1) : 0,
             });
         });
-        if (options.input !== undefined)
-            child.stdin?.end(options.input);
+        // A program that exits without reading its input closes the pipe: that is its answer, not an error.
+        child.stdin?.on('error', (error) => {
+            if (error.code !== 'EPIPE')
+                child.kill();
+        });
+        // Stdin is closed when there is no input: a program that reads it sees end of file, never a hang.
+        child.stdin?.end(options.input ?? '');
     });
 }
 
@@ -44553,7 +44558,7 @@ async function loadLanguage(pack) {
 
 /***/ }),
 
-/***/ 8153:
+/***/ 6623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44728,7 +44733,79 @@ var nunjucks = __nccwpck_require__(8115);
 var nunjucks_default = /*#__PURE__*/__nccwpck_require__.n(nunjucks);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(5586);
+;// CONCATENATED MODULE: ./src/core/signal/scope.ts
+/**
+ * The kinds of node an agent may declare out of its scope (`skip:` in its
+ * YAML). Each is a fact read from the node itself: where it lives, its name,
+ * its decorators.
+ */
+const SCOPE_RULES = ['test_code', 'overload_stub', 'accessor', 'private'];
+const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;
+const DECORATOR = /^\s*@\s*([A-Za-z_][\w.]*)/;
+/** The decorators a node's text starts with, as dotted names (`typing.overload`, `name.setter`). */
+function leadingDecorators(text) {
+    const names = [];
+    for (const line of text.split('\n')) {
+        if (/^\s*(async\s+def|def|class)\b/.test(line))
+            break;
+        const match = DECORATOR.exec(line);
+        if (match?.[1])
+            names.push(match[1]);
+    }
+    return names;
+}
+/** Whether a file path is test code: under tests/ or test/, `test_*.py`, `*_test.py`, `conftest.py`. */
+function isTestPath(filePath) {
+    return TEST_FILE.test(filePath);
+}
+/** Why `rule` puts `node` out of scope, or undefined when it does not. */
+function ruleReason(rule, node, options) {
+    const decorators = leadingDecorators(node.text);
+    switch (rule) {
+        case 'test_code':
+            if (isTestPath(node.file_path))
+                return `${node.file_path} is test code`;
+            if ((node.node_type === 'function' || node.node_type === 'method') &&
+                /^test(_|[A-Z]|$)/.test(node.name))
+                return `${node.full_name} is a test`;
+            if (node.node_type === 'class' && /^Test[A-Z_]/.test(node.name))
+                return `${node.full_name} is a test class`;
+            return undefined;
+        case 'overload_stub':
+            return decorators.some((d) => d === 'overload' || d.endsWith('.overload'))
+                ? `${node.full_name} is an @overload stub (its implementation is reviewed)`
+                : undefined;
+        case 'accessor': {
+            const accessor = decorators.find((d) => /\.(setter|deleter)$/.test(d));
+            return accessor ? `${node.full_name} is a property ${accessor.split('.').pop()}` : undefined;
+        }
+        case 'private':
+            if (options.private || node.node_type === 'file')
+                return undefined;
+            return isPrivateName(node.full_name)
+                ? `${node.full_name} is private (set private: true for this op to include it)`
+                : undefined;
+    }
+}
+/** A name, or any name it is nested in, starts with one underscore (dunders are public). */
+function isPrivateName(fullName) {
+    return fullName.split('.').some((part) => /^_(?!_.*__$)/.test(part));
+}
+/**
+ * The reason the first of `rules` that applies puts `node` out of an op's
+ * scope, or undefined when the op should review it.
+ */
+function outOfScope(node, rules, options = {}) {
+    for (const rule of rules) {
+        const reason = ruleReason(rule, node, options);
+        if (reason)
+            return reason;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/agents/definition.ts
+
 
 
 
@@ -44761,9 +44838,13 @@ const agentDefinitionSchema = schemas/* object */.Ikc({
     model: schemas/* string */.YjP().min(1).optional(),
     max_turns: schemas/* number */.aig().int().min(1).max(100).default(15),
     node_types: schemas/* array */.YOg(schemas/* enum */.k5n(['file', 'class', 'function', 'method'])).min(1),
+    /** Nodes out of this agent's scope: skipped with the reason, before any model call. */
+    skip: schemas/* array */.YOg(schemas/* enum */.k5n(SCOPE_RULES)).default([]),
     initial_context: schemas/* object */.Ikc({ system_prompt: schemas/* string */.YjP().min(1), node_context: schemas/* string */.YjP().min(1) })
         .strict(),
     tools: schemas/* array */.YOg(toolSchema).min(1),
+    /** Checks run on the op's result, each reporting findings: `builtin:<agent>.<check>`. */
+    checks: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^builtin:[a-z_]+\.[a-z_]+$/)).default([]),
     runner: runnerOverridesSchema.default({}),
 })
     .strict();
@@ -45500,25 +45581,8 @@ const runLinter = async (args, context) => {
     };
 };
 
-;// CONCATENATED MODULE: ./src/tools/workspace/read-file.ts
-
-
-const read_file_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP() });
-/**
- * `workspace.read_file(path)`: a file of the workspace, for any agent. The
- * path is confined to the workspace: `..`, absolute paths and links out of
- * the repository are tool errors.
- */
-const readWorkspaceFile = async (args, context) => {
-    const { path } = read_file_argsSchema.parse(args);
-    const content = await context.workspace.readFile(path);
-    if (content === undefined)
-        throw new errors/* RemoraError */.L('TOOL_001', `no file ${path} in this workspace`);
-    return { path, content };
-};
-
-;// CONCATENATED MODULE: ./src/core/docstring/parse-docstring.ts
-const GOOGLE_HEADERS = {
+;// CONCATENATED MODULE: ./src/core/docstring/docstring-layout.ts
+const GOOGLE_SECTIONS = {
     args: 'params',
     arguments: 'params',
     parameters: 'params',
@@ -45526,244 +45590,261 @@ const GOOGLE_HEADERS = {
     'keyword args': 'params',
     'keyword arguments': 'params',
     'other parameters': 'params',
-    returns: 'returns',
-    return: 'returns',
-    yields: 'yields',
-    yield: 'yields',
     raises: 'raises',
-    attributes: 'attributes',
 };
-const OTHER_HEADERS = /^(examples?|notes?|warnings?|see also|todo|references|methods|warns)$/i;
-const GOOGLE_HEADER = /^([A-Za-z][A-Za-z ]*):\s*$/;
 const NUMPY_RULE = /^\s*-{3,}\s*$/;
-const SPHINX_FIELD = /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
-/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the three styles. */
-function parseDocstring(text) {
-    const lines = text.split('\n');
-    const starts = sectionStarts(lines);
-    const firstSection = starts[0]?.line ?? lines.length;
-    const prose = lines.slice(0, firstSection);
-    const blank = prose.findIndex((line) => line.trim() === '');
-    const summaryLines = blank === -1 ? prose : prose.slice(0, blank);
-    const summary = summaryLines.join('\n').trim() || null;
-    const description = (blank === -1 ? '' : prose.slice(blank + 1).join('\n')).trim() || null;
-    // Only the sections Remora writes tell the style: "Examples:" reads the same in any of them.
-    const telling = starts.filter((s) => s.kind !== 'other');
-    const style = telling.find((s) => s.style === 'numpy')?.style ??
-        telling.find((s) => s.style === 'google')?.style ??
-        telling[0]?.style ??
-        null;
-    const documented = {
-        params: [],
-        returns: null,
-        yields: null,
-        raises: [],
-        attributes: [],
-    };
-    const others = [];
-    starts.forEach((start, index) => {
-        const end = starts[index + 1]?.line ?? lines.length;
-        if (start.style === 'sphinx')
-            others.push(...addSphinxField(documented, lines.slice(start.line, end)));
-        else if (start.kind === 'other')
-            others.push(otherSection(lines.slice(start.line, end), start.style));
-        else
-            collect(documented, {
-                kind: start.kind,
-                lines: lines.slice(start.line + (start.style === 'numpy' ? 2 : 1), end),
-            }, start.style);
-    });
-    return { summary, description, other_sections: others, style, documented };
+const indentOf = (line) => line.length - line.trimStart().length;
+const blank = (line) => (line ?? '').trim() === '';
+/** Trailing blank lines are not part of an entry or a section. */
+function trimEnd(lines, start, end) {
+    let last = end;
+    while (last > start + 1 && blank(lines[last - 1]))
+        last -= 1;
+    return last;
 }
-/** A section Remora does not write, kept with its title so it can be re-rendered in another style. */
-function otherSection(lines, style) {
-    const title = (lines[0] ?? '').trim().replace(/:$/, '');
-    const body = lines.slice(style === 'numpy' ? 2 : 1);
-    const content = body.filter((line) => line.trim() !== '');
-    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
-    return {
-        title,
-        body: body
-            .map((line) => line.slice(Math.min(margin, line.length - line.trimStart().length)))
-            .join('\n')
-            .trim(),
-    };
-}
-/** The style a docstring is written in, or null when it has no sections to tell by. */
-function detectDocstringStyle(text) {
-    return parseDocstring(text).style;
-}
-function sectionStarts(lines) {
-    const starts = [];
-    lines.forEach((line, index) => {
-        const trimmed = line.trim();
-        if (/^\S/.test(line) &&
-            NUMPY_RULE.test(lines[index + 1] ?? '') &&
-            /^[A-Za-z][A-Za-z ]*$/.test(trimmed)) {
-            starts.push({ line: index, style: 'numpy', kind: kindOf(trimmed) });
-            return;
-        }
-        const google = GOOGLE_HEADER.exec(line);
-        if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
-            starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
-            return;
-        }
-        if (SPHINX_FIELD.test(line))
-            starts.push({ line: index, style: 'sphinx', kind: 'field' });
-    });
-    return starts;
-}
-function kindOf(header) {
-    return GOOGLE_HEADERS[header.toLowerCase()] ?? 'other';
-}
-/** Splits a section's lines into entries: a line at the section's least indentation starts one. */
-function entries(lines) {
-    const content = lines.filter((line) => line.trim() !== '');
-    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
-    const found = [];
-    for (const line of lines) {
-        if (line.trim() === '')
+/** Entries of a google or numpy section body: a line at the body's margin starts one. */
+function bodyEntries(lines, kind, from, to, head) {
+    const content = lines.slice(from, to).filter((line) => !blank(line));
+    const margin = Math.min(...content.map(indentOf));
+    const entries = [];
+    for (let index = from; index < to; index += 1) {
+        const line = lines[index] ?? '';
+        if (blank(line) || indentOf(line) !== margin)
             continue;
-        const indent = line.length - line.trimStart().length;
-        if (indent === margin || found.length === 0)
-            found.push({ head: line.trim(), rest: [] });
-        else
-            found.at(-1)?.rest.push(line.trim());
+        const last = entries.at(-1);
+        if (last)
+            last.end = trimEnd(lines, last.start, index);
+        const name = head.exec(line.trim())?.[1] ?? '';
+        entries.push({ kind, name, start: index, end: to, indent: line.slice(0, margin) });
     }
-    return found;
+    const last = entries.at(-1);
+    if (last)
+        last.end = trimEnd(lines, last.start, to);
+    return entries;
 }
-function collect(documented, section, style) {
-    if (section.kind === 'other' || section.kind === 'field')
-        return;
-    let found = entries(section.lines);
-    // A Google Returns/Yields section is one entry, however its lines are indented.
-    if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {
-        found = [
-            {
-                head: found[0].head,
-                rest: found.flatMap((e, i) => (i === 0 ? e.rest : [e.head, ...e.rest])),
-            },
-        ];
-    }
-    for (const { head, rest } of found) {
-        const entry = style === 'numpy'
-            ? numpyEntry(head, rest, section.kind)
-            : googleEntry(head, rest, section.kind);
-        if (section.kind === 'returns')
-            documented.returns ??= entry;
-        else if (section.kind === 'yields')
-            documented.yields ??= entry;
-        else
-            documented[section.kind].push(entry);
-    }
+function googleSections(lines) {
+    const sections = [];
+    lines.forEach((line, index) => {
+        const header = /^(\s*)([A-Za-z][A-Za-z ]*):\s*$/.exec(line);
+        const kind = header?.[2] ? GOOGLE_SECTIONS[header[2].toLowerCase()] : undefined;
+        if (!header || !kind)
+            return;
+        const level = header[1]?.length ?? 0;
+        let end = index + 1;
+        while (end < lines.length && (blank(lines[end]) || indentOf(lines[end] ?? '') > level))
+            end += 1;
+        end = trimEnd(lines, index, end);
+        const head = kind === 'params' ? /^\**(\w+)\s*(?:\([^)]*\))?\s*:/ : /^([\w.]+)\s*:/;
+        sections.push({
+            kind,
+            start: index,
+            end,
+            entries: bodyEntries(lines, kind, index + 1, end, head),
+        });
+    });
+    return sections;
 }
-const NAMED_KINDS = new Set(['params', 'attributes', 'raises']);
-/** `name (type): text`, `name: text`; in Returns/Yields `type: text` or just text. */
-function googleEntry(head, rest, kind) {
-    if (NAMED_KINDS.has(kind)) {
-        const match = /^([^\s:()]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(head);
-        const description = [match ? (match[3] ?? '') : head, ...rest].join(' ').trim();
-        return { name: cleanName(match?.[1] ?? head), type: match?.[2]?.trim() || null, description };
-    }
-    const typed = splitTypePrefix(head);
-    return {
-        name: '',
-        type: typed?.type ?? null,
-        description: [typed ? typed.text : head, ...rest].join(' ').trim(),
-    };
-}
-/** `dict[str, int]: text` -> the type and the text; undefined when the part before `:` is prose. */
-function splitTypePrefix(head) {
-    let depth = 0;
-    for (let i = 0; i < head.length; i++) {
-        const char = head[i];
-        if (char === '[' || char === '(')
-            depth++;
-        else if (char === ']' || char === ')')
-            depth--;
-        else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
-            const type = head.slice(0, i).trim();
-            let flat = type;
-            while (/\[[^[\]]*\]/.test(flat))
-                flat = flat.replace(/\[[^[\]]*\]/g, '');
-            return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
-                ? { type, text: head.slice(i + 1).trim() }
+function numpySections(lines) {
+    const headers = lines.flatMap((line, index) => /^[A-Za-z][A-Za-z ]*$/.test(line.trim()) && NUMPY_RULE.test(lines[index + 1] ?? '')
+        ? [index]
+        : []);
+    return headers.flatMap((start, position) => {
+        const title = (lines[start] ?? '').trim().toLowerCase();
+        const kind = title === 'parameters' || title === 'other parameters'
+            ? 'params'
+            : title === 'raises'
+                ? 'raises'
                 : undefined;
+        if (!kind)
+            return [];
+        const end = trimEnd(lines, start, headers[position + 1] ?? lines.length);
+        const head = kind === 'params' ? /^\**(\w+)\s*(?::.*)?$/ : /^([\w.]+)\s*$/;
+        return [{ kind, start, end, entries: bodyEntries(lines, kind, start + 2, end, head) }];
+    });
+}
+/** Sphinx fields: `:param name:` and its `:type name:`, `:raises Exc:`, each with its continuation lines. */
+function sphinxSections(lines) {
+    const entries = [];
+    lines.forEach((line, index) => {
+        const field = /^(\s*):(param|parameter|arg|argument|key|keyword|type|raises?|except|exception)\s*([^:]*):/.exec(line);
+        if (!field)
+            return;
+        const kind = /^(raises?|except|exception)$/.test(field[2] ?? '')
+            ? 'raises'
+            : 'params';
+        const name = (field[3] ?? '').trim().split(/\s+/).pop()?.replace(/^\*+/, '') ?? '';
+        let end = index + 1;
+        while (end < lines.length && !blank(lines[end]) && indentOf(lines[end] ?? '') > indentOf(line))
+            end += 1;
+        entries.push({ kind, name, start: index, end, indent: field[1] ?? '' });
+    });
+    return ['params', 'raises'].flatMap((kind) => {
+        const own = entries.filter((e) => e.kind === kind);
+        const first = own[0];
+        const last = own.at(-1);
+        return first && last ? [{ kind, start: first.start, end: last.end, entries: own }] : [];
+    });
+}
+/** Where a docstring's parameter and raises entries are, in the style it is written in. */
+function docstringLayout(lines, style) {
+    if (style === 'numpy')
+        return numpySections(lines);
+    if (style === 'sphinx')
+        return sphinxSections(lines);
+    return googleSections(lines);
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/repair-docstring.ts
+
+/** True when the node gives back a value a Returns section should describe. */
+function returnsSomething(signature) {
+    if (signature.is_generator || signature.node_type === 'class' || signature.node_type === 'file')
+        return false;
+    if (signature.returns !== null)
+        return !/^(None|NoReturn|Never|typing\.NoReturn|typing\.Never)$/.test(signature.returns);
+    return signature.returns_value;
+}
+const bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
+const lastPart = (name) => name.split('.').pop() ?? name;
+const KEYWORDS = new Set(['None', 'True', 'False', 'not', 'and', 'or', 'is', 'in', 'if', 'else']);
+/**
+ * A raise's condition is a fact worth stating when it is short and reads only
+ * the parameters: `if count < 0` is, `if self._state.closed()` is not.
+ */
+function statedCondition(raised, params) {
+    const condition = raised.condition;
+    if (!condition || condition.length > 60 || /[()[\]{}]|lambda|\n/.test(condition))
+        return undefined;
+    const names = condition.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""').match(/[A-Za-z_]\w*(\.\w+)*/g) ?? [];
+    const reads = names.every((name) => KEYWORDS.has(name) || params.has(name.split('.')[0] ?? ''));
+    return reads ? condition : undefined;
+}
+function renameIn(line, from, to) {
+    return line.replace(new RegExp(`(^|[\\s*:(])${from}(?=[\\s:(),]|$)`), `$1${to}`);
+}
+/** A new Raises entry in the section's own shape. */
+function raisesEntry(section, style, name, condition) {
+    const indent = section.entries[0]?.indent ?? '';
+    const text = `If \`\`${condition}\`\`.`;
+    if (style === 'sphinx')
+        return [`${indent}:raises ${name}: ${text}`];
+    if (style === 'numpy')
+        return [`${indent}${name}`, `${indent}    ${text}`];
+    return [`${indent}${name}: ${text}`];
+}
+function repair_docstring_applyEdits(lines, edits) {
+    const out = [...lines];
+    for (const edit of [...edits].sort((a, b) => b.start - a.start))
+        out.splice(edit.start, edit.end - edit.start, ...edit.lines);
+    return out;
+}
+/** Removing every entry of a google or numpy section removes the section, with the blank line before it. */
+function removals(lines, section, stale, style) {
+    const going = section.entries.filter((e) => stale.includes(e.name));
+    const isBlank = (index) => (lines[index] ?? '').trim() === '';
+    if (going.length < section.entries.length || style === 'sphinx')
+        return going.map((entry) => {
+            // Between two blank lines, the entry takes one of them with it: no double blank is left.
+            const between = entry.start > 0 && isBlank(entry.start - 1) && isBlank(entry.end);
+            return { start: entry.start, end: between ? entry.end + 1 : entry.end, lines: [] };
+        });
+    const before = section.start > 0 && (lines[section.start - 1] ?? '').trim() === '';
+    return [{ start: before ? section.start - 1 : section.start, end: section.end, lines: [] }];
+}
+/**
+ * Checks a docstring against the code it documents. Repairs need no
+ * judgement: an entry for a parameter that no longer exists goes; an entry
+ * for the one parameter that was renamed follows it; an existing Raises
+ * section gains an exception raised under a condition on the parameters.
+ * Everything else — no docstring, undocumented parameters or return value, a
+ * style other than the project's — is a problem to report.
+ */
+function reviewDocstring(signature, current, style) {
+    const problems = [];
+    const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
+    if (!current.has_docstring || current.docstring === null) {
+        if (signature.node_type !== 'file')
+            problems.push({ rule: 'docstring.missing', message: `${subject} has no docstring.` });
+        return { repairs: [], problems };
+    }
+    const written = current.detected_style;
+    if (written && written !== style) {
+        problems.push({
+            rule: 'docstring.style',
+            message: `The docstring of ${subject} is written in ${written} style; this project writes ${style} style.`,
+        });
+        return { repairs: [], problems };
+    }
+    // A class documents its constructor's parameters, which its own signature does not show: left alone.
+    if (signature.node_type !== 'function' && signature.node_type !== 'method')
+        return { repairs: [], problems };
+    const lines = current.docstring.split('\n');
+    const sections = docstringLayout(lines, style);
+    const paramSections = sections.filter((s) => s.kind === 'params');
+    const documented = paramSections.flatMap((s) => s.entries.filter((e) => e.name && !/^:type/.test(lines[e.start]?.trim() ?? '')));
+    const paramNames = new Set(signature.params.map((p) => bare(p.name)));
+    const takesKeywords = signature.params.some((p) => p.kind === 'var_keyword');
+    const stale = [...new Set(documented.map((e) => e.name))].filter((name) => !paramNames.has(name));
+    const undocumented = signature.params
+        .map((p) => bare(p.name))
+        .filter((name) => !documented.some((e) => e.name === name));
+    const edits = [];
+    const repairs = [];
+    const renamed = stale.length === 1 && undocumented.length === 1 && !takesKeywords;
+    if (renamed) {
+        const [from, to] = [stale[0] ?? '', undocumented[0] ?? ''];
+        for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
+            edits.push({
+                start: entry.start,
+                end: entry.start + 1,
+                lines: [renameIn(lines[entry.start] ?? '', from, to)],
+            });
+        repairs.push(`renamed the entry for ${from} to ${to}`);
+    }
+    else if (!takesKeywords && paramSections.length > 0) {
+        for (const section of paramSections)
+            edits.push(...removals(lines, section, stale, style));
+        if (stale.length > 0)
+            repairs.push(`removed the entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (no such parameter)`);
+    }
+    else {
+        for (const name of stale)
+            problems.push({
+                rule: 'docstring.unknown-parameter',
+                message: `The docstring of ${subject} documents \`${name}\`, which is not a parameter.`,
+            });
+    }
+    if (!renamed && paramSections.length > 0)
+        for (const name of undocumented)
+            problems.push({
+                rule: 'docstring.undocumented-parameter',
+                message: `Parameter \`${name}\` of ${subject} is not documented.`,
+            });
+    if (paramSections.length > 0 &&
+        returnsSomething(signature) &&
+        !current.documented.returns &&
+        !signature.is_generator)
+        problems.push({
+            rule: 'docstring.undocumented-return',
+            message: `The docstring of ${subject} does not say what it returns.`,
+        });
+    const raisesSection = sections.find((s) => s.kind === 'raises');
+    if (raisesSection) {
+        const known = new Set(raisesSection.entries.map((e) => lastPart(e.name)));
+        const added = signature.raises.flatMap((raised) => {
+            const condition = statedCondition(raised, paramNames);
+            return condition && !known.has(lastPart(raised.exception))
+                ? raisesEntry(raisesSection, style, raised.exception, condition)
+                : [];
+        });
+        if (added.length > 0) {
+            edits.push({ start: raisesSection.end, end: raisesSection.end, lines: added });
+            repairs.push('documented the exceptions raised on a condition of the parameters');
         }
     }
-    return undefined;
-}
-/** `name : type` or `name` with the description on the indented lines below. */
-function numpyEntry(head, rest, kind) {
-    const [left = '', ...right] = head.split(' : ');
-    const description = rest.join(' ').trim();
-    if (NAMED_KINDS.has(kind))
-        return { name: cleanName(left), type: right.join(' : ').trim() || null, description };
-    return right.length > 0
-        ? { name: left.trim(), type: right.join(' : ').trim(), description }
-        : { name: '', type: left.trim() || null, description };
-}
-/** Records one `:field ...:` entry; text after it that is not indented under it is returned as other sections. */
-function addSphinxField(documented, all) {
-    const match = SPHINX_FIELD.exec(all[0] ?? '');
-    if (!match)
-        return [];
-    const stop = all.findIndex((line, i) => i > 0 && (line.trim() === '' || !/^\s/.test(line)));
-    const lines = stop === -1 ? all : all.slice(0, stop);
-    const trailing = (stop === -1 ? '' : all.slice(stop).join('\n')).trim();
-    const field = match[1] ?? '';
-    const words = (match[2] ?? '').trim().split(/\s+/).filter(Boolean);
-    const description = [match[3] ?? '', ...lines.slice(1)]
-        .map((l) => l.trim())
-        .join(' ')
-        .trim();
-    const name = cleanName(words.at(-1) ?? '');
-    const inlineType = words.length > 1 ? words.slice(0, -1).join(' ') : null;
-    const upsert = (list, typeOnly) => {
-        // `:param *args:` and `:type args:` name the same parameter.
-        const known = list.find((e) => e.name.replace(/^\*+/, '') === name.replace(/^\*+/, ''));
-        if (known) {
-            if (typeOnly)
-                known.type = description;
-            else
-                known.description = description;
-        }
-        else
-            list.push(typeOnly
-                ? { name, type: description, description: '' }
-                : { name, type: inlineType, description });
-    };
-    if (/^(param|parameter|arg|argument|key|keyword)$/.test(field))
-        upsert(documented.params, false);
-    else if (field === 'type')
-        upsert(documented.params, true);
-    else if (/^(ivar|cvar|var)$/.test(field))
-        upsert(documented.attributes, false);
-    else if (field === 'vartype')
-        upsert(documented.attributes, true);
-    else if (/^(raises?|except|exception)$/.test(field))
-        documented.raises.push({ name, type: null, description });
-    else if (/^returns?$/.test(field))
-        documented.returns = { name: '', type: documented.returns?.type ?? null, description };
-    else if (field === 'rtype')
-        documented.returns = {
-            name: '',
-            type: description,
-            description: documented.returns?.description ?? '',
-        };
-    else if (/^yields?$/.test(field))
-        documented.yields = { name: '', type: documented.yields?.type ?? null, description };
-    else if (field === 'ytype')
-        documented.yields = {
-            name: '',
-            type: description,
-            description: documented.yields?.description ?? '',
-        };
-    return trailing ? [{ title: null, body: trailing }] : [];
-}
-/** Parameter names as signatures spell them: `\*args` (escaped for reST) is `*args`. */
-function cleanName(name) {
-    return name.replace(/\\/g, '').replace(/[,:]$/, '').trim();
+    if (edits.length === 0)
+        return { repairs: [], problems };
+    return { repaired: repair_docstring_applyEdits(lines, edits).join('\n'), repairs, problems };
 }
 
 ;// CONCATENATED MODULE: ./src/core/python/string-escapes.ts
@@ -45997,205 +46078,6 @@ function oneLine(text) {
         .replace(/,? ([\])])/g, '$1')
         .trim();
 }
-
-;// CONCATENATED MODULE: ./src/core/docstring/types.ts
-
-/** The docstring conventions Remora writes (`operations.docstring.style`). */
-const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx'];
-/**
- * What `read_type_hints` reports and the policy reads back from the
- * conversation: a zod schema, since the policy gets it as JSON.
- */
-const signatureSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    node_type: schemas/* enum */.k5n(['file', 'class', 'function', 'method']),
-    /** The class a method belongs to, for `__init__` and predicates ("the order"). */
-    class_name: schemas/* string */.YjP().nullable(),
-    is_async: schemas/* boolean */.zMY(),
-    decorators: schemas/* array */.YOg(schemas/* string */.YjP()),
-    params: schemas/* array */.YOg(schemas/* object */.Ikc({
-        /** As written in the signature, stars included: `*args`, `**kwargs`. */
-        name: schemas/* string */.YjP(),
-        kind: schemas/* enum */.k5n([
-            'positional_only',
-            'positional',
-            'var_positional',
-            'keyword_only',
-            'var_keyword',
-        ]),
-        annotation: schemas/* string */.YjP().nullable(),
-        default: schemas/* string */.YjP().nullable(),
-    })),
-    /** The return annotation as written, or null. */
-    returns: schemas/* string */.YjP().nullable(),
-    /** True when the body has a `return <value>` of its own. */
-    returns_value: schemas/* boolean */.zMY(),
-    /** The expression of a body that is one `return <expr>` (short ones only). */
-    single_return: schemas/* string */.YjP().nullable(),
-    is_generator: schemas/* boolean */.zMY(),
-    /** The yielded type, from an Iterator/Generator return annotation. */
-    yields: schemas/* string */.YjP().nullable(),
-    raises: schemas/* array */.YOg(schemas/* object */.Ikc({
-        exception: schemas/* string */.YjP(),
-        message: schemas/* string */.YjP().nullable(),
-        condition: schemas/* string */.YjP().nullable(),
-    })),
-    /** A class's instance attributes, set as `self.x` in `__init__`. */
-    attributes: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), annotation: schemas/* string */.YjP().nullable() })),
-    base_classes: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const entrySchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    type: schemas/* string */.YjP().nullable(),
-    description: schemas/* string */.YjP(),
-});
-/** What an existing docstring already documents, in whichever style it is written. */
-const documentedSchema = schemas/* object */.Ikc({
-    params: schemas/* array */.YOg(entrySchema),
-    returns: entrySchema.nullable(),
-    yields: entrySchema.nullable(),
-    raises: schemas/* array */.YOg(entrySchema),
-    attributes: schemas/* array */.YOg(entrySchema),
-});
-/** A section Remora does not write (examples, notes); a null title is text kept verbatim. */
-const otherSectionSchema = schemas/* object */.Ikc({ title: schemas/* string */.YjP().nullable(), body: schemas/* string */.YjP() });
-/** What `read_current_docstring` reports. */
-const currentDocstringSchema = schemas/* object */.Ikc({
-    has_docstring: schemas/* boolean */.zMY(),
-    /** The docstring's value, cleaned as `inspect.cleandoc` does. */
-    docstring: schemas/* string */.YjP().nullable(),
-    /** Its first paragraph. */
-    summary: schemas/* string */.YjP().nullable(),
-    /** The prose between the summary and the first section. */
-    description: schemas/* string */.YjP().nullable(),
-    /** Sections other than parameters, returns, yields, raises and attributes (examples, notes). */
-    other_sections: schemas/* array */.YOg(otherSectionSchema),
-    detected_style: schemas/* enum */.k5n(DOCSTRING_STYLES).nullable(),
-    /** The style this project writes (configured, else detected from the file, else google). */
-    style: schemas/* enum */.k5n(DOCSTRING_STYLES),
-    documented: documentedSchema,
-});
-
-;// CONCATENATED MODULE: ./src/core/docstring/docstring-style.ts
-
-
-
-/** Every docstring of a parsed file: the module's, then each def's and class's. */
-function fileDocstrings(root) {
-    const owners = [
-        { definition: root, outer: root, body: root },
-        ...allDefinitions(root).map(ownerOf),
-    ];
-    return owners.flatMap((owner) => {
-        const found = tryDocstringOf(owner);
-        return found ? [found.value] : [];
-    });
-}
-/**
- * `operations.docstring.style` when set; else the style most of the file's
- * docstrings use (the first seen wins a tie); else google.
- */
-function resolveDocstringStyle(configured, docstrings) {
-    const fromConfig = DOCSTRING_STYLES.find((style) => style === configured);
-    if (fromConfig)
-        return { style: fromConfig, source: 'config' };
-    const counts = new Map();
-    for (const text of docstrings) {
-        const style = detectDocstringStyle(text);
-        if (style)
-            counts.set(style, (counts.get(style) ?? 0) + 1);
-    }
-    let best;
-    for (const [style, count] of counts)
-        if (!best || count > (counts.get(best) ?? 0))
-            best = style;
-    return best ? { style: best, source: 'file' } : { style: 'google', source: 'default' };
-}
-const EXAMPLES = {
-    google: 'Summary line.\n\nArgs:\n    name (str): The name.\n\nReturns:\n    int: The count.\n\nRaises:\n    ValueError: If name is empty.',
-    numpy: 'Summary line.\n\nParameters\n----------\nname : str\n    The name.\n\nReturns\n-------\nint\n    The count.\n\nRaises\n------\nValueError\n    If name is empty.',
-    sphinx: 'Summary line.\n\n:param name: The name.\n:type name: str\n:returns: The count.\n:rtype: int\n:raises ValueError: If name is empty.',
-};
-/** A short example of a style, for the model's context. */
-function styleExample(style) {
-    return EXAMPLES[style];
-}
-
-// EXTERNAL MODULE: ./src/adapters/tree-sitter.ts
-var tree_sitter = __nccwpck_require__(8788);
-;// CONCATENATED MODULE: ./src/tools/docstring/node-syntax.ts
-
-
-
-
-let parser;
-/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
-function pythonParser() {
-    parser ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB).then((language) => language.parser);
-    return parser;
-}
-/**
- * Locates the node, parses its file as it is now and hands `use` the node's
- * definition; the tree lives in wasm memory, so it is freed afterwards.
- */
-async function withNodeSyntax(context, use) {
-    const here = await context.locate();
-    const python = await pythonParser();
-    const tree = python.parse(here.text);
-    if (!tree)
-        throw new errors/* RemoraError */.L('TOOL_001', `${context.node.file_path} could not be parsed`);
-    try {
-        const owner = tryFindOwner(tree.rootNode, here.node);
-        if (!owner)
-            throw new errors/* RemoraError */.L('TOOL_001', `${here.node.full_name} was not found in ${here.node.file_path}`);
-        return use({ here, root: tree.rootNode, owner, parser: python });
-    }
-    finally {
-        tree.delete();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/docstring/read-current-docstring.ts
-
-
-
-
-/**
- * `read_current_docstring()`: the node's docstring as Python reads it, taken
- * apart (summary, description, what each section documents), with the style
- * it is written in and the style this project writes.
- */
-const readCurrentDocstring = (_args, context) => withNodeSyntax(context, ({ here, root, owner }) => {
-    const existing = tryDocstringOf(owner);
-    const style = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root)).style;
-    const parsed = existing ? parseDocstring(existing.value) : undefined;
-    const current = {
-        has_docstring: existing !== undefined,
-        docstring: existing?.value ?? null,
-        summary: parsed?.summary ?? null,
-        description: parsed?.description ?? null,
-        other_sections: parsed?.other_sections ?? [],
-        detected_style: parsed?.style ?? null,
-        style,
-        documented: parsed?.documented ?? {
-            params: [],
-            returns: null,
-            yields: null,
-            raises: [],
-            attributes: [],
-        },
-    };
-    const lines = existing
-        ? { start: existing.literal.startPosition.row + 1, end: existing.literal.endPosition.row + 1 }
-        : null;
-    return {
-        node: here.node.full_name,
-        node_type: here.node.node_type,
-        file: here.node.file_path,
-        lines,
-        ...current,
-    };
-});
 
 ;// CONCATENATED MODULE: ./src/core/docstring/parameters.ts
 
@@ -46484,1456 +46366,61 @@ function classFacts(definition) {
     return { attributes: classAttributes(definition), base_classes: bases };
 }
 
-;// CONCATENATED MODULE: ./src/tools/docstring/read-type-hints.ts
+// EXTERNAL MODULE: ./src/adapters/tree-sitter.ts
+var tree_sitter = __nccwpck_require__(8788);
+;// CONCATENATED MODULE: ./src/tools/docstring/node-syntax.ts
 
 
+
+
+let parser;
+/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
+function pythonParser() {
+    parser ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB).then((language) => language.parser);
+    return parser;
+}
 /**
- * `read_type_hints()`: what the node's code says a docstring should cover:
- * parameters (annotation, default, kind; no self/cls), the return
- * annotation and whether a value is returned, generators and their yield
- * type, raised exceptions, and a class's `__init__` attributes.
+ * Locates the node, parses its file as it is now and hands `use` the node's
+ * definition; the tree lives in wasm memory, so it is freed afterwards.
  */
-const readTypeHints = (_args, context) => withNodeSyntax(context, ({ here, owner }) => readSignature(owner, here.node));
-
-;// CONCATENATED MODULE: ./src/tools/docstring/style-context.ts
-
-
-const ORIGIN = {
-    config: 'set in remora.yaml (operations.docstring.style)',
-    file: "the style this file's docstrings use",
-    default: 'the default; neither remora.yaml nor this file sets one',
-};
-/** Context provider `docstring.style`: the docstring style to write, where it comes from, and what it looks like. */
-const docstringStyleContext = (context) => withNodeSyntax(context, ({ root }) => {
-    const { style, source } = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
-    const example = styleExample(style)
-        .split('\n')
-        .map((line) => (line ? `    ${line}` : ''));
-    return `Docstring style: ${style} (${ORIGIN[source]}). A ${style}-style docstring looks like:\n\n${example.join('\n')}`;
-});
-
-;// CONCATENATED MODULE: ./src/core/docstring/write-docstring.ts
-
-
-
-const replacement = (start, end, before, literal, after = '') => ({ start, end, before, literal, after });
-/**
- * Writes `content` as the docstring of `node` through the syntax tree: an
- * existing docstring is replaced in place (keeping its quote character), a
- * new one goes first in the body with the body's own indentation, and a
- * one-line body (`def f(): return 1`) is split onto its own lines. Nothing
- * else in the file changes; the result must parse and read back as `content`.
- */
-function writeDocstring(parser, source, node, content) {
-    const value = normaliseDocstringText(content);
-    if (value.trim() === '')
-        throw new errors/* RemoraError */.L('TOOL_001', 'the docstring is empty; write at least a summary line');
-    const tree = parser.parse(source);
+async function withNodeSyntax(context, use) {
+    const here = await context.locate();
+    const python = await pythonParser();
+    const tree = python.parse(here.text);
     if (!tree)
-        throw new errors/* RemoraError */.L('TOOL_001', 'the file could not be parsed');
-    let edit;
-    let existing;
-    const hadErrors = tree.rootNode.hasError;
+        throw new errors/* RemoraError */.L('TOOL_001', `${context.node.file_path} could not be parsed`);
     try {
-        const owner = tryFindOwner(tree.rootNode, node);
+        const owner = tryFindOwner(tree.rootNode, here.node);
         if (!owner)
-            throw new errors/* RemoraError */.L('TOOL_001', `${node.full_name} was not found in the parsed file`);
-        existing = tryDocstringOf(owner);
-        if (existing?.value === value) {
-            const lines = lineSpan(source, existing.literal.startIndex, existing.literal.endIndex);
-            return { text: source, action: 'unchanged', ...lines };
-        }
-        edit = planReplacement(source, tree.rootNode, owner, existing, value);
-    }
-    finally {
-        tree.delete();
-    }
-    const text = source.slice(0, edit.start) + edit.before + edit.literal + edit.after + source.slice(edit.end);
-    verify(parser, text, node, value, hadErrors);
-    const literalStart = edit.start + edit.before.length;
-    return {
-        text,
-        action: existing ? 'updated' : 'added',
-        ...lineSpan(text, literalStart, literalStart + edit.literal.length),
-    };
-}
-function planReplacement(source, root, owner, existing, value) {
-    const newline = source.includes('\r\n') ? '\r\n' : '\n';
-    const literal = (indent) => renderDocstringLiteral(value, {
-        quoteChar: existing?.quoteChar ?? '"',
-        preferRaw: existing?.raw ?? false,
-        indent,
-        newline,
-    });
-    if (owner.definition.type === 'module')
-        return moduleReplacement(source, owner, existing, literal(''), newline);
-    const body = owner.body;
-    const colon = owner.definition.children.filter((c) => c.type === ':').at(-1);
-    if (!body || !colon)
-        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
-    const statements = statementsOf(body);
-    const first = statements[0];
-    if (!first)
-        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
-    if (first.startPosition.row > colon.endPosition.row) {
-        const indent = leadingWhitespace(source, first.startIndex);
-        if (existing)
-            return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal(indent));
-        const at = lineStart(source, colon.endIndex, 1);
-        return replacement(at, at, indent, literal(indent), newline);
-    }
-    // A one-line body: the docstring and the statements after it move to lines of their own.
-    const indent = leadingWhitespace(source, owner.definition.startIndex) + indentUnit(source, root);
-    const after = existing ? statements[1] : first;
-    if (!after)
-        return replacement(colon.endIndex, first.endIndex, newline + indent, literal(indent));
-    return replacement(colon.endIndex, after.startIndex, newline + indent, literal(indent), newline + indent);
-}
-/** A module docstring goes before the first statement (after leading comments), or at the end of a file without any. */
-function moduleReplacement(source, owner, existing, literal, newline) {
-    if (existing)
-        return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal);
-    const first = statementsOf(owner.definition)[0];
-    if (first) {
-        const at = lineStart(source, first.startIndex, 0);
-        return replacement(at, at, '', literal, newline + newline);
-    }
-    // A file of comments only (or nothing): the docstring goes at the end.
-    const gap = source === '' || source.endsWith('\n') ? '' : newline;
-    const separator = source.trim() === '' ? '' : newline;
-    return replacement(source.length, source.length, gap + separator, literal, newline);
-}
-/** The offset of the start of the line `offset` is on, or of the line after it (`next = 1`). */
-function lineStart(source, offset, next) {
-    if (next === 0)
-        return source.lastIndexOf('\n', offset - 1) + 1;
-    const end = source.indexOf('\n', offset);
-    return end === -1 ? source.length : end + 1;
-}
-function leadingWhitespace(source, offset) {
-    const start = lineStart(source, offset, 0);
-    return /^[ \t]*/.exec(source.slice(start, offset))?.[0] ?? '';
-}
-/** One level of the file's indentation, learnt from its first indented block: a tab, or N spaces. */
-function indentUnit(source, root) {
-    const stack = [root];
-    while (stack.length > 0) {
-        const node = stack.shift();
-        if (!node)
-            break;
-        if (node.type === 'block' && node.parent) {
-            const first = statementsOf(node)[0];
-            if (first && first.startPosition.row > node.parent.startPosition.row) {
-                const outer = leadingWhitespace(source, node.parent.startIndex);
-                const inner = leadingWhitespace(source, first.startIndex);
-                if (inner.startsWith(outer) && inner.length > outer.length)
-                    return inner.slice(outer.length);
-            }
-        }
-        stack.push(...node.namedChildren);
-    }
-    return '    ';
-}
-/** The edit must parse (if the file did) and read back as the docstring that was asked for. */
-function verify(parser, text, node, value, hadErrors) {
-    const tree = parser.parse(text);
-    if (!tree)
-        throw new errors/* RemoraError */.L('TOOL_001', 'the edited file could not be parsed');
-    try {
-        if (tree.rootNode.hasError && !hadErrors)
-            throw new errors/* RemoraError */.L('TOOL_001', "writing this docstring would break the file's syntax");
-        const owner = tryFindOwner(tree.rootNode, node);
-        const written = owner ? tryDocstringOf(owner) : undefined;
-        if (written?.value !== value)
-            throw new errors/* RemoraError */.L('TOOL_001', 'the docstring did not read back as written');
+            throw new errors/* RemoraError */.L('TOOL_001', `${here.node.full_name} was not found in ${here.node.file_path}`);
+        return use({ here, root: tree.rootNode, owner, parser: python });
     }
     finally {
         tree.delete();
     }
 }
-function lineSpan(text, start, end) {
-    const lineOf = (offset) => text.slice(0, offset).split('\n').length;
-    return { start_line: lineOf(start), end_line: lineOf(end) };
-}
 
-;// CONCATENATED MODULE: ./src/tools/docstring/write-docstring.ts
+;// CONCATENATED MODULE: ./src/core/docstring/docstring-style.ts
 
-
-
-
-
-
-
-const write_docstring_argsSchema = schemas/* object */.Ikc({ docstring: schemas/* string */.YjP().min(1), style: schemas/* enum */.k5n(DOCSTRING_STYLES) });
-/**
- * `write_docstring(docstring, style)`: sets the node's docstring to this text
- * (its value: no quotes, no indentation). The tool does the quoting,
- * escaping and indenting, replaces an existing docstring in place and
- * changes nothing else; a style other than the project's is refused.
- */
-const write_docstring_writeDocstring = async (args, context) => {
-    const { docstring, style } = write_docstring_argsSchema.parse(args);
-    const edit = await withNodeSyntax(context, ({ here, root, parser }) => {
-        const project = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
-        if (style !== project.style) {
-            throw new errors/* RemoraError */.L('TOOL_001', `this project writes ${project.style}-style docstrings (${sourceText(project.source)}); write it in ${project.style} style`);
-        }
-        const written = detectDocstringStyle(docstring);
-        if (written && written !== style)
-            throw new errors/* RemoraError */.L('TOOL_001', `the docstring's sections are ${written} style, not ${style}`);
-        return { ...writeDocstring(parser, here.text, here.node, docstring), node: here.node };
-    });
-    const file = context.node.file_path;
-    if (edit.action !== 'unchanged')
-        await context.workspace.writeFile(file, edit.text);
-    const literal = edit.text
-        .split(/\r?\n/)
-        .slice(edit.start_line - 1, edit.end_line)
-        .join('\n');
-    return {
-        file,
-        node: edit.node.full_name,
-        action: edit.action,
-        start_line: edit.start_line,
-        end_line: edit.end_line,
-        written: literal,
-    };
-};
-function sourceText(source) {
-    if (source === 'config')
-        return 'operations.docstring.style in remora.yaml';
-    return source === 'file' ? "the style of this file's docstrings" : 'the default';
-}
-
-;// CONCATENATED MODULE: ./src/core/testgen/doctest.ts
-const PS1 = /^(\s*)>>>(?: (.*))?$/;
-const DIRECTIVE = /#\s*doctest:\s*([^\n'"]*)$/;
-/**
- * The examples of a docstring: `>>> ` lines with their `... ` continuations,
- * then the expected output up to a blank line or the next `>>>`, indentation
- * removed and `<BLANKLINE>` read as an empty line. `firstLine` is the file line
- * of the docstring's first line.
- */
-function parseDoctestExamples(docstring, firstLine) {
-    const lines = docstring.split(/\r?\n/);
-    const examples = [];
-    let i = 0;
-    while (i < lines.length) {
-        const start = PS1.exec(lines[i]);
-        if (!start) {
-            i++;
-            continue;
-        }
-        const indent = start[1] ?? '';
-        const line = firstLine + i;
-        const source = [start[2] ?? ''];
-        i++;
-        const ps2 = new RegExp(`^${doctest_escape(indent)}\\.\\.\\.(?: (.*))?$`);
-        for (let more = ps2.exec(lines[i] ?? ''); i < lines.length && more; more = ps2.exec(lines[++i] ?? ''))
-            source.push(more[1] ?? '');
-        const want = [];
-        while (i < lines.length &&
-            lines[i].trim() !== '' &&
-            !PS1.test(lines[i])) {
-            const text = lines[i];
-            want.push((text.startsWith(indent) ? text.slice(indent.length) : text.trimStart()).replace(/^<BLANKLINE>$/, ''));
-            i++;
-        }
-        const joined = source.join('\n');
-        examples.push({ source: joined, want: want.join('\n'), line, options: directives(joined) });
-    }
-    return examples;
-}
-function directives(source) {
-    const options = [];
-    for (const line of source.split('\n')) {
-        const match = DIRECTIVE.exec(line);
-        if (match)
-            options.push(...match[1].split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
-    }
-    return options;
-}
-function doctest_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** The exception a `Traceback (most recent call last):` want names, with its message. */
-function expectedException(want) {
-    const lines = want.split('\n');
-    if (!/^Traceback \(most recent call last\):/.test(lines[0] ?? '') &&
-        !/^Traceback \(innermost last\):/.test(lines[0] ?? ''))
-        return undefined;
-    // The exception line is the first unindented line after the header (stack lines are indented or "...").
-    const index = lines.findIndex((line, i) => i > 0 && /^[A-Za-z_][\w.]*(?::|$)/.test(line));
-    if (index < 0)
-        return undefined;
-    const exception = /^([A-Za-z_][\w.]*)(?::\s?(.*))?$/.exec(lines[index]);
-    if (!exception)
-        return undefined;
-    const message = [exception[2] ?? '', ...lines.slice(index + 1)].join('\n').trim();
-    return { type: exception[1], message };
-}
-
-;// CONCATENATED MODULE: ./src/core/testgen/generated-test.ts
-/** `Order.total` -> `order_total`: the part of a test name that names the target. */
-function testNameStem(fullName) {
-    return fullName
-        .replace(/#/g, '_')
-        .split('.')
-        .map((part) => part
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase())
-        .join('_');
-}
-/** Python identifiers a piece of source uses (not attribute names after a dot, not inside strings). */
-function identifiersIn(source) {
-    const withoutStrings = source.replace(/(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g, '""');
-    const names = new Set();
-    for (const match of withoutStrings.matchAll(/(?<![\w.])[A-Za-z_][A-Za-z0-9_]*/g))
-        names.add(match[0]);
-    return names;
-}
-
-;// CONCATENATED MODULE: ./src/core/testgen/module-path.ts
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const KEYWORDS = new Set('False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '));
-/**
- * The dotted module of a Python file, given the folders on the import path
- * (the repository root, `src/` in a src layout, pytest's `pythonpath`
- * entries): the deepest root that contains the file wins. `pkg/__init__.py`
- * is `pkg`.
- */
-function modulePathOf(filePath, importRoots) {
-    if (!filePath.endsWith('.py'))
-        return { ok: false, reason: `${filePath} is not a .py file` };
-    const roots = [...importRoots]
-        .filter((r) => r === '' || filePath.startsWith(`${r}/`))
-        .sort((a, b) => b.length - a.length);
-    const root = roots[0] ?? '';
-    const relative = root === '' ? filePath : filePath.slice(root.length + 1);
-    const parts = relative.slice(0, -'.py'.length).split('/');
-    if (parts.at(-1) === '__init__')
-        parts.pop();
-    if (parts.length === 0)
-        return { ok: false, reason: `${filePath} is a package root with no name` };
-    if (parts.at(-1) === '__main__')
-        return { ok: false, reason: `${filePath} is a __main__ module; importing it runs the program` };
-    const bad = parts.find((part) => !IDENTIFIER.test(part) || KEYWORDS.has(part));
-    if (bad !== undefined)
-        return {
-            ok: false,
-            reason: `${filePath} cannot be imported: '${bad}' is not a Python identifier`,
-        };
-    return { ok: true, module: parts.join('.'), root };
-}
-/**
- * The folders to put on PYTHONPATH: the root, `src` when the project keeps
- * its packages there (a src layout), and pytest's own `pythonpath` entries.
- */
-function importRoots(files, configured = []) {
-    const roots = new Set(['']);
-    if (files.some((f) => f.startsWith('src/') && f.endsWith('.py')))
-        roots.add('src');
-    for (const entry of configured) {
-        const clean = entry.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-        // The root itself is already there; a path out of the repository is never imported from.
-        if (clean === '' || clean === '.' || clean.startsWith('/') || clean.split('/').includes('..'))
-            continue;
-        roots.add(clean);
-    }
-    return [...roots];
-}
-
-;// CONCATENATED MODULE: ./src/core/testgen/type-tokens.ts
-
-const type_tokens_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
-const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
-/** Splits annotation text into tokens; characters the grammar does not know become punctuation the parser refuses. */
-function tokenize(text) {
-    const tokens = [];
-    let rest = text.trim();
-    while (rest.length > 0) {
-        const space = /^\s+/.exec(rest);
-        if (space) {
-            rest = rest.slice(space[0].length);
-            continue;
-        }
-        if (rest.startsWith('...')) {
-            tokens.push({ t: 'punct', v: '...' });
-            rest = rest.slice(3);
-            continue;
-        }
-        const string = STRING.exec(rest);
-        const name = type_tokens_NAME.exec(rest);
-        const number = NUMBER.exec(rest);
-        if (string) {
-            const quote = string[2];
-            const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
-            const prefix = (string[1] ?? '').toLowerCase();
-            const body = quote.slice(fence, -fence);
-            tokens.push({
-                t: 'str',
-                v: prefix.includes('r') ? body : unescapeSimple(body),
-                bytes: prefix.includes('b'),
-            });
-            rest = rest.slice(string[0].length);
-        }
-        else if (name) {
-            tokens.push({ t: 'name', v: name[0] });
-            rest = rest.slice(name[0].length);
-        }
-        else if (number && number[0] !== '-') {
-            const raw = number[0].replace(/_/g, '');
-            tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
-            rest = rest.slice(number[0].length);
-        }
-        else {
-            // Anything else is punctuation the parser refuses, except inside Annotated's metadata.
-            tokens.push({ t: 'punct', v: rest[0] });
-            rest = rest.slice(1);
-        }
-    }
-    return tokens;
-}
-/** A string literal body's value (escapes resolved as Python does). */
-function unescapeSimple(body) {
-    return decodePythonEscapes(body).text;
-}
-
-;// CONCATENATED MODULE: ./src/core/testgen/type-expr.ts
-/**
- * Python type annotations, parsed from their source text into a small tree
- * both the test and the sample-data agents reason about. Only the syntax of
- * annotations is handled (names, subscripts, `|`, literals, string forward
- * references); anything else parses as `unknown`, never as an error.
- */
-
-const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
-/** Names that mean a builtin container or scalar, after the prefixes above are stripped. */
-const ALIASES = {
-    List: 'list',
-    Sequence: 'list',
-    MutableSequence: 'list',
-    Iterable: 'list',
-    Collection: 'list',
-    Dict: 'dict',
-    Mapping: 'dict',
-    MutableMapping: 'dict',
-    Set: 'set',
-    AbstractSet: 'set',
-    MutableSet: 'set',
-    FrozenSet: 'frozenset',
-    Tuple: 'tuple',
-    Text: 'str',
-    bytearray: 'bytes',
-};
-/** Wrappers whose first argument is the type that matters for values. */
-const TRANSPARENT = new Set([
-    'Annotated',
-    'Final',
-    'Required',
-    'NotRequired',
-    'ReadOnly',
-    'InitVar',
-]);
-/** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
-function parseAnnotation(text) {
-    const tokens = tokenize(text);
-    if (!tokens)
-        return { kind: 'unknown', text };
-    const parser = new AnnotationParser(tokens);
-    const parsed = parser.parseUnion();
-    if (!parser.done() || !parsed)
-        return { kind: 'unknown', text };
-    return normalize(parsed, text);
-}
-/** The canonical name of a (dotted) type name: `typing.List` is `list`, `t.Optional` is `Optional`. */
-function canonicalName(name) {
-    let bare = name;
-    for (const prefix of PREFIXES)
-        if (bare.startsWith(prefix))
-            bare = bare.slice(prefix.length);
-    return ALIASES[bare] ?? bare;
-}
-/** Every class-like name a type mentions (enum owners of literal members included), in order. */
-function referencedNames(expr) {
-    const names = [];
-    const visit = (node) => {
-        if (node.kind === 'name') {
-            names.push(node.name);
-            node.args.forEach(visit);
-        }
-        else if (node.kind === 'union')
-            node.options.forEach(visit);
-        else if (node.kind === 'list')
-            node.items.forEach(visit);
-        else if (node.kind === 'literal') {
-            for (const value of node.values)
-                if (value.type === 'member')
-                    names.push(value.owner);
-        }
-    };
-    visit(expr);
-    return [...new Set(names)];
-}
-/** True when the outermost wrapper of a raw annotation is one of `wrappers` (e.g. NotRequired, ClassVar). */
-function hasWrapper(text, wrappers) {
-    const tokens = tokenize(text);
-    const first = tokens?.[0];
-    return first?.t === 'name' && tokens?.[1]?.v === '[' && wrappers.includes(canonicalName(first.v));
-}
-function normalize(expr, source) {
-    if (expr.kind === 'union')
-        return makeUnion(expr.options.map((o) => normalize(o, source)));
-    if (expr.kind === 'list')
-        return { kind: 'list', items: expr.items.map((i) => normalize(i, source)) };
-    const forward = expr.kind === 'literal' && expr.values.length === 1 ? expr.values[0] : undefined;
-    if (forward?.type === 'str')
-        return parseAnnotation(forward.value);
-    if (expr.kind !== 'name')
-        return expr;
-    const name = canonicalName(expr.name);
-    if (name === 'None' && expr.args.length === 0)
-        return { kind: 'none' };
-    if (name === 'Literal')
-        return literalOf(expr.args, source);
-    const args = expr.args.map((arg) => normalize(arg, source));
-    if (TRANSPARENT.has(name))
-        return args[0] ?? { kind: 'unknown', text: source };
-    if (name === 'Optional')
-        return makeUnion([args[0] ?? { kind: 'unknown', text: source }, { kind: 'none' }]);
-    if (name === 'Union')
-        return makeUnion(args);
-    return { kind: 'name', name, args };
-}
-function makeUnion(options) {
-    const flat = [];
-    for (const option of options) {
-        for (const item of option.kind === 'union' ? option.options : [option]) {
-            if (!flat.some((seen) => JSON.stringify(seen) === JSON.stringify(item)))
-                flat.push(item);
-        }
-    }
-    return flat.length === 1 ? flat[0] : { kind: 'union', options: flat };
-}
-/** Literal arguments were parsed as types; turn them back into values. */
-function literalOf(args, source) {
-    const values = [];
-    for (const arg of args) {
-        if (arg.kind === 'literal')
-            values.push(...arg.values);
-        else if (arg.kind === 'none')
-            values.push({ type: 'none' });
-        else if (arg.kind === 'name' && arg.args.length === 0) {
-            if (arg.name === 'True' || arg.name === 'False')
-                values.push({ type: 'bool', value: arg.name === 'True' });
-            else if (arg.name === 'None')
-                values.push({ type: 'none' });
-            else if (arg.name.includes('.')) {
-                const dot = arg.name.lastIndexOf('.');
-                values.push({
-                    type: 'member',
-                    owner: arg.name.slice(0, dot),
-                    member: arg.name.slice(dot + 1),
-                });
-            }
-            else
-                return { kind: 'unknown', text: source };
-        }
-        else
-            return { kind: 'unknown', text: source };
-    }
-    return values.length > 0 ? { kind: 'literal', values } : { kind: 'unknown', text: source };
-}
-class AnnotationParser {
-    tokens;
-    #at = 0;
-    constructor(tokens) {
-        this.tokens = tokens;
-    }
-    done() {
-        return this.#at === this.tokens.length;
-    }
-    parseUnion() {
-        const first = this.parsePrimary();
-        if (!first)
-            return undefined;
-        const options = [first];
-        while (this.#peek('|')) {
-            this.#at++;
-            const next = this.parsePrimary();
-            if (!next)
-                return undefined;
-            options.push(next);
-        }
-        return options.length === 1 ? first : { kind: 'union', options };
-    }
-    parsePrimary() {
-        const token = this.tokens[this.#at++];
-        if (!token)
-            return undefined;
-        if (token.t === 'str') {
-            // A string is a forward reference, unless it sits in Literal[...]: normalize() decides.
-            return { kind: 'literal', values: [{ type: token.bytes ? 'bytes' : 'str', value: token.v }] };
-        }
-        if (token.t === 'num')
-            return { kind: 'literal', values: [{ type: token.float ? 'float' : 'int', value: token.v }] };
-        if (token.t === 'punct')
-            return this.#punctuation(token.v);
-        if (!this.#peek('['))
-            return { kind: 'name', name: token.v, args: [] };
-        this.#at++;
-        if (canonicalName(token.v) === 'Annotated')
-            return this.#annotated(token.v);
-        const args = this.#parseArgs(']');
-        return args ? { kind: 'name', name: token.v, args } : undefined;
-    }
-    /** `Annotated[T, metadata...]`: T matters; the metadata is any expression, skipped to its `]`. */
-    #annotated(name) {
-        const first = this.parseUnion();
-        if (!first)
-            return undefined;
-        let depth = 0;
-        for (let token = this.tokens[this.#at++]; token; token = this.tokens[this.#at++]) {
-            if (token.t !== 'punct')
-                continue;
-            if ('[({'.includes(token.v))
-                depth++;
-            else if (')}'.includes(token.v))
-                depth--;
-            else if (token.v === ']' && depth-- === 0)
-                return { kind: 'name', name, args: [first] };
-        }
-        return undefined;
-    }
-    #punctuation(value) {
-        if (value === '...')
-            return { kind: 'ellipsis' };
-        if (value === '[') {
-            const items = this.#parseArgs(']');
-            return items ? { kind: 'list', items } : undefined;
-        }
-        if (value === '(') {
-            const items = this.#parseArgs(')');
-            return items && items.length === 1
-                ? items[0]
-                : items
-                    ? { kind: 'name', name: 'tuple', args: items }
-                    : undefined;
-        }
-        return undefined;
-    }
-    #parseArgs(close) {
-        const args = [];
-        while (!this.#peek(close)) {
-            const arg = this.parseUnion();
-            if (!arg)
-                return undefined;
-            args.push(arg);
-            if (this.#peek(','))
-                this.#at++;
-            else if (!this.#peek(close))
-                return undefined;
-        }
-        this.#at++;
-        return args;
-    }
-    #peek(punct) {
-        const token = this.tokens[this.#at];
-        return token?.t === 'punct' && token.v === punct;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/sample-data/python-literal.ts
-
-/**
- * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
- * numbers and string concatenation): enum member values, doctest outputs.
- * Returns undefined for anything else, including ints too large for a double.
- */
-function parsePythonLiteral(text) {
-    const tokens = python_literal_tokenize(text.trim());
-    if (!tokens || tokens.length === 0)
-        return undefined;
-    const reader = new LiteralReader(tokens);
-    const value = reader.value();
-    return value && reader.done() ? value : undefined;
-}
-class LiteralReader {
-    tokens;
-    #at = 0;
-    constructor(tokens) {
-        this.tokens = tokens;
-    }
-    done() {
-        return this.#at === this.tokens.length;
-    }
-    value() {
-        const token = this.tokens[this.#at++];
-        if (!token)
-            return undefined;
-        if (token.t === 'value')
-            return token.v;
-        if (token.v === '-' || token.v === '+')
-            return this.#signed(token.v === '-');
-        if (token.v === '[') {
-            const items = this.#items(']');
-            return items && { kind: 'list', items: items.values };
-        }
-        if (token.v === '(') {
-            const items = this.#items(')');
-            if (!items)
-                return undefined;
-            // `(x)` is x; `(x,)` and `()` are tuples.
-            return items.values.length === 1 && !items.trailingComma
-                ? items.values[0]
-                : { kind: 'tuple', items: items.values };
-        }
-        if (token.v === '{')
-            return this.#braces();
-        return undefined;
-    }
-    #signed(negative) {
-        const next = this.tokens[this.#at++];
-        if (next?.t !== 'value' || (next.v.kind !== 'int' && next.v.kind !== 'float'))
-            return undefined;
-        return negative ? { kind: next.v.kind, value: -next.v.value } : next.v;
-    }
-    #items(close) {
-        const values = [];
-        let trailingComma = false;
-        while (!this.#peek(close)) {
-            const item = this.value();
-            if (!item)
-                return undefined;
-            values.push(item);
-            trailingComma = this.#peek(',');
-            if (trailingComma)
-                this.#at++;
-            else if (!this.#peek(close))
-                return undefined;
-        }
-        this.#at++;
-        return { values, trailingComma };
-    }
-    #braces() {
-        const entries = [];
-        const items = [];
-        while (!this.#peek('}')) {
-            const key = this.value();
-            if (!key)
-                return undefined;
-            if (this.#peek(':')) {
-                this.#at++;
-                const item = this.value();
-                if (!item || items.length > 0)
-                    return undefined;
-                entries.push([key, item]);
-            }
-            else if (entries.length > 0)
-                return undefined;
-            else
-                items.push(key);
-            if (this.#peek(','))
-                this.#at++;
-            else if (!this.#peek('}'))
-                return undefined;
-        }
-        this.#at++;
-        return items.length > 0 ? { kind: 'set', items } : { kind: 'dict', entries };
-    }
-    #peek(punct) {
-        const token = this.tokens[this.#at];
-        return token?.t === 'punct' && token.v === punct;
-    }
-}
-const python_literal_STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\[\s\S])*'|"(?:[^"\\\n]|\\[\s\S])*")/;
-const python_literal_NUMBER = /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
-const python_literal_KEYWORDS = {
-    True: { kind: 'bool', value: true },
-    False: { kind: 'bool', value: false },
-    None: { kind: 'none' },
-};
-function python_literal_tokenize(text) {
-    const tokens = [];
-    let rest = text;
-    while (rest.length > 0) {
-        const space = /^\s+/.exec(rest);
-        const string = python_literal_STRING.exec(rest);
-        const number = python_literal_NUMBER.exec(rest);
-        const word = /^[A-Za-z_]\w*/.exec(rest);
-        let token;
-        let length = 0;
-        if (space)
-            length = space[0].length;
-        else if (string) {
-            token = stringToken(string[1] ?? '', string[2]);
-            length = string[0].length;
-        }
-        else if (number) {
-            token = numberToken(number[0]);
-            length = number[0].length;
-        }
-        else if (word) {
-            const keyword = python_literal_KEYWORDS[word[0]];
-            token = keyword && { t: 'value', v: keyword };
-            length = word[0].length;
-        }
-        else if ('[](){},:-+'.includes(rest[0])) {
-            token = { t: 'punct', v: rest[0] };
-            length = 1;
-        }
-        if (length === 0 || (!space && !token))
-            return undefined;
-        if (token)
-            tokens.push(token);
-        rest = rest.slice(length);
-    }
-    return tokens;
-}
-function numberToken(raw) {
-    const text = raw.replace(/_/g, '');
-    if (/^0[xXoObB]/.test(text)) {
-        const value = Number(text);
-        return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
-    }
-    if (/[.eE]/.test(text))
-        return { t: 'value', v: { kind: 'float', value: Number(text) } };
-    // Python 3 rejects leading zeros in decimal ints ("007").
-    if (/^0\d/.test(text))
-        return undefined;
-    const value = Number(text);
-    return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
-}
-function stringToken(prefix, quoted) {
-    const lower = prefix.toLowerCase();
-    if (lower.includes('u') && lower.length > 1)
-        return undefined;
-    const fence = quoted.startsWith('"""') || quoted.startsWith("'''") ? 3 : 1;
-    const body = quoted.slice(fence, -fence);
-    const text = lower.includes('r') ? body : unescapePython(body);
-    if (text === undefined)
-        return undefined;
-    if (!lower.includes('b'))
-        return { t: 'value', v: { kind: 'str', value: text } };
-    const bytes = [...text].map((char) => char.codePointAt(0) ?? 0);
-    return bytes.every((b) => b < 256)
-        ? { t: 'value', v: { kind: 'bytes', value: bytes } }
-        : undefined;
-}
-/** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
-function unescapePython(body) {
-    const decoded = decodePythonEscapes(body);
-    return decoded.unresolved ? undefined : decoded.text;
-}
-
-;// CONCATENATED MODULE: ./src/tools/python-signature/parameters.ts
-/**
- * The parameters of a `parameters` node in order, each with its kind
- * (positional-only before `/`, keyword-only after `*` or `*args`), its
- * annotation and its default as written.
- */
-function readParameters(node) {
-    if (!node)
-        return [];
-    const parameters = [];
-    let keywordOnly = false;
-    for (const child of node.namedChildren) {
-        if (child.type === 'positional_separator') {
-            for (const earlier of parameters)
-                earlier.kind = 'positional_only';
-            continue;
-        }
-        if (child.type === 'keyword_separator') {
-            keywordOnly = true;
-            continue;
-        }
-        const parameter = readParameter(child, keywordOnly);
-        if (!parameter)
-            continue;
-        if (parameter.kind === 'var_positional')
-            keywordOnly = true;
-        parameters.push(parameter);
-    }
-    return parameters;
-}
-function readParameter(node, keywordOnly) {
-    const positional = keywordOnly ? 'keyword_only' : 'positional';
-    const type = node.childForFieldName('type')?.text;
-    const value = node.childForFieldName('value')?.text;
-    const extra = {
-        ...(type !== undefined ? { annotation: type } : {}),
-        ...(value !== undefined ? { default: value } : {}),
-    };
-    switch (node.type) {
-        case 'identifier':
-            return { name: node.text, kind: positional };
-        case 'default_parameter':
-        case 'typed_default_parameter':
-            return { name: node.childForFieldName('name')?.text ?? '', kind: positional, ...extra };
-        case 'typed_parameter': {
-            const inner = node.namedChildren[0];
-            if (!inner)
-                return undefined;
-            const splat = splatKind(inner);
-            return {
-                name: splat ? (inner.namedChildren[0]?.text ?? '') : inner.text,
-                kind: splat ?? positional,
-                ...extra,
-            };
-        }
-        case 'list_splat_pattern':
-        case 'dictionary_splat_pattern':
-            return {
-                name: node.namedChildren[0]?.text ?? '',
-                kind: splatKind(node),
-            };
-        default:
-            return undefined;
-    }
-}
-function splatKind(node) {
-    if (node.type === 'list_splat_pattern')
-        return 'var_positional';
-    if (node.type === 'dictionary_splat_pattern')
-        return 'var_keyword';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/tools/python-signature/class-table.ts
-
-
-const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);
-const MARKER_BASES = new Set([
-    'object',
-    'Generic',
-    'TypedDict',
-    'NamedTuple',
-    'BaseModel',
-    ...ENUM_FLAVORS,
-]);
-const DATACLASS = /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
-// Statements whose blocks keep the scope they stand in (DESIGN.md §3).
-const TRANSPARENT_BLOCKS = new Set([
-    'if_statement',
-    'elif_clause',
-    'else_clause',
-    'try_statement',
-    'except_clause',
-    'finally_clause',
-    'with_statement',
-    'block',
-]);
-/**
- * Every class of a module (and the classes in their bodies, by dotted name)
- * with what building an instance takes: record fields for dataclasses,
- * TypedDicts, NamedTuples and pydantic models (inherited fields first when the
- * base is in the same file), enum members, or an `__init__`'s parameters.
- */
-function collectClasses(root) {
-    const table = new Map();
-    const walk = (container, prefix) => {
-        for (const child of container.namedChildren) {
-            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
-            if (definition?.type === 'class_definition') {
-                const name = `${prefix}${definition.childForFieldName('name')?.text ?? ''}`;
-                table.set(name, describeClass(definition, class_table_decoratorsOf(child), table));
-                const body = definition.childForFieldName('body');
-                if (body)
-                    walk(body, `${name}.`);
-            }
-            else if (TRANSPARENT_BLOCKS.has(child.type))
-                walk(child, prefix);
-        }
-    };
-    walk(root, '');
-    return table;
-}
-/** Decorator texts without the `@`. */
-function class_table_decoratorsOf(node) {
-    if (node.type !== 'decorated_definition')
-        return [];
-    return node.namedChildren
-        .filter((c) => c.type === 'decorator')
-        .map((c) => c.text.replace(/^@\s*/, '').trim());
-}
-/** The record kind its bases or decorators give a class, if any. */
-function recordKind(bases, decorators) {
-    if (bases.includes('TypedDict'))
-        return 'typeddict';
-    if (bases.includes('NamedTuple'))
-        return 'namedtuple';
-    if (bases.includes('BaseModel'))
-        return 'model';
-    return decorators.some((d) => DATACLASS.test(d)) ? 'dataclass' : undefined;
-}
-function describeClass(definition, decorators, known) {
-    const args = definition.childForFieldName('superclasses')?.namedChildren ?? [];
-    const bases = args.filter((a) => a.type !== 'keyword_argument').map((a) => a.text);
-    const keywords = new Map(args
-        .filter((a) => a.type === 'keyword_argument')
-        .map((a) => [
-        a.childForFieldName('name')?.text ?? '',
-        a.childForFieldName('value')?.text ?? '',
-    ]));
-    const canonical = bases.map((b) => canonicalName(b.replace(/\[.*$/s, '')).split('.').pop());
-    const body = definition.childForFieldName('body');
-    const inherited = bases
-        .map((b) => known.get(b))
-        .find((info) => info && info.kind !== 'class' && info.kind !== 'enum');
-    // A base from the same file passes on what it could not see, and its __init__ when the class has none.
-    const unresolved = [
-        ...bases.filter((b, i) => !MARKER_BASES.has(canonical[i]) && !known.has(b)),
-        ...bases.flatMap((b) => known.get(b)?.bases ?? []),
+/** Every docstring of a parsed file: the module's, then each def's and class's. */
+function fileDocstrings(root) {
+    const owners = [
+        { definition: root, outer: root, body: root },
+        ...allDefinitions(root).map(ownerOf),
     ];
-    const init = (body ? initParameters(body) : undefined) ?? bases.map((b) => known.get(b)?.init).find(Boolean);
-    const info = {
-        bases: unresolved,
-        fields: [],
-        members: [],
-        ...(init ? { init } : {}),
-    };
-    const flavor = canonical.find((b) => ENUM_FLAVORS.has(b)) ??
-        bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
-    if (flavor)
-        return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
-    const kind = recordKind(canonical, decorators) ?? inherited?.kind;
-    if (!kind)
-        return { ...info, kind: 'class' };
-    const own = body ? recordFields(body, kind) : [];
-    const total = keywords.get('total');
-    return {
-        ...info,
-        kind,
-        fields: [
-            ...(inherited?.fields ?? []).filter((f) => !own.some((o) => o.name === f.name)),
-            ...own,
-        ],
-        ...(total !== undefined
-            ? { total: total !== 'False' }
-            : inherited?.total !== undefined
-                ? { total: inherited.total }
-                : {}),
-    };
+    return owners.flatMap((owner) => {
+        const found = tryDocstringOf(owner);
+        return found ? [found.value] : [];
+    });
 }
-/** Annotated class attributes as fields, without ClassVars, `KW_ONLY` markers and `field(init=False)`. */
-function recordFields(body, kind) {
-    const fields = [];
-    for (const assignment of class_table_statementsOf(body, 'assignment')) {
-        const left = assignment.childForFieldName('left');
-        const type = assignment.childForFieldName('type')?.text;
-        const value = assignment.childForFieldName('right')?.text;
-        if (left?.type !== 'identifier' || type === undefined)
-            continue;
-        if (hasWrapper(type, ['ClassVar']) || /^(dataclasses\.)?KW_ONLY$/.test(type.trim()))
-            continue;
-        if (kind === 'dataclass' && value !== undefined && /\binit\s*=\s*False\b/.test(value))
-            continue;
-        fields.push({
-            name: left.text,
-            annotation: type,
-            ...(value !== undefined ? { default: value } : {}),
-        });
-    }
-    return fields;
-}
-function enumMembers(body) {
-    const members = [];
-    for (const assignment of class_table_statementsOf(body, 'assignment')) {
-        const left = assignment.childForFieldName('left');
-        const value = assignment.childForFieldName('right')?.text;
-        if (left?.type !== 'identifier' || value === undefined || left.text.startsWith('_'))
-            continue;
-        members.push({ name: left.text, value });
-    }
-    return members;
-}
-function class_table_statementsOf(body, type) {
-    return body.namedChildren
-        .filter((s) => s.type === 'expression_statement')
-        .flatMap((s) => s.namedChildren.filter((c) => c.type === type));
-}
-/** The parameters of an `__init__` in the class body, after `self`. */
-function initParameters(body) {
-    for (const child of body.namedChildren) {
-        const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
-        if (definition?.type === 'function_definition' &&
-            definition.childForFieldName('name')?.text === '__init__') {
-            return readParameters(definition.childForFieldName('parameters')).slice(1);
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/tools/python-signature/side-effects.ts
-/** Builtins whose call reaches outside the function (I/O, the interpreter). */
-const EFFECT_CALLS = new Set([
-    'open',
-    'print',
-    'input',
-    'exec',
-    'eval',
-    'breakpoint',
-    'exit',
-    'quit',
-    '__import__',
-]);
-/** Modules whose use means files, processes, the network or the environment. */
-const EFFECT_MODULES = new Set([
-    'os',
-    'sys',
-    'subprocess',
-    'requests',
-    'shutil',
-    'socket',
-    'urllib',
-    'http',
-    'httpx',
-    'aiohttp',
-    'sqlite3',
-    'smtplib',
-    'tempfile',
-    'webbrowser',
-    'multiprocessing',
-    'threading',
-    'signal',
-    'ctypes',
-]);
-/** Methods that change the object they are called on, or touch the file system through a path. */
-const MUTATORS = new Set([
-    'append',
-    'extend',
-    'insert',
-    'pop',
-    'remove',
-    'clear',
-    'update',
-    'setdefault',
-    'add',
-    'discard',
-    'sort',
-    'reverse',
-    'popitem',
-]);
-const PATH_WRITES = new Set([
-    'write_text',
-    'write_bytes',
-    'unlink',
-    'mkdir',
-    'rmdir',
-    'touch',
-    'chmod',
-    'rename',
-    'symlink_to',
-    'hardlink_to',
-]);
-const MAX_REASONS = 5;
-/**
- * Why calling a function may do more than compute a value, as far as its
- * body shows: I/O builtins, modules that reach the system, `global` and
- * `nonlocal`, assignments to (or mutation of) its parameters' attributes and
- * items — `self` included. Nested functions count: they may be called.
- * Returns at most a few reasons, in source order.
- */
-function sideEffects(body, parameters) {
-    const reasons = [];
-    const note = (reason) => {
-        if (!reasons.includes(reason))
-            reasons.push(reason);
-    };
-    const visit = (node) => {
-        if (reasons.length >= MAX_REASONS)
-            return;
-        inspect(node, parameters, note);
-        for (const child of node.namedChildren)
-            visit(child);
-    };
-    visit(body);
-    return reasons.slice(0, MAX_REASONS);
-}
-function inspect(node, parameters, note) {
-    switch (node.type) {
-        case 'global_statement':
-            note(`declares global ${names(node)}`);
-            break;
-        case 'nonlocal_statement':
-            note(`declares nonlocal ${names(node)}`);
-            break;
-        case 'call':
-            inspectCall(node, parameters, note);
-            break;
-        case 'attribute': {
-            // Only the whole chain (`os.path.join`), not its inner links (`os.path`).
-            const parent = node.parent;
-            if (parent?.type === 'attribute' && parent.childForFieldName('object')?.id === node.id)
-                break;
-            const root = rootIdentifier(node);
-            if (root && EFFECT_MODULES.has(root))
-                note(`uses ${root}.${attributePath(node)}`);
-            if (root === 'time' && node.childForFieldName('attribute')?.text === 'sleep')
-                note('sleeps (time.sleep)');
-            break;
-        }
-        case 'import_statement':
-        case 'import_from_statement': {
-            const module = node.childForFieldName('module_name') ?? node.childForFieldName('name');
-            const top = module?.text.split('.')[0];
-            if (top && EFFECT_MODULES.has(top))
-                note(`imports ${top}`);
-            break;
-        }
-        case 'assignment':
-        case 'augmented_assignment':
-            for (const target of targets(node.childForFieldName('left'))) {
-                const root = rootIdentifier(target);
-                if (root && parameters.has(root))
-                    note(`assigns to ${target.text}`);
-            }
-            break;
-        case 'delete_statement':
-            for (const target of node.namedChildren.flatMap((child) => targets(child))) {
-                const root = rootIdentifier(target);
-                if (root && parameters.has(root))
-                    note(`deletes ${target.text}`);
-            }
-            break;
-    }
-}
-function inspectCall(node, parameters, note) {
-    const callee = node.childForFieldName('function');
-    if (!callee)
-        return;
-    if (callee.type === 'identifier' && EFFECT_CALLS.has(callee.text))
-        note(`calls ${callee.text}()`);
-    if (callee.type !== 'attribute')
-        return;
-    const method = callee.childForFieldName('attribute')?.text ?? '';
-    const owner = callee.childForFieldName('object');
-    const root = owner ? rootIdentifier(owner) : undefined;
-    if (root && parameters.has(root) && MUTATORS.has(method))
-        note(`mutates ${owner?.text} (${method})`);
-    if (PATH_WRITES.has(method))
-        note(`changes files (${method})`);
-}
-/** The identifiers an assignment target stands for: `a.b`, `a[0]` and the items of tuple targets. */
-function targets(node) {
-    if (!node)
-        return [];
-    if (node.type === 'attribute' || node.type === 'subscript')
-        return [node];
-    if (['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list'].includes(node.type))
-        return node.namedChildren.flatMap((child) => targets(child));
-    return [];
-}
-/** The name an attribute or subscript chain starts from: `self` in `self.items[0].x`. */
-function rootIdentifier(node) {
-    let current = node;
-    while (current &&
-        (current.type === 'attribute' || current.type === 'subscript' || current.type === 'call')) {
-        current = current.childForFieldName(current.type === 'attribute' ? 'object' : current.type === 'subscript' ? 'value' : 'function');
-    }
-    return current?.type === 'identifier' ? current.text : undefined;
-}
-function attributePath(node) {
-    const attribute = node.childForFieldName('attribute')?.text ?? '';
-    const object = node.childForFieldName('object');
-    return object?.type === 'attribute' ? `${attributePath(object)}.${attribute}` : attribute;
-}
-function names(node) {
-    return node.namedChildren.map((child) => child.text).join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/tools/python-signature/analyze-tree.ts
-
-
-
-
-
-
-/**
- * Reads a node's signature from its file's tree: parameters, return
- * annotation, decorators, docstring examples, side effects, and the classes
- * of the file its annotations use. Doctest examples come back unclassified
- * (`expression: false`); the caller classifies them.
- */
-function analyzeTree(root, node, module) {
-    const classes = collectClasses(root);
-    const definition = node.node_type === 'file' ? root : findDefinition(root, node);
-    if (!definition)
-        throw new Error(`no definition of ${node.full_name} at line ${node.start_line}`);
-    const target = {
-        name: node.name,
-        full_name: node.full_name,
-        kind: node.node_type,
-        file: node.file_path,
-        line: node.start_line,
-    };
-    const base = {
-        target,
-        module: module.module,
-        ...(module.module === null ? { module_issue: module.issue } : {}),
-        signature: '',
-        is_async: false,
-        is_generator: false,
-        decorators: [],
-        parameters: [],
-        doctests: [],
-        module_names: [],
-        side_effects: [],
-        types: {},
-    };
-    const body = definition.type === 'module' ? definition : definition.childForFieldName('body');
-    const docstring = body ? docstringOf(body) : undefined;
-    if (docstring)
-        base.doctests = parseDoctestExamples(docstring.text, docstring.line).map((e) => ({
-            ...e,
-            expression: false,
-        }));
-    if (definition.type === 'function_definition')
-        Object.assign(base, describeFunction(definition, node));
-    if (definition.type === 'class_definition')
-        base.signature = header(definition);
-    base.types = selectTypes(base, classes);
-    return { analysis: base, topLevelNames: topLevelNames(root) };
-}
-function describeFunction(definition, node) {
-    const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
-    const decorators = class_table_decoratorsOf(outer);
-    const isMethod = node.node_type === 'method';
-    const method_kind = !isMethod
-        ? undefined
-        : decorators.includes('staticmethod')
-            ? 'static'
-            : decorators.includes('classmethod')
-                ? 'class'
-                : decorators.some((d) => /^(property|(functools\.)?cached_property)$/.test(d))
-                    ? 'property'
-                    : 'instance';
-    const all = readParameters(definition.childForFieldName('parameters'));
-    const parameters = isMethod && method_kind !== 'static' ? all.slice(1) : all;
-    const body = definition.childForFieldName('body');
-    const returns = definition.childForFieldName('return_type')?.text;
-    return {
-        signature: header(definition),
-        is_async: definition.children[0]?.type === 'async',
-        is_generator: body ? containsYield(body) : false,
-        decorators,
-        ...(method_kind
-            ? { method_kind, owner: node.full_name.split('.').slice(0, -1).join('.') }
-            : {}),
-        parameters,
-        ...(returns !== undefined ? { returns } : {}),
-        side_effects: body ? sideEffects(body, new Set(all.map((p) => p.name))) : [],
-    };
-}
-/** The definition whose first line (decorators included) and name match the node. */
-function findDefinition(root, node) {
-    const type = node.node_type === 'class' ? 'class_definition' : 'function_definition';
-    const candidates = root
-        .descendantsOfType(type)
-        .filter((d) => d.childForFieldName('name')?.text === node.name);
-    const startOf = (d) => (d.parent?.type === 'decorated_definition' ? d.parent : d).startPosition.row + 1;
-    return (candidates.find((d) => startOf(d) === node.start_line) ??
-        candidates.sort((a, b) => Math.abs(startOf(a) - node.start_line) - Math.abs(startOf(b) - node.start_line))[0]);
-}
-/** `def f(x: int) -> int` on one line, however it was wrapped. */
-function header(definition) {
-    const body = definition.childForFieldName('body');
-    const text = body
-        ? definition.text.slice(0, body.startIndex - definition.startIndex)
-        : definition.text;
-    const flat = text
-        .replace(/\s*:\s*$/, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\(\s+/g, '(')
-        .replace(/,?\s*\)/g, ')');
-    return flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
-}
-function docstringOf(body) {
-    const first = body.namedChildren.find((c) => c.type !== 'comment');
-    const string = first?.type === 'expression_statement' && first.namedChildren.length === 1
-        ? first.namedChildren[0]
-        : undefined;
-    if (string?.type !== 'string')
-        return undefined;
-    const match = /^([rRuU]?)("""|'''|"|')([\s\S]*)\2$/.exec(string.text);
-    if (!match)
-        return undefined;
-    const raw = match[3];
-    const text = match[1]?.toLowerCase() === 'r' ? raw : (unescapePython(raw) ?? raw);
-    return { text, line: string.startPosition.row + 1 };
-}
-function containsYield(node) {
-    for (const child of node.namedChildren) {
-        if (child.type === 'yield')
-            return true;
-        if (['function_definition', 'lambda', 'class_definition'].includes(child.type))
-            continue;
-        if (containsYield(child))
-            return true;
-    }
-    return false;
-}
-/** The classes the annotations need, following fields and __init__ parameters to the classes they use. */
-function selectTypes(analysis, classes) {
-    const pending = [];
-    const fromAnnotation = (text) => {
-        if (text !== undefined)
-            pending.push(...referencedNames(parseAnnotation(text)));
-    };
-    analysis.parameters.forEach((p) => fromAnnotation(p.annotation));
-    fromAnnotation(analysis.returns);
-    if (analysis.owner)
-        pending.push(analysis.owner);
-    if (analysis.target.kind === 'class')
-        pending.push(analysis.target.full_name);
-    const selected = {};
-    while (pending.length > 0) {
-        const name = pending.shift();
-        const info = classes.get(name);
-        if (!info || selected[name])
-            continue;
-        selected[name] = info;
-        [...info.fields, ...(info.init ?? [])].forEach((f) => fromAnnotation(f.annotation));
-    }
-    return selected;
-}
-/** Names a module binds at its top level: definitions, assignment targets, imports. */
-function topLevelNames(root) {
-    const names = new Set();
-    const walk = (container) => {
-        for (const child of container.namedChildren) {
-            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
-            const name = definition?.childForFieldName('name');
-            if ((definition?.type === 'function_definition' || definition?.type === 'class_definition') &&
-                name)
-                names.add(name.text);
-            else if (child.type === 'expression_statement') {
-                for (const assignment of child.namedChildren.filter((c) => c.type === 'assignment')) {
-                    const left = assignment.childForFieldName('left');
-                    if (left?.type === 'identifier')
-                        names.add(left.text);
-                }
-            }
-            else if (child.type === 'import_statement' || child.type === 'import_from_statement')
-                importedNames(child).forEach((n) => names.add(n));
-            else if (TRANSPARENT_BLOCKS.has(child.type))
-                walk(child);
-        }
-    };
-    walk(root);
-    return [...names];
-}
-function importedNames(statement) {
-    const names = [];
-    for (const child of statement.childrenForFieldName('name')) {
-        if (child.type === 'aliased_import')
-            names.push(child.childForFieldName('alias')?.text ?? '');
-        else
-            names.push(statement.type === 'import_statement' ? child.text.split('.')[0] : child.text);
-    }
-    return names.filter(Boolean);
+const EXAMPLES = {
+    google: 'Summary line.\n\nArgs:\n    name (str): The name.\n\nReturns:\n    int: The count.\n\nRaises:\n    ValueError: If name is empty.',
+    numpy: 'Summary line.\n\nParameters\n----------\nname : str\n    The name.\n\nReturns\n-------\nint\n    The count.\n\nRaises\n------\nValueError\n    If name is empty.',
+    sphinx: 'Summary line.\n\n:param name: The name.\n:type name: str\n:returns: The count.\n:rtype: int\n:raises ValueError: If name is empty.',
+};
+/** A short example of a style, for the model's context. */
+function styleExample(style) {
+    return EXAMPLES[style];
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -49251,6 +47738,490 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
+;// CONCATENATED MODULE: ./src/core/docstring/parse-docstring.ts
+const GOOGLE_HEADERS = {
+    args: 'params',
+    arguments: 'params',
+    parameters: 'params',
+    params: 'params',
+    'keyword args': 'params',
+    'keyword arguments': 'params',
+    'other parameters': 'params',
+    returns: 'returns',
+    return: 'returns',
+    yields: 'yields',
+    yield: 'yields',
+    raises: 'raises',
+    attributes: 'attributes',
+};
+const OTHER_HEADERS = /^(examples?|notes?|warnings?|see also|todo|references|methods|warns)$/i;
+const GOOGLE_HEADER = /^([A-Za-z][A-Za-z ]*):\s*$/;
+const parse_docstring_NUMPY_RULE = /^\s*-{3,}\s*$/;
+const SPHINX_FIELD = /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
+/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the three styles. */
+function parseDocstring(text) {
+    const lines = text.split('\n');
+    const starts = sectionStarts(lines);
+    const firstSection = starts[0]?.line ?? lines.length;
+    const prose = lines.slice(0, firstSection);
+    const blank = prose.findIndex((line) => line.trim() === '');
+    const summaryLines = blank === -1 ? prose : prose.slice(0, blank);
+    const summary = summaryLines.join('\n').trim() || null;
+    const description = (blank === -1 ? '' : prose.slice(blank + 1).join('\n')).trim() || null;
+    // Only the sections Remora writes tell the style: "Examples:" reads the same in any of them.
+    const telling = starts.filter((s) => s.kind !== 'other');
+    const style = telling.find((s) => s.style === 'numpy')?.style ??
+        telling.find((s) => s.style === 'google')?.style ??
+        telling[0]?.style ??
+        null;
+    const documented = {
+        params: [],
+        returns: null,
+        yields: null,
+        raises: [],
+        attributes: [],
+    };
+    const others = [];
+    starts.forEach((start, index) => {
+        const end = starts[index + 1]?.line ?? lines.length;
+        if (start.style === 'sphinx')
+            others.push(...addSphinxField(documented, lines.slice(start.line, end)));
+        else if (start.kind === 'other')
+            others.push(otherSection(lines.slice(start.line, end), start.style));
+        else
+            collect(documented, {
+                kind: start.kind,
+                lines: lines.slice(start.line + (start.style === 'numpy' ? 2 : 1), end),
+            }, start.style);
+    });
+    return { summary, description, other_sections: others, style, documented };
+}
+/** A section Remora does not write, kept with its title so it can be re-rendered in another style. */
+function otherSection(lines, style) {
+    const title = (lines[0] ?? '').trim().replace(/:$/, '');
+    const body = lines.slice(style === 'numpy' ? 2 : 1);
+    const content = body.filter((line) => line.trim() !== '');
+    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    return {
+        title,
+        body: body
+            .map((line) => line.slice(Math.min(margin, line.length - line.trimStart().length)))
+            .join('\n')
+            .trim(),
+    };
+}
+/** The style a docstring is written in, or null when it has no sections to tell by. */
+function detectDocstringStyle(text) {
+    return parseDocstring(text).style;
+}
+function sectionStarts(lines) {
+    const starts = [];
+    lines.forEach((line, index) => {
+        const trimmed = line.trim();
+        if (/^\S/.test(line) &&
+            parse_docstring_NUMPY_RULE.test(lines[index + 1] ?? '') &&
+            /^[A-Za-z][A-Za-z ]*$/.test(trimmed)) {
+            starts.push({ line: index, style: 'numpy', kind: kindOf(trimmed) });
+            return;
+        }
+        const google = GOOGLE_HEADER.exec(line);
+        if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
+            starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
+            return;
+        }
+        if (SPHINX_FIELD.test(line))
+            starts.push({ line: index, style: 'sphinx', kind: 'field' });
+    });
+    return starts;
+}
+function kindOf(header) {
+    return GOOGLE_HEADERS[header.toLowerCase()] ?? 'other';
+}
+/** Splits a section's lines into entries: a line at the section's least indentation starts one. */
+function entries(lines) {
+    const content = lines.filter((line) => line.trim() !== '');
+    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    const found = [];
+    for (const line of lines) {
+        if (line.trim() === '')
+            continue;
+        const indent = line.length - line.trimStart().length;
+        if (indent === margin || found.length === 0)
+            found.push({ head: line.trim(), rest: [] });
+        else
+            found.at(-1)?.rest.push(line.trim());
+    }
+    return found;
+}
+function collect(documented, section, style) {
+    if (section.kind === 'other' || section.kind === 'field')
+        return;
+    let found = entries(section.lines);
+    // A Google Returns/Yields section is one entry, however its lines are indented.
+    if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {
+        found = [
+            {
+                head: found[0].head,
+                rest: found.flatMap((e, i) => (i === 0 ? e.rest : [e.head, ...e.rest])),
+            },
+        ];
+    }
+    for (const { head, rest } of found) {
+        const entry = style === 'numpy'
+            ? numpyEntry(head, rest, section.kind)
+            : googleEntry(head, rest, section.kind);
+        if (section.kind === 'returns')
+            documented.returns ??= entry;
+        else if (section.kind === 'yields')
+            documented.yields ??= entry;
+        else
+            documented[section.kind].push(entry);
+    }
+}
+const NAMED_KINDS = new Set(['params', 'attributes', 'raises']);
+/** `name (type): text`, `name: text`; in Returns/Yields `type: text` or just text. */
+function googleEntry(head, rest, kind) {
+    if (NAMED_KINDS.has(kind)) {
+        const match = /^([^\s:()]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(head);
+        const description = [match ? (match[3] ?? '') : head, ...rest].join(' ').trim();
+        return { name: cleanName(match?.[1] ?? head), type: match?.[2]?.trim() || null, description };
+    }
+    const typed = splitTypePrefix(head);
+    return {
+        name: '',
+        type: typed?.type ?? null,
+        description: [typed ? typed.text : head, ...rest].join(' ').trim(),
+    };
+}
+/** `dict[str, int]: text` -> the type and the text; undefined when the part before `:` is prose. */
+function splitTypePrefix(head) {
+    let depth = 0;
+    for (let i = 0; i < head.length; i++) {
+        const char = head[i];
+        if (char === '[' || char === '(')
+            depth++;
+        else if (char === ']' || char === ')')
+            depth--;
+        else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
+            const type = head.slice(0, i).trim();
+            let flat = type;
+            while (/\[[^[\]]*\]/.test(flat))
+                flat = flat.replace(/\[[^[\]]*\]/g, '');
+            return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
+                ? { type, text: head.slice(i + 1).trim() }
+                : undefined;
+        }
+    }
+    return undefined;
+}
+/** `name : type` or `name` with the description on the indented lines below. */
+function numpyEntry(head, rest, kind) {
+    const [left = '', ...right] = head.split(' : ');
+    const description = rest.join(' ').trim();
+    if (NAMED_KINDS.has(kind))
+        return { name: cleanName(left), type: right.join(' : ').trim() || null, description };
+    return right.length > 0
+        ? { name: left.trim(), type: right.join(' : ').trim(), description }
+        : { name: '', type: left.trim() || null, description };
+}
+/** Records one `:field ...:` entry; text after it that is not indented under it is returned as other sections. */
+function addSphinxField(documented, all) {
+    const match = SPHINX_FIELD.exec(all[0] ?? '');
+    if (!match)
+        return [];
+    const stop = all.findIndex((line, i) => i > 0 && (line.trim() === '' || !/^\s/.test(line)));
+    const lines = stop === -1 ? all : all.slice(0, stop);
+    const trailing = (stop === -1 ? '' : all.slice(stop).join('\n')).trim();
+    const field = match[1] ?? '';
+    const words = (match[2] ?? '').trim().split(/\s+/).filter(Boolean);
+    const description = [match[3] ?? '', ...lines.slice(1)]
+        .map((l) => l.trim())
+        .join(' ')
+        .trim();
+    const name = cleanName(words.at(-1) ?? '');
+    const inlineType = words.length > 1 ? words.slice(0, -1).join(' ') : null;
+    const upsert = (list, typeOnly) => {
+        // `:param *args:` and `:type args:` name the same parameter.
+        const known = list.find((e) => e.name.replace(/^\*+/, '') === name.replace(/^\*+/, ''));
+        if (known) {
+            if (typeOnly)
+                known.type = description;
+            else
+                known.description = description;
+        }
+        else
+            list.push(typeOnly
+                ? { name, type: description, description: '' }
+                : { name, type: inlineType, description });
+    };
+    if (/^(param|parameter|arg|argument|key|keyword)$/.test(field))
+        upsert(documented.params, false);
+    else if (field === 'type')
+        upsert(documented.params, true);
+    else if (/^(ivar|cvar|var)$/.test(field))
+        upsert(documented.attributes, false);
+    else if (field === 'vartype')
+        upsert(documented.attributes, true);
+    else if (/^(raises?|except|exception)$/.test(field))
+        documented.raises.push({ name, type: null, description });
+    else if (/^returns?$/.test(field))
+        documented.returns = { name: '', type: documented.returns?.type ?? null, description };
+    else if (field === 'rtype')
+        documented.returns = {
+            name: '',
+            type: description,
+            description: documented.returns?.description ?? '',
+        };
+    else if (/^yields?$/.test(field))
+        documented.yields = { name: '', type: documented.yields?.type ?? null, description };
+    else if (field === 'ytype')
+        documented.yields = {
+            name: '',
+            type: description,
+            description: documented.yields?.description ?? '',
+        };
+    return trailing ? [{ title: null, body: trailing }] : [];
+}
+/** Parameter names as signatures spell them: `\*args` (escaped for reST) is `*args`. */
+function cleanName(name) {
+    return name.replace(/\\/g, '').replace(/[,:]$/, '').trim();
+}
+
+;// CONCATENATED MODULE: ./src/core/docstring/types.ts
+
+/** The docstring conventions Remora writes (`operations.docstring.style`). */
+const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx'];
+/**
+ * What `read_type_hints` reports and the policy reads back from the
+ * conversation: a zod schema, since the policy gets it as JSON.
+ */
+const signatureSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    node_type: schemas/* enum */.k5n(['file', 'class', 'function', 'method']),
+    /** The class a method belongs to, for `__init__` and predicates ("the order"). */
+    class_name: schemas/* string */.YjP().nullable(),
+    is_async: schemas/* boolean */.zMY(),
+    decorators: schemas/* array */.YOg(schemas/* string */.YjP()),
+    params: schemas/* array */.YOg(schemas/* object */.Ikc({
+        /** As written in the signature, stars included: `*args`, `**kwargs`. */
+        name: schemas/* string */.YjP(),
+        kind: schemas/* enum */.k5n([
+            'positional_only',
+            'positional',
+            'var_positional',
+            'keyword_only',
+            'var_keyword',
+        ]),
+        annotation: schemas/* string */.YjP().nullable(),
+        default: schemas/* string */.YjP().nullable(),
+    })),
+    /** The return annotation as written, or null. */
+    returns: schemas/* string */.YjP().nullable(),
+    /** True when the body has a `return <value>` of its own. */
+    returns_value: schemas/* boolean */.zMY(),
+    /** The expression of a body that is one `return <expr>` (short ones only). */
+    single_return: schemas/* string */.YjP().nullable(),
+    is_generator: schemas/* boolean */.zMY(),
+    /** The yielded type, from an Iterator/Generator return annotation. */
+    yields: schemas/* string */.YjP().nullable(),
+    raises: schemas/* array */.YOg(schemas/* object */.Ikc({
+        exception: schemas/* string */.YjP(),
+        message: schemas/* string */.YjP().nullable(),
+        condition: schemas/* string */.YjP().nullable(),
+    })),
+    /** A class's instance attributes, set as `self.x` in `__init__`. */
+    attributes: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), annotation: schemas/* string */.YjP().nullable() })),
+    base_classes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const entrySchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    type: schemas/* string */.YjP().nullable(),
+    description: schemas/* string */.YjP(),
+});
+/** What an existing docstring already documents, in whichever style it is written. */
+const documentedSchema = schemas/* object */.Ikc({
+    params: schemas/* array */.YOg(entrySchema),
+    returns: entrySchema.nullable(),
+    yields: entrySchema.nullable(),
+    raises: schemas/* array */.YOg(entrySchema),
+    attributes: schemas/* array */.YOg(entrySchema),
+});
+/** A section Remora does not write (examples, notes); a null title is text kept verbatim. */
+const otherSectionSchema = schemas/* object */.Ikc({ title: schemas/* string */.YjP().nullable(), body: schemas/* string */.YjP() });
+/** What `read_current_docstring` reports. */
+const currentDocstringSchema = schemas/* object */.Ikc({
+    has_docstring: schemas/* boolean */.zMY(),
+    /** The docstring's value, cleaned as `inspect.cleandoc` does. */
+    docstring: schemas/* string */.YjP().nullable(),
+    /** Its first paragraph. */
+    summary: schemas/* string */.YjP().nullable(),
+    /** The prose between the summary and the first section. */
+    description: schemas/* string */.YjP().nullable(),
+    /** Sections other than parameters, returns, yields, raises and attributes (examples, notes). */
+    other_sections: schemas/* array */.YOg(otherSectionSchema),
+    detected_style: schemas/* enum */.k5n(DOCSTRING_STYLES).nullable(),
+    /** The style this project writes (configured, else detected from the file, else google). */
+    style: schemas/* enum */.k5n(DOCSTRING_STYLES),
+    documented: documentedSchema,
+});
+
+;// CONCATENATED MODULE: ./src/core/docstring/project-style.ts
+
+
+
+/** The files that can name a docstring convention, by repository path. */
+const STYLE_SETTING_FILES = [
+    'pyproject.toml',
+    'setup.cfg',
+    'tox.ini',
+    '.pydocstyle',
+    'docs/conf.py',
+    'doc/conf.py',
+    'docs/source/conf.py',
+];
+const asStyle = (value) => DOCSTRING_STYLES.find((style) => style === value);
+/** A value at a dotted key path of a parsed TOML document. */
+function at(document, path) {
+    let value = document;
+    for (const key of path) {
+        if (typeof value !== 'object' || value === null)
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+/** `convention = google` in an INI section such as `[pydocstyle]`. */
+function iniConvention(text, section) {
+    let inside = false;
+    for (const line of text.split(/\r?\n/)) {
+        const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+        if (header)
+            inside = header[1]?.trim() === section;
+        else if (inside) {
+            const match = /^\s*convention\s*[=:]\s*([A-Za-z0-9]+)/.exec(line);
+            if (match)
+                return asStyle(match[1]);
+        }
+    }
+    return undefined;
+}
+function fromPyproject(text) {
+    let document;
+    try {
+        document = parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    for (const path of [
+        ['tool', 'ruff', 'lint', 'pydocstyle', 'convention'],
+        ['tool', 'ruff', 'pydocstyle', 'convention'],
+        ['tool', 'pydocstyle', 'convention'],
+        ['tool', 'pydoclint', 'style'],
+        ['tool', 'numpydoc_validation'],
+    ]) {
+        const value = at(document, path);
+        if (value === undefined)
+            continue;
+        const style = path.at(-1) === 'numpydoc_validation' ? 'numpy' : asStyle(value);
+        if (style)
+            return { style, key: `[${path.slice(0, -1).join('.')}] ${path.at(-1) ?? ''}` };
+    }
+    return undefined;
+}
+/** Sphinx's conf.py: numpydoc means numpy; Napoleon with one of its styles switched off means the other. */
+function fromSphinxConf(text) {
+    if (/['"]numpydoc['"]/.test(text))
+        return 'numpy';
+    if (!/sphinx\.ext\.napoleon/.test(text))
+        return undefined;
+    if (/^\s*napoleon_google_docstring\s*=\s*False/m.test(text))
+        return 'numpy';
+    if (/^\s*napoleon_numpy_docstring\s*=\s*False/m.test(text))
+        return 'google';
+    return undefined;
+}
+/**
+ * The convention a repository's settings name, if any: Ruff's or
+ * pydocstyle's `convention`, pydoclint's `style`, numpydoc, or Napoleon with
+ * one style switched off. `read` returns a file's text or undefined.
+ */
+function styleFromSettings(read) {
+    const pyproject = read('pyproject.toml');
+    const fromToml = pyproject === undefined ? undefined : fromPyproject(pyproject);
+    if (fromToml)
+        return {
+            style: fromToml.style,
+            source: 'settings',
+            origin: `${fromToml.key} in pyproject.toml`,
+        };
+    for (const [file, section] of [
+        ['setup.cfg', 'pydocstyle'],
+        ['tox.ini', 'pydocstyle'],
+        ['.pydocstyle', 'pydocstyle'],
+        ['setup.cfg', 'flake8'],
+        ['tox.ini', 'flake8'],
+    ]) {
+        const text = read(file);
+        const style = text === undefined ? undefined : iniConvention(text, section);
+        if (style)
+            return { style, source: 'settings', origin: `[${section}] convention in ${file}` };
+    }
+    for (const file of ['docs/conf.py', 'doc/conf.py', 'docs/source/conf.py']) {
+        const text = read(file);
+        const style = text === undefined ? undefined : fromSphinxConf(text);
+        if (style)
+            return { style, source: 'settings', origin: `the Sphinx extensions in ${file}` };
+    }
+    return undefined;
+}
+/** The style most of `docstrings` are written in (the first seen wins a tie), with the count. */
+function majorityStyle(docstrings) {
+    const counts = new Map();
+    let total = 0;
+    for (const text of docstrings) {
+        const style = detectDocstringStyle(text);
+        if (!style)
+            continue;
+        total += 1;
+        counts.set(style, (counts.get(style) ?? 0) + 1);
+    }
+    let best;
+    for (const [style, count] of counts)
+        if (!best || count > (counts.get(best) ?? 0))
+            best = style;
+    return best ? { style: best, count: counts.get(best) ?? 0, total } : undefined;
+}
+/**
+ * The repository's docstring style, decided once: remora.yaml's
+ * `operations.docstring.style`, else a setting that names a convention, else
+ * the majority of the package's docstrings that have sections, else google.
+ */
+function resolveProjectStyle(configured, read, packageDocstrings) {
+    const fromConfig = asStyle(configured);
+    if (fromConfig)
+        return {
+            style: fromConfig,
+            source: 'config',
+            origin: 'operations.docstring.style in remora.yaml',
+        };
+    const fromSettings = styleFromSettings(read);
+    if (fromSettings)
+        return fromSettings;
+    const majority = majorityStyle(packageDocstrings());
+    if (majority)
+        return {
+            style: majority.style,
+            source: 'docstrings',
+            origin: `${majority.count} of the ${majority.total} docstrings with sections in this repository`,
+        };
+    return {
+        style: 'google',
+        source: 'default',
+        origin: 'the default; nothing in the repository names a style',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/testgen/pytest-config.ts
 
 
@@ -49275,7 +48246,7 @@ function findPytestConfig(read) {
         const text = read(name);
         if (text === undefined)
             continue;
-        const found = name === 'pyproject.toml' ? fromPyproject(text) : fromIni(name, text);
+        const found = name === 'pyproject.toml' ? pytest_config_fromPyproject(text) : fromIni(name, text);
         if (found)
             return found;
     }
@@ -49288,7 +48259,7 @@ const pytestTable = schemas/* looseObject */._H3({
     python_files: stringList,
     pythonpath: stringList,
 });
-function fromPyproject(text) {
+function pytest_config_fromPyproject(text) {
     let document;
     try {
         document = parse(text);
@@ -49563,6 +48534,1942 @@ async function readPytestConfig(workspace) {
     return findPytestConfig((name) => texts.get(name));
 }
 
+;// CONCATENATED MODULE: ./src/tools/docstring/project-style.ts
+
+
+
+
+
+/** Enough files to know a package's habit without parsing a monorepo. */
+const MAX_SAMPLED_FILES = 300;
+// The style is a fact about the repository: decided once per run's services.
+const decided = new WeakMap();
+/**
+ * The docstring style this repository writes (see `resolveProjectStyle`),
+ * decided once per run from the stable tree, so every file of a pull request
+ * gets the same style.
+ */
+function projectDocstringStyle(context) {
+    let style = decided.get(context.services);
+    if (!style) {
+        style = decide(context);
+        decided.set(context.services, style);
+    }
+    return style;
+}
+async function decide(context) {
+    const settings = new Map();
+    for (const path of STYLE_SETTING_FILES)
+        settings.set(path, await context.workspace.readFile(path));
+    const files = (await listWorkspaceFiles(context))
+        .filter((path) => path.endsWith('.py') && !isTestPath(path))
+        .slice(0, MAX_SAMPLED_FILES);
+    const docstrings = [];
+    const parser = await pythonParser();
+    for (const path of files) {
+        const text = await context.workspace.readFile(path);
+        const tree = text === undefined ? null : parser.parse(text);
+        if (!tree)
+            continue;
+        try {
+            docstrings.push(...fileDocstrings(tree.rootNode));
+        }
+        finally {
+            tree.delete();
+        }
+    }
+    return resolveProjectStyle(context.opConfig.style, (path) => settings.get(path), () => docstrings);
+}
+
+;// CONCATENATED MODULE: ./src/tools/result-budget.ts
+/**
+ * The size a tool result must stay under: the runner cuts longer tool output
+ * (DESIGN.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
+ * be parsed at all. The margin leaves room for a note on what was left out.
+ */
+const RESULT_BUDGET = 3800;
+/**
+ * Applies each reduction in turn until the result, as JSON, fits the
+ * budget, and says what was left out (`left_out`) so neither a model nor a
+ * policy mistakes a shortened result for the whole.
+ */
+function fitResult(value, reductions, budget = RESULT_BUDGET) {
+    const size = (v) => JSON.stringify(v).length;
+    let fitted = value;
+    const leftOut = [];
+    for (const reduction of reductions) {
+        if (size({ ...fitted, left_out: leftOut }) <= budget)
+            break;
+        fitted = reduction.apply(fitted);
+        leftOut.push(reduction.leaves_out);
+    }
+    return leftOut.length > 0 ? { ...fitted, left_out: leftOut } : fitted;
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/read-current-docstring.ts
+
+
+
+
+
+/**
+ * `read_current_docstring()`: the node's docstring as Python reads it, taken
+ * apart (summary, description, what each section documents), with the style
+ * it is written in and the style this project writes.
+ */
+const readCurrentDocstring = async (_args, context) => {
+    const { style } = await projectDocstringStyle(context);
+    return withNodeSyntax(context, ({ here, owner }) => {
+        const { current, lines } = currentDocstring(owner, style);
+        const whole = {
+            node: here.node.full_name,
+            node_type: here.node.node_type,
+            file: here.node.file_path,
+            lines,
+            ...current,
+        };
+        // The parts repeat the docstring's text: they go first, its end last.
+        const fitted = fitResult(whole, [
+            {
+                leaves_out: 'the description and other sections (they are in docstring)',
+                apply: (r) => ({ ...r, description: null, other_sections: [] }),
+            },
+            {
+                leaves_out: "the documented entries' descriptions (they are in docstring)",
+                apply: (r) => ({ ...r, documented: withoutDescriptions(r.documented) }),
+            },
+            {
+                leaves_out: 'the end of the docstring (repair_docstring works on all of it)',
+                apply: (r) => ({ ...r, docstring: r.docstring && `${r.docstring.slice(0, 2000)}…` }),
+            },
+        ]);
+        return fitted;
+    });
+};
+/** A definition's docstring taken apart, and the lines of its literal (null when it has none). */
+function currentDocstring(owner, style) {
+    const existing = tryDocstringOf(owner);
+    const parsed = existing ? parseDocstring(existing.value) : undefined;
+    const current = {
+        has_docstring: existing !== undefined,
+        docstring: existing?.value ?? null,
+        summary: parsed?.summary ?? null,
+        description: parsed?.description ?? null,
+        other_sections: parsed?.other_sections ?? [],
+        detected_style: parsed?.style ?? null,
+        style,
+        documented: parsed?.documented ?? {
+            params: [],
+            returns: null,
+            yields: null,
+            raises: [],
+            attributes: [],
+        },
+    };
+    const lines = existing
+        ? { start: existing.literal.startPosition.row + 1, end: existing.literal.endPosition.row + 1 }
+        : null;
+    return { current, lines };
+}
+function withoutDescriptions(documented) {
+    const bare = (entry) => ({ ...entry, description: '' });
+    return {
+        params: documented.params.map(bare),
+        returns: documented.returns && bare(documented.returns),
+        yields: documented.yields && bare(documented.yields),
+        raises: documented.raises.map(bare),
+        attributes: documented.attributes.map(bare),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/docstring-check.ts
+
+
+
+
+
+/**
+ * Check `docstring.coverage`: what the node's docstring, as the op left it,
+ * still lacks or gets wrong — no docstring, undocumented or unknown
+ * parameters, an undocumented return value, another style — as findings on
+ * the docstring's lines (the definition's first line when there is none).
+ */
+const docstringCoverageCheck = async (context) => {
+    const { style } = await projectDocstringStyle(context);
+    return withNodeSyntax(context, ({ here, owner }) => {
+        const { current, lines } = currentDocstring(owner, style);
+        const { problems } = reviewDocstring(readSignature(owner, here.node), current, style);
+        const start = lines?.start ?? here.node.start_line;
+        return problems.map((problem) => ({
+            rule: problem.rule,
+            message: problem.message,
+            path: here.node.file_path,
+            start_line: start,
+            end_line: lines?.end ?? start,
+            severity: problem.rule === 'docstring.missing' ? 'notice' : 'warning',
+        }));
+    });
+};
+
+;// CONCATENATED MODULE: ./src/tools/lint/unfixed-check.ts
+
+/**
+ * Check `lint.unfixed`: Ruff's diagnostics that remain on the lines the
+ * change touched (the node's own lines when no diff is under review), after
+ * the op's fixes: what a human must fix, as findings.
+ */
+const unfixedLintCheck = async (context) => {
+    const here = await context.locate();
+    const linter = await context.services.linter();
+    const path = context.node.file_path;
+    const lines = context.changedLines?.length ? context.changedLines : here.ranges;
+    return findingsInLines(linter.check(here.text, path), lines).map((issue) => ({
+        rule: issue.code,
+        message: issue.message,
+        path,
+        start_line: issue.start.line,
+        end_line: issue.end.line,
+        severity: issue.code === 'invalid-syntax' ? 'error' : 'warning',
+    }));
+};
+
+;// CONCATENATED MODULE: ./src/tools/workspace/read-file.ts
+
+
+const read_file_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP() });
+/**
+ * `workspace.read_file(path)`: a file of the workspace, for any agent. The
+ * path is confined to the workspace: `..`, absolute paths and links out of
+ * the repository are tool errors.
+ */
+const readWorkspaceFile = async (args, context) => {
+    const { path } = read_file_argsSchema.parse(args);
+    const content = await context.workspace.readFile(path);
+    if (content === undefined)
+        throw new errors/* RemoraError */.L('TOOL_001', `no file ${path} in this workspace`);
+    return { path, content };
+};
+
+;// CONCATENATED MODULE: ./src/tools/docstring/read-type-hints.ts
+
+
+/**
+ * `read_type_hints()`: what the node's code says a docstring should cover:
+ * parameters (annotation, default, kind; no self/cls), the return
+ * annotation and whether a value is returned, generators and their yield
+ * type, raised exceptions, and a class's `__init__` attributes.
+ */
+const readTypeHints = (_args, context) => withNodeSyntax(context, ({ here, owner }) => readSignature(owner, here.node));
+
+;// CONCATENATED MODULE: ./src/tools/docstring/style-context.ts
+
+
+/** Context provider `docstring.style`: the docstring style to write, where it comes from, and what it looks like. */
+const docstringStyleContext = async (context) => {
+    const { style, origin } = await projectDocstringStyle(context);
+    const example = styleExample(style)
+        .split('\n')
+        .map((line) => (line ? `    ${line}` : ''));
+    return `Docstring style: ${style} (${origin}). A ${style}-style docstring looks like:\n\n${example.join('\n')}`;
+};
+
+;// CONCATENATED MODULE: ./src/core/docstring/write-docstring.ts
+
+
+
+const replacement = (start, end, before, literal, after = '') => ({ start, end, before, literal, after });
+/**
+ * Writes `content` as the docstring of `node` through the syntax tree: an
+ * existing docstring is replaced in place (keeping its quote character), a
+ * new one goes first in the body with the body's own indentation, and a
+ * one-line body (`def f(): return 1`) is split onto its own lines. Nothing
+ * else in the file changes; the result must parse and read back as `content`.
+ */
+function writeDocstring(parser, source, node, content) {
+    const value = normaliseDocstringText(content);
+    if (value.trim() === '')
+        throw new errors/* RemoraError */.L('TOOL_001', 'the docstring is empty; write at least a summary line');
+    const tree = parser.parse(source);
+    if (!tree)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the file could not be parsed');
+    let edit;
+    let existing;
+    const hadErrors = tree.rootNode.hasError;
+    try {
+        const owner = tryFindOwner(tree.rootNode, node);
+        if (!owner)
+            throw new errors/* RemoraError */.L('TOOL_001', `${node.full_name} was not found in the parsed file`);
+        existing = tryDocstringOf(owner);
+        if (existing?.value === value) {
+            const lines = lineSpan(source, existing.literal.startIndex, existing.literal.endIndex);
+            return { text: source, action: 'unchanged', ...lines };
+        }
+        edit = planReplacement(source, tree.rootNode, owner, existing, value);
+    }
+    finally {
+        tree.delete();
+    }
+    const text = source.slice(0, edit.start) + edit.before + edit.literal + edit.after + source.slice(edit.end);
+    verify(parser, text, node, value, hadErrors);
+    const literalStart = edit.start + edit.before.length;
+    return {
+        text,
+        action: existing ? 'updated' : 'added',
+        ...lineSpan(text, literalStart, literalStart + edit.literal.length),
+    };
+}
+function planReplacement(source, root, owner, existing, value) {
+    const newline = source.includes('\r\n') ? '\r\n' : '\n';
+    const literal = (indent) => renderDocstringLiteral(value, {
+        quoteChar: existing?.quoteChar ?? '"',
+        preferRaw: existing?.raw ?? false,
+        indent,
+        newline,
+    });
+    if (owner.definition.type === 'module')
+        return moduleReplacement(source, owner, existing, literal(''), newline);
+    const body = owner.body;
+    const colon = owner.definition.children.filter((c) => c.type === ':').at(-1);
+    if (!body || !colon)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
+    const statements = statementsOf(body);
+    const first = statements[0];
+    if (!first)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the definition has no body to document');
+    if (first.startPosition.row > colon.endPosition.row) {
+        const indent = leadingWhitespace(source, first.startIndex);
+        if (existing)
+            return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal(indent));
+        const at = lineStart(source, colon.endIndex, 1);
+        return replacement(at, at, indent, literal(indent), newline);
+    }
+    // A one-line body: the docstring and the statements after it move to lines of their own.
+    const indent = leadingWhitespace(source, owner.definition.startIndex) + indentUnit(source, root);
+    const after = existing ? statements[1] : first;
+    if (!after)
+        return replacement(colon.endIndex, first.endIndex, newline + indent, literal(indent));
+    return replacement(colon.endIndex, after.startIndex, newline + indent, literal(indent), newline + indent);
+}
+/** A module docstring goes before the first statement (after leading comments), or at the end of a file without any. */
+function moduleReplacement(source, owner, existing, literal, newline) {
+    if (existing)
+        return replacement(existing.literal.startIndex, existing.literal.endIndex, '', literal);
+    const first = statementsOf(owner.definition)[0];
+    if (first) {
+        const at = lineStart(source, first.startIndex, 0);
+        return replacement(at, at, '', literal, newline + newline);
+    }
+    // A file of comments only (or nothing): the docstring goes at the end.
+    const gap = source === '' || source.endsWith('\n') ? '' : newline;
+    const separator = source.trim() === '' ? '' : newline;
+    return replacement(source.length, source.length, gap + separator, literal, newline);
+}
+/** The offset of the start of the line `offset` is on, or of the line after it (`next = 1`). */
+function lineStart(source, offset, next) {
+    if (next === 0)
+        return source.lastIndexOf('\n', offset - 1) + 1;
+    const end = source.indexOf('\n', offset);
+    return end === -1 ? source.length : end + 1;
+}
+function leadingWhitespace(source, offset) {
+    const start = lineStart(source, offset, 0);
+    return /^[ \t]*/.exec(source.slice(start, offset))?.[0] ?? '';
+}
+/** One level of the file's indentation, learnt from its first indented block: a tab, or N spaces. */
+function indentUnit(source, root) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.shift();
+        if (!node)
+            break;
+        if (node.type === 'block' && node.parent) {
+            const first = statementsOf(node)[0];
+            if (first && first.startPosition.row > node.parent.startPosition.row) {
+                const outer = leadingWhitespace(source, node.parent.startIndex);
+                const inner = leadingWhitespace(source, first.startIndex);
+                if (inner.startsWith(outer) && inner.length > outer.length)
+                    return inner.slice(outer.length);
+            }
+        }
+        stack.push(...node.namedChildren);
+    }
+    return '    ';
+}
+/** The edit must parse (if the file did) and read back as the docstring that was asked for. */
+function verify(parser, text, node, value, hadErrors) {
+    const tree = parser.parse(text);
+    if (!tree)
+        throw new errors/* RemoraError */.L('TOOL_001', 'the edited file could not be parsed');
+    try {
+        if (tree.rootNode.hasError && !hadErrors)
+            throw new errors/* RemoraError */.L('TOOL_001', "writing this docstring would break the file's syntax");
+        const owner = tryFindOwner(tree.rootNode, node);
+        const written = owner ? tryDocstringOf(owner) : undefined;
+        if (written?.value !== value)
+            throw new errors/* RemoraError */.L('TOOL_001', 'the docstring did not read back as written');
+    }
+    finally {
+        tree.delete();
+    }
+}
+function lineSpan(text, start, end) {
+    const lineOf = (offset) => text.slice(0, offset).split('\n').length;
+    return { start_line: lineOf(start), end_line: lineOf(end) };
+}
+
+;// CONCATENATED MODULE: ./src/core/signal/filler.ts
+
+/** Words that carry no information in a description of a name. */
+const EMPTY_WORDS = new Set([
+    'a',
+    'an',
+    'the',
+    'this',
+    'that',
+    'its',
+    'of',
+    'to',
+    'for',
+    'given',
+    'object',
+    'value',
+    'instance',
+    'parameter',
+    'argument',
+    'param',
+    'arg',
+    'variable',
+    'input',
+    'data',
+    'is',
+    'be',
+    'module',
+    'function',
+    'method',
+    'class',
+    'perform',
+    'performs',
+    'do',
+    'does',
+    'run',
+    'runs',
+    'handle',
+    'handles',
+    'execute',
+    'executes',
+    'process',
+    'processes',
+    'implement',
+    'implements',
+    'implementation',
+    'helper',
+    'utility',
+    'utilities',
+    'definition',
+    'defines',
+    'define',
+    'file',
+    'type',
+    'new',
+    'init',
+    'initialise',
+    'initialize',
+    'initialises',
+    'initializes',
+    'constructor',
+    'create',
+    'creates',
+    'construct',
+    'constructs',
+]);
+const RETURN_FILLER = /^(the |a |an )?(result|return( value)?|returned value|output|value|return|response|outcome|none|nothing)s?\.?$/i;
+/** A name or a sentence as a set of lower-case words, camelCase and snake_case split. */
+function words(text) {
+    return (text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .match(/[a-z0-9]+/g) ?? []);
+}
+/** The words of `text` that say something, minus `Defaults to ...` and the words of `name`. */
+function informative(text, name) {
+    const own = new Set(words(name));
+    const body = text.replace(/\bdefaults? (to|is)\b.*$/i, '');
+    return words(body).filter((w) => !EMPTY_WORDS.has(w) && !own.has(w) && !own.has(w.replace(/s$/, '')));
+}
+/** A description that says no more than the name it describes (`ctx: The ctx.`). */
+function restatesName(description, name) {
+    return description.trim() === '' || informative(description, name).length === 0;
+}
+const filler_bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
+/** Every problem of `docstring` (its value, as Python reads it) for `subject`. */
+function findFillerInDocstring(docstring, subject) {
+    const parsed = parseDocstring(docstring);
+    const problems = [];
+    const summary = parsed.summary ?? '';
+    if (subject.node_type === 'file') {
+        const stem = (subject.file_path ?? '').split('/').pop()?.replace(/\.py$/, '') ?? '';
+        const module = stem === '__init__' ? ((subject.file_path ?? '').split('/').at(-2) ?? '') : stem;
+        if (restatesName(summary, module))
+            problems.push({
+                pattern: 'module-restates-file',
+                text: summary,
+                advice: 'say what the module provides, not its file name',
+            });
+    }
+    else if (restatesName(summary, subject.name)) {
+        problems.push({
+            pattern: 'empty-summary',
+            text: summary,
+            advice: `the summary must say what ${subject.name} does, not restate its name`,
+        });
+    }
+    const annotated = new Map(subject.params.map((p) => [filler_bare(p.name), p.annotation]));
+    for (const entry of parsed.documented.params) {
+        const name = filler_bare(entry.name);
+        if (restatesName(entry.description, name))
+            problems.push({
+                pattern: 'restated-name',
+                text: `${name}: ${entry.description.trim()}`,
+                advice: `describe what ${name} means or how it is used; its name is already known`,
+            });
+        if (entry.type && annotated.get(name))
+            problems.push({
+                pattern: 'annotated-type',
+                text: `${name} (${entry.type})`,
+                advice: `leave out the type of ${name}: its annotation gives it`,
+            });
+    }
+    const returns = parsed.documented.returns;
+    if (returns) {
+        const text = returns.description.trim();
+        if (RETURN_FILLER.test(text) || restatesName(text, subject.name))
+            problems.push({
+                pattern: 'empty-return',
+                text: text || '(empty)',
+                advice: 'say what is returned, and when it differs',
+            });
+        if (returns.type && subject.returns && !/^\s*$/.test(subject.returns))
+            problems.push({
+                pattern: 'annotated-type',
+                text: `returns ${returns.type}`,
+                advice: 'leave out the return type: the annotation gives it',
+            });
+    }
+    return problems;
+}
+/** A def line's annotated parameters, as far as one line shows them. */
+function annotatedNames(line) {
+    // A def line, or one parameter of a signature split over lines (`name: str = "",`).
+    const signature = /\bdef\s+\w+\s*\((.*)/.exec(line)?.[1] ??
+        (/^\s*\**\w+\s*:\s*[^=,.]+(=[^,]*)?,\s*$/.test(line) ? line : '');
+    return [...signature.matchAll(/(?:^|[(,])\s*\**(\w+)\s*:\s*[^,=)]/g)].map((m) => m[1] ?? '');
+}
+/**
+ * Filler in the lines a diff adds, judged from the diff alone: descriptions
+ * that restate the name, empty returns, module docstrings that restate the
+ * file name, and types that repeat an annotation shown in the same hunk.
+ */
+function findFillerInDiff(diff) {
+    const problems = [];
+    let file = '';
+    let annotated = new Set();
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('+++ ')) {
+            file = line.slice(4).replace(/^b\//, '').trim();
+            continue;
+        }
+        if (line.startsWith('@@')) {
+            annotated = new Set();
+            continue;
+        }
+        if (line.startsWith('-') || line.startsWith('\\'))
+            continue;
+        const content = line.slice(1);
+        for (const name of annotatedNames(content))
+            annotated.add(name);
+        if (!line.startsWith('+'))
+            continue;
+        problems.push(...fillerInLine(content, file, annotated));
+    }
+    return problems;
+}
+function fillerInLine(content, file, annotated) {
+    const found = [];
+    const sphinx = /^\s*:param\s+(?:[\w.[\], ]+\s+)?\**(\w+):\s*(.*)$/.exec(content);
+    // A sentence after the colon: `name: The name.`, never an annotated assignment in code.
+    const google = /^\s+\**(\w+)(?:\s*\(([^)]*)\))?:\s+(\S.*\.)\s*$/.exec(content);
+    const entry = sphinx
+        ? { name: sphinx[1] ?? '', text: sphinx[2] ?? '' }
+        : google
+            ? { name: google[1] ?? '', text: google[3] ?? '' }
+            : undefined;
+    if (entry && entry.name && restatesName(entry.text, entry.name))
+        found.push({
+            pattern: 'restated-name',
+            text: content.trim(),
+            advice: 'describe the parameter',
+        });
+    if (/^\s*(:returns?:|Returns:)?\s*(The result|The return value)\.\s*$/i.test(content) ||
+        /^\s*:returns?:\s*(the )?(result|value)\.?\s*$/i.test(content))
+        found.push({ pattern: 'empty-return', text: content.trim(), advice: 'say what is returned' });
+    const moduleDoc = /^\s*(?:[rRuU]?"""|''')\s*([\w ]+?)\s+module\.?\s*(?:"""|''')?\s*$/.exec(content);
+    const stem = file.split('/').pop()?.replace(/\.py$/, '') ?? '';
+    if (moduleDoc &&
+        restatesName(moduleDoc[1] ?? '', stem === '__init__' ? (file.split('/').at(-2) ?? '') : stem))
+        found.push({
+            pattern: 'module-restates-file',
+            text: content.trim(),
+            advice: 'say what the module provides',
+        });
+    const typeLine = /^\s*:type\s+\**(\w+):/.exec(content);
+    const typed = typeLine?.[1] ?? (google?.[2] ? google[1] : undefined);
+    if (typed && annotated.has(typed))
+        found.push({
+            pattern: 'annotated-type',
+            text: content.trim(),
+            advice: 'the annotation gives the type',
+        });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/write-docstring.ts
+
+
+
+
+
+
+
+
+
+
+const write_docstring_argsSchema = schemas/* object */.Ikc({ docstring: schemas/* string */.YjP().min(1), style: schemas/* enum */.k5n(DOCSTRING_STYLES) });
+/**
+ * `write_docstring(docstring, style)`: sets the node's docstring to this text
+ * (its value: no quotes, no indentation). The tool does the quoting,
+ * escaping and indenting, replaces an existing docstring in place and
+ * changes nothing else; a style other than the project's is refused.
+ */
+const write_docstring_writeDocstring = async (args, context) => {
+    const { docstring, style } = write_docstring_argsSchema.parse(args);
+    const project = await projectDocstringStyle(context);
+    const edit = await withNodeSyntax(context, ({ here, parser, owner }) => {
+        if (style !== project.style) {
+            throw new errors/* RemoraError */.L('TOOL_001', `this project writes ${project.style}-style docstrings (${project.origin}); write it in ${project.style} style`);
+        }
+        const written = detectDocstringStyle(docstring);
+        if (written && written !== style)
+            throw new errors/* RemoraError */.L('TOOL_001', `the docstring's sections are ${written} style, not ${style}`);
+        refuseFiller(docstring, owner, here.node);
+        return { ...writeDocstring(parser, here.text, here.node, docstring), node: here.node };
+    });
+    const file = context.node.file_path;
+    if (edit.action !== 'unchanged')
+        await context.workspace.writeFile(file, edit.text);
+    const literal = edit.text
+        .split(/\r?\n/)
+        .slice(edit.start_line - 1, edit.end_line)
+        .join('\n');
+    return {
+        file,
+        node: edit.node.full_name,
+        action: edit.action,
+        start_line: edit.start_line,
+        end_line: edit.end_line,
+        written: literal,
+    };
+};
+/**
+ * Refuses words a maintainer deletes on sight — a description that restates
+ * its name, an empty summary or return, a type an annotation already gives —
+ * unless the docstring already had them (a repair keeps the author's text).
+ */
+function refuseFiller(docstring, owner, node) {
+    const signature = readSignature(owner, node);
+    const subject = {
+        name: signature.name,
+        node_type: signature.node_type,
+        file_path: node.file_path,
+        params: signature.params,
+        returns: signature.returns,
+    };
+    const existing = tryDocstringOf(owner);
+    const before = new Set(existing ? findFillerInDocstring(existing.value, subject).map((p) => p.text) : []);
+    const fresh = findFillerInDocstring(docstring, subject).filter((p) => !before.has(p.text));
+    if (fresh.length === 0)
+        return;
+    throw new errors/* RemoraError */.L('TOOL_001', `not written: ${fresh.map((p) => `"${p.text}" (${p.advice})`).join('; ')}. Say something the code does not already say, or leave the entry out.`);
+}
+
+;// CONCATENATED MODULE: ./src/tools/docstring/repair-docstring.ts
+
+
+
+
+
+
+/**
+ * `repair_docstring()`: the repairs that need no judgement, made in place —
+ * an entry for a parameter that no longer exists removed, the entry of a
+ * renamed parameter renamed, an exception raised on a condition of the
+ * parameters added to an existing Raises section — and what is left for a
+ * person (or a model) to write, as problems. It never writes prose.
+ */
+const repairDocstring = async (_args, context) => {
+    const { style } = await projectDocstringStyle(context);
+    const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
+        const { current } = currentDocstring(owner, style);
+        const review = reviewDocstring(readSignature(owner, here.node), current, style);
+        const edit = review.repaired === undefined
+            ? undefined
+            : writeDocstring(parser, here.text, here.node, review.repaired);
+        return { here, current, review, edit };
+    });
+    const { here, current, review, edit } = outcome;
+    const changed = edit !== undefined && edit.action !== 'unchanged';
+    if (changed)
+        await context.workspace.writeFile(here.node.file_path, edit.text);
+    return {
+        file: here.node.file_path,
+        node: here.node.full_name,
+        has_docstring: current.has_docstring,
+        action: changed ? 'updated' : 'unchanged',
+        repairs: changed ? review.repairs : [],
+        problems: review.problems.map((problem) => problem.message),
+    };
+};
+
+;// CONCATENATED MODULE: ./src/core/testgen/doctest.ts
+const PS1 = /^(\s*)>>>(?: (.*))?$/;
+const DIRECTIVE = /#\s*doctest:\s*([^\n'"]*)$/;
+/**
+ * The examples of a docstring: `>>> ` lines with their `... ` continuations,
+ * then the expected output up to a blank line or the next `>>>`, indentation
+ * removed and `<BLANKLINE>` read as an empty line. `firstLine` is the file line
+ * of the docstring's first line.
+ */
+function parseDoctestExamples(docstring, firstLine) {
+    const lines = docstring.split(/\r?\n/);
+    const examples = [];
+    let i = 0;
+    while (i < lines.length) {
+        const start = PS1.exec(lines[i]);
+        if (!start) {
+            i++;
+            continue;
+        }
+        const indent = start[1] ?? '';
+        const line = firstLine + i;
+        const source = [start[2] ?? ''];
+        i++;
+        const ps2 = new RegExp(`^${doctest_escape(indent)}\\.\\.\\.(?: (.*))?$`);
+        for (let more = ps2.exec(lines[i] ?? ''); i < lines.length && more; more = ps2.exec(lines[++i] ?? ''))
+            source.push(more[1] ?? '');
+        const want = [];
+        while (i < lines.length &&
+            lines[i].trim() !== '' &&
+            !PS1.test(lines[i])) {
+            const text = lines[i];
+            want.push((text.startsWith(indent) ? text.slice(indent.length) : text.trimStart()).replace(/^<BLANKLINE>$/, ''));
+            i++;
+        }
+        const joined = source.join('\n');
+        examples.push({ source: joined, want: want.join('\n'), line, options: directives(joined) });
+    }
+    return examples;
+}
+function directives(source) {
+    const options = [];
+    for (const line of source.split('\n')) {
+        const match = DIRECTIVE.exec(line);
+        if (match)
+            options.push(...match[1].split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
+    }
+    return options;
+}
+function doctest_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The exception a `Traceback (most recent call last):` want names, with its message. */
+function expectedException(want) {
+    const lines = want.split('\n');
+    if (!/^Traceback \(most recent call last\):/.test(lines[0] ?? '') &&
+        !/^Traceback \(innermost last\):/.test(lines[0] ?? ''))
+        return undefined;
+    // The exception line is the first unindented line after the header (stack lines are indented or "...").
+    const index = lines.findIndex((line, i) => i > 0 && /^[A-Za-z_][\w.]*(?::|$)/.test(line));
+    if (index < 0)
+        return undefined;
+    const exception = /^([A-Za-z_][\w.]*)(?::\s?(.*))?$/.exec(lines[index]);
+    if (!exception)
+        return undefined;
+    const message = [exception[2] ?? '', ...lines.slice(index + 1)].join('\n').trim();
+    return { type: exception[1], message };
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/generated-test.ts
+/** `Order.total` -> `order_total`: the part of a test name that names the target. */
+function testNameStem(fullName) {
+    return fullName
+        .replace(/#/g, '_')
+        .split('.')
+        .map((part) => part
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase())
+        .join('_');
+}
+/** Python identifiers a piece of source uses (not attribute names after a dot, not inside strings). */
+function identifiersIn(source) {
+    const withoutStrings = source.replace(/(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g, '""');
+    const names = new Set();
+    for (const match of withoutStrings.matchAll(/(?<![\w.])[A-Za-z_][A-Za-z0-9_]*/g))
+        names.add(match[0]);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/module-path.ts
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const module_path_KEYWORDS = new Set('False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '));
+/**
+ * The dotted module of a Python file, given the folders on the import path
+ * (the repository root, `src/` in a src layout, pytest's `pythonpath`
+ * entries): the deepest root that contains the file wins. `pkg/__init__.py`
+ * is `pkg`.
+ */
+function modulePathOf(filePath, importRoots) {
+    if (!filePath.endsWith('.py'))
+        return { ok: false, reason: `${filePath} is not a .py file` };
+    const roots = [...importRoots]
+        .filter((r) => r === '' || filePath.startsWith(`${r}/`))
+        .sort((a, b) => b.length - a.length);
+    const root = roots[0] ?? '';
+    const relative = root === '' ? filePath : filePath.slice(root.length + 1);
+    const parts = relative.slice(0, -'.py'.length).split('/');
+    if (parts.at(-1) === '__init__')
+        parts.pop();
+    if (parts.length === 0)
+        return { ok: false, reason: `${filePath} is a package root with no name` };
+    if (parts.at(-1) === '__main__')
+        return { ok: false, reason: `${filePath} is a __main__ module; importing it runs the program` };
+    const bad = parts.find((part) => !IDENTIFIER.test(part) || module_path_KEYWORDS.has(part));
+    if (bad !== undefined)
+        return {
+            ok: false,
+            reason: `${filePath} cannot be imported: '${bad}' is not a Python identifier`,
+        };
+    return { ok: true, module: parts.join('.'), root };
+}
+/**
+ * The folders to put on PYTHONPATH: the root, `src` when the project keeps
+ * its packages there (a src layout), and pytest's own `pythonpath` entries.
+ */
+function importRoots(files, configured = []) {
+    const roots = new Set(['']);
+    if (files.some((f) => f.startsWith('src/') && f.endsWith('.py')))
+        roots.add('src');
+    for (const entry of configured) {
+        const clean = entry.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        // The root itself is already there; a path out of the repository is never imported from.
+        if (clean === '' || clean === '.' || clean.startsWith('/') || clean.split('/').includes('..'))
+            continue;
+        roots.add(clean);
+    }
+    return [...roots];
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/type-tokens.ts
+
+const type_tokens_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
+const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
+const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
+/** Splits annotation text into tokens; characters the grammar does not know become punctuation the parser refuses. */
+function tokenize(text) {
+    const tokens = [];
+    let rest = text.trim();
+    while (rest.length > 0) {
+        const space = /^\s+/.exec(rest);
+        if (space) {
+            rest = rest.slice(space[0].length);
+            continue;
+        }
+        if (rest.startsWith('...')) {
+            tokens.push({ t: 'punct', v: '...' });
+            rest = rest.slice(3);
+            continue;
+        }
+        const string = STRING.exec(rest);
+        const name = type_tokens_NAME.exec(rest);
+        const number = NUMBER.exec(rest);
+        if (string) {
+            const quote = string[2];
+            const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
+            const prefix = (string[1] ?? '').toLowerCase();
+            const body = quote.slice(fence, -fence);
+            tokens.push({
+                t: 'str',
+                v: prefix.includes('r') ? body : unescapeSimple(body),
+                bytes: prefix.includes('b'),
+            });
+            rest = rest.slice(string[0].length);
+        }
+        else if (name) {
+            tokens.push({ t: 'name', v: name[0] });
+            rest = rest.slice(name[0].length);
+        }
+        else if (number && number[0] !== '-') {
+            const raw = number[0].replace(/_/g, '');
+            tokens.push({ t: 'num', v: Number(raw), float: /[.eE]/.test(raw) });
+            rest = rest.slice(number[0].length);
+        }
+        else {
+            // Anything else is punctuation the parser refuses, except inside Annotated's metadata.
+            tokens.push({ t: 'punct', v: rest[0] });
+            rest = rest.slice(1);
+        }
+    }
+    return tokens;
+}
+/** A string literal body's value (escapes resolved as Python does). */
+function unescapeSimple(body) {
+    return decodePythonEscapes(body).text;
+}
+
+;// CONCATENATED MODULE: ./src/core/testgen/type-expr.ts
+/**
+ * Python type annotations, parsed from their source text into a small tree
+ * both the test and the sample-data agents reason about. Only the syntax of
+ * annotations is handled (names, subscripts, `|`, literals, string forward
+ * references); anything else parses as `unknown`, never as an error.
+ */
+
+const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
+/** Names that mean a builtin container or scalar, after the prefixes above are stripped. */
+const ALIASES = {
+    List: 'list',
+    Sequence: 'list',
+    MutableSequence: 'list',
+    Iterable: 'list',
+    Collection: 'list',
+    Dict: 'dict',
+    Mapping: 'dict',
+    MutableMapping: 'dict',
+    Set: 'set',
+    AbstractSet: 'set',
+    MutableSet: 'set',
+    FrozenSet: 'frozenset',
+    Tuple: 'tuple',
+    Text: 'str',
+    bytearray: 'bytes',
+};
+/** Wrappers whose first argument is the type that matters for values. */
+const TRANSPARENT = new Set([
+    'Annotated',
+    'Final',
+    'Required',
+    'NotRequired',
+    'ReadOnly',
+    'InitVar',
+]);
+/** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
+function parseAnnotation(text) {
+    const tokens = tokenize(text);
+    if (!tokens)
+        return { kind: 'unknown', text };
+    const parser = new AnnotationParser(tokens);
+    const parsed = parser.parseUnion();
+    if (!parser.done() || !parsed)
+        return { kind: 'unknown', text };
+    return normalize(parsed, text);
+}
+/** The canonical name of a (dotted) type name: `typing.List` is `list`, `t.Optional` is `Optional`. */
+function canonicalName(name) {
+    let bare = name;
+    for (const prefix of PREFIXES)
+        if (bare.startsWith(prefix))
+            bare = bare.slice(prefix.length);
+    return ALIASES[bare] ?? bare;
+}
+/** Every class-like name a type mentions (enum owners of literal members included), in order. */
+function referencedNames(expr) {
+    const names = [];
+    const visit = (node) => {
+        if (node.kind === 'name') {
+            names.push(node.name);
+            node.args.forEach(visit);
+        }
+        else if (node.kind === 'union')
+            node.options.forEach(visit);
+        else if (node.kind === 'list')
+            node.items.forEach(visit);
+        else if (node.kind === 'literal') {
+            for (const value of node.values)
+                if (value.type === 'member')
+                    names.push(value.owner);
+        }
+    };
+    visit(expr);
+    return [...new Set(names)];
+}
+/** True when the outermost wrapper of a raw annotation is one of `wrappers` (e.g. NotRequired, ClassVar). */
+function hasWrapper(text, wrappers) {
+    const tokens = tokenize(text);
+    const first = tokens?.[0];
+    return first?.t === 'name' && tokens?.[1]?.v === '[' && wrappers.includes(canonicalName(first.v));
+}
+function normalize(expr, source) {
+    if (expr.kind === 'union')
+        return makeUnion(expr.options.map((o) => normalize(o, source)));
+    if (expr.kind === 'list')
+        return { kind: 'list', items: expr.items.map((i) => normalize(i, source)) };
+    const forward = expr.kind === 'literal' && expr.values.length === 1 ? expr.values[0] : undefined;
+    if (forward?.type === 'str')
+        return parseAnnotation(forward.value);
+    if (expr.kind !== 'name')
+        return expr;
+    const name = canonicalName(expr.name);
+    if (name === 'None' && expr.args.length === 0)
+        return { kind: 'none' };
+    if (name === 'Literal')
+        return literalOf(expr.args, source);
+    const args = expr.args.map((arg) => normalize(arg, source));
+    if (TRANSPARENT.has(name))
+        return args[0] ?? { kind: 'unknown', text: source };
+    if (name === 'Optional')
+        return makeUnion([args[0] ?? { kind: 'unknown', text: source }, { kind: 'none' }]);
+    if (name === 'Union')
+        return makeUnion(args);
+    return { kind: 'name', name, args };
+}
+function makeUnion(options) {
+    const flat = [];
+    for (const option of options) {
+        for (const item of option.kind === 'union' ? option.options : [option]) {
+            if (!flat.some((seen) => JSON.stringify(seen) === JSON.stringify(item)))
+                flat.push(item);
+        }
+    }
+    return flat.length === 1 ? flat[0] : { kind: 'union', options: flat };
+}
+/** Literal arguments were parsed as types; turn them back into values. */
+function literalOf(args, source) {
+    const values = [];
+    for (const arg of args) {
+        if (arg.kind === 'literal')
+            values.push(...arg.values);
+        else if (arg.kind === 'none')
+            values.push({ type: 'none' });
+        else if (arg.kind === 'name' && arg.args.length === 0) {
+            if (arg.name === 'True' || arg.name === 'False')
+                values.push({ type: 'bool', value: arg.name === 'True' });
+            else if (arg.name === 'None')
+                values.push({ type: 'none' });
+            else if (arg.name.includes('.')) {
+                const dot = arg.name.lastIndexOf('.');
+                values.push({
+                    type: 'member',
+                    owner: arg.name.slice(0, dot),
+                    member: arg.name.slice(dot + 1),
+                });
+            }
+            else
+                return { kind: 'unknown', text: source };
+        }
+        else
+            return { kind: 'unknown', text: source };
+    }
+    return values.length > 0 ? { kind: 'literal', values } : { kind: 'unknown', text: source };
+}
+class AnnotationParser {
+    tokens;
+    #at = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    done() {
+        return this.#at === this.tokens.length;
+    }
+    parseUnion() {
+        const first = this.parsePrimary();
+        if (!first)
+            return undefined;
+        const options = [first];
+        while (this.#peek('|')) {
+            this.#at++;
+            const next = this.parsePrimary();
+            if (!next)
+                return undefined;
+            options.push(next);
+        }
+        return options.length === 1 ? first : { kind: 'union', options };
+    }
+    parsePrimary() {
+        const token = this.tokens[this.#at++];
+        if (!token)
+            return undefined;
+        if (token.t === 'str') {
+            // A string is a forward reference, unless it sits in Literal[...]: normalize() decides.
+            return { kind: 'literal', values: [{ type: token.bytes ? 'bytes' : 'str', value: token.v }] };
+        }
+        if (token.t === 'num')
+            return { kind: 'literal', values: [{ type: token.float ? 'float' : 'int', value: token.v }] };
+        if (token.t === 'punct')
+            return this.#punctuation(token.v);
+        if (!this.#peek('['))
+            return { kind: 'name', name: token.v, args: [] };
+        this.#at++;
+        if (canonicalName(token.v) === 'Annotated')
+            return this.#annotated(token.v);
+        const args = this.#parseArgs(']');
+        return args ? { kind: 'name', name: token.v, args } : undefined;
+    }
+    /** `Annotated[T, metadata...]`: T matters; the metadata is any expression, skipped to its `]`. */
+    #annotated(name) {
+        const first = this.parseUnion();
+        if (!first)
+            return undefined;
+        let depth = 0;
+        for (let token = this.tokens[this.#at++]; token; token = this.tokens[this.#at++]) {
+            if (token.t !== 'punct')
+                continue;
+            if ('[({'.includes(token.v))
+                depth++;
+            else if (')}'.includes(token.v))
+                depth--;
+            else if (token.v === ']' && depth-- === 0)
+                return { kind: 'name', name, args: [first] };
+        }
+        return undefined;
+    }
+    #punctuation(value) {
+        if (value === '...')
+            return { kind: 'ellipsis' };
+        if (value === '[') {
+            const items = this.#parseArgs(']');
+            return items ? { kind: 'list', items } : undefined;
+        }
+        if (value === '(') {
+            const items = this.#parseArgs(')');
+            return items && items.length === 1
+                ? items[0]
+                : items
+                    ? { kind: 'name', name: 'tuple', args: items }
+                    : undefined;
+        }
+        return undefined;
+    }
+    #parseArgs(close) {
+        const args = [];
+        while (!this.#peek(close)) {
+            const arg = this.parseUnion();
+            if (!arg)
+                return undefined;
+            args.push(arg);
+            if (this.#peek(','))
+                this.#at++;
+            else if (!this.#peek(close))
+                return undefined;
+        }
+        this.#at++;
+        return args;
+    }
+    #peek(punct) {
+        const token = this.tokens[this.#at];
+        return token?.t === 'punct' && token.v === punct;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sample-data/python-literal.ts
+
+/**
+ * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
+ * numbers and string concatenation): enum member values, doctest outputs.
+ * Returns undefined for anything else, including ints too large for a double.
+ */
+function parsePythonLiteral(text) {
+    const tokens = python_literal_tokenize(text.trim());
+    if (!tokens || tokens.length === 0)
+        return undefined;
+    const reader = new LiteralReader(tokens);
+    const value = reader.value();
+    return value && reader.done() ? value : undefined;
+}
+class LiteralReader {
+    tokens;
+    #at = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    done() {
+        return this.#at === this.tokens.length;
+    }
+    value() {
+        const token = this.tokens[this.#at++];
+        if (!token)
+            return undefined;
+        if (token.t === 'value')
+            return token.v;
+        if (token.v === '-' || token.v === '+')
+            return this.#signed(token.v === '-');
+        if (token.v === '[') {
+            const items = this.#items(']');
+            return items && { kind: 'list', items: items.values };
+        }
+        if (token.v === '(') {
+            const items = this.#items(')');
+            if (!items)
+                return undefined;
+            // `(x)` is x; `(x,)` and `()` are tuples.
+            return items.values.length === 1 && !items.trailingComma
+                ? items.values[0]
+                : { kind: 'tuple', items: items.values };
+        }
+        if (token.v === '{')
+            return this.#braces();
+        return undefined;
+    }
+    #signed(negative) {
+        const next = this.tokens[this.#at++];
+        if (next?.t !== 'value' || (next.v.kind !== 'int' && next.v.kind !== 'float'))
+            return undefined;
+        return negative ? { kind: next.v.kind, value: -next.v.value } : next.v;
+    }
+    #items(close) {
+        const values = [];
+        let trailingComma = false;
+        while (!this.#peek(close)) {
+            const item = this.value();
+            if (!item)
+                return undefined;
+            values.push(item);
+            trailingComma = this.#peek(',');
+            if (trailingComma)
+                this.#at++;
+            else if (!this.#peek(close))
+                return undefined;
+        }
+        this.#at++;
+        return { values, trailingComma };
+    }
+    #braces() {
+        const entries = [];
+        const items = [];
+        while (!this.#peek('}')) {
+            const key = this.value();
+            if (!key)
+                return undefined;
+            if (this.#peek(':')) {
+                this.#at++;
+                const item = this.value();
+                if (!item || items.length > 0)
+                    return undefined;
+                entries.push([key, item]);
+            }
+            else if (entries.length > 0)
+                return undefined;
+            else
+                items.push(key);
+            if (this.#peek(','))
+                this.#at++;
+            else if (!this.#peek('}'))
+                return undefined;
+        }
+        this.#at++;
+        return items.length > 0 ? { kind: 'set', items } : { kind: 'dict', entries };
+    }
+    #peek(punct) {
+        const token = this.tokens[this.#at];
+        return token?.t === 'punct' && token.v === punct;
+    }
+}
+const python_literal_STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\[\s\S])*'|"(?:[^"\\\n]|\\[\s\S])*")/;
+const python_literal_NUMBER = /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
+const python_literal_KEYWORDS = {
+    True: { kind: 'bool', value: true },
+    False: { kind: 'bool', value: false },
+    None: { kind: 'none' },
+};
+function python_literal_tokenize(text) {
+    const tokens = [];
+    let rest = text;
+    while (rest.length > 0) {
+        const space = /^\s+/.exec(rest);
+        const string = python_literal_STRING.exec(rest);
+        const number = python_literal_NUMBER.exec(rest);
+        const word = /^[A-Za-z_]\w*/.exec(rest);
+        let token;
+        let length = 0;
+        if (space)
+            length = space[0].length;
+        else if (string) {
+            token = stringToken(string[1] ?? '', string[2]);
+            length = string[0].length;
+        }
+        else if (number) {
+            token = numberToken(number[0]);
+            length = number[0].length;
+        }
+        else if (word) {
+            const keyword = python_literal_KEYWORDS[word[0]];
+            token = keyword && { t: 'value', v: keyword };
+            length = word[0].length;
+        }
+        else if ('[](){},:-+'.includes(rest[0])) {
+            token = { t: 'punct', v: rest[0] };
+            length = 1;
+        }
+        if (length === 0 || (!space && !token))
+            return undefined;
+        if (token)
+            tokens.push(token);
+        rest = rest.slice(length);
+    }
+    return tokens;
+}
+function numberToken(raw) {
+    const text = raw.replace(/_/g, '');
+    if (/^0[xXoObB]/.test(text)) {
+        const value = Number(text);
+        return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
+    }
+    if (/[.eE]/.test(text))
+        return { t: 'value', v: { kind: 'float', value: Number(text) } };
+    // Python 3 rejects leading zeros in decimal ints ("007").
+    if (/^0\d/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
+}
+function stringToken(prefix, quoted) {
+    const lower = prefix.toLowerCase();
+    if (lower.includes('u') && lower.length > 1)
+        return undefined;
+    const fence = quoted.startsWith('"""') || quoted.startsWith("'''") ? 3 : 1;
+    const body = quoted.slice(fence, -fence);
+    const text = lower.includes('r') ? body : unescapePython(body);
+    if (text === undefined)
+        return undefined;
+    if (!lower.includes('b'))
+        return { t: 'value', v: { kind: 'str', value: text } };
+    const bytes = [...text].map((char) => char.codePointAt(0) ?? 0);
+    return bytes.every((b) => b < 256)
+        ? { t: 'value', v: { kind: 'bytes', value: bytes } }
+        : undefined;
+}
+/** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
+function unescapePython(body) {
+    const decoded = decodePythonEscapes(body);
+    return decoded.unresolved ? undefined : decoded.text;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/parameters.ts
+/**
+ * The parameters of a `parameters` node in order, each with its kind
+ * (positional-only before `/`, keyword-only after `*` or `*args`), its
+ * annotation and its default as written.
+ */
+function readParameters(node) {
+    if (!node)
+        return [];
+    const parameters = [];
+    let keywordOnly = false;
+    for (const child of node.namedChildren) {
+        if (child.type === 'positional_separator') {
+            for (const earlier of parameters)
+                earlier.kind = 'positional_only';
+            continue;
+        }
+        if (child.type === 'keyword_separator') {
+            keywordOnly = true;
+            continue;
+        }
+        const parameter = readParameter(child, keywordOnly);
+        if (!parameter)
+            continue;
+        if (parameter.kind === 'var_positional')
+            keywordOnly = true;
+        parameters.push(parameter);
+    }
+    return parameters;
+}
+function readParameter(node, keywordOnly) {
+    const positional = keywordOnly ? 'keyword_only' : 'positional';
+    const type = node.childForFieldName('type')?.text;
+    const value = node.childForFieldName('value')?.text;
+    const extra = {
+        ...(type !== undefined ? { annotation: type } : {}),
+        ...(value !== undefined ? { default: value } : {}),
+    };
+    switch (node.type) {
+        case 'identifier':
+            return { name: node.text, kind: positional };
+        case 'default_parameter':
+        case 'typed_default_parameter':
+            return { name: node.childForFieldName('name')?.text ?? '', kind: positional, ...extra };
+        case 'typed_parameter': {
+            const inner = node.namedChildren[0];
+            if (!inner)
+                return undefined;
+            const splat = splatKind(inner);
+            return {
+                name: splat ? (inner.namedChildren[0]?.text ?? '') : inner.text,
+                kind: splat ?? positional,
+                ...extra,
+            };
+        }
+        case 'list_splat_pattern':
+        case 'dictionary_splat_pattern':
+            return {
+                name: node.namedChildren[0]?.text ?? '',
+                kind: splatKind(node),
+            };
+        default:
+            return undefined;
+    }
+}
+function splatKind(node) {
+    if (node.type === 'list_splat_pattern')
+        return 'var_positional';
+    if (node.type === 'dictionary_splat_pattern')
+        return 'var_keyword';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/class-table.ts
+
+
+const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);
+const MARKER_BASES = new Set([
+    'object',
+    'Generic',
+    'TypedDict',
+    'NamedTuple',
+    'BaseModel',
+    ...ENUM_FLAVORS,
+]);
+const DATACLASS = /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
+// Statements whose blocks keep the scope they stand in (DESIGN.md §3).
+const TRANSPARENT_BLOCKS = new Set([
+    'if_statement',
+    'elif_clause',
+    'else_clause',
+    'try_statement',
+    'except_clause',
+    'finally_clause',
+    'with_statement',
+    'block',
+]);
+/**
+ * Every class of a module (and the classes in their bodies, by dotted name)
+ * with what building an instance takes: record fields for dataclasses,
+ * TypedDicts, NamedTuples and pydantic models (inherited fields first when the
+ * base is in the same file), enum members, or an `__init__`'s parameters.
+ */
+function collectClasses(root) {
+    const table = new Map();
+    const walk = (container, prefix) => {
+        for (const child of container.namedChildren) {
+            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+            if (definition?.type === 'class_definition') {
+                const name = `${prefix}${definition.childForFieldName('name')?.text ?? ''}`;
+                table.set(name, describeClass(definition, class_table_decoratorsOf(child), table));
+                const body = definition.childForFieldName('body');
+                if (body)
+                    walk(body, `${name}.`);
+            }
+            else if (TRANSPARENT_BLOCKS.has(child.type))
+                walk(child, prefix);
+        }
+    };
+    walk(root, '');
+    return table;
+}
+/** Decorator texts without the `@`. */
+function class_table_decoratorsOf(node) {
+    if (node.type !== 'decorated_definition')
+        return [];
+    return node.namedChildren
+        .filter((c) => c.type === 'decorator')
+        .map((c) => c.text.replace(/^@\s*/, '').trim());
+}
+/** The record kind its bases or decorators give a class, if any. */
+function recordKind(bases, decorators) {
+    if (bases.includes('TypedDict'))
+        return 'typeddict';
+    if (bases.includes('NamedTuple'))
+        return 'namedtuple';
+    if (bases.includes('BaseModel'))
+        return 'model';
+    return decorators.some((d) => DATACLASS.test(d)) ? 'dataclass' : undefined;
+}
+function describeClass(definition, decorators, known) {
+    const args = definition.childForFieldName('superclasses')?.namedChildren ?? [];
+    const bases = args.filter((a) => a.type !== 'keyword_argument').map((a) => a.text);
+    const keywords = new Map(args
+        .filter((a) => a.type === 'keyword_argument')
+        .map((a) => [
+        a.childForFieldName('name')?.text ?? '',
+        a.childForFieldName('value')?.text ?? '',
+    ]));
+    const canonical = bases.map((b) => canonicalName(b.replace(/\[.*$/s, '')).split('.').pop());
+    const body = definition.childForFieldName('body');
+    const inherited = bases
+        .map((b) => known.get(b))
+        .find((info) => info && info.kind !== 'class' && info.kind !== 'enum');
+    // A base from the same file passes on what it could not see, and its __init__ when the class has none.
+    const unresolved = [
+        ...bases.filter((b, i) => !MARKER_BASES.has(canonical[i]) && !known.has(b)),
+        ...bases.flatMap((b) => known.get(b)?.bases ?? []),
+    ];
+    const init = (body ? initParameters(body) : undefined) ?? bases.map((b) => known.get(b)?.init).find(Boolean);
+    const info = {
+        bases: unresolved,
+        fields: [],
+        members: [],
+        ...(init ? { init } : {}),
+    };
+    const flavor = canonical.find((b) => ENUM_FLAVORS.has(b)) ??
+        bases.map((b) => known.get(b)).find((k) => k?.kind === 'enum')?.flavor;
+    if (flavor)
+        return { ...info, kind: 'enum', flavor, members: body ? enumMembers(body) : [] };
+    const kind = recordKind(canonical, decorators) ?? inherited?.kind;
+    if (!kind)
+        return { ...info, kind: 'class' };
+    const own = body ? recordFields(body, kind) : [];
+    const total = keywords.get('total');
+    return {
+        ...info,
+        kind,
+        fields: [
+            ...(inherited?.fields ?? []).filter((f) => !own.some((o) => o.name === f.name)),
+            ...own,
+        ],
+        ...(total !== undefined
+            ? { total: total !== 'False' }
+            : inherited?.total !== undefined
+                ? { total: inherited.total }
+                : {}),
+    };
+}
+/** Annotated class attributes as fields, without ClassVars, `KW_ONLY` markers and `field(init=False)`. */
+function recordFields(body, kind) {
+    const fields = [];
+    for (const assignment of class_table_statementsOf(body, 'assignment')) {
+        const left = assignment.childForFieldName('left');
+        const type = assignment.childForFieldName('type')?.text;
+        const value = assignment.childForFieldName('right')?.text;
+        if (left?.type !== 'identifier' || type === undefined)
+            continue;
+        if (hasWrapper(type, ['ClassVar']) || /^(dataclasses\.)?KW_ONLY$/.test(type.trim()))
+            continue;
+        if (kind === 'dataclass' && value !== undefined && /\binit\s*=\s*False\b/.test(value))
+            continue;
+        fields.push({
+            name: left.text,
+            annotation: type,
+            ...(value !== undefined ? { default: value } : {}),
+        });
+    }
+    return fields;
+}
+function enumMembers(body) {
+    const members = [];
+    for (const assignment of class_table_statementsOf(body, 'assignment')) {
+        const left = assignment.childForFieldName('left');
+        const value = assignment.childForFieldName('right')?.text;
+        if (left?.type !== 'identifier' || value === undefined || left.text.startsWith('_'))
+            continue;
+        members.push({ name: left.text, value });
+    }
+    return members;
+}
+function class_table_statementsOf(body, type) {
+    return body.namedChildren
+        .filter((s) => s.type === 'expression_statement')
+        .flatMap((s) => s.namedChildren.filter((c) => c.type === type));
+}
+/** The parameters of an `__init__` in the class body, after `self`. */
+function initParameters(body) {
+    for (const child of body.namedChildren) {
+        const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+        if (definition?.type === 'function_definition' &&
+            definition.childForFieldName('name')?.text === '__init__') {
+            return readParameters(definition.childForFieldName('parameters')).slice(1);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/side-effects.ts
+/** Builtins whose call reaches outside the function (I/O, the interpreter). */
+const EFFECT_CALLS = new Set([
+    'open',
+    'print',
+    'input',
+    'exec',
+    'eval',
+    'breakpoint',
+    'exit',
+    'quit',
+    '__import__',
+]);
+/** Modules whose use means files, processes, the network or the environment. */
+const EFFECT_MODULES = new Set([
+    'os',
+    'sys',
+    'subprocess',
+    'requests',
+    'shutil',
+    'socket',
+    'urllib',
+    'http',
+    'httpx',
+    'aiohttp',
+    'sqlite3',
+    'smtplib',
+    'tempfile',
+    'webbrowser',
+    'multiprocessing',
+    'threading',
+    'signal',
+    'ctypes',
+]);
+/** Methods that change the object they are called on, or touch the file system through a path. */
+const MUTATORS = new Set([
+    'append',
+    'extend',
+    'insert',
+    'pop',
+    'remove',
+    'clear',
+    'update',
+    'setdefault',
+    'add',
+    'discard',
+    'sort',
+    'reverse',
+    'popitem',
+]);
+const PATH_WRITES = new Set([
+    'write_text',
+    'write_bytes',
+    'unlink',
+    'mkdir',
+    'rmdir',
+    'touch',
+    'chmod',
+    'rename',
+    'symlink_to',
+    'hardlink_to',
+]);
+const MAX_REASONS = 5;
+/**
+ * Why calling a function may do more than compute a value, as far as its
+ * body shows: I/O builtins, modules that reach the system, `global` and
+ * `nonlocal`, assignments to (or mutation of) its parameters' attributes and
+ * items — `self` included. Nested functions count: they may be called.
+ * Returns at most a few reasons, in source order.
+ */
+function sideEffects(body, parameters) {
+    const reasons = [];
+    const note = (reason) => {
+        if (!reasons.includes(reason))
+            reasons.push(reason);
+    };
+    const visit = (node) => {
+        if (reasons.length >= MAX_REASONS)
+            return;
+        inspect(node, parameters, note);
+        for (const child of node.namedChildren)
+            visit(child);
+    };
+    visit(body);
+    return reasons.slice(0, MAX_REASONS);
+}
+function inspect(node, parameters, note) {
+    switch (node.type) {
+        case 'global_statement':
+            note(`declares global ${names(node)}`);
+            break;
+        case 'nonlocal_statement':
+            note(`declares nonlocal ${names(node)}`);
+            break;
+        case 'call':
+            inspectCall(node, parameters, note);
+            break;
+        case 'attribute': {
+            // Only the whole chain (`os.path.join`), not its inner links (`os.path`).
+            const parent = node.parent;
+            if (parent?.type === 'attribute' && parent.childForFieldName('object')?.id === node.id)
+                break;
+            const root = rootIdentifier(node);
+            if (root && EFFECT_MODULES.has(root))
+                note(`uses ${root}.${attributePath(node)}`);
+            if (root === 'time' && node.childForFieldName('attribute')?.text === 'sleep')
+                note('sleeps (time.sleep)');
+            break;
+        }
+        case 'import_statement':
+        case 'import_from_statement': {
+            const module = node.childForFieldName('module_name') ?? node.childForFieldName('name');
+            const top = module?.text.split('.')[0];
+            if (top && EFFECT_MODULES.has(top))
+                note(`imports ${top}`);
+            break;
+        }
+        case 'assignment':
+        case 'augmented_assignment':
+            for (const target of targets(node.childForFieldName('left'))) {
+                const root = rootIdentifier(target);
+                if (root && parameters.has(root))
+                    note(`assigns to ${target.text}`);
+            }
+            break;
+        case 'delete_statement':
+            for (const target of node.namedChildren.flatMap((child) => targets(child))) {
+                const root = rootIdentifier(target);
+                if (root && parameters.has(root))
+                    note(`deletes ${target.text}`);
+            }
+            break;
+    }
+}
+function inspectCall(node, parameters, note) {
+    const callee = node.childForFieldName('function');
+    if (!callee)
+        return;
+    if (callee.type === 'identifier' && EFFECT_CALLS.has(callee.text))
+        note(`calls ${callee.text}()`);
+    if (callee.type !== 'attribute')
+        return;
+    const method = callee.childForFieldName('attribute')?.text ?? '';
+    const owner = callee.childForFieldName('object');
+    const root = owner ? rootIdentifier(owner) : undefined;
+    if (root && parameters.has(root) && MUTATORS.has(method))
+        note(`mutates ${owner?.text} (${method})`);
+    if (PATH_WRITES.has(method))
+        note(`changes files (${method})`);
+}
+/** The identifiers an assignment target stands for: `a.b`, `a[0]` and the items of tuple targets. */
+function targets(node) {
+    if (!node)
+        return [];
+    if (node.type === 'attribute' || node.type === 'subscript')
+        return [node];
+    if (['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list'].includes(node.type))
+        return node.namedChildren.flatMap((child) => targets(child));
+    return [];
+}
+/** The name an attribute or subscript chain starts from: `self` in `self.items[0].x`. */
+function rootIdentifier(node) {
+    let current = node;
+    while (current &&
+        (current.type === 'attribute' || current.type === 'subscript' || current.type === 'call')) {
+        current = current.childForFieldName(current.type === 'attribute' ? 'object' : current.type === 'subscript' ? 'value' : 'function');
+    }
+    return current?.type === 'identifier' ? current.text : undefined;
+}
+function attributePath(node) {
+    const attribute = node.childForFieldName('attribute')?.text ?? '';
+    const object = node.childForFieldName('object');
+    return object?.type === 'attribute' ? `${attributePath(object)}.${attribute}` : attribute;
+}
+function names(node) {
+    return node.namedChildren.map((child) => child.text).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/tools/python-signature/analyze-tree.ts
+
+
+
+
+
+
+/**
+ * Reads a node's signature from its file's tree: parameters, return
+ * annotation, decorators, docstring examples, side effects, and the classes
+ * of the file its annotations use. Doctest examples come back unclassified
+ * (`expression: false`); the caller classifies them.
+ */
+function analyzeTree(root, node, module) {
+    const classes = collectClasses(root);
+    const definition = node.node_type === 'file' ? root : findDefinition(root, node);
+    if (!definition)
+        throw new Error(`no definition of ${node.full_name} at line ${node.start_line}`);
+    const target = {
+        name: node.name,
+        full_name: node.full_name,
+        kind: node.node_type,
+        file: node.file_path,
+        line: node.start_line,
+    };
+    const base = {
+        target,
+        module: module.module,
+        ...(module.module === null ? { module_issue: module.issue } : {}),
+        signature: '',
+        is_async: false,
+        is_generator: false,
+        decorators: [],
+        parameters: [],
+        doctests: [],
+        module_names: [],
+        side_effects: [],
+        types: {},
+    };
+    const body = definition.type === 'module' ? definition : definition.childForFieldName('body');
+    const docstring = body ? docstringOf(body) : undefined;
+    if (docstring)
+        base.doctests = parseDoctestExamples(docstring.text, docstring.line).map((e) => ({
+            ...e,
+            expression: false,
+        }));
+    if (definition.type === 'function_definition')
+        Object.assign(base, describeFunction(definition, node));
+    if (definition.type === 'class_definition')
+        base.signature = header(definition);
+    base.types = selectTypes(base, classes);
+    return { analysis: base, topLevelNames: topLevelNames(root) };
+}
+function describeFunction(definition, node) {
+    const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
+    const decorators = class_table_decoratorsOf(outer);
+    const isMethod = node.node_type === 'method';
+    const method_kind = !isMethod
+        ? undefined
+        : decorators.includes('staticmethod')
+            ? 'static'
+            : decorators.includes('classmethod')
+                ? 'class'
+                : decorators.some((d) => /^(property|(functools\.)?cached_property)$/.test(d))
+                    ? 'property'
+                    : 'instance';
+    const all = readParameters(definition.childForFieldName('parameters'));
+    const parameters = isMethod && method_kind !== 'static' ? all.slice(1) : all;
+    const body = definition.childForFieldName('body');
+    const returns = definition.childForFieldName('return_type')?.text;
+    return {
+        signature: header(definition),
+        is_async: definition.children[0]?.type === 'async',
+        is_generator: body ? containsYield(body) : false,
+        decorators,
+        ...(method_kind
+            ? { method_kind, owner: node.full_name.split('.').slice(0, -1).join('.') }
+            : {}),
+        parameters,
+        ...(returns !== undefined ? { returns } : {}),
+        side_effects: body ? sideEffects(body, new Set(all.map((p) => p.name))) : [],
+    };
+}
+/** The definition whose first line (decorators included) and name match the node. */
+function findDefinition(root, node) {
+    const type = node.node_type === 'class' ? 'class_definition' : 'function_definition';
+    const candidates = root
+        .descendantsOfType(type)
+        .filter((d) => d.childForFieldName('name')?.text === node.name);
+    const startOf = (d) => (d.parent?.type === 'decorated_definition' ? d.parent : d).startPosition.row + 1;
+    return (candidates.find((d) => startOf(d) === node.start_line) ??
+        candidates.sort((a, b) => Math.abs(startOf(a) - node.start_line) - Math.abs(startOf(b) - node.start_line))[0]);
+}
+/** `def f(x: int) -> int` on one line, however it was wrapped. */
+function header(definition) {
+    const body = definition.childForFieldName('body');
+    const text = body
+        ? definition.text.slice(0, body.startIndex - definition.startIndex)
+        : definition.text;
+    const flat = text
+        .replace(/\s*:\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\(\s+/g, '(')
+        .replace(/,?\s*\)/g, ')');
+    return flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
+}
+function docstringOf(body) {
+    const first = body.namedChildren.find((c) => c.type !== 'comment');
+    const string = first?.type === 'expression_statement' && first.namedChildren.length === 1
+        ? first.namedChildren[0]
+        : undefined;
+    if (string?.type !== 'string')
+        return undefined;
+    const match = /^([rRuU]?)("""|'''|"|')([\s\S]*)\2$/.exec(string.text);
+    if (!match)
+        return undefined;
+    const raw = match[3];
+    const text = match[1]?.toLowerCase() === 'r' ? raw : (unescapePython(raw) ?? raw);
+    return { text, line: string.startPosition.row + 1 };
+}
+function containsYield(node) {
+    for (const child of node.namedChildren) {
+        if (child.type === 'yield')
+            return true;
+        if (['function_definition', 'lambda', 'class_definition'].includes(child.type))
+            continue;
+        if (containsYield(child))
+            return true;
+    }
+    return false;
+}
+/** The classes the annotations need, following fields and __init__ parameters to the classes they use. */
+function selectTypes(analysis, classes) {
+    const pending = [];
+    const fromAnnotation = (text) => {
+        if (text !== undefined)
+            pending.push(...referencedNames(parseAnnotation(text)));
+    };
+    analysis.parameters.forEach((p) => fromAnnotation(p.annotation));
+    fromAnnotation(analysis.returns);
+    if (analysis.owner)
+        pending.push(analysis.owner);
+    if (analysis.target.kind === 'class')
+        pending.push(analysis.target.full_name);
+    const selected = {};
+    while (pending.length > 0) {
+        const name = pending.shift();
+        const info = classes.get(name);
+        if (!info || selected[name])
+            continue;
+        selected[name] = info;
+        [...info.fields, ...(info.init ?? [])].forEach((f) => fromAnnotation(f.annotation));
+    }
+    return selected;
+}
+/** Names a module binds at its top level: definitions, assignment targets, imports. */
+function topLevelNames(root) {
+    const names = new Set();
+    const walk = (container) => {
+        for (const child of container.namedChildren) {
+            const definition = child.type === 'decorated_definition' ? child.childForFieldName('definition') : child;
+            const name = definition?.childForFieldName('name');
+            if ((definition?.type === 'function_definition' || definition?.type === 'class_definition') &&
+                name)
+                names.add(name.text);
+            else if (child.type === 'expression_statement') {
+                for (const assignment of child.namedChildren.filter((c) => c.type === 'assignment')) {
+                    const left = assignment.childForFieldName('left');
+                    if (left?.type === 'identifier')
+                        names.add(left.text);
+                }
+            }
+            else if (child.type === 'import_statement' || child.type === 'import_from_statement')
+                importedNames(child).forEach((n) => names.add(n));
+            else if (TRANSPARENT_BLOCKS.has(child.type))
+                walk(child);
+        }
+    };
+    walk(root);
+    return [...names];
+}
+function importedNames(statement) {
+    const names = [];
+    for (const child of statement.childrenForFieldName('name')) {
+        if (child.type === 'aliased_import')
+            names.push(child.childForFieldName('alias')?.text ?? '');
+        else
+            names.push(statement.type === 'import_statement' ? child.text.split('.')[0] : child.text);
+    }
+    return names.filter(Boolean);
+}
+
 ;// CONCATENATED MODULE: ./src/tools/python-signature/python-tree.ts
 
 
@@ -49600,6 +50507,7 @@ async function mapPythonSnippets(snippets, use) {
 
 
 
+
 /**
  * `analyze_signature()`: the node's signature as the test and sample-data
  * agents need it (see SignatureAnalysis), read from the workspace's current
@@ -49625,23 +50533,28 @@ const analyzeSignature = async (_args, context) => {
     analysis.module_names = topLevelNames.filter((name) => used.has(name)).sort();
     return compact(fitBudget(analysis));
 };
-// Under the runner's truncation limit (DESIGN.md §5): a cut JSON result cannot be parsed at all.
-const RESULT_BUDGET = 3800;
-/** Drops the header text, then the last doctest examples, until the result fits; says so when it did. */
+/**
+ * Fits the result to the tool-output budget: the header text goes first,
+ * then the class tables of other types, then the last doctest examples one
+ * by one, each noted in `left_out`.
+ */
 function fitBudget(analysis) {
-    const size = (value) => JSON.stringify(compact(value)).length;
-    if (size(analysis) <= RESULT_BUDGET)
-        return analysis;
-    const fitted = { ...analysis, signature: '', doctests: [...analysis.doctests] };
-    const total = fitted.doctests.length;
-    // Room for the note saying what was left out.
-    while (size(fitted) > RESULT_BUDGET - 100 && fitted.doctests.length > 0)
-        fitted.doctests.pop();
-    const dropped = total - fitted.doctests.length;
-    return {
-        ...fitted,
-        truncated: `left out the header${dropped > 0 ? ` and the last ${dropped} docstring example${dropped === 1 ? '' : 's'}` : ''} to stay short`,
+    const own = analysis.owner;
+    const dropExample = {
+        leaves_out: 'the last docstring example',
+        apply: (a) => ({ ...a, doctests: a.doctests.slice(0, -1) }),
     };
+    return fitResult(analysis, [
+        { leaves_out: 'the header text', apply: (a) => ({ ...a, signature: '' }) },
+        {
+            leaves_out: 'the tables of classes other than the owner',
+            apply: (a) => ({
+                ...a,
+                types: Object.fromEntries(Object.entries(a.types).filter(([name]) => name === own)),
+            }),
+        },
+        ...analysis.doctests.map(() => dropExample),
+    ]);
 }
 /** True for source that is one expression statement (doctest shows its value). */
 function isSingleExpression(root) {
@@ -49931,7 +50844,9 @@ async function placeFixture(context, asked) {
     const file = context.node.file_path;
     const base = file.slice(file.lastIndexOf('/') + 1).replace(/\.pyi?$/, '');
     const moduleName = base === '__init__' ? (file.split('/').slice(-2, -1)[0] ?? base) : base;
-    const { path, format } = fixturePathFor(layout, moduleName, context.node.full_name, files, asked ?? configured);
+    const { path, format } = fixturePathFor(layout, moduleName, 
+    // A redefined name (`edit#4`, the implementation after its overloads) is still `edit`.
+    context.node.full_name.replace(/#\d+$/, ''), files, asked ?? configured);
     return { layout, path, format };
 }
 
@@ -50982,10 +51897,14 @@ const pytestConfigContext = async (context) => {
     const settings = config
         ? `pytest configuration from ${config.source}: testpaths ${config.testpaths.join(' ') || '(not set)'}; python_files ${config.python_files.join(' ')}${config.pythonpath.length ? `; pythonpath ${config.pythonpath.join(' ')}` : ''}.`
         : 'No pytest configuration file: pytest defaults apply.';
-    return `${settings}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
+    const smoke = context.opConfig.smoke === true
+        ? 'Smoke tests: on (operations.test.smoke): a smoke test may call the node with simple sample arguments.'
+        : 'Smoke tests: off (operations.test.smoke): write tests only from what the docstring claims.';
+    return `${settings}\n${smoke}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
 };
 
 ;// CONCATENATED MODULE: ./src/tools/test/read-existing-tests.ts
+
 
 const CONTENT_LIMIT = 2500;
 /**
@@ -51001,15 +51920,33 @@ const readExistingTests = async (_args, context) => {
         : content.length > CONTENT_LIMIT
             ? `${content.slice(0, CONTENT_LIMIT)}\n# ... (${content.length - CONTENT_LIMIT} more characters)`
             : content;
-    return {
+    const tests = content === undefined
+        ? []
+        : topLevelDefinitions(content).filter((name) => /^(test|Test)/.test(name));
+    // The tests of this node first: they are the ones a new test must not repeat.
+    const stem = context.node.name.replace(/#\d+$/, '').replace(/^_+/, '').toLowerCase();
+    const ordered = [
+        ...tests.filter((name) => name.toLowerCase().includes(stem)),
+        ...tests.filter((name) => !name.toLowerCase().includes(stem)),
+    ];
+    return fitResult({
         test_path: target.path,
         exists: content !== undefined,
         layout: layout.evidence,
-        tests: content === undefined
-            ? []
-            : topLevelDefinitions(content).filter((name) => /^(test|Test)/.test(name)),
+        test_count: tests.length,
+        tests: ordered,
         ...(shown !== undefined ? { content: shown } : {}),
-    };
+    }, [
+        { leaves_out: "the file's beginning", apply: ({ content: _c, ...rest }) => rest },
+        {
+            leaves_out: `the names of tests that do not mention ${stem}`,
+            apply: (r) => ({ ...r, tests: r.tests.filter((n) => n.toLowerCase().includes(stem)) }),
+        },
+        {
+            leaves_out: 'the names of tests beyond the first 100',
+            apply: (r) => ({ ...r, tests: r.tests.slice(0, 100) }),
+        },
+    ]);
 };
 
 // EXTERNAL MODULE: external "node:os"
@@ -51316,10 +52253,10 @@ function decodeEntities(text) {
 
 
 
+
 const run_tests_argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1).optional() });
 const MAX_FAILURES = 10;
 const MAX_OUTCOMES = 50;
-const run_tests_RESULT_BUDGET = 3800;
 const OUTPUT_TAIL = 1500;
 /**
  * `run_tests(path?)`: pytest on the workspace's materialised view, never on
@@ -51360,12 +52297,38 @@ const runTests = async (args, context) => {
         const timedOut = Date.now() - started >= timeoutMs;
         const xml = await (0,promises_.readFile)(report, 'utf8').catch(() => undefined);
         const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
+        if (xml !== undefined && !timedOut)
+            recordFailures(context, parseJUnitXml(xml));
         return describeRun(result.exitCode, xml === undefined ? undefined : parseJUnitXml(xml), output, targets, timedOut ? timeoutMs : undefined);
     }
     finally {
         await Promise.all([view.dispose(), (0,promises_.rm)(reportDir, { recursive: true, force: true })]);
     }
 };
+/**
+ * A generated test that fails says the code does not do what it claims (a
+ * docstring example that does not hold): a finding on the node, one per
+ * test, whatever the agent then does with the test.
+ */
+function recordFailures(context, summary) {
+    for (const failure of summary.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'error')) {
+        const rule = 'test.failing';
+        const message = `The generated test ${failure.name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
+        const known = context.findings.findIndex((f) => f.rule === rule && f.message.startsWith(`The generated test ${failure.name} `));
+        const finding = {
+            rule,
+            message,
+            path: context.node.file_path,
+            start_line: context.node.start_line,
+            end_line: context.node.start_line,
+            severity: 'warning',
+        };
+        if (known === -1)
+            context.findings.push(finding);
+        else
+            context.findings[known] = finding;
+    }
+}
 async function checkTarget(path, context) {
     const [file = '', ...rest] = path.split('::');
     const confined = workspace_path_confineWorkspacePath(file);
@@ -51421,7 +52384,7 @@ function run_tests_fitBudget(head, failures, outcomes) {
         outcomes: Object.fromEntries(kept),
         ...(omitted > 0 ? { outcomes_omitted: omitted } : {}),
     });
-    while (JSON.stringify(build()).length > run_tests_RESULT_BUDGET) {
+    while (JSON.stringify(build()).length > RESULT_BUDGET) {
         const passed = kept.findIndex(([, outcome]) => outcome === 'passed');
         if (passed >= 0 && passed < kept.length - 10)
             kept.splice(passed, 1);
@@ -51671,10 +52634,10 @@ function mergeTestFileVersions(base, current, incoming) {
     const merged = mergeTestFile(current, additions.join('\n\n\n'));
     return merged.ok ? merged.content : undefined;
 }
-const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+const merge_test_file_TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
 /** {@link mergeTestFileVersions} for files named as pytest collects them; undefined for any other file. */
 function mergeTestFiles(path, base, current, incoming) {
-    return TEST_FILE.test(path) ? mergeTestFileVersions(base, current, incoming) : undefined;
+    return merge_test_file_TEST_FILE.test(path) ? mergeTestFileVersions(base, current, incoming) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/test/write-test-file.ts
@@ -51780,6 +52743,9 @@ function firstSyntaxError(root) {
 
 
 
+
+
+
 /** The `builtin:<id>` tool handlers agent YAML can name. */
 const BUILTIN_TOOLS = new Map([
     ['lint.run_linter', runLinter],
@@ -51789,6 +52755,7 @@ const BUILTIN_TOOLS = new Map([
     ['docstring.read_current_docstring', readCurrentDocstring],
     ['docstring.read_type_hints', readTypeHints],
     ['docstring.write_docstring', write_docstring_writeDocstring],
+    ['docstring.repair_docstring', repairDocstring],
     ['test.analyze_signature', analyzeSignature],
     ['test.read_existing_tests', readExistingTests],
     ['test.write_test_file', writeTestFile],
@@ -51802,6 +52769,11 @@ const BUILTIN_CONTEXT_PROVIDERS = new Map([
     ['docstring.style', docstringStyleContext],
     ['test.pytest_config', pytestConfigContext],
     ['sample_data.fixtures', fixturesContext],
+]);
+/** The `builtin:<id>` checks agent YAML can name under `checks:`. */
+const BUILTIN_CHECKS = new Map([
+    ['lint.unfixed', unfixedLintCheck],
+    ['docstring.coverage', docstringCoverageCheck],
 ]);
 
 // EXTERNAL MODULE: ./src/adapters/assets.ts
@@ -52169,6 +53141,7 @@ function matches(pattern, type) {
 
 ;// CONCATENATED MODULE: ./src/core/report/format-review.ts
 const MARK = { succeeded: '✓', failed: '✗', skipped: '–' };
+const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' };
 /** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
 function formatReviewText(review) {
     const out = [
@@ -52183,6 +53156,8 @@ function formatReviewText(review) {
                 ? `${op.error?.code ?? ''} ${op.error?.message ?? ''}`.trim()
                 : op.summary;
             out.push(`  ${op.op} ${MARK[op.status]} ${op.status} · ${what}${op.diff ? ` · workspace ${op.workspace_id}` : ''}`);
+            for (const finding of op.findings)
+                out.push(`      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`);
             if (op.diff)
                 out.push(...op.diff
                     .trimEnd()
@@ -52194,14 +53169,15 @@ function formatReviewText(review) {
     out.push(`Summary: ${summaryLine(review)}`);
     return `${out.join('\n')}\n`;
 }
-/** Per op: how many succeeded, failed, were skipped, and how many suggested a change. */
+/** Per op: how many succeeded, failed, were skipped, how many suggested a change, and the findings. */
 function summaryLine(review) {
     return review.ops
         .map((op) => {
         const results = review.nodes.flatMap((n) => n.ops.filter((r) => r.op === op));
         const count = (status) => results.filter((r) => r.status === status).length;
         const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
-        return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped`;
+        const findings = results.reduce((sum, r) => sum + r.findings.length, 0);
+        return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
     })
         .join('; ');
 }
@@ -53648,6 +54624,31 @@ function createCachedSource(source) {
             return read;
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/lint/first-party.ts
+/** Ruff's default `src`: the repository root and `src/`. */
+const RUFF_DEFAULT_SRC = ['.', 'src'];
+/**
+ * The modules Ruff would call first-party: each folder or `.py` file directly
+ * inside one of the `src` folders, as Ruff finds them on disk. `files` are
+ * the repository's files by '/' path.
+ */
+function firstPartyModules(files, src) {
+    const roots = src.map((root) => root.replace(/^\.\/?/, '').replace(/\/+$/, ''));
+    const modules = new Set();
+    for (const file of files) {
+        for (const root of roots) {
+            const prefix = root === '' ? '' : `${root}/`;
+            if (!file.startsWith(prefix))
+                continue;
+            const [first = '', ...rest] = file.slice(prefix.length).split('/');
+            const name = rest.length > 0 ? first : first.replace(/\.pyi?$/, '');
+            if (/^[A-Za-z_]\w*$/.test(name) && (rest.length > 0 || /\.pyi?$/.test(first)))
+                modules.add(name);
+        }
+    }
+    return [...modules].sort();
 }
 
 ;// CONCATENATED MODULE: ./src/core/policies/policy.ts
@@ -66783,6 +67784,7 @@ function workspaceOptions(settings) {
     const fixable = settings.fixable ?? ['ALL'];
     const lint = {
         ...settings.pluginOptions,
+        ...isortOptions(settings),
         select: settings.select,
         ignore: settings.ignore,
         'extend-select': settings.extendSelect ?? [],
@@ -66823,6 +67825,18 @@ function narrowFixable(fixable) {
     if (fixable.includes('ALL'))
         return [...FIX_SURVEYED_PREFIXES];
     return fixable.filter((selector) => FIX_SURVEYED_PREFIXES.some((prefix) => selectorMatches(prefix, selector)));
+}
+/** The isort table with the repository's first-party modules added to `known-first-party`. */
+function isortOptions(settings) {
+    const isort = settings.pluginOptions?.isort ?? {};
+    if (!settings.firstParty?.length)
+        return settings.pluginOptions?.isort ? { isort } : {};
+    const known = Array.isArray(isort['known-first-party'])
+        ? isort['known-first-party'].filter((m) => typeof m === 'string')
+        : [];
+    return {
+        isort: { ...isort, 'known-first-party': [...new Set([...known, ...settings.firstParty])] },
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
@@ -66988,6 +68002,7 @@ const ruffTableSchema = schemas/* looseObject */._H3({
     'line-length': schemas/* number */.aig().int().positive().optional(),
     'indent-width': schemas/* number */.aig().int().positive().optional(),
     'target-version': schemas/* string */.YjP().optional(),
+    src: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     exclude: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     'extend-exclude': schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     lint: lintTable.optional(),
@@ -67017,6 +68032,7 @@ function settingsFromRuffTable(ruff) {
         ...optional('lineLength', ruff['line-length']),
         ...optional('indentWidth', ruff['indent-width']),
         ...optional('targetVersion', ruff['target-version']),
+        ...optional('src', ruff.src),
         ...(Object.keys(perFile).length > 0 ? { perFileIgnores: perFile } : {}),
         ...(exclude.length > 0 ? { exclude } : {}),
         ...(Object.keys(plugins).length > 0 ? { pluginOptions: plugins } : {}),
@@ -67176,598 +68192,57 @@ function createTextMemo(limit) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/docstring/render-docstring.ts
-const INDENT = '    ';
-/** The docstring's text (its value, without quotes or indentation) in one style. */
-function renderDocstring(spec, style) {
-    const sections = style === 'google'
-        ? googleSections(spec)
-        : style === 'numpy'
-            ? numpySections(spec)
-            : sphinxSections(spec);
-    const others = spec.other_sections.map((section) => renderOtherSection(section, style));
-    const blocks = [spec.summary, spec.description, ...sections, ...others].filter((b) => Boolean(b?.trim()));
-    return blocks.join('\n\n');
-}
-/** A kept section under its title in the target style (reST sections cannot nest in a docstring: a rubric stands in). */
-function renderOtherSection(section, style) {
-    if (section.title === null)
-        return section.body;
-    const body = section.body.split('\n');
-    if (style === 'numpy')
-        return [section.title, '-'.repeat(section.title.length), ...body].join('\n');
-    if (style === 'sphinx')
-        return [`.. rubric:: ${section.title}`, '', ...body].join('\n');
-    return [`${section.title}:`, ...body.map((line) => (line ? INDENT + line : line))].join('\n');
-}
-function googleSections(spec) {
-    const section = (title, lines) => lines.length > 0 ? [`${title}:`, ...lines.map((l) => INDENT + l)].join('\n') : null;
-    const typed = (type, optional) => type || optional ? ` (${[type, optional ? 'optional' : null].filter(Boolean).join(', ')})` : '';
-    return [
-        section('Attributes', spec.attributes.map((a) => `${a.name}${typed(a.type, false)}: ${a.description}`)),
-        section('Args', spec.params.map((p) => `${p.name}${typed(p.type, p.optional)}: ${p.description}`)),
-        section('Returns', spec.returns
-            ? [
-                spec.returns.type
-                    ? `${spec.returns.type}: ${spec.returns.description}`
-                    : spec.returns.description,
-            ]
-            : []),
-        section('Yields', spec.yields
-            ? [
-                spec.yields.type
-                    ? `${spec.yields.type}: ${spec.yields.description}`
-                    : spec.yields.description,
-            ]
-            : []),
-        section('Raises', spec.raises.map((r) => `${r.name}: ${r.description}`)),
-    ].filter((s) => s !== null);
-}
-function numpySections(spec) {
-    const section = (title, entries) => entries.length > 0
-        ? [
-            title,
-            '-'.repeat(title.length),
-            ...entries.flatMap(([head, text]) => [head, INDENT + text]),
-        ].join('\n')
-        : null;
-    const named = (name, type, optional) => {
-        const kinds = [type, optional ? 'optional' : null].filter(Boolean).join(', ');
-        return kinds ? `${name} : ${kinds}` : name;
-    };
-    const value = (entry) => entry ? [[entry.type ?? 'object', entry.description]] : [];
-    return [
-        section('Parameters', spec.params.map((p) => [named(p.name, p.type, p.optional), p.description])),
-        section('Returns', value(spec.returns)),
-        section('Yields', value(spec.yields)),
-        section('Raises', spec.raises.map((r) => [r.name, r.description])),
-        section('Attributes', spec.attributes.map((a) => [named(a.name, a.type, false), a.description])),
-    ].filter((s) => s !== null);
-}
-function sphinxSections(spec) {
-    const lines = [];
-    for (const p of spec.params) {
-        // reST reads a bare `*` as the start of emphasis.
-        const name = p.name.replace(/\*/g, '\\*');
-        lines.push(`:param ${name}: ${p.description}`);
-        if (p.type)
-            lines.push(`:type ${name}: ${p.type}${p.optional ? ', optional' : ''}`);
-    }
-    if (spec.returns) {
-        lines.push(`:returns: ${spec.returns.description}`);
-        if (spec.returns.type)
-            lines.push(`:rtype: ${spec.returns.type}`);
-    }
-    if (spec.yields) {
-        lines.push(`:yields: ${spec.yields.description}`);
-        if (spec.yields.type)
-            lines.push(`:ytype: ${spec.yields.type}`);
-    }
-    for (const r of spec.raises)
-        lines.push(`:raises ${r.name}: ${r.description}`);
-    for (const a of spec.attributes) {
-        lines.push(`:ivar ${a.name}: ${a.description}`);
-        if (a.type)
-            lines.push(`:vartype ${a.name}: ${a.type}`);
-    }
-    return lines.length > 0 ? [lines.join('\n')] : [];
-}
-
-;// CONCATENATED MODULE: ./src/core/docstring/phrasing.ts
-/**
- * The words of docstrings derived from code: names split into words, with
- * the verbs, predicates and acronyms a summary line needs.
- */
-const ACRONYMS = {
-    id: 'ID',
-    ids: 'IDs',
-    url: 'URL',
-    urls: 'URLs',
-    uri: 'URI',
-    http: 'HTTP',
-    https: 'HTTPS',
-    json: 'JSON',
-    xml: 'XML',
-    html: 'HTML',
-    csv: 'CSV',
-    api: 'API',
-    sql: 'SQL',
-    uuid: 'UUID',
-    io: 'I/O',
-    ip: 'IP',
-    tcp: 'TCP',
-    udp: 'UDP',
-    utf8: 'UTF-8',
-    yaml: 'YAML',
-    toml: 'TOML',
-};
-const VERBS = new Set(`get set compute calculate build create make load save read write parse format render update delete remove add append insert
-  find fetch check validate verify convert run process handle send receive apply reset clear close open start stop register
-  unregister resolve normalize normalise generate extract collect merge split join filter sort map count print log emit publish
-  notify initialize initialise ensure connect disconnect download upload encode decode serialize deserialize dump dumps load loads
-  copy clone move rename wrap unwrap match search lookup list describe show display refresh sync flush commit rollback execute
-  call invoke dispatch schedule retry wait scan track record store cache mark toggle enable disable trim strip clean sanitize escape
-  quote replace select choose pick compare evaluate predict train fit transform prepare configure install deploy post put patch
-  request query sum reduce group chunk flatten hash sign encrypt decrypt compress decompress tokenize index reindex restore backup
-  import export fill draw plot scale resize crop rotate shuffle sample split spawn kill lock unlock acquire release accept reject
-  approve cancel submit push pull fork watch listen serve bind mount unmount attach detach assign allocate free reserve build
-  increment decrement advance consume produce authenticate authorize login logout use include allow skip force ignore keep overwrite follow recurse`.split(/\s+/));
-const PREDICATES = new Set([
-    'is',
-    'has',
-    'can',
-    'should',
-    'was',
-    'will',
-    'needs',
-    'supports',
-    'contains',
-    'exists',
-    'allows',
-    'uses',
-]);
-const NO_ARTICLE = new Set([
-    'all',
-    'each',
-    'every',
-    'a',
-    'an',
-    'the',
-    'some',
-    'any',
-    'no',
-    'by',
-    'from',
-    'to',
-    'into',
-    'for',
-    'with',
-    'in',
-    'on',
-    'at',
-    'if',
-    'many',
-    'more',
-    'one',
-    'new',
-    'as',
-]);
-const PREFIX_PHRASES = {
-    to: 'Convert to',
-    from: 'Create from',
-    iter: 'Iterate over',
-    on: 'Handle',
-    as: 'Return as',
-    with: 'Return a copy with',
-};
-/** `get_user_name` -> get user name; `HTTPClient` -> HTTP client; underscores at either end dropped. */
-function identifierWords(name) {
-    const parts = name.replace(/^_+|_+$/g, '').split(/_+/);
-    return parts
-        .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? (part ? [part] : []))
-        .map(wordCase);
-}
-function wordCase(word) {
-    const lower = word.toLowerCase();
-    const acronym = ACRONYMS[lower];
-    if (acronym)
-        return acronym;
-    return word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word) ? word : lower;
-}
-/** Upper-cases the first letter and ends with a full stop. */
-function sentence(text) {
-    const trimmed = text.trim().replace(/\s+/g, ' ');
-    if (trimmed === '')
-        return trimmed;
-    const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-    return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
-/** "the user name", or the bare words where an article would read wrong. */
-function withArticle(words) {
-    const first = words[0];
-    if (!first)
-        return '';
-    // "all users", "from disk"; a lone word ("a", "to") is a name and takes "the".
-    return words.length > 1 && NO_ARTICLE.has(first.toLowerCase())
-        ? words.join(' ')
-        : `the ${words.join(' ')}`;
-}
-/** "an order", "a user": the indefinite article by the first letter's sound (roughly). */
-function indefinite(words) {
-    const text = words.join(' ');
-    const vowel = /^[aeiou]/i.test(text) || /^[AEFHILMNORSX][A-Z]/.test(text);
-    return `${vowel ? 'an' : 'a'} ${text}`;
-}
-/** Classifies a function name by its first word. */
-function nameShape(name) {
-    const words = identifierWords(name);
-    const [first = '', ...rest] = words;
-    const lower = first.toLowerCase();
-    if (PREDICATES.has(lower) && rest.length > 0)
-        return { kind: 'predicate', verb: lower, rest };
-    const phrase = PREFIX_PHRASES[lower];
-    if (phrase && rest.length > 0)
-        return { kind: 'verb', verb: phrase, rest };
-    if (VERBS.has(lower))
-        return { kind: 'verb', verb: capitalise(lower), rest };
-    return { kind: 'noun', words };
-}
-/** "the order" for a method of Order, the first parameter's words for a function, else "it". */
-function subjectOf(className, firstParam) {
-    if (className)
-        return withArticle(identifierWords(className));
-    if (firstParam)
-        return identifierWords(firstParam.replace(/^\*+/, '')).join(' ');
-    return 'it';
-}
-/** A predicate's verb and object after its subject: `is_valid` -> "is valid". */
-function predicatePhrase(shape) {
-    return [shape.verb, ...shape.rest].join(' ');
-}
-/** Upper-cases the first letter only. */
-function capitalise(word) {
-    return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/core/docstring/summaries.ts
-
-/** True when the node gives back a value a Returns section should describe. */
-function returnsSomething(signature) {
-    if (signature.is_generator || signature.node_type === 'class' || signature.node_type === 'file')
-        return false;
-    if (signature.returns !== null)
-        return !/^(None|NoReturn|Never|typing\.NoReturn|typing\.Never)$/.test(signature.returns);
-    return signature.returns_value;
-}
-function isProperty(signature) {
-    return signature.decorators.some((d) => /^(property|functools\.cached_property|cached_property)$/.test(d));
-}
-/**
- * A summary line from the node's name and body, in the imperative mood of
- * PEP 257: `get_user_name` -> "Get the user name.", `is_valid` -> "Return
- * whether value is valid.", a body that is one `return a + b` -> "Return a + b.".
- */
-function deriveSummary(signature) {
-    if (signature.node_type === 'file')
-        return moduleSummary(signature);
-    if (signature.node_type === 'class')
-        return classSummary(signature);
-    const dunder = dunderSummary(signature);
-    if (dunder)
-        return dunder;
-    const subject = subjectOf(signature.class_name, signature.params[0]?.name);
-    const shape = nameShape(signature.name);
-    if (isProperty(signature))
-        return sentence(withArticle(shape.kind === 'noun'
-            ? shape.words
-            : shape.rest.length
-                ? shape.rest
-                : [shape.verb.toLowerCase()]));
-    if (shape.kind === 'predicate')
-        return sentence(`Return whether ${subject} ${predicatePhrase(shape)}`);
-    // Prefix phrases ("Convert to", "Iterate over") take their object bare.
-    if (shape.kind === 'verb' && shape.rest.length > 0)
-        return sentence(`${shape.verb} ${shape.verb.includes(' ') ? shape.rest.join(' ') : withArticle(shape.rest)}`);
-    if (signature.single_return)
-        return sentence(`Return ${signature.single_return}`);
-    if (shape.kind === 'verb')
-        return sentence(`${shape.verb} ${verbObject(signature)}`.trim());
-    if (signature.is_generator)
-        return sentence(`Yield ${withArticle(shape.words)}`);
-    if (returnsSomething(signature))
-        return sentence(`Return ${withArticle(shape.words)}`);
-    if (signature.name === 'main')
-        return 'Run the program.';
-    return sentence(`Perform ${withArticle(shape.words)}`);
-}
-/** What a bare verb acts on: its first parameter (`parse(text)`), else a method's class (`Server.start`). */
-function verbObject(signature) {
-    const first = signature.params[0];
-    if (first && first.kind !== 'var_keyword' && first.kind !== 'var_positional')
-        return withArticle(identifierWords(first.name));
-    return signature.class_name ? withArticle(identifierWords(signature.class_name)) : '';
-}
-/** "An order.", and for an exception class that does not say so itself, "An empty error.". */
-function classSummary(signature) {
-    const words = identifierWords(signature.name);
-    const exception = signature.base_classes.some((base) => /(Error|Exception|Warning)$/.test(base));
-    const named = /^(error|exception|warning)$/i.test(words.at(-1) ?? '');
-    return sentence(indefinite(exception && !named ? [...words, 'error'] : words));
-}
-function moduleSummary(signature) {
-    const words = identifierWords(signature.name);
-    return sentence(`${words.length > 0 ? capitalise(words.join(' ')) : 'This'} module`);
-}
-function dunderSummary(signature) {
-    const match = /^__([a-z_]+)__$/.exec(signature.name);
-    if (!match)
-        return undefined;
-    const owner = signature.class_name
-        ? withArticle(identifierWords(signature.class_name))
-        : 'the object';
-    const arg = signature.params[0]
-        ? identifierWords(signature.params[0].name.replace(/^\*+/, '')).join(' ')
-        : 'other';
-    const compare = {
-        lt: 'is less than',
-        le: 'is at most',
-        gt: 'is greater than',
-        ge: 'is at least',
-        eq: 'equals',
-        ne: 'differs from',
-    };
-    const phrases = {
-        init: `Initialize ${owner}`,
-        new: `Create ${owner}`,
-        post_init: `Finish initializing ${owner}`,
-        repr: `Return the developer representation of ${owner}`,
-        str: `Return ${owner} as text`,
-        hash: `Return the hash of ${owner}`,
-        len: `Return the length of ${owner}`,
-        iter: `Iterate over ${owner}`,
-        next: 'Return the next item',
-        contains: `Return whether ${owner} contains ${arg}`,
-        getitem: `Return the item at ${arg}`,
-        setitem: `Set the item at ${arg}`,
-        delitem: `Delete the item at ${arg}`,
-        call: `Call ${owner}`,
-        enter: `Enter the context of ${owner}`,
-        exit: `Exit the context of ${owner}`,
-        bool: `Return whether ${owner} is truthy`,
-        getattr: `Return the attribute named ${arg}`,
-    };
-    const name = match[1] ?? '';
-    const phrase = phrases[name] ??
-        (compare[name]
-            ? `Return whether ${owner} ${compare[name]} ${arg}`
-            : `Implement ${signature.name}`);
-    return sentence(phrase);
-}
-/** A parameter's description: "The user ID.", "Whether to use the cache.", "Additional keyword arguments.". */
-function summaries_describeParam(param) {
-    if (param.kind === 'var_positional')
-        return 'Additional positional arguments.';
-    if (param.kind === 'var_keyword')
-        return 'Additional keyword arguments.';
-    const words = identifierWords(param.name);
-    const flag = param.annotation === 'bool' || param.default === 'True' || param.default === 'False';
-    if (flag) {
-        const shape = nameShape(param.name);
-        if (shape.kind === 'predicate')
-            return sentence(`Whether it ${predicatePhrase(shape)}`);
-        if (shape.kind === 'verb')
-            return sentence(`Whether to ${shape.verb.toLowerCase()} ${withArticle(shape.rest)}`.trim());
-        return sentence(`Whether ${words.join(' ')} is enabled`);
-    }
-    return sentence(withArticle(words) || param.name);
-}
-/** What a Returns section says: the value the name promises, or a predicate's truth. */
-function describeReturn(signature) {
-    const shape = nameShape(signature.name);
-    if (shape.kind === 'predicate') {
-        return `True if ${subjectOf(signature.class_name, signature.params[0]?.name)} ${predicatePhrase(shape)}, else False.`;
-    }
-    // `from_csv` builds the thing; it does not return a CSV.
-    if (shape.kind === 'verb' && shape.verb === 'Create from') {
-        return sentence(signature.class_name
-            ? `the new ${identifierWords(signature.class_name).join(' ')}`
-            : 'the new object');
-    }
-    const words = shape.kind === 'noun' ? shape.words : shape.rest;
-    if (words.length > 0 && !/^__/.test(signature.name))
-        return sentence(withArticle(words));
-    return 'The result.';
-}
-/** What a Yields section says. */
-function describeYield(signature) {
-    const shape = nameShape(signature.name);
-    const words = shape.kind === 'noun' ? shape.words : shape.kind === 'verb' ? shape.rest : [];
-    return words.length > 0 ? sentence(withArticle(words)) : 'The next value.';
-}
-/** Why an exception is raised: its message, else the branch's condition. */
-function summaries_describeRaise(raised) {
-    if (raised.message)
-        return sentence(raised.message);
-    if (raised.condition)
-        return sentence(`If ${raised.condition}`);
-    if (raised.exception === 'NotImplementedError')
-        return 'Always; subclasses implement this.';
-    return 'On failure.';
-}
-/** An attribute's description. */
-function describeAttribute(name) {
-    return sentence(withArticle(identifierWords(name)) || name);
-}
-
-;// CONCATENATED MODULE: ./src/core/docstring/compose-docstring.ts
-
-
-/** A forward reference (`"Order"`) reads as the type it names. */
-const unquoted = (annotation) => annotation?.replace(/^(["'])(.*)\1$/, '$2') ?? null;
-const bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
-/**
- * What the existing docstring leaves out: each parameter, the return value,
- * the yielded value of a generator, and a class's attributes. Empty means
- * the docstring is complete (a file or a bare function just needs one).
- */
-function missingFromDocstring(signature, current) {
-    if (!current.has_docstring)
-        return ['docstring'];
-    const documented = current.documented;
-    const has = (list, name) => list.some((entry) => bare(entry.name) === bare(name));
-    const missing = [
-        ...signature.params
-            .filter((p) => !has(documented.params, p.name))
-            .map((p) => `parameter ${p.name}`),
-        ...signature.attributes
-            .filter((a) => !has(documented.attributes, a.name))
-            .map((a) => `attribute ${a.name}`),
-    ];
-    if (returnsSomething(signature) && !documented.returns)
-        missing.push('return value');
-    if (signature.is_generator && !documented.yields && !documented.returns)
-        missing.push('yielded values');
-    return missing;
-}
-/**
- * Skip a complete docstring; otherwise write one in `style`, keeping an
- * existing summary, description, extra sections and the descriptions it
- * already gives, and deriving the rest from the signature and body.
- */
-function planDocstring(signature, current, style) {
-    const missing = missingFromDocstring(signature, current);
-    if (missing.length === 0)
-        return { action: 'skipped', missing: [] };
-    const docstring = renderDocstring(docstringSpec(signature, current), style);
-    return { action: current.has_docstring ? 'updated' : 'added', docstring, missing };
-}
-/** The content of the docstring to write, before any style. */
-function docstringSpec(signature, current) {
-    const documented = current.documented;
-    const find = (list, name) => list.find((entry) => bare(entry.name) === bare(name));
-    const known = (entry) => entry?.description.trim() || undefined;
-    const fresh = signature.raises.map((r) => ({
-        name: r.exception,
-        description: known(find(documented.raises, r.exception)) ?? summaries_describeRaise(r),
-    }));
-    const kept = documented.raises
-        .filter((r) => !fresh.some((f) => f.name === r.name))
-        .map((r) => ({ name: r.name, description: r.description || 'On failure.' }));
-    return {
-        summary: current.summary ?? deriveSummary(signature),
-        description: current.description,
-        params: signature.params.map((p) => {
-            const entry = find(documented.params, p.name);
-            const text = known(entry) ?? summaries_describeParam(p);
-            const withDefault = p.default !== null && !/defaults? (to|is)/i.test(text)
-                ? `${text} Defaults to ${p.default}.`
-                : text;
-            return {
-                name: p.name,
-                type: unquoted(p.annotation) ?? entry?.type ?? null,
-                optional: p.default !== null,
-                description: withDefault,
-            };
-        }),
-        returns: returnsSomething(signature)
-            ? {
-                type: unquoted(signature.returns) ?? documented.returns?.type ?? null,
-                description: known(documented.returns) ?? describeReturn(signature),
-            }
-            : null,
-        yields: signature.is_generator
-            ? {
-                type: unquoted(signature.yields) ?? documented.yields?.type ?? null,
-                description: known(documented.yields) ?? describeYield(signature),
-            }
-            : null,
-        raises: [...fresh, ...kept],
-        attributes: signature.attributes.map((a) => {
-            const entry = find(documented.attributes, a.name);
-            return {
-                name: a.name,
-                type: unquoted(a.annotation) ?? entry?.type ?? null,
-                description: known(entry) ?? describeAttribute(a.name),
-            };
-        }),
-        other_sections: current.other_sections,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/policies/docstring-policy.ts
 
 
-
+const repairSchema = schemas/* object */.Ikc({
+    node: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    has_docstring: schemas/* boolean */.zMY(),
+    action: schemas/* enum */.k5n(['updated', 'unchanged']),
+    repairs: schemas/* array */.YOg(schemas/* string */.YjP()),
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
 /**
- * The built-in docstring policy: read the current docstring, read the
- * signature, then skip a docstring that already covers every parameter and
- * the return (and yields, and a class's attributes), or write one in the
- * project's style and submit what was done.
+ * The built-in docstring policy. It never invents prose: `repair_docstring`
+ * makes the repairs that need no judgement (an entry for a parameter that is
+ * gone, a renamed parameter, an exception raised on a stated condition), and
+ * what is left — a missing docstring, an undocumented parameter — reaches
+ * the reviewer as the op's findings.
  */
 const docstringPolicy = (messages) => {
-    const history = toolExchanges(messages);
-    const currentCall = lastOf(history, 'read_current_docstring');
-    if (!currentCall)
-        return [{ tool: 'read_current_docstring', arguments: {} }];
-    const hintsCall = lastOf(history, 'read_type_hints');
-    if (!hintsCall)
-        return [{ tool: 'read_type_hints', arguments: {} }];
-    const name = typeof currentCall.result.node === 'string' ? currentCall.result.node : 'this node';
-    const current = read(currentCall, (r) => currentDocstringSchema.safeParse(r));
-    const hints = read(hintsCall, (r) => signatureSchema.safeParse(r));
-    if (!current.ok)
-        return [docstring_policy_submit('skipped', `Could not read ${name}: ${current.error}`, [])];
-    if (!hints.ok)
-        return [docstring_policy_submit('skipped', `Could not read ${name}: ${hints.error}`, [])];
-    const writeCall = lastOf(history, 'write_docstring');
-    if (writeCall)
-        return [afterWrite(writeCall, name, current.value, hints.value)];
-    const plan = planDocstring(hints.value, current.value, current.value.style);
-    if (plan.action === 'skipped')
-        return [docstring_policy_submit('skipped', completeSummary(name, hints.value), [])];
+    const repair = toolExchanges(messages).findLast((e) => e.tool === 'repair_docstring');
+    if (!repair)
+        return [{ tool: 'repair_docstring', arguments: {} }];
+    if (typeof repair.result.error === 'string')
+        return [failed(`Could not repair the docstring: ${repair.result.error}`)];
+    const parsed = repairSchema.safeParse(repair.result);
+    if (!parsed.success)
+        return [failed('repair_docstring returned something other than its result')];
+    const { node, file, has_docstring, action, repairs, problems } = parsed.data;
+    const findings = `${problems.length} finding${problems.length === 1 ? '' : 's'} for the author`;
+    if (action === 'updated')
+        return [docstring_policy_submit('updated', `In the docstring of ${node}: ${repairs.join('; ')}.`, [file])];
+    if (!has_docstring)
+        return [
+            docstring_policy_submit('skipped', problems.length === 0
+                ? `${node} has no docstring; none is required here.`
+                : `${node} has no docstring: ${findings} (the built-in policy writes no prose).`, []),
+        ];
     return [
-        {
-            tool: 'write_docstring',
-            arguments: { docstring: plan.docstring, style: current.value.style },
-        },
+        docstring_policy_submit('skipped', problems.length === 0
+            ? `The docstring of ${node} agrees with the code.`
+            : `Nothing to repair mechanically in the docstring of ${node}; ${findings}.`, []),
     ];
 };
-function afterWrite(exchange, name, current, hints) {
-    const { result } = exchange;
-    if (typeof result.error === 'string')
-        return docstring_policy_submit('skipped', `Could not write the docstring of ${name}: ${result.error}`, []);
-    if (result.action === 'unchanged')
-        return docstring_policy_submit('skipped', completeSummary(name, hints), []);
-    const file = typeof result.file === 'string' ? [result.file] : [];
-    const plan = planDocstring(hints, current, current.style);
-    const missing = plan.action === 'skipped' ? [] : plan.missing;
-    if (!current.has_docstring)
-        return docstring_policy_submit('added', `Added a ${current.style}-style docstring to ${name}.`, file);
-    return docstring_policy_submit('updated', `Updated the docstring of ${name}: documented ${listed(missing)}.`, file);
-}
-function completeSummary(name, hints) {
-    if (hints.node_type === 'file' || (hints.params.length === 0 && hints.attributes.length === 0))
-        return `${name} already has a docstring.`;
-    return `The docstring of ${name} already documents ${hints.node_type === 'class' ? 'its attributes' : 'its parameters and return value'}.`;
-}
-function listed(items) {
-    if (items.length <= 1)
-        return items[0] ?? 'nothing new';
-    return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
 function docstring_policy_submit(action, summary, changedFiles) {
     return { tool: 'submit_result', arguments: { summary, action, changed_files: changedFiles } };
 }
-function lastOf(history, tool) {
-    return [...history].reverse().find((exchange) => exchange.tool === tool);
-}
-function read(exchange, parse) {
-    if (typeof exchange.result.error === 'string')
-        return { ok: false, error: exchange.result.error };
-    const parsed = parse(exchange.result);
-    return parsed.success
-        ? { ok: true, value: parsed.data }
-        : { ok: false, error: `unexpected ${exchange.tool} result` };
+function failed(reason) {
+    return {
+        tool: 'submit_result',
+        arguments: { summary: reason, action: 'skipped', changed_files: [], failed: reason },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/policies/lint-policy.ts
@@ -68114,7 +68589,7 @@ function exceptionName(type, moduleNames) {
 
 /** Decorators that leave a call doing what the body shows. */
 const HARMLESS_DECORATORS = /^(staticmethod|classmethod|property|(functools\.)?(cache|lru_cache|cached_property)(\(.*\))?|(typing\.)?(final|override))$/s;
-const BUILTIN_CHECKS = {
+const smoke_test_BUILTIN_CHECKS = {
     int: ['int'],
     float: ['int', 'float'],
     str: ['str'],
@@ -68260,7 +68735,7 @@ function runtimeClasses(type, types) {
     }
     if (type.kind !== 'name')
         return undefined;
-    const builtin = BUILTIN_CHECKS[type.name];
+    const builtin = smoke_test_BUILTIN_CHECKS[type.name];
     if (builtin)
         return builtin;
     const info = types[type.name];
@@ -68274,22 +68749,18 @@ function runtimeClasses(type, types) {
 
 
 
-
-
 /**
- * Plans a target's tests: its docstring examples as a test, and a smoke test
- * where one is sound. A test whose name the test file already has is not
- * planned again: that test exists (a re-run after an accepted suggestion).
+ * Plans a target's tests: its docstring examples as a test, and — only when
+ * `smoke` is on (`operations.test.smoke`) — a smoke test where one is sound.
+ * A test whose name the test file already has is not planned again: that
+ * test exists (a re-run after an accepted suggestion).
  */
-function planTests(analysis, existingTests) {
-    if (isTestCode(analysis.target.file))
-        return { tests: [], reasons: [`${analysis.target.file} is test code`] };
+function planTests(analysis, existingTests, options = { smoke: false }) {
     const tests = [];
     const reasons = [];
-    for (const [label, made] of [
-        ['docstring examples', doctestTest(analysis)],
-        ['smoke test', smokeTest(analysis)],
-    ]) {
+    const kinds = [['docstring examples', doctestTest(analysis)]];
+    const smoke = options.smoke ? [['smoke test', smokeTest(analysis)]] : [];
+    for (const [label, made] of [...kinds, ...smoke]) {
         if ('reason' in made)
             reasons.push(`${label}: ${made.reason}`);
         else if (existingTests.includes(made.test.name))
@@ -68300,11 +68771,6 @@ function planTests(analysis, existingTests) {
     return { tests, reasons };
 }
 const STDLIB = new Set(['asyncio', 're']);
-/** Files pytest would collect by default, and conftest.py: tests of tests are not written. */
-function isTestCode(path) {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    return (name === 'conftest.py' || DEFAULT_PYTHON_FILES.some((pattern) => matchesPattern(name, pattern)));
-}
 /**
  * A test module for the tests: a docstring, imports grouped the way isort
  * groups them (standard library, pytest, the tested module), then each test
@@ -68353,17 +68819,17 @@ const runSchema = schemas/* object */.Ikc({
 });
 /**
  * The built-in test policy: analyse the signature and the existing tests;
- * write the docstring's examples as a test and, where sound, a smoke test;
- * run them with pytest; mark a failing docstring test xfail (the docstring is
- * wrong, which the reviewer should see) and drop a failing smoke test (a
- * guess that did not hold), re-running until what remains passes; withdraw
- * everything when nothing does, or when the file cannot even be collected.
- * When nothing sound can be written it submits a skip with the reasons.
+ * write the docstring's examples as a test (and a smoke test, when
+ * `operations.test.smoke` is on); run them with pytest; drop what fails (the
+ * failure is reported as a finding), re-running until what remains passes;
+ * withdraw everything when nothing does. pytest that cannot run or collect
+ * the tests, or a tool that cannot be read, is a failure; when there is
+ * nothing to test it submits a skip with the reasons.
  */
 const testPolicy = (messages) => {
     const history = toolExchanges(messages);
-    const analysisCall = test_policy_lastOf(history, 'analyze_signature');
-    const existingCall = test_policy_lastOf(history, 'read_existing_tests');
+    const analysisCall = lastOf(history, 'analyze_signature');
+    const existingCall = lastOf(history, 'read_existing_tests');
     if (!analysisCall || !existingCall) {
         return [
             ...(analysisCall ? [] : [{ tool: 'analyze_signature', arguments: {} }]),
@@ -68374,13 +68840,13 @@ const testPolicy = (messages) => {
     const existing = existingSchema.safeParse(existingCall.result);
     if (!analysis)
         return [
-            test_policy_skip(`the signature could not be analysed (${test_policy_errorOf(analysisCall) ?? 'unreadable result'})`),
+            test_policy_fail(`the signature could not be analysed (${test_policy_errorOf(analysisCall) ?? describeShape(analysisCall)})`),
         ];
     if (!existing.success)
         return [
-            test_policy_skip(`the test file could not be placed (${test_policy_errorOf(existingCall) ?? 'unreadable result'})`),
+            test_policy_fail(`the test file could not be placed (${test_policy_errorOf(existingCall) ?? describeShape(existingCall)})`),
         ];
-    const plan = planTests(analysis, existing.data.tests);
+    const plan = planTests(analysis, existing.data.tests, { smoke: smokeTestsOn(messages) });
     if (plan.tests.length === 0)
         return [test_policy_skip(plan.reasons.join('; '))];
     return [nextStep(history, plan, analysis.module, existing.data.test_path)];
@@ -68399,11 +68865,11 @@ function nextStep(history, plan, module, path) {
     if (last?.tool === 'write_test_file') {
         const error = test_policy_errorOf(last);
         if (last.result.withdrawn === true)
-            return test_policy_skip(withdrawnReason(plan, verdicts, runs));
+            return afterWithdrawal(plan, verdicts, runs);
         if (error !== undefined)
             return writes.some((w) => test_policy_errorOf(w) === undefined)
                 ? test_policy_withdraw(path)
-                : test_policy_skip(`the tests could not be written (${error})`);
+                : test_policy_fail(`the tests could not be written (${error})`);
         return { tool: 'run_tests', arguments: { path } };
     }
     const run = runs.at(-1);
@@ -68419,9 +68885,13 @@ function nextStep(history, plan, module, path) {
         return { tool: 'write_test_file', arguments: { path, content } };
     return test_policy_submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
 }
-/** Folds the runs into verdicts: a failing doctest test becomes xfail, then goes if it still fails; a failing smoke test goes. */
+/**
+ * Folds the runs into verdicts: a test that fails goes (only passing tests
+ * are suggested; run_tests reports the failure as a finding, so a docstring
+ * example that does not hold reaches the reviewer).
+ */
 function judge(plan, runs) {
-    const verdicts = { removed: new Map(), xfail: new Map() };
+    const verdicts = { removed: new Map() };
     for (const run of runs) {
         const parsed = runSchema.safeParse(run.result);
         if (!parsed.success || test_policy_errorOf(run) !== undefined)
@@ -68430,21 +68900,13 @@ function judge(plan, runs) {
             if (!isFailure(parsed.data.outcomes[test.name]))
                 continue;
             const message = parsed.data.failures.find((f) => f.test.endsWith(`::${test.name}`))?.message ?? 'it failed';
-            if (test.origin === 'doctest' && !verdicts.xfail.has(test.name))
-                verdicts.xfail.set(test.name, `the docstring example does not hold: ${test_policy_short(message)}`);
-            else
-                verdicts.removed.set(test.name, test_policy_short(message));
+            verdicts.removed.set(test.name, test_policy_short(message));
         }
     }
     return verdicts;
 }
 function keptTests(plan, verdicts) {
-    return plan.tests
-        .filter((t) => !verdicts.removed.has(t.name))
-        .map((t) => {
-        const reason = verdicts.xfail.get(t.name);
-        return reason === undefined ? t : { ...t, xfail: reason };
-    });
+    return plan.tests.filter((t) => !verdicts.removed.has(t.name));
 }
 /** pytest never reached the tests: none of them has an outcome, and the run had errors. */
 function collectionFailed(plan, run) {
@@ -68470,9 +68932,6 @@ function test_policy_submit(plan, verdicts, writes, outcomes, notRun) {
     const parts = [
         `Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${notRun ?? `${passing} passing`}.`,
     ];
-    for (const [name, reason] of verdicts.xfail)
-        if (!verdicts.removed.has(name))
-            parts.push(`Marked ${name} xfail: ${reason}.`);
     for (const [name, reason] of verdicts.removed)
         parts.push(`Removed ${name}, which failed: ${reason}.`);
     if (plan.reasons.length > 0)
@@ -68500,17 +68959,49 @@ function test_policy_skip(reason) {
         },
     };
 }
-function withdrawnReason(plan, verdicts, runs) {
+/** After the tests were withdrawn: pytest that could not run or collect is a failure; tests that all failed are findings. */
+function afterWithdrawal(plan, verdicts, runs) {
     const run = runs.at(-1);
     const error = run ? test_policy_errorOf(run) : undefined;
     if (error !== undefined)
-        return `pytest could not run the tests (${error})`;
+        return test_policy_fail(`pytest could not run the tests (${error})`);
     const parsed = runSchema.safeParse(run?.result);
     if (run && collectionFailed(plan, run))
-        return `pytest could not collect the tests (${test_policy_short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`;
-    return `every generated test failed (${[...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ')})`;
+        return test_policy_fail(`pytest could not collect the tests (${test_policy_short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`);
+    const failing = [...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ');
+    return {
+        tool: 'submit_result',
+        arguments: {
+            summary: `No test suggested: every generated test failed (${failing}).`,
+            tests_generated: 0,
+            tests_passing: 0,
+            changed_files: [],
+        },
+    };
 }
-function test_policy_lastOf(history, tool) {
+/** A failure: the op could not do its job, and says why. */
+function test_policy_fail(reason) {
+    return {
+        tool: 'submit_result',
+        arguments: {
+            summary: `Failed: ${reason}.`,
+            tests_generated: 0,
+            tests_passing: 0,
+            changed_files: [],
+            failed: reason,
+        },
+    };
+}
+/** Whether remora.yaml switches smoke tests on: the pytest context says so (`Smoke tests: on`). */
+function smokeTestsOn(messages) {
+    return messages.some((m) => m.role === 'user' && /^Smoke tests: on\b/m.test(m.content ?? ''));
+}
+/** What a result that is not the expected shape holds, for the failure message. */
+function describeShape(exchange) {
+    const keys = Object.keys(exchange.result);
+    return `${exchange.tool} returned ${keys.length ? `fields ${keys.slice(0, 6).join(', ')}` : 'nothing'} instead of its result`;
+}
+function lastOf(history, tool) {
     return [...history].reverse().find((e) => e.tool === tool);
 }
 function test_policy_errorOf(exchange) {
@@ -68538,6 +69029,8 @@ const BUILTIN_POLICIES = new Map([
 ]);
 
 ;// CONCATENATED MODULE: ./src/engine/review-env.ts
+
+
 
 
 
@@ -68578,7 +69071,7 @@ function createReviewEnv(options) {
                 return found?.nodes ?? [];
             });
         },
-        ruffSettings: () => (settings ??= loadRuffSettings(options.stable)),
+        ruffSettings: () => (settings ??= withFirstParty(loadRuffSettings(options.stable), options)),
         linter: () => (linter ??= services.ruffSettings().then(({ settings: s }) => {
             const ruff = createRuffLinter(s);
             return {
@@ -68610,6 +69103,15 @@ function createReviewEnv(options) {
             void linter?.then((l) => l.dispose(), () => undefined);
         },
     };
+}
+/** Adds the repository's first-party modules, found in the stable tree's `src` folders. */
+async function withFirstParty(loaded, options) {
+    const { settings, origin } = await loaded;
+    const files = (await listTreeFiles(options.stableRoot))
+        .filter((entry) => entry.kind === 'file')
+        .map((entry) => entry.path);
+    const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
+    return { settings: { ...settings, firstParty }, origin };
 }
 
 ;// CONCATENATED MODULE: ./src/core/engine/semaphore.ts
@@ -68647,6 +69149,40 @@ class Semaphore {
         else
             this.active--;
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/tool-failures.ts
+function parsed(content) {
+    try {
+        const value = JSON.parse(content);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * The tool failures a run ended with: each tool whose last call failed with
+ * an error code. A malformed call (no code) is the model's mistake, not the
+ * tool's; a failure followed by a successful call of the same tool was
+ * recovered from.
+ */
+function unresolvedToolFailures(transcript) {
+    const last = new Map();
+    for (const message of transcript) {
+        if (message.role !== 'tool')
+            continue;
+        const reply = parsed(message.content);
+        if (typeof reply.error === 'string' && typeof reply.code === 'string')
+            last.set(message.name, {
+                tool: message.name,
+                code: reply.code,
+                message: reply.error,
+            });
+        else if (reply.error === undefined)
+            last.set(message.name, undefined);
+    }
+    return [...last.values()].filter((failure) => failure !== undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/core/runner/retry.ts
@@ -68748,7 +69284,7 @@ async function runAgent(run) {
         }
         catch (error) {
             const code = error instanceof ModelError ? error.code : 'AGENT_002';
-            return failed(code, `model server: ${error.message}`, turn, transcript);
+            return run_agent_failed(code, `model server: ${error.message}`, turn, transcript);
         }
         transcript.push({
             role: 'assistant',
@@ -68760,7 +69296,7 @@ async function runAgent(run) {
                 const said = reply.content?.trim()
                     ? `; it said: ${reply.content.trim().slice(0, 200)}`
                     : '';
-                return failed('AGENT_003', `the model answered without calling a tool ${nudges} times${said}`, turn, transcript);
+                return run_agent_failed('AGENT_003', `the model answered without calling a tool ${nudges} times${said}`, turn, transcript);
             }
             transcript.push({ role: 'user', content: NUDGE });
             continue;
@@ -68771,12 +69307,12 @@ async function runAgent(run) {
         }
         catch (error) {
             // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
-            return failed('TOOL_001', `tool failed unexpectedly: ${error.message}`, turn, transcript);
+            return run_agent_failed('TOOL_001', `tool failed unexpectedly: ${error.message}`, turn, transcript);
         }
         if (submitted)
             return { status: 'succeeded', result: submitted, turns: turn, transcript };
     }
-    return failed('AGENT_004', `no valid submit_result within ${run.settings.max_turns} turns`, run.settings.max_turns, transcript);
+    return run_agent_failed('AGENT_004', `no valid submit_result within ${run.settings.max_turns} turns`, run.settings.max_turns, transcript);
 }
 /** Runs each call in order; returns submit_result's arguments when a valid one arrives. */
 async function dispatchToolCalls(run, calls, transcript) {
@@ -68837,7 +69373,7 @@ function toolSpecs(definition) {
         function: { name: tool.name, description: tool.description, parameters: tool.parameters },
     }));
 }
-function failed(code, message, turns, transcript) {
+function run_agent_failed(code, message, turns, transcript) {
     return { status: 'failed', code, message, turns, transcript };
 }
 
@@ -68868,11 +69404,12 @@ function createNodeLocator(node, workspace, services) {
 
 
 
+
 /**
  * Runs one op's agent on one node in its own workspace. Every failure ends in
  * a result with an error code: nothing thrown here stops the other nodes.
  */
-async function runOperation(env, op, node, workspace) {
+async function runOperation(env, op, node, workspace, changedLines) {
     const started = Date.now();
     const ids = { op, node_id: node.node_id };
     const definition = env.agents.get(op);
@@ -68901,6 +69438,8 @@ async function runOperation(env, op, node, workspace) {
         opConfig: env.config.operations[op] ?? {},
         services: env.services,
         locate: createNodeLocator(node, workspace, env.services),
+        ...(changedLines ? { changedLines } : {}),
+        findings: [],
     };
     try {
         const messages = await openingMessages(definition, context);
@@ -68922,8 +69461,13 @@ async function runOperation(env, op, node, workspace) {
             transcript: outcome.transcript,
         };
         if (outcome.status === 'succeeded') {
-            const summary = typeof outcome.result.summary === 'string' ? outcome.result.summary : '';
-            return finish(env, { ...common, status: 'succeeded', summary, result: outcome.result });
+            const findings = [...context.findings, ...(await runChecks(definition, context))];
+            return finish(env, {
+                ...common,
+                ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
+                findings,
+                result: outcome.result,
+            });
         }
         return finish(env, {
             ...common,
@@ -68943,6 +69487,64 @@ async function runOperation(env, op, node, workspace) {
             error: { code, message: error.message },
         });
     }
+}
+/**
+ * What a submitted run amounts to. It failed when the agent said so
+ * (`failed` in its result) or when it changed nothing and a tool's failure
+ * was never recovered from; it is skipped when the only failures were tools
+ * this event does not allow; otherwise it succeeded, with a change or after
+ * checking and finding nothing to do.
+ */
+function judgeOutcome(env, definition, result, diff, transcript) {
+    const summary = typeof result.summary === 'string' ? result.summary : '';
+    const failures = unresolvedToolFailures(transcript);
+    const first = failures[0];
+    if (typeof result.failed === 'string' && result.failed.trim() !== '')
+        return {
+            status: 'failed',
+            summary,
+            error: { code: first?.code ?? 'TOOL_001', message: result.failed.trim() },
+        };
+    const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
+    if (diff === '' && !first && skipped !== '')
+        return { status: 'skipped', summary: skipped };
+    if (diff !== '' || !first)
+        return { status: 'succeeded', summary };
+    const disabled = (tool) => !env.allowExecute &&
+        definition.tools.some((t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute');
+    if (failures.every((f) => disabled(f.tool)))
+        return {
+            status: 'skipped',
+            summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+        };
+    return {
+        status: 'failed',
+        summary,
+        error: { code: first.code, message: `${first.tool}: ${first.message}` },
+    };
+}
+/** Runs the agent's `checks:` on the op's result. A check that breaks is a finding too, never lost. */
+async function runChecks(definition, context) {
+    const findings = [];
+    for (const id of definition.checks) {
+        try {
+            const check = BUILTIN_CHECKS.get(id.slice('builtin:'.length));
+            if (!check)
+                throw new errors/* RemoraError */.L('AGENT_001', `no built-in check ${id}`);
+            findings.push(...(await check(context)));
+        }
+        catch (error) {
+            findings.push({
+                rule: 'remora-check',
+                message: `The ${id} check could not run: ${error.message}`,
+                path: context.node.file_path,
+                start_line: context.node.start_line,
+                end_line: context.node.start_line,
+                severity: 'warning',
+            });
+        }
+    }
+    return findings;
 }
 function finish(env, result) {
     const ids = { op: result.op, node_id: result.node_id, workspace_id: result.workspace_id };
@@ -69037,6 +69639,7 @@ function toolRuntime(env, definition, context) {
 
 
 
+
 /**
  * Runs every requested op on every target node: nodes side by side up to
  * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
@@ -69095,10 +69698,13 @@ async function reviewNode(env, graph, policy, target, stable) {
         const definition = env.agents.get(op);
         if (definition && !definition.node_types.includes(node.node_type))
             return skip(op, `${op} does not review ${node.node_type} nodes`);
+        const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
+        if (unscoped)
+            return skip(op, unscoped);
         const id = `${op}-${node.node_id}`;
         const parent = [...upstream.values()].find((r) => r.status === 'succeeded' && r.workspace)?.workspace;
         const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
-        return runOperation(env, op, node, workspace);
+        return runOperation(env, op, node, workspace, target.changed_lines);
     }, skip);
     env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
     return { ...target, ops: [...results.values()] };
@@ -69120,6 +69726,10 @@ function limitModel(model, slots) {
         name: model.name,
         complete: (request, signal) => slots.run(() => model.complete(request, signal)),
     };
+}
+/** What an op's configuration switches back into its scope. */
+function scopeOptions(env, op) {
+    return { private: env.config.operations[op]?.private === true };
 }
 
 ;// CONCATENATED MODULE: ./src/cli-review.ts
@@ -69438,6 +70048,10 @@ const operationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
     style: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['google', 'numpy', 'sphinx']).optional(),
     format: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['json', 'yaml']).optional(),
+    /** Include `_private` names in the op's scope (agents that skip them by default). */
+    private: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    /** test: also write a smoke test that only checks the annotated return type. */
+    smoke: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
 })
     .passthrough();
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -70505,7 +71119,7 @@ function compareNodes(a, b) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8153);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6623);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action

@@ -14,6 +14,10 @@ const operationSchema = z
     model: z.string().min(1).optional(),
     style: z.enum(['google', 'numpy', 'sphinx']).optional(),
     format: z.enum(['json', 'yaml']).optional(),
+    /** Include `_private` names in the op's scope (agents that skip them by default). */
+    private: z.boolean().optional(),
+    /** test: also write a smoke test that only checks the annotated return type. */
+    smoke: z.boolean().optional(),
   })
   .passthrough();
 

@@ -76,6 +76,11 @@ export function runProgram(
         });
       },
     );
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    // A program that exits without reading its input closes the pipe: that is its answer, not an error.
+    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') child.kill();
+    });
+    // Stdin is closed when there is no input: a program that reads it sees end of file, never a hang.
+    child.stdin?.end(options.input ?? '');
   });
 }

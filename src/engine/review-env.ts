@@ -1,3 +1,5 @@
+import { listTreeFiles } from '../adapters/workspace-tree.js';
+import { firstPartyModules, RUFF_DEFAULT_SRC } from '../core/lint/first-party.js';
 import { createBuiltinModel } from '../adapters/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/command-tool.js';
 import type { Discoverer } from '../adapters/discoverer.js';
@@ -67,7 +69,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
         return found?.nodes ?? [];
       });
     },
-    ruffSettings: () => (settings ??= loadRuffSettings(options.stable)),
+    ruffSettings: () => (settings ??= withFirstParty(loadRuffSettings(options.stable), options)),
     linter: () =>
       (linter ??= services.ruffSettings().then(({ settings: s }) => {
         const ruff = createRuffLinter(s);
@@ -103,4 +105,17 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
       );
     },
   };
+}
+
+/** Adds the repository's first-party modules, found in the stable tree's `src` folders. */
+async function withFirstParty(
+  loaded: Promise<{ settings: RuffSettings; origin: string }>,
+  options: Pick<ReviewEnvOptions, 'stableRoot'>,
+): Promise<{ settings: RuffSettings; origin: string }> {
+  const { settings, origin } = await loaded;
+  const files = (await listTreeFiles(options.stableRoot))
+    .filter((entry) => entry.kind === 'file')
+    .map((entry) => entry.path);
+  const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
+  return { settings: { ...settings, firstParty }, origin };
 }

@@ -7,6 +7,7 @@ import {
 import { Semaphore } from '../core/engine/semaphore.js';
 import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
+import { outOfScope, type ScopeOptions } from '../core/signal/scope.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
@@ -109,12 +110,14 @@ async function reviewNode(
       const definition = env.agents.get(op);
       if (definition && !definition.node_types.includes(node.node_type))
         return skip(op, `${op} does not review ${node.node_type} nodes`);
+      const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
+      if (unscoped) return skip(op, unscoped);
       const id = `${op}-${node.node_id}`;
       const parent = [...upstream.values()].find(
         (r) => r.status === 'succeeded' && r.workspace,
       )?.workspace;
       const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
-      return runOperation(env, op, node, workspace);
+      return runOperation(env, op, node, workspace, target.changed_lines);
     },
     skip,
   );
@@ -145,4 +148,9 @@ function limitModel(model: ModelClient, slots: Semaphore): ModelClient {
     name: model.name,
     complete: (request, signal) => slots.run(() => model.complete(request, signal)),
   };
+}
+
+/** What an op's configuration switches back into its scope. */
+function scopeOptions(env: OperationEnv, op: string): ScopeOptions {
+  return { private: env.config.operations[op]?.private === true };
 }

@@ -4,13 +4,15 @@ import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import type { Finding } from '../core/findings.js';
+import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
 import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
+import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
 import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { RemoraConfig } from '../config.js';
 import { createNodeLocator } from '../tools/locate-node.js';
-import { BUILTIN_CONTEXT_PROVIDERS, BUILTIN_TOOLS } from '../tools/registry.js';
+import { BUILTIN_CHECKS, BUILTIN_CONTEXT_PROVIDERS, BUILTIN_TOOLS } from '../tools/registry.js';
 import type { ToolContext, ToolServices } from '../tools/tool-context.js';
 
 /** The outcome of one op on one node. */
@@ -70,6 +72,7 @@ export async function runOperation(
   op: string,
   node: CSTNode,
   workspace: WorkspaceOverlay,
+  changedLines?: readonly LineRange[],
 ): Promise<OpResult> {
   const started = Date.now();
   const ids = { op, node_id: node.node_id };
@@ -99,6 +102,8 @@ export async function runOperation(
     opConfig: env.config.operations[op] ?? {},
     services: env.services,
     locate: createNodeLocator(node, workspace, env.services),
+    ...(changedLines ? { changedLines } : {}),
+    findings: [],
   };
   try {
     const messages = await openingMessages(definition, context);
@@ -120,8 +125,13 @@ export async function runOperation(
       transcript: outcome.transcript,
     };
     if (outcome.status === 'succeeded') {
-      const summary = typeof outcome.result.summary === 'string' ? outcome.result.summary : '';
-      return finish(env, { ...common, status: 'succeeded', summary, result: outcome.result });
+      const findings = [...context.findings, ...(await runChecks(definition, context))];
+      return finish(env, {
+        ...common,
+        ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
+        findings,
+        result: outcome.result,
+      });
     }
     return finish(env, {
       ...common,
@@ -140,6 +150,71 @@ export async function runOperation(
       error: { code, message: (error as Error).message },
     });
   }
+}
+
+/**
+ * What a submitted run amounts to. It failed when the agent said so
+ * (`failed` in its result) or when it changed nothing and a tool's failure
+ * was never recovered from; it is skipped when the only failures were tools
+ * this event does not allow; otherwise it succeeded, with a change or after
+ * checking and finding nothing to do.
+ */
+function judgeOutcome(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  result: Record<string, unknown>,
+  diff: string,
+  transcript: readonly ChatMessage[],
+): Pick<OpResult, 'status' | 'summary' | 'error'> {
+  const summary = typeof result.summary === 'string' ? result.summary : '';
+  const failures = unresolvedToolFailures(transcript);
+  const first = failures[0];
+  if (typeof result.failed === 'string' && result.failed.trim() !== '')
+    return {
+      status: 'failed',
+      summary,
+      error: { code: first?.code ?? 'TOOL_001', message: result.failed.trim() },
+    };
+  const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
+  if (diff === '' && !first && skipped !== '') return { status: 'skipped', summary: skipped };
+  if (diff !== '' || !first) return { status: 'succeeded', summary };
+  const disabled = (tool: string): boolean =>
+    !env.allowExecute &&
+    definition.tools.some(
+      (t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute',
+    );
+  if (failures.every((f) => disabled(f.tool)))
+    return {
+      status: 'skipped',
+      summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+    };
+  return {
+    status: 'failed',
+    summary,
+    error: { code: first.code, message: `${first.tool}: ${first.message}` },
+  };
+}
+
+/** Runs the agent's `checks:` on the op's result. A check that breaks is a finding too, never lost. */
+async function runChecks(definition: AgentDefinition, context: ToolContext): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const id of definition.checks) {
+    try {
+      const check = BUILTIN_CHECKS.get(id.slice('builtin:'.length));
+      if (!check) throw new RemoraError('AGENT_001', `no built-in check ${id}`);
+      findings.push(...(await check(context)));
+    } catch (error) {
+      findings.push({
+        rule: 'remora-check',
+        message: `The ${id} check could not run: ${(error as Error).message}`,
+        path: context.node.file_path,
+        start_line: context.node.start_line,
+        end_line: context.node.start_line,
+        severity: 'warning',
+      });
+    }
+  }
+  return findings;
 }
 
 function finish(env: OperationEnv, result: OpResult): OpResult {

@@ -2,12 +2,15 @@ import { applyFix } from './lint/apply-fix.js';
 import { readCurrentFile } from './lint/read-current-file.js';
 import { ruffConfigContext } from './lint/ruff-config.js';
 import { runLinter } from './lint/run-linter.js';
-import type { ContextProvider, ToolHandler } from './tool-context.js';
+import type { ContextProvider, FindingCheck, ToolHandler } from './tool-context.js';
+import { docstringCoverageCheck } from './docstring/docstring-check.js';
+import { unfixedLintCheck } from './lint/unfixed-check.js';
 import { readWorkspaceFile } from './workspace/read-file.js';
 import { readCurrentDocstring } from './docstring/read-current-docstring.js';
 import { readTypeHints } from './docstring/read-type-hints.js';
 import { docstringStyleContext } from './docstring/style-context.js';
 import { writeDocstring } from './docstring/write-docstring.js';
+import { repairDocstring } from './docstring/repair-docstring.js';
 import { analyzeSignature } from './python-signature/analyze-signature.js';
 import { fixturesContext } from './sample-data/fixtures-context.js';
 import { writeFixtureFile } from './sample-data/write-fixture-file.js';
@@ -25,6 +28,7 @@ export const BUILTIN_TOOLS: ReadonlyMap<string, ToolHandler> = new Map([
   ['docstring.read_current_docstring', readCurrentDocstring],
   ['docstring.read_type_hints', readTypeHints],
   ['docstring.write_docstring', writeDocstring],
+  ['docstring.repair_docstring', repairDocstring],
   ['test.analyze_signature', analyzeSignature],
   ['test.read_existing_tests', readExistingTests],
   ['test.write_test_file', writeTestFile],
@@ -39,4 +43,10 @@ export const BUILTIN_CONTEXT_PROVIDERS: ReadonlyMap<string, ContextProvider> = n
   ['docstring.style', docstringStyleContext],
   ['test.pytest_config', pytestConfigContext],
   ['sample_data.fixtures', fixturesContext],
+]);
+
+/** The `builtin:<id>` checks agent YAML can name under `checks:`. */
+export const BUILTIN_CHECKS: ReadonlyMap<string, FindingCheck> = new Map([
+  ['lint.unfixed', unfixedLintCheck],
+  ['docstring.coverage', docstringCoverageCheck],
 ]);

@@ -1,3 +1,4 @@
+import type { Finding } from '../core/findings.js';
 import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
 import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
@@ -41,7 +42,14 @@ export interface ToolContext {
   services: ToolServices;
   /** Finds the node in the workspace's current text; TOOL_001 when it is gone. */
   locate(): Promise<NodeLocation>;
+  /** The node's lines the change under review touched, when a diff is being reviewed. */
+  changedLines?: readonly LineRange[];
+  /** What the op's tools detected and did not fix; reported with the op's result. */
+  findings: Finding[];
 }
+
+/** A check run on an op's result: what is still wrong, as findings. */
+export type FindingCheck = (context: ToolContext) => Promise<Finding[]>;
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<unknown>;
 export type ContextProvider = (context: ToolContext) => Promise<string>;

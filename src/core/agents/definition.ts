@@ -1,6 +1,7 @@
 import nunjucks from 'nunjucks';
 import { z } from 'zod';
 import { RemoraError } from '../errors.js';
+import { SCOPE_RULES } from '../signal/scope.js';
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
 
@@ -40,10 +41,14 @@ export const agentDefinitionSchema = z
     model: z.string().min(1).optional(),
     max_turns: z.number().int().min(1).max(100).default(15),
     node_types: z.array(z.enum(['file', 'class', 'function', 'method'])).min(1),
+    /** Nodes out of this agent's scope: skipped with the reason, before any model call. */
+    skip: z.array(z.enum(SCOPE_RULES)).default([]),
     initial_context: z
       .object({ system_prompt: z.string().min(1), node_context: z.string().min(1) })
       .strict(),
     tools: z.array(toolSchema).min(1),
+    /** Checks run on the op's result, each reporting findings: `builtin:<agent>.<check>`. */
+    checks: z.array(z.string().regex(/^builtin:[a-z_]+\.[a-z_]+$/)).default([]),
     runner: runnerOverridesSchema.default({}),
   })
   .strict();

@@ -1,13 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { detectDocstringStyle } from './parse-docstring.js';
 import { allDefinitions, ownerOf, tryDocstringOf } from './python-syntax.js';
-import { DOCSTRING_STYLES, type DocstringStyle } from './types.js';
-
-/** The style a project writes, and where that came from. */
-export interface ResolvedStyle {
-  style: DocstringStyle;
-  source: 'config' | 'file' | 'default';
-}
+import type { DocstringStyle } from './types.js';
 
 /** Every docstring of a parsed file: the module's, then each def's and class's. */
 export function fileDocstrings(root: Node): string[] {
@@ -19,26 +12,6 @@ export function fileDocstrings(root: Node): string[] {
     const found = tryDocstringOf(owner);
     return found ? [found.value] : [];
   });
-}
-
-/**
- * `operations.docstring.style` when set; else the style most of the file's
- * docstrings use (the first seen wins a tie); else google.
- */
-export function resolveDocstringStyle(
-  configured: unknown,
-  docstrings: readonly string[],
-): ResolvedStyle {
-  const fromConfig = DOCSTRING_STYLES.find((style) => style === configured);
-  if (fromConfig) return { style: fromConfig, source: 'config' };
-  const counts = new Map<DocstringStyle, number>();
-  for (const text of docstrings) {
-    const style = detectDocstringStyle(text);
-    if (style) counts.set(style, (counts.get(style) ?? 0) + 1);
-  }
-  let best: DocstringStyle | undefined;
-  for (const [style, count] of counts) if (!best || count > (counts.get(best) ?? 0)) best = style;
-  return best ? { style: best, source: 'file' } : { style: 'google', source: 'default' };
 }
 
 const EXAMPLES: Readonly<Record<DocstringStyle, string>> = {

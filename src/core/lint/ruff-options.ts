@@ -14,6 +14,7 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
   const fixable = settings.fixable ?? ['ALL'];
   const lint: Record<string, unknown> = {
     ...settings.pluginOptions,
+    ...isortOptions(settings),
     select: settings.select,
     ignore: settings.ignore,
     'extend-select': settings.extendSelect ?? [],
@@ -61,4 +62,16 @@ function narrowFixable(fixable: readonly string[]): string[] {
   return fixable.filter((selector) =>
     FIX_SURVEYED_PREFIXES.some((prefix) => selectorMatches(prefix, selector)),
   );
+}
+
+/** The isort table with the repository's first-party modules added to `known-first-party`. */
+function isortOptions(settings: RuffSettings): Record<string, Record<string, unknown>> {
+  const isort = settings.pluginOptions?.isort ?? {};
+  if (!settings.firstParty?.length) return settings.pluginOptions?.isort ? { isort } : {};
+  const known = Array.isArray(isort['known-first-party'])
+    ? (isort['known-first-party'] as unknown[]).filter((m): m is string => typeof m === 'string')
+    : [];
+  return {
+    isort: { ...isort, 'known-first-party': [...new Set([...known, ...settings.firstParty])] },
+  };
 }

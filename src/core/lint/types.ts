@@ -46,6 +46,14 @@ export interface RuffSettings {
   /** Globs of files Ruff is told not to lint (`exclude` and `extend-exclude`). */
   exclude?: string[];
   dummyVariableRgx?: string;
+  /** Ruff's `src`: the folders first-party modules live in (Ruff's default: `.` and `src`). */
+  src?: string[];
+  /**
+   * The modules found in those folders. Ruff tells first-party imports by
+   * looking at the file system, which its WebAssembly build cannot: they are
+   * passed to isort as `known-first-party` instead.
+   */
+  firstParty?: string[];
   /** Per-plugin tables passed through unchanged (`lint.isort`, `lint.flake8-bugbear`, …). */
   pluginOptions?: Record<string, Record<string, unknown>>;
 }

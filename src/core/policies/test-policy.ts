@@ -15,17 +15,16 @@ const runSchema = z.object({
 /** What became of each planned test after the runs so far. */
 interface Verdicts {
   removed: Map<string, string>;
-  xfail: Map<string, string>;
 }
 
 /**
  * The built-in test policy: analyse the signature and the existing tests;
- * write the docstring's examples as a test and, where sound, a smoke test;
- * run them with pytest; mark a failing docstring test xfail (the docstring is
- * wrong, which the reviewer should see) and drop a failing smoke test (a
- * guess that did not hold), re-running until what remains passes; withdraw
- * everything when nothing does, or when the file cannot even be collected.
- * When nothing sound can be written it submits a skip with the reasons.
+ * write the docstring's examples as a test (and a smoke test, when
+ * `operations.test.smoke` is on); run them with pytest; drop what fails (the
+ * failure is reported as a finding), re-running until what remains passes;
+ * withdraw everything when nothing does. pytest that cannot run or collect
+ * the tests, or a tool that cannot be read, is a failure; when there is
+ * nothing to test it submits a skip with the reasons.
  */
 export const testPolicy: Policy = (messages) => {
   const history = toolExchanges(messages);
@@ -41,13 +40,17 @@ export const testPolicy: Policy = (messages) => {
   const existing = existingSchema.safeParse(existingCall.result);
   if (!analysis)
     return [
-      skip(`the signature could not be analysed (${errorOf(analysisCall) ?? 'unreadable result'})`),
+      fail(
+        `the signature could not be analysed (${errorOf(analysisCall) ?? describeShape(analysisCall)})`,
+      ),
     ];
   if (!existing.success)
     return [
-      skip(`the test file could not be placed (${errorOf(existingCall) ?? 'unreadable result'})`),
+      fail(
+        `the test file could not be placed (${errorOf(existingCall) ?? describeShape(existingCall)})`,
+      ),
     ];
-  const plan = planTests(analysis, existing.data.tests);
+  const plan = planTests(analysis, existing.data.tests, { smoke: smokeTestsOn(messages) });
   if (plan.tests.length === 0) return [skip(plan.reasons.join('; '))];
   return [nextStep(history, plan, analysis.module as string, existing.data.test_path)];
 };
@@ -70,11 +73,11 @@ function nextStep(
     };
   if (last?.tool === 'write_test_file') {
     const error = errorOf(last);
-    if (last.result.withdrawn === true) return skip(withdrawnReason(plan, verdicts, runs));
+    if (last.result.withdrawn === true) return afterWithdrawal(plan, verdicts, runs);
     if (error !== undefined)
       return writes.some((w) => errorOf(w) === undefined)
         ? withdraw(path)
-        : skip(`the tests could not be written (${error})`);
+        : fail(`the tests could not be written (${error})`);
     return { tool: 'run_tests', arguments: { path } };
   }
   const run = runs.at(-1) as ToolExchange;
@@ -90,9 +93,13 @@ function nextStep(
   return submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
 }
 
-/** Folds the runs into verdicts: a failing doctest test becomes xfail, then goes if it still fails; a failing smoke test goes. */
+/**
+ * Folds the runs into verdicts: a test that fails goes (only passing tests
+ * are suggested; run_tests reports the failure as a finding, so a docstring
+ * example that does not hold reaches the reviewer).
+ */
 function judge(plan: TestPlan, runs: ToolExchange[]): Verdicts {
-  const verdicts: Verdicts = { removed: new Map(), xfail: new Map() };
+  const verdicts: Verdicts = { removed: new Map() };
   for (const run of runs) {
     const parsed = runSchema.safeParse(run.result);
     if (!parsed.success || errorOf(run) !== undefined) continue;
@@ -100,21 +107,14 @@ function judge(plan: TestPlan, runs: ToolExchange[]): Verdicts {
       if (!isFailure(parsed.data.outcomes[test.name])) continue;
       const message =
         parsed.data.failures.find((f) => f.test.endsWith(`::${test.name}`))?.message ?? 'it failed';
-      if (test.origin === 'doctest' && !verdicts.xfail.has(test.name))
-        verdicts.xfail.set(test.name, `the docstring example does not hold: ${short(message)}`);
-      else verdicts.removed.set(test.name, short(message));
+      verdicts.removed.set(test.name, short(message));
     }
   }
   return verdicts;
 }
 
 function keptTests(plan: TestPlan, verdicts: Verdicts): GeneratedTest[] {
-  return plan.tests
-    .filter((t) => !verdicts.removed.has(t.name))
-    .map((t) => {
-      const reason = verdicts.xfail.get(t.name);
-      return reason === undefined ? t : { ...t, xfail: reason };
-    });
+  return plan.tests.filter((t) => !verdicts.removed.has(t.name));
 }
 
 /** pytest never reached the tests: none of them has an outcome, and the run had errors. */
@@ -151,8 +151,6 @@ function submit(
   const parts = [
     `Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${notRun ?? `${passing} passing`}.`,
   ];
-  for (const [name, reason] of verdicts.xfail)
-    if (!verdicts.removed.has(name)) parts.push(`Marked ${name} xfail: ${reason}.`);
   for (const [name, reason] of verdicts.removed)
     parts.push(`Removed ${name}, which failed: ${reason}.`);
   if (plan.reasons.length > 0) parts.push(`Not written: ${plan.reasons.join('; ')}.`);
@@ -181,14 +179,51 @@ function skip(reason: string): PolicyCall {
   };
 }
 
-function withdrawnReason(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[]): string {
+/** After the tests were withdrawn: pytest that could not run or collect is a failure; tests that all failed are findings. */
+function afterWithdrawal(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[]): PolicyCall {
   const run = runs.at(-1);
   const error = run ? errorOf(run) : undefined;
-  if (error !== undefined) return `pytest could not run the tests (${error})`;
+  if (error !== undefined) return fail(`pytest could not run the tests (${error})`);
   const parsed = runSchema.safeParse(run?.result);
   if (run && collectionFailed(plan, run))
-    return `pytest could not collect the tests (${short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`;
-  return `every generated test failed (${[...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ')})`;
+    return fail(
+      `pytest could not collect the tests (${short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`,
+    );
+  const failing = [...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ');
+  return {
+    tool: 'submit_result',
+    arguments: {
+      summary: `No test suggested: every generated test failed (${failing}).`,
+      tests_generated: 0,
+      tests_passing: 0,
+      changed_files: [],
+    },
+  };
+}
+
+/** A failure: the op could not do its job, and says why. */
+function fail(reason: string): PolicyCall {
+  return {
+    tool: 'submit_result',
+    arguments: {
+      summary: `Failed: ${reason}.`,
+      tests_generated: 0,
+      tests_passing: 0,
+      changed_files: [],
+      failed: reason,
+    },
+  };
+}
+
+/** Whether remora.yaml switches smoke tests on: the pytest context says so (`Smoke tests: on`). */
+function smokeTestsOn(messages: Parameters<Policy>[0]): boolean {
+  return messages.some((m) => m.role === 'user' && /^Smoke tests: on\b/m.test(m.content ?? ''));
+}
+
+/** What a result that is not the expected shape holds, for the failure message. */
+function describeShape(exchange: ToolExchange): string {
+  const keys = Object.keys(exchange.result);
+  return `${exchange.tool} returned ${keys.length ? `fields ${keys.slice(0, 6).join(', ')}` : 'nothing'} instead of its result`;
 }
 
 function lastOf(history: ToolExchange[], tool: string): ToolExchange | undefined {

@@ -30,6 +30,7 @@ export interface ReviewOutcome {
 }
 
 const MARK = { succeeded: '✓', failed: '✗', skipped: '–' } as const;
+const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' } as const;
 
 /** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
 export function formatReviewText(review: ReviewOutcome): string {
@@ -50,6 +51,10 @@ export function formatReviewText(review: ReviewOutcome): string {
       out.push(
         `  ${op.op} ${MARK[op.status]} ${op.status} · ${what}${op.diff ? ` · workspace ${op.workspace_id}` : ''}`,
       );
+      for (const finding of op.findings)
+        out.push(
+          `      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`,
+        );
       if (op.diff)
         out.push(
           ...op.diff
@@ -64,7 +69,7 @@ export function formatReviewText(review: ReviewOutcome): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Per op: how many succeeded, failed, were skipped, and how many suggested a change. */
+/** Per op: how many succeeded, failed, were skipped, how many suggested a change, and the findings. */
 export function summaryLine(review: ReviewOutcome): string {
   return review.ops
     .map((op) => {
@@ -72,7 +77,8 @@ export function summaryLine(review: ReviewOutcome): string {
       const count = (status: OpOutcome['status']): number =>
         results.filter((r) => r.status === status).length;
       const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
-      return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped`;
+      const findings = results.reduce((sum, r) => sum + r.findings.length, 0);
+      return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
     })
     .join('; ');
 }

@@ -15,19 +15,21 @@ export interface TestPlan {
 }
 
 /**
- * Plans a target's tests: its docstring examples as a test, and a smoke test
- * where one is sound. A test whose name the test file already has is not
- * planned again: that test exists (a re-run after an accepted suggestion).
+ * Plans a target's tests: its docstring examples as a test, and — only when
+ * `smoke` is on (`operations.test.smoke`) — a smoke test where one is sound.
+ * A test whose name the test file already has is not planned again: that
+ * test exists (a re-run after an accepted suggestion).
  */
-export function planTests(analysis: SignatureAnalysis, existingTests: readonly string[]): TestPlan {
-  if (isTestCode(analysis.target.file))
-    return { tests: [], reasons: [`${analysis.target.file} is test code`] };
+export function planTests(
+  analysis: SignatureAnalysis,
+  existingTests: readonly string[],
+  options: { smoke: boolean } = { smoke: false },
+): TestPlan {
   const tests: GeneratedTest[] = [];
   const reasons: string[] = [];
-  for (const [label, made] of [
-    ['docstring examples', doctestTest(analysis)],
-    ['smoke test', smokeTest(analysis)],
-  ] as const) {
+  const kinds = [['docstring examples', doctestTest(analysis)] as const];
+  const smoke = options.smoke ? [['smoke test', smokeTest(analysis)] as const] : [];
+  for (const [label, made] of [...kinds, ...smoke]) {
     if ('reason' in made) reasons.push(`${label}: ${made.reason}`);
     else if (existingTests.includes(made.test.name))
       reasons.push(`${label}: ${made.test.name} is already in the test file`);
@@ -37,14 +39,6 @@ export function planTests(analysis: SignatureAnalysis, existingTests: readonly s
 }
 
 const STDLIB = new Set(['asyncio', 're']);
-
-/** Files pytest would collect by default, and conftest.py: tests of tests are not written. */
-function isTestCode(path: string): boolean {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return (
-    name === 'conftest.py' || DEFAULT_PYTHON_FILES.some((pattern) => matchesPattern(name, pattern))
-  );
-}
 
 /**
  * A test module for the tests: a docstring, imports grouped the way isort

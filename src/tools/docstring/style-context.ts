@@ -1,23 +1,12 @@
-import {
-  fileDocstrings,
-  resolveDocstringStyle,
-  styleExample,
-} from '../../core/docstring/docstring-style.js';
+import { styleExample } from '../../core/docstring/docstring-style.js';
 import type { ContextProvider } from '../tool-context.js';
-import { withNodeSyntax } from './node-syntax.js';
-
-const ORIGIN = {
-  config: 'set in remora.yaml (operations.docstring.style)',
-  file: "the style this file's docstrings use",
-  default: 'the default; neither remora.yaml nor this file sets one',
-} as const;
+import { projectDocstringStyle } from './project-style.js';
 
 /** Context provider `docstring.style`: the docstring style to write, where it comes from, and what it looks like. */
-export const docstringStyleContext: ContextProvider = (context) =>
-  withNodeSyntax(context, ({ root }) => {
-    const { style, source } = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
-    const example = styleExample(style)
-      .split('\n')
-      .map((line) => (line ? `    ${line}` : ''));
-    return `Docstring style: ${style} (${ORIGIN[source]}). A ${style}-style docstring looks like:\n\n${example.join('\n')}`;
-  });
+export const docstringStyleContext: ContextProvider = async (context) => {
+  const { style, origin } = await projectDocstringStyle(context);
+  const example = styleExample(style)
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''));
+  return `Docstring style: ${style} (${origin}). A ${style}-style docstring looks like:\n\n${example.join('\n')}`;
+};

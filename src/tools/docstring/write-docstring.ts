@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { fileDocstrings, resolveDocstringStyle } from '../../core/docstring/docstring-style.js';
 import { detectDocstringStyle } from '../../core/docstring/parse-docstring.js';
 import { DOCSTRING_STYLES } from '../../core/docstring/types.js';
 import { writeDocstring as editDocstring } from '../../core/docstring/write-docstring.js';
+import { tryDocstringOf, type DocstringOwner } from '../../core/docstring/python-syntax.js';
+import { readSignature } from '../../core/docstring/signature.js';
 import { RemoraError } from '../../core/errors.js';
+import type { CSTNode } from '../../core/nodes.js';
+import { findFillerInDocstring } from '../../core/signal/filler.js';
 import type { ToolHandler } from '../tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
+import { projectDocstringStyle } from './project-style.js';
 
 const argsSchema = z.object({ docstring: z.string().min(1), style: z.enum(DOCSTRING_STYLES) });
 
@@ -17,12 +21,12 @@ const argsSchema = z.object({ docstring: z.string().min(1), style: z.enum(DOCSTR
  */
 export const writeDocstring: ToolHandler = async (args, context) => {
   const { docstring, style } = argsSchema.parse(args);
-  const edit = await withNodeSyntax(context, ({ here, root, parser }) => {
-    const project = resolveDocstringStyle(context.opConfig.style, fileDocstrings(root));
+  const project = await projectDocstringStyle(context);
+  const edit = await withNodeSyntax(context, ({ here, parser, owner }) => {
     if (style !== project.style) {
       throw new RemoraError(
         'TOOL_001',
-        `this project writes ${project.style}-style docstrings (${sourceText(project.source)}); write it in ${project.style} style`,
+        `this project writes ${project.style}-style docstrings (${project.origin}); write it in ${project.style} style`,
       );
     }
     const written = detectDocstringStyle(docstring);
@@ -31,6 +35,7 @@ export const writeDocstring: ToolHandler = async (args, context) => {
         'TOOL_001',
         `the docstring's sections are ${written} style, not ${style}`,
       );
+    refuseFiller(docstring, owner, here.node);
     return { ...editDocstring(parser, here.text, here.node, docstring), node: here.node };
   });
   const file = context.node.file_path;
@@ -49,7 +54,28 @@ export const writeDocstring: ToolHandler = async (args, context) => {
   };
 };
 
-function sourceText(source: 'config' | 'file' | 'default'): string {
-  if (source === 'config') return 'operations.docstring.style in remora.yaml';
-  return source === 'file' ? "the style of this file's docstrings" : 'the default';
+/**
+ * Refuses words a maintainer deletes on sight — a description that restates
+ * its name, an empty summary or return, a type an annotation already gives —
+ * unless the docstring already had them (a repair keeps the author's text).
+ */
+function refuseFiller(docstring: string, owner: DocstringOwner, node: CSTNode): void {
+  const signature = readSignature(owner, node);
+  const subject = {
+    name: signature.name,
+    node_type: signature.node_type,
+    file_path: node.file_path,
+    params: signature.params,
+    returns: signature.returns,
+  };
+  const existing = tryDocstringOf(owner);
+  const before = new Set(
+    existing ? findFillerInDocstring(existing.value, subject).map((p) => p.text) : [],
+  );
+  const fresh = findFillerInDocstring(docstring, subject).filter((p) => !before.has(p.text));
+  if (fresh.length === 0) return;
+  throw new RemoraError(
+    'TOOL_001',
+    `not written: ${fresh.map((p) => `"${p.text}" (${p.advice})`).join('; ')}. Say something the code does not already say, or leave the entry out.`,
+  );
 }

@@ -3,6 +3,7 @@ import { expectedException } from '../../core/testgen/doctest.js';
 import { identifiersIn } from '../../core/testgen/generated-test.js';
 import { importRoots, modulePathOf } from '../../core/testgen/module-path.js';
 import type { SignatureAnalysis } from '../../core/testgen/signature.js';
+import { fitResult, type Reduction } from '../result-budget.js';
 import type { ToolHandler } from '../tool-context.js';
 import { analyzeTree, type ModuleInfo } from './analyze-tree.js';
 import { readPytestConfig } from './project-files.js';
@@ -41,23 +42,28 @@ export const analyzeSignature: ToolHandler = async (_args, context) => {
   return compact(fitBudget(analysis));
 };
 
-// Under the runner's truncation limit (DESIGN.md §5): a cut JSON result cannot be parsed at all.
-const RESULT_BUDGET = 3800;
-
-/** Drops the header text, then the last doctest examples, until the result fits; says so when it did. */
-function fitBudget(analysis: SignatureAnalysis): SignatureAnalysis & { truncated?: string } {
-  const size = (value: unknown): number =>
-    JSON.stringify(compact(value as SignatureAnalysis)).length;
-  if (size(analysis) <= RESULT_BUDGET) return analysis;
-  const fitted = { ...analysis, signature: '', doctests: [...analysis.doctests] };
-  const total = fitted.doctests.length;
-  // Room for the note saying what was left out.
-  while (size(fitted) > RESULT_BUDGET - 100 && fitted.doctests.length > 0) fitted.doctests.pop();
-  const dropped = total - fitted.doctests.length;
-  return {
-    ...fitted,
-    truncated: `left out the header${dropped > 0 ? ` and the last ${dropped} docstring example${dropped === 1 ? '' : 's'}` : ''} to stay short`,
+/**
+ * Fits the result to the tool-output budget: the header text goes first,
+ * then the class tables of other types, then the last doctest examples one
+ * by one, each noted in `left_out`.
+ */
+function fitBudget(analysis: SignatureAnalysis): SignatureAnalysis & { left_out?: string[] } {
+  const own = analysis.owner;
+  const dropExample: Reduction<SignatureAnalysis> = {
+    leaves_out: 'the last docstring example',
+    apply: (a) => ({ ...a, doctests: a.doctests.slice(0, -1) }),
   };
+  return fitResult(analysis, [
+    { leaves_out: 'the header text', apply: (a) => ({ ...a, signature: '' }) },
+    {
+      leaves_out: 'the tables of classes other than the owner',
+      apply: (a) => ({
+        ...a,
+        types: Object.fromEntries(Object.entries(a.types).filter(([name]) => name === own)),
+      }),
+    },
+    ...analysis.doctests.map(() => dropExample),
+  ]);
 }
 
 /** True for source that is one expression statement (doctest shows its value). */
@@ -73,7 +79,7 @@ function isSingleExpression(root: Node): boolean {
 }
 
 /** Leaves out empty lists, empty objects and false flags; the schema's defaults restore them. */
-function compact(analysis: SignatureAnalysis & { truncated?: string }): Record<string, unknown> {
+function compact(analysis: SignatureAnalysis & { left_out?: string[] }): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(analysis).filter(([, value]) => {
       if (value === false || value === undefined || value === '') return false;

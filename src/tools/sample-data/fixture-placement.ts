@@ -45,7 +45,8 @@ export async function placeFixture(
   const { path, format } = fixturePathFor(
     layout,
     moduleName,
-    context.node.full_name,
+    // A redefined name (`edit#4`, the implementation after its overloads) is still `edit`.
+    context.node.full_name.replace(/#\d+$/, ''),
     files,
     asked ?? configured,
   );

@@ -12,5 +12,9 @@ export const pytestConfigContext: ContextProvider = async (context) => {
   const settings = config
     ? `pytest configuration from ${config.source}: testpaths ${config.testpaths.join(' ') || '(not set)'}; python_files ${config.python_files.join(' ')}${config.pythonpath.length ? `; pythonpath ${config.pythonpath.join(' ')}` : ''}.`
     : 'No pytest configuration file: pytest defaults apply.';
-  return `${settings}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
+  const smoke =
+    context.opConfig.smoke === true
+      ? 'Smoke tests: on (operations.test.smoke): a smoke test may call the node with simple sample arguments.'
+      : 'Smoke tests: off (operations.test.smoke): write tests only from what the docstring claims.';
+  return `${settings}\n${smoke}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
 };

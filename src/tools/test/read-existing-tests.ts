@@ -1,3 +1,4 @@
+import { fitResult } from '../result-budget.js';
 import type { ToolHandler } from '../tool-context.js';
 import { placeTests, topLevelDefinitions } from './test-target.js';
 
@@ -17,14 +18,35 @@ export const readExistingTests: ToolHandler = async (_args, context) => {
       : content.length > CONTENT_LIMIT
         ? `${content.slice(0, CONTENT_LIMIT)}\n# ... (${content.length - CONTENT_LIMIT} more characters)`
         : content;
-  return {
-    test_path: target.path,
-    exists: content !== undefined,
-    layout: layout.evidence,
-    tests:
-      content === undefined
-        ? []
-        : topLevelDefinitions(content).filter((name) => /^(test|Test)/.test(name)),
-    ...(shown !== undefined ? { content: shown } : {}),
-  };
+  const tests =
+    content === undefined
+      ? []
+      : topLevelDefinitions(content).filter((name) => /^(test|Test)/.test(name));
+  // The tests of this node first: they are the ones a new test must not repeat.
+  const stem = context.node.name.replace(/#\d+$/, '').replace(/^_+/, '').toLowerCase();
+  const ordered = [
+    ...tests.filter((name) => name.toLowerCase().includes(stem)),
+    ...tests.filter((name) => !name.toLowerCase().includes(stem)),
+  ];
+  return fitResult(
+    {
+      test_path: target.path,
+      exists: content !== undefined,
+      layout: layout.evidence,
+      test_count: tests.length,
+      tests: ordered,
+      ...(shown !== undefined ? { content: shown } : {}),
+    },
+    [
+      { leaves_out: "the file's beginning", apply: ({ content: _c, ...rest }) => rest },
+      {
+        leaves_out: `the names of tests that do not mention ${stem}`,
+        apply: (r) => ({ ...r, tests: r.tests.filter((n) => n.toLowerCase().includes(stem)) }),
+      },
+      {
+        leaves_out: 'the names of tests beyond the first 100',
+        apply: (r) => ({ ...r, tests: r.tests.slice(0, 100) }),
+      },
+    ],
+  );
 };

@@ -9,6 +9,7 @@ import { parseJUnitXml, type JUnitSummary } from '../../core/testgen/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../../core/testgen/pytest-config.js';
 import { matchesPattern } from '../../core/testgen/test-layout.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
+import { RESULT_BUDGET } from '../result-budget.js';
 import type { ToolContext, ToolHandler } from '../tool-context.js';
 import { placeTests } from './test-target.js';
 
@@ -16,7 +17,6 @@ const argsSchema = z.object({ path: z.string().min(1).optional() });
 
 const MAX_FAILURES = 10;
 const MAX_OUTCOMES = 50;
-const RESULT_BUDGET = 3800;
 const OUTPUT_TAIL = 1500;
 
 /**
@@ -69,6 +69,7 @@ export const runTests: ToolHandler = async (args, context) => {
     const timedOut = Date.now() - started >= timeoutMs;
     const xml = await readFile(report, 'utf8').catch(() => undefined);
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
+    if (xml !== undefined && !timedOut) recordFailures(context, parseJUnitXml(xml));
     return describeRun(
       result.exitCode,
       xml === undefined ? undefined : parseJUnitXml(xml),
@@ -80,6 +81,33 @@ export const runTests: ToolHandler = async (args, context) => {
     await Promise.all([view.dispose(), rm(reportDir, { recursive: true, force: true })]);
   }
 };
+
+/**
+ * A generated test that fails says the code does not do what it claims (a
+ * docstring example that does not hold): a finding on the node, one per
+ * test, whatever the agent then does with the test.
+ */
+function recordFailures(context: ToolContext, summary: JUnitSummary): void {
+  for (const failure of summary.cases.filter(
+    (c) => c.outcome === 'failed' || c.outcome === 'error',
+  )) {
+    const rule = 'test.failing';
+    const message = `The generated test ${failure.name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
+    const known = context.findings.findIndex(
+      (f) => f.rule === rule && f.message.startsWith(`The generated test ${failure.name} `),
+    );
+    const finding = {
+      rule,
+      message,
+      path: context.node.file_path,
+      start_line: context.node.start_line,
+      end_line: context.node.start_line,
+      severity: 'warning' as const,
+    };
+    if (known === -1) context.findings.push(finding);
+    else context.findings[known] = finding;
+  }
+}
 
 async function checkTarget(path: string, context: ToolContext): Promise<string> {
   const [file = '', ...rest] = path.split('::');

@@ -84,6 +84,7 @@ export async function toolContext(
     workspace,
     opConfig: style ? { enabled: true, style } : { enabled: true },
     services: shared,
+    findings: [],
     locate: createNodeLocator(node, workspace, shared),
   };
 }

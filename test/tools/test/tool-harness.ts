@@ -72,6 +72,7 @@ export async function contextFor(
     workspace,
     opConfig: options.opConfig ?? {},
     services,
+    findings: [],
     locate: createNodeLocator(node, workspace, services),
   };
 }

@@ -1,0 +1,143 @@
+import type { DocstringStyle } from './types.js';
+
+/** Which entries a section holds. */
+export type EntryKind = 'params' | 'raises';
+
+/** One documented entry: its name and the lines it takes (0-based, end exclusive). */
+export interface EntrySpan {
+  kind: EntryKind;
+  name: string;
+  start: number;
+  end: number;
+  /** Leading spaces of its first line. */
+  indent: string;
+}
+
+/** A section that holds entries, with the lines it takes (header included). */
+export interface SectionSpan {
+  kind: EntryKind;
+  start: number;
+  end: number;
+  entries: EntrySpan[];
+}
+
+const GOOGLE_SECTIONS: Readonly<Record<string, EntryKind>> = {
+  args: 'params',
+  arguments: 'params',
+  parameters: 'params',
+  params: 'params',
+  'keyword args': 'params',
+  'keyword arguments': 'params',
+  'other parameters': 'params',
+  raises: 'raises',
+};
+const NUMPY_RULE = /^\s*-{3,}\s*$/;
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+const blank = (line: string | undefined): boolean => (line ?? '').trim() === '';
+
+/** Trailing blank lines are not part of an entry or a section. */
+function trimEnd(lines: readonly string[], start: number, end: number): number {
+  let last = end;
+  while (last > start + 1 && blank(lines[last - 1])) last -= 1;
+  return last;
+}
+
+/** Entries of a google or numpy section body: a line at the body's margin starts one. */
+function bodyEntries(
+  lines: readonly string[],
+  kind: EntryKind,
+  from: number,
+  to: number,
+  head: RegExp,
+): EntrySpan[] {
+  const content = lines.slice(from, to).filter((line) => !blank(line));
+  const margin = Math.min(...content.map(indentOf));
+  const entries: EntrySpan[] = [];
+  for (let index = from; index < to; index += 1) {
+    const line = lines[index] ?? '';
+    if (blank(line) || indentOf(line) !== margin) continue;
+    const last = entries.at(-1);
+    if (last) last.end = trimEnd(lines, last.start, index);
+    const name = head.exec(line.trim())?.[1] ?? '';
+    entries.push({ kind, name, start: index, end: to, indent: line.slice(0, margin) });
+  }
+  const last = entries.at(-1);
+  if (last) last.end = trimEnd(lines, last.start, to);
+  return entries;
+}
+
+function googleSections(lines: readonly string[]): SectionSpan[] {
+  const sections: SectionSpan[] = [];
+  lines.forEach((line, index) => {
+    const header = /^(\s*)([A-Za-z][A-Za-z ]*):\s*$/.exec(line);
+    const kind = header?.[2] ? GOOGLE_SECTIONS[header[2].toLowerCase()] : undefined;
+    if (!header || !kind) return;
+    const level = header[1]?.length ?? 0;
+    let end = index + 1;
+    while (end < lines.length && (blank(lines[end]) || indentOf(lines[end] ?? '') > level))
+      end += 1;
+    end = trimEnd(lines, index, end);
+    const head = kind === 'params' ? /^\**(\w+)\s*(?:\([^)]*\))?\s*:/ : /^([\w.]+)\s*:/;
+    sections.push({
+      kind,
+      start: index,
+      end,
+      entries: bodyEntries(lines, kind, index + 1, end, head),
+    });
+  });
+  return sections;
+}
+
+function numpySections(lines: readonly string[]): SectionSpan[] {
+  const headers = lines.flatMap((line, index) =>
+    /^[A-Za-z][A-Za-z ]*$/.test(line.trim()) && NUMPY_RULE.test(lines[index + 1] ?? '')
+      ? [index]
+      : [],
+  );
+  return headers.flatMap((start, position) => {
+    const title = (lines[start] ?? '').trim().toLowerCase();
+    const kind: EntryKind | undefined =
+      title === 'parameters' || title === 'other parameters'
+        ? 'params'
+        : title === 'raises'
+          ? 'raises'
+          : undefined;
+    if (!kind) return [];
+    const end = trimEnd(lines, start, headers[position + 1] ?? lines.length);
+    const head = kind === 'params' ? /^\**(\w+)\s*(?::.*)?$/ : /^([\w.]+)\s*$/;
+    return [{ kind, start, end, entries: bodyEntries(lines, kind, start + 2, end, head) }];
+  });
+}
+
+/** Sphinx fields: `:param name:` and its `:type name:`, `:raises Exc:`, each with its continuation lines. */
+function sphinxSections(lines: readonly string[]): SectionSpan[] {
+  const entries: EntrySpan[] = [];
+  lines.forEach((line, index) => {
+    const field =
+      /^(\s*):(param|parameter|arg|argument|key|keyword|type|raises?|except|exception)\s*([^:]*):/.exec(
+        line,
+      );
+    if (!field) return;
+    const kind: EntryKind = /^(raises?|except|exception)$/.test(field[2] ?? '')
+      ? 'raises'
+      : 'params';
+    const name = (field[3] ?? '').trim().split(/\s+/).pop()?.replace(/^\*+/, '') ?? '';
+    let end = index + 1;
+    while (end < lines.length && !blank(lines[end]) && indentOf(lines[end] ?? '') > indentOf(line))
+      end += 1;
+    entries.push({ kind, name, start: index, end, indent: field[1] ?? '' });
+  });
+  return (['params', 'raises'] as const).flatMap((kind) => {
+    const own = entries.filter((e) => e.kind === kind);
+    const first = own[0];
+    const last = own.at(-1);
+    return first && last ? [{ kind, start: first.start, end: last.end, entries: own }] : [];
+  });
+}
+
+/** Where a docstring's parameter and raises entries are, in the style it is written in. */
+export function docstringLayout(lines: readonly string[], style: DocstringStyle): SectionSpan[] {
+  if (style === 'numpy') return numpySections(lines);
+  if (style === 'sphinx') return sphinxSections(lines);
+  return googleSections(lines);
+}

@@ -1,0 +1,84 @@
+import type { CSTNode } from '../nodes.js';
+
+/**
+ * The kinds of node an agent may declare out of its scope (`skip:` in its
+ * YAML). Each is a fact read from the node itself: where it lives, its name,
+ * its decorators.
+ */
+export const SCOPE_RULES = ['test_code', 'overload_stub', 'accessor', 'private'] as const;
+export type ScopeRule = (typeof SCOPE_RULES)[number];
+
+/** What an op's configuration may switch back on (`operations.<op>.private: true`). */
+export interface ScopeOptions {
+  private?: boolean;
+}
+
+const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;
+const DECORATOR = /^\s*@\s*([A-Za-z_][\w.]*)/;
+
+/** The decorators a node's text starts with, as dotted names (`typing.overload`, `name.setter`). */
+export function leadingDecorators(text: string): string[] {
+  const names: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*(async\s+def|def|class)\b/.test(line)) break;
+    const match = DECORATOR.exec(line);
+    if (match?.[1]) names.push(match[1]);
+  }
+  return names;
+}
+
+/** Whether a file path is test code: under tests/ or test/, `test_*.py`, `*_test.py`, `conftest.py`. */
+export function isTestPath(filePath: string): boolean {
+  return TEST_FILE.test(filePath);
+}
+
+/** Why `rule` puts `node` out of scope, or undefined when it does not. */
+function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): string | undefined {
+  const decorators = leadingDecorators(node.text);
+  switch (rule) {
+    case 'test_code':
+      if (isTestPath(node.file_path)) return `${node.file_path} is test code`;
+      if (
+        (node.node_type === 'function' || node.node_type === 'method') &&
+        /^test(_|[A-Z]|$)/.test(node.name)
+      )
+        return `${node.full_name} is a test`;
+      if (node.node_type === 'class' && /^Test[A-Z_]/.test(node.name))
+        return `${node.full_name} is a test class`;
+      return undefined;
+    case 'overload_stub':
+      return decorators.some((d) => d === 'overload' || d.endsWith('.overload'))
+        ? `${node.full_name} is an @overload stub (its implementation is reviewed)`
+        : undefined;
+    case 'accessor': {
+      const accessor = decorators.find((d) => /\.(setter|deleter)$/.test(d));
+      return accessor ? `${node.full_name} is a property ${accessor.split('.').pop()}` : undefined;
+    }
+    case 'private':
+      if (options.private || node.node_type === 'file') return undefined;
+      return isPrivateName(node.full_name)
+        ? `${node.full_name} is private (set private: true for this op to include it)`
+        : undefined;
+  }
+}
+
+/** A name, or any name it is nested in, starts with one underscore (dunders are public). */
+function isPrivateName(fullName: string): boolean {
+  return fullName.split('.').some((part) => /^_(?!_.*__$)/.test(part));
+}
+
+/**
+ * The reason the first of `rules` that applies puts `node` out of an op's
+ * scope, or undefined when the op should review it.
+ */
+export function outOfScope(
+  node: CSTNode,
+  rules: readonly ScopeRule[],
+  options: ScopeOptions = {},
+): string | undefined {
+  for (const rule of rules) {
+    const reason = ruleReason(rule, node, options);
+    if (reason) return reason;
+  }
+  return undefined;
+}

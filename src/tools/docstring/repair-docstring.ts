@@ -1,0 +1,38 @@
+import { reviewDocstring } from '../../core/docstring/repair-docstring.js';
+import { readSignature } from '../../core/docstring/signature.js';
+import { writeDocstring } from '../../core/docstring/write-docstring.js';
+import type { ToolHandler } from '../tool-context.js';
+import { withNodeSyntax } from './node-syntax.js';
+import { projectDocstringStyle } from './project-style.js';
+import { currentDocstring } from './read-current-docstring.js';
+
+/**
+ * `repair_docstring()`: the repairs that need no judgement, made in place —
+ * an entry for a parameter that no longer exists removed, the entry of a
+ * renamed parameter renamed, an exception raised on a condition of the
+ * parameters added to an existing Raises section — and what is left for a
+ * person (or a model) to write, as problems. It never writes prose.
+ */
+export const repairDocstring: ToolHandler = async (_args, context) => {
+  const { style } = await projectDocstringStyle(context);
+  const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
+    const { current } = currentDocstring(owner, style);
+    const review = reviewDocstring(readSignature(owner, here.node), current, style);
+    const edit =
+      review.repaired === undefined
+        ? undefined
+        : writeDocstring(parser, here.text, here.node, review.repaired);
+    return { here, current, review, edit };
+  });
+  const { here, current, review, edit } = outcome;
+  const changed = edit !== undefined && edit.action !== 'unchanged';
+  if (changed) await context.workspace.writeFile(here.node.file_path, edit.text);
+  return {
+    file: here.node.file_path,
+    node: here.node.full_name,
+    has_docstring: current.has_docstring,
+    action: changed ? 'updated' : 'unchanged',
+    repairs: changed ? review.repairs : [],
+    problems: review.problems.map((problem) => problem.message),
+  };
+};

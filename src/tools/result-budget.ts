@@ -1,0 +1,33 @@
+/**
+ * The size a tool result must stay under: the runner cuts longer tool output
+ * (DESIGN.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
+ * be parsed at all. The margin leaves room for a note on what was left out.
+ */
+export const RESULT_BUDGET = 3800;
+
+/** One way to make a result smaller, and what it leaves out, in words. */
+export interface Reduction<T> {
+  leaves_out: string;
+  apply(value: T): T;
+}
+
+/**
+ * Applies each reduction in turn until the result, as JSON, fits the
+ * budget, and says what was left out (`left_out`) so neither a model nor a
+ * policy mistakes a shortened result for the whole.
+ */
+export function fitResult<T extends Record<string, unknown>>(
+  value: T,
+  reductions: readonly Reduction<T>[],
+  budget = RESULT_BUDGET,
+): T & { left_out?: string[] } {
+  const size = (v: unknown): number => JSON.stringify(v).length;
+  let fitted = value;
+  const leftOut: string[] = [];
+  for (const reduction of reductions) {
+    if (size({ ...fitted, left_out: leftOut }) <= budget) break;
+    fitted = reduction.apply(fitted);
+    leftOut.push(reduction.leaves_out);
+  }
+  return leftOut.length > 0 ? { ...fitted, left_out: leftOut } : fitted;
+}
