@@ -11,7 +11,7 @@ import { matchesPattern } from '../../core/testgen/test-layout.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
 import { RESULT_BUDGET } from '../result-budget.js';
 import type { ToolContext, ToolHandler } from '../tool-context.js';
-import { placeTests } from './test-target.js';
+import { placeTests, topLevelDefinitions } from './test-target.js';
 
 const argsSchema = z.object({ path: z.string().min(1).optional() });
 
@@ -69,7 +69,7 @@ export const runTests: ToolHandler = async (args, context) => {
     const timedOut = Date.now() - started >= timeoutMs;
     const xml = await readFile(report, 'utf8').catch(() => undefined);
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
-    if (xml !== undefined && !timedOut) recordFailures(context, parseJUnitXml(xml));
+    if (xml !== undefined && !timedOut) await recordFailures(context, parseJUnitXml(xml));
     return describeRun(
       result.exitCode,
       xml === undefined ? undefined : parseJUnitXml(xml),
@@ -85,12 +85,17 @@ export const runTests: ToolHandler = async (args, context) => {
 /**
  * A generated test that fails says the code does not do what it claims (a
  * docstring example that does not hold): a finding on the node, one per
- * test, whatever the agent then does with the test.
+ * test this workspace added, whatever the agent then does with the test.
+ * Tests the project already had, and collection errors, are not findings.
  */
-function recordFailures(context: ToolContext, summary: JUnitSummary): void {
-  for (const failure of summary.cases.filter(
-    (c) => c.outcome === 'failed' || c.outcome === 'error',
-  )) {
+async function recordFailures(context: ToolContext, summary: JUnitSummary): Promise<void> {
+  const added = new Set<string>();
+  for (const change of await context.workspace.changes()) {
+    const before = new Set(change.before === undefined ? [] : topLevelDefinitions(change.before));
+    for (const name of change.after === undefined ? [] : topLevelDefinitions(change.after))
+      if (!before.has(name)) added.add(name);
+  }
+  for (const failure of summary.cases.filter((c) => c.outcome === 'failed' && added.has(c.name))) {
     const rule = 'test.failing';
     const message = `The generated test ${failure.name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
     const known = context.findings.findIndex(
