@@ -169,6 +169,16 @@ function judgeOutcome(
   const summary = typeof result.summary === 'string' ? result.summary : '';
   const failures = unresolvedToolFailures(transcript);
   const first = failures[0];
+  const disabled = (tool: string): boolean =>
+    !env.allowExecute &&
+    definition.tools.some(
+      (t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute',
+    );
+  if (diff === '' && first && failures.every((f) => disabled(f.tool)))
+    return {
+      status: 'skipped',
+      summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+    };
   if (typeof result.failed === 'string' && result.failed.trim() !== '')
     return {
       status: 'failed',
@@ -178,16 +188,6 @@ function judgeOutcome(
   const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
   if (diff === '' && !first && skipped !== '') return { status: 'skipped', summary: skipped };
   if (diff !== '' || !first) return { status: 'succeeded', summary };
-  const disabled = (tool: string): boolean =>
-    !env.allowExecute &&
-    definition.tools.some(
-      (t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute',
-    );
-  if (failures.every((f) => disabled(f.tool)))
-    return {
-      status: 'skipped',
-      summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
-    };
   return {
     status: 'failed',
     summary,

@@ -23,11 +23,17 @@ export function fitResult<T extends Record<string, unknown>>(
 ): T & { left_out?: string[] } {
   const size = (v: unknown): number => JSON.stringify(v).length;
   let fitted = value;
-  const leftOut: string[] = [];
+  // What was left out, with how many times: a repeated reduction is one note.
+  const counts = new Map<string, number>();
+  const notes = (): string[] =>
+    [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
   for (const reduction of reductions) {
-    if (size({ ...fitted, left_out: leftOut }) <= budget) break;
-    fitted = reduction.apply(fitted);
-    leftOut.push(reduction.leaves_out);
+    if (size({ ...fitted, left_out: notes() }) <= budget) break;
+    const smaller = reduction.apply(fitted);
+    // A reduction that had nothing to drop leaves nothing out.
+    if (size(smaller) < size(fitted))
+      counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
+    fitted = smaller;
   }
-  return leftOut.length > 0 ? { ...fitted, left_out: leftOut } : fitted;
+  return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
 }

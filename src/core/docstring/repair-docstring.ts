@@ -6,7 +6,6 @@ export interface DocstringProblem {
   rule:
     | 'docstring.missing'
     | 'docstring.undocumented-parameter'
-    | 'docstring.unknown-parameter'
     | 'docstring.undocumented-return'
     | 'docstring.style';
   message: string;
@@ -115,7 +114,8 @@ export function reviewDocstring(
   const problems: DocstringProblem[] = [];
   const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
   if (!current.has_docstring || current.docstring === null) {
-    if (signature.node_type !== 'file')
+    // A module's docstring, and a dunder's (`__init__` is documented on its class), are not asked for.
+    if (signature.node_type !== 'file' && !/^__\w+__$/.test(signature.name))
       problems.push({ rule: 'docstring.missing', message: `${subject} has no docstring.` });
     return { repairs: [], problems };
   }
@@ -137,6 +137,7 @@ export function reviewDocstring(
     s.entries.filter((e) => e.name && !/^:type/.test(lines[e.start]?.trim() ?? '')),
   );
   const paramNames = new Set(signature.params.map((p) => bare(p.name)));
+  // With **kwargs, a documented name that is no parameter may be one of its keys: left alone.
   const takesKeywords = signature.params.some((p) => p.kind === 'var_keyword');
   const stale = [...new Set(documented.map((e) => e.name))].filter((name) => !paramNames.has(name));
   const undocumented = signature.params
@@ -160,12 +161,6 @@ export function reviewDocstring(
       repairs.push(
         `removed the entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (no such parameter)`,
       );
-  } else {
-    for (const name of stale)
-      problems.push({
-        rule: 'docstring.unknown-parameter',
-        message: `The docstring of ${subject} documents \`${name}\`, which is not a parameter.`,
-      });
   }
   if (!renamed && paramSections.length > 0)
     for (const name of undocumented)

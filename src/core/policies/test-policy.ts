@@ -81,10 +81,8 @@ function nextStep(
     return { tool: 'run_tests', arguments: { path } };
   }
   const run = runs.at(-1) as ToolExchange;
-  const refused = errorOf(run);
-  if (refused !== undefined && typeof run.result.code === 'string')
-    return submit(plan, verdicts, writes, undefined, `not run: ${refused}`);
-  if (refused !== undefined || collectionFailed(plan, run) || kept.length === 0)
+  // Tests that could not be run are not suggested: only passing tests are.
+  if (errorOf(run) !== undefined || collectionFailed(plan, run) || kept.length === 0)
     return withdraw(path);
   // The verdicts of this run changed the tests: write them again (and run them again) before submitting.
   const content = renderTestModule(module, kept);
@@ -136,11 +134,10 @@ function submit(
   plan: TestPlan,
   verdicts: Verdicts,
   writes: ToolExchange[],
-  outcomes: Record<string, string> | undefined,
-  notRun?: string,
+  outcomes: Record<string, string>,
 ): PolicyCall {
   const kept = keptTests(plan, verdicts);
-  const passing = outcomes ? kept.filter((t) => outcomes[t.name] === 'passed').length : 0;
+  const passing = kept.filter((t) => outcomes[t.name] === 'passed').length;
   const written = writeSchema.safeParse(
     [...writes].reverse().find((w) => errorOf(w) === undefined)?.result,
   );
@@ -148,9 +145,7 @@ function submit(
   const kinds = kept
     .map((t) => (t.origin === 'doctest' ? 'the docstring examples' : 'a smoke test'))
     .join(' and ');
-  const parts = [
-    `Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${notRun ?? `${passing} passing`}.`,
-  ];
+  const parts = [`Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${passing} passing.`];
   for (const [name, reason] of verdicts.removed)
     parts.push(`Removed ${name}, which failed: ${reason}.`);
   if (plan.reasons.length > 0) parts.push(`Not written: ${plan.reasons.join('; ')}.`);

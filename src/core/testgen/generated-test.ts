@@ -11,8 +11,6 @@ export interface GeneratedTest {
   fixtures: string[];
   /** The body's lines, relative to the function's indentation. */
   body: string[];
-  /** Set when the test is kept as an expected failure: why. */
-  xfail?: string;
   /** What the reader should know (examples left out, and why). */
   note?: string;
 }

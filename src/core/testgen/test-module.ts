@@ -43,11 +43,10 @@ const STDLIB = new Set(['asyncio', 're']);
 /**
  * A test module for the tests: a docstring, imports grouped the way isort
  * groups them (standard library, pytest, the tested module), then each test
- * function. An xfail reason adds `@pytest.mark.xfail(reason=...)`.
+ * function.
  */
 export function renderTestModule(module: string, tests: readonly GeneratedTest[]): string {
   const imports = new Set(tests.flatMap((t) => t.imports));
-  if (tests.some((t) => t.xfail !== undefined)) imports.add('pytest');
   const names = [...new Set(tests.flatMap((t) => t.moduleNames))].sort(byImportOrder);
   const groups = [
     [...imports]
@@ -67,8 +66,6 @@ export function renderTestModule(module: string, tests: readonly GeneratedTest[]
 
 function renderFunction(test: GeneratedTest): string {
   const lines: string[] = [];
-  if (test.xfail !== undefined)
-    lines.push(`@pytest.mark.xfail(reason=${pythonString(test.xfail)})`);
   lines.push(`def ${test.name}(${test.fixtures.join(', ')}):`);
   for (const line of test.body) lines.push(line === '' ? '' : `    ${line}`);
   return lines.join('\n');

@@ -21,7 +21,7 @@ const decided = new WeakMap<ToolServices, Promise<ProjectStyle>>();
  * gets the same style.
  */
 export function projectDocstringStyle(
-  context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig'>,
+  context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig' | 'node'>,
 ): Promise<ProjectStyle> {
   let style = decided.get(context.services);
   if (!style) {
@@ -32,12 +32,14 @@ export function projectDocstringStyle(
 }
 
 async function decide(
-  context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig'>,
+  context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig' | 'node'>,
 ): Promise<ProjectStyle> {
   const settings = new Map<string, string | undefined>();
   for (const path of STYLE_SETTING_FILES)
     settings.set(path, await context.workspace.readFile(path));
-  const files = (await listWorkspaceFiles(context))
+  // The file under review is part of the package even where the listing cannot see it.
+  const listed = [...new Set([context.node.file_path, ...(await listWorkspaceFiles(context))])];
+  const files = listed
     .filter((path) => path.endsWith('.py') && !isTestPath(path))
     .slice(0, MAX_SAMPLED_FILES);
   const docstrings: string[] = [];

@@ -50,16 +50,17 @@ export const analyzeSignature: ToolHandler = async (_args, context) => {
 function fitBudget(analysis: SignatureAnalysis): SignatureAnalysis & { left_out?: string[] } {
   const own = analysis.owner;
   const dropExample: Reduction<SignatureAnalysis> = {
-    leaves_out: 'the last docstring example',
-    apply: (a) => ({ ...a, doctests: a.doctests.slice(0, -1) }),
+    leaves_out: 'a docstring example from the end',
+    apply: (a) => ({ ...a, doctests: (a.doctests ?? []).slice(0, -1) }),
   };
-  return fitResult(analysis, [
+  // Measured as sent: compact, so absent keys are simply absent.
+  return fitResult(compact(analysis) as SignatureAnalysis, [
     { leaves_out: 'the header text', apply: (a) => ({ ...a, signature: '' }) },
     {
       leaves_out: 'the tables of classes other than the owner',
       apply: (a) => ({
         ...a,
-        types: Object.fromEntries(Object.entries(a.types).filter(([name]) => name === own)),
+        types: Object.fromEntries(Object.entries(a.types ?? {}).filter(([name]) => name === own)),
       }),
     },
     ...analysis.doctests.map(() => dropExample),

@@ -31,33 +31,13 @@ function play(results: unknown[]): { tool: string; args: Record<string, unknown>
   throw new Error('the policy did not submit');
 }
 
-const EMPTY = { params: [], returns: null, yields: null, raises: [], attributes: [] };
-const noDocstring = {
+const repaired = {
+  file: 'geometry.py',
   node: 'area',
-  has_docstring: false,
-  docstring: null,
-  summary: null,
-  description: null,
-  other_sections: [],
-  detected_style: null,
-  style: 'numpy',
-  documented: EMPTY,
-};
-const hints = {
-  name: 'area',
-  node_type: 'function',
-  class_name: null,
-  is_async: false,
-  decorators: [],
-  params: [{ name: 'width', kind: 'positional', annotation: 'float', default: null }],
-  returns: 'float',
-  returns_value: true,
-  single_return: 'width * width',
-  is_generator: false,
-  yields: null,
-  raises: [],
-  attributes: [],
-  base_classes: [],
+  has_docstring: true,
+  action: 'updated',
+  repairs: ['renamed the entry for w to width'],
+  problems: [],
 };
 
 describe('docstringPolicy', () => {
@@ -65,81 +45,47 @@ describe('docstringPolicy', () => {
     expect(BUILTIN_POLICIES.get('docstring_agent')).toBe(docstringPolicy);
   });
 
-  it('reads, writes one docstring in the project style, then submits added', () => {
-    const calls = play([noDocstring, hints, { file: 'geo.py', action: 'added' }]);
-    expect(calls).toEqual([
-      { tool: 'read_current_docstring', args: {} },
-      { tool: 'read_type_hints', args: {} },
+  it('repairs mechanically, then submits updated with what it repaired', () => {
+    const calls = play([repaired]);
+    expect(calls.map((c) => c.tool)).toEqual(['repair_docstring', 'submit_result']);
+    expect(calls[1]?.args).toEqual({
+      action: 'updated',
+      summary: 'In the docstring of area: renamed the entry for w to width.',
+      changed_files: ['geometry.py'],
+    });
+  });
+
+  it('writes no prose: a missing docstring is left to the findings', () => {
+    const calls = play([
       {
-        tool: 'write_docstring',
-        args: {
-          style: 'numpy',
-          docstring:
-            'Return width * width.\n\nParameters\n----------\nwidth : float\n    The width.\n\nReturns\n-------\nfloat\n    The area.',
-        },
-      },
-      {
-        tool: 'submit_result',
-        args: {
-          summary: 'Added a numpy-style docstring to area.',
-          action: 'added',
-          changed_files: ['geo.py'],
-        },
+        ...repaired,
+        has_docstring: false,
+        action: 'unchanged',
+        repairs: [],
+        problems: ['`area` has no docstring.'],
       },
     ]);
+    expect(calls.map((c) => c.tool)).toEqual(['repair_docstring', 'submit_result']);
+    expect(calls[1]?.args.action).toBe('skipped');
+    expect(calls[1]?.args.summary).toBe(
+      'area has no docstring: 1 finding for the author (the built-in policy writes no prose).',
+    );
+    expect(calls[1]?.args.failed).toBeUndefined();
   });
 
-  it('skips a docstring that already covers the parameters and the return', () => {
-    const documented = {
-      ...noDocstring,
-      has_docstring: true,
-      summary: 'Square it.',
-      documented: {
-        ...EMPTY,
-        params: [{ name: 'width', type: null, description: 'W.' }],
-        returns: { name: '', type: null, description: 'A.' },
-      },
-    };
-    expect(play([documented, hints]).at(-1)).toEqual({
-      tool: 'submit_result',
-      args: {
-        summary: 'The docstring of area already documents its parameters and return value.',
-        action: 'skipped',
-        changed_files: [],
-      },
-    });
+  it('says a docstring that agrees with its code does', () => {
+    const calls = play([{ ...repaired, action: 'unchanged', repairs: [] }]);
+    expect(calls[1]?.args.summary).toBe('The docstring of area agrees with the code.');
   });
 
-  it('updates a partial docstring, keeping its summary, and says what it added', () => {
-    const partial = {
-      ...noDocstring,
-      has_docstring: true,
-      docstring: 'Square it.',
-      summary: 'Square it.',
-    };
-    const calls = play([partial, hints, { file: 'geo.py', action: 'updated' }]);
-    expect(String(calls[2]?.args.docstring)).toMatch(/^Square it\.\n\nParameters/);
-    expect(calls.at(-1)?.args).toEqual({
-      summary: 'Updated the docstring of area: documented parameter width and return value.',
-      action: 'updated',
-      changed_files: ['geo.py'],
-    });
-  });
-
-  it('submits skipped, with the reason, when a tool fails', () => {
-    expect(
-      play([{ error: 'area is no longer in geo.py', code: 'TOOL_001' }, hints]).at(-1)?.args,
-    ).toEqual({
-      summary: 'Could not read this node: area is no longer in geo.py',
-      action: 'skipped',
-      changed_files: [],
-    });
-    expect(
-      play([noDocstring, hints, { error: 'this project writes google-style docstrings' }]).at(-1)
-        ?.args,
-    ).toMatchObject({
-      summary: 'Could not write the docstring of area: this project writes google-style docstrings',
-      action: 'skipped',
-    });
+  it('fails, saying why, when the tool fails or answers with something else', () => {
+    const failed = play([{ error: 'geometry.py could not be parsed', code: 'TOOL_001' }]);
+    expect(failed[1]?.args.failed).toBe(
+      'Could not repair the docstring: geometry.py could not be parsed',
+    );
+    const garbled = play([{ text: '{"file": "geometry.py", "node' }]);
+    expect(garbled[1]?.args.failed).toBe(
+      'repair_docstring returned something other than its result',
+    );
   });
 });

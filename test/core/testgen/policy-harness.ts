@@ -6,13 +6,15 @@ import type { ChatMessage } from '../../../src/core/runner/messages.js';
 export function play(
   policy: Policy,
   results: unknown[],
+  /** The node context the runner sends first (the context providers' lines). */
+  context = 'node',
 ): {
   calls: { tool: string; args: Record<string, unknown> }[];
   submitted: Record<string, unknown>;
 } {
   const transcript: ChatMessage[] = [
     { role: 'system', content: 'system' },
-    { role: 'user', content: 'node' },
+    { role: 'user', content: context },
   ];
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (let turn = 0; turn < 15; turn++) {

@@ -180,36 +180,26 @@ describe('planTests and renderTestModule', () => {
     module_names: ['add'],
   });
 
-  it('plans both tests, leaving out one the test file already has', () => {
-    expect(planTests(subject, []).tests.map((t) => t.name)).toEqual([
+  it('plans the docstring examples, and a smoke test only when smoke tests are on', () => {
+    expect(planTests(subject, []).tests.map((t) => t.name)).toEqual(['test_add_doctest']);
+    expect(planTests(subject, [], { smoke: true }).tests.map((t) => t.name)).toEqual([
       'test_add_doctest',
       'test_add_smoke',
     ]);
-    expect(planTests(subject, ['test_add_doctest'])).toMatchObject({
+    expect(planTests(subject, ['test_add_doctest'], { smoke: true })).toMatchObject({
       tests: [{ name: 'test_add_smoke' }],
       reasons: ['docstring examples: test_add_doctest is already in the test file'],
     });
-    expect(planTests(analysis({ target: { file: 'tests/test_ops.py' } }), [])).toEqual({
-      tests: [],
-      reasons: ['tests/test_ops.py is test code'],
-    });
   });
 
-  it('renders a module with grouped imports and an xfail mark', () => {
-    const [doctest, smoke] = planTests(subject, []).tests;
-    expect(
-      renderTestModule('calc.ops', [
-        { ...doctest!, xfail: 'the docstring example does not hold: assert 4 == 5' },
-        smoke!,
-      ]),
-    ).toBe(`"""Tests for calc.ops, written by Remora."""
-
-import pytest
+  it('renders a module with grouped imports', () => {
+    const [doctest, smoke] = planTests(subject, [], { smoke: true }).tests;
+    expect(renderTestModule('calc.ops', [doctest!, smoke!]))
+      .toBe(`"""Tests for calc.ops, written by Remora."""
 
 from calc.ops import add
 
 
-@pytest.mark.xfail(reason="the docstring example does not hold: assert 4 == 5")
 def test_add_doctest():
     assert add(2, 3) == 5
 

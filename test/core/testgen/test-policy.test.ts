@@ -40,14 +40,20 @@ def test_halve_smoke():
     assert isinstance(result, int)
 `;
 
+const SMOKE_ON = 'node\nSmoke tests: on (operations.test.smoke): a smoke test may call the node.';
+
 describe('testPolicy', () => {
   it('analyses, writes the tests where they belong, runs them and submits what passes', () => {
-    const { calls, submitted } = play(testPolicy, [
-      ANALYSIS,
-      EXISTING,
-      WRITTEN,
-      run({ test_halve_doctest: 'passed', test_halve_smoke: 'passed' }),
-    ]);
+    const { calls, submitted } = play(
+      testPolicy,
+      [
+        ANALYSIS,
+        EXISTING,
+        WRITTEN,
+        run({ test_halve_doctest: 'passed', test_halve_smoke: 'passed' }),
+      ],
+      SMOKE_ON,
+    );
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',
@@ -66,19 +72,33 @@ describe('testPolicy', () => {
     });
   });
 
-  it('marks a failing docstring test xfail, drops a failing smoke test, and re-runs before submitting', () => {
-    const failing = run({ test_halve_doctest: 'failed', test_halve_smoke: 'failed' }, [
-      { test: 'tests.test_ops::test_halve_doctest', message: 'assert 4 == 5' },
-      { test: 'tests.test_ops::test_halve_smoke', message: 'TypeError: boom' },
-    ]);
-    const { calls, submitted } = play(testPolicy, [
+  it('writes no smoke test unless the context says smoke tests are on', () => {
+    const { calls } = play(testPolicy, [
       ANALYSIS,
       EXISTING,
       WRITTEN,
-      failing,
-      { ...WRITTEN, tests_added: ['test_halve_doctest'] },
-      run({ test_halve_doctest: 'xfailed' }),
+      run({ test_halve_doctest: 'passed' }),
     ]);
+    expect(calls[2]?.args.content).not.toContain('smoke');
+    expect(calls[2]?.args.content).toContain('def test_halve_doctest():');
+  });
+
+  it('drops every test that fails and re-runs before submitting only what passes', () => {
+    const failing = run({ test_halve_doctest: 'passed', test_halve_smoke: 'failed' }, [
+      { test: 'tests.test_ops::test_halve_smoke', message: 'TypeError: boom' },
+    ]);
+    const { calls, submitted } = play(
+      testPolicy,
+      [
+        ANALYSIS,
+        EXISTING,
+        WRITTEN,
+        failing,
+        { ...WRITTEN, tests_added: ['test_halve_doctest'] },
+        run({ test_halve_doctest: 'passed' }),
+      ],
+      SMOKE_ON,
+    );
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',
@@ -88,27 +108,42 @@ describe('testPolicy', () => {
       'run_tests',
       'submit_result',
     ]);
-    expect(calls[4]?.args.content).toBe(`"""Tests for calc.ops, written by Remora."""
-
-import pytest
-
-from calc.ops import halve
-
-
-@pytest.mark.xfail(reason="the docstring example does not hold: assert 4 == 5")
-def test_halve_doctest():
-    assert halve(9) == 5
-`);
+    expect(calls[4]?.args.content).not.toContain('xfail');
+    expect(calls[4]?.args.content).not.toContain('test_halve_smoke');
     expect(submitted).toEqual({
       summary:
-        'Wrote 1 test (the docstring examples) in tests/test_ops.py: 0 passing. Marked test_halve_doctest xfail: the docstring example does not hold: assert 4 == 5. Removed test_halve_smoke, which failed: TypeError: boom.',
+        'Wrote 1 test (the docstring examples) in tests/test_ops.py: 1 passing. Removed test_halve_smoke, which failed: TypeError: boom.',
       tests_generated: 1,
-      tests_passing: 0,
+      tests_passing: 1,
       changed_files: ['tests/test_ops.py'],
     });
   });
 
-  it('withdraws the tests when pytest cannot collect them', () => {
+  it('suggests nothing when every test fails, and says so without failing', () => {
+    const failing = run({ test_halve_doctest: 'failed' }, [
+      { test: 'tests.test_ops::test_halve_doctest', message: 'assert 4 == 5' },
+    ]);
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      failing,
+      { path: 'tests/test_ops.py', withdrawn: true },
+    ]);
+    expect(calls[4]).toEqual({
+      tool: 'write_test_file',
+      args: { path: 'tests/test_ops.py', content: '' },
+    });
+    expect(submitted).toEqual({
+      summary:
+        'No test suggested: every generated test failed (test_halve_doctest: assert 4 == 5).',
+      tests_generated: 0,
+      tests_passing: 0,
+      changed_files: [],
+    });
+  });
+
+  it('withdraws the tests and fails when pytest cannot collect them', () => {
     const collection = {
       exit_code: 2,
       outcomes: { 'tests.test_ops': 'error' },
@@ -128,31 +163,33 @@ def test_halve_doctest():
       args: { path: 'tests/test_ops.py', content: '' },
     });
     expect(submitted).toMatchObject({
-      summary:
-        "Skipped: pytest could not collect the tests (ModuleNotFoundError: No module named 'numpy').",
+      failed: "pytest could not collect the tests (ModuleNotFoundError: No module named 'numpy')",
       tests_generated: 0,
       changed_files: [],
     });
   });
 
-  it('keeps the tests but says so when running them is not allowed', () => {
+  it('withdraws tests it was not allowed to run: only passing tests are suggested', () => {
     const refused = {
       error: 'run_tests runs repository code and is disabled for this event',
       code: 'TOOL_001',
     };
-    const { submitted } = play(testPolicy, [ANALYSIS, EXISTING, WRITTEN, refused]);
-    expect(submitted).toEqual({
-      summary:
-        'Wrote 2 tests (the docstring examples and a smoke test) in tests/test_ops.py: not run: run_tests runs repository code and is disabled for this event.',
-      tests_generated: 2,
-      tests_passing: 0,
-      changed_files: ['tests/test_ops.py'],
-    });
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      refused,
+      { path: 'tests/test_ops.py', withdrawn: true },
+    ]);
+    expect(calls[4]?.args).toEqual({ path: 'tests/test_ops.py', content: '' });
+    expect(submitted.failed).toBe(
+      'pytest could not run the tests (run_tests runs repository code and is disabled for this event)',
+    );
   });
 
-  it('skips with the reasons when nothing sound can be written', () => {
+  it('skips with the reasons when there is nothing to test, and fails when a tool fails', () => {
     const effects = { ...ANALYSIS, doctests: [], side_effects: ['calls print()'] };
-    const { calls, submitted } = play(testPolicy, [effects, EXISTING]);
+    const { calls, submitted } = play(testPolicy, [effects, EXISTING], SMOKE_ON);
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',
@@ -169,7 +206,10 @@ def test_halve_doctest():
     });
     expect(
       play(testPolicy, [{ error: 'Shape.area is no longer in geo.py', code: 'TOOL_001' }, EXISTING])
-        .submitted.skipped,
+        .submitted.failed,
     ).toBe('the signature could not be analysed (Shape.area is no longer in geo.py)');
+    expect(play(testPolicy, [ANALYSIS, { text: '{"test_path": "tests/te' }]).submitted.failed).toBe(
+      'the test file could not be placed (read_existing_tests returned fields text instead of its result)',
+    );
   });
 });

@@ -44,7 +44,7 @@ describe('docstring tools', () => {
       description: null,
       other_sections: [],
       detected_style: 'sphinx',
-      // No style configured: the file's docstrings decide.
+      // No style configured: the repository's docstrings decide (here, this one file's).
       style: 'sphinx',
       documented: {
         params: [{ name: 'width', type: null, description: 'The width.' }],
@@ -86,7 +86,7 @@ describe('docstring tools', () => {
       SOURCE.replace('"""Geometry."""\n', '"""Geometry."""\nimport math\nimport os\n'),
     );
     const result = await writeDocstring(
-      { docstring: 'A box.\n\nAttributes:\n    size (int): The size.', style: 'google' },
+      { docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.', style: 'google' },
       context,
     );
     expect(result).toEqual({
@@ -95,13 +95,13 @@ describe('docstring tools', () => {
       action: 'added',
       start_line: 15,
       end_line: 19,
-      written: '    """A box.\n\n    Attributes:\n        size (int): The size.\n    """',
+      written: '    """Hold items up to a size.\n\n    Attributes:\n        size (int): How many items fit.\n    """',
     });
     expect(await context.workspace.readFile('geo.py')).toContain(
-      'class Box:\n    """A box.\n\n    Attributes:\n        size (int): The size.\n    """\n    def __init__',
+      'class Box:\n    """Hold items up to a size.\n\n    Attributes:\n        size (int): How many items fit.\n    """\n    def __init__',
     );
     const again = await writeDocstring(
-      { docstring: 'A box.\n\nAttributes:\n    size (int): The size.', style: 'google' },
+      { docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.', style: 'google' },
       context,
     );
     expect(again).toMatchObject({ action: 'unchanged' });
@@ -129,15 +129,41 @@ describe('docstring tools', () => {
       await toolContext('geo.py', SOURCE, 'area', 'numpy'),
     );
     expect(configured).toContain(
-      'Docstring style: numpy (set in remora.yaml (operations.docstring.style)). A numpy-style docstring looks like:\n\n    Summary line.\n\n    Parameters\n    ----------\n',
+      'Docstring style: numpy (operations.docstring.style in remora.yaml). A numpy-style docstring looks like:\n\n    Summary line.\n\n    Parameters\n    ----------\n',
     );
     expect(await docstringStyleContext(await toolContext('geo.py', SOURCE, 'area'))).toMatch(
-      /^Docstring style: sphinx \(the style this file's docstrings use\)/,
+      /^Docstring style: sphinx \(1 of the 1 docstrings with sections in this repository\)/,
     );
     expect(
       await docstringStyleContext(await toolContext('plain.py', 'def f():\n    pass\n', 'f')),
     ).toMatch(
-      /^Docstring style: google \(the default; neither remora\.yaml nor this file sets one\)/,
+      /^Docstring style: google \(the default; nothing in the repository names a style\)/,
     );
+  });
+
+  it('write_docstring refuses filler the docstring did not already have, as an error the model can correct', async () => {
+    const context = await toolContext('geo.py', SOURCE, 'area', 'sphinx');
+    await expect(
+      writeDocstring(
+        {
+          docstring:
+            'Multiply the sides.\n\n:param width: The width.\n:param height: The height.\n:returns: The result.',
+          style: 'sphinx',
+        },
+        context,
+      ),
+    ).rejects.toThrow(
+      /^not written: "height: The height\." \(describe what height means.*"The result\." \(say what is returned/,
+    );
+    // `width: The width.` was already there: a repair may keep the author's words.
+    const kept = await writeDocstring(
+      {
+        docstring:
+          'Multiply the sides.\n\n:param width: The width.\n:param height: How far the box reaches up, in metres.',
+        style: 'sphinx',
+      },
+      context,
+    );
+    expect(kept).toMatchObject({ action: 'updated' });
   });
 });

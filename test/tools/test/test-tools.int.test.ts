@@ -135,12 +135,13 @@ describe('the test agent tools on a src-layout project', () => {
     const result = (await analyzeSignature(
       {},
       await contextFor(project, 'src/geo/many.py', 'double'),
-    )) as { doctests: unknown[]; truncated: string; signature?: string };
+    )) as { doctests: unknown[]; left_out: string[]; signature?: string };
     expect(JSON.stringify(result).length).toBeLessThanOrEqual(3800);
     expect(result.signature).toBeUndefined();
-    expect(result.truncated).toBe(
-      `left out the header and the last ${80 - result.doctests.length} docstring examples to stay short`,
-    );
+    expect(result.left_out).toEqual([
+      'the header text',
+      `a docstring example from the end (${80 - result.doctests.length} times)`,
+    ]);
     expect(result.doctests.length).toBeGreaterThan(30);
   });
 
@@ -151,11 +152,13 @@ describe('the test agent tools on a src-layout project', () => {
       exists: true,
       layout:
         'testpaths = tests in pyproject.toml [tool.pytest.ini_options]; files named test_*.py',
+      test_count: 1,
       tests: ['test_point'],
       content: EXISTING,
     });
     expect(await pytestConfigContext(context)).toBe(
       'pytest configuration from pyproject.toml [tool.pytest.ini_options]: testpaths tests; python_files test_*.py *_test.py.\n' +
+        'Smoke tests: off (operations.test.smoke): write tests only from what the docstring claims.\n' +
         'Test layout: testpaths = tests in pyproject.toml [tool.pytest.ini_options]; files named test_*.py.\n' +
         "This node's tests belong in tests/test_shapes.py (an existing file: add to it).",
     );
@@ -268,8 +271,9 @@ describe('the test agent tools on a src-layout project', () => {
   });
 
   it('run_tests reports a collection error and a timeout', async () => {
+    // Long enough for pytest to start on a loaded machine, far shorter than the sleep below.
     const context = await contextFor(project, 'src/geo/shapes.py', 'Grid.cells', {
-      timeoutMs: 2000,
+      timeoutMs: 8000,
     });
     await writeTestFile(
       {
@@ -299,7 +303,7 @@ describe('the test agent tools on a src-layout project', () => {
     expect(await runTests({ path: 'tests/test_slow.py' }, context)).toMatchObject({
       ran: 'tests/test_slow.py',
       timed_out: true,
-      error: 'pytest did not finish within 2s',
+      error: 'pytest did not finish within 8s',
     });
   });
 });

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
+import { reviewDocstring } from '../../../src/core/docstring/repair-docstring.js';
+import type {
+  CurrentDocstring,
+  DocstringStyle,
+  Signature,
+} from '../../../src/core/docstring/types.js';
+
+const param = (name: string, kind: Signature['params'][number]['kind'] = 'positional') => ({
+  name,
+  kind,
+  annotation: 'float',
+  default: null,
+});
+
+function signature(overrides: Partial<Signature> = {}): Signature {
+  return {
+    name: 'area',
+    node_type: 'function',
+    class_name: null,
+    is_async: false,
+    decorators: [],
+    params: [param('width'), param('depth')],
+    returns: 'float',
+    returns_value: true,
+    single_return: null,
+    is_generator: false,
+    yields: null,
+    raises: [],
+    attributes: [],
+    base_classes: [],
+    ...overrides,
+  };
+}
+
+function current(text: string | null, style: DocstringStyle = 'google'): CurrentDocstring {
+  const parsed = text === null ? undefined : parseDocstring(text);
+  return {
+    has_docstring: text !== null,
+    docstring: text,
+    summary: parsed?.summary ?? null,
+    description: parsed?.description ?? null,
+    other_sections: parsed?.other_sections ?? [],
+    detected_style: parsed?.style ?? null,
+    style,
+    documented: parsed?.documented ?? {
+      params: [],
+      returns: null,
+      yields: null,
+      raises: [],
+      attributes: [],
+    },
+  };
+}
+
+const review = (text: string | null, style: DocstringStyle = 'google', sig = signature()) =>
+  reviewDocstring(sig, current(text, style), style);
+
+describe('reviewDocstring', () => {
+  it('renames the entry of the one renamed parameter, in each style', () => {
+    expect(
+      review(
+        'Compute the area.\n\nArgs:\n    width: Across, in metres.\n    height: Front to back,\n        in metres.\n\nReturns:\n    Square metres.',
+      ),
+    ).toEqual({
+      repaired:
+        'Compute the area.\n\nArgs:\n    width: Across, in metres.\n    depth: Front to back,\n        in metres.\n\nReturns:\n    Square metres.',
+      repairs: ['renamed the entry for height to depth'],
+      problems: [],
+    });
+    expect(
+      review(
+        'Compute the area.\n\nParameters\n----------\nwidth : float\n    Across.\nheight : float\n    Front to back.\n\nReturns\n-------\nfloat\n    Square metres.',
+        'numpy',
+      ).repaired,
+    ).toContain('\ndepth : float\n    Front to back.\n');
+    expect(
+      review(
+        'Compute the area.\n\n:param width: Across.\n:param height: Front to back.\n:type height: float\n:returns: Square metres.',
+        'sphinx',
+      ).repaired,
+    ).toBe(
+      'Compute the area.\n\n:param width: Across.\n:param depth: Front to back.\n:type depth: float\n:returns: Square metres.',
+    );
+  });
+
+  it('removes entries for parameters that are gone, and an emptied section with them', () => {
+    const one = signature({ params: [param('width')] });
+    expect(
+      review(
+        'Compute the area.\n\nArgs:\n    width: Across.\n    height: Front to back.\n\nReturns:\n    Square metres.',
+        'google',
+        one,
+      ).repaired,
+    ).toBe('Compute the area.\n\nArgs:\n    width: Across.\n\nReturns:\n    Square metres.');
+    const none = signature({ params: [] });
+    expect(
+      review(
+        'Compute the area.\n\nArgs:\n    height: Front to back.\n\nReturns:\n    Square metres.',
+        'google',
+        none,
+      ).repaired,
+    ).toBe('Compute the area.\n\nReturns:\n    Square metres.');
+    // A sphinx field between blank lines takes one of them along.
+    expect(
+      review(
+        'Compute the area.\n\n:param width: Across.\n\n:param height: Front to back.\n\n.. versionadded:: 2.0',
+        'sphinx',
+        one,
+      ).repaired,
+    ).toBe('Compute the area.\n\n:param width: Across.\n\n.. versionadded:: 2.0');
+  });
+
+  it('leaves entries alone where **kwargs may take them', () => {
+    const kwargs = signature({ params: [param('width'), param('**options', 'var_keyword')] });
+    const result = review(
+      'Compute the area.\n\nArgs:\n    width: Across.\n    color: Passed on to the renderer.\n    **options: Drawing options.\n\nReturns:\n    Square metres.',
+      'google',
+      kwargs,
+    );
+    expect(result.repaired).toBeUndefined();
+    expect(result.problems).toEqual([]);
+  });
+
+  it('adds a raised exception to an existing Raises section only when its condition reads the parameters', () => {
+    const raising = signature({
+      params: [param('width')],
+      raises: [
+        { exception: 'ValueError', message: 'negative', condition: 'width < 0' },
+        { exception: 'RuntimeError', message: null, condition: 'self._closed()' },
+      ],
+    });
+    expect(
+      review(
+        'Compute the area.\n\nArgs:\n    width: Across.\n\nReturns:\n    Square metres.\n\nRaises:\n    TypeError: If width is not a number.',
+        'google',
+        raising,
+      ).repaired,
+    ).toBe(
+      'Compute the area.\n\nArgs:\n    width: Across.\n\nReturns:\n    Square metres.\n\nRaises:\n    TypeError: If width is not a number.\n    ValueError: If ``width < 0``.',
+    );
+    // No Raises section: nothing is added (that is prose for the author).
+    expect(
+      review(
+        'Compute the area.\n\nArgs:\n    width: Across.\n\nReturns:\n    Square metres.',
+        'google',
+        raising,
+      ).repaired,
+    ).toBeUndefined();
+  });
+
+  it('reports, never writes: no docstring, undocumented parameters and return, another style', () => {
+    expect(review(null).problems).toEqual([
+      { rule: 'docstring.missing', message: '`area` has no docstring.' },
+    ]);
+    expect(review(null, 'google', signature({ name: '__init__' })).problems).toEqual([]);
+    expect(review('Compute the area.\n\nArgs:\n    width: Across.').problems).toEqual([
+      {
+        rule: 'docstring.undocumented-parameter',
+        message: 'Parameter `depth` of `area` is not documented.',
+      },
+      {
+        rule: 'docstring.undocumented-return',
+        message: 'The docstring of `area` does not say what it returns.',
+      },
+    ]);
+    // A summary-only docstring is a choice, not a gap.
+    expect(review('Compute the area.')).toEqual({ repairs: [], problems: [] });
+    expect(review(':param width: Across.', 'google').problems).toEqual([
+      {
+        rule: 'docstring.style',
+        message:
+          'The docstring of `area` is written in sphinx style; this project writes google style.',
+      },
+    ]);
+  });
+
+  it('leaves a class alone: it documents a constructor its own signature does not show', () => {
+    const cls = signature({ node_type: 'class', name: 'Box', params: [] });
+    expect(review('A box.\n\nArgs:\n    size: How many fit.', 'google', cls)).toEqual({
+      repairs: [],
+      problems: [],
+    });
+  });
+});

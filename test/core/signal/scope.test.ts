@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CSTNode } from '../../../src/core/nodes.js';
+import { leadingDecorators, outOfScope, SCOPE_RULES } from '../../../src/core/signal/scope.js';
+
+function node(fields: Partial<CSTNode>): CSTNode {
+  return {
+    node_id: '0000000000000000',
+    node_type: 'function',
+    name: 'total',
+    full_name: 'total',
+    file_path: 'src/shop/cart.py',
+    start_line: 1,
+    end_line: 2,
+    start_byte: 0,
+    end_byte: 10,
+    text: 'def total():\n    return 1\n',
+    ...fields,
+  };
+}
+
+const all = SCOPE_RULES;
+
+describe('agent scope', () => {
+  it('reads the decorators a definition starts with', () => {
+    expect(
+      leadingDecorators('@typing.overload\n@ functools.cache\ndef f(): ...\n@later\n'),
+    ).toEqual(['typing.overload', 'functools.cache']);
+  });
+
+  it('puts test code, overload stubs, property setters and deleters, and private names out of scope', () => {
+    expect(outOfScope(node({ file_path: 'tests/test_cart.py' }), all)).toBe(
+      'tests/test_cart.py is test code',
+    );
+    expect(outOfScope(node({ file_path: 'src/shop/cart_test.py' }), all)).toMatch(/test code/);
+    expect(outOfScope(node({ file_path: 'conftest.py' }), all)).toMatch(/test code/);
+    expect(outOfScope(node({ name: 'test_total', full_name: 'test_total' }), all)).toBe(
+      'test_total is a test',
+    );
+    expect(
+      outOfScope(node({ node_type: 'class', name: 'TestCart', full_name: 'TestCart' }), all),
+    ).toBe('TestCart is a test class');
+    expect(outOfScope(node({ text: '@t.overload\ndef total(x: int) -> int: ...\n' }), all)).toMatch(
+      /@overload stub/,
+    );
+    expect(outOfScope(node({ text: '@size.setter\ndef size(self, v): ...\n' }), all)).toBe(
+      'total is a property setter',
+    );
+    expect(outOfScope(node({ full_name: 'Cart._reset', name: '_reset' }), all)).toMatch(/private/);
+    expect(outOfScope(node({ full_name: '_Ledger.add', name: 'add' }), all)).toMatch(/private/);
+  });
+
+  it('keeps public code, dunders, testing-sounding names and the rules an agent did not name', () => {
+    expect(outOfScope(node({}), all)).toBeUndefined();
+    expect(outOfScope(node({ full_name: 'Cart.__init__', name: '__init__' }), all)).toBeUndefined();
+    expect(outOfScope(node({ name: 'testimony', full_name: 'testimony' }), all)).toBeUndefined();
+    expect(outOfScope(node({ file_path: 'src/contest.py' }), all)).toBeUndefined();
+    expect(
+      outOfScope(node({ file_path: 'tests/test_cart.py' }), ['overload_stub']),
+    ).toBeUndefined();
+    expect(
+      outOfScope(node({ full_name: '_helper', name: '_helper' }), all, { private: true }),
+    ).toBeUndefined();
+  });
+});
