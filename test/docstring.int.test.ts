@@ -11,6 +11,12 @@ const BASE = `"""Shapes."""
 
 
 def area(width, height):
+    """Multiply the sides.
+
+    Args:
+        width: Across.
+        height: Up.
+    """
     return width * height
 `;
 
@@ -18,9 +24,17 @@ const HEAD = `"""Shapes."""
 import math
 
 
-def area(width: float, height: float = 1.0) -> float:
-    """Multiply the sides."""
-    return width * height
+def area(width: float, depth: float = 1.0) -> float:
+    """Multiply the sides.
+
+    Args:
+        width: Across.
+        height: Up.
+
+    Returns:
+        Square units.
+    """
+    return width * depth
 
 
 def is_square(width, height) -> bool: return width == height
@@ -44,7 +58,13 @@ class Circle:
 interface JsonReview {
   nodes: {
     node: { full_name: string };
-    ops: { op: string; status: string; summary: string; diff: string }[];
+    ops: {
+      op: string;
+      status: string;
+      summary: string;
+      diff: string;
+      findings: { rule: string; message: string; start_line: number }[];
+    }[];
   }[];
 }
 
@@ -82,7 +102,7 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
   });
   afterAll(() => repo.dispose());
 
-  it('documents each changed node in its own workspace, and skips what is already documented', async () => {
+  it('repairs what needs no judgement, reports the rest as findings, and writes no prose', async () => {
     const ops = byName(await review(repo.dir, '--model', 'builtin'));
     expect(Object.keys(ops)).toEqual([
       'shapes.py',
@@ -92,46 +112,32 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
       'Circle.__init__',
       'Circle.circumference',
     ]);
-    expect(ops['shapes.py']).toMatchObject({
-      status: 'succeeded',
-      summary: 'shapes.py already has a docstring.',
-      diff: '',
-    });
-    expect(ops['Circle.circumference']).toMatchObject({
-      status: 'succeeded',
-      summary: 'Circle.circumference already has a docstring.',
-      diff: '',
-    });
     expect(ops.area).toMatchObject({
       status: 'succeeded',
-      summary:
-        'Updated the docstring of area: documented parameter width, parameter height and return value.',
+      summary: 'In the docstring of area: renamed the entry for height to depth.',
+      findings: [],
     });
-    expect(ops.area?.diff).toContain(
-      [
-        '-    """Multiply the sides."""',
-        '+    """Multiply the sides.',
-        '+',
-        '+    Args:',
-        '+        width (float): The width.',
-        '+        height (float, optional): The height. Defaults to 1.0.',
-        '+',
-        '+    Returns:',
-        '+        float: The area.',
-        '+    """',
-      ].join('\n'),
-    );
+    expect(ops.area?.diff).toContain('-        height: Up.\n+        depth: Up.\n');
+    for (const name of [
+      'shapes.py',
+      'is_square',
+      'Circle',
+      'Circle.__init__',
+      'Circle.circumference',
+    ])
+      expect(ops[name]?.diff, name).toBe('');
     expect(ops.is_square).toMatchObject({
-      summary: 'Added a google-style docstring to is_square.',
+      status: 'succeeded',
+      summary:
+        'is_square has no docstring: 1 finding for the author (the built-in policy writes no prose).',
+      findings: [
+        { rule: 'docstring.missing', message: '`is_square` has no docstring.', start_line: 18 },
+      ],
     });
-    expect(ops.is_square?.diff).toContain(
-      '-def is_square(width, height) -> bool: return width == height\n+def is_square(width, height) -> bool:\n+    """Return whether width is square.',
-    );
-    expect(ops.Circle?.diff).toContain(
-      '+    """A circle.\n+\n+    Attributes:\n+        radius (float): The radius.\n+    """\n',
-    );
-    expect(ops['Circle.__init__']?.diff).toContain(
-      '+        Raises:\n+            ValueError: Radius must not be negative.\n',
+    expect(ops.Circle?.findings.map((f) => f.rule)).toEqual(['docstring.missing']);
+    expect(ops['Circle.__init__']?.findings).toEqual([]);
+    expect(ops['Circle.circumference']?.summary).toBe(
+      'The docstring of Circle.circumference agrees with the code.',
     );
     expect(readFileSync(join(repo.dir, 'shapes.py'), 'utf8')).toBe(HEAD);
   });
@@ -143,7 +149,8 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
     try {
       const viaServer = await review(repo.dir, '--server', server.url);
       const builtin = await review(repo.dir, '--model', 'builtin');
-      expect(server.requests).toBe(6 * 3 + 4 * 1);
+      // One repair_docstring turn and one submit per node.
+      expect(server.requests).toBe(6 * 2);
       const shape = (r: JsonReview) =>
         r.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]));
       expect(shape(viaServer)).toEqual(shape(builtin));
@@ -168,12 +175,11 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
     expect(applied.stderr).toContain('applied 1 file from 6 workspaces');
     const text = readFileSync(join(repo.dir, 'shapes.py'), 'utf8');
     execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], { input: text });
-    expect(text).toContain('class Circle:\n    """A circle.\n');
-    repo.commit('documented');
+    expect(text).toContain('    Args:\n        width: Across.\n        depth: Up.\n');
+    repo.commit('repaired');
     const again = byName(await review(repo.dir, '--model', 'builtin'));
     expect(Object.values(again).map((op) => [op?.status, op?.diff])).toEqual(
       Array.from({ length: 6 }, () => ['succeeded', '']),
     );
-    expect(Object.values(again).every((op) => /already/.test(op?.summary ?? ''))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { docstringLayout, type EntrySpan, type SectionSpan } from './docstring-layout.js';
+import { docstringLayout, type SectionSpan } from './docstring-layout.js';
 import type { CurrentDocstring, DocstringStyle, RaisedException, Signature } from './types.js';
 
 /** What is wrong with a docstring that Remora reports and does not fix. */

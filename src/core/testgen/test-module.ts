@@ -1,11 +1,8 @@
 import { doctestTest } from './doctest-test.js';
 import type { GeneratedTest } from './generated-test.js';
 import { byImportOrder } from './merge-test-file.js';
-import { DEFAULT_PYTHON_FILES } from './pytest-config.js';
-import { pythonString } from './python-source.js';
 import type { SignatureAnalysis } from './signature.js';
 import { smokeTest } from './smoke-test.js';
-import { matchesPattern } from './test-layout.js';
 
 /** The tests Remora can stand behind for one target, and why the others were not written. */
 export interface TestPlan {

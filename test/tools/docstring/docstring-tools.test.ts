@@ -86,7 +86,10 @@ describe('docstring tools', () => {
       SOURCE.replace('"""Geometry."""\n', '"""Geometry."""\nimport math\nimport os\n'),
     );
     const result = await writeDocstring(
-      { docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.', style: 'google' },
+      {
+        docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.',
+        style: 'google',
+      },
       context,
     );
     expect(result).toEqual({
@@ -95,13 +98,17 @@ describe('docstring tools', () => {
       action: 'added',
       start_line: 15,
       end_line: 19,
-      written: '    """Hold items up to a size.\n\n    Attributes:\n        size (int): How many items fit.\n    """',
+      written:
+        '    """Hold items up to a size.\n\n    Attributes:\n        size (int): How many items fit.\n    """',
     });
     expect(await context.workspace.readFile('geo.py')).toContain(
       'class Box:\n    """Hold items up to a size.\n\n    Attributes:\n        size (int): How many items fit.\n    """\n    def __init__',
     );
     const again = await writeDocstring(
-      { docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.', style: 'google' },
+      {
+        docstring: 'Hold items up to a size.\n\nAttributes:\n    size (int): How many items fit.',
+        style: 'google',
+      },
       context,
     );
     expect(again).toMatchObject({ action: 'unchanged' });
@@ -136,9 +143,7 @@ describe('docstring tools', () => {
     );
     expect(
       await docstringStyleContext(await toolContext('plain.py', 'def f():\n    pass\n', 'f')),
-    ).toMatch(
-      /^Docstring style: google \(the default; nothing in the repository names a style\)/,
-    );
+    ).toMatch(/^Docstring style: google \(the default; nothing in the repository names a style\)/);
   });
 
   it('write_docstring refuses filler the docstring did not already have, as an error the model can correct', async () => {

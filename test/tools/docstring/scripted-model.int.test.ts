@@ -7,7 +7,7 @@ import { assertPythonParses, discover, docstringEnv, runDocstring } from './docs
 
 const SOURCE = 'def area(width: float) -> float:\n    return width * width\n';
 const DOCSTRING =
-  'Return the area of a square.\n\nArgs:\n    width (float): The side.\n\nReturns:\n    float: The area.';
+  'Return the area of a square.\n\nArgs:\n    width: Length of one side, in metres.\n\nReturns:\n    Square metres.';
 
 async function runScripted(replies: ScriptedReply[]) {
   const script = scriptModel(replies);
@@ -55,12 +55,18 @@ describe('the docstring agent driven by a scripted model', () => {
     expect(requests[0]).toMatchObject({ model: 'docstring', tool_choice: 'auto', temperature: 0 });
     expect(
       (requests[0]?.tools as { function: { name: string } }[]).map((t) => t.function.name),
-    ).toEqual(['read_current_docstring', 'read_type_hints', 'write_docstring', 'submit_result']);
+    ).toEqual([
+      'repair_docstring',
+      'read_current_docstring',
+      'read_type_hints',
+      'write_docstring',
+      'submit_result',
+    ]);
     const opening =
       (requests[0]?.messages as { role: string; content: string }[])[1]?.content ?? '';
     expect(opening).toContain('Function `area` in geo.py (python), lines 1-2:');
     expect(opening).toContain(
-      'Docstring style: google (set in remora.yaml (operations.docstring.style))',
+      'Docstring style: google (operations.docstring.style in remora.yaml)',
     );
     expect(toolResults(result.transcript)[1]).toMatchObject({
       action: 'added',
@@ -93,7 +99,32 @@ describe('the docstring agent driven by a scripted model', () => {
     expect(after).toContain('"""Return the area of a square.');
   });
 
-  it("passes the tool's refusal of a wrong style back to the model", async () => {
+  it('refuses filler as an error the model corrects, and only the corrected text is written', async () => {
+    const { result, after, scope } = await runScripted([
+      call('write_docstring', {
+        docstring:
+          'Compute area.\n\nArgs:\n    width (float): The width.\n\nReturns:\n    float: The result.',
+        style: 'google',
+      }),
+      call('write_docstring', { docstring: DOCSTRING, style: 'google' }),
+      call('submit_result', {
+        summary: 'Documented area.',
+        action: 'added',
+        changed_files: ['geo.py'],
+      }),
+    ]);
+    expect(scope.isDone()).toBe(true);
+    const [refusal] = toolResults(result.transcript);
+    expect(refusal?.code).toBe('TOOL_001');
+    expect(refusal?.error).toMatch(
+      /^not written: "Compute area\." .*"width: The width\." .*"width \(float\)" .*"The result\."/,
+    );
+    expect(result).toMatchObject({ status: 'succeeded', findings: [] });
+    expect(after).toContain('width: Length of one side, in metres.');
+    expect(after).not.toContain('The result.');
+  });
+
+  it("passes the tool's refusal of a wrong style back to the model, and a run that gives up failed", async () => {
     const { result, after } = await runScripted([
       call('write_docstring', {
         docstring: 'Area.\n\nParameters\n----------\nwidth : float\n    Side.',
@@ -106,7 +137,17 @@ describe('the docstring agent driven by a scripted model', () => {
         'this project writes google-style docstrings (operations.docstring.style in remora.yaml); write it in google style',
       code: 'TOOL_001',
     });
-    expect(result).toMatchObject({ status: 'succeeded', diff: '' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      diff: '',
+      error: {
+        code: 'TOOL_001',
+        message:
+          'write_docstring: this project writes google-style docstrings (operations.docstring.style in remora.yaml); write it in google style',
+      },
+    });
+    // What is still missing is reported, not lost.
+    expect(result.findings.map((f) => f.rule)).toEqual(['docstring.missing']);
     expect(after).toBe(SOURCE);
   });
 });
