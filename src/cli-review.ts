@@ -9,7 +9,7 @@ import { applyToCheckout } from './adapters/workspace-materialise.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
-import { discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
+import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
@@ -95,6 +95,7 @@ async function withSession(
   const backend =
     values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
   const { agents, problems } = await loadAgents(git.root);
+  checkConfiguredOps(config, [...agents.keys(), ...problems.keys()]);
   const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
   for (const op of ops) {
     const problem = problems.get(op);
