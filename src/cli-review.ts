@@ -64,7 +64,8 @@ export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Pro
     throw new RemoraError('CLI_001', 'analyze takes paths, not --base/--head');
   const git = await createGit(io.cwd, io.env);
   return withSession(git, values, io, async (session) => {
-    const files = await listSourceFiles(positionals, git.root);
+    const { files, diagnostics } = await listSourceFiles(positionals, git.root);
+    reportDiagnostics(diagnostics, io);
     const found = await session.discoverer.discover(files);
     for (const result of found) reportDiagnostics(result.diagnostics, io);
     return found.flatMap((result) => result.nodes.map((node) => ({ node })));

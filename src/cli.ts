@@ -85,7 +85,8 @@ async function runNodesCommand(args: readonly string[], io: CliIo): Promise<numb
     'with-text': { type: 'boolean', default: false },
   });
   const { config } = await loadConfig(io.cwd, io.env);
-  const files = await listSourceFiles(positionals, io.cwd);
+  const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
+  reportDiagnostics(diagnostics, io);
   const discoverer = await createDiscoverer(discoveryOptions(config));
   try {
     const results = await discoverer.discover(files);
