@@ -1,5 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { isInside } from './workspace-tree.js';
 
 /** A file read only when it resolves, through any symbolic links, to a place inside a root. */
 export type ConfinedRead =
@@ -29,14 +30,9 @@ export async function tryResolveInside(
   root: string,
   path: string,
 ): Promise<{ kind: 'inside'; real: string } | { kind: 'missing' } | { kind: 'outside' }> {
+  // A link loop or a dangling link reads as missing: there is nothing to read either way.
   const real = await realpath(resolve(root, path)).catch(() => undefined);
   if (real === undefined) return { kind: 'missing' };
   const realRoot = await realpath(root).catch(() => resolve(root));
   return isInside(realRoot, real) ? { kind: 'inside', real } : { kind: 'outside' };
-}
-
-/** True when `path` is `root` or lies under it (both already resolved). */
-export function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (rel.split(sep)[0] !== '..' && !isAbsolute(rel));
 }

@@ -2,7 +2,8 @@ import { lstat, readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import { RemoraError, type Diagnostic } from '../core/errors.js';
-import { isInside, tryResolveInside } from './confined-file.js';
+import { tryResolveInside } from './confined-file.js';
+import { isInside } from './workspace-tree.js';
 import { execGit } from './git.js';
 
 /** A source file found on disk: where it is, and how to show its path. */
