@@ -51,12 +51,18 @@ export async function listSourceFiles(
   return listing.result();
 }
 
-/** The files git lists under `dir` (relative to it), or undefined outside a repository. */
+/**
+ * The files git lists under `dir` (relative to it); undefined outside a
+ * repository, and for a folder the repository ignores, which was named
+ * explicitly and so is walked.
+ */
 async function tryGitListing(dir: string): Promise<string[] | undefined> {
   const result = await execGit(['ls-files', '-co', '--exclude-standard', '-z'], dir).catch(
     () => undefined,
   );
   if (result?.exitCode !== 0) return undefined;
+  const ignored = await execGit(['check-ignore', '-q', '.'], dir).catch(() => undefined);
+  if (ignored?.exitCode === 0) return undefined;
   return [...new Set(result.stdout.toString('utf8').split('\0'))].filter(
     // An untracked nested repository is listed as its folder, with a trailing slash.
     (path) => path !== '' && !path.endsWith('/'),

@@ -36,6 +36,11 @@ describe('listSourceFiles in a repository', () => {
     expect(paths(await listSourceFiles(['.'], repo.dir))).toEqual(['pkg/a.py', 'pkg/new.py']);
   });
 
+  it('walks an ignored folder when it is named explicitly', async () => {
+    expect(paths(await listSourceFiles(['build'], repo.dir))).toEqual(['build/lib/pkg/a.py']);
+    expect(paths(await listSourceFiles(['pkg'], repo.dir))).toEqual(['pkg/a.py', 'pkg/new.py']);
+  });
+
   it('refuses a link leading out of the repository, with a warning', async () => {
     symlinkSync(join(outside, 'secret.py'), join(repo.dir, 'pkg', 'leak.py'));
     const listing = await listSourceFiles(['.'], repo.dir);
