@@ -8,6 +8,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCopiedLicenses } from './copied-licenses.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Build beside dist/ and swap it in only when everything succeeded: a failed
@@ -71,6 +73,11 @@ cpSync(
 cpSync(
   join(dirname(require.resolve('tree-sitter-python/package.json')), 'tree-sitter-python.wasm'),
   join(dist, 'tree-sitter-python.wasm'),
+);
+// Their notices too: ncc lists only what it bundled.
+writeFileSync(
+  join(dist, 'licenses.txt'),
+  withCopiedLicenses(readFileSync(join(dist, 'licenses.txt'), 'utf8'), require),
 );
 mkdirSync(join(dist, 'queries'), { recursive: true });
 cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });

@@ -60,7 +60,7 @@ export async function findChangedNodes(
   const headCommit = await git.resolveCommit(head);
   const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
   const files = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
-    (file) => file.status !== 'deleted' && !file.binary && tryLanguageFor(file.path),
+    (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
   );
   // Base versions are read only where lines were deleted: they place deletions precisely.
   const withDeletions = files.filter(
@@ -93,12 +93,14 @@ export async function findChangedNodes(
       withDeletions.map((file) => file.oldPath as string),
     ),
   );
+  const binary = new Set(files.filter((file) => file.binary).map((file) => file.path));
   const headByPath = new Map(heads.map((found) => [found.file_path, found]));
   const baseByPath = new Map(bases.map((found) => [found.file_path, found]));
   return {
     nodes: files.flatMap((file: FileDiff) => {
       const found = headByPath.get(file.path);
-      return found
+      // A file git calls binary has no hunks to place; discovery says why it was skipped.
+      return found && !file.binary
         ? changedNodes(
             file,
             found.nodes,
@@ -106,7 +108,19 @@ export async function findChangedNodes(
           )
         : [];
     }),
-    diagnostics: heads.flatMap((found) => found.diagnostics),
+    diagnostics: heads.flatMap((found) => [
+      ...found.diagnostics,
+      ...(binary.has(found.file_path) && !found.skipped ? [binaryDiagnostic(found.file_path)] : []),
+    ]),
+  };
+}
+
+function binaryDiagnostic(path: string): Diagnostic {
+  return {
+    code: 'DISC_002',
+    severity: 'warning',
+    file: path,
+    message: `${path}: skipped, git reports a binary file`,
   };
 }
 

@@ -9,7 +9,7 @@ import { applyToCheckout } from './adapters/workspace-materialise.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
-import { discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
+import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
@@ -64,7 +64,8 @@ export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Pro
     throw new RemoraError('CLI_001', 'analyze takes paths, not --base/--head');
   const git = await createGit(io.cwd, io.env);
   return withSession(git, values, io, async (session) => {
-    const files = await listSourceFiles(positionals, git.root);
+    const { files, diagnostics } = await listSourceFiles(positionals, git.root);
+    reportDiagnostics(diagnostics, io);
     const found = await session.discoverer.discover(files);
     for (const result of found) reportDiagnostics(result.diagnostics, io);
     return found.flatMap((result) => result.nodes.map((node) => ({ node })));
@@ -95,6 +96,7 @@ async function withSession(
   const backend =
     values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
   const { agents, problems } = await loadAgents(git.root);
+  checkConfiguredOps(config, [...agents.keys(), ...problems.keys()]);
   const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
   for (const op of ops) {
     const problem = problems.get(op);

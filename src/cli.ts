@@ -7,6 +7,7 @@ import type { CSTNode } from './core/nodes.js';
 import { runChangedCommand } from './cli-changed.js';
 import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
 import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
+import { tryHelpText, USAGE } from './cli-help.js';
 
 /** Where the CLI writes, and where it runs; tests pass their own. */
 export interface CliIo {
@@ -16,22 +17,6 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
-const USAGE = `usage: remora <command> [options]
-
-commands:
-  nodes [paths...] [--json] [--with-text]      every node under the paths (default: .)
-  changed --base <rev> [--head <rev>] [--json] [--with-text]
-                                               the nodes a change touched, with their changed lines
-  review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
-         [--format text|json] [--apply] [--log <file>]
-                                               run the agents on the changed nodes; print suggestions
-  analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
-                                               the same over every node of whole files and folders
-  config [--json]                              the merged configuration and where each value came from
-  list-agents [--json]                         the available agents and their tools
-  help                                         this text
-`;
-
 /**
  * Runs one CLI invocation and returns its exit status: 0 on success, 2 for a
  * usage error or input Remora cannot work with (each with a message on stderr).
@@ -39,6 +24,11 @@ commands:
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
+    const help = tryHelpText(command, rest);
+    if (help !== undefined) {
+      io.stdout(help);
+      return 0;
+    }
     switch (command) {
       case 'nodes':
         return await runNodesCommand(rest, io);
@@ -53,7 +43,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'list-agents':
         return await runListAgentsCommand(rest, io);
       case undefined:
-      case 'help':
       case '--help':
       case '-h':
         io.stdout(USAGE);
@@ -85,7 +74,8 @@ async function runNodesCommand(args: readonly string[], io: CliIo): Promise<numb
     'with-text': { type: 'boolean', default: false },
   });
   const { config } = await loadConfig(io.cwd, io.env);
-  const files = await listSourceFiles(positionals, io.cwd);
+  const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
+  reportDiagnostics(diagnostics, io);
   const discoverer = await createDiscoverer(discoveryOptions(config));
   try {
     const results = await discoverer.discover(files);

@@ -1,15 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { readConfinedFile } from './adapters/confined-file.js';
+import { coerce, deepMerge, envName, has, isRecord, leaves, setPath } from './config-layers.js';
 import { RemoraError } from './core/errors.js';
+import { yamlErrorPlace } from './core/yaml-error-place.js';
+
+export { leaves } from './config-layers.js';
 
 /** The file name Remora reads at the repository root. */
 export const CONFIG_FILE = 'remora.yaml';
 
 const operationSchema = z
   .object({
-    enabled: z.boolean().default(true),
+    /** Unset: the op's default (lint, docstring and test on; any other op off unless listed). */
+    enabled: z.boolean().optional(),
     /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
     model: z.string().min(1).optional(),
     style: z.enum(['google', 'numpy', 'sphinx']).optional(),
@@ -19,7 +23,61 @@ const operationSchema = z
     /** test: also write a smoke test that only checks the annotated return type. */
     smoke: z.boolean().optional(),
   })
-  .passthrough();
+  .strict();
+
+type OperationSettings = z.infer<typeof operationSchema>;
+
+/** The ops on (and off) when `remora.yaml` says nothing about them (DESIGN.md §5). */
+export const DEFAULT_OPERATIONS: Readonly<Record<string, { enabled: boolean }>> = Object.freeze({
+  lint: { enabled: true },
+  docstring: { enabled: true },
+  test: { enabled: true },
+  sample_data: { enabled: false },
+});
+
+// Settings that only one op reads: anywhere else they would be silently ignored.
+const SINGLE_OP_KEYS: Readonly<Record<string, string>> = {
+  style: 'docstring',
+  format: 'sample_data',
+  smoke: 'test',
+};
+
+const operationsSchema = z
+  .record(
+    z.string().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'),
+    operationSchema,
+  )
+  .superRefine((operations, context) => {
+    for (const [op, settings] of Object.entries(operations))
+      for (const [key, owner] of Object.entries(SINGLE_OP_KEYS))
+        if (key in settings && op !== owner)
+          context.addIssue({
+            code: 'custom',
+            path: [op, key],
+            message: `only operations.${owner} takes '${key}'`,
+          });
+  })
+  .optional()
+  .transform(withDefaultOperations);
+
+/** Each op listed is merged into its defaults, so listing one op leaves the others as they were. */
+function withDefaultOperations(
+  listed: Record<string, OperationSettings> = {},
+): Record<string, OperationSettings & { enabled: boolean }> {
+  const merged: Record<string, OperationSettings & { enabled: boolean }> = {};
+  for (const op of new Set([...Object.keys(DEFAULT_OPERATIONS), ...Object.keys(listed)])) {
+    const settings = listed[op] ?? {};
+    merged[op] = {
+      ...DEFAULT_OPERATIONS[op],
+      ...settings,
+      enabled: settings.enabled ?? DEFAULT_OPERATIONS[op]?.enabled ?? true,
+    };
+  }
+  return merged;
+}
+
+/** `a -> b`: b forks from a's workspace. */
+export const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
 
 const configSchema = z
   .object({
@@ -30,20 +88,12 @@ const configSchema = z
       })
       .strict()
       .prefault({}),
-    operations: z
-      .record(
-        z.string().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'),
-        operationSchema,
-      )
-      .default({
-        lint: { enabled: true },
-        docstring: { enabled: true },
-        test: { enabled: true },
-        sample_data: { enabled: false },
-      }),
+    operations: operationsSchema,
     graph: z
       .object({
-        edges: z.array(z.string()).default(['lint -> docstring']),
+        edges: z
+          .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
+          .default(['lint -> docstring']),
         error_policy: z
           .enum(['stop_graph', 'skip_downstream', 'continue'])
           .default('skip_downstream'),
@@ -101,21 +151,33 @@ export interface LoadedConfig {
   sources: Map<string, ConfigSource>;
 }
 
+/** The command-line flag that sets a key, for errors that blame it. */
+const FLAG_NAMES: Readonly<Record<string, string>> = { 'server.base_url': '--server' };
+
 /**
  * Loads `remora.yaml` from `root` (absent is fine), then `REMORA_*`
  * environment overrides, then flag overrides: flags > env > file > defaults.
- * Any problem is a CONFIG_001 error naming the key path and the expectation.
+ * Any problem is a CONFIG_001 error naming where the bad value came from (the
+ * file, the variable or the flag), the key path and the expectation.
  */
 export async function loadConfig(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   flags: Record<string, unknown> = {},
 ): Promise<LoadedConfig> {
-  const file = await tryReadConfigFile(join(root, CONFIG_FILE));
-  const defaults = parseConfig({}, 'defaults');
+  const file = (await tryReadConfigFile(root)) ?? {};
+  const defaults = parseConfig({}, () => 'defaults');
   const envLayer = envOverrides(env, defaults);
-  const merged = deepMerge(deepMerge(file ?? {}, envLayer), flags);
-  const config = parseConfig(merged, CONFIG_FILE);
+  const merged = deepMerge(deepMerge(file, envLayer), flags);
+  const config = parseConfig(merged, (path) => {
+    if (has(flags, path))
+      return `${FLAG_NAMES[path] ?? `the flag for ${path}`} ${flagValue(flags, path)}`;
+    if (has(envLayer, path)) {
+      const name = envName(path);
+      return `environment variable ${name}=${env[name] ?? ''}`;
+    }
+    return CONFIG_FILE;
+  });
   const sources = new Map<string, ConfigSource>();
   for (const [path] of leaves(config)) {
     sources.set(
@@ -124,7 +186,7 @@ export async function loadConfig(
         ? 'flag'
         : has(envLayer, path)
           ? 'env'
-          : has(file ?? {}, path)
+          : has(file, path)
             ? CONFIG_FILE
             : 'default',
     );
@@ -132,29 +194,46 @@ export async function loadConfig(
   return { config, sources };
 }
 
-function parseConfig(value: unknown, label: string): RemoraConfig {
+function flagValue(flags: Record<string, unknown>, path: string): string {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), flags);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Parses the merged layers; `blame` names the layer a bad key path came from. */
+function parseConfig(value: unknown, blame: (path: string) => string): RemoraConfig {
   const result = configSchema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const path = issue?.path.map(String).join('.') || '(top level)';
-  throw new RemoraError('CONFIG_001', `${label}: ${path}: ${issue?.message ?? 'invalid'}`);
+  const keys = issue?.path.map(String) ?? [];
+  const path = keys.join('.') || '(top level)';
+  // An unknown key's issue sits on its parent; the key itself is what some layer set.
+  const culprit = issue?.code === 'unrecognized_keys' ? [...keys, ...issue.keys.slice(0, 1)] : keys;
+  throw new RemoraError(
+    'CONFIG_001',
+    `${blame(culprit.join('.'))}: ${path}: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
-async function tryReadConfigFile(path: string): Promise<Record<string, unknown> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-  let document: unknown;
-  try {
-    document = parseYaml(text);
-  } catch (error) {
+/**
+ * The file's top-level mapping, or undefined when there is no file. A file
+ * that is a link out of the repository is refused, and a YAML error names only
+ * where it is: the file's lines are never quoted, whatever the file holds.
+ */
+async function tryReadConfigFile(root: string): Promise<Record<string, unknown> | undefined> {
+  const read = await readConfinedFile(root, CONFIG_FILE);
+  if (read.kind === 'missing') return undefined;
+  if (read.kind === 'outside')
     throw new RemoraError(
       'CONFIG_001',
-      `${CONFIG_FILE}: not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      `${CONFIG_FILE} is a symbolic link leading outside the repository; it is not read`,
     );
+  let document: unknown;
+  try {
+    document = parseYaml(read.bytes.toString('utf8'));
+  } catch (error) {
+    throw new RemoraError('CONFIG_001', `${CONFIG_FILE}: not valid YAML${yamlErrorPlace(error)}`);
   }
   if (document === null || document === undefined) return {};
   if (!isRecord(document))
@@ -167,58 +246,10 @@ function envOverrides(env: NodeJS.ProcessEnv, defaults: RemoraConfig): Record<st
   const layer: Record<string, unknown> = {};
   const paths = [...leaves(defaults).map(([path]) => path), 'server.base_url', 'runner.max_turns'];
   for (const path of paths) {
-    const value = env[`REMORA_${path.replace(/\./g, '_').toUpperCase()}`];
+    const value = env[envName(path)];
     if (value !== undefined && value !== '') setPath(layer, path, coerce(value));
   }
   return layer;
-}
-
-/** Every scalar (or array) leaf as [dotted path, value]. */
-export function leaves(value: unknown, prefix = ''): [string, unknown][] {
-  if (!isRecord(value)) return [[prefix, value]];
-  const entries = Object.entries(value);
-  if (entries.length === 0 && prefix) return [[prefix, value]];
-  return entries.flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function coerce(value: string): unknown {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-}
-
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    const next = node[key];
-    node = isRecord(next) ? next : (node[key] = {});
-  }
-  node[keys.at(-1) as string] = value;
-}
-
-function has(value: Record<string, unknown>, path: string): boolean {
-  let node: unknown = value;
-  for (const key of path.split('.')) {
-    if (!isRecord(node) || !(key in node)) return false;
-    node = node[key];
-  }
-  return true;
-}
-
-function deepMerge(
-  base: Record<string, unknown>,
-  over: Record<string, unknown>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = isRecord(current) && isRecord(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The discoverer's options from the config: `threads: 0` means one per core. */
@@ -227,4 +258,30 @@ export function discoveryOptions(config: RemoraConfig): { maxFileBytes: number; 
   return threads === 0
     ? { maxFileBytes: max_file_bytes }
     : { maxFileBytes: max_file_bytes, threads };
+}
+
+/**
+ * Checks the ops the configuration names against the agents there are: an op
+ * in `operations` or in a graph edge that no agent runs is a CONFIG_001 error,
+ * not a setting silently ignored (a typo such as `docstrnig` would switch
+ * nothing on, and an edge to it would order nothing).
+ */
+export function checkConfiguredOps(config: RemoraConfig, agentOps: readonly string[]): void {
+  const known = new Set(agentOps);
+  const available = [...known].sort().join(', ');
+  for (const op of Object.keys(config.operations))
+    if (!known.has(op))
+      throw new RemoraError(
+        'CONFIG_001',
+        `${CONFIG_FILE}: operations.${op}: no agent runs the op '${op}'; agents: ${available}`,
+      );
+  config.graph.edges.forEach((edge, index) => {
+    const [, from, to] = GRAPH_EDGE.exec(edge) ?? [];
+    const unknown = [from, to].find((op) => op !== undefined && !known.has(op));
+    if (unknown)
+      throw new RemoraError(
+        'CONFIG_001',
+        `${CONFIG_FILE}: graph.edges.${index}: no agent runs the op '${unknown}'; agents: ${available}`,
+      );
+  });
 }

@@ -46,7 +46,7 @@ describe('the bundled CLI', () => {
 
   it('loads its wasm from beside the bundle and matches in-process discovery, on worker threads or not', async () => {
     const discoverer = createInProcessDiscoverer({ maxFileBytes: 1 << 20 });
-    const expected = (await discoverer.discover(await listSourceFiles(['.'], dir)))
+    const expected = (await discoverer.discover((await listSourceFiles(['.'], dir)).files))
       .flatMap((result) => result.nodes)
       .map((node) => formatNodeJson(node, true))
       .join('');

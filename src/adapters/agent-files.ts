@@ -1,11 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parseAgentDefinition, type AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
+import { yamlErrorPlace } from '../core/yaml-error-place.js';
 import { compileToolSchemas } from '../core/runner/tool-arguments.js';
 import { BUILTIN_CONTEXT_PROVIDERS, BUILTIN_TOOLS } from '../tools/registry.js';
 import { assetPath } from './assets.js';
+import { readConfinedFile } from './confined-file.js';
 
 /** The folder, inside a reviewed repository, where it keeps its own agents. */
 export const REPO_AGENTS_DIR = '.remora/agents';
@@ -24,18 +26,22 @@ export interface LoadedAgents {
  */
 export async function loadAgents(repoRoot?: string): Promise<LoadedAgents> {
   const loaded: LoadedAgents = { agents: new Map(), problems: new Map() };
-  const folders: [string, string][] = [[assetPath('agents'), 'agents']];
-  if (repoRoot) folders.push([join(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR]);
-  for (const [folder, label] of folders) {
+  const folders: [string, string, string | undefined][] = [
+    [assetPath('agents'), 'agents', undefined],
+  ];
+  if (repoRoot) folders.push([join(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR, repoRoot]);
+  for (const [folder, label, confinedTo] of folders) {
     const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
     for (const op of entries
       .filter((e) => e.isDirectory())
       .map((e) => e.name)
       .sort()) {
-      const definition = await loadAgentFile(folder, label, op).catch((error: unknown) => {
-        if (!(error instanceof RemoraError)) throw error;
-        return error;
-      });
+      const definition = await loadAgentFile(folder, label, op, confinedTo).catch(
+        (error: unknown) => {
+          if (!(error instanceof RemoraError)) throw error;
+          return error;
+        },
+      );
       if (definition === undefined) continue;
       if (definition instanceof RemoraError) {
         loaded.problems.set(op, definition);
@@ -53,20 +59,25 @@ async function loadAgentFile(
   folder: string,
   label: string,
   op: string,
+  confinedTo: string | undefined,
 ): Promise<AgentDefinition | undefined> {
   const source = `${label}/${op}/${op}_subagent.yaml`;
-  const text = await readFile(join(folder, op, `${op}_subagent.yaml`), 'utf8').catch(
-    () => undefined,
+  // A repository's own agent files are read only inside it; the bundled ones are ours.
+  const read = await readConfinedFile(
+    confinedTo ?? folder,
+    join(folder, op, `${op}_subagent.yaml`),
   );
-  if (text === undefined) return undefined;
-  let document: unknown;
-  try {
-    document = parseYaml(text);
-  } catch (error) {
+  if (read.kind === 'missing') return undefined;
+  if (read.kind === 'outside')
     throw new RemoraError(
       'AGENT_001',
-      `${source}: not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      `${source} is a symbolic link leading outside the repository; it is not read`,
     );
+  let document: unknown;
+  try {
+    document = parseYaml(read.bytes.toString('utf8'));
+  } catch (error) {
+    throw new RemoraError('AGENT_001', `${source}: not valid YAML${yamlErrorPlace(error)}`);
   }
   const definition = parseAgentDefinition(document, op, source, join(folder, op));
   checkHandlers(definition);

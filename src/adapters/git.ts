@@ -99,6 +99,14 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
     return result.stdout.toString('utf8');
   };
 
+  // A shallow clone (actions/checkout's default depth is 1) lacks the base and the history to it.
+  const shallowHint = async (): Promise<string> => {
+    const shallow = await git(['rev-parse', '--is-shallow-repository']);
+    return shallow.stdout.toString('utf8').trim() === 'true'
+      ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
+      : '';
+  };
+
   return {
     root,
     async resolveCommit(revision) {
@@ -110,13 +118,21 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
         '--end-of-options',
         `${revision}^{commit}`,
       ]);
-      if (result.exitCode !== 0) throw new RemoraError('CLI_001', `unknown revision: ${revision}`);
+      if (result.exitCode !== 0)
+        throw new RemoraError('CLI_001', `unknown revision: ${revision}${await shallowHint()}`);
       return result.stdout.toString('utf8').trim();
     },
     async mergeBase(a, b) {
       const result = await git(['merge-base', a, b]);
-      if (result.exitCode !== 0)
-        throw new RemoraError('GIT_001', `${a} and ${b} have no common ancestor`);
+      if (result.exitCode !== 0) {
+        const hint = await shallowHint();
+        throw new RemoraError(
+          'GIT_001',
+          hint
+            ? `the merge base of ${a} and ${b} is missing${hint}`
+            : `${a} and ${b} have no common ancestor`,
+        );
+      }
       return result.stdout.toString('utf8').trim();
     },
     diff(base, head, paths = []) {

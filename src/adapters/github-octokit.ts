@@ -27,6 +27,9 @@ export interface GitHubClientOptions {
 const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 const MAX_RATE_LIMIT_RETRIES = 2;
 
+// @octokit/plugin-retry's own list, plus 429.
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+
 const fileEntrySchema = z.object({
   filename: z.string().min(1),
   status: z.enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
@@ -69,7 +72,13 @@ export function createOctokit(options: GitHubClientOptions): Octokit {
     options.token,
     {
       baseUrl: options.apiUrl.replace(/\/+$/, ''),
-      retry: { retries: options.retries, retryAfterBaseValue: options.retryBaseMs },
+      // 429 is the throttling plugin's: it waits for retry-after, or declines to. The
+      // retry plugin retrying it too would ignore that decision and multiply the waits.
+      retry: {
+        retries: options.retries,
+        retryAfterBaseValue: options.retryBaseMs,
+        doNotRetry: DO_NOT_RETRY,
+      },
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),

@@ -121,6 +121,46 @@ describe('listPullFiles', () => {
     ]);
   });
 
+  it('leaves a 429 to the rate-limit handling: a wait it refuses is not retried anyway', async () => {
+    const refused = api()
+      .get('/repos/octo/demo/pulls/9/files')
+      .query(true)
+      .reply(
+        429,
+        { message: 'You have exceeded a secondary rate limit' },
+        { 'retry-after': '3600' },
+      );
+    const retried = api()
+      .get('/repos/octo/demo/pulls/9/files')
+      .query(true)
+      .reply(200, [entry(1)]);
+
+    const error = await rejection(createGitHubPort(OPTIONS).listPullFiles(9));
+
+    expect(refused.isDone()).toBe(true);
+    expect(retried.isDone()).toBe(false);
+    expect(error.message).toMatch(
+      /^GitHub refused to list the files of pull request #9 \(HTTP 429\)/,
+    );
+    expect(warnings).toEqual([
+      `GitHub secondary rate limit hit on GET ${API}/repos/octo/demo/pulls/9/files?per_page=100; not waiting 3600 s for it`,
+    ]);
+  });
+
+  it('still waits out a 429 once when the rate-limit handling allows it', async () => {
+    const scope = api()
+      .get('/repos/octo/demo/pulls/9/files')
+      .query(true)
+      .reply(429, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' })
+      .get('/repos/octo/demo/pulls/9/files')
+      .query(true)
+      .reply(200, [entry(1)]);
+
+    expect(await createGitHubPort(OPTIONS).listPullFiles(9)).toHaveLength(1);
+    expect(scope.isDone()).toBe(true);
+    expect(warnings).toHaveLength(1);
+  });
+
   it('turns a 404 into GH_001 with the status and message', async () => {
     api().get('/repos/octo/demo/pulls/9/files').query(true).reply(404, { message: 'Not Found' });
 

@@ -3,7 +3,6 @@ import { createRuffLinter } from '../../src/adapters/ruff.js';
 import { applyFix, fixToFixpoint } from '../../src/core/lint/apply-fix.js';
 import { REMORA_DEFAULT_SETTINGS } from '../../src/core/lint/ruff-config.js';
 import type { Linter, RuffSettings } from '../../src/core/lint/types.js';
-import { UNSAFE_FIX_RULES } from '../../src/core/lint/unsafe-fixes.js';
 import { ownLineRanges } from '../../src/core/node-lines.js';
 import type { CSTNode } from '../../src/core/nodes.js';
 import {
@@ -13,6 +12,7 @@ import {
   readFixture as read,
   referenceFixpoint,
 } from './ruff-reference.js';
+import { documentedUnsafe } from './ruff-reference-safety.js';
 
 const WIDE: RuffSettings = { select: ['E', 'F', 'W', 'I', 'UP', 'B', 'SIM', 'C4'], ignore: [] };
 const SETTINGS: Record<string, RuffSettings> = { wide: WIDE, default: REMORA_DEFAULT_SETTINGS };
@@ -60,10 +60,7 @@ describe.each(Object.keys(SETTINGS))('fixing a node to a fixpoint (%s rules)', (
         expect(result.ranges, context).toEqual([
           { start: node.start_line, end: node.end_line + delta },
         ]);
-        expect(
-          result.fixed.filter((code) => UNSAFE_FIX_RULES.has(code)),
-          context,
-        ).toEqual([]);
+        expect(result.fixed.filter(documentedUnsafe), context).toEqual([]);
         if (parsedBefore) {
           expect(
             linter(settingsName)

@@ -4,10 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
 import { createInProcessDiscoverer } from '../../src/adapters/discoverer.js';
-import { createFixSafetyJudge } from '../../src/core/lint/fix-safety.js';
 import type { RuffSettings } from '../../src/core/lint/types.js';
-import { UNSAFE_FIX_RULES } from '../../src/core/lint/unsafe-fixes.js';
 import type { CSTNode } from '../../src/core/nodes.js';
+import { referenceFixIsSafe } from './ruff-reference-safety.js';
 
 // Helpers for the Ruff tests: the fixtures, their nodes, and a reference fixpoint.
 
@@ -69,7 +68,6 @@ export function referenceFixpoint(
     let text = source;
     let end = last;
     for (let round = 0; round < 100; round += 1) {
-      const judge = createFixSafetyJudge({ source: text, filePath });
       const candidates = (workspace.check(text) as RawDiagnostic[])
         .filter(
           (d) =>
@@ -78,22 +76,20 @@ export function referenceFixpoint(
             d.start_location.row >= first &&
             d.start_location.row <= end,
         )
-        .filter(
-          (d) =>
-            !UNSAFE_FIX_RULES.has(d.code!) &&
-            d.fix!.edits.every((e) =>
-              touchedLines(e).every((line) => line >= first && line <= end),
-            ),
+        .filter((d) =>
+          d.fix!.edits.every((e) => touchedLines(e).every((line) => line >= first && line <= end)),
         )
-        .filter(
-          (d) =>
-            judge(d.code!, {
-              edits: d.fix!.edits.map((e) => ({
-                content: e.content ?? '',
-                start: { line: e.location.row, column: e.location.column },
-                end: { line: e.end_location.row, column: e.end_location.column },
-              })),
-            }) === undefined,
+        .filter((d) =>
+          referenceFixIsSafe(
+            d.code!,
+            d.fix!.edits.map((e) => ({
+              content: e.content ?? '',
+              start: e.location,
+              end: e.end_location,
+            })),
+            text,
+            filePath,
+          ),
         )
         .sort(
           (a, b) =>

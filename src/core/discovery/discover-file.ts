@@ -4,6 +4,7 @@ import type { CSTNode } from '../nodes.js';
 import { extractNodes } from './extract-nodes.js';
 import type { LanguagePack } from './language-packs.js';
 import { decodeSource } from './source-text.js';
+import { tryUnreadableReason } from './unreadable-source.js';
 
 /** A language ready to parse: its pack, a parser set to its grammar, its compiled query. */
 export interface LoadedLanguage {
@@ -46,6 +47,22 @@ export function discoverFile(
           severity: 'notice',
           file: filePath,
           message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
+        },
+      ],
+    };
+  }
+  const unreadable = tryUnreadableReason(bytes);
+  if (unreadable !== undefined) {
+    return {
+      ...base,
+      nodes: [],
+      skipped: 'unparsable',
+      diagnostics: [
+        {
+          code: 'DISC_002',
+          severity: 'warning',
+          file: filePath,
+          message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
         },
       ],
     };

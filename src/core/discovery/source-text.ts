@@ -32,10 +32,27 @@ export function decodeSource(bytes: Uint8Array): SourceText {
 }
 
 function declaredEncoding(bytes: Uint8Array): string | undefined {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
+  return declaredCoding(bytes)?.encoding;
+}
+
+/**
+ * The PEP 263 coding header of the first two lines, if any: the name as
+ * written, and the encoding it means when Node knows it.
+ */
+export function declaredCoding(
+  bytes: Uint8Array,
+): { name: string; known: boolean; encoding?: string } | undefined {
+  const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
   for (const line of head) {
     const match = CODING_COOKIE.exec(line);
-    if (match?.[1]) return normalizeEncoding(match[1]);
+    if (match?.[1]) {
+      const encoding = normalizeEncoding(match[1]);
+      return encoding === undefined
+        ? { name: match[1], known: false }
+        : { name: match[1], known: true, encoding };
+    }
   }
   return undefined;
 }

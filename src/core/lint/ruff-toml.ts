@@ -1,8 +1,27 @@
 import { z } from 'zod';
+import { tryGlobProblem } from './path-patterns.js';
 import type { RuffSettings } from './types.js';
 
 const selectors = z.array(z.string());
-const perFileIgnores = z.record(z.string(), selectors);
+
+/** A path glob Ruff accepts; see {@link tryGlobProblem}. */
+const glob = z.string().superRefine((pattern, context) => {
+  const problem = tryGlobProblem(pattern);
+  if (problem) context.addIssue({ code: 'custom', message: `the glob '${pattern}': ${problem}` });
+});
+
+const perFileIgnores = z.record(z.string(), selectors).superRefine((table, context) => {
+  for (const pattern of Object.keys(table)) {
+    // A leading ! negates a per-file-ignores pattern.
+    const problem = tryGlobProblem(pattern.replace(/^!/, ''));
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        path: [pattern],
+        message: `the glob '${pattern}': ${problem}`,
+      });
+  }
+});
 const table = z.record(z.string(), z.unknown());
 
 // The lint keys Remora maps; anything else in the table is either a plugin table (passed on) or ignored.
@@ -28,8 +47,8 @@ export const ruffTableSchema = z.looseObject({
   'indent-width': z.number().int().positive().optional(),
   'target-version': z.string().optional(),
   src: z.array(z.string()).optional(),
-  exclude: z.array(z.string()).optional(),
-  'extend-exclude': z.array(z.string()).optional(),
+  exclude: z.array(glob).optional(),
+  'extend-exclude': z.array(glob).optional(),
   lint: lintTable.optional(),
 });
 

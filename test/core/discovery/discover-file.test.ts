@@ -123,6 +123,30 @@ describe('discoverFile', () => {
     expect(result.diagnostics[0]?.message).toContain('over the limit of 64');
   });
 
+  it('skips, with a DISC_002 reason, files Python cannot read as source', () => {
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('def f():\n    pass\n', 'utf16le'),
+    ]);
+    const cases: [string, Uint8Array, string][] = [
+      ['u16.py', utf16, 'UTF-16'],
+      ['bin.py', Uint8Array.from([0x78, 0x3d, 0x31, 0x00, 0x0a, 0x89, 0x50]), 'NUL bytes'],
+      [
+        'enc.py',
+        new TextEncoder().encode('# -*- coding: klingon -*-\ndef f():\n    pass\n'),
+        "('klingon')",
+      ],
+    ];
+    for (const [path, bytes, reason] of cases) {
+      const result = discover(path, bytes);
+      expect(result).toMatchObject({ skipped: 'unparsable', nodes: [] });
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({ code: 'DISC_002', severity: 'warning', file: path }),
+      ]);
+      expect(result.diagnostics[0]?.message).toContain(reason);
+    }
+  });
+
   it('gives an empty file just its file node', () => {
     expect(summary('e.py', '')).toEqual(['file e.py 1-1']);
   });

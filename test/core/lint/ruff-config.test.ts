@@ -172,4 +172,34 @@ describe('loadRuffSettings', () => {
     const negative = await configError({ '.ruff.toml': 'line-length = -1\n' });
     expect(negative.message).toMatch(/^\.ruff\.toml has an invalid Ruff setting: line-length: /);
   });
+
+  it('rejects a path glob Ruff would reject as CONFIG_001 naming the key, when the file is read', async () => {
+    const unclosed = await configError({ 'ruff.toml': 'exclude = ["build", "{a,b"]\n' });
+    expect(unclosed.code).toBe('CONFIG_001');
+    expect(unclosed.message).toBe(
+      "ruff.toml has an invalid Ruff setting: exclude.1: the glob '{a,b': a { is never closed",
+    );
+    const nested = await configError({
+      'pyproject.toml': '[tool.ruff.lint.per-file-ignores]\n"{a,{b,c}}/*.py" = ["F401"]\n',
+    });
+    expect(nested.message).toBe(
+      "pyproject.toml has an invalid Ruff setting: tool.ruff.lint.per-file-ignores.{a,{b,c}}/*.py: the glob '{a,{b,c}}/*.py': nested {} alternatives are not supported",
+    );
+    const extend = await configError({ 'ruff.toml': 'extend-exclude = ["x}"]\n' });
+    expect(extend.message).toContain("extend-exclude.0: the glob 'x}': the } at 2 closes no {");
+    const range = await configError({
+      'ruff.toml': '[lint.per-file-ignores]\n"[z-a].py" = ["F401"]\n',
+    });
+    expect(range.message).toContain('lint.per-file-ignores.[z-a].py');
+  });
+
+  it('accepts the globs Ruff accepts', async () => {
+    const { settings } = await loadRuffSettings(
+      files({
+        'ruff.toml':
+          'exclude = ["{scripts,tools}/*.py", "**/gen_*.py", "[!t]*.py", "./build/"]\n[lint.per-file-ignores]\n"!src/**" = ["D"]\n',
+      }),
+    );
+    expect(settings.exclude).toHaveLength(4);
+  });
 });

@@ -40,6 +40,8 @@ describe('path patterns', () => {
     expect(pathMatches('{scripts,tools}/*.py', 'tools/run.py')).toBe(true);
     expect(pathMatches('[!t]*.py', 'pkg/mod.py')).toBe(true);
     expect(pathMatches('[!t]*.py', 'test.py')).toBe(false);
+    // A pattern that slipped past validation fails with what is wrong, not a RegExp SyntaxError.
+    expect(() => pathMatches('{a,b', 'a')).toThrow("glob '{a,b': a { is never closed");
   });
 
   it('exclude a folder and everything in it', () => {

@@ -77,6 +77,9 @@ async function run(
   replies: ScriptedReply[],
   overrides: Partial<RunnerSettings> = {},
   baseURL = MODEL_URL,
+  tools?: (calls: number[]) => {
+    call(name: string, args: Record<string, unknown>): Promise<unknown>;
+  },
 ) {
   const script = scriptModel(replies);
   const calls: number[] = [];
@@ -90,7 +93,7 @@ async function run(
       { role: 'system', content: 'Count.' },
       { role: 'user', content: 'Node f' },
     ],
-    tools: counterTools(calls),
+    tools: (tools ?? counterTools)(calls),
     model: createOpenAIModel({ baseURL, timeoutMs: 2000 }),
     events: bus,
     ids: { op: 'counter', node_id: 'abc' },
@@ -255,5 +258,60 @@ describe('runAgent against a scripted OpenAI-compatible server', () => {
   it('fails a reply that is not a chat completion with AGENT_003', async () => {
     const { outcome } = await run([{ raw: { choices: [] } }]);
     expect(outcome).toMatchObject({ status: 'failed', code: 'AGENT_003' });
+  });
+});
+
+describe('what the model is sent (DESIGN.md §5)', () => {
+  type Sent = { role: string; content: string | null; tool_calls?: unknown[] }[];
+  const sent = (requests: Record<string, unknown>[], index: number) =>
+    requests[index]?.messages as Sent;
+
+  it('truncates a long tool output to its first 2500 and last 1000 characters', async () => {
+    const output = `${'a'.repeat(3000)}MIDDLE${'z'.repeat(3000)}`;
+    const chatty = (calls: number[]) => ({
+      async call(_name: string, args: Record<string, unknown>) {
+        calls.push(args.n as number);
+        return output;
+      },
+    });
+    const { outcome, requests } = await run(
+      [call('count', { n: 1 }), submit(1)],
+      {},
+      MODEL_URL,
+      chatty,
+    );
+    expect(outcome.status).toBe('succeeded');
+    const tool = sent(requests, 1).find((m) => m.role === 'tool');
+    expect(tool?.content).toBe(`${output.slice(0, 2500)}\n...\n${output.slice(-1000)}`);
+    // Short outputs go through whole.
+    const short = await run([call('count', { n: 2 }), submit(2)]);
+    expect(sent(short.requests, 1).find((m) => m.role === 'tool')?.content).toBe('{"total":2}');
+  });
+
+  it('drops the oldest whole tool exchanges past the history budget, keeping the opening', async () => {
+    const replies = [
+      call('count', { n: 1 }),
+      call('count', { n: 2 }),
+      call('count', { n: 3 }),
+      submit(6),
+    ];
+    const full = await run(replies);
+    expect(sent(full.requests, 3)).toHaveLength(8);
+
+    // About 160 characters: the opening and the latest exchange fit, not three exchanges.
+    const { outcome, requests } = await run(replies, { history_token_budget: 40 });
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { total: 6 } });
+    const last = sent(requests, 3);
+    expect(last.length).toBeLessThan(8);
+    expect(last.slice(0, 2).map((m) => [m.role, m.content])).toEqual([
+      ['system', 'Count.'],
+      ['user', 'Node f'],
+    ]);
+    // No tool result without the assistant message that called it.
+    expect(last[2]?.role).toBe('assistant');
+    expect(last.at(-1)).toMatchObject({ role: 'tool', content: '{"total":6}' });
+    expect(last.some((m) => m.content === '{"total":1}')).toBe(false);
+    // The transcript itself keeps everything; only what is sent is fitted.
+    expect(outcome.transcript).toHaveLength(10);
   });
 });

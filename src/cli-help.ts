@@ -1,0 +1,121 @@
+import { RemoraError } from './core/errors.js';
+import { REMORA_VERSION } from './version.js';
+
+/** `remora --help`: every command on one screen. */
+export const USAGE = `usage: remora <command> [options]
+
+commands:
+  nodes [paths...] [--json] [--with-text]      every node under the paths (default: .)
+  changed --base <rev> [--head <rev>] [--json] [--with-text]
+                                               the nodes a change touched, with their changed lines
+  review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
+         [--format text|json] [--apply] [--log <file>]
+                                               run the agents on the changed nodes; print suggestions
+  analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
+                                               the same over every node of whole files and folders
+  config [--json]                              the merged configuration and where each value came from
+  list-agents [--json]                         the available agents and their tools
+  help [command]                               this text, or one command's
+
+options:
+  -h, --help                                   this text; after a command, that command's
+  --version                                    Remora's version
+
+Run 'remora <command> --help' for a command's options.
+`;
+
+const NODE_OUTPUT = `  --json              one JSON object per node and line, with the CSTNode fields
+  --with-text         include each node's source text
+  -h, --help          this text`;
+
+const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
+  --model builtin     the built-in policies, no model server
+  --server <url>      an OpenAI-compatible model server (overrides server.base_url)
+  --format text|json  how to print the review (default: text)
+  --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
+  --log <file>        write the run's events to <file> as JSON lines
+  -h, --help          this text`;
+
+/** `remora <command> --help`: one command's usage and options. */
+export const COMMAND_HELP: Readonly<Record<string, string>> = {
+  nodes: `usage: remora nodes [paths...] [--json] [--with-text]
+
+Every node (file, class, function, method) under the paths (default: .).
+Inside a git repository a folder's files are the ones git lists.
+
+options:
+${NODE_OUTPUT}
+`,
+  changed: `usage: remora changed --base <rev> [--head <rev>] [--json] [--with-text]
+
+The smallest nodes a change touched, between the merge base of <rev> and the
+head, with their changed lines. Paths are relative to the repository root.
+
+options:
+  --base <rev>        the revision the change is made against (required)
+  --head <rev>        the changed revision (default: HEAD)
+${NODE_OUTPUT}
+`,
+  review: `usage: remora review --base <rev> [--head <rev>] [options]
+
+Runs the agents on the nodes a change touched and prints their suggestions.
+
+options:
+  --base <rev>        the revision the change is made against (required)
+  --head <rev>        the changed revision (default: HEAD)
+${REVIEW_OPTIONS}
+`,
+  analyze: `usage: remora analyze <paths...> [options]
+
+Runs the agents on every node of whole files and folders (paths relative to the
+repository root) and prints their suggestions.
+
+options:
+${REVIEW_OPTIONS}
+`,
+  config: `usage: remora config [--json]
+
+The merged configuration (flags > REMORA_* environment > remora.yaml >
+defaults), each value with where it came from.
+
+options:
+  --json              print it as JSON
+  -h, --help          this text
+`,
+  'list-agents': `usage: remora list-agents [--json]
+
+The available agents (bundled, and the repository's own in .remora/agents/),
+with their node types and tools.
+
+options:
+  --json              print them as JSON
+  -h, --help          this text
+`,
+};
+
+/**
+ * What `remora help [command]`, `remora <command> --help` and `remora
+ * --version` print, or undefined when the arguments ask for none of them.
+ * Help wins over every other argument, so it never fails on a bad flag.
+ */
+export function tryHelpText(
+  command: string | undefined,
+  args: readonly string[],
+): string | undefined {
+  if (command === '--version') return `remora ${REMORA_VERSION}\n`;
+  if (command === 'help') {
+    const [topic] = args;
+    if (topic === undefined) return USAGE;
+    const text = COMMAND_HELP[topic];
+    if (!text) throw new RemoraError('CLI_001', `no command '${topic}'\n\n${USAGE}`);
+    return text;
+  }
+  const text = command === undefined ? undefined : COMMAND_HELP[command];
+  return text !== undefined && asksForHelp(args) ? text : undefined;
+}
+
+/** True when a command's arguments ask for its help (before any `--`). */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}

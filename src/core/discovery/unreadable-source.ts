@@ -1,0 +1,30 @@
+import { declaredCoding } from './source-text.js';
+
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
+const UTF32_BOMS = [
+  [0xff, 0xfe, 0x00, 0x00],
+  [0x00, 0x00, 0xfe, 0xff],
+];
+
+/**
+ * Why Python could not read these bytes as source at all, or undefined when it
+ * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
+ * whose ASCII characters carry NULs) and a coding header naming an encoding
+ * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
+ * replacement characters that a later edit would write back.
+ */
+export function tryUnreadableReason(bytes: Uint8Array): string | undefined {
+  const startsWith = (bom: number[]) => bom.every((b, i) => bytes[i] === b);
+  if (UTF32_BOMS.some(startsWith))
+    return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+  if (UTF16_BOMS.some(startsWith))
+    return 'UTF-16 text (a byte-order mark), which Python does not read as source';
+  if (bytes.includes(0)) return 'binary: it holds NUL bytes, which Python source cannot';
+  const coding = declaredCoding(bytes);
+  if (coding && !coding.known)
+    return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
+  return undefined;
+}
