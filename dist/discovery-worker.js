@@ -9559,11 +9559,24 @@ function decodeSource(bytes) {
     return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
 function declaredEncoding(bytes) {
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
+    return declaredCoding(bytes)?.encoding;
+}
+/**
+ * The PEP 263 coding header of the first two lines, if any: the name as
+ * written, and the encoding it means when Node knows it.
+ */
+function declaredCoding(bytes) {
+    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
     for (const line of head) {
         const match = CODING_COOKIE.exec(line);
-        if (match?.[1])
-            return normalizeEncoding(match[1]);
+        if (match?.[1]) {
+            const encoding = normalizeEncoding(match[1]);
+            return encoding === undefined
+                ? { name: match[1], known: false }
+                : { name: match[1], known: true, encoding };
+        }
     }
     return undefined;
 }
@@ -9875,7 +9888,39 @@ function firstProblem(node) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/discovery/unreadable-source.ts
+
+const UTF16_BOMS = [
+    [0xff, 0xfe],
+    [0xfe, 0xff],
+];
+const UTF32_BOMS = [
+    [0xff, 0xfe, 0x00, 0x00],
+    [0x00, 0x00, 0xfe, 0xff],
+];
+/**
+ * Why Python could not read these bytes as source at all, or undefined when it
+ * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
+ * whose ASCII characters carry NULs) and a coding header naming an encoding
+ * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
+ * replacement characters that a later edit would write back.
+ */
+function tryUnreadableReason(bytes) {
+    const startsWith = (bom) => bom.every((b, i) => bytes[i] === b);
+    if (UTF32_BOMS.some(startsWith))
+        return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+    if (UTF16_BOMS.some(startsWith))
+        return 'UTF-16 text (a byte-order mark), which Python does not read as source';
+    if (bytes.includes(0))
+        return 'binary: it holds NUL bytes, which Python source cannot';
+    const coding = declaredCoding(bytes);
+    if (coding && !coding.known)
+        return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/discovery/discover-file.ts
+
 
 
 /** Parses one file's bytes and extracts its nodes; never throws for bad input. */
@@ -9892,6 +9937,22 @@ function discoverFile(language, filePath, bytes, options) {
                     severity: 'notice',
                     file: filePath,
                     message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
+                },
+            ],
+        };
+    }
+    const unreadable = tryUnreadableReason(bytes);
+    if (unreadable !== undefined) {
+        return {
+            ...base,
+            nodes: [],
+            skipped: 'unparsable',
+            diagnostics: [
+                {
+                    code: 'DISC_002',
+                    severity: 'warning',
+                    file: filePath,
+                    message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
                 },
             ],
         };

@@ -43647,7 +43647,52 @@ function isBundled() {
 
 /***/ }),
 
-/***/ 4502:
+/***/ 9777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ tryResolveInside),
+/* harmony export */   p: () => (/* binding */ readConfinedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _workspace_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4450);
+
+
+
+/**
+ * Reads `path` (absolute, or relative to `root`) unless it resolves to a file
+ * outside `root`. A repository may link `remora.yaml` or an agent file to
+ * anywhere on the machine that reviews it; reading through such a link would
+ * hand that file to the parser and its errors to the log.
+ */
+async function readConfinedFile(root, path) {
+    const where = await tryResolveInside(root, path);
+    if (where.kind !== 'inside')
+        return where;
+    try {
+        return { kind: 'read', bytes: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(where.real) };
+    }
+    catch {
+        return { kind: 'missing' };
+    }
+}
+/** Where `path` really is: inside `root` (with its resolved path), outside it, or nowhere. */
+async function tryResolveInside(root, path) {
+    // A link loop or a dangling link reads as missing: there is nothing to read either way.
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)).catch(() => undefined);
+    if (real === undefined)
+        return { kind: 'missing' };
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root));
+    return (0,_workspace_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, real) ? { kind: 'inside', real } : { kind: 'outside' };
+}
+
+
+/***/ }),
+
+/***/ 919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43685,11 +43730,24 @@ function decodeSource(bytes) {
     return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
 function declaredEncoding(bytes) {
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 400)).split('\n', 2);
+    return declaredCoding(bytes)?.encoding;
+}
+/**
+ * The PEP 263 coding header of the first two lines, if any: the name as
+ * written, and the encoding it means when Node knows it.
+ */
+function declaredCoding(bytes) {
+    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
     for (const line of head) {
         const match = CODING_COOKIE.exec(line);
-        if (match?.[1])
-            return normalizeEncoding(match[1]);
+        if (match?.[1]) {
+            const encoding = normalizeEncoding(match[1]);
+            return encoding === undefined
+                ? { name: match[1], known: false }
+                : { name: match[1], known: true, encoding };
+        }
     }
     return undefined;
 }
@@ -43976,7 +44034,39 @@ function firstProblem(node) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/discovery/unreadable-source.ts
+
+const UTF16_BOMS = [
+    [0xff, 0xfe],
+    [0xfe, 0xff],
+];
+const UTF32_BOMS = [
+    [0xff, 0xfe, 0x00, 0x00],
+    [0x00, 0x00, 0xfe, 0xff],
+];
+/**
+ * Why Python could not read these bytes as source at all, or undefined when it
+ * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
+ * whose ASCII characters carry NULs) and a coding header naming an encoding
+ * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
+ * replacement characters that a later edit would write back.
+ */
+function tryUnreadableReason(bytes) {
+    const startsWith = (bom) => bom.every((b, i) => bytes[i] === b);
+    if (UTF32_BOMS.some(startsWith))
+        return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+    if (UTF16_BOMS.some(startsWith))
+        return 'UTF-16 text (a byte-order mark), which Python does not read as source';
+    if (bytes.includes(0))
+        return 'binary: it holds NUL bytes, which Python source cannot';
+    const coding = declaredCoding(bytes);
+    if (coding && !coding.known)
+        return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/discovery/discover-file.ts
+
 
 
 /** Parses one file's bytes and extracts its nodes; never throws for bad input. */
@@ -43993,6 +44083,22 @@ function discoverFile(language, filePath, bytes, options) {
                     severity: 'notice',
                     file: filePath,
                     message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
+                },
+            ],
+        };
+    }
+    const unreadable = tryUnreadableReason(bytes);
+    if (unreadable !== undefined) {
+        return {
+            ...base,
+            nodes: [],
+            skipped: 'unparsable',
+            diagnostics: [
+                {
+                    code: 'DISC_002',
+                    severity: 'warning',
+                    file: filePath,
+                    message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
                 },
             ],
         };
@@ -44287,10 +44393,11 @@ async function discoverInput(input, read, languageFor, options) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Ix: () => (/* binding */ execGit),
 /* harmony export */   lD: () => (/* binding */ createGit),
 /* harmony export */   uT: () => (/* binding */ DIFF_FLAGS)
 /* harmony export */ });
-/* unused harmony exports scrubbedGitEnv, execGit */
+/* unused harmony export scrubbedGitEnv */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
@@ -44366,6 +44473,13 @@ async function createGit(cwd, env = process.env) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('GIT_001', `${what} failed: ${result.stderr.trim()}`);
         return result.stdout.toString('utf8');
     };
+    // A shallow clone (actions/checkout's default depth is 1) lacks the base and the history to it.
+    const shallowHint = async () => {
+        const shallow = await git(['rev-parse', '--is-shallow-repository']);
+        return shallow.stdout.toString('utf8').trim() === 'true'
+            ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
+            : '';
+    };
     return {
         root,
         async resolveCommit(revision) {
@@ -44379,13 +44493,17 @@ async function createGit(cwd, env = process.env) {
                 `${revision}^{commit}`,
             ]);
             if (result.exitCode !== 0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('CLI_001', `unknown revision: ${revision}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('CLI_001', `unknown revision: ${revision}${await shallowHint()}`);
             return result.stdout.toString('utf8').trim();
         },
         async mergeBase(a, b) {
             const result = await git(['merge-base', a, b]);
-            if (result.exitCode !== 0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('GIT_001', `${a} and ${b} have no common ancestor`);
+            if (result.exitCode !== 0) {
+                const hint = await shallowHint();
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('GIT_001', hint
+                    ? `the merge base of ${a} and ${b} is missing${hint}`
+                    : `${a} and ${b} have no common ancestor`);
+            }
             return result.stdout.toString('utf8').trim();
         },
         diff(base, head, paths = []) {
@@ -44558,7 +44676,133 @@ async function loadLanguage(pack) {
 
 /***/ }),
 
-/***/ 6623:
+/***/ 4450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gm: () => (/* binding */ forEachLimit),
+/* harmony export */   I3: () => (/* binding */ listTreeFiles),
+/* harmony export */   RE: () => (/* binding */ tryRealpath),
+/* harmony export */   tn: () => (/* binding */ assertResolvedInside),
+/* harmony export */   xO: () => (/* binding */ readInside)
+/* harmony export */ });
+/* unused harmony exports SKIPPED_FOLDERS, slashRelative */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_workspace_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9806);
+
+
+
+
+/**
+ * Folders never copied into, or read back from, a materialised workspace:
+ * git's own data, third-party code, and caches tools regenerate (stale `.pyc`
+ * files are worse than none, and read back they would pollute the diff).
+ */
+const SKIPPED_FOLDERS = new Set([
+    '.git',
+    'node_modules',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+]);
+/** `relative()` with '/' separators, whatever the platform. */
+function slashRelative(from, to) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(from, to).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** True when `target` is `root` or below it; both must be absolute and resolved. */
+function isInside(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`));
+}
+/** `realpath`, or undefined when the path (or a link's target) does not exist. */
+async function tryRealpath(path, shown) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RemoraError */ .L('TOOL_001', `path ${JSON.stringify(shown)} is a symbolic link loop`);
+        throw error;
+    }
+}
+/**
+ * Checks that a resolved path stays in the (resolved) root and out of `.git`:
+ * a link must not lead a tool where a plain path could not.
+ */
+function assertResolvedInside(realRoot, real, shown) {
+    if (!isInside(realRoot, real))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RemoraError */ .L('TOOL_001', `path ${JSON.stringify(shown)} resolves outside the repository; expected a file inside it`);
+    if (real !== realRoot)
+        (0,_core_workspace_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__/* .confineWorkspacePath */ .R)(slashRelative(realRoot, real));
+}
+/**
+ * Every regular file and symbolic link under `root`, sorted by path, skipping
+ * {@link SKIPPED_FOLDERS}. Links are listed, never followed, so a link loop or
+ * a link out of the tree cannot widen the walk.
+ */
+async function listTreeFiles(root) {
+    const found = [];
+    const walk = async (dir, prefix) => {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        for (const entry of entries) {
+            const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (!SKIPPED_FOLDERS.has(entry.name))
+                    await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name), path);
+            }
+            else if (entry.isSymbolicLink())
+                found.push({ path, kind: 'symlink' });
+            else if (entry.isFile())
+                found.push({ path, kind: 'file' });
+        }
+    };
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(root)).isDirectory())
+        await walk(root, '');
+    return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/**
+ * Reads a repository-relative path under a resolved root, following links only
+ * while they stay inside it (and out of `.git`). Folders read as absent.
+ */
+async function readInside(realRoot, path) {
+    const real = await tryRealpath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, ...path.split('/')), path);
+    if (real === undefined)
+        return { kind: 'absent' };
+    try {
+        assertResolvedInside(realRoot, real, path);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RemoraError */ .L)
+            return { kind: 'outside' };
+        throw error;
+    }
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isFile())
+        return { kind: 'absent' };
+    return { kind: 'file', bytes: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real) };
+}
+/** Runs `task` over `items` with at most `limit` at once: thousands of files, not thousands of open handles. */
+async function forEachLimit(items, limit, task) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await task(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+
+/***/ }),
+
+/***/ 3481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44572,8 +44816,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
-var adapters_discoverer = __nccwpck_require__(4502);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 6 modules
+var adapters_discoverer = __nccwpck_require__(919);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -44582,7 +44826,16 @@ var external_node_path_ = __nccwpck_require__(6760);
 var language_packs = __nccwpck_require__(5081);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/adapters/confined-file.ts
+var confined_file = __nccwpck_require__(9777);
+// EXTERNAL MODULE: ./src/adapters/workspace-tree.ts
+var workspace_tree = __nccwpck_require__(4450);
+// EXTERNAL MODULE: ./src/adapters/git.ts
+var adapters_git = __nccwpck_require__(6960);
 ;// CONCATENATED MODULE: ./src/adapters/source-files.ts
+
+
+
 
 
 
@@ -44591,47 +44844,141 @@ var errors = __nccwpck_require__(4296);
 const SKIPPED_DIRS = new Set(['node_modules', '__pycache__', 'site-packages']);
 /**
  * The source files under the given paths (files or folders), with paths
- * relative to `cwd` using `/`. Folders are walked in sorted order, skipping
- * hidden folders and tool folders; links to folders are not followed, so a
- * link loop cannot hang the walk. A path that does not exist is an error.
+ * relative to `cwd` using `/`. Inside a git repository a folder's files are
+ * what `git ls-files` lists (tracked, and untracked but not ignored), so
+ * `.gitignore` keeps virtual environments and build output out; elsewhere the
+ * folder is walked. Either way hidden folders, tool folders and virtual
+ * environments are skipped, and a file that is a symbolic link leading
+ * outside `root` is refused with a DISC_002 warning instead of read. A path
+ * that does not exist is an error.
  */
-async function listSourceFiles(paths, cwd) {
-    const found = new Map();
+async function listSourceFiles(paths, cwd, root = cwd) {
+    const listing = new Listing(cwd, root);
     for (const path of paths.length > 0 ? paths : ['.']) {
         const absolute = (0,external_node_path_.resolve)(cwd, path);
         const info = await (0,promises_.stat)(absolute).catch(() => undefined);
         if (!info)
             throw new errors/* RemoraError */.L('CLI_001', `no such file or folder: ${path}`);
-        if (info.isDirectory())
-            await walk(absolute, cwd, found);
+        if ((0,workspace_tree/* isInside */.FK)((0,external_node_path_.resolve)(root), absolute) && !(await listing.staysInside(absolute)))
+            continue;
+        if (info.isDirectory()) {
+            const listed = await tryGitListing(absolute);
+            if (listed)
+                await listing.addListed(absolute, listed);
+            else
+                await listing.walk(absolute);
+        }
         else if ((0,language_packs/* tryLanguageFor */.vo)(absolute))
-            add(absolute, cwd, found);
+            listing.add(absolute);
     }
-    return [...found.values()].sort((a, b) => a.file_path < b.file_path ? -1 : a.file_path > b.file_path ? 1 : 0);
+    return listing.result();
 }
-async function walk(dir, cwd, found) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-        const absolute = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name))
+/**
+ * The files git lists under `dir` (relative to it); undefined outside a
+ * repository, and for a folder the repository ignores, which was named
+ * explicitly and so is walked.
+ */
+async function tryGitListing(dir) {
+    const result = await (0,adapters_git/* execGit */.Ix)(['ls-files', '-co', '--exclude-standard', '-z'], dir).catch(() => undefined);
+    if (result?.exitCode !== 0)
+        return undefined;
+    const ignored = await (0,adapters_git/* execGit */.Ix)(['check-ignore', '-q', '.'], dir).catch(() => undefined);
+    if (ignored?.exitCode === 0)
+        return undefined;
+    return [...new Set(result.stdout.toString('utf8').split('\0'))].filter(
+    // An untracked nested repository is listed as its folder, with a trailing slash.
+    (path) => path !== '' && !path.endsWith('/'));
+}
+class Listing {
+    cwd;
+    root;
+    found = new Map();
+    diagnostics = [];
+    venvs = new Map();
+    constructor(cwd, root) {
+        this.cwd = cwd;
+        this.root = root;
+    }
+    add(absolute) {
+        this.found.set(absolute, {
+            file_path: displayPath(absolute, this.cwd),
+            absolute_path: absolute,
+        });
+    }
+    /** False (with a warning) when `absolute` resolves outside the root through a link. */
+    async staysInside(absolute) {
+        if ((await (0,confined_file/* tryResolveInside */.I)(this.root, absolute)).kind !== 'outside')
+            return true;
+        const path = displayPath(absolute, this.cwd);
+        this.diagnostics.push({
+            code: 'DISC_002',
+            severity: 'warning',
+            file: path,
+            message: `${path}: skipped, a symbolic link leading outside the repository is not followed`,
+        });
+        return false;
+    }
+    async addListed(dir, paths) {
+        for (const path of paths) {
+            if (!(0,language_packs/* tryLanguageFor */.vo)(path))
                 continue;
-            // A virtual environment is marked by its pyvenv.cfg, whatever the folder is called.
-            if (await isVirtualEnvironment(absolute))
+            const folders = path.split('/').slice(0, -1);
+            if (folders.some((name) => name.startsWith('.') || SKIPPED_DIRS.has(name)))
                 continue;
-            await walk(absolute, cwd, found);
+            if (await this.inVirtualEnvironment(dir, folders))
+                continue;
+            const absolute = (0,external_node_path_.join)(dir, ...path.split('/'));
+            // Listed but gone from disk (deleted, not yet committed), or a submodule: nothing to read.
+            const info = await (0,promises_.lstat)(absolute).catch(() => undefined);
+            // A link is not followed: one inside the repository names a file listed on its own.
+            if (info?.isSymbolicLink())
+                await this.staysInside(absolute);
+            else if (info?.isFile())
+                this.add(absolute);
         }
-        else if (entry.isFile() && (0,language_packs/* tryLanguageFor */.vo)(entry.name)) {
-            add(absolute, cwd, found);
+    }
+    /** Walks a folder outside any repository; links are not followed, so a loop cannot hang it. */
+    async walk(dir) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const absolute = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name))
+                    continue;
+                if (await isVirtualEnvironment(absolute))
+                    continue;
+                await this.walk(absolute);
+            }
+            else if (entry.isFile() && (0,language_packs/* tryLanguageFor */.vo)(entry.name)) {
+                this.add(absolute);
+            }
+            else if (entry.isSymbolicLink() && (0,language_packs/* tryLanguageFor */.vo)(entry.name)) {
+                await this.staysInside(absolute);
+            }
         }
+    }
+    result() {
+        const files = [...this.found.values()].sort((a, b) => a.file_path < b.file_path ? -1 : a.file_path > b.file_path ? 1 : 0);
+        return { files, diagnostics: this.diagnostics };
+    }
+    /** True when a folder on the way from `dir` holds a pyvenv.cfg, whatever it is called. */
+    async inVirtualEnvironment(dir, folders) {
+        for (let depth = 1; depth <= folders.length; depth++) {
+            const folder = (0,external_node_path_.join)(dir, ...folders.slice(0, depth));
+            let known = this.venvs.get(folder);
+            if (!known) {
+                known = isVirtualEnvironment(folder);
+                this.venvs.set(folder, known);
+            }
+            if (await known)
+                return true;
+        }
+        return false;
     }
 }
 async function isVirtualEnvironment(dir) {
     return (await (0,promises_.stat)((0,external_node_path_.join)(dir, 'pyvenv.cfg')).catch(() => undefined))?.isFile() === true;
-}
-function add(absolute, cwd, found) {
-    found.set(absolute, { file_path: displayPath(absolute, cwd), absolute_path: absolute });
 }
 /** A path relative to `cwd` with `/` separators; absolute when it lies outside `cwd`. */
 function displayPath(absolute, cwd) {
@@ -44641,10 +44988,8 @@ function displayPath(absolute, cwd) {
     return rel.split(external_node_path_.sep).join('/');
 }
 
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/adapters/git.ts
-var adapters_git = __nccwpck_require__(6960);
+// EXTERNAL MODULE: ./src/config.ts + 1 modules
+var src_config = __nccwpck_require__(4355);
 // EXTERNAL MODULE: ./src/core/diff/index.ts + 6 modules
 var diff = __nccwpck_require__(3539);
 ;// CONCATENATED MODULE: ./src/cli-changed.ts
@@ -44691,7 +45036,7 @@ async function runChangedCommand(args, io) {
 async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-    const files = (0,diff/* parseGitDiff */.Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && !file.binary && (0,language_packs/* tryLanguageFor */.vo)(file.path));
+    const files = (0,diff/* parseGitDiff */.Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,language_packs/* tryLanguageFor */.vo)(file.path));
     // Base versions are read only where lines were deleted: they place deletions precisely.
     const withDeletions = files.filter((file) => file.oldPath !== null && (0,diff/* deletionPoints */.SC)(file).length > 0);
     const [headBytes, baseBytes] = await Promise.all([
@@ -44704,16 +45049,29 @@ async function findChangedNodes(git, base, head, discoverer) {
     });
     const heads = await discoverer.discover(inputs(headBytes, files.map((file) => file.path)));
     const bases = await discoverer.discover(inputs(baseBytes, withDeletions.map((file) => file.oldPath)));
+    const binary = new Set(files.filter((file) => file.binary).map((file) => file.path));
     const headByPath = new Map(heads.map((found) => [found.file_path, found]));
     const baseByPath = new Map(bases.map((found) => [found.file_path, found]));
     return {
         nodes: files.flatMap((file) => {
             const found = headByPath.get(file.path);
-            return found
+            // A file git calls binary has no hunks to place; discovery says why it was skipped.
+            return found && !file.binary
                 ? (0,diff/* changedNodes */.K2)(file, found.nodes, file.oldPath ? baseByPath.get(file.oldPath)?.nodes : undefined)
                 : [];
         }),
-        diagnostics: heads.flatMap((found) => found.diagnostics),
+        diagnostics: heads.flatMap((found) => [
+            ...found.diagnostics,
+            ...(binary.has(found.file_path) && !found.skipped ? [binaryDiagnostic(found.file_path)] : []),
+        ]),
+    };
+}
+function binaryDiagnostic(path) {
+    return {
+        code: 'DISC_002',
+        severity: 'warning',
+        file: path,
+        message: `${path}: skipped, git reports a binary file`,
     };
 }
 function formatChangeJson(change, withText) {
@@ -44928,6 +45286,8 @@ function firstLine(message) {
         .slice(-1)[0] ?? message);
 }
 
+// EXTERNAL MODULE: ./src/core/yaml-error-place.ts
+var yaml_error_place = __nccwpck_require__(8225);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./src/core/runner/tool-arguments.ts
@@ -45763,7 +46123,8 @@ function reviewDocstring(signature, current, style) {
     const problems = [];
     const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
     if (!current.has_docstring || current.docstring === null) {
-        if (signature.node_type !== 'file')
+        // A module's docstring, and a dunder's (`__init__` is documented on its class), are not asked for.
+        if (signature.node_type !== 'file' && !/^__\w+__$/.test(signature.name))
             problems.push({ rule: 'docstring.missing', message: `${subject} has no docstring.` });
         return { repairs: [], problems };
     }
@@ -45783,6 +46144,7 @@ function reviewDocstring(signature, current, style) {
     const paramSections = sections.filter((s) => s.kind === 'params');
     const documented = paramSections.flatMap((s) => s.entries.filter((e) => e.name && !/^:type/.test(lines[e.start]?.trim() ?? '')));
     const paramNames = new Set(signature.params.map((p) => bare(p.name)));
+    // With **kwargs, a documented name that is no parameter may be one of its keys: left alone.
     const takesKeywords = signature.params.some((p) => p.kind === 'var_keyword');
     const stale = [...new Set(documented.map((e) => e.name))].filter((name) => !paramNames.has(name));
     const undocumented = signature.params
@@ -45806,13 +46168,6 @@ function reviewDocstring(signature, current, style) {
             edits.push(...removals(lines, section, stale, style));
         if (stale.length > 0)
             repairs.push(`removed the entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (no such parameter)`);
-    }
-    else {
-        for (const name of stale)
-            problems.push({
-                rule: 'docstring.unknown-parameter',
-                message: `The docstring of ${subject} documents \`${name}\`, which is not a parameter.`,
-            });
     }
     if (!renamed && paramSections.length > 0)
         for (const name of undocumented)
@@ -48340,167 +48695,6 @@ function splitArgs(value) {
     return parts.map((part) => part.replace(/^(["'])(.*)\1$/, '$2'));
 }
 
-;// CONCATENATED MODULE: ./src/core/workspace/workspace-path.ts
-
-// A Windows drive prefix (`C:`, `c:foo`) is absolute or drive-relative there,
-// and a checkout may be on Windows; refuse it everywhere so the rule is one rule.
-const DRIVE_PREFIX = /^[A-Za-z]:/;
-function refuse(path, why) {
-    throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app.py`);
-}
-/**
- * True for a segment that names the git folder on some file system: case does
- * not matter on macOS and Windows, and Windows drops trailing dots and spaces.
- */
-function isGitFolder(segment) {
-    return segment.replace(/[. ]+$/, '').toLowerCase() === '.git';
-}
-/**
- * Normalises a tool-supplied path to a repository-relative '/' path, or throws
- * RemoraError('TOOL_001') for absolute paths, '..' escapes, NUL bytes, empty,
- * backslash tricks, or paths into .git.
- *
- * `a/./b` and `a//b` become `a/b`; `a/../b` becomes `b` (it stays inside);
- * `a/../../x` escapes and is refused.
- */
-function workspace_path_confineWorkspacePath(path) {
-    if (typeof path !== 'string' || path.length === 0)
-        refuse(String(path), 'empty path');
-    if (path.includes('\0'))
-        refuse(path, 'contains a NUL byte');
-    // A backslash is a separator on Windows but a name character on POSIX, so
-    // `a\..\..\x` would mean different files on different runners.
-    if (path.includes('\\'))
-        refuse(path, 'contains a backslash');
-    if (path.startsWith('/'))
-        refuse(path, 'absolute path');
-    if (DRIVE_PREFIX.test(path))
-        refuse(path, 'drive-letter path');
-    const segments = [];
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (segments.length === 0)
-                refuse(path, "'..' leaves the repository");
-            segments.pop();
-            continue;
-        }
-        if (isGitFolder(segment))
-            refuse(path, 'paths into .git are not allowed');
-        segments.push(segment);
-    }
-    if (segments.length === 0)
-        refuse(path, 'names the repository root, not a file');
-    return segments.join('/');
-}
-
-;// CONCATENATED MODULE: ./src/adapters/workspace-tree.ts
-
-
-
-
-/**
- * Folders never copied into, or read back from, a materialised workspace:
- * git's own data, third-party code, and caches tools regenerate (stale `.pyc`
- * files are worse than none, and read back they would pollute the diff).
- */
-const SKIPPED_FOLDERS = new Set([
-    '.git',
-    'node_modules',
-    '__pycache__',
-    '.pytest_cache',
-    '.mypy_cache',
-    '.ruff_cache',
-]);
-/** `relative()` with '/' separators, whatever the platform. */
-function slashRelative(from, to) {
-    return (0,external_node_path_.relative)(from, to).split(external_node_path_.sep).join('/');
-}
-/** True when `target` is `root` or below it; both must be absolute and resolved. */
-function isInside(root, target) {
-    const rel = (0,external_node_path_.relative)(root, target);
-    return rel === '' || (!(0,external_node_path_.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`));
-}
-/** `realpath`, or undefined when the path (or a link's target) does not exist. */
-async function tryRealpath(path, shown) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        if (code === 'ELOOP')
-            throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(shown)} is a symbolic link loop`);
-        throw error;
-    }
-}
-/**
- * Checks that a resolved path stays in the (resolved) root and out of `.git`:
- * a link must not lead a tool where a plain path could not.
- */
-function assertResolvedInside(realRoot, real, shown) {
-    if (!isInside(realRoot, real))
-        throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(shown)} resolves outside the repository; expected a file inside it`);
-    if (real !== realRoot)
-        workspace_path_confineWorkspacePath(slashRelative(realRoot, real));
-}
-/**
- * Every regular file and symbolic link under `root`, sorted by path, skipping
- * {@link SKIPPED_FOLDERS}. Links are listed, never followed, so a link loop or
- * a link out of the tree cannot widen the walk.
- */
-async function listTreeFiles(root) {
-    const found = [];
-    const walk = async (dir, prefix) => {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        for (const entry of entries) {
-            const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!SKIPPED_FOLDERS.has(entry.name))
-                    await walk((0,external_node_path_.join)(dir, entry.name), path);
-            }
-            else if (entry.isSymbolicLink())
-                found.push({ path, kind: 'symlink' });
-            else if (entry.isFile())
-                found.push({ path, kind: 'file' });
-        }
-    };
-    if ((await (0,promises_.lstat)(root)).isDirectory())
-        await walk(root, '');
-    return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-/**
- * Reads a repository-relative path under a resolved root, following links only
- * while they stay inside it (and out of `.git`). Folders read as absent.
- */
-async function readInside(realRoot, path) {
-    const real = await tryRealpath((0,external_node_path_.join)(realRoot, ...path.split('/')), path);
-    if (real === undefined)
-        return { kind: 'absent' };
-    try {
-        assertResolvedInside(realRoot, real, path);
-    }
-    catch (error) {
-        if (error instanceof errors/* RemoraError */.L)
-            return { kind: 'outside' };
-        throw error;
-    }
-    if (!(await (0,promises_.stat)(real)).isFile())
-        return { kind: 'absent' };
-    return { kind: 'file', bytes: await (0,promises_.readFile)(real) };
-}
-/** Runs `task` over `items` with at most `limit` at once: thousands of files, not thousands of open handles. */
-async function forEachLimit(items, limit, task) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await task(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 ;// CONCATENATED MODULE: ./src/tools/python-signature/project-files.ts
 
 
@@ -48514,7 +48708,7 @@ const stableListings = new WeakMap();
 async function listWorkspaceFiles(context) {
     let stable = stableListings.get(context.services);
     if (!stable) {
-        stable = listTreeFiles(context.services.stableRoot).then((entries) => entries.filter((e) => e.kind === 'file').map((e) => e.path));
+        stable = (0,workspace_tree/* listTreeFiles */.I3)(context.services.stableRoot).then((entries) => entries.filter((e) => e.kind === 'file').map((e) => e.path));
         stableListings.set(context.services, stable);
     }
     const files = new Set(await stable);
@@ -48561,7 +48755,9 @@ async function decide(context) {
     const settings = new Map();
     for (const path of STYLE_SETTING_FILES)
         settings.set(path, await context.workspace.readFile(path));
-    const files = (await listWorkspaceFiles(context))
+    // The file under review is part of the package even where the listing cannot see it.
+    const listed = [...new Set([context.node.file_path, ...(await listWorkspaceFiles(context))])];
+    const files = listed
         .filter((path) => path.endsWith('.py') && !isTestPath(path))
         .slice(0, MAX_SAMPLED_FILES);
     const docstrings = [];
@@ -48596,14 +48792,19 @@ const RESULT_BUDGET = 3800;
 function fitResult(value, reductions, budget = RESULT_BUDGET) {
     const size = (v) => JSON.stringify(v).length;
     let fitted = value;
-    const leftOut = [];
+    // What was left out, with how many times: a repeated reduction is one note.
+    const counts = new Map();
+    const notes = () => [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
     for (const reduction of reductions) {
-        if (size({ ...fitted, left_out: leftOut }) <= budget)
+        if (size({ ...fitted, left_out: notes() }) <= budget)
             break;
-        fitted = reduction.apply(fitted);
-        leftOut.push(reduction.leaves_out);
+        const smaller = reduction.apply(fitted);
+        // A reduction that had nothing to drop leaves nothing out.
+        if (size(smaller) < size(fitted))
+            counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
+        fitted = smaller;
     }
-    return leftOut.length > 0 ? { ...fitted, left_out: leftOut } : fitted;
+    return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/docstring/read-current-docstring.ts
@@ -48977,6 +49178,14 @@ const EMPTY_WORDS = new Set([
     'initialises',
     'initializes',
     'constructor',
+    'compute',
+    'computes',
+    'calculate',
+    'calculates',
+    'get',
+    'gets',
+    'return',
+    'returns',
     'create',
     'creates',
     'construct',
@@ -50541,16 +50750,17 @@ const analyzeSignature = async (_args, context) => {
 function fitBudget(analysis) {
     const own = analysis.owner;
     const dropExample = {
-        leaves_out: 'the last docstring example',
-        apply: (a) => ({ ...a, doctests: a.doctests.slice(0, -1) }),
+        leaves_out: 'a docstring example from the end',
+        apply: (a) => ({ ...a, doctests: (a.doctests ?? []).slice(0, -1) }),
     };
-    return fitResult(analysis, [
+    // Measured as sent: compact, so absent keys are simply absent.
+    return fitResult(compact(analysis), [
         { leaves_out: 'the header text', apply: (a) => ({ ...a, signature: '' }) },
         {
             leaves_out: 'the tables of classes other than the owner',
             apply: (a) => ({
                 ...a,
-                types: Object.fromEntries(Object.entries(a.types).filter(([name]) => name === own)),
+                types: Object.fromEntries(Object.entries(a.types ?? {}).filter(([name]) => name === own)),
             }),
         },
         ...analysis.doctests.map(() => dropExample),
@@ -51955,6 +52165,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var subprocess = __nccwpck_require__(740);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/core/workspace/workspace-path.ts
+var workspace_path = __nccwpck_require__(9806);
 ;// CONCATENATED MODULE: ./src/adapters/workspace-materialise.ts
 
 
@@ -51982,16 +52194,16 @@ async function copyEntry(realRoot, dir, entry) {
     if (entry.kind === 'file')
         return (0,promises_.copyFile)(from, to, external_node_fs_.constants.COPYFILE_FICLONE);
     const target = await (0,promises_.readlink)(from);
-    if (!(0,external_node_path_.isAbsolute)(target) && isInside(realRoot, (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), target)))
+    if (!(0,external_node_path_.isAbsolute)(target) && (0,workspace_tree/* isInside */.FK)(realRoot, (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), target)))
         await (0,promises_.symlink)(target, to);
 }
 async function copyStableTree(realRoot, dir) {
-    const entries = await listTreeFiles(realRoot);
+    const entries = await (0,workspace_tree/* listTreeFiles */.I3)(realRoot);
     const folders = new Set(entries.map((entry) => (0,external_node_path_.dirname)(onDisk(dir, entry.path))));
     // Sorted so a parent is created before its children without racing them.
     for (const folder of [...folders].sort())
         await (0,promises_.mkdir)(folder, { recursive: true });
-    await forEachLimit(entries, PARALLEL_FILES, (entry) => copyEntry(realRoot, dir, entry));
+    await (0,workspace_tree/* forEachLimit */.Gm)(entries, PARALLEL_FILES, (entry) => copyEntry(realRoot, dir, entry));
 }
 async function writeChanges(dir, changes) {
     for (const change of changes) {
@@ -52052,7 +52264,7 @@ function regularFiles(entries) {
 async function collectMaterialisedChanges(overlay, dir, stableRoot) {
     const [realDir, realStable] = await Promise.all([(0,promises_.realpath)(dir), (0,promises_.realpath)(stableRoot)]);
     const changes = new Map((await overlay.changes()).map((c) => [c.path, c.after]));
-    const [inDir, inStable] = await Promise.all([listTreeFiles(realDir), listTreeFiles(realStable)]);
+    const [inDir, inStable] = await Promise.all([(0,workspace_tree/* listTreeFiles */.I3)(realDir), (0,workspace_tree/* listTreeFiles */.I3)(realStable)]);
     const candidates = new Set([
         ...regularFiles(inDir),
         ...regularFiles(inStable),
@@ -52060,7 +52272,7 @@ async function collectMaterialisedChanges(overlay, dir, stableRoot) {
     ]);
     const collected = [];
     for (const path of [...candidates].sort()) {
-        const now = await readInside(realDir, path);
+        const now = await (0,workspace_tree/* readInside */.xO)(realDir, path);
         if (now.kind === 'outside')
             throw new errors/* RemoraError */.L('TOOL_001', `the tool made ${JSON.stringify(path)} lead outside its folder`);
         const expected = await materialisedBytes(realStable, path, changes);
@@ -52086,7 +52298,7 @@ async function materialisedBytes(realStable, path, changes) {
         return after === undefined ? undefined : Buffer.from(after, 'utf8');
     }
     // A link out of the stable tree was not copied, so nothing was materialised there.
-    const stable = await readInside(realStable, path);
+    const stable = await (0,workspace_tree/* readInside */.xO)(realStable, path);
     return stable.kind === 'file' ? stable.bytes : undefined;
 }
 /**
@@ -52098,21 +52310,21 @@ async function prepareTarget(realRoot, path) {
     const folders = path.split('/');
     const name = folders.pop();
     let existing = folders.length;
-    let real = await tryRealpath(onDisk(realRoot, folders.join('/')), path);
+    let real = await (0,workspace_tree/* tryRealpath */.RE)(onDisk(realRoot, folders.join('/')), path);
     while (real === undefined) {
         existing -= 1;
-        real = await tryRealpath(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
+        real = await (0,workspace_tree/* tryRealpath */.RE)(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
     }
-    assertResolvedInside(realRoot, real, path);
+    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, real, path);
     const folder = (0,external_node_path_.join)(real, ...folders.slice(existing));
     await (0,promises_.mkdir)(folder, { recursive: true });
     const target = (0,external_node_path_.join)(folder, name);
     if (!(await (0,promises_.lstat)(target).catch(() => undefined))?.isSymbolicLink())
         return target;
-    const linked = await tryRealpath(target, path);
+    const linked = await (0,workspace_tree/* tryRealpath */.RE)(target, path);
     if (linked === undefined)
         throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} is a dangling link; not followed`);
-    assertResolvedInside(realRoot, linked, path);
+    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, linked, path);
     return linked;
 }
 /**
@@ -52123,14 +52335,14 @@ async function prepareTarget(realRoot, path) {
  */
 async function applyToCheckout(root, files) {
     const realRoot = await (0,promises_.realpath)(root);
-    const confined = [...files].map(([path, content]) => [workspace_path_confineWorkspacePath(path), content]);
+    const confined = [...files].map(([path, content]) => [(0,workspace_path/* confineWorkspacePath */.R)(path), content]);
     for (const [path, content] of confined) {
         if (content === undefined) {
             // rm removes a link itself, never its target, so only the folder needs checking.
-            const folder = await tryRealpath((0,external_node_path_.dirname)(onDisk(realRoot, path)), path);
+            const folder = await (0,workspace_tree/* tryRealpath */.RE)((0,external_node_path_.dirname)(onDisk(realRoot, path)), path);
             if (folder === undefined)
                 continue;
-            assertResolvedInside(realRoot, folder, path);
+            (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, folder, path);
             await (0,promises_.rm)((0,external_node_path_.join)(folder, path.split('/').pop()), { force: true });
             continue;
         }
@@ -52298,7 +52510,7 @@ const runTests = async (args, context) => {
         const xml = await (0,promises_.readFile)(report, 'utf8').catch(() => undefined);
         const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
         if (xml !== undefined && !timedOut)
-            recordFailures(context, parseJUnitXml(xml));
+            await recordFailures(context, parseJUnitXml(xml));
         return describeRun(result.exitCode, xml === undefined ? undefined : parseJUnitXml(xml), output, targets, timedOut ? timeoutMs : undefined);
     }
     finally {
@@ -52308,10 +52520,18 @@ const runTests = async (args, context) => {
 /**
  * A generated test that fails says the code does not do what it claims (a
  * docstring example that does not hold): a finding on the node, one per
- * test, whatever the agent then does with the test.
+ * test this workspace added, whatever the agent then does with the test.
+ * Tests the project already had, and collection errors, are not findings.
  */
-function recordFailures(context, summary) {
-    for (const failure of summary.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'error')) {
+async function recordFailures(context, summary) {
+    const added = new Set();
+    for (const change of await context.workspace.changes()) {
+        const before = new Set(change.before === undefined ? [] : topLevelDefinitions(change.before));
+        for (const name of change.after === undefined ? [] : topLevelDefinitions(change.after))
+            if (!before.has(name))
+                added.add(name);
+    }
+    for (const failure of summary.cases.filter((c) => c.outcome === 'failed' && added.has(c.name))) {
         const rule = 'test.failing';
         const message = `The generated test ${failure.name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
         const known = context.findings.findIndex((f) => f.rule === rule && f.message.startsWith(`The generated test ${failure.name} `));
@@ -52331,7 +52551,7 @@ function recordFailures(context, summary) {
 }
 async function checkTarget(path, context) {
     const [file = '', ...rest] = path.split('::');
-    const confined = workspace_path_confineWorkspacePath(file);
+    const confined = (0,workspace_path/* confineWorkspacePath */.R)(file);
     if ((await context.workspace.readFile(confined)) === undefined)
         throw new errors/* RemoraError */.L('TOOL_001', `no file ${confined} in this workspace`);
     return [confined, ...rest].join('::');
@@ -52660,7 +52880,7 @@ const write_test_file_argsSchema = schemas/* object */.Ikc({ path: schemas/* str
  */
 const writeTestFile = async (args, context) => {
     const { path: asked, content } = write_test_file_argsSchema.parse(args);
-    const path = workspace_path_confineWorkspacePath(asked);
+    const path = (0,workspace_path/* confineWorkspacePath */.R)(asked);
     const placement = await placeTests(context);
     checkTestPath(path, context.node.file_path, placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES]);
     const original = await stableContent(context.workspace, path);
@@ -52787,6 +53007,8 @@ var assets = __nccwpck_require__(5187);
 
 
 
+
+
 /** The folder, inside a reviewed repository, where it keeps its own agents. */
 const REPO_AGENTS_DIR = '.remora/agents';
 /**
@@ -52797,16 +53019,18 @@ const REPO_AGENTS_DIR = '.remora/agents';
  */
 async function loadAgents(repoRoot) {
     const loaded = { agents: new Map(), problems: new Map() };
-    const folders = [[(0,assets/* assetPath */.Q)('agents'), 'agents']];
+    const folders = [
+        [(0,assets/* assetPath */.Q)('agents'), 'agents', undefined],
+    ];
     if (repoRoot)
-        folders.push([(0,external_node_path_.join)(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR]);
-    for (const [folder, label] of folders) {
+        folders.push([(0,external_node_path_.join)(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR, repoRoot]);
+    for (const [folder, label, confinedTo] of folders) {
         const entries = await (0,promises_.readdir)(folder, { withFileTypes: true }).catch(() => []);
         for (const op of entries
             .filter((e) => e.isDirectory())
             .map((e) => e.name)
             .sort()) {
-            const definition = await loadAgentFile(folder, label, op).catch((error) => {
+            const definition = await loadAgentFile(folder, label, op, confinedTo).catch((error) => {
                 if (!(error instanceof errors/* RemoraError */.L))
                     throw error;
                 return error;
@@ -52825,17 +53049,20 @@ async function loadAgents(repoRoot) {
     }
     return loaded;
 }
-async function loadAgentFile(folder, label, op) {
+async function loadAgentFile(folder, label, op, confinedTo) {
     const source = `${label}/${op}/${op}_subagent.yaml`;
-    const text = await (0,promises_.readFile)((0,external_node_path_.join)(folder, op, `${op}_subagent.yaml`), 'utf8').catch(() => undefined);
-    if (text === undefined)
+    // A repository's own agent files are read only inside it; the bundled ones are ours.
+    const read = await (0,confined_file/* readConfinedFile */.p)(confinedTo ?? folder, (0,external_node_path_.join)(folder, op, `${op}_subagent.yaml`));
+    if (read.kind === 'missing')
         return undefined;
+    if (read.kind === 'outside')
+        throw new errors/* RemoraError */.L('AGENT_001', `${source} is a symbolic link leading outside the repository; it is not read`);
     let document;
     try {
-        document = (0,dist/* parse */.qg)(text);
+        document = (0,dist/* parse */.qg)(read.bytes.toString('utf8'));
     }
     catch (error) {
-        throw new errors/* RemoraError */.L('AGENT_001', `${source}: not valid YAML: ${error.message.split('\n')[0]}`);
+        throw new errors/* RemoraError */.L('AGENT_001', `${source}: not valid YAML${(0,yaml_error_place/* yamlErrorPlace */.z)(error)}`);
     }
     const definition = parseAgentDefinition(document, op, source, (0,external_node_path_.join)(folder, op));
     checkHandlers(definition);
@@ -52931,9 +53158,9 @@ function createDirectorySource(root) {
     let realRoot;
     return {
         async readFile(path) {
-            const confined = workspace_path_confineWorkspacePath(path);
+            const confined = (0,workspace_path/* confineWorkspacePath */.R)(path);
             realRoot ??= (0,promises_.realpath)(root);
-            const found = await readInside(await realRoot, confined);
+            const found = await (0,workspace_tree/* readInside */.xO)(await realRoot, confined);
             if (found.kind === 'outside')
                 throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} resolves outside the repository (or into .git); expected a file inside it`);
             return found.kind === 'file' ? found.bytes.toString('utf8') : undefined;
@@ -54431,20 +54658,20 @@ class WorkspaceOverlay {
     }
     /** The file as this workspace sees it: its own write or deletion first, else the stable tree. */
     async readFile(path) {
-        const confined = workspace_path_confineWorkspacePath(path);
+        const confined = (0,workspace_path/* confineWorkspacePath */.R)(path);
         if (this.#writes.has(confined))
             return this.#writes.get(confined);
         return this.#stable.readFile(confined);
     }
     /** Records new content for a file; TOOL_001 unless the workspace is running. */
     async writeFile(path, content) {
-        const confined = workspace_path_confineWorkspacePath(path);
+        const confined = (0,workspace_path/* confineWorkspacePath */.R)(path);
         this.#assertRunning(`write ${confined}`);
         this.#writes.set(confined, content);
     }
     /** Hides a file from this workspace; TOOL_001 unless the workspace is running. */
     async deleteFile(path) {
-        const confined = workspace_path_confineWorkspacePath(path);
+        const confined = (0,workspace_path/* confineWorkspacePath */.R)(path);
         this.#assertRunning(`delete ${confined}`);
         this.#writes.set(confined, undefined);
     }
@@ -67724,7 +67951,31 @@ function pathExcluded(patterns, filePath) {
     const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
     return patterns.some((pattern) => prefixes.some((prefix) => pathMatches(pattern.replace(/\/$/, ''), prefix)));
 }
+// Compiled once per pattern: exclusion is asked for every folder prefix of every file.
+const path_patterns_compiled = new Map();
 function globToRegExp(glob) {
+    let regex = path_patterns_compiled.get(glob);
+    if (!regex) {
+        const translated = translateGlob(glob);
+        if (typeof translated === 'string')
+            throw new Error(`glob '${glob}': ${translated}`);
+        regex = translated;
+        path_patterns_compiled.set(glob, regex);
+    }
+    return regex;
+}
+/**
+ * Why Ruff would reject a path glob (an unclosed `{` or `[`, a `}` with no
+ * `{`, nested `{}`, a reversed range in a class), or undefined when it is valid. Checked
+ * where the configuration is read, so a bad pattern is a CONFIG_001 naming
+ * it rather than an exception out of the linter.
+ */
+function tryGlobProblem(glob) {
+    const translated = translateGlob(glob.replace(/^\.\//, ''));
+    return typeof translated === 'string' ? translated : undefined;
+}
+/** The glob as an anchored RegExp, or what is wrong with it. */
+function translateGlob(glob) {
     let source = '';
     let inAlternatives = false;
     for (let i = 0; i < glob.length; i += 1) {
@@ -67739,23 +67990,21 @@ function globToRegExp(glob) {
         }
         else if (char === '[') {
             const close = glob.indexOf(']', i + 2);
-            if (close === -1) {
-                source += '\\[';
-            }
-            else {
-                const body = glob
-                    .slice(i + 1, close)
-                    .replace(/^!/, '^')
-                    .replace(/\\/g, '\\\\');
-                source += `[${body}]`;
-                i = close;
-            }
+            if (close === -1)
+                return `the [ at ${i + 1} is never closed`;
+            const body = glob.slice(i + 1, close);
+            source += `[${body.replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+            i = close;
         }
         else if (char === '{') {
+            if (inAlternatives)
+                return 'nested {} alternatives are not supported';
             source += '(?:';
             inAlternatives = true;
         }
-        else if (char === '}' && inAlternatives) {
+        else if (char === '}') {
+            if (!inAlternatives)
+                return `the } at ${i + 1} closes no {`;
             source += ')';
             inAlternatives = false;
         }
@@ -67766,7 +68015,15 @@ function globToRegExp(glob) {
             source += char.replace(/[.+^$()|\\/]/g, '\\$&');
         }
     }
-    return new RegExp(`^${source}$`);
+    if (inAlternatives)
+        return 'a { is never closed';
+    try {
+        return new RegExp(`^${source}$`);
+    }
+    catch {
+        // What is left for the RegExp to refuse is a character class such as [z-a].
+        return 'a [] class that is not valid (a range running backwards?)';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/lint/ruff-options.ts
@@ -67979,8 +68236,26 @@ function freeQuietly(workspace) {
 
 ;// CONCATENATED MODULE: ./src/core/lint/ruff-toml.ts
 
+
 const selectors = schemas/* array */.YOg(schemas/* string */.YjP());
-const perFileIgnores = schemas/* record */.g1P(schemas/* string */.YjP(), selectors);
+/** A path glob Ruff accepts; see {@link tryGlobProblem}. */
+const glob = schemas/* string */.YjP().superRefine((pattern, context) => {
+    const problem = tryGlobProblem(pattern);
+    if (problem)
+        context.addIssue({ code: 'custom', message: `the glob '${pattern}': ${problem}` });
+});
+const perFileIgnores = schemas/* record */.g1P(schemas/* string */.YjP(), selectors).superRefine((table, context) => {
+    for (const pattern of Object.keys(table)) {
+        // A leading ! negates a per-file-ignores pattern.
+        const problem = tryGlobProblem(pattern.replace(/^!/, ''));
+        if (problem)
+            context.addIssue({
+                code: 'custom',
+                path: [pattern],
+                message: `the glob '${pattern}': ${problem}`,
+            });
+    }
+});
 const table = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
 // The lint keys Remora maps; anything else in the table is either a plugin table (passed on) or ignored.
 const lintKeys = {
@@ -68003,8 +68278,8 @@ const ruffTableSchema = schemas/* looseObject */._H3({
     'indent-width': schemas/* number */.aig().int().positive().optional(),
     'target-version': schemas/* string */.YjP().optional(),
     src: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    'extend-exclude': schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    exclude: schemas/* array */.YOg(glob).optional(),
+    'extend-exclude': schemas/* array */.YOg(glob).optional(),
     lint: lintTable.optional(),
 });
 /** Ruff's documented default rule set, used when a configuration selects nothing. */
@@ -68748,7 +69023,6 @@ function runtimeClasses(type, types) {
 
 
 
-
 /**
  * Plans a target's tests: its docstring examples as a test, and — only when
  * `smoke` is on (`operations.test.smoke`) — a smoke test where one is sound.
@@ -68774,12 +69048,10 @@ const STDLIB = new Set(['asyncio', 're']);
 /**
  * A test module for the tests: a docstring, imports grouped the way isort
  * groups them (standard library, pytest, the tested module), then each test
- * function. An xfail reason adds `@pytest.mark.xfail(reason=...)`.
+ * function.
  */
 function renderTestModule(module, tests) {
     const imports = new Set(tests.flatMap((t) => t.imports));
-    if (tests.some((t) => t.xfail !== undefined))
-        imports.add('pytest');
     const names = [...new Set(tests.flatMap((t) => t.moduleNames))].sort(byImportOrder);
     const groups = [
         [...imports]
@@ -68798,8 +69070,6 @@ function renderTestModule(module, tests) {
 }
 function renderFunction(test) {
     const lines = [];
-    if (test.xfail !== undefined)
-        lines.push(`@pytest.mark.xfail(reason=${pythonString(test.xfail)})`);
     lines.push(`def ${test.name}(${test.fixtures.join(', ')}):`);
     for (const line of test.body)
         lines.push(line === '' ? '' : `    ${line}`);
@@ -68873,10 +69143,8 @@ function nextStep(history, plan, module, path) {
         return { tool: 'run_tests', arguments: { path } };
     }
     const run = runs.at(-1);
-    const refused = test_policy_errorOf(run);
-    if (refused !== undefined && typeof run.result.code === 'string')
-        return test_policy_submit(plan, verdicts, writes, undefined, `not run: ${refused}`);
-    if (refused !== undefined || collectionFailed(plan, run) || kept.length === 0)
+    // Tests that could not be run are not suggested: only passing tests are.
+    if (test_policy_errorOf(run) !== undefined || collectionFailed(plan, run) || kept.length === 0)
         return test_policy_withdraw(path);
     // The verdicts of this run changed the tests: write them again (and run them again) before submitting.
     const content = renderTestModule(module, kept);
@@ -68921,17 +69189,15 @@ function isFailure(outcome) {
 function test_policy_withdraw(path) {
     return { tool: 'write_test_file', arguments: { path, content: '' } };
 }
-function test_policy_submit(plan, verdicts, writes, outcomes, notRun) {
+function test_policy_submit(plan, verdicts, writes, outcomes) {
     const kept = keptTests(plan, verdicts);
-    const passing = outcomes ? kept.filter((t) => outcomes[t.name] === 'passed').length : 0;
+    const passing = kept.filter((t) => outcomes[t.name] === 'passed').length;
     const written = writeSchema.safeParse([...writes].reverse().find((w) => test_policy_errorOf(w) === undefined)?.result);
     const path = written.success ? written.data.path : '';
     const kinds = kept
         .map((t) => (t.origin === 'doctest' ? 'the docstring examples' : 'a smoke test'))
         .join(' and ');
-    const parts = [
-        `Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${notRun ?? `${passing} passing`}.`,
-    ];
+    const parts = [`Wrote ${count(kept.length, 'test')} (${kinds}) in ${path}: ${passing} passing.`];
     for (const [name, reason] of verdicts.removed)
         parts.push(`Removed ${name}, which failed: ${reason}.`);
     if (plan.reasons.length > 0)
@@ -69107,7 +69373,7 @@ function createReviewEnv(options) {
 /** Adds the repository's first-party modules, found in the stable tree's `src` folders. */
 async function withFirstParty(loaded, options) {
     const { settings, origin } = await loaded;
-    const files = (await listTreeFiles(options.stableRoot))
+    const files = (await (0,workspace_tree/* listTreeFiles */.I3)(options.stableRoot))
         .filter((entry) => entry.kind === 'file')
         .map((entry) => entry.path);
     const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
@@ -69499,6 +69765,13 @@ function judgeOutcome(env, definition, result, diff, transcript) {
     const summary = typeof result.summary === 'string' ? result.summary : '';
     const failures = unresolvedToolFailures(transcript);
     const first = failures[0];
+    const disabled = (tool) => !env.allowExecute &&
+        definition.tools.some((t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute');
+    if (diff === '' && first && failures.every((f) => disabled(f.tool)))
+        return {
+            status: 'skipped',
+            summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+        };
     if (typeof result.failed === 'string' && result.failed.trim() !== '')
         return {
             status: 'failed',
@@ -69510,13 +69783,6 @@ function judgeOutcome(env, definition, result, diff, transcript) {
         return { status: 'skipped', summary: skipped };
     if (diff !== '' || !first)
         return { status: 'succeeded', summary };
-    const disabled = (tool) => !env.allowExecute &&
-        definition.tools.some((t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute');
-    if (failures.every((f) => disabled(f.tool)))
-        return {
-            status: 'skipped',
-            summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
-        };
     return {
         status: 'failed',
         summary,
@@ -69785,7 +70051,8 @@ async function runAnalyzeCommand(args, io) {
         throw new errors/* RemoraError */.L('CLI_001', 'analyze takes paths, not --base/--head');
     const git = await (0,adapters_git/* createGit */.lD)(io.cwd, io.env);
     return withSession(git, values, io, async (session) => {
-        const files = await listSourceFiles(positionals, git.root);
+        const { files, diagnostics } = await listSourceFiles(positionals, git.root);
+        reportDiagnostics(diagnostics, io);
         const found = await session.discoverer.discover(files);
         for (const result of found)
             reportDiagnostics(result.diagnostics, io);
@@ -69801,6 +70068,7 @@ async function withSession(git, values, io, targetsOf) {
     const { config } = await (0,src_config/* loadConfig */.Z9)(git.root, io.env, flags);
     const backend = values.model === 'builtin' ? { kind: 'builtin' } : chooseBackend(config, io.env);
     const { agents, problems } = await loadAgents(git.root);
+    (0,src_config/* checkConfiguredOps */.vD)(config, [...agents.keys(), ...problems.keys()]);
     const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
     for (const op of ops) {
         const problem = problems.get(op);
@@ -69910,15 +70178,14 @@ function createCliEvents(io, logFile) {
     return events;
 }
 
-;// CONCATENATED MODULE: ./src/cli.ts
+;// CONCATENATED MODULE: ./src/version.ts
+/** Remora's version, as package.json states it (a test keeps the two equal). */
+const REMORA_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli-help.ts
 
 
-
-
-
-
-
-
+/** `remora --help`: every command on one screen. */
 const USAGE = `usage: remora <command> [options]
 
 commands:
@@ -69932,8 +70199,116 @@ commands:
                                                the same over every node of whole files and folders
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
-  help                                         this text
+  help [command]                               this text, or one command's
+
+options:
+  -h, --help                                   this text; after a command, that command's
+  --version                                    Remora's version
+
+Run 'remora <command> --help' for a command's options.
 `;
+const NODE_OUTPUT = `  --json              one JSON object per node and line, with the CSTNode fields
+  --with-text         include each node's source text
+  -h, --help          this text`;
+const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
+  --model builtin     the built-in policies, no model server
+  --server <url>      an OpenAI-compatible model server (overrides server.base_url)
+  --format text|json  how to print the review (default: text)
+  --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
+  --log <file>        write the run's events to <file> as JSON lines
+  -h, --help          this text`;
+/** `remora <command> --help`: one command's usage and options. */
+const COMMAND_HELP = {
+    nodes: `usage: remora nodes [paths...] [--json] [--with-text]
+
+Every node (file, class, function, method) under the paths (default: .).
+Inside a git repository a folder's files are the ones git lists.
+
+options:
+${NODE_OUTPUT}
+`,
+    changed: `usage: remora changed --base <rev> [--head <rev>] [--json] [--with-text]
+
+The smallest nodes a change touched, between the merge base of <rev> and the
+head, with their changed lines. Paths are relative to the repository root.
+
+options:
+  --base <rev>        the revision the change is made against (required)
+  --head <rev>        the changed revision (default: HEAD)
+${NODE_OUTPUT}
+`,
+    review: `usage: remora review --base <rev> [--head <rev>] [options]
+
+Runs the agents on the nodes a change touched and prints their suggestions.
+
+options:
+  --base <rev>        the revision the change is made against (required)
+  --head <rev>        the changed revision (default: HEAD)
+${REVIEW_OPTIONS}
+`,
+    analyze: `usage: remora analyze <paths...> [options]
+
+Runs the agents on every node of whole files and folders (paths relative to the
+repository root) and prints their suggestions.
+
+options:
+${REVIEW_OPTIONS}
+`,
+    config: `usage: remora config [--json]
+
+The merged configuration (flags > REMORA_* environment > remora.yaml >
+defaults), each value with where it came from.
+
+options:
+  --json              print it as JSON
+  -h, --help          this text
+`,
+    'list-agents': `usage: remora list-agents [--json]
+
+The available agents (bundled, and the repository's own in .remora/agents/),
+with their node types and tools.
+
+options:
+  --json              print them as JSON
+  -h, --help          this text
+`,
+};
+/**
+ * What `remora help [command]`, `remora <command> --help` and `remora
+ * --version` print, or undefined when the arguments ask for none of them.
+ * Help wins over every other argument, so it never fails on a bad flag.
+ */
+function tryHelpText(command, args) {
+    if (command === '--version')
+        return `remora ${REMORA_VERSION}\n`;
+    if (command === 'help') {
+        const [topic] = args;
+        if (topic === undefined)
+            return USAGE;
+        const text = COMMAND_HELP[topic];
+        if (!text)
+            throw new errors/* RemoraError */.L('CLI_001', `no command '${topic}'\n\n${USAGE}`);
+        return text;
+    }
+    const text = command === undefined ? undefined : COMMAND_HELP[command];
+    return text !== undefined && asksForHelp(args) ? text : undefined;
+}
+/** True when a command's arguments ask for its help (before any `--`). */
+function asksForHelp(args) {
+    const end = args.indexOf('--');
+    return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
+
+
+
+
+
+
 /**
  * Runs one CLI invocation and returns its exit status: 0 on success, 2 for a
  * usage error or input Remora cannot work with (each with a message on stderr).
@@ -69941,6 +70316,11 @@ commands:
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
     try {
+        const help = tryHelpText(command, rest);
+        if (help !== undefined) {
+            io.stdout(help);
+            return 0;
+        }
         switch (command) {
             case 'nodes':
                 return await runNodesCommand(rest, io);
@@ -69955,7 +70335,6 @@ async function runCli(argv, io) {
             case 'list-agents':
                 return await runListAgentsCommand(rest, io);
             case undefined:
-            case 'help':
             case '--help':
             case '-h':
                 io.stdout(USAGE);
@@ -69984,7 +70363,8 @@ async function runNodesCommand(args, io) {
         'with-text': { type: 'boolean', default: false },
     });
     const { config } = await (0,src_config/* loadConfig */.Z9)(io.cwd, io.env);
-    const files = await listSourceFiles(positionals, io.cwd);
+    const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
+    reportDiagnostics(diagnostics, io);
     const discoverer = await (0,adapters_discoverer/* createDiscoverer */.ff)((0,src_config/* discoveryOptions */.Lx)(config));
     try {
         const results = await discoverer.discover(files);
@@ -70019,159 +70399,31 @@ function reportDiagnostics(diagnostics, io) {
 
 /***/ }),
 
-/***/ 2973:
+/***/ 4355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FQ: () => (/* binding */ leaves),
-/* harmony export */   Lx: () => (/* binding */ discoveryOptions),
-/* harmony export */   Z9: () => (/* binding */ loadConfig)
-/* harmony export */ });
-/* unused harmony export CONFIG_FILE */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5586);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vD: () => (/* binding */ checkConfiguredOps),
+  Lx: () => (/* binding */ discoveryOptions),
+  FQ: () => (/* reexport */ leaves),
+  Z9: () => (/* binding */ loadConfig)
+});
 
+// UNUSED EXPORTS: CONFIG_FILE, DEFAULT_OPERATIONS, GRAPH_EDGE
 
-
-
-/** The file name Remora reads at the repository root. */
-const CONFIG_FILE = 'remora.yaml';
-const operationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    enabled: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().default(true),
-    /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
-    style: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['google', 'numpy', 'sphinx']).optional(),
-    format: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['json', 'yaml']).optional(),
-    /** Include `_private` names in the op's scope (agents that skip them by default). */
-    private: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    /** test: also write a smoke test that only checks the annotated return type. */
-    smoke: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-})
-    .passthrough();
-const configSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    discovery: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        max_file_bytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().default(1_048_576),
-        threads: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(64).default(0),
-    })
-        .strict()
-        .prefault({}),
-    operations: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'), operationSchema)
-        .default({
-        lint: { enabled: true },
-        docstring: { enabled: true },
-        test: { enabled: true },
-        sample_data: { enabled: false },
-    }),
-    graph: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        edges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).default(['lint -> docstring']),
-        error_policy: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['stop_graph', 'skip_downstream', 'continue'])
-            .default('skip_downstream'),
-    })
-        .strict()
-        .prefault({}),
-    server: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        base_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
-        default_model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).default('functiongemma'),
-        /** The environment variable holding the API key: a key never sits in the file. */
-        api_key_env: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-            .regex(/^[A-Z_][A-Z0-9_]*$/)
-            .default('REMORA_API_KEY'),
-        timeout_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().default(60_000),
-    })
-        .strict()
-        .prefault({}),
-    runner: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        max_turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(100).optional(),
-        tool_choice: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['auto', 'required', 'none']).default('auto'),
-        temperature: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(2).default(0),
-        max_tokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().default(1024),
-        extra_body: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
-        max_nudges: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(10).default(2),
-        history_token_budget: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().default(24_000),
-        retry: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-            attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(10).default(3),
-            base_delay_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).default(500),
-            max_delay_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).default(8_000),
-        })
-            .strict()
-            .prefault({}),
-        node_concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(256).default(4),
-        request_concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(256).default(8),
-        command_timeout_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().default(60_000),
-    })
-        .strict()
-        .prefault({}),
-})
-    .strict();
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(5586);
+// EXTERNAL MODULE: ./src/adapters/confined-file.ts
+var confined_file = __nccwpck_require__(9777);
+;// CONCATENATED MODULE: ./src/config-layers.ts
 /**
- * Loads `remora.yaml` from `root` (absent is fine), then `REMORA_*`
- * environment overrides, then flag overrides: flags > env > file > defaults.
- * Any problem is a CONFIG_001 error naming the key path and the expectation.
+ * The plain-object layers the configuration is merged from (file, environment,
+ * flags), addressed by dotted key paths.
  */
-async function loadConfig(root, env = process.env, flags = {}) {
-    const file = await tryReadConfigFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, CONFIG_FILE));
-    const defaults = parseConfig({}, 'defaults');
-    const envLayer = envOverrides(env, defaults);
-    const merged = deepMerge(deepMerge(file ?? {}, envLayer), flags);
-    const config = parseConfig(merged, CONFIG_FILE);
-    const sources = new Map();
-    for (const [path] of leaves(config)) {
-        sources.set(path, has(flags, path)
-            ? 'flag'
-            : has(envLayer, path)
-                ? 'env'
-                : has(file ?? {}, path)
-                    ? CONFIG_FILE
-                    : 'default');
-    }
-    return { config, sources };
-}
-function parseConfig(value, label) {
-    const result = configSchema.safeParse(value);
-    if (result.success)
-        return result.data;
-    const issue = result.error.issues[0];
-    const path = issue?.path.map(String).join('.') || '(top level)';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .L('CONFIG_001', `${label}: ${path}: ${issue?.message ?? 'invalid'}`);
-}
-async function tryReadConfigFile(path) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    let document;
-    try {
-        document = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
-    }
-    catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .L('CONFIG_001', `${CONFIG_FILE}: not valid YAML: ${error.message.split('\n')[0]}`);
-    }
-    if (document === null || document === undefined)
-        return {};
-    if (!isRecord(document))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .L('CONFIG_001', `${CONFIG_FILE}: expected a mapping at the top level`);
-    return document;
-}
-/** `REMORA_<PATH>` for every scalar leaf of the defaults: REMORA_RUNNER_RETRY_ATTEMPTS -> runner.retry.attempts. */
-function envOverrides(env, defaults) {
-    const layer = {};
-    const paths = [...leaves(defaults).map(([path]) => path), 'server.base_url', 'runner.max_turns'];
-    for (const path of paths) {
-        const value = env[`REMORA_${path.replace(/\./g, '_').toUpperCase()}`];
-        if (value !== undefined && value !== '')
-            setPath(layer, path, coerce(value));
-    }
-    return layer;
-}
 /** Every scalar (or array) leaf as [dotted path, value]. */
 function leaves(value, prefix = '') {
     if (!isRecord(value))
@@ -70215,12 +70467,241 @@ function deepMerge(base, over) {
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** The environment variable that sets a key: runner.retry.attempts -> REMORA_RUNNER_RETRY_ATTEMPTS. */
+function envName(path) {
+    return `REMORA_${path.replace(/\./g, '_').toUpperCase()}`;
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/yaml-error-place.ts
+var yaml_error_place = __nccwpck_require__(8225);
+;// CONCATENATED MODULE: ./src/config.ts
+
+
+
+
+
+
+
+/** The file name Remora reads at the repository root. */
+const CONFIG_FILE = 'remora.yaml';
+const operationSchema = schemas/* object */.Ikc({
+    /** Unset: the op's default (lint, docstring and test on; any other op off unless listed). */
+    enabled: schemas/* boolean */.zMY().optional(),
+    /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
+    model: schemas/* string */.YjP().min(1).optional(),
+    style: schemas/* enum */.k5n(['google', 'numpy', 'sphinx']).optional(),
+    format: schemas/* enum */.k5n(['json', 'yaml']).optional(),
+    /** Include `_private` names in the op's scope (agents that skip them by default). */
+    private: schemas/* boolean */.zMY().optional(),
+    /** test: also write a smoke test that only checks the annotated return type. */
+    smoke: schemas/* boolean */.zMY().optional(),
+})
+    .strict();
+/** The ops on (and off) when `remora.yaml` says nothing about them (DESIGN.md §5). */
+const DEFAULT_OPERATIONS = Object.freeze({
+    lint: { enabled: true },
+    docstring: { enabled: true },
+    test: { enabled: true },
+    sample_data: { enabled: false },
+});
+// Settings that only one op reads: anywhere else they would be silently ignored.
+const SINGLE_OP_KEYS = {
+    style: 'docstring',
+    format: 'sample_data',
+    smoke: 'test',
+};
+const operationsSchema = schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'), operationSchema)
+    .superRefine((operations, context) => {
+    for (const [op, settings] of Object.entries(operations))
+        for (const [key, owner] of Object.entries(SINGLE_OP_KEYS))
+            if (key in settings && op !== owner)
+                context.addIssue({
+                    code: 'custom',
+                    path: [op, key],
+                    message: `only operations.${owner} takes '${key}'`,
+                });
+})
+    .optional()
+    .transform(withDefaultOperations);
+/** Each op listed is merged into its defaults, so listing one op leaves the others as they were. */
+function withDefaultOperations(listed = {}) {
+    const merged = {};
+    for (const op of new Set([...Object.keys(DEFAULT_OPERATIONS), ...Object.keys(listed)])) {
+        const settings = listed[op] ?? {};
+        merged[op] = {
+            ...DEFAULT_OPERATIONS[op],
+            ...settings,
+            enabled: settings.enabled ?? DEFAULT_OPERATIONS[op]?.enabled ?? true,
+        };
+    }
+    return merged;
+}
+/** `a -> b`: b forks from a's workspace. */
+const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
+const configSchema = schemas/* object */.Ikc({
+    discovery: schemas/* object */.Ikc({
+        max_file_bytes: schemas/* number */.aig().int().positive().default(1_048_576),
+        threads: schemas/* number */.aig().int().min(0).max(64).default(0),
+    })
+        .strict()
+        .prefault({}),
+    operations: operationsSchema,
+    graph: schemas/* object */.Ikc({
+        edges: schemas/* array */.YOg(schemas/* string */.YjP().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
+            .default(['lint -> docstring']),
+        error_policy: schemas/* enum */.k5n(['stop_graph', 'skip_downstream', 'continue'])
+            .default('skip_downstream'),
+    })
+        .strict()
+        .prefault({}),
+    server: schemas/* object */.Ikc({
+        base_url: schemas/* string */.YjP().url().optional(),
+        default_model: schemas/* string */.YjP().min(1).default('functiongemma'),
+        /** The environment variable holding the API key: a key never sits in the file. */
+        api_key_env: schemas/* string */.YjP()
+            .regex(/^[A-Z_][A-Z0-9_]*$/)
+            .default('REMORA_API_KEY'),
+        timeout_ms: schemas/* number */.aig().int().positive().default(60_000),
+    })
+        .strict()
+        .prefault({}),
+    runner: schemas/* object */.Ikc({
+        max_turns: schemas/* number */.aig().int().min(1).max(100).optional(),
+        tool_choice: schemas/* enum */.k5n(['auto', 'required', 'none']).default('auto'),
+        temperature: schemas/* number */.aig().min(0).max(2).default(0),
+        max_tokens: schemas/* number */.aig().int().positive().default(1024),
+        extra_body: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+        max_nudges: schemas/* number */.aig().int().min(0).max(10).default(2),
+        history_token_budget: schemas/* number */.aig().int().positive().default(24_000),
+        retry: schemas/* object */.Ikc({
+            attempts: schemas/* number */.aig().int().min(1).max(10).default(3),
+            base_delay_ms: schemas/* number */.aig().int().min(0).default(500),
+            max_delay_ms: schemas/* number */.aig().int().min(0).default(8_000),
+        })
+            .strict()
+            .prefault({}),
+        node_concurrency: schemas/* number */.aig().int().min(1).max(256).default(4),
+        request_concurrency: schemas/* number */.aig().int().min(1).max(256).default(8),
+        command_timeout_ms: schemas/* number */.aig().int().positive().default(60_000),
+    })
+        .strict()
+        .prefault({}),
+})
+    .strict();
+/** The command-line flag that sets a key, for errors that blame it. */
+const FLAG_NAMES = { 'server.base_url': '--server' };
+/**
+ * Loads `remora.yaml` from `root` (absent is fine), then `REMORA_*`
+ * environment overrides, then flag overrides: flags > env > file > defaults.
+ * Any problem is a CONFIG_001 error naming where the bad value came from (the
+ * file, the variable or the flag), the key path and the expectation.
+ */
+async function loadConfig(root, env = process.env, flags = {}) {
+    const file = (await tryReadConfigFile(root)) ?? {};
+    const defaults = parseConfig({}, () => 'defaults');
+    const envLayer = envOverrides(env, defaults);
+    const merged = deepMerge(deepMerge(file, envLayer), flags);
+    const config = parseConfig(merged, (path) => {
+        if (has(flags, path))
+            return `${FLAG_NAMES[path] ?? `the flag for ${path}`} ${flagValue(flags, path)}`;
+        if (has(envLayer, path)) {
+            const name = envName(path);
+            return `environment variable ${name}=${env[name] ?? ''}`;
+        }
+        return CONFIG_FILE;
+    });
+    const sources = new Map();
+    for (const [path] of leaves(config)) {
+        sources.set(path, has(flags, path)
+            ? 'flag'
+            : has(envLayer, path)
+                ? 'env'
+                : has(file, path)
+                    ? CONFIG_FILE
+                    : 'default');
+    }
+    return { config, sources };
+}
+function flagValue(flags, path) {
+    const value = path
+        .split('.')
+        .reduce((node, key) => (isRecord(node) ? node[key] : undefined), flags);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** Parses the merged layers; `blame` names the layer a bad key path came from. */
+function parseConfig(value, blame) {
+    const result = configSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const keys = issue?.path.map(String) ?? [];
+    const path = keys.join('.') || '(top level)';
+    // An unknown key's issue sits on its parent; the key itself is what some layer set.
+    const culprit = issue?.code === 'unrecognized_keys' ? [...keys, ...issue.keys.slice(0, 1)] : keys;
+    throw new errors/* RemoraError */.L('CONFIG_001', `${blame(culprit.join('.'))}: ${path}: ${issue?.message ?? 'invalid'}`);
+}
+/**
+ * The file's top-level mapping, or undefined when there is no file. A file
+ * that is a link out of the repository is refused, and a YAML error names only
+ * where it is: the file's lines are never quoted, whatever the file holds.
+ */
+async function tryReadConfigFile(root) {
+    const read = await (0,confined_file/* readConfinedFile */.p)(root, CONFIG_FILE);
+    if (read.kind === 'missing')
+        return undefined;
+    if (read.kind === 'outside')
+        throw new errors/* RemoraError */.L('CONFIG_001', `${CONFIG_FILE} is a symbolic link leading outside the repository; it is not read`);
+    let document;
+    try {
+        document = (0,dist/* parse */.qg)(read.bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new errors/* RemoraError */.L('CONFIG_001', `${CONFIG_FILE}: not valid YAML${(0,yaml_error_place/* yamlErrorPlace */.z)(error)}`);
+    }
+    if (document === null || document === undefined)
+        return {};
+    if (!isRecord(document))
+        throw new errors/* RemoraError */.L('CONFIG_001', `${CONFIG_FILE}: expected a mapping at the top level`);
+    return document;
+}
+/** `REMORA_<PATH>` for every scalar leaf of the defaults: REMORA_RUNNER_RETRY_ATTEMPTS -> runner.retry.attempts. */
+function envOverrides(env, defaults) {
+    const layer = {};
+    const paths = [...leaves(defaults).map(([path]) => path), 'server.base_url', 'runner.max_turns'];
+    for (const path of paths) {
+        const value = env[envName(path)];
+        if (value !== undefined && value !== '')
+            setPath(layer, path, coerce(value));
+    }
+    return layer;
+}
 /** The discoverer's options from the config: `threads: 0` means one per core. */
 function discoveryOptions(config) {
     const { max_file_bytes, threads } = config.discovery;
     return threads === 0
         ? { maxFileBytes: max_file_bytes }
         : { maxFileBytes: max_file_bytes, threads };
+}
+/**
+ * Checks the ops the configuration names against the agents there are: an op
+ * in `operations` or in a graph edge that no agent runs is a CONFIG_001 error,
+ * not a setting silently ignored (a typo such as `docstrnig` would switch
+ * nothing on, and an edge to it would order nothing).
+ */
+function checkConfiguredOps(config, agentOps) {
+    const known = new Set(agentOps);
+    const available = [...known].sort().join(', ');
+    for (const op of Object.keys(config.operations))
+        if (!known.has(op))
+            throw new errors/* RemoraError */.L('CONFIG_001', `${CONFIG_FILE}: operations.${op}: no agent runs the op '${op}'; agents: ${available}`);
+    config.graph.edges.forEach((edge, index) => {
+        const [, from, to] = GRAPH_EDGE.exec(edge) ?? [];
+        const unknown = [from, to].find((op) => op !== undefined && !known.has(op));
+        if (unknown)
+            throw new errors/* RemoraError */.L('CONFIG_001', `${CONFIG_FILE}: graph.edges.${index}: no agent runs the op '${unknown}'; agents: ${available}`);
+    });
 }
 
 
@@ -71113,13 +71594,97 @@ function compareNodes(a, b) {
 
 /***/ }),
 
+/***/ 9806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ confineWorkspacePath)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+
+// A Windows drive prefix (`C:`, `c:foo`) is absolute or drive-relative there,
+// and a checkout may be on Windows; refuse it everywhere so the rule is one rule.
+const DRIVE_PREFIX = /^[A-Za-z]:/;
+function refuse(path, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('TOOL_001', `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app.py`);
+}
+/**
+ * True for a segment that names the git folder on some file system: case does
+ * not matter on macOS and Windows, and Windows drops trailing dots and spaces.
+ */
+function isGitFolder(segment) {
+    return segment.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/**
+ * Normalises a tool-supplied path to a repository-relative '/' path, or throws
+ * RemoraError('TOOL_001') for absolute paths, '..' escapes, NUL bytes, empty,
+ * backslash tricks, or paths into .git.
+ *
+ * `a/./b` and `a//b` become `a/b`; `a/../b` becomes `b` (it stays inside);
+ * `a/../../x` escapes and is refused.
+ */
+function confineWorkspacePath(path) {
+    if (typeof path !== 'string' || path.length === 0)
+        refuse(String(path), 'empty path');
+    if (path.includes('\0'))
+        refuse(path, 'contains a NUL byte');
+    // A backslash is a separator on Windows but a name character on POSIX, so
+    // `a\..\..\x` would mean different files on different runners.
+    if (path.includes('\\'))
+        refuse(path, 'contains a backslash');
+    if (path.startsWith('/'))
+        refuse(path, 'absolute path');
+    if (DRIVE_PREFIX.test(path))
+        refuse(path, 'drive-letter path');
+    const segments = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (segments.length === 0)
+                refuse(path, "'..' leaves the repository");
+            segments.pop();
+            continue;
+        }
+        if (isGitFolder(segment))
+            refuse(path, 'paths into .git are not allowed');
+        segments.push(segment);
+    }
+    if (segments.length === 0)
+        refuse(path, 'names the repository root, not a file');
+    return segments.join('/');
+}
+
+
+/***/ }),
+
+/***/ 8225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ yamlErrorPlace)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+
+/** " at line 3, column 2 (bad indent)": a YAML error's place and kind, none of the text. */
+function yamlErrorPlace(error) {
+    if (!(error instanceof yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLError */ .IP))
+        return '';
+    const start = error.linePos?.[0];
+    const place = start ? ` at line ${start.line}, column ${start.col}` : '';
+    return `${place} (${error.code.toLowerCase().replace(/_/g, ' ')})`;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6623);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3481);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action
@@ -74131,8 +74696,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/config.ts + 1 modules
+var src_config = __nccwpck_require__(4355);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -74641,8 +75206,8 @@ function readActionSettings(env = process.env) {
     return settings;
 }
 
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
-var adapters_discoverer = __nccwpck_require__(4502);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 6 modules
+var adapters_discoverer = __nccwpck_require__(919);
 ;// CONCATENATED MODULE: ./src/adapters/github-event.ts
 
 
@@ -80087,6 +80652,8 @@ function toGitHubError(error, what) {
 // Waiting longer than this for a rate limit to reset is worse than failing with a clear message.
 const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 const MAX_RATE_LIMIT_RETRIES = 2;
+// @octokit/plugin-retry's own list, plus 429.
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 const fileEntrySchema = schemas/* object */.Ikc({
     filename: schemas/* string */.YjP().min(1),
     status: schemas/* enum */.k5n(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
@@ -80112,7 +80679,13 @@ function createOctokit(options) {
     };
     return getOctokit(options.token, {
         baseUrl: options.apiUrl.replace(/\/+$/, ''),
-        retry: { retries: options.retries, retryAfterBaseValue: options.retryBaseMs },
+        // 429 is the throttling plugin's: it waits for retry-after, or declines to. The
+        // retry plugin retrying it too would ignore that decision and multiply the waits.
+        retry: {
+            retries: options.retries,
+            retryAfterBaseValue: options.retryBaseMs,
+            doNotRetry: DO_NOT_RETRY,
+        },
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),
@@ -84972,7 +85545,7 @@ var visit = __nccwpck_require__(204);
 __webpack_unused_export__ = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
+exports.IP = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;

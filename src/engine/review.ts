@@ -10,7 +10,10 @@ import type { CSTNode } from '../core/nodes.js';
 import { outOfScope, type ScopeOptions } from '../core/signal/scope.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
+import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
+import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */
@@ -21,6 +24,11 @@ export interface ReviewTarget {
 
 export interface NodeReport extends ReviewTarget {
   ops: OpResult[];
+  /**
+   * The node's merged result — what `--apply` writes for it — as a unified
+   * diff against the stable tree ('' when no op changed anything).
+   */
+  result_diff: string;
 }
 
 export interface ReviewReport {
@@ -122,7 +130,8 @@ async function reviewNode(
     skip,
   );
   env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
-  return { ...target, ops: [...results.values()] };
+  const ops = [...results.values()];
+  return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
 }
 
 /**
@@ -130,7 +139,7 @@ async function reviewNode(
  * except one a succeeded downstream op forked from (its edits live on there).
  */
 export function finalWorkspaces(
-  report: NodeReport,
+  report: Pick<NodeReport, 'ops'>,
   graph: Pick<OpGraph, 'dependsOn'>,
 ): WorkspaceOverlay[] {
   const succeeded = new Set(report.ops.filter((r) => r.status === 'succeeded').map((r) => r.op));
@@ -153,4 +162,16 @@ function limitModel(model: ModelClient, slots: Semaphore): ModelClient {
 /** What an op's configuration switches back into its scope. */
 function scopeOptions(env: OperationEnv, op: string): ScopeOptions {
   return { private: env.config.operations[op]?.private === true };
+}
+
+/** The merged change of a node's final workspaces, as one diff against the stable tree. */
+async function mergedDiff(
+  stable: FileSource,
+  workspaces: readonly WorkspaceOverlay[],
+): Promise<string> {
+  const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
+  const versions = await Promise.all(
+    [...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })),
+  );
+  return formatUnifiedDiff(versions);
 }

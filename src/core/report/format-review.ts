@@ -20,6 +20,8 @@ export interface NodeOutcome {
   node: CSTNode;
   changed_lines?: LineRange[];
   ops: OpOutcome[];
+  /** What `--apply` writes for the node: every op's change, merged. */
+  result_diff?: string;
 }
 
 export interface ReviewOutcome {
@@ -38,7 +40,7 @@ export function formatReviewText(review: ReviewOutcome): string {
     `Remora review: ${review.nodes.length} node${review.nodes.length === 1 ? '' : 's'} × ${review.ops.join(', ') || 'no ops'} · backend ${review.backend} · ${(review.ms / 1000).toFixed(1)}s`,
     '',
   ];
-  for (const { node, changed_lines, ops } of review.nodes) {
+  for (const { node, changed_lines, ops, result_diff } of review.nodes) {
     const changed = changed_lines?.length ? ` · changed ${formatRanges(changed_lines)}` : '';
     out.push(
       `${node.file_path}:${node.start_line}-${node.end_line} · ${node.node_type} ${node.full_name}${changed}`,
@@ -55,13 +57,12 @@ export function formatReviewText(review: ReviewOutcome): string {
         out.push(
           `      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`,
         );
-      if (op.diff)
-        out.push(
-          ...op.diff
-            .trimEnd()
-            .split('\n')
-            .map((line) => `      ${line}`),
-        );
+      if (op.diff) out.push(...indented(op.diff));
+    }
+    // Each op shows its own change; where several changed the node, what they make together once.
+    if (result_diff && ops.filter((op) => op.diff).length > 1) {
+      out.push('  result · what --apply writes for this node');
+      out.push(...indented(result_diff));
     }
     out.push('');
   }
@@ -89,11 +90,12 @@ export function reviewToJson(review: ReviewOutcome): unknown {
     backend: review.backend,
     ops: review.ops,
     ms: review.ms,
-    nodes: review.nodes.map(({ node, changed_lines, ops }) => {
+    nodes: review.nodes.map(({ node, changed_lines, ops, result_diff }) => {
       const { text: _text, ...fields } = node;
       return {
         node: fields,
         ...(changed_lines ? { changed_lines } : {}),
+        result_diff: result_diff ?? '',
         ops: ops.map((op) => ({
           op: op.op,
           status: op.status,
@@ -110,6 +112,13 @@ export function reviewToJson(review: ReviewOutcome): unknown {
       };
     }),
   };
+}
+
+function indented(diff: string): string[] {
+  return diff
+    .trimEnd()
+    .split('\n')
+    .map((line) => `      ${line}`);
 }
 
 function formatRanges(ranges: readonly LineRange[]): string {
