@@ -53375,7 +53375,7 @@ function formatReviewText(review) {
         `Remora review: ${review.nodes.length} node${review.nodes.length === 1 ? '' : 's'} × ${review.ops.join(', ') || 'no ops'} · backend ${review.backend} · ${(review.ms / 1000).toFixed(1)}s`,
         '',
     ];
-    for (const { node, changed_lines, ops } of review.nodes) {
+    for (const { node, changed_lines, ops, result_diff } of review.nodes) {
         const changed = changed_lines?.length ? ` · changed ${formatRanges(changed_lines)}` : '';
         out.push(`${node.file_path}:${node.start_line}-${node.end_line} · ${node.node_type} ${node.full_name}${changed}`);
         for (const op of ops) {
@@ -53386,10 +53386,12 @@ function formatReviewText(review) {
             for (const finding of op.findings)
                 out.push(`      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`);
             if (op.diff)
-                out.push(...op.diff
-                    .trimEnd()
-                    .split('\n')
-                    .map((line) => `      ${line}`));
+                out.push(...indented(op.diff));
+        }
+        // Each op shows its own change; where several changed the node, what they make together once.
+        if (result_diff && ops.filter((op) => op.diff).length > 1) {
+            out.push('  result · what --apply writes for this node');
+            out.push(...indented(result_diff));
         }
         out.push('');
     }
@@ -53414,11 +53416,12 @@ function reviewToJson(review) {
         backend: review.backend,
         ops: review.ops,
         ms: review.ms,
-        nodes: review.nodes.map(({ node, changed_lines, ops }) => {
+        nodes: review.nodes.map(({ node, changed_lines, ops, result_diff }) => {
             const { text: _text, ...fields } = node;
             return {
                 node: fields,
                 ...(changed_lines ? { changed_lines } : {}),
+                result_diff: result_diff ?? '',
                 ops: ops.map((op) => ({
                     op: op.op,
                     status: op.status,
@@ -53435,6 +53438,12 @@ function reviewToJson(review) {
             };
         }),
     };
+}
+function indented(diff) {
+    return diff
+        .trimEnd()
+        .split('\n')
+        .map((line) => `      ${line}`);
 }
 function formatRanges(ranges) {
     return ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
@@ -69906,6 +69915,9 @@ function toolRuntime(env, definition, context) {
 
 
 
+
+
+
 /**
  * Runs every requested op on every target node: nodes side by side up to
  * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
@@ -69973,7 +69985,8 @@ async function reviewNode(env, graph, policy, target, stable) {
         return runOperation(env, op, node, workspace, target.changed_lines);
     }, skip);
     env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
-    return { ...target, ops: [...results.values()] };
+    const ops = [...results.values()];
+    return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
 }
 /**
  * The workspaces that hold a node's final result: every succeeded op's,
@@ -69996,6 +70009,12 @@ function limitModel(model, slots) {
 /** What an op's configuration switches back into its scope. */
 function scopeOptions(env, op) {
     return { private: env.config.operations[op]?.private === true };
+}
+/** The merged change of a node's final workspaces, as one diff against the stable tree. */
+async function mergedDiff(stable, workspaces) {
+    const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
+    const versions = await Promise.all([...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })));
+    return formatUnifiedDiff(versions);
 }
 
 ;// CONCATENATED MODULE: ./src/cli-review.ts

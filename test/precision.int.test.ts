@@ -29,7 +29,11 @@ interface JsonOp {
   findings: Finding[];
 }
 interface JsonReview {
-  nodes: { node: { full_name: string; file_path: string; node_type: string }; ops: JsonOp[] }[];
+  nodes: {
+    node: { full_name: string; file_path: string; node_type: string };
+    ops: JsonOp[];
+    result_diff: string;
+  }[];
 }
 
 let repo: GitRepo;
@@ -166,5 +170,23 @@ describe('precision: sample data', () => {
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths)
       expect(path).toMatch(/^tests\/fixtures\/[a-z_]+\/[A-Za-z_][\w.]*\.json$/);
+  }, 60_000);
+
+  it("reports each op's own change, and the node's merged result once", async () => {
+    const both = await runReview('docstring,sample_data');
+    const discount = both.nodes.find((n) => n.node.full_name === 'discount');
+    const [docstring, samples] = ['docstring', 'sample_data'].map(
+      (op) => discount?.ops.find((o) => o.op === op)?.diff ?? '',
+    );
+    expect(docstring).toContain('+++ b/src/shop/repairs.py');
+    expect(docstring).not.toContain('tests/fixtures');
+    expect(samples).toContain('+++ b/tests/fixtures/repairs/discount.json');
+    expect(samples).not.toContain('repairs.py');
+    expect(discount?.result_diff).toContain('+++ b/src/shop/repairs.py');
+    expect(discount?.result_diff).toContain('+++ b/tests/fixtures/repairs/discount.json');
+    // A node only one op changed: its result is that op's change.
+    const volume = both.nodes.find((n) => n.node.full_name === 'volume');
+    const changedBy = volume?.ops.filter((o) => o.diff !== '') ?? [];
+    if (changedBy.length === 1) expect(volume?.result_diff).toBe(changedBy[0]?.diff);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { findFillerInDiff } from '../../src/core/signal/filler.js';
 import { runCli } from '../../src/cli.js';
 
 /** What one CLI invocation printed, and its exit status. */
@@ -25,7 +26,35 @@ export async function cli(
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
   });
+  if (argv[0] === 'review') expectNoFiller(stdout);
   return { code, stdout, stderr };
+}
+
+/**
+ * Every review a test produces is held to the filler judge: a suggestion
+ * that restates a name, returns "The result." or repeats an annotation fails
+ * the test that produced it, whatever that test asserts.
+ */
+function expectNoFiller(stdout: string): void {
+  let diffs: string;
+  try {
+    const review = JSON.parse(stdout) as {
+      nodes?: { result_diff?: string; ops: { diff: string }[] }[];
+    };
+    diffs = (review.nodes ?? [])
+      .flatMap((n) => [...n.ops.map((o) => o.diff), n.result_diff ?? ''])
+      .join('\n');
+  } catch {
+    // Text output: the diffs are the lines indented under each op.
+    diffs = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('      '))
+      .map((line) => line.slice(6))
+      .join('\n');
+  }
+  const filler = findFillerInDiff(diffs);
+  if (filler.length > 0)
+    throw new Error(`the review suggests filler: ${filler.map((f) => f.text).join(' | ')}`);
 }
 
 /** How {@link reviewOp} reviews: against the built-in policy unless a server is named. */
