@@ -45899,6 +45899,36 @@ const ruffConfigContext = async (context) => {
     return `Ruff configuration from ${origin}: rules ${select}${ignore}${settings.lineLength ? `; line length ${settings.lineLength}` : ''}.`;
 };
 
+;// CONCATENATED MODULE: ./src/tools/result-budget.ts
+/**
+ * The size a tool result must stay under: the runner cuts longer tool output
+ * (DESIGN.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
+ * be parsed at all. The margin leaves room for a note on what was left out.
+ */
+const RESULT_BUDGET = 3800;
+/**
+ * Applies each reduction in turn until the result, as JSON, fits the
+ * budget, and says what was left out (`left_out`) so neither a model nor a
+ * policy mistakes a shortened result for the whole.
+ */
+function fitResult(value, reductions, budget = RESULT_BUDGET) {
+    const size = (v) => JSON.stringify(v).length;
+    let fitted = value;
+    // What was left out, with how many times: a repeated reduction is one note.
+    const counts = new Map();
+    const notes = () => [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
+    for (const reduction of reductions) {
+        if (size({ ...fitted, left_out: notes() }) <= budget)
+            break;
+        const smaller = reduction.apply(fitted);
+        // A reduction that had nothing to drop leaves nothing out.
+        if (size(smaller) < size(fitted))
+            counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
+        fitted = smaller;
+    }
+    return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/tool-context.ts
 /** A finding as tools report it to the model: small, line-numbered, decision-ready. */
 function reportFinding(finding) {
@@ -45916,6 +45946,7 @@ function reportFinding(finding) {
 
 
 
+
 const run_linter_argsSchema = schemas/* object */.Ikc({ check_only: schemas/* boolean */.zMY().default(true) });
 /**
  * `run_linter(check_only)`: Ruff's findings on the node's own lines. With
@@ -45928,18 +45959,36 @@ const runLinter = async (args, context) => {
     const path = context.node.file_path;
     if (check_only) {
         const issues = findingsInLines(linter.check(here.text, path), here.ranges).map(reportFinding);
-        return { file: path, lines: here.ranges, issues, total: issues.length };
+        return fitIssues({ file: path, lines: here.ranges, issues, total: issues.length });
     }
     const fixed = fixToFixpoint(linter, here.text, path, here.ranges);
     if (fixed.source !== here.text)
         await context.workspace.writeFile(path, fixed.source);
-    return {
+    return fitIssues({
         file: path,
         fixed: fixed.fixed,
         issues: fixed.remaining.map(reportFinding),
         total: fixed.remaining.length,
-    };
+    });
 };
+/**
+ * Keeps the result within the tool-output budget on a node with many
+ * findings: the fixable ones first (they are what the agent acts on), then
+ * the messages go, then the list is cut; `total` still counts them all.
+ */
+function fitIssues(result) {
+    const fixableFirst = [...result.issues].sort((a, b) => Number(b.fixable) - Number(a.fixable));
+    return fitResult({ ...result, issues: fixableFirst }, [
+        {
+            leaves_out: "the findings' messages",
+            apply: (r) => ({ ...r, issues: r.issues.map((i) => ({ ...i, message: '' })) }),
+        },
+        ...Array.from({ length: Math.ceil(fixableFirst.length / 10) }, () => ({
+            leaves_out: 'ten findings from the end of the list',
+            apply: (r) => ({ ...r, issues: r.issues.slice(0, Math.max(1, r.issues.length - 10)) }),
+        })),
+    ]);
+}
 
 ;// CONCATENATED MODULE: ./src/core/docstring/docstring-layout.ts
 const GOOGLE_SECTIONS = {
@@ -48775,36 +48824,6 @@ async function decide(context) {
         }
     }
     return resolveProjectStyle(context.opConfig.style, (path) => settings.get(path), () => docstrings);
-}
-
-;// CONCATENATED MODULE: ./src/tools/result-budget.ts
-/**
- * The size a tool result must stay under: the runner cuts longer tool output
- * (DESIGN.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
- * be parsed at all. The margin leaves room for a note on what was left out.
- */
-const RESULT_BUDGET = 3800;
-/**
- * Applies each reduction in turn until the result, as JSON, fits the
- * budget, and says what was left out (`left_out`) so neither a model nor a
- * policy mistakes a shortened result for the whole.
- */
-function fitResult(value, reductions, budget = RESULT_BUDGET) {
-    const size = (v) => JSON.stringify(v).length;
-    let fitted = value;
-    // What was left out, with how many times: a repeated reduction is one note.
-    const counts = new Map();
-    const notes = () => [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
-    for (const reduction of reductions) {
-        if (size({ ...fitted, left_out: notes() }) <= budget)
-            break;
-        const smaller = reduction.apply(fitted);
-        // A reduction that had nothing to drop leaves nothing out.
-        if (size(smaller) < size(fitted))
-            counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
-        fitted = smaller;
-    }
-    return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/docstring/read-current-docstring.ts
@@ -69526,10 +69545,12 @@ function fitHistory(messages, tokenBudget) {
         return [...messages];
     const opening = messages.slice(0, 2);
     const rest = messages.slice(2);
-    while (rest.length > 1 && size([...opening, ...rest]) > tokenBudget) {
-        rest.shift();
-        while (rest[0]?.role === 'tool')
-            rest.shift();
+    while (size([...opening, ...rest]) > tokenBudget) {
+        // The latest exchange always stays: without it the agent cannot see what its last call did.
+        const next = rest.findIndex((m, i) => i > 0 && m.role !== 'tool');
+        if (next === -1)
+            break;
+        rest.splice(0, next);
     }
     return [...opening, ...rest];
 }
@@ -69717,7 +69738,7 @@ async function runOperation(env, op, node, workspace, changedLines) {
         findings: [],
     };
     try {
-        const messages = await openingMessages(definition, context);
+        const messages = await openingMessages(definition, context, env.config.runner.history_token_budget);
         const outcome = await runAgent({
             definition,
             settings: runnerSettings(env, definition, op),
@@ -69844,12 +69865,47 @@ function finish(env, result) {
     }
     return result;
 }
-async function openingMessages(definition, context) {
+/**
+ * The node's text as the opening message carries it: whole while it takes at
+ * most half the history budget; past that (a module of thousands of lines),
+ * its head and tail with the lines between left out and said so — the tools
+ * read the whole file, and the turns after the opening must still fit.
+ */
+function nodeExcerpt(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    const lines = text.split('\n');
+    const head = [];
+    const tail = [];
+    let used = 0;
+    for (const line of lines) {
+        if (used + line.length + 1 > maxChars * 0.7)
+            break;
+        head.push(line);
+        used += line.length + 1;
+    }
+    for (let i = lines.length - 1; i >= head.length; i--) {
+        const line = lines[i] ?? '';
+        if (used + line.length + 1 > maxChars)
+            break;
+        tail.unshift(line);
+        used += line.length + 1;
+    }
+    const omitted = lines.length - head.length - tail.length;
+    return [
+        ...head,
+        `# ... ${omitted} lines left out here; the tools read the whole file ...`,
+        ...tail,
+    ].join('\n');
+}
+async function openingMessages(definition, context, budgetTokens) {
     const { node } = context;
+    // Half the history budget, in characters (about four to a token).
+    const runnerBudget = budgetTokens * 2;
     const variables = {
         ...context.opConfig,
         config: context.opConfig,
-        node_text: node.text,
+        node_text: nodeExcerpt(node.text, runnerBudget),
         node_name: node.name,
         full_name: node.full_name,
         node_type: node.node_type,

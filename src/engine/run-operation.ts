@@ -106,7 +106,11 @@ export async function runOperation(
     findings: [],
   };
   try {
-    const messages = await openingMessages(definition, context);
+    const messages = await openingMessages(
+      definition,
+      context,
+      env.config.runner.history_token_budget,
+    );
     const outcome = await runAgent({
       definition,
       settings: runnerSettings(env, definition, op),
@@ -239,15 +243,49 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
   return result;
 }
 
+/**
+ * The node's text as the opening message carries it: whole while it takes at
+ * most half the history budget; past that (a module of thousands of lines),
+ * its head and tail with the lines between left out and said so — the tools
+ * read the whole file, and the turns after the opening must still fit.
+ */
+export function nodeExcerpt(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const lines = text.split('\n');
+  const head: string[] = [];
+  const tail: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length + 1 > maxChars * 0.7) break;
+    head.push(line);
+    used += line.length + 1;
+  }
+  for (let i = lines.length - 1; i >= head.length; i--) {
+    const line = lines[i] ?? '';
+    if (used + line.length + 1 > maxChars) break;
+    tail.unshift(line);
+    used += line.length + 1;
+  }
+  const omitted = lines.length - head.length - tail.length;
+  return [
+    ...head,
+    `# ... ${omitted} lines left out here; the tools read the whole file ...`,
+    ...tail,
+  ].join('\n');
+}
+
 async function openingMessages(
   definition: AgentDefinition,
   context: ToolContext,
+  budgetTokens: number,
 ): Promise<ChatMessage[]> {
   const { node } = context;
+  // Half the history budget, in characters (about four to a token).
+  const runnerBudget = budgetTokens * 2;
   const variables = {
     ...context.opConfig,
     config: context.opConfig,
-    node_text: node.text,
+    node_text: nodeExcerpt(node.text, runnerBudget),
     node_name: node.name,
     full_name: node.full_name,
     node_type: node.node_type,

@@ -19,9 +19,11 @@ export function fitHistory(messages: readonly ChatMessage[], tokenBudget: number
   if (size(messages) <= tokenBudget) return [...messages];
   const opening = messages.slice(0, 2);
   const rest = messages.slice(2);
-  while (rest.length > 1 && size([...opening, ...rest]) > tokenBudget) {
-    rest.shift();
-    while (rest[0]?.role === 'tool') rest.shift();
+  while (size([...opening, ...rest]) > tokenBudget) {
+    // The latest exchange always stays: without it the agent cannot see what its last call did.
+    const next = rest.findIndex((m, i) => i > 0 && m.role !== 'tool');
+    if (next === -1) break;
+    rest.splice(0, next);
   }
   return [...opening, ...rest];
 }
