@@ -44802,7 +44802,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 3481:
+/***/ 6038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48662,6 +48662,7 @@ const pytestTable = schemas/* looseObject */._H3({
     testpaths: stringList,
     python_files: stringList,
     pythonpath: stringList,
+    addopts: stringList,
 });
 function pytest_config_fromPyproject(text) {
     let document;
@@ -48699,6 +48700,7 @@ function fromIni(name, text) {
         testpaths: list('testpaths'),
         python_files: list('python_files'),
         pythonpath: list('pythonpath'),
+        addopts: list('addopts'),
     });
 }
 function settings(source, values) {
@@ -48709,7 +48711,22 @@ function settings(source, values) {
             ? values.python_files
             : [...DEFAULT_PYTHON_FILES],
         pythonpath: values.pythonpath ?? [],
+        addopts: values.addopts ?? [],
     };
+}
+/**
+ * How the project already runs its docstring examples, if it does: pytest's
+ * `--doctest-modules` in `addopts`, or a test file that builds a
+ * `DocTestSuite` or calls `doctest.testmod` (`tests` maps path to text).
+ * A generated test would only repeat them.
+ */
+function doctestRunner(config, tests) {
+    if (config?.addopts.includes('--doctest-modules'))
+        return `pytest runs them (--doctest-modules in ${config.source})`;
+    for (const [path, text] of tests)
+        if (/\bDocTestSuite\s*\(|\bdoctest\.testmod\s*\(/.test(text))
+            return `${path} runs them (${/DocTestSuite/.test(text) ? 'DocTestSuite' : 'doctest.testmod'})`;
+    return undefined;
 }
 /** INI as pytest reads it: `key = value` or `key: value`, indented lines continue a value, `#`/`;` comment lines. */
 function parseIni(text) {
@@ -52132,17 +52149,46 @@ const pytestConfigContext = async (context) => {
     return `${settings}\n${smoke}\nTest layout: ${layout.evidence}.\nThis node's tests belong in ${target.path} (${target.exists ? 'an existing file: add to it' : 'a new file'}).`;
 };
 
+;// CONCATENATED MODULE: ./src/tools/test/doctest-runner.ts
+
+
+/** Enough test files to find a `load_tests` hook without reading a huge suite. */
+const MAX_READ = 200;
+// A fact about the repository: decided once per run's services.
+const doctest_runner_decided = new WeakMap();
+/** How the project already runs its docstring examples (see `doctestRunner`), decided once per run. */
+function projectDoctestRunner(context) {
+    let found = doctest_runner_decided.get(context.services);
+    if (!found) {
+        found = (async () => {
+            const { config, layout } = await placeTests(context);
+            const tests = new Map();
+            for (const path of layout.testFiles.slice(0, MAX_READ)) {
+                const text = await context.workspace.readFile(path);
+                if (text !== undefined)
+                    tests.set(path, text);
+            }
+            return doctestRunner(config, tests);
+        })();
+        doctest_runner_decided.set(context.services, found);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/test/read-existing-tests.ts
+
 
 
 const CONTENT_LIMIT = 2500;
 /**
  * `read_existing_tests()`: where the node's tests belong (the project's
  * layout and naming), whether that file exists, the test names it already
- * has, and its beginning.
+ * has, its beginning, and — when the project already runs its docstring
+ * examples — how (`doctests_run_by`).
  */
 const readExistingTests = async (_args, context) => {
     const { layout, target } = await placeTests(context);
+    const doctests = await projectDoctestRunner(context);
     const content = await context.workspace.readFile(target.path);
     const shown = content === undefined
         ? undefined
@@ -52163,6 +52209,7 @@ const readExistingTests = async (_args, context) => {
         exists: content !== undefined,
         layout: layout.evidence,
         test_count: tests.length,
+        ...(doctests ? { doctests_run_by: doctests } : {}),
         tests: ordered,
         ...(shown !== undefined ? { content: shown } : {}),
     }, [
@@ -69052,7 +69099,8 @@ function runtimeClasses(type, types) {
 
 
 /**
- * Plans a target's tests: its docstring examples as a test, and — only when
+ * Plans a target's tests: its docstring examples as a test (unless the
+ * project already runs them), and — only when
  * `smoke` is on (`operations.test.smoke`) — a smoke test where one is sound.
  * A test whose name the test file already has is not planned again: that
  * test exists (a re-run after an accepted suggestion).
@@ -69060,7 +69108,11 @@ function runtimeClasses(type, types) {
 function planTests(analysis, existingTests, options = { smoke: false }) {
     const tests = [];
     const reasons = [];
-    const kinds = [['docstring examples', doctestTest(analysis)]];
+    // Examples the project already runs would only be repeated.
+    const examples = options.doctestsRunBy
+        ? { reason: `the project already runs them: ${options.doctestsRunBy}` }
+        : doctestTest(analysis);
+    const kinds = [['docstring examples', examples]];
     const smoke = options.smoke ? [['smoke test', smokeTest(analysis)]] : [];
     for (const [label, made] of [...kinds, ...smoke]) {
         if ('reason' in made)
@@ -69109,7 +69161,11 @@ function renderFunction(test) {
 
 
 
-const existingSchema = schemas/* object */.Ikc({ test_path: schemas/* string */.YjP(), tests: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) });
+const existingSchema = schemas/* object */.Ikc({
+    test_path: schemas/* string */.YjP(),
+    tests: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    doctests_run_by: schemas/* string */.YjP().optional(),
+});
 const writeSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), init_files: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) });
 const runSchema = schemas/* object */.Ikc({
     outcomes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).default({}),
@@ -69144,7 +69200,10 @@ const testPolicy = (messages) => {
         return [
             test_policy_fail(`the test file could not be placed (${test_policy_errorOf(existingCall) ?? describeShape(existingCall)})`),
         ];
-    const plan = planTests(analysis, existing.data.tests, { smoke: smokeTestsOn(messages) });
+    const plan = planTests(analysis, existing.data.tests, {
+        smoke: smokeTestsOn(messages),
+        ...(existing.data.doctests_run_by ? { doctestsRunBy: existing.data.doctests_run_by } : {}),
+    });
     if (plan.tests.length === 0)
         return [test_policy_skip(plan.reasons.join('; '))];
     return [nextStep(history, plan, analysis.module, existing.data.test_path)];
@@ -71759,7 +71818,7 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3481);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6038);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action

@@ -5,7 +5,11 @@ import { planTests, renderTestModule, type TestPlan } from '../testgen/test-modu
 import type { Policy, PolicyCall, ToolExchange } from './policy.js';
 import { toolExchanges } from './policy.js';
 
-const existingSchema = z.object({ test_path: z.string(), tests: z.array(z.string()).default([]) });
+const existingSchema = z.object({
+  test_path: z.string(),
+  tests: z.array(z.string()).default([]),
+  doctests_run_by: z.string().optional(),
+});
 const writeSchema = z.object({ path: z.string(), init_files: z.array(z.string()).default([]) });
 const runSchema = z.object({
   outcomes: z.record(z.string(), z.string()).default({}),
@@ -50,7 +54,10 @@ export const testPolicy: Policy = (messages) => {
         `the test file could not be placed (${errorOf(existingCall) ?? describeShape(existingCall)})`,
       ),
     ];
-  const plan = planTests(analysis, existing.data.tests, { smoke: smokeTestsOn(messages) });
+  const plan = planTests(analysis, existing.data.tests, {
+    smoke: smokeTestsOn(messages),
+    ...(existing.data.doctests_run_by ? { doctestsRunBy: existing.data.doctests_run_by } : {}),
+  });
   if (plan.tests.length === 0) return [skip(plan.reasons.join('; '))];
   return [nextStep(history, plan, analysis.module as string, existing.data.test_path)];
 };

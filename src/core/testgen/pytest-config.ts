@@ -9,6 +9,8 @@ export interface PytestConfig {
   python_files: string[];
   /** pytest's `pythonpath`: folders it puts on sys.path (pytest 7+). */
   pythonpath: string[];
+  /** pytest's `addopts`: the options every run gets (`--doctest-modules`). */
+  addopts: string[];
 }
 
 /** Files pytest reads its configuration from, in the order it looks. */
@@ -50,6 +52,7 @@ const pytestTable = z.looseObject({
   testpaths: stringList,
   python_files: stringList,
   pythonpath: stringList,
+  addopts: stringList,
 });
 
 function fromPyproject(text: string): PytestConfig | undefined {
@@ -90,6 +93,7 @@ function fromIni(name: string, text: string): PytestConfig | undefined {
     testpaths: list('testpaths'),
     python_files: list('python_files'),
     pythonpath: list('pythonpath'),
+    addopts: list('addopts'),
   });
 }
 
@@ -99,6 +103,7 @@ function settings(
     testpaths?: string[] | undefined;
     python_files?: string[] | undefined;
     pythonpath?: string[] | undefined;
+    addopts?: string[] | undefined;
   },
 ): PytestConfig {
   return {
@@ -109,7 +114,26 @@ function settings(
         ? values.python_files
         : [...DEFAULT_PYTHON_FILES],
     pythonpath: values.pythonpath ?? [],
+    addopts: values.addopts ?? [],
   };
+}
+
+/**
+ * How the project already runs its docstring examples, if it does: pytest's
+ * `--doctest-modules` in `addopts`, or a test file that builds a
+ * `DocTestSuite` or calls `doctest.testmod` (`tests` maps path to text).
+ * A generated test would only repeat them.
+ */
+export function doctestRunner(
+  config: PytestConfig | undefined,
+  tests: ReadonlyMap<string, string>,
+): string | undefined {
+  if (config?.addopts.includes('--doctest-modules'))
+    return `pytest runs them (--doctest-modules in ${config.source})`;
+  for (const [path, text] of tests)
+    if (/\bDocTestSuite\s*\(|\bdoctest\.testmod\s*\(/.test(text))
+      return `${path} runs them (${/DocTestSuite/.test(text) ? 'DocTestSuite' : 'doctest.testmod'})`;
+  return undefined;
 }
 
 /** INI as pytest reads it: `key = value` or `key: value`, indented lines continue a value, `#`/`;` comment lines. */

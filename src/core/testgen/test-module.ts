@@ -12,7 +12,8 @@ export interface TestPlan {
 }
 
 /**
- * Plans a target's tests: its docstring examples as a test, and — only when
+ * Plans a target's tests: its docstring examples as a test (unless the
+ * project already runs them), and — only when
  * `smoke` is on (`operations.test.smoke`) — a smoke test where one is sound.
  * A test whose name the test file already has is not planned again: that
  * test exists (a re-run after an accepted suggestion).
@@ -20,11 +21,15 @@ export interface TestPlan {
 export function planTests(
   analysis: SignatureAnalysis,
   existingTests: readonly string[],
-  options: { smoke: boolean } = { smoke: false },
+  options: { smoke: boolean; doctestsRunBy?: string } = { smoke: false },
 ): TestPlan {
   const tests: GeneratedTest[] = [];
   const reasons: string[] = [];
-  const kinds = [['docstring examples', doctestTest(analysis)] as const];
+  // Examples the project already runs would only be repeated.
+  const examples = options.doctestsRunBy
+    ? { reason: `the project already runs them: ${options.doctestsRunBy}` }
+    : doctestTest(analysis);
+  const kinds = [['docstring examples', examples] as const];
   const smoke = options.smoke ? [['smoke test', smokeTest(analysis)] as const] : [];
   for (const [label, made] of [...kinds, ...smoke]) {
     if ('reason' in made) reasons.push(`${label}: ${made.reason}`);

@@ -1,5 +1,6 @@
 import { fitResult } from '../result-budget.js';
 import type { ToolHandler } from '../tool-context.js';
+import { projectDoctestRunner } from './doctest-runner.js';
 import { placeTests, topLevelDefinitions } from './test-target.js';
 
 const CONTENT_LIMIT = 2500;
@@ -7,10 +8,12 @@ const CONTENT_LIMIT = 2500;
 /**
  * `read_existing_tests()`: where the node's tests belong (the project's
  * layout and naming), whether that file exists, the test names it already
- * has, and its beginning.
+ * has, its beginning, and — when the project already runs its docstring
+ * examples — how (`doctests_run_by`).
  */
 export const readExistingTests: ToolHandler = async (_args, context) => {
   const { layout, target } = await placeTests(context);
+  const doctests = await projectDoctestRunner(context);
   const content = await context.workspace.readFile(target.path);
   const shown =
     content === undefined
@@ -34,6 +37,7 @@ export const readExistingTests: ToolHandler = async (_args, context) => {
       exists: content !== undefined,
       layout: layout.evidence,
       test_count: tests.length,
+      ...(doctests ? { doctests_run_by: doctests } : {}),
       tests: ordered,
       ...(shown !== undefined ? { content: shown } : {}),
     },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findPytestConfig, parseIni } from '../../../src/core/testgen/pytest-config.js';
+import {
+  doctestRunner,
+  findPytestConfig,
+  parseIni,
+} from '../../../src/core/testgen/pytest-config.js';
 
 const reader = (files: Record<string, string>) => (name: string) => files[name];
 
@@ -16,6 +20,7 @@ describe('findPytestConfig', () => {
       testpaths: ['tests', 'integration'],
       python_files: ['check_*.py'],
       pythonpath: ['src'],
+      addopts: [],
     });
   });
 
@@ -31,6 +36,7 @@ describe('findPytestConfig', () => {
       testpaths: ['tests', 'more'],
       python_files: ['test_*.py', '*_test.py'],
       pythonpath: [],
+      addopts: [],
     });
     expect(
       findPytestConfig(
@@ -51,6 +57,7 @@ describe('findPytestConfig', () => {
       testpaths: [],
       python_files: ['test_*.py', '*_test.py'],
       pythonpath: [],
+      addopts: [],
     });
   });
 
@@ -78,5 +85,26 @@ describe('parseIni', () => {
       ['z', '\nfirst\nsecond'],
     ]);
     expect(sections.get('b')?.get('w')).toBe('3');
+  });
+});
+
+describe('doctestRunner', () => {
+  it('tells how a project already runs its docstring examples', () => {
+    const ini = findPytestConfig((name) =>
+      name === 'pytest.ini' ? '[pytest]\naddopts = -q --doctest-modules\n' : undefined,
+    );
+    expect(doctestRunner(ini, new Map())).toBe(
+      'pytest runs them (--doctest-modules in pytest.ini [pytest])',
+    );
+    const hook = new Map([
+      [
+        'tests/test_more.py',
+        'def load_tests(loader, tests, ignore):\n    tests.addTests(DocTestSuite(mi.more))\n',
+      ],
+    ]);
+    expect(doctestRunner(undefined, hook)).toBe('tests/test_more.py runs them (DocTestSuite)');
+    expect(
+      doctestRunner(undefined, new Map([['tests/test_a.py', 'import doctest\n']])),
+    ).toBeUndefined();
   });
 });

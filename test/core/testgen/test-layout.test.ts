@@ -11,6 +11,7 @@ const config = (over: Partial<PytestConfig>): PytestConfig => ({
   testpaths: [],
   python_files: ['test_*.py', '*_test.py'],
   pythonpath: [],
+  addopts: [],
   ...over,
 });
 

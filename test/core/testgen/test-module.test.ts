@@ -192,6 +192,20 @@ describe('planTests and renderTestModule', () => {
     });
   });
 
+  it('writes no test of examples the project already runs', () => {
+    expect(
+      planTests(subject, [], {
+        smoke: false,
+        doctestsRunBy: 'pytest runs them (--doctest-modules in pytest.ini [pytest])',
+      }),
+    ).toEqual({
+      tests: [],
+      reasons: [
+        'docstring examples: the project already runs them: pytest runs them (--doctest-modules in pytest.ini [pytest])',
+      ],
+    });
+  });
+
   it('renders a module with grouped imports', () => {
     const [doctest, smoke] = planTests(subject, [], { smoke: true }).tests;
     expect(renderTestModule('calc.ops', [doctest!, smoke!]))
