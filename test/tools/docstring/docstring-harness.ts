@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { createBuiltinModel } from '../../../src/adapters/builtin-model.js';
@@ -48,6 +49,12 @@ export async function discover(path: string, text: string): Promise<CSTNode[]> {
   }).nodes;
 }
 
+let emptyRoot: string | undefined;
+function emptyStableRoot(): string {
+  emptyRoot ??= mkdtempSync(join(tmpdir(), 'remora-docstring-stable-'));
+  return emptyRoot;
+}
+
 function services(): ToolServices {
   const unused = (): never => {
     throw new Error('not used by the docstring agent');
@@ -56,7 +63,8 @@ function services(): ToolServices {
     discoverText: discover,
     ruffSettings: unused,
     linter: unused,
-    stableRoot: '.',
+    // The workspaces here hold their files in memory: the stable tree on disk is empty.
+    stableRoot: emptyStableRoot(),
     processEnv: {},
     commandTimeoutMs: 1000,
   };
