@@ -44802,7 +44802,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 6038:
+/***/ 1188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46067,7 +46067,8 @@ function numpySections(lines) {
         if (!kind)
             return [];
         const end = trimEnd(lines, start, headers[position + 1] ?? lines.length);
-        const head = kind === 'params' ? /^\**(\w+)\s*(?::.*)?$/ : /^([\w.]+)\s*$/;
+        // `name`, or `name : type` (a colon with no space before it is prose: `inputs:`).
+        const head = kind === 'params' ? /^\**(\w+)(?:\s+:.*|\s*)$/ : /^([\w.]+)\s*$/;
         return [{ kind, start, end, entries: bodyEntries(lines, kind, start + 2, end, head) }];
     });
 }
@@ -46160,6 +46161,35 @@ function removals(lines, section, stale, style) {
     const before = section.start > 0 && (lines[section.start - 1] ?? '').trim() === '';
     return [{ start: before ? section.start - 1 : section.start, end: section.end, lines: [] }];
 }
+/** Edits apart, how many characters one name is from another (Levenshtein). */
+function distance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * Which documented names follow which parameters: the one gone name and the
+ * one undocumented parameter of a rename; else each gone name that is a
+ * near miss (a typo, a plural) of exactly one undocumented parameter.
+ */
+function pairRenames(stale, undocumented) {
+    const [onlyStale] = stale;
+    const [onlyUndocumented] = undocumented;
+    if (stale.length === 1 && undocumented.length === 1 && onlyStale && onlyUndocumented)
+        return [[onlyStale, onlyUndocumented]];
+    const near = (a, b) => Math.min(a.length, b.length) >= 4 && distance(a.toLowerCase(), b.toLowerCase()) <= 1;
+    return stale.flatMap((name) => {
+        const matches = undocumented.filter((param) => near(name, param));
+        const [match] = matches;
+        const contested = stale.filter((other) => match && near(other, match)).length > 1;
+        return matches.length === 1 && match && !contested ? [[name, match]] : [];
+    });
+}
 /**
  * Checks a docstring against the code it documents. Repairs need no
  * judgement: an entry for a parameter that no longer exists goes; an entry
@@ -46201,9 +46231,8 @@ function reviewDocstring(signature, current, style) {
         .filter((name) => !documented.some((e) => e.name === name));
     const edits = [];
     const repairs = [];
-    const renamed = stale.length === 1 && undocumented.length === 1 && !takesKeywords;
-    if (renamed) {
-        const [from, to] = [stale[0] ?? '', undocumented[0] ?? ''];
+    const renames = takesKeywords ? [] : pairRenames(stale, undocumented);
+    for (const [from, to] of renames) {
         for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
             edits.push({
                 start: entry.start,
@@ -46212,18 +46241,22 @@ function reviewDocstring(signature, current, style) {
             });
         repairs.push(`renamed the entry for ${from} to ${to}`);
     }
-    else if (!takesKeywords && paramSections.length > 0) {
+    const gone = stale.filter((name) => !renames.some(([from]) => from === name));
+    if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
         for (const section of paramSections)
-            edits.push(...removals(lines, section, stale, style));
-        if (stale.length > 0)
-            repairs.push(`removed the entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (no such parameter)`);
+            edits.push(...removals(lines, section, gone, style));
+        repairs.push(`removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`);
     }
-    if (!renamed && paramSections.length > 0)
-        for (const name of undocumented)
-            problems.push({
-                rule: 'docstring.undocumented-parameter',
-                message: `Parameter \`${name}\` of ${subject} is not documented.`,
-            });
+    const renamedTo = new Set(renames.map(([, to]) => to));
+    // One finding per docstring, however many parameters it leaves out.
+    const missing = undocumented.filter((n) => !renamedTo.has(n)).map((n) => `\`${n}\``);
+    if (paramSections.length > 0 && missing.length > 0)
+        problems.push({
+            rule: 'docstring.undocumented-parameter',
+            message: missing.length === 1
+                ? `Parameter ${missing[0] ?? ''} of ${subject} is not documented.`
+                : `Parameters ${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''} of ${subject} are not documented.`,
+        });
     if (paramSections.length > 0 &&
         returnsSomething(signature) &&
         !current.documented.returns &&
@@ -46248,7 +46281,7 @@ function reviewDocstring(signature, current, style) {
     }
     if (edits.length === 0)
         return { repairs: [], problems };
-    return { repaired: repair_docstring_applyEdits(lines, edits).join('\n'), repairs, problems };
+    return { repaired: repair_docstring_applyEdits(lines, edits).join('\n'), edits, repairs, problems };
 }
 
 ;// CONCATENATED MODULE: ./src/core/python/string-escapes.ts
@@ -49446,7 +49479,94 @@ function refuseFiller(docstring, owner, node) {
     throw new errors/* RemoraError */.L('TOOL_001', `not written: ${fresh.map((p) => `"${p.text}" (${p.advice})`).join('; ')}. Say something the code does not already say, or leave the entry out.`);
 }
 
+;// CONCATENATED MODULE: ./src/core/docstring/literal-edits.ts
+const OPENING = /^(\s*[rRuUbBfF]{0,2})("""|'''|"|')/;
+/**
+ * The file row of each line of the docstring's value, read the way
+ * `inspect.cleandoc` reads the literal (the first line after the quotes, the
+ * others without their common indentation, blank edges dropped), or
+ * undefined when the literal does not read back as `value` (escapes,
+ * concatenated strings): then it cannot be edited line by line.
+ */
+function valueRows(fileLines, rows, value) {
+    const first = fileLines[rows.startRow] ?? '';
+    const opening = OPENING.exec(first.slice(first.search(/\S/)));
+    if (!opening)
+        return undefined;
+    const quote = opening[2] ?? '"""';
+    const bodyStart = first.search(/\S/) + (opening[0]?.length ?? 0);
+    const contents = [first.slice(bodyStart)];
+    for (let row = rows.startRow + 1; row <= rows.endRow; row++)
+        contents.push(fileLines[row] ?? '');
+    const last = contents.length - 1;
+    const closing = (contents[last] ?? '').lastIndexOf(quote);
+    if (closing === -1)
+        return undefined;
+    contents[last] = (contents[last] ?? '').slice(0, closing);
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of contents.slice(1))
+        if (line.trim() !== '')
+            margin = Math.min(margin, line.length - line.trimStart().length);
+    if (margin === Number.POSITIVE_INFINITY)
+        margin = 0;
+    const lines = contents.map((line, i) => (i === 0 ? line.trimStart() : line.slice(margin)));
+    const kept = lines.map((_, i) => i);
+    while (kept.length > 0 && (lines[kept[0] ?? 0] ?? '').trim() === '')
+        kept.shift();
+    while (kept.length > 0 && (lines[kept.at(-1) ?? 0] ?? '').trim() === '')
+        kept.pop();
+    if (kept.map((i) => (lines[i] ?? '').trimEnd()).join('\n') !== value)
+        return undefined;
+    return { rows: kept.map((i) => rows.startRow + i), margin };
+}
+/**
+ * Applies edits of a docstring's value to the file's own lines, keeping
+ * everything else as the author wrote it (quotes, the summary's line, the
+ * indentation, blank lines). A line edited in place keeps its indentation;
+ * removed lines must be whole lines of the literal (not the ones holding its
+ * quotes); inserted lines take the docstring's indentation. Returns
+ * undefined when an edit cannot be made that way.
+ */
+function editLiteral(source, rows, value, edits) {
+    const fileLines = source.split('\n');
+    const mapped = valueRows(fileLines, rows, value);
+    if (!mapped)
+        return undefined;
+    const valueLines = value.split('\n');
+    const quoted = (row) => row === rows.startRow || row === rows.endRow;
+    const out = [...fileLines];
+    for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+        const count = edit.end - edit.start;
+        if (count > 0 && edit.lines.length === count) {
+            for (let i = 0; i < count; i++) {
+                const row = mapped.rows[edit.start + i];
+                const before = valueLines[edit.start + i] ?? '';
+                if (row === undefined || !(out[row] ?? '').includes(before))
+                    return undefined;
+                out[row] = (out[row] ?? '').replace(before, edit.lines[i] ?? '');
+            }
+        }
+        else if (edit.lines.length === 0) {
+            const span = mapped.rows.slice(edit.start, edit.end);
+            if (span.length !== count || span.some(quoted))
+                return undefined;
+            out.splice(span[0] ?? 0, span.length);
+        }
+        else if (count === 0) {
+            const after = mapped.rows[edit.start - 1];
+            if (after === undefined || after === rows.endRow)
+                return undefined;
+            const indent = ' '.repeat(mapped.margin);
+            out.splice(after + 1, 0, ...edit.lines.map((line) => (line ? indent + line : '')));
+        }
+        else
+            return undefined;
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/tools/docstring/repair-docstring.ts
+
 
 
 
@@ -49465,15 +49585,23 @@ const repairDocstring = async (_args, context) => {
     const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
         const { current } = currentDocstring(owner, style);
         const review = reviewDocstring(readSignature(owner, here.node), current, style);
-        const edit = review.repaired === undefined
-            ? undefined
-            : writeDocstring(parser, here.text, here.node, review.repaired);
-        return { here, current, review, edit };
+        const literal = tryDocstringOf(owner);
+        // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
+        const text = review.edits && literal && current.docstring !== null
+            ? editLiteral(here.text, {
+                startRow: literal.literal.startPosition.row,
+                endRow: literal.literal.endPosition.row,
+            }, current.docstring, review.edits)
+            : undefined;
+        const tree = text === undefined ? null : parser.parse(text);
+        const parses = tree !== null && !tree.rootNode.hasError;
+        tree?.delete();
+        return { here, current, review, text: parses ? text : undefined };
     });
-    const { here, current, review, edit } = outcome;
-    const changed = edit !== undefined && edit.action !== 'unchanged';
+    const { here, current, review, text } = outcome;
+    const changed = text !== undefined && text !== here.text;
     if (changed)
-        await context.workspace.writeFile(here.node.file_path, edit.text);
+        await context.workspace.writeFile(here.node.file_path, text);
     return {
         file: here.node.file_path,
         node: here.node.full_name,
@@ -68598,37 +68726,40 @@ function failed(reason) {
 ;// CONCATENATED MODULE: ./src/core/policies/lint-policy.ts
 
 /**
- * The built-in lint policy: check, apply each safe fix one at a time
- * (re-checking after each, since a fix moves lines), then submit what was
- * fixed and what remains.
+ * The built-in lint policy: check; when something is safely fixable, apply
+ * every safe fix at once (`run_linter` with `check_only: false` fixes to a
+ * fixpoint, re-checking as it goes, so the turns do not grow with the number
+ * of findings); then submit what was fixed and what remains.
  */
 const lintPolicy = (messages) => {
-    const history = toolExchanges(messages);
-    const lastCheck = [...history].reverse().find((e) => e.tool === 'run_linter');
-    const last = history.at(-1);
-    if (!lastCheck || last?.tool === 'apply_fix')
+    const runs = toolExchanges(messages).filter((e) => e.tool === 'run_linter');
+    const check = runs.find((e) => e.arguments.check_only !== false);
+    if (!check)
         return [{ tool: 'run_linter', arguments: { check_only: true } }];
-    const issues = issuesOf(lastCheck);
-    const failed = new Set(history.filter((e) => e.tool === 'apply_fix' && e.result.error !== undefined).map(key));
-    const next = issues.find((issue) => issue.fixable && !failed.has(`${issue.code}@${issue.line}`));
-    if (next)
-        return [{ tool: 'apply_fix', arguments: { issue_code: next.code, line_number: next.line } }];
-    return [lint_policy_submit(history, issues)];
+    const fix = runs.find((e) => e.arguments.check_only === false);
+    if (fix)
+        return [lint_policy_submit(fix, issuesOf(fix))];
+    const issues = issuesOf(check);
+    if (issues.some((issue) => issue.fixable))
+        return [{ tool: 'run_linter', arguments: { check_only: false } }];
+    return [lint_policy_submit(check, issues)];
 };
-function lint_policy_submit(history, remaining) {
-    const fixed = history.filter((e) => e.tool === 'apply_fix' && e.result.applied === true);
-    const codes = fixed.map((e) => String(e.arguments.issue_code));
-    const files = [...new Set(fixed.map((e) => String(e.result.file ?? '')).filter(Boolean))];
-    const summary = fixed.length === 0 && remaining.length === 0
+function lint_policy_submit(run, remaining) {
+    const codes = Array.isArray(run.result.fixed)
+        ? run.result.fixed.filter((code) => typeof code === 'string')
+        : [];
+    const file = typeof run.result.file === 'string' ? run.result.file : '';
+    const total = typeof run.result.total === 'number' ? run.result.total : remaining.length;
+    const summary = codes.length === 0 && total === 0
         ? 'No lint issues in this node.'
-        : `Fixed ${fixed.length} issue${fixed.length === 1 ? '' : 's'}${codes.length ? ` (${[...new Set(codes)].join(', ')})` : ''}; ${remaining.length} remaining${remaining.length ? ` (${[...new Set(remaining.map((i) => i.code))].join(', ')})` : ''}.`;
+        : `Fixed ${codes.length} issue${codes.length === 1 ? '' : 's'}${codes.length ? ` (${[...new Set(codes)].join(', ')})` : ''}; ${total} remaining${remaining.length ? ` (${[...new Set(remaining.map((i) => i.code))].join(', ')})` : ''}.`;
     return {
         tool: 'submit_result',
         arguments: {
             summary,
-            issues_fixed: fixed.length,
-            issues_remaining: remaining.length,
-            changed_files: files,
+            issues_fixed: codes.length,
+            issues_remaining: total,
+            changed_files: codes.length > 0 && file ? [file] : [],
         },
     };
 }
@@ -68644,9 +68775,6 @@ function issuesOf(check) {
             ? [{ code, line, fixable: fixable === true }]
             : [];
     });
-}
-function key(exchange) {
-    return `${String(exchange.arguments.issue_code)}@${String(exchange.arguments.line_number)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/policies/sample-data-policy.ts
@@ -71818,7 +71946,7 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6038);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1188);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action

@@ -104,7 +104,8 @@ function numpySections(lines: readonly string[]): SectionSpan[] {
           : undefined;
     if (!kind) return [];
     const end = trimEnd(lines, start, headers[position + 1] ?? lines.length);
-    const head = kind === 'params' ? /^\**(\w+)\s*(?::.*)?$/ : /^([\w.]+)\s*$/;
+    // `name`, or `name : type` (a colon with no space before it is prose: `inputs:`).
+    const head = kind === 'params' ? /^\**(\w+)(?:\s+:.*|\s*)$/ : /^([\w.]+)\s*$/;
     return [{ kind, start, end, entries: bodyEntries(lines, kind, start + 2, end, head) }];
   });
 }

@@ -1,4 +1,5 @@
 import { docstringLayout, type SectionSpan } from './docstring-layout.js';
+import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, RaisedException, Signature } from './types.js';
 
 /** What is wrong with a docstring that Remora reports and does not fix. */
@@ -15,6 +16,8 @@ export interface DocstringProblem {
 export interface DocstringReview {
   /** The repaired docstring value, when a repair applies. */
   repaired?: string;
+  /** The same repair as edits of the value's lines, to make in the file's own text. */
+  edits?: ValueLineEdit[];
   /** Each repair, in words: `removed x`, `renamed x to y`, `documented raising KeyError`. */
   repairs: string[];
   problems: DocstringProblem[];
@@ -65,12 +68,7 @@ function raisesEntry(
   return [`${indent}${name}: ${text}`];
 }
 
-/** Line edits, applied bottom-up so earlier indexes stay valid. */
-interface LineEdit {
-  start: number;
-  end: number;
-  lines: string[];
-}
+type LineEdit = ValueLineEdit;
 
 function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
   const out = [...lines];
@@ -96,6 +94,47 @@ function removals(
     });
   const before = section.start > 0 && (lines[section.start - 1] ?? '').trim() === '';
   return [{ start: before ? section.start - 1 : section.start, end: section.end, lines: [] }];
+}
+
+/** Edits apart, how many characters one name is from another (Levenshtein). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current.push(
+        Math.min(
+          (previous[j] ?? 0) + 1,
+          (current[j - 1] ?? 0) + 1,
+          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * Which documented names follow which parameters: the one gone name and the
+ * one undocumented parameter of a rename; else each gone name that is a
+ * near miss (a typo, a plural) of exactly one undocumented parameter.
+ */
+function pairRenames(
+  stale: readonly string[],
+  undocumented: readonly string[],
+): [string, string][] {
+  const [onlyStale] = stale;
+  const [onlyUndocumented] = undocumented;
+  if (stale.length === 1 && undocumented.length === 1 && onlyStale && onlyUndocumented)
+    return [[onlyStale, onlyUndocumented]];
+  const near = (a: string, b: string): boolean =>
+    Math.min(a.length, b.length) >= 4 && distance(a.toLowerCase(), b.toLowerCase()) <= 1;
+  return stale.flatMap((name): [string, string][] => {
+    const matches = undocumented.filter((param) => near(name, param));
+    const [match] = matches;
+    const contested = stale.filter((other) => match && near(other, match)).length > 1;
+    return matches.length === 1 && match && !contested ? [[name, match]] : [];
+  });
 }
 
 /**
@@ -145,9 +184,8 @@ export function reviewDocstring(
     .filter((name) => !documented.some((e) => e.name === name));
   const edits: LineEdit[] = [];
   const repairs: string[] = [];
-  const renamed = stale.length === 1 && undocumented.length === 1 && !takesKeywords;
-  if (renamed) {
-    const [from, to] = [stale[0] ?? '', undocumented[0] ?? ''];
+  const renames = takesKeywords ? [] : pairRenames(stale, undocumented);
+  for (const [from, to] of renames) {
     for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
       edits.push({
         start: entry.start,
@@ -155,19 +193,25 @@ export function reviewDocstring(
         lines: [renameIn(lines[entry.start] ?? '', from, to)],
       });
     repairs.push(`renamed the entry for ${from} to ${to}`);
-  } else if (!takesKeywords && paramSections.length > 0) {
-    for (const section of paramSections) edits.push(...removals(lines, section, stale, style));
-    if (stale.length > 0)
-      repairs.push(
-        `removed the entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (no such parameter)`,
-      );
   }
-  if (!renamed && paramSections.length > 0)
-    for (const name of undocumented)
-      problems.push({
-        rule: 'docstring.undocumented-parameter',
-        message: `Parameter \`${name}\` of ${subject} is not documented.`,
-      });
+  const gone = stale.filter((name) => !renames.some(([from]) => from === name));
+  if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
+    for (const section of paramSections) edits.push(...removals(lines, section, gone, style));
+    repairs.push(
+      `removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`,
+    );
+  }
+  const renamedTo = new Set(renames.map(([, to]) => to));
+  // One finding per docstring, however many parameters it leaves out.
+  const missing = undocumented.filter((n) => !renamedTo.has(n)).map((n) => `\`${n}\``);
+  if (paramSections.length > 0 && missing.length > 0)
+    problems.push({
+      rule: 'docstring.undocumented-parameter',
+      message:
+        missing.length === 1
+          ? `Parameter ${missing[0] ?? ''} of ${subject} is not documented.`
+          : `Parameters ${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''} of ${subject} are not documented.`,
+    });
   if (
     paramSections.length > 0 &&
     returnsSomething(signature) &&
@@ -193,5 +237,5 @@ export function reviewDocstring(
     }
   }
   if (edits.length === 0) return { repairs: [], problems };
-  return { repaired: applyEdits(lines, edits).join('\n'), repairs, problems };
+  return { repaired: applyEdits(lines, edits).join('\n'), edits, repairs, problems };
 }

@@ -8,41 +8,40 @@ interface ReportedIssue {
 }
 
 /**
- * The built-in lint policy: check, apply each safe fix one at a time
- * (re-checking after each, since a fix moves lines), then submit what was
- * fixed and what remains.
+ * The built-in lint policy: check; when something is safely fixable, apply
+ * every safe fix at once (`run_linter` with `check_only: false` fixes to a
+ * fixpoint, re-checking as it goes, so the turns do not grow with the number
+ * of findings); then submit what was fixed and what remains.
  */
 export const lintPolicy: Policy = (messages) => {
-  const history = toolExchanges(messages);
-  const lastCheck = [...history].reverse().find((e) => e.tool === 'run_linter');
-  const last = history.at(-1);
-  if (!lastCheck || last?.tool === 'apply_fix')
-    return [{ tool: 'run_linter', arguments: { check_only: true } }];
-  const issues = issuesOf(lastCheck);
-  const failed = new Set(
-    history.filter((e) => e.tool === 'apply_fix' && e.result.error !== undefined).map(key),
-  );
-  const next = issues.find((issue) => issue.fixable && !failed.has(`${issue.code}@${issue.line}`));
-  if (next)
-    return [{ tool: 'apply_fix', arguments: { issue_code: next.code, line_number: next.line } }];
-  return [submit(history, issues)];
+  const runs = toolExchanges(messages).filter((e) => e.tool === 'run_linter');
+  const check = runs.find((e) => e.arguments.check_only !== false);
+  if (!check) return [{ tool: 'run_linter', arguments: { check_only: true } }];
+  const fix = runs.find((e) => e.arguments.check_only === false);
+  if (fix) return [submit(fix, issuesOf(fix))];
+  const issues = issuesOf(check);
+  if (issues.some((issue) => issue.fixable))
+    return [{ tool: 'run_linter', arguments: { check_only: false } }];
+  return [submit(check, issues)];
 };
 
-function submit(history: ToolExchange[], remaining: ReportedIssue[]): PolicyCall {
-  const fixed = history.filter((e) => e.tool === 'apply_fix' && e.result.applied === true);
-  const codes = fixed.map((e) => String(e.arguments.issue_code));
-  const files = [...new Set(fixed.map((e) => String(e.result.file ?? '')).filter(Boolean))];
+function submit(run: ToolExchange, remaining: ReportedIssue[]): PolicyCall {
+  const codes = Array.isArray(run.result.fixed)
+    ? run.result.fixed.filter((code): code is string => typeof code === 'string')
+    : [];
+  const file = typeof run.result.file === 'string' ? run.result.file : '';
+  const total = typeof run.result.total === 'number' ? run.result.total : remaining.length;
   const summary =
-    fixed.length === 0 && remaining.length === 0
+    codes.length === 0 && total === 0
       ? 'No lint issues in this node.'
-      : `Fixed ${fixed.length} issue${fixed.length === 1 ? '' : 's'}${codes.length ? ` (${[...new Set(codes)].join(', ')})` : ''}; ${remaining.length} remaining${remaining.length ? ` (${[...new Set(remaining.map((i) => i.code))].join(', ')})` : ''}.`;
+      : `Fixed ${codes.length} issue${codes.length === 1 ? '' : 's'}${codes.length ? ` (${[...new Set(codes)].join(', ')})` : ''}; ${total} remaining${remaining.length ? ` (${[...new Set(remaining.map((i) => i.code))].join(', ')})` : ''}.`;
   return {
     tool: 'submit_result',
     arguments: {
       summary,
-      issues_fixed: fixed.length,
-      issues_remaining: remaining.length,
-      changed_files: files,
+      issues_fixed: codes.length,
+      issues_remaining: total,
+      changed_files: codes.length > 0 && file ? [file] : [],
     },
   };
 }
@@ -57,8 +56,4 @@ function issuesOf(check: ToolExchange): ReportedIssue[] {
       ? [{ code, line, fixable: fixable === true }]
       : [];
   });
-}
-
-function key(exchange: ToolExchange): string {
-  return `${String(exchange.arguments.issue_code)}@${String(exchange.arguments.line_number)}`;
 }

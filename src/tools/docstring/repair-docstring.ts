@@ -1,6 +1,7 @@
 import { reviewDocstring } from '../../core/docstring/repair-docstring.js';
 import { readSignature } from '../../core/docstring/signature.js';
-import { writeDocstring } from '../../core/docstring/write-docstring.js';
+import { editLiteral } from '../../core/docstring/literal-edits.js';
+import { tryDocstringOf } from '../../core/docstring/python-syntax.js';
 import type { ToolHandler } from '../tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
 import { projectDocstringStyle } from './project-style.js';
@@ -18,15 +19,28 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
   const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
     const { current } = currentDocstring(owner, style);
     const review = reviewDocstring(readSignature(owner, here.node), current, style);
-    const edit =
-      review.repaired === undefined
-        ? undefined
-        : writeDocstring(parser, here.text, here.node, review.repaired);
-    return { here, current, review, edit };
+    const literal = tryDocstringOf(owner);
+    // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
+    const text =
+      review.edits && literal && current.docstring !== null
+        ? editLiteral(
+            here.text,
+            {
+              startRow: literal.literal.startPosition.row,
+              endRow: literal.literal.endPosition.row,
+            },
+            current.docstring,
+            review.edits,
+          )
+        : undefined;
+    const tree = text === undefined ? null : parser.parse(text);
+    const parses = tree !== null && !tree.rootNode.hasError;
+    tree?.delete();
+    return { here, current, review, text: parses ? text : undefined };
   });
-  const { here, current, review, edit } = outcome;
-  const changed = edit !== undefined && edit.action !== 'unchanged';
-  if (changed) await context.workspace.writeFile(here.node.file_path, edit.text);
+  const { here, current, review, text } = outcome;
+  const changed = text !== undefined && text !== here.text;
+  if (changed) await context.workspace.writeFile(here.node.file_path, text);
   return {
     file: here.node.file_path,
     node: here.node.full_name,

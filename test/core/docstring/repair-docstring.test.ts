@@ -63,7 +63,7 @@ describe('reviewDocstring', () => {
       review(
         'Compute the area.\n\nArgs:\n    width: Across, in metres.\n    height: Front to back,\n        in metres.\n\nReturns:\n    Square metres.',
       ),
-    ).toEqual({
+    ).toMatchObject({
       repaired:
         'Compute the area.\n\nArgs:\n    width: Across, in metres.\n    depth: Front to back,\n        in metres.\n\nReturns:\n    Square metres.',
       repairs: ['renamed the entry for height to depth'],
@@ -182,5 +182,22 @@ describe('reviewDocstring', () => {
       repairs: [],
       problems: [],
     });
+  });
+
+  it('follows a near-miss name to its parameter, and reads prose in a section as prose', () => {
+    const fold = signature({
+      name: 'fold',
+      params: [param('binop'), param('seq'), param('chunksize')],
+      returns: null,
+      returns_value: true,
+    });
+    const result = review(
+      'Reduce without guarantee of ordered reduction.\n\nParameters\n----------\nbinops\n    Associative operator.\n\n\ninputs:\n\n``binop`` - associative operator.',
+      'numpy',
+      fold,
+    );
+    expect(result.repairs).toEqual(['renamed the entry for binops to binop']);
+    expect(result.repaired).toContain('\nbinop\n    Associative operator.\n');
+    expect(result.repaired).toContain('inputs:');
   });
 });

@@ -112,19 +112,8 @@ describe('loadRuffSettings', () => {
       settings: REMORA_DEFAULT_SETTINGS,
       origin: "Remora's default rules (no Ruff configuration found)",
     });
-    expect(result.settings.select).toEqual([
-      'E4',
-      'E7',
-      'E9',
-      'F',
-      'W291',
-      'W292',
-      'W293',
-      'W605',
-      'I',
-      'UP',
-      'B',
-    ]);
+    // Ruff's defaults and bug-finding rules; no style rewrites the repository has not chosen.
+    expect(result.settings.select).toEqual(['E4', 'E7', 'E9', 'F', 'B', 'W605']);
   });
 
   it('takes the target version from requires-python when none is set', async () => {

@@ -36,39 +36,41 @@ const issue = (code: string, line: number, fixable: boolean) => ({
 });
 
 describe('lintPolicy', () => {
-  it('checks, fixes each safe issue with a re-check in between, then submits', () => {
+  it('checks, applies every safe fix in one call, then submits what was fixed and what remains', () => {
     const { calls, transcript } = play([
-      { issues: [issue('E401', 2, true), issue('F841', 5, false), issue('I001', 1, true)] },
-      { applied: true, file: 'a.py' },
-      { issues: [issue('F841', 4, false), issue('I001', 1, true)] },
-      { applied: true, file: 'a.py' },
-      { issues: [issue('F841', 4, false)] },
+      {
+        file: 'a.py',
+        issues: [issue('E401', 2, true), issue('F841', 5, false), issue('I001', 1, true)],
+        total: 3,
+      },
+      { file: 'a.py', fixed: ['E401', 'I001'], issues: [issue('F841', 4, false)], total: 1 },
     ]);
     expect(calls).toEqual([
       'run_linter {"check_only":true}',
-      'apply_fix {"issue_code":"E401","line_number":2}',
-      'run_linter {"check_only":true}',
-      'apply_fix {"issue_code":"I001","line_number":1}',
-      'run_linter {"check_only":true}',
+      'run_linter {"check_only":false}',
       'submit_result {"summary":"Fixed 2 issues (E401, I001); 1 remaining (F841).","issues_fixed":2,"issues_remaining":1,"changed_files":["a.py"]}',
     ]);
     // Ids are numbered by turn: the same inputs give the same transcript.
     expect(transcript[2]).toMatchObject({ tool_calls: [{ id: 'call_1_1' }] });
   });
 
-  it('does not retry a fix the tool refused, and reports a clean node', () => {
+  it('takes three turns however many findings there are', () => {
+    const many = Array.from({ length: 40 }, (_, i) => issue('UP004', i + 1, true));
     expect(
       play([
-        { issues: [issue('UP008', 3, true)] },
-        { error: 'no safe fix' },
-        { issues: [issue('UP008', 3, true)] },
-      ]).calls.at(-1),
-    ).toBe(
-      'submit_result {"summary":"Fixed 0 issues; 1 remaining (UP008).","issues_fixed":0,"issues_remaining":1,"changed_files":[]}',
-    );
-    expect(play([{ issues: [] }]).calls).toEqual([
+        { file: 'conf.py', issues: many, total: 40 },
+        { file: 'conf.py', fixed: many.map((i) => i.code), issues: [], total: 0 },
+      ]).calls,
+    ).toHaveLength(3);
+  });
+
+  it('submits a clean node, and nothing fixable, after one check', () => {
+    expect(play([{ file: 'a.py', issues: [], total: 0 }]).calls).toEqual([
       'run_linter {"check_only":true}',
       'submit_result {"summary":"No lint issues in this node.","issues_fixed":0,"issues_remaining":0,"changed_files":[]}',
     ]);
+    expect(play([{ file: 'a.py', issues: [issue('F841', 3, false)], total: 1 }]).calls.at(-1)).toBe(
+      'submit_result {"summary":"Fixed 0 issues; 1 remaining (F841).","issues_fixed":0,"issues_remaining":1,"changed_files":[]}',
+    );
   });
 });
