@@ -68548,25 +68548,21 @@ function optional(key, value) {
 
 
 /**
- * The rules Remora lints with when a repository configures none. Ruff's own
- * default (E4, E7, E9, F: errors and likely bugs, nothing stylistic) plus
- * families whose findings are uncontroversial and whose fixes are mostly safe:
- * - `I`: import sorting, always fixable, never a matter of taste once automated;
- * - `UP`: pyupgrade, rewrites outdated syntax (`.format`, `typing.List`) to the
- *   form every current tutorial teaches; only fires on outdated code;
- * - `B`: bugbear, real bugs (mutable defaults, loop closures) beginners do hit;
- * - `W291`, `W292`, `W293`, `W605`: whitespace litter, and invalid escape
- *   sequences that are bugs in waiting (not `W191`: tab-indented code would
- *   light up on every line).
- * Kept quiet for beginners' code by ignoring the rules that flag habits rather
- * than mistakes: `B008` (calls in defaults: every FastAPI `Depends`), `B904`
- * (`raise` without `from` in `except`), `B905` (`zip()` without `strict=`),
- * `B028` (`warnings.warn` without `stacklevel`), `UP031` (`%` formatting: no
- * safe fix, so it could only nag). No `SIM`: its rewrites are opinions.
+ * The rules Remora lints with when a repository configures none: Ruff's own
+ * default (E4, E7, E9, F: errors and likely bugs, nothing stylistic), plus
+ * rules that find bugs rather than style:
+ * - `B`: bugbear (mutable defaults, loop closures), without the rules that
+ *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
+ *   `Depends`), `B904` (`raise` without `from` in `except`), `B905` (`zip()`
+ *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`);
+ * - `W605`: invalid escape sequences, bugs in waiting.
+ * No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
+ * repository that has not chosen them would not commit their rewrites (an
+ * isort pass reorders `from .x import *` lines, whose order is meaning).
  */
 const REMORA_DEFAULT_SETTINGS = Object.freeze({
-    select: ['E4', 'E7', 'E9', 'F', 'W291', 'W292', 'W293', 'W605', 'I', 'UP', 'B'],
-    ignore: ['B008', 'B028', 'B904', 'B905', 'UP031'],
+    select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
+    ignore: ['B008', 'B028', 'B904', 'B905'],
 });
 const pyprojectSchema = schemas/* looseObject */._H3({
     project: schemas/* looseObject */._H3({ 'requires-python': schemas/* string */.YjP().optional() }).optional(),
