@@ -5,7 +5,7 @@ import { loadAgents } from './adapters/agent-files.js';
 import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
 import { listSourceFiles } from './adapters/source-files.js';
-import { applyToCheckout } from './adapters/workspace-materialise.js';
+import { applyToCheckout } from './adapters/checkout-apply.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';

@@ -1,7 +1,6 @@
 import { constants } from 'node:fs';
 import {
   copyFile,
-  lstat,
   mkdir,
   mkdtemp,
   readlink,
@@ -14,14 +13,11 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RemoraError } from '../core/errors.js';
 import type { FileChange, WorkspaceOverlay } from '../core/workspace/overlay.js';
-import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import {
-  assertResolvedInside,
   forEachLimit,
   isInside,
   listTreeFiles,
   readInside,
-  tryRealpath,
   type TreeEntry,
 } from './workspace-tree.js';
 
@@ -172,60 +168,4 @@ async function materialisedBytes(
   // A link out of the stable tree was not copied, so nothing was materialised there.
   const stable = await readInside(realStable, path);
   return stable.kind === 'file' ? stable.bytes : undefined;
-}
-
-/**
- * The on-disk file for a confined path under `realRoot`, with its folder
- * created. The nearest existing ancestor is resolved and must stay inside the
- * root, so a link in the checkout cannot redirect a write out of it.
- */
-async function prepareTarget(realRoot: string, path: string): Promise<string> {
-  const folders = path.split('/');
-  const name = folders.pop() as string;
-  let existing = folders.length;
-  let real = await tryRealpath(onDisk(realRoot, folders.join('/')), path);
-  while (real === undefined) {
-    existing -= 1;
-    real = await tryRealpath(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
-  }
-  assertResolvedInside(realRoot, real, path);
-  const folder = join(real, ...folders.slice(existing));
-  await mkdir(folder, { recursive: true });
-  const target = join(folder, name);
-  if (!(await lstat(target).catch(() => undefined))?.isSymbolicLink()) return target;
-  const linked = await tryRealpath(target, path);
-  if (linked === undefined)
-    throw new RemoraError(
-      'TOOL_001',
-      `path ${JSON.stringify(path)} is a dangling link; not followed`,
-    );
-  assertResolvedInside(realRoot, linked, path);
-  return linked;
-}
-
-/**
- * Writes merged files into the checkout at `root` (the `--apply` path):
- * creates folders, deletes files mapped to undefined; every path confined.
- * All paths are checked before anything is written, so a bad path leaves the
- * checkout as it was.
- */
-export async function applyToCheckout(
-  root: string,
-  files: Map<string, string | undefined>,
-): Promise<void> {
-  const realRoot = await realpath(root);
-  const confined = [...files].map(
-    ([path, content]) => [confineWorkspacePath(path), content] as const,
-  );
-  for (const [path, content] of confined) {
-    if (content === undefined) {
-      // rm removes a link itself, never its target, so only the folder needs checking.
-      const folder = await tryRealpath(dirname(onDisk(realRoot, path)), path);
-      if (folder === undefined) continue;
-      assertResolvedInside(realRoot, folder, path);
-      await rm(join(folder, path.split('/').pop() as string), { force: true });
-      continue;
-    }
-    await writeFile(await prepareTarget(realRoot, path), content);
-  }
 }

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDirectorySource } from '../../src/adapters/workspace-files.js';
+import { applyToCheckout } from '../../src/adapters/checkout-apply.js';
 import {
-  applyToCheckout,
   collectMaterialisedChanges,
   materialiseWorkspace,
 } from '../../src/adapters/workspace-materialise.js';
@@ -189,6 +189,24 @@ describe('applyToCheckout', () => {
     ).rejects.toMatchObject({ code: 'TOOL_001' });
     expect(snapshot(stableRoot)).toEqual(before);
     expect(existsSync(join(base, 'escaped.txt'))).toBe(false);
+  });
+
+  it('writes nothing when a later path is a link out of the checkout', async () => {
+    symlinkSync(join(base, 'secret.txt'), join(stableRoot, 'token.txt'));
+    const before = snapshot(stableRoot);
+    await expect(
+      applyToCheckout(
+        stableRoot,
+        new Map([
+          ['README.md', undefined],
+          ['src/app.py', 'changed\n'],
+          ['src/new/module.py', 'x = 1\n'],
+          ['token.txt', 'overwritten\n'],
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'TOOL_001', message: expect.stringContaining('token.txt') });
+    expect(snapshot(stableRoot)).toEqual(before);
+    expect(readFileSync(join(base, 'secret.txt'), 'utf8')).toBe('TOKEN\n');
   });
 
   it('refuses to write or delete through a link out of the checkout', async () => {
