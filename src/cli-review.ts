@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadAgents } from './adapters/agent-files.js';
 import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
+import { ReadLedger } from './adapters/read-ledger.js';
 import { listSourceFiles } from './adapters/source-files.js';
 import { applyToCheckout } from './adapters/checkout-apply.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
@@ -102,7 +103,8 @@ async function withSession(
       io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
   }
   const head = await git.resolveCommit(values.head ?? 'HEAD');
-  const tree = await stableTree(git, head);
+  const ledger = new ReadLedger();
+  const tree = await stableTree(git, head, ledger);
   const discoverer = await createDiscoverer(discoveryOptions(config));
   const events = createCliEvents(io, values.log);
   const { env, dispose } = createReviewEnv({
@@ -125,7 +127,7 @@ async function withSession(
         ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
         : formatReviewText(report),
     );
-    if (values.apply) await applyReview(report, config, tree, git, io);
+    if (values.apply) await applyReview(report, config, tree, git, ledger, io);
     return 0;
   } finally {
     dispose();
@@ -161,13 +163,15 @@ interface StableTree {
 }
 
 /** The head's files: the checkout when it is exactly the head, else a temporary worktree. */
-async function stableTree(git: Git, head: string): Promise<StableTree> {
+async function stableTree(git: Git, head: string, ledger: ReadLedger): Promise<StableTree> {
   const checkedOut =
     (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
   if (checkedOut)
     return {
       root: git.root,
-      source: createCachedSource(createDirectorySource(git.root)),
+      source: createCachedSource(
+        createDirectorySource(git.root, (path, bytes) => ledger.record(path, bytes)),
+      ),
       clean: true,
       dispose: async () => {},
     };
@@ -188,6 +192,7 @@ async function applyReview(
   config: RemoraConfig,
   tree: StableTree,
   git: Git,
+  ledger: ReadLedger,
   io: CliIo,
 ): Promise<void> {
   if (!tree.clean)
@@ -198,7 +203,11 @@ async function applyReview(
   const graph = planOpGraph(report.ops, config.graph.edges);
   const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
   const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
-  await applyToCheckout(git.root, merged.files);
+  const tracked = await git.trackedFiles([...merged.files.keys()]);
+  await applyToCheckout(git.root, merged.files, {
+    tracked,
+    readHash: (path) => ledger.hashOf(path),
+  });
   for (const workspace of workspaces)
     if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
   for (const conflict of merged.conflicts)

@@ -1,7 +1,9 @@
-import { lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { RemoraError } from '../core/errors.js';
+import { keepsContent } from '../core/workspace/keeps-content.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
+import { contentHash } from './read-ledger.js';
 import { assertResolvedInside, tryRealpath } from './workspace-tree.js';
 
 /** One checked write of {@link applyToCheckout}: where it goes and what it writes. */
@@ -55,20 +57,64 @@ async function planWrite(
   return { path, target: linked, folder: dirname(linked), content };
 }
 
+/** What `--apply` knows of the checkout beyond its files: what git tracks, what the review read. */
+export interface ApplyGuard {
+  /** The paths among the files to write that git tracks. */
+  tracked: ReadonlySet<string>;
+  /** The {@link contentHash} of what the review read at a path; undefined when it read nothing there. */
+  readHash(path: string): string | undefined;
+}
+
+async function currentBytes(target: string | undefined): Promise<Buffer | undefined> {
+  if (target === undefined) return undefined;
+  try {
+    return await readFile(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+    throw error;
+  }
+}
+
+/** Why one planned write would lose something the user has, or undefined when it is safe. */
+async function refusalOf(write: PlannedWrite, guard: ApplyGuard): Promise<string | undefined> {
+  const now = await currentBytes(write.target);
+  const read = guard.readHash(write.path);
+  if (read !== undefined && read !== contentHash(now))
+    return `${write.path} changed while the review ran`;
+  if (now === undefined || guard.tracked.has(write.path)) return undefined;
+  // An untracked file is beyond git's reach: only a change that keeps its every line may touch it.
+  if (write.content === undefined || !keepsContent(now.toString('utf8'), write.content))
+    return `${write.path} is not tracked by git and would be overwritten`;
+  return undefined;
+}
+
 /**
  * Writes merged files into the checkout at `root` (the `--apply` path):
  * creates folders, deletes files mapped to undefined; every path confined.
  * All or nothing: every path is checked before anything is written, so one
- * refused path leaves the checkout as it was.
+ * refused path leaves the checkout as it was. With a guard, a file that
+ * changed since the review read it, or an untracked file the write would not
+ * keep, is refused too (WORK_001, naming every such file).
  */
 export async function applyToCheckout(
   root: string,
   files: ReadonlyMap<string, string | undefined>,
+  guard?: ApplyGuard,
 ): Promise<void> {
   const realRoot = await realpath(root);
   const planned: PlannedWrite[] = [];
   for (const [path, content] of files)
     planned.push(await planWrite(realRoot, confineWorkspacePath(path), content));
+  if (guard) {
+    const refusals: string[] = [];
+    for (const write of planned) {
+      const refusal = await refusalOf(write, guard);
+      if (refusal) refusals.push(refusal);
+    }
+    if (refusals.length > 0)
+      throw new RemoraError('WORK_001', `nothing applied: ${refusals.join('; ')}`);
+  }
   for (const write of planned) {
     if (write.target === undefined) continue;
     if (write.content === undefined) {

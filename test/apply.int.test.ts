@@ -1,0 +1,91 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import type { ChatMessage } from '../src/core/runner/messages.js';
+import { cli } from './support/cli.js';
+import { GitRepo } from './support/git-repo.js';
+import { startPolicyServer } from './support/policy-server.js';
+
+const BASE = 'def add(a: int, b: int) -> int:\n    return a + b\n';
+const HEAD = `${BASE}\n\ndef mul(a: int, b: int) -> int:\n    print(f"mul")\n    return a * b\n`;
+const FIXED = HEAD.replace('f"mul"', '"mul"');
+
+/** A repository whose last commit adds `mul` (with an F541 lint finding) to pkg/calc.py. */
+function calcRepo(head = HEAD): GitRepo {
+  const repo = new GitRepo();
+  repo.write('pkg/__init__.py', '');
+  repo.write('pkg/calc.py', BASE);
+  repo.commit('base');
+  repo.write('pkg/calc.py', head);
+  repo.commit('feature');
+  return repo;
+}
+
+const LINT_POLICY = BUILTIN_POLICIES.get('lint_agent') as never;
+
+const applyOps = (dir: string, ops: string, ...extra: string[]) =>
+  cli(dir, ['review', '--base', 'HEAD~1', '--ops', ops, '--apply', ...extra]);
+
+describe('remora review --apply keeps what the user has', () => {
+  let repo: GitRepo;
+  beforeEach(() => {
+    repo = calcRepo();
+  });
+  afterEach(() => repo.dispose());
+
+  it('applies the review when nothing stands in its way', async () => {
+    const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+    expect(result.stderr).toContain('applied 1 file');
+    expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(FIXED);
+  });
+
+  it('refuses to overwrite an untracked file, naming it, and writes nothing', async () => {
+    const mine = '{"mine": true}\n';
+    repo.write('tests/fixtures/calc/mul.json', mine);
+    const result = await applyOps(repo.dir, 'lint,sample_data', '--model', 'builtin');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      'WORK_001: nothing applied: tests/fixtures/calc/mul.json is not tracked by git and would be overwritten',
+    );
+    expect(readFileSync(join(repo.dir, 'tests/fixtures/calc/mul.json'), 'utf8')).toBe(mine);
+    expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(HEAD);
+  });
+
+  it('still merges generated tests into an untracked test file, keeping its tests', async () => {
+    repo.dispose();
+    repo = calcRepo(HEAD.replace('    print(f"mul")\n', ''));
+    const mine = 'def test_mine():\n    assert True\n';
+    repo.write('tests/test_calc.py', mine);
+    const result = await applyOps(repo.dir, 'test', '--model', 'builtin');
+    expect(result.stderr).toContain('applied 1 file');
+    const merged = readFileSync(join(repo.dir, 'tests/test_calc.py'), 'utf8');
+    expect(merged).toContain(mine);
+    expect(merged).toContain('def test_mul_smoke():');
+  });
+
+  it('refuses a file saved while the review ran, naming it, and keeps the saved line', async () => {
+    const saved = `${HEAD}# saved during the review\n`;
+    let edited = false;
+    const server = await startPolicyServer({ lint: LINT_POLICY }, 0, (body) => {
+      // Once a tool has run, the review has read the file: the user saves it now.
+      const messages = (body as { messages: ChatMessage[] }).messages;
+      if (!edited && messages.some((m) => m.role === 'tool')) {
+        writeFileSync(join(repo.dir, 'pkg/calc.py'), saved);
+        edited = true;
+      }
+      return false;
+    });
+    try {
+      const result = await applyOps(repo.dir, 'lint', '--server', server.url);
+      expect(edited).toBe(true);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(
+        'WORK_001: nothing applied: pkg/calc.py changed while the review ran',
+      );
+      expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(saved);
+    } finally {
+      await server.close();
+    }
+  });
+});
