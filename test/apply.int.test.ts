@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
@@ -86,6 +88,77 @@ describe('remora review --apply keeps what the user has', () => {
       expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(saved);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('remora review --apply: one run at a time, on a clean checkout', () => {
+  let repo: GitRepo;
+  let lock: string;
+  beforeEach(() => {
+    repo = calcRepo();
+    lock = join(repo.dir, '.git', 'remora.lock');
+  });
+  afterEach(() => repo.dispose());
+
+  it('refuses local changes to tracked files before the review runs, naming them', async () => {
+    repo.write('pkg/__init__.py', '# mine\n');
+    const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'CLI_001: --apply needs a checkout with no local changes to tracked files; commit or stash the changes to pkg/__init__.py',
+    );
+    expect(result.stdout).toBe('');
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('fails a second run while the first holds the lock', async () => {
+    const [first, second] = await Promise.all([
+      applyOps(repo.dir, 'lint', '--model', 'builtin'),
+      applyOps(repo.dir, 'lint', '--model', 'builtin'),
+    ]);
+    const outcomes = [first, second].map((r) => r.stderr);
+    expect(outcomes.filter((e) => e.includes('applied 1 file'))).toHaveLength(1);
+    expect(outcomes.filter((e) => e.includes('another remora run'))).toHaveLength(1);
+    expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(FIXED);
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('names the live process that holds the lock and leaves its lock alone', async () => {
+    writeFileSync(lock, `${process.pid}\n`);
+    const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`another remora run (pid ${process.pid})`);
+    expect(result.stdout).toBe('');
+    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
+  });
+
+  it('takes over a lock whose process is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid as number;
+    writeFileSync(lock, `${gone}\n`);
+    const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+    expect(result.stderr).toContain('applied 1 file');
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe('temporary folders', () => {
+  it('leaves none behind when the head is reviewed in a temporary worktree', async () => {
+    const repo = calcRepo();
+    const temp = mkdtempSync(join(tmpdir(), 'remora-tmp-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      repo.write('pkg/__init__.py', '# a local change: the head is read from a worktree\n');
+      const result = await cli(repo.dir, ['review', '--base', 'HEAD~1', '--ops', 'lint']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('lint ✓ succeeded');
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(temp, { recursive: true, force: true });
+      repo.dispose();
     }
   });
 });
