@@ -162,3 +162,48 @@ describe('temporary folders', () => {
     }
   });
 });
+
+describe('remora review --apply keeps each file in its own encoding', () => {
+  const latin1 = (text: string): Buffer => Buffer.from(text, 'latin1');
+  const COOKIE = '# -*- coding: latin-1 -*-\n';
+  const LEGACY = `${COOKIE}def greet():\n    return "caf\u00e9"\n`;
+  const LEGACY_HEAD = `${LEGACY}\n\ndef shout():\n    print(f"caf\u00e9!")\n`;
+
+  function legacyRepo(base: Uint8Array, head: Uint8Array): GitRepo {
+    const repo = new GitRepo();
+    repo.write('pkg/legacy.py', base);
+    repo.commit('base');
+    repo.write('pkg/legacy.py', head);
+    repo.commit('feature');
+    return repo;
+  }
+
+  it('writes a latin-1 file back in latin-1, changing only the fixed line', async () => {
+    const repo = legacyRepo(latin1(LEGACY), latin1(LEGACY_HEAD));
+    try {
+      const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+      expect(result.stderr).toContain('applied 1 file');
+      expect(readFileSync(join(repo.dir, 'pkg/legacy.py'))).toEqual(
+        latin1(LEGACY_HEAD.replace('f"caf', '"caf')),
+      );
+    } finally {
+      repo.dispose();
+    }
+  });
+
+  it('refuses, naming the file, to write back a file whose bytes are not valid in its encoding', async () => {
+    const broken = (text: string) => Buffer.concat([Buffer.from(text), Buffer.of(0xe9, 10)]);
+    const head = broken(`def shout():\n    print(f"hi")\n# `);
+    const repo = legacyRepo(broken('# '), head);
+    try {
+      const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(
+        'WORK_001: nothing applied: pkg/legacy.py is not valid utf-8 text, so it cannot be written back unchanged',
+      );
+      expect(readFileSync(join(repo.dir, 'pkg/legacy.py'))).toEqual(head);
+    } finally {
+      repo.dispose();
+    }
+  });
+});

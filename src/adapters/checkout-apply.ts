@@ -1,6 +1,7 @@
 import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { RemoraError } from '../core/errors.js';
+import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
 import { keepsContent } from '../core/workspace/keeps-content.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import { contentHash } from './read-ledger.js';
@@ -14,6 +15,8 @@ interface PlannedWrite {
   /** The folder to create first (already resolved inside the root). */
   folder: string;
   content: string | undefined;
+  /** The content's bytes, in the file's own encoding. */
+  bytes: Uint8Array | undefined;
 }
 
 function onDisk(root: string, path: string): string {
@@ -44,9 +47,15 @@ async function planWrite(
   const target = join(folder, name);
   // rm removes a link itself, never its target, so a removal needs only its folder checked.
   if (content === undefined)
-    return { path, target: existing === folders.length ? target : undefined, folder, content };
+    return {
+      path,
+      target: existing === folders.length ? target : undefined,
+      folder,
+      content,
+      bytes: undefined,
+    };
   if (existing < folders.length || !(await lstat(target).catch(() => undefined))?.isSymbolicLink())
-    return { path, target, folder, content };
+    return { path, target, folder, content, bytes: undefined };
   const linked = await tryRealpath(target, path);
   if (linked === undefined)
     throw new RemoraError(
@@ -54,7 +63,7 @@ async function planWrite(
       `path ${JSON.stringify(path)} is a dangling link; not followed`,
     );
   assertResolvedInside(realRoot, linked, path);
-  return { path, target: linked, folder: dirname(linked), content };
+  return { path, target: linked, folder: dirname(linked), content, bytes: undefined };
 }
 
 /** What `--apply` knows of the checkout beyond its files: what git tracks, what the review read. */
@@ -76,15 +85,43 @@ async function currentBytes(target: string | undefined): Promise<Buffer | undefi
   }
 }
 
+/**
+ * The bytes a planned write puts on disk, in its file's own encoding; a
+ * reason when the text cannot be written in it, or when the file on disk is
+ * not valid text in its encoding (the review saw replacement characters, and
+ * writing them back would destroy the bytes they stand for).
+ */
+function encodeWrite(
+  write: PlannedWrite,
+  now: Buffer | undefined,
+): string | Uint8Array | undefined {
+  if (write.content === undefined) return undefined;
+  if (now !== undefined) {
+    const read = decodeFileText(write.path, now);
+    if (read.lossy)
+      return `${write.path} is not valid ${read.encoding} text, so it cannot be written back unchanged`;
+  }
+  const encoded = encodeFileText(write.path, write.content);
+  return encoded.ok ? encoded.bytes : `${write.path} is left as it is: ${encoded.reason}`;
+}
+
 /** Why one planned write would lose something the user has, or undefined when it is safe. */
-async function refusalOf(write: PlannedWrite, guard: ApplyGuard): Promise<string | undefined> {
+async function refusalOf(
+  write: PlannedWrite,
+  guard: ApplyGuard | undefined,
+): Promise<string | undefined> {
   const now = await currentBytes(write.target);
+  const encoded = encodeWrite(write, now);
+  if (typeof encoded === 'string') return encoded;
+  write.bytes = encoded;
+  if (!guard) return undefined;
   const read = guard.readHash(write.path);
   if (read !== undefined && read !== contentHash(now))
     return `${write.path} changed while the review ran`;
   if (now === undefined || guard.tracked.has(write.path)) return undefined;
   // An untracked file is beyond git's reach: only a change that keeps its every line may touch it.
-  if (write.content === undefined || !keepsContent(now.toString('utf8'), write.content))
+  const before = decodeFileText(write.path, now).text;
+  if (write.content === undefined || !keepsContent(before, write.content))
     return `${write.path} is not tracked by git and would be overwritten`;
   return undefined;
 }
@@ -93,9 +130,10 @@ async function refusalOf(write: PlannedWrite, guard: ApplyGuard): Promise<string
  * Writes merged files into the checkout at `root` (the `--apply` path):
  * creates folders, deletes files mapped to undefined; every path confined.
  * All or nothing: every path is checked before anything is written, so one
- * refused path leaves the checkout as it was. With a guard, a file that
- * changed since the review read it, or an untracked file the write would not
- * keep, is refused too (WORK_001, naming every such file).
+ * refused path leaves the checkout as it was. Each file is written in its own
+ * encoding; text that encoding cannot hold is refused (WORK_001, naming the
+ * file). With a guard, a file that changed since the review read it, or an
+ * untracked file the write would not keep, is refused too.
  */
 export async function applyToCheckout(
   root: string,
@@ -106,15 +144,13 @@ export async function applyToCheckout(
   const planned: PlannedWrite[] = [];
   for (const [path, content] of files)
     planned.push(await planWrite(realRoot, confineWorkspacePath(path), content));
-  if (guard) {
-    const refusals: string[] = [];
-    for (const write of planned) {
-      const refusal = await refusalOf(write, guard);
-      if (refusal) refusals.push(refusal);
-    }
-    if (refusals.length > 0)
-      throw new RemoraError('WORK_001', `nothing applied: ${refusals.join('; ')}`);
+  const refusals: string[] = [];
+  for (const write of planned) {
+    const refusal = await refusalOf(write, guard);
+    if (refusal) refusals.push(refusal);
   }
+  if (refusals.length > 0)
+    throw new RemoraError('WORK_001', `nothing applied: ${refusals.join('; ')}`);
   for (const write of planned) {
     if (write.target === undefined) continue;
     if (write.content === undefined) {
@@ -122,6 +158,7 @@ export async function applyToCheckout(
       continue;
     }
     await mkdir(write.folder, { recursive: true });
-    await writeFile(write.target, write.content);
+    // Every write was encoded while it was checked.
+    await writeFile(write.target, write.bytes as Uint8Array);
   }
 }

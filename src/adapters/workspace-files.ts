@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { RemoraError } from '../core/errors.js';
+import { decodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import { execGit } from './git.js';
@@ -30,7 +31,7 @@ export function createDirectorySource(
         );
       const bytes = found.kind === 'file' ? found.bytes : undefined;
       onRead?.(confined, bytes);
-      return bytes?.toString('utf8');
+      return bytes && decodeFileText(confined, bytes).text;
     },
   };
 }

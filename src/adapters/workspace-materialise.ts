@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RemoraError } from '../core/errors.js';
+import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileChange, WorkspaceOverlay } from '../core/workspace/overlay.js';
 import {
   forEachLimit,
@@ -66,8 +67,14 @@ async function writeChanges(dir: string, changes: readonly FileChange[]): Promis
       await rm(target, { force: true });
       continue;
     }
+    const encoded = encodeFileText(change.path, change.after);
+    if (!encoded.ok)
+      throw new RemoraError(
+        'TOOL_001',
+        `${change.path} cannot be written for the tool: ${encoded.reason}`,
+      );
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, change.after);
+    await writeFile(target, encoded.bytes);
   }
 }
 
@@ -94,16 +101,11 @@ export async function materialiseWorkspace(
   return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-// The overlay holds text; bytes that are not UTF-8 text cannot enter it unchanged.
-function tryText(bytes: Buffer): string | undefined {
+// The overlay holds text; bytes that are not text in the file's encoding cannot enter it unchanged.
+function tryText(path: string, bytes: Buffer): string | undefined {
   if (bytes.includes(0)) return undefined;
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeFileText(path, bytes);
+  return decoded.lossy ? undefined : decoded.text;
 }
 
 function regularFiles(entries: readonly TreeEntry[]): string[] {
@@ -116,7 +118,7 @@ function regularFiles(entries: readonly TreeEntry[]): string[] {
  * materialised: the stable tree at `stableRoot` plus the overlay's changes)
  * into the overlay — so subprocess tools' writes land in the workspace, not
  * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
- * made, and files that are not UTF-8 text are not taken in; a file the tool
+ * made, and files that are not text in their own encoding are not taken in; a file the tool
  * turned into a link out of the folder is TOOL_001. The overlay must not be
  * written between materialising and collecting.
  */
@@ -147,7 +149,7 @@ export async function collectMaterialisedChanges(
     if (actual === undefined) {
       await overlay.deleteFile(path);
     } else {
-      const text = tryText(actual);
+      const text = tryText(path, actual);
       if (text === undefined) continue;
       await overlay.writeFile(path, text);
     }
@@ -163,7 +165,9 @@ async function materialisedBytes(
 ): Promise<Buffer | undefined> {
   if (changes.has(path)) {
     const after = changes.get(path);
-    return after === undefined ? undefined : Buffer.from(after, 'utf8');
+    if (after === undefined) return undefined;
+    const encoded = encodeFileText(path, after);
+    return encoded.ok ? Buffer.from(encoded.bytes) : Buffer.from(after, 'utf8');
   }
   // A link out of the stable tree was not copied, so nothing was materialised there.
   const stable = await readInside(realStable, path);

@@ -90,6 +90,29 @@ describe('workspaces over a real checkout', () => {
     expect(existsSync(mb.dir)).toBe(false);
   });
 
+  it('keeps a latin-1 file in latin-1 for the tool and reads its edits back as text', async () => {
+    const cookie = '# coding: latin-1\n';
+    writeFileSync(
+      join(stableRoot, 'src', 'legacy.py'),
+      Buffer.from(`${cookie}a = "é"\n`, 'latin1'),
+    );
+    const ws = WorkspaceOverlay.create('test-n1', createDirectorySource(stableRoot));
+    expect(await ws.readFile('src/legacy.py')).toBe(`${cookie}a = "é"\n`);
+    await ws.writeFile('src/legacy.py', `${cookie}a = "é"\nb = "ü"\n`);
+    const { dir, dispose } = await materialiseWorkspace(ws, stableRoot);
+    try {
+      expect(readFileSync(join(dir, 'src', 'legacy.py'))).toEqual(
+        Buffer.from(`${cookie}a = "é"\nb = "ü"\n`, 'latin1'),
+      );
+      const script = `require('node:fs').appendFileSync('src/legacy.py', Buffer.from([0x23, 0xe0, 10]));`;
+      await run(process.execPath, ['-e', script], { cwd: dir, env: {} });
+      expect(await collectMaterialisedChanges(ws, dir, stableRoot)).toEqual(['src/legacy.py']);
+      expect(await ws.readFile('src/legacy.py')).toBe(`${cookie}a = "é"\nb = "ü"\n#à\n`);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('collects what a subprocess wrote into the overlay, not the checkout', async () => {
     const before = snapshot(stableRoot);
     const ws = WorkspaceOverlay.create('test-n1', createDirectorySource(stableRoot));
