@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 // Variables a child process may see. Everything else (tokens, API keys, the
 // runner's secrets) is dropped: an allowlist cannot leak a secret it never named.
@@ -34,20 +34,51 @@ export function scrubbedEnv(
 export interface RunResult {
   stdout: Buffer;
   stderr: string;
+  /** The exit code; 1 when the process was ended by a signal. */
   exitCode: number;
+  /** True when the run outlived its timeout and its processes were killed. */
+  timedOut: boolean;
 }
 
 export interface RunOptions {
   cwd: string;
   env: Record<string, string>;
+  /** Written to stdin, which is then closed; a program that never reads it is fine. */
   input?: string;
   timeoutMs?: number;
   maxBytes?: number;
+  /** How long a timed-out process group has between SIGTERM and SIGKILL. */
+  killGraceMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_KILL_GRACE_MS = 2_000;
+// On POSIX a child leads its own process group, so the group can be signalled whole.
+const OWN_GROUP = process.platform !== 'win32';
+
+/** Signals the child's whole process group (its children and theirs), or just it where groups are not. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    if (OWN_GROUP) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/** "timed out after 1.5 s": how a timeout reads in a message. */
+export function describeTimeout(timeoutMs: number): string {
+  return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
 }
 
 /**
  * Runs a program without a shell and collects its output; a non-zero exit is
- * a result, not an exception (only a failure to start rejects).
+ * a result, not an exception (only a failure to start, or output beyond
+ * `maxBytes`, rejects). The program runs in a process group of its own: on
+ * timeout the whole group gets SIGTERM, then SIGKILL after a grace period, so
+ * nothing it started outlives it; what it left running when it exited is
+ * killed too. A program that exits without reading its input is not an error.
  */
 export function runProgram(
   file: string,
@@ -55,27 +86,59 @@ export function runProgram(
   options: RunOptions,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = execFile(
-      file,
-      [...args],
-      {
-        cwd: options.cwd,
-        env: options.env,
-        encoding: 'buffer',
-        maxBuffer: options.maxBytes ?? 512 * 1024 * 1024,
-        timeout: options.timeoutMs ?? 120_000,
-        windowsHide: true,
-      },
-      (error, stdout, stderr) => {
-        const code = (error as NodeJS.ErrnoException | null)?.code;
-        if (error && typeof code === 'string') return reject(error);
-        resolve({
-          stdout,
-          stderr: stderr.toString('utf8'),
-          exitCode: error ? ((error as { code?: number }).code ?? 1) : 0,
-        });
-      },
-    );
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    const child = spawn(file, [...args], {
+      cwd: options.cwd,
+      env: options.env,
+      detached: OWN_GROUP,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let bytes = 0;
+    let timedOut = false;
+    let overflow = false;
+    let killer: NodeJS.Timeout | undefined;
+    const collect = (into: Buffer[]) => (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        overflow = true;
+        signalGroup(child, 'SIGKILL');
+        return;
+      }
+      into.push(chunk);
+    };
+    child.stdout.on('data', collect(stdout));
+    child.stderr.on('data', collect(stderr));
+    // EPIPE when the program exits without reading its input: its exit status says what happened.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.input);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      signalGroup(child, 'SIGTERM');
+      killer = setTimeout(
+        () => signalGroup(child, 'SIGKILL'),
+        options.killGraceMs ?? DEFAULT_KILL_GRACE_MS,
+      );
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    // Leftovers in the group would hold the output pipes open, and the run, with them.
+    child.on('exit', () => signalGroup(child, 'SIGKILL'));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      clearTimeout(killer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      clearTimeout(killer);
+      if (overflow) return reject(new Error(`output exceeded ${maxBytes} bytes`));
+      resolve({
+        stdout: Buffer.concat(stdout),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+        exitCode: code ?? 1,
+        timedOut,
+      });
+    });
   });
 }
