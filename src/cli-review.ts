@@ -4,14 +4,21 @@ import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
 import { listSourceFiles } from './adapters/source-files.js';
 import { findChangedNodes } from './cli-changed.js';
-import { applyReview, CleanupStack, openStableTree, prepareApply } from './cli-checkout.js';
+import {
+  applyReview,
+  CleanupStack,
+  openStableTree,
+  prepareApply,
+  type ApplyTarget,
+  type StableTree,
+} from './cli-checkout.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
 import { discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
-import { RemoraError } from './core/errors.js';
+import { describeError, RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from './core/report/format-review.js';
 import { chooseBackend, createReviewEnv } from './engine/review-env.js';
-import { runReview, type ReviewTarget } from './engine/review.js';
+import { runReview, type ReviewReport, type ReviewTarget } from './engine/review.js';
 
 const REVIEW_FLAGS = {
   base: { type: 'string' },
@@ -117,10 +124,39 @@ async function withSession(
         ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
         : formatReviewText(report),
     );
-    if (checkout) await applyReview(report, config, tree, checkout, io);
-    return 0;
+    const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
+    return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();
+  }
+}
+
+/**
+ * The exit status of a printed review: 0 when every op that ran succeeded or
+ * was skipped, 1 when any failed or `--apply` was refused (each already named).
+ */
+function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): number {
+  const failed = report.nodes.flatMap((node) => node.ops).filter((op) => op.status === 'failed');
+  if (failed.length > 0)
+    io.stderr(`remora: ${failed.length} op${failed.length === 1 ? '' : 's'} failed\n`);
+  return failed.length > 0 || !applied ? 1 : 0;
+}
+
+/** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
+async function tryApplyReview(
+  report: ReviewReport,
+  config: RemoraConfig,
+  tree: StableTree,
+  target: ApplyTarget,
+  io: CliIo,
+): Promise<boolean> {
+  try {
+    await applyReview(report, config, tree, target, io);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RemoraError)) throw error;
+    io.stderr(`remora: ${describeError(error)}\n`);
+    return false;
   }
 }
 

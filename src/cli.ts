@@ -30,11 +30,16 @@ commands:
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
   help                                         this text
+
+exit status: 0 on success; 1 when a review ran but some of its ops failed or --apply
+was refused (the review is still printed, each failure named); 2 for usage and
+configuration errors.
 `;
 
 /**
- * Runs one CLI invocation and returns its exit status: 0 on success, 2 for a
- * usage error or input Remora cannot work with (each with a message on stderr).
+ * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
+ * review's ops failed or its --apply was refused, 2 for a usage error or input
+ * Remora cannot work with (each with a message on stderr).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;

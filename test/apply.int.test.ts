@@ -46,7 +46,7 @@ describe('remora review --apply keeps what the user has', () => {
     const mine = '{"mine": true}\n';
     repo.write('tests/fixtures/calc/mul.json', mine);
     const result = await applyOps(repo.dir, 'lint,sample_data', '--model', 'builtin');
-    expect(result.code).not.toBe(0);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'WORK_001: nothing applied: tests/fixtures/calc/mul.json is not tracked by git and would be overwritten',
     );
@@ -81,7 +81,7 @@ describe('remora review --apply keeps what the user has', () => {
     try {
       const result = await applyOps(repo.dir, 'lint', '--server', server.url);
       expect(edited).toBe(true);
-      expect(result.code).not.toBe(0);
+      expect(result.code).toBe(1);
       expect(result.stderr).toContain(
         'WORK_001: nothing applied: pkg/calc.py changed while the review ran',
       );
@@ -197,7 +197,7 @@ describe('remora review --apply keeps each file in its own encoding', () => {
     const repo = legacyRepo(broken('# '), head);
     try {
       const result = await applyOps(repo.dir, 'lint', '--model', 'builtin');
-      expect(result.code).not.toBe(0);
+      expect(result.code).toBe(1);
       expect(result.stderr).toContain(
         'WORK_001: nothing applied: pkg/legacy.py is not valid utf-8 text, so it cannot be written back unchanged',
       );
