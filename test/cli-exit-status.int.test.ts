@@ -49,3 +49,39 @@ describe('remora review exit status', () => {
     expect(badConfig.stderr).toContain('CONFIG_001');
   });
 });
+
+describe('runner.deadline_s', () => {
+  it('fails the ops still waiting on a silent server at the deadline, instead of waiting on', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const repo = new GitRepo();
+    try {
+      repo.write('remora.yaml', 'runner:\n  deadline_s: 1.5\n');
+      repo.write('app.py', 'def a():\n    return 1\n');
+      repo.commit('base');
+      repo.write('app.py', 'def a():\n    return 2\n\n\ndef b():\n    return 3\n');
+      repo.commit('feature');
+      const started = Date.now();
+      const result = await cli(repo.dir, [
+        'review',
+        '--base',
+        'HEAD~1',
+        '--ops',
+        'lint',
+        '--server',
+        `http://127.0.0.1:${port}/v1`,
+      ]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(result.code).toBe(1);
+      expect(result.stdout.match(/lint ✗ failed · AGENT_002 .*deadline_s: 1\.5 s/g)).toHaveLength(
+        2,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      repo.dispose();
+    }
+  }, 20_000);
+});
