@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, rmSync } from 'node:fs';
 import {
   copyFile,
   mkdir,
@@ -14,6 +14,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RemoraError } from '../core/errors.js';
 import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileChange, WorkspaceOverlay } from '../core/workspace/overlay.js';
+import { cleanupOnSignal } from './exit-cleanup.js';
 import {
   forEachLimit,
   isInside,
@@ -91,14 +92,19 @@ export async function materialiseWorkspace(
 ): Promise<MaterialisedWorkspace> {
   const realRoot = await realpath(stableRoot);
   const dir = await mkdtemp(join(tmpdir(), 'remora-workspace-'));
+  const forget = cleanupOnSignal(() => rmSync(dir, { recursive: true, force: true }));
+  const dispose = async (): Promise<void> => {
+    forget();
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
     await copyStableTree(realRoot, dir);
     await writeChanges(dir, await overlay.changes());
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await dispose();
     throw error;
   }
-  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, dispose };
 }
 
 // The overlay holds text; bytes that are not text in the file's encoding cannot enter it unchanged.
