@@ -67,6 +67,26 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * After the timeout, SIGTERM to the child's group, then SIGKILL after the
+ * grace period; returns what cancels both.
+ */
+function armTimeout(child: ChildProcess, options: RunOptions, onTimeout: () => void): () => void {
+  let killer: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    onTimeout();
+    signalGroup(child, 'SIGTERM');
+    killer = setTimeout(
+      () => signalGroup(child, 'SIGKILL'),
+      options.killGraceMs ?? DEFAULT_KILL_GRACE_MS,
+    );
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(killer);
+  };
+}
+
 /** "timed out after 1.5 s": how a timeout reads in a message. */
 export function describeTimeout(timeoutMs: number): string {
   return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
@@ -99,7 +119,6 @@ export function runProgram(
     let bytes = 0;
     let timedOut = false;
     let overflow = false;
-    let killer: NodeJS.Timeout | undefined;
     const collect = (into: Buffer[]) => (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > maxBytes) {
@@ -114,24 +133,15 @@ export function runProgram(
     // EPIPE when the program exits without reading its input: its exit status says what happened.
     child.stdin.on('error', () => {});
     child.stdin.end(options.input);
-    const timer = setTimeout(() => {
-      timedOut = true;
-      signalGroup(child, 'SIGTERM');
-      killer = setTimeout(
-        () => signalGroup(child, 'SIGKILL'),
-        options.killGraceMs ?? DEFAULT_KILL_GRACE_MS,
-      );
-    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const disarm = armTimeout(child, options, () => (timedOut = true));
     // Leftovers in the group would hold the output pipes open, and the run, with them.
     child.on('exit', () => signalGroup(child, 'SIGKILL'));
     child.on('error', (error) => {
-      clearTimeout(timer);
-      clearTimeout(killer);
+      disarm();
       reject(error);
     });
     child.on('close', (code) => {
-      clearTimeout(timer);
-      clearTimeout(killer);
+      disarm();
       if (overflow) return reject(new Error(`output exceeded ${maxBytes} bytes`));
       resolve({
         stdout: Buffer.concat(stdout),
