@@ -22,6 +22,10 @@ options:
   --version                                    Remora's version
 
 Run 'remora <command> --help' for a command's options.
+
+exit status: 0 on success; 1 when a review ran but some of its ops failed or --apply
+was refused (the review is still printed, each failure named); 2 for usage and
+configuration errors.
 `;
 
 const NODE_OUTPUT = `  --json              one JSON object per node and line, with the CSTNode fields

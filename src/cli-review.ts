@@ -1,29 +1,24 @@
-import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { loadAgents } from './adapters/agent-files.js';
 import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
 import { listSourceFiles } from './adapters/source-files.js';
-import { applyToCheckout } from './adapters/workspace-materialise.js';
-import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
+import {
+  applyReview,
+  CleanupStack,
+  openStableTree,
+  prepareApply,
+  type ApplyTarget,
+  type StableTree,
+} from './cli-checkout.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
 import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
-import { planOpGraph } from './core/engine/op-graph.js';
-import { RemoraError } from './core/errors.js';
+import { describeError, RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from './core/report/format-review.js';
-import { mergeTestFiles } from './core/testgen/merge-test-file.js';
-import { mergeWorkspaces } from './core/workspace/merge.js';
-import { createCachedSource, type FileSource } from './core/workspace/file-source.js';
 import { chooseBackend, createReviewEnv } from './engine/review-env.js';
-import {
-  finalWorkspaces,
-  runReview,
-  type ReviewReport,
-  type ReviewTarget,
-} from './engine/review.js';
+import { runReview, type ReviewReport, type ReviewTarget } from './engine/review.js';
 
 const REVIEW_FLAGS = {
   base: { type: 'string' },
@@ -104,22 +99,26 @@ async function withSession(
       io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
   }
   const head = await git.resolveCommit(values.head ?? 'HEAD');
-  const tree = await stableTree(git, head);
-  const discoverer = await createDiscoverer(discoveryOptions(config));
-  const events = createCliEvents(io, values.log);
-  const { env, dispose } = createReviewEnv({
-    stableRoot: tree.root,
-    stable: tree.source,
-    config,
-    agents,
-    agentProblems: problems,
-    processEnv: io.env,
-    backend,
-    events,
-    allowExecute: true,
-    discoverer,
-  });
+  const cleanups = new CleanupStack();
   try {
+    // Before the review, so a run that cannot apply fails fast and a second run waits for none.
+    const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
+    const tree = await openStableTree(git, head, checkout?.ledger, cleanups);
+    const discoverer = await createDiscoverer(discoveryOptions(config));
+    cleanups.push(() => discoverer.close());
+    const { env, dispose } = createReviewEnv({
+      stableRoot: tree.root,
+      stable: tree.source,
+      config,
+      agents,
+      agentProblems: problems,
+      processEnv: io.env,
+      backend,
+      events: createCliEvents(io, values.log),
+      allowExecute: true,
+      discoverer,
+    });
+    cleanups.push(async () => dispose());
     const targets = await targetsOf({ head, discoverer });
     const report = await runReview({ targets, ops, stable: tree.source, env });
     io.stdout(
@@ -127,12 +126,39 @@ async function withSession(
         ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
         : formatReviewText(report),
     );
-    if (values.apply) await applyReview(report, config, tree, git, io);
-    return 0;
+    const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
+    return reviewExitStatus(report, applied, io);
   } finally {
-    dispose();
-    await discoverer.close();
-    await tree.dispose();
+    await cleanups.run();
+  }
+}
+
+/**
+ * The exit status of a printed review: 0 when every op that ran succeeded or
+ * was skipped, 1 when any failed or `--apply` was refused (each already named).
+ */
+function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): number {
+  const failed = report.nodes.flatMap((node) => node.ops).filter((op) => op.status === 'failed');
+  if (failed.length > 0)
+    io.stderr(`remora: ${failed.length} op${failed.length === 1 ? '' : 's'} failed\n`);
+  return failed.length > 0 || !applied ? 1 : 0;
+}
+
+/** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
+async function tryApplyReview(
+  report: ReviewReport,
+  config: RemoraConfig,
+  tree: StableTree,
+  target: ApplyTarget,
+  io: CliIo,
+): Promise<boolean> {
+  try {
+    await applyReview(report, config, tree, target, io);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RemoraError)) throw error;
+    io.stderr(`remora: ${describeError(error)}\n`);
+    return false;
   }
 }
 
@@ -153,61 +179,6 @@ function resolveOps(flag: string | undefined, config: RemoraConfig, available: s
     return ops;
   }
   return available.filter((op) => config.operations[op]?.enabled ?? false).sort();
-}
-
-interface StableTree {
-  root: string;
-  source: FileSource;
-  clean: boolean;
-  dispose(): Promise<void>;
-}
-
-/** The head's files: the checkout when it is exactly the head, else a temporary worktree. */
-async function stableTree(git: Git, head: string): Promise<StableTree> {
-  const checkedOut =
-    (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
-  if (checkedOut)
-    return {
-      root: git.root,
-      source: createCachedSource(createDirectorySource(git.root)),
-      clean: true,
-      dispose: async () => {},
-    };
-  const worktree = await git.addWorktree(
-    head,
-    join(mkdtempSync(join(tmpdir(), 'remora-head-')), 'tree'),
-  );
-  return {
-    root: worktree.dir,
-    source: createCachedSource(createDirectorySource(worktree.dir)),
-    clean: false,
-    dispose: () => worktree.remove(),
-  };
-}
-
-async function applyReview(
-  report: ReviewReport,
-  config: RemoraConfig,
-  tree: StableTree,
-  git: Git,
-  io: CliIo,
-): Promise<void> {
-  if (!tree.clean)
-    throw new RemoraError(
-      'CLI_001',
-      '--apply needs the head checked out with no local changes to tracked files',
-    );
-  const graph = planOpGraph(report.ops, config.graph.edges);
-  const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
-  const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
-  await applyToCheckout(git.root, merged.files);
-  for (const workspace of workspaces)
-    if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
-  for (const conflict of merged.conflicts)
-    io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
-  io.stderr(
-    `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`,
-  );
 }
 
 /** Progress lines on stderr and, with --log, the JSONL run log. */

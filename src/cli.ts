@@ -18,8 +18,9 @@ export interface CliIo {
 }
 
 /**
- * Runs one CLI invocation and returns its exit status: 0 on success, 2 for a
- * usage error or input Remora cannot work with (each with a message on stderr).
+ * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
+ * review's ops failed or its --apply was refused, 2 for a usage error or input
+ * Remora cannot work with (each with a message on stderr).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;

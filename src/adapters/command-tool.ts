@@ -3,7 +3,7 @@ import type { AgentDefinition, ToolDefinition } from '../core/agents/definition.
 import { RemoraError } from '../core/errors.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { CommandToolRunner } from '../engine/run-operation.js';
-import { runProgram, scrubbedEnv } from './subprocess.js';
+import { describeTimeout, runProgram, scrubbedEnv } from './subprocess.js';
 import { collectMaterialisedChanges, materialiseWorkspace } from './workspace-materialise.js';
 
 const AGENT_DIR = '{agent_dir}';
@@ -30,6 +30,7 @@ export function createCommandToolRunner(options: {
     );
     const [program, ...programArgs] = command;
     if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
+    const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
     const view = await materialiseWorkspace(workspace, options.stableRoot);
     try {
       const result = await runProgram(
@@ -39,7 +40,7 @@ export function createCommandToolRunner(options: {
           cwd: view.dir,
           env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir }),
           input: JSON.stringify(args),
-          timeoutMs: tool.timeout_ms ?? options.timeoutMs,
+          timeoutMs,
           maxBytes: 16 * 1024 * 1024,
         },
       ).catch((error: unknown) => {
@@ -48,6 +49,11 @@ export function createCommandToolRunner(options: {
           `${tool.name}: could not run ${program}: ${(error as Error).message}`,
         );
       });
+      if (result.timedOut)
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} ${describeTimeout(timeoutMs)}; it and every process it started were stopped`,
+        );
       await collectMaterialisedChanges(workspace, view.dir, options.stableRoot);
       const stdout = result.stdout.toString('utf8').trim();
       if (result.exitCode !== 0) {

@@ -16,6 +16,12 @@ export interface Git {
   readFiles(commit: string, paths: readonly string[]): Promise<Map<string, Buffer>>;
   /** True when the working tree and index match HEAD (untracked files aside). */
   isClean(): Promise<boolean>;
+  /** The tracked files whose working tree or index differs from HEAD, sorted. */
+  changedTrackedFiles(): Promise<string[]>;
+  /** Which of `paths` git tracks (is in the index). */
+  trackedFiles(paths: readonly string[]): Promise<Set<string>>;
+  /** The repository's git folder shared by all its worktrees, absolute. */
+  commonDir(): Promise<string>;
   /** A temporary detached worktree at a commit, for a revision that is not checked out. */
   addWorktree(commit: string, dir: string): Promise<{ dir: string; remove(): Promise<void> }>;
 }
@@ -158,6 +164,37 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
         (await checked(['status', '--porcelain', '--untracked-files=no'], 'git status')).trim() ===
         ''
       );
+    },
+    async changedTrackedFiles() {
+      const status = await checked(
+        ['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'],
+        'git status',
+      );
+      // Each entry is "XY path"; -z leaves paths unquoted.
+      return status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .sort();
+    },
+    async trackedFiles(paths) {
+      if (paths.length === 0) return new Set();
+      // Paths are relative to the top, so git runs there, taking them literally.
+      const listed = await execGit(
+        ['--literal-pathspecs', 'ls-files', '-z', '--full-name', '--', ...paths],
+        root,
+        { env },
+      );
+      if (listed.exitCode !== 0)
+        throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+      return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+    },
+    async commonDir() {
+      const dir = await checked(
+        ['rev-parse', '--path-format=absolute', '--git-common-dir'],
+        'git rev-parse',
+      );
+      return dir.trim();
     },
     async addWorktree(commit, dir) {
       await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');

@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { RemoraError } from '../core/errors.js';
+import { decodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import { execGit } from './git.js';
@@ -12,7 +13,11 @@ import { readInside } from './workspace-tree.js';
  * symlink pointing out of the repo reads as a TOOL_001 error, not its target.
  * Links inside the root are followed; folders and missing files read as undefined.
  */
-export function createDirectorySource(root: string): FileSource {
+export function createDirectorySource(
+  root: string,
+  /** Told the bytes of every file read (undefined when absent), for the read ledger of --apply. */
+  onRead?: (path: string, bytes: Buffer | undefined) => void,
+): FileSource {
   let realRoot: Promise<string> | undefined;
   return {
     async readFile(path) {
@@ -24,7 +29,9 @@ export function createDirectorySource(root: string): FileSource {
           'TOOL_001',
           `path ${JSON.stringify(path)} resolves outside the repository (or into .git); expected a file inside it`,
         );
-      return found.kind === 'file' ? found.bytes.toString('utf8') : undefined;
+      const bytes = found.kind === 'file' ? found.bytes : undefined;
+      onRead?.(confined, bytes);
+      return bytes && decodeFileText(confined, bytes).text;
     },
   };
 }

@@ -1,7 +1,6 @@
-import { constants } from 'node:fs';
+import { constants, rmSync } from 'node:fs';
 import {
   copyFile,
-  lstat,
   mkdir,
   mkdtemp,
   readlink,
@@ -13,15 +12,14 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RemoraError } from '../core/errors.js';
+import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileChange, WorkspaceOverlay } from '../core/workspace/overlay.js';
-import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
+import { cleanupOnSignal } from './exit-cleanup.js';
 import {
-  assertResolvedInside,
   forEachLimit,
   isInside,
   listTreeFiles,
   readInside,
-  tryRealpath,
   type TreeEntry,
 } from './workspace-tree.js';
 
@@ -70,8 +68,14 @@ async function writeChanges(dir: string, changes: readonly FileChange[]): Promis
       await rm(target, { force: true });
       continue;
     }
+    const encoded = encodeFileText(change.path, change.after);
+    if (!encoded.ok)
+      throw new RemoraError(
+        'TOOL_001',
+        `${change.path} cannot be written for the tool: ${encoded.reason}`,
+      );
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, change.after);
+    await writeFile(target, encoded.bytes);
   }
 }
 
@@ -88,26 +92,26 @@ export async function materialiseWorkspace(
 ): Promise<MaterialisedWorkspace> {
   const realRoot = await realpath(stableRoot);
   const dir = await mkdtemp(join(tmpdir(), 'remora-workspace-'));
+  const forget = cleanupOnSignal(() => rmSync(dir, { recursive: true, force: true }));
+  const dispose = async (): Promise<void> => {
+    forget();
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
     await copyStableTree(realRoot, dir);
     await writeChanges(dir, await overlay.changes());
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await dispose();
     throw error;
   }
-  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, dispose };
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-// The overlay holds text; bytes that are not UTF-8 text cannot enter it unchanged.
-function tryText(bytes: Buffer): string | undefined {
+// The overlay holds text; bytes that are not text in the file's encoding cannot enter it unchanged.
+function tryText(path: string, bytes: Buffer): string | undefined {
   if (bytes.includes(0)) return undefined;
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeFileText(path, bytes);
+  return decoded.lossy ? undefined : decoded.text;
 }
 
 function regularFiles(entries: readonly TreeEntry[]): string[] {
@@ -120,7 +124,7 @@ function regularFiles(entries: readonly TreeEntry[]): string[] {
  * materialised: the stable tree at `stableRoot` plus the overlay's changes)
  * into the overlay — so subprocess tools' writes land in the workspace, not
  * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
- * made, and files that are not UTF-8 text are not taken in; a file the tool
+ * made, and files that are not text in their own encoding are not taken in; a file the tool
  * turned into a link out of the folder is TOOL_001. The overlay must not be
  * written between materialising and collecting.
  */
@@ -151,7 +155,7 @@ export async function collectMaterialisedChanges(
     if (actual === undefined) {
       await overlay.deleteFile(path);
     } else {
-      const text = tryText(actual);
+      const text = tryText(path, actual);
       if (text === undefined) continue;
       await overlay.writeFile(path, text);
     }
@@ -167,65 +171,11 @@ async function materialisedBytes(
 ): Promise<Buffer | undefined> {
   if (changes.has(path)) {
     const after = changes.get(path);
-    return after === undefined ? undefined : Buffer.from(after, 'utf8');
+    if (after === undefined) return undefined;
+    const encoded = encodeFileText(path, after);
+    return encoded.ok ? Buffer.from(encoded.bytes) : Buffer.from(after, 'utf8');
   }
   // A link out of the stable tree was not copied, so nothing was materialised there.
   const stable = await readInside(realStable, path);
   return stable.kind === 'file' ? stable.bytes : undefined;
-}
-
-/**
- * The on-disk file for a confined path under `realRoot`, with its folder
- * created. The nearest existing ancestor is resolved and must stay inside the
- * root, so a link in the checkout cannot redirect a write out of it.
- */
-async function prepareTarget(realRoot: string, path: string): Promise<string> {
-  const folders = path.split('/');
-  const name = folders.pop() as string;
-  let existing = folders.length;
-  let real = await tryRealpath(onDisk(realRoot, folders.join('/')), path);
-  while (real === undefined) {
-    existing -= 1;
-    real = await tryRealpath(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
-  }
-  assertResolvedInside(realRoot, real, path);
-  const folder = join(real, ...folders.slice(existing));
-  await mkdir(folder, { recursive: true });
-  const target = join(folder, name);
-  if (!(await lstat(target).catch(() => undefined))?.isSymbolicLink()) return target;
-  const linked = await tryRealpath(target, path);
-  if (linked === undefined)
-    throw new RemoraError(
-      'TOOL_001',
-      `path ${JSON.stringify(path)} is a dangling link; not followed`,
-    );
-  assertResolvedInside(realRoot, linked, path);
-  return linked;
-}
-
-/**
- * Writes merged files into the checkout at `root` (the `--apply` path):
- * creates folders, deletes files mapped to undefined; every path confined.
- * All paths are checked before anything is written, so a bad path leaves the
- * checkout as it was.
- */
-export async function applyToCheckout(
-  root: string,
-  files: Map<string, string | undefined>,
-): Promise<void> {
-  const realRoot = await realpath(root);
-  const confined = [...files].map(
-    ([path, content]) => [confineWorkspacePath(path), content] as const,
-  );
-  for (const [path, content] of confined) {
-    if (content === undefined) {
-      // rm removes a link itself, never its target, so only the folder needs checking.
-      const folder = await tryRealpath(dirname(onDisk(realRoot, path)), path);
-      if (folder === undefined) continue;
-      assertResolvedInside(realRoot, folder, path);
-      await rm(join(folder, path.split('/').pop() as string), { force: true });
-      continue;
-    }
-    await writeFile(await prepareTarget(realRoot, path), content);
-  }
 }

@@ -13,6 +13,7 @@ import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
 import { createTextMemo } from '../core/engine/memo.js';
 import type { CSTNode } from '../core/nodes.js';
 import { BUILTIN_POLICIES } from '../core/policies/index.js';
+import { withDeadline } from '../core/runner/deadline.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config.js';
@@ -85,7 +86,11 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
   const env: OperationEnv = {
     agents: options.agents,
     ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
-    model: createModel(options.backend, options.config),
+    model: withDeadline(
+      createModel(options.backend, options.config),
+      Date.now() + options.config.runner.deadline_s * 1000,
+      options.config.runner.deadline_s,
+    ),
     config: options.config,
     services,
     runCommandTool: createCommandToolRunner({

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDirectorySource } from '../../src/adapters/workspace-files.js';
+import { applyToCheckout } from '../../src/adapters/checkout-apply.js';
 import {
-  applyToCheckout,
   collectMaterialisedChanges,
   materialiseWorkspace,
 } from '../../src/adapters/workspace-materialise.js';
@@ -88,6 +88,29 @@ describe('workspaces over a real checkout', () => {
     }
     expect(existsSync(ma.dir)).toBe(false);
     expect(existsSync(mb.dir)).toBe(false);
+  });
+
+  it('keeps a latin-1 file in latin-1 for the tool and reads its edits back as text', async () => {
+    const cookie = '# coding: latin-1\n';
+    writeFileSync(
+      join(stableRoot, 'src', 'legacy.py'),
+      Buffer.from(`${cookie}a = "é"\n`, 'latin1'),
+    );
+    const ws = WorkspaceOverlay.create('test-n1', createDirectorySource(stableRoot));
+    expect(await ws.readFile('src/legacy.py')).toBe(`${cookie}a = "é"\n`);
+    await ws.writeFile('src/legacy.py', `${cookie}a = "é"\nb = "ü"\n`);
+    const { dir, dispose } = await materialiseWorkspace(ws, stableRoot);
+    try {
+      expect(readFileSync(join(dir, 'src', 'legacy.py'))).toEqual(
+        Buffer.from(`${cookie}a = "é"\nb = "ü"\n`, 'latin1'),
+      );
+      const script = `require('node:fs').appendFileSync('src/legacy.py', Buffer.from([0x23, 0xe0, 10]));`;
+      await run(process.execPath, ['-e', script], { cwd: dir, env: {} });
+      expect(await collectMaterialisedChanges(ws, dir, stableRoot)).toEqual(['src/legacy.py']);
+      expect(await ws.readFile('src/legacy.py')).toBe(`${cookie}a = "é"\nb = "ü"\n#à\n`);
+    } finally {
+      await dispose();
+    }
   });
 
   it('collects what a subprocess wrote into the overlay, not the checkout', async () => {
@@ -189,6 +212,24 @@ describe('applyToCheckout', () => {
     ).rejects.toMatchObject({ code: 'TOOL_001' });
     expect(snapshot(stableRoot)).toEqual(before);
     expect(existsSync(join(base, 'escaped.txt'))).toBe(false);
+  });
+
+  it('writes nothing when a later path is a link out of the checkout', async () => {
+    symlinkSync(join(base, 'secret.txt'), join(stableRoot, 'token.txt'));
+    const before = snapshot(stableRoot);
+    await expect(
+      applyToCheckout(
+        stableRoot,
+        new Map([
+          ['README.md', undefined],
+          ['src/app.py', 'changed\n'],
+          ['src/new/module.py', 'x = 1\n'],
+          ['token.txt', 'overwritten\n'],
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'TOOL_001', message: expect.stringContaining('token.txt') });
+    expect(snapshot(stableRoot)).toEqual(before);
+    expect(readFileSync(join(base, 'secret.txt'), 'utf8')).toBe('TOKEN\n');
   });
 
   it('refuses to write or delete through a link out of the checkout', async () => {

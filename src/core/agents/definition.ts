@@ -1,7 +1,7 @@
-import nunjucks from 'nunjucks';
 import { z } from 'zod';
 import { RemoraError } from '../errors.js';
 import { SCOPE_RULES } from '../signal/scope.js';
+import { parseTemplate, renderAgentTemplate, type AgentTemplate } from './template.js';
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
 
@@ -125,30 +125,25 @@ function checkTools(definition: AgentDefinition): void {
 function checkTemplates(definition: AgentDefinition): void {
   for (const key of ['system_prompt', 'node_context'] as const) {
     try {
-      nunjucks.compile(definition.initial_context[key], templateEnvironment()).render({});
+      templateOf(definition.initial_context[key]);
     } catch (error) {
-      // Undefined variables are fine at load time; only syntax errors are fatal here.
-      const message = (error as Error).message;
-      if (/attempted to output null or undefined/.test(message)) continue;
+      // Only syntax errors are fatal at load time; variables are checked when rendering.
       throw agentError(
         definition.source,
         ['initial_context', key],
-        `template error: ${firstLine(message)}`,
+        `template error: ${firstLine((error as Error).message)}`,
       );
     }
   }
 }
 
-let environment: nunjucks.Environment | undefined;
+// A handful of agents render thousands of nodes: each template is parsed once.
+const templates = new Map<string, AgentTemplate>();
 
-/** A Jinja-compatible environment: no HTML escaping, undefined variables are errors. */
-export function templateEnvironment(): nunjucks.Environment {
-  environment ??= new nunjucks.Environment(null, {
-    autoescape: false,
-    throwOnUndefined: true,
-    trimBlocks: true,
-  });
-  return environment;
+function templateOf(source: string): AgentTemplate {
+  let template = templates.get(source);
+  if (!template) templates.set(source, (template = parseTemplate(source)));
+  return template;
 }
 
 /** Renders an agent template; an unknown variable is an AGENT_001 error naming it. */
@@ -158,7 +153,7 @@ export function renderTemplate(
   variables: Record<string, unknown>,
 ): string {
   try {
-    return templateEnvironment().renderString(definition.initial_context[key], variables);
+    return renderAgentTemplate(templateOf(definition.initial_context[key]), variables);
   } catch (error) {
     throw agentError(
       definition.source,

@@ -23,7 +23,8 @@ const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 export function decodeSource(bytes: Uint8Array): SourceText {
   const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
   const body = hasBom ? bytes.subarray(3) : bytes;
-  const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
+  const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
+  const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
   const strict = tryDecode(body, encoding, true);
   if (strict !== undefined)
     return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
@@ -31,8 +32,13 @@ export function decodeSource(bytes: Uint8Array): SourceText {
   return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
 
-function declaredEncoding(bytes: Uint8Array): string | undefined {
-  return declaredCoding(bytes)?.encoding;
+/**
+ * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * undefined when there is none or Node does not know it.
+ */
+export function declaredEncoding(head: string): string | undefined {
+  return codingOf(head)?.encoding;
 }
 
 /**
@@ -44,8 +50,11 @@ export function declaredCoding(
 ): { name: string; known: boolean; encoding?: string } | undefined {
   const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
   const body = hasBom ? bytes.subarray(3) : bytes;
-  const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
-  for (const line of head) {
+  return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+}
+
+function codingOf(head: string): { name: string; known: boolean; encoding?: string } | undefined {
+  for (const line of head.split('\n', 2)) {
     const match = CODING_COOKIE.exec(line);
     if (match?.[1]) {
       const encoding = normalizeEncoding(match[1]);

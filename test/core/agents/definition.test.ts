@@ -91,4 +91,40 @@ describe('parseAgentDefinition', () => {
     expect(error.code).toBe('AGENT_001');
     expect(error.message).toMatch(/initial_context\.node_context: template error: .*undefined/);
   });
+
+  it('names an unknown variable, but lets a template test whether one is defined', () => {
+    const withContext = (node_context: string) =>
+      load({ ...lintYaml, initial_context: { system_prompt: 'x', node_context } })();
+    const typo = caught(() =>
+      renderTemplate(withContext('{{ node_txt }}'), 'node_context', { node_text: 'x' }),
+    );
+    expect(typo.message).toBe(
+      'agents/lint/lint_subagent.yaml: initial_context.node_context: template error: undefined variable node_txt; known: node_text',
+    );
+    const optional = withContext(
+      '{% for n in range(2) %}{{ n }}{% endfor %}{% if extra is defined %}{{ extra }}{% else %}-{% endif %}',
+    );
+    expect(renderTemplate(optional, 'node_context', {})).toBe('01-');
+    expect(renderTemplate(optional, 'node_context', { extra: 'e' })).toBe('01e');
+  });
+
+  it('renders templates that cannot reach the host', () => {
+    const escapes = [
+      '{{ range.constructor("globalThis.remoraEscaped = true")() }}',
+      '{{ "".constructor.constructor("globalThis.remoraEscaped = true")() }}',
+      '{{ cycler.__init__.__globals__ }}{{ node_text.constructor.constructor("globalThis.remoraEscaped = true")() }}',
+    ];
+    for (const node_context of escapes) {
+      const definition = load({
+        ...lintYaml,
+        initial_context: { system_prompt: 'x', node_context },
+      });
+      try {
+        renderTemplate(definition(), 'node_context', { node_text: 'x' });
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe('AGENT_001');
+      }
+      expect((globalThis as Record<string, unknown>).remoraEscaped).toBeUndefined();
+    }
+  });
 });

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyToCheckout } from './adapters/checkout-apply.js';
+import { cleanupOnSignal } from './adapters/exit-cleanup.js';
+import type { Git } from './adapters/git.js';
+import { ReadLedger } from './adapters/read-ledger.js';
+import { acquireRepositoryLock } from './adapters/repository-lock.js';
+import { createDirectorySource } from './adapters/workspace-files.js';
+import type { CliIo } from './cli.js';
+import type { RemoraConfig } from './config.js';
+import { planOpGraph } from './core/engine/op-graph.js';
+import { RemoraError } from './core/errors.js';
+import { mergeTestFiles } from './core/testgen/merge-test-file.js';
+import { createCachedSource, type FileSource } from './core/workspace/file-source.js';
+import { mergeWorkspaces } from './core/workspace/merge.js';
+import { finalWorkspaces, type ReviewReport } from './engine/review.js';
+
+/** Async cleanups run last-in, first-out, every one of them, whatever happened before. */
+export class CleanupStack {
+  readonly #steps: (() => Promise<void>)[] = [];
+
+  push(step: () => Promise<void>): void {
+    this.#steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    const errors: unknown[] = [];
+    for (const step of this.#steps.splice(0).reverse()) await step().catch((e) => errors.push(e));
+    if (errors.length > 0) throw errors[0];
+  }
+}
+
+/** The checkout `--apply` writes to: held under the repository lock, its reads recorded. */
+export interface ApplyTarget {
+  git: Git;
+  ledger: ReadLedger;
+}
+
+const LISTED_FILES = 10;
+
+/**
+ * Everything `--apply` needs settled before the review runs: the repository
+ * lock (released by `cleanups`), the head checked out, and no local changes to
+ * tracked files (CLI_001 naming them).
+ */
+export async function prepareApply(
+  git: Git,
+  head: string,
+  cleanups: CleanupStack,
+): Promise<ApplyTarget> {
+  const lock = await acquireRepositoryLock(await git.commonDir());
+  cleanups.push(() => lock.release());
+  const checkedOut = await git.resolveCommit('HEAD').catch(() => '');
+  if (checkedOut !== head)
+    throw new RemoraError(
+      'CLI_001',
+      `--apply writes to the checkout, so --head must be the checked-out commit (${checkedOut.slice(0, 12) || 'none'}), not ${head.slice(0, 12)}`,
+    );
+  const changed = await git.changedTrackedFiles();
+  if (changed.length > 0) {
+    const more = changed.length > LISTED_FILES ? ` and ${changed.length - LISTED_FILES} more` : '';
+    throw new RemoraError(
+      'CLI_001',
+      `--apply needs a checkout with no local changes to tracked files; commit or stash the changes to ${changed.slice(0, LISTED_FILES).join(', ')}${more}`,
+    );
+  }
+  return { git, ledger: new ReadLedger() };
+}
+
+/** The head's files, as the review reads them. */
+export interface StableTree {
+  root: string;
+  source: FileSource;
+}
+
+/**
+ * The head's files: the checkout when it is exactly the head (its reads
+ * recorded in `ledger` when given), else a temporary worktree that `cleanups`
+ * removes, temporary folder and all, also when the run is interrupted.
+ */
+export async function openStableTree(
+  git: Git,
+  head: string,
+  ledger: ReadLedger | undefined,
+  cleanups: CleanupStack,
+): Promise<StableTree> {
+  const checkedOut =
+    (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
+  if (checkedOut || ledger)
+    return {
+      root: git.root,
+      source: createCachedSource(
+        createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes)),
+      ),
+    };
+  const folder = mkdtempSync(join(tmpdir(), 'remora-head-'));
+  const forget = cleanupOnSignal(() => rmSync(folder, { recursive: true, force: true }));
+  cleanups.push(async () => {
+    forget();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const worktree = await git.addWorktree(head, join(folder, 'tree'));
+  cleanups.push(() => worktree.remove());
+  return { root: worktree.dir, source: createCachedSource(createDirectorySource(worktree.dir)) };
+}
+
+/** Merges the review's final workspaces and writes them to the checkout, all or nothing. */
+export async function applyReview(
+  report: ReviewReport,
+  config: RemoraConfig,
+  tree: StableTree,
+  target: ApplyTarget,
+  io: CliIo,
+): Promise<void> {
+  const graph = planOpGraph(report.ops, config.graph.edges);
+  const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
+  const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
+  const tracked = await target.git.trackedFiles([...merged.files.keys()]);
+  await applyToCheckout(target.git.root, merged.files, {
+    tracked,
+    readHash: (path) => target.ledger.hashOf(path),
+  });
+  for (const workspace of workspaces)
+    if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
+  for (const conflict of merged.conflicts)
+    io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
+  io.stderr(
+    `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`,
+  );
+}
