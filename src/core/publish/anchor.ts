@@ -144,16 +144,20 @@ function stripTerminator(line: string): string {
   return line.endsWith('\n') ? line.slice(0, -1) : line;
 }
 
-// Candidate spans, best first: the hunk's own lines, else one neighbour taken along.
+// Candidate spans, best first: the hunk's own lines, else neighbours taken along.
 function candidateSpans(hunk: ChangeHunk, lineCount: number): LineRange[] {
   const last = hunk.start + hunk.count - 1;
-  const suggestsNothing =
-    hunk.lines.length === 0 || (hunk.lines.length === 1 && hunk.lines[0] === '\n');
-  if (hunk.count > 0 && !suggestsNothing) return [{ start: hunk.start, end: last }];
   const spans: LineRange[] = [];
+  if (hunk.count > 0) spans.push({ start: hunk.start, end: last });
   if (hunk.start > 1) spans.push({ start: hunk.start - 1, end: Math.max(last, hunk.start - 1) });
   if (last + 1 <= lineCount) spans.push({ start: hunk.start, end: last + 1 });
+  if (hunk.start > 1 && last + 1 <= lineCount) spans.push({ start: hunk.start - 1, end: last + 1 });
   return spans;
+}
+
+// GitHub cannot suggest nothing, and reads a lone empty line as nothing.
+function suggestsNothing(lines: readonly string[]): boolean {
+  return lines.length === 0 || (lines.length === 1 && (lines[0] === '\n' || lines[0] === ''));
 }
 
 function spanOf(
@@ -166,8 +170,10 @@ function spanOf(
   for (const span of spans) {
     const range = rangeIndexOf(span, ranges);
     if (range < 0) continue;
-    const touched = [...headLines.slice(span.start - 1, span.end), ...hunk.lines];
-    if (touched.some((line) => line.includes('\r'))) return 'line endings';
+    const lines = applyHunks(headLines, span.start, span.end, [hunk]);
+    if (suggestsNothing(lines)) continue;
+    if ([...headLines.slice(span.start - 1, span.end), ...lines].some((l) => l.includes('\r')))
+      return 'line endings';
     return { span, range };
   }
   return 'outside the diff';
