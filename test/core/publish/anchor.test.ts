@@ -4,7 +4,11 @@ import {
   applySuggestions,
   type AnchoredChange,
 } from '../../../src/core/publish/anchor.js';
-import { applyHunksToText, changeHunks } from '../../../src/core/publish/change-hunks.js';
+import {
+  applyHunksToText,
+  changeHunks,
+  mapGapsBack,
+} from '../../../src/core/publish/change-hunks.js';
 
 const HEAD = ['def f(x):', '    y = x', '    return y', '', '', 'def g():', '    pass', ''].join(
   '\n',
@@ -143,5 +147,23 @@ describe('changeHunks', () => {
       { start: 5, count: 0, lines: ['e\n'] },
     ]);
     expect(applyHunksToText(before, hunks)).toBe(after);
+  });
+});
+
+describe('mapGapsBack', () => {
+  // before: a b c d ; after: a X c d e (b replaced, e appended)
+  const hunks = changeHunks('a\nb\nc\nd\n', 'a\nX\nc\nd\ne\n');
+
+  it('moves gaps in unchanged lines and widens gaps inside a hunk', () => {
+    expect(mapGapsBack([3, 3], hunks)).toEqual([3, 3]);
+    expect(mapGapsBack([1, 2], hunks)).toEqual([1, 2]);
+    expect(mapGapsBack([4, 5], hunks)).toEqual([4, 4]);
+    expect(mapGapsBack([0, 1], hunks)).toEqual([0, 1]);
+  });
+
+  it('widens a gap where lines were deleted to the whole deletion', () => {
+    const deleted = changeHunks('a\nb\nc\nd\n', 'a\nd\n');
+    expect(mapGapsBack([1, 1], deleted)).toEqual([1, 3]);
+    expect(mapGapsBack([2, 2], deleted)).toEqual([4, 4]);
   });
 });
