@@ -8,6 +8,7 @@ import { listSourceFiles } from './adapters/source-files.js';
 import { applyToCheckout } from './adapters/workspace-materialise.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
+import { formatGithubReview } from './cli-review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
 import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
@@ -83,8 +84,13 @@ async function withSession(
   io: CliIo,
   targetsOf: (session: Session) => Promise<ReviewTarget[]>,
 ): Promise<number> {
-  if (values.format !== 'text' && values.format !== 'json')
-    throw new RemoraError('CLI_001', `--format is text or json, not '${values.format}'`);
+  if (!['text', 'json', 'github'].includes(values.format))
+    throw new RemoraError('CLI_001', `--format is text, json or github, not '${values.format}'`);
+  if (values.format === 'github' && !values.base)
+    throw new RemoraError(
+      'CLI_001',
+      '--format github is for review --base <rev>: it comments on a diff',
+    );
   if (values.model && values.model !== 'builtin')
     throw new RemoraError(
       'CLI_001',
@@ -122,11 +128,16 @@ async function withSession(
   try {
     const targets = await targetsOf({ head, discoverer });
     const report = await runReview({ targets, ops, stable: tree.source, env });
-    io.stdout(
-      values.format === 'json'
-        ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
-        : formatReviewText(report),
-    );
+    if (values.format === 'github')
+      io.stdout(
+        await formatGithubReview(report, { git, base: values.base as string, head, config }),
+      );
+    else
+      io.stdout(
+        values.format === 'json'
+          ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
+          : formatReviewText(report),
+      );
     if (values.apply) await applyReview(report, config, tree, git, io);
     return 0;
   } finally {

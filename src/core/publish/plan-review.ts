@@ -9,6 +9,9 @@ import type { PublishFinding, PublishWorkspace } from './publish-input.js';
 import { BODY_LIMIT, renderReviewBody, type BodyEntry } from './review-body.js';
 import { renderSuggestion } from './suggestion-fence.js';
 
+/** The `max-comments` default: inline comments per review. */
+export const DEFAULT_MAX_COMMENTS = 30;
+
 /** Everything a review is planned from; nothing here is fetched or written. */
 export interface PlanInput {
   /** The head SHA the pull request's diff was read at. */
