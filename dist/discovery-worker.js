@@ -9551,15 +9551,21 @@ const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 function decodeSource(bytes) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
+    const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
+    const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
         return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
     const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
     return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
-function declaredEncoding(bytes) {
-    return declaredCoding(bytes)?.encoding;
+/**
+ * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * undefined when there is none or Node does not know it.
+ */
+function declaredEncoding(head) {
+    return codingOf(head)?.encoding;
 }
 /**
  * The PEP 263 coding header of the first two lines, if any: the name as
@@ -9568,8 +9574,10 @@ function declaredEncoding(bytes) {
 function declaredCoding(bytes) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
-    const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
-    for (const line of head) {
+    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+}
+function codingOf(head) {
+    for (const line of head.split('\n', 2)) {
         const match = CODING_COOKIE.exec(line);
         if (match?.[1]) {
             const encoding = normalizeEncoding(match[1]);

@@ -1555,96 +1555,6 @@ wasm.__wbindgen_start();
 
 /***/ }),
 
-/***/ 7330:
-/***/ (function(module) {
-
-// MIT license (by Elan Shanker).
-(function(globals) {
-  'use strict';
-
-  var executeSync = function(){
-    var args = Array.prototype.slice.call(arguments);
-    if (typeof args[0] === 'function'){
-      args[0].apply(null, args.splice(1));
-    }
-  };
-
-  var executeAsync = function(fn){
-    if (typeof setImmediate === 'function') {
-      setImmediate(fn);
-    } else if (typeof process !== 'undefined' && process.nextTick) {
-      process.nextTick(fn);
-    } else {
-      setTimeout(fn, 0);
-    }
-  };
-
-  var makeIterator = function (tasks) {
-    var makeCallback = function (index) {
-      var fn = function () {
-        if (tasks.length) {
-          tasks[index].apply(null, arguments);
-        }
-        return fn.next();
-      };
-      fn.next = function () {
-        return (index < tasks.length - 1) ? makeCallback(index + 1): null;
-      };
-      return fn;
-    };
-    return makeCallback(0);
-  };
-  
-  var _isArray = Array.isArray || function(maybeArray){
-    return Object.prototype.toString.call(maybeArray) === '[object Array]';
-  };
-
-  var waterfall = function (tasks, callback, forceAsync) {
-    var nextTick = forceAsync ? executeAsync : executeSync;
-    callback = callback || function () {};
-    if (!_isArray(tasks)) {
-      var err = new Error('First argument to waterfall must be an array of functions');
-      return callback(err);
-    }
-    if (!tasks.length) {
-      return callback();
-    }
-    var wrapIterator = function (iterator) {
-      return function (err) {
-        if (err) {
-          callback.apply(null, arguments);
-          callback = function () {};
-        } else {
-          var args = Array.prototype.slice.call(arguments, 1);
-          var next = iterator.next();
-          if (next) {
-            args.push(wrapIterator(next));
-          } else {
-            args.push(callback);
-          }
-          nextTick(function () {
-            iterator.apply(null, args);
-          });
-        }
-      };
-    };
-    wrapIterator(makeIterator(tasks))();
-  };
-
-  if (typeof define !== 'undefined' && define.amd) {
-    define([], function () {
-      return waterfall;
-    }); // RequireJS
-  } else if ( true && module.exports) {
-    module.exports = waterfall; // CommonJS
-  } else {
-    globals.waterfall = waterfall; // <script>
-  }
-})(this);
-
-
-/***/ }),
-
 /***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
@@ -7294,186 +7204,6 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 336:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var rawAsap = __nccwpck_require__(7151);
-var freeTasks = [];
-
-/**
- * Calls a task as soon as possible after returning, in its own event, with
- * priority over IO events. An exception thrown in a task can be handled by
- * `process.on("uncaughtException") or `domain.on("error")`, but will otherwise
- * crash the process. If the error is handled, all subsequent tasks will
- * resume.
- *
- * @param {{call}} task A callable object, typically a function that takes no
- * arguments.
- */
-module.exports = asap;
-function asap(task) {
-    var rawTask;
-    if (freeTasks.length) {
-        rawTask = freeTasks.pop();
-    } else {
-        rawTask = new RawTask();
-    }
-    rawTask.task = task;
-    rawTask.domain = process.domain;
-    rawAsap(rawTask);
-}
-
-function RawTask() {
-    this.task = null;
-    this.domain = null;
-}
-
-RawTask.prototype.call = function () {
-    if (this.domain) {
-        this.domain.enter();
-    }
-    var threw = true;
-    try {
-        this.task.call();
-        threw = false;
-        // If the task throws an exception (presumably) Node.js restores the
-        // domain stack for the next event.
-        if (this.domain) {
-            this.domain.exit();
-        }
-    } finally {
-        // We use try/finally and a threw flag to avoid messing up stack traces
-        // when we catch and release errors.
-        if (threw) {
-            // In Node.js, uncaught exceptions are considered fatal errors.
-            // Re-throw them to interrupt flushing!
-            // Ensure that flushing continues if an uncaught exception is
-            // suppressed listening process.on("uncaughtException") or
-            // domain.on("error").
-            rawAsap.requestFlush();
-        }
-        // If the task threw an error, we do not want to exit the domain here.
-        // Exiting the domain would prevent the domain from catching the error.
-        this.task = null;
-        this.domain = null;
-        freeTasks.push(this);
-    }
-};
-
-
-
-/***/ }),
-
-/***/ 7151:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var domain; // The domain module is executed on demand
-var hasSetImmediate = typeof setImmediate === "function";
-
-// Use the fastest means possible to execute a task in its own turn, with
-// priority over other events including network IO events in Node.js.
-//
-// An exception thrown by a task will permanently interrupt the processing of
-// subsequent tasks. The higher level `asap` function ensures that if an
-// exception is thrown by a task, that the task queue will continue flushing as
-// soon as possible, but if you use `rawAsap` directly, you are responsible to
-// either ensure that no exceptions are thrown from your task, or to manually
-// call `rawAsap.requestFlush` if an exception is thrown.
-module.exports = rawAsap;
-function rawAsap(task) {
-    if (!queue.length) {
-        requestFlush();
-        flushing = true;
-    }
-    // Avoids a function call
-    queue[queue.length] = task;
-}
-
-var queue = [];
-// Once a flush has been requested, no further calls to `requestFlush` are
-// necessary until the next `flush` completes.
-var flushing = false;
-// The position of the next task to execute in the task queue. This is
-// preserved between calls to `flush` so that it can be resumed if
-// a task throws an exception.
-var index = 0;
-// If a task schedules additional tasks recursively, the task queue can grow
-// unbounded. To prevent memory excaustion, the task queue will periodically
-// truncate already-completed tasks.
-var capacity = 1024;
-
-// The flush function processes all tasks that have been scheduled with
-// `rawAsap` unless and until one of those tasks throws an exception.
-// If a task throws an exception, `flush` ensures that its state will remain
-// consistent and will resume where it left off when called again.
-// However, `flush` does not make any arrangements to be called again if an
-// exception is thrown.
-function flush() {
-    while (index < queue.length) {
-        var currentIndex = index;
-        // Advance the index before calling the task. This ensures that we will
-        // begin flushing on the next task the task throws an error.
-        index = index + 1;
-        queue[currentIndex].call();
-        // Prevent leaking memory for long chains of recursive calls to `asap`.
-        // If we call `asap` within tasks scheduled by `asap`, the queue will
-        // grow, but to avoid an O(n) walk for every task we execute, we don't
-        // shift tasks off the queue after they have been executed.
-        // Instead, we periodically shift 1024 tasks off the queue.
-        if (index > capacity) {
-            // Manually shift all values starting at the index back to the
-            // beginning of the queue.
-            for (var scan = 0, newLength = queue.length - index; scan < newLength; scan++) {
-                queue[scan] = queue[scan + index];
-            }
-            queue.length -= index;
-            index = 0;
-        }
-    }
-    queue.length = 0;
-    index = 0;
-    flushing = false;
-}
-
-rawAsap.requestFlush = requestFlush;
-function requestFlush() {
-    // Ensure flushing is not bound to any domain.
-    // It is not sufficient to exit the domain, because domains exist on a stack.
-    // To execute code outside of any domain, the following dance is necessary.
-    var parentDomain = process.domain;
-    if (parentDomain) {
-        if (!domain) {
-            // Lazy execute the domain module.
-            // Only employed if the user elects to use domains.
-            domain = __nccwpck_require__(3167);
-        }
-        domain.active = process.domain = null;
-    }
-
-    // `setImmediate` is slower that `process.nextTick`, but `process.nextTick`
-    // cannot handle recursion.
-    // `requestFlush` will only be called recursively from `asap.js`, to resume
-    // flushing after an error is thrown into a domain.
-    // Conveniently, `setImmediate` was introduced in the same version
-    // `process.nextTick` started throwing recursion errors.
-    if (flushing && hasSetImmediate) {
-        setImmediate(flush);
-    } else {
-        process.nextTick(flush);
-    }
-
-    if (parentDomain) {
-        domain.active = process.domain = parentDomain;
-    }
-}
-
-
-/***/ }),
-
 /***/ 3251:
 /***/ (function(module) {
 
@@ -9154,6078 +8884,6 @@ function escapeJsonPtr(str) {
   return str.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-
-/***/ }),
-
-/***/ 8115:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var lib = __nccwpck_require__(7853);
-var _require = __nccwpck_require__(4499),
-  Environment = _require.Environment,
-  Template = _require.Template;
-var Loader = __nccwpck_require__(3391);
-var loaders = __nccwpck_require__(2650);
-var precompile = __nccwpck_require__(4586);
-var compiler = __nccwpck_require__(8993);
-var parser = __nccwpck_require__(715);
-var lexer = __nccwpck_require__(8852);
-var runtime = __nccwpck_require__(9846);
-var nodes = __nccwpck_require__(6151);
-var installJinjaCompat = __nccwpck_require__(85);
-
-// A single instance of an environment, since this is so commonly used
-var e;
-function configure(templatesPath, opts) {
-  opts = opts || {};
-  if (lib.isObject(templatesPath)) {
-    opts = templatesPath;
-    templatesPath = null;
-  }
-  var TemplateLoader;
-  if (loaders.FileSystemLoader) {
-    TemplateLoader = new loaders.FileSystemLoader(templatesPath, {
-      watch: opts.watch,
-      noCache: opts.noCache
-    });
-  } else if (loaders.WebLoader) {
-    TemplateLoader = new loaders.WebLoader(templatesPath, {
-      useCache: opts.web && opts.web.useCache,
-      async: opts.web && opts.web.async
-    });
-  }
-  e = new Environment(TemplateLoader, opts);
-  if (opts && opts.express) {
-    e.express(opts.express);
-  }
-  return e;
-}
-module.exports = {
-  Environment: Environment,
-  Template: Template,
-  Loader: Loader,
-  FileSystemLoader: loaders.FileSystemLoader,
-  NodeResolveLoader: loaders.NodeResolveLoader,
-  PrecompiledLoader: loaders.PrecompiledLoader,
-  WebLoader: loaders.WebLoader,
-  compiler: compiler,
-  parser: parser,
-  lexer: lexer,
-  runtime: runtime,
-  lib: lib,
-  nodes: nodes,
-  installJinjaCompat: installJinjaCompat,
-  configure: configure,
-  reset: function reset() {
-    e = undefined;
-  },
-  compile: function compile(src, env, path, eagerCompile) {
-    if (!e) {
-      configure();
-    }
-    return new Template(src, env, path, eagerCompile);
-  },
-  render: function render(name, ctx, cb) {
-    if (!e) {
-      configure();
-    }
-    return e.render(name, ctx, cb);
-  },
-  renderString: function renderString(src, ctx, cb) {
-    if (!e) {
-      configure();
-    }
-    return e.renderString(src, ctx, cb);
-  },
-  precompile: precompile ? precompile.precompile : undefined,
-  precompileString: precompile ? precompile.precompileString : undefined
-};
-
-/***/ }),
-
-/***/ 8993:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var parser = __nccwpck_require__(715);
-var transformer = __nccwpck_require__(6297);
-var nodes = __nccwpck_require__(6151);
-var _require = __nccwpck_require__(7853),
-  TemplateError = _require.TemplateError;
-var _require2 = __nccwpck_require__(9846),
-  Frame = _require2.Frame;
-var _require3 = __nccwpck_require__(9695),
-  Obj = _require3.Obj;
-
-// These are all the same for now, but shouldn't be passed straight
-// through
-var compareOps = {
-  '==': '==',
-  '===': '===',
-  '!=': '!=',
-  '!==': '!==',
-  '<': '<',
-  '>': '>',
-  '<=': '<=',
-  '>=': '>='
-};
-var Compiler = /*#__PURE__*/function (_Obj) {
-  _inheritsLoose(Compiler, _Obj);
-  function Compiler() {
-    return _Obj.apply(this, arguments) || this;
-  }
-  var _proto = Compiler.prototype;
-  _proto.init = function init(templateName, throwOnUndefined) {
-    this.templateName = templateName;
-    this.codebuf = [];
-    this.lastId = 0;
-    this.buffer = null;
-    this.bufferStack = [];
-    this._scopeClosers = '';
-    this.inBlock = false;
-    this.throwOnUndefined = throwOnUndefined;
-  };
-  _proto.fail = function fail(msg, lineno, colno) {
-    if (lineno !== undefined) {
-      lineno += 1;
-    }
-    if (colno !== undefined) {
-      colno += 1;
-    }
-    throw new TemplateError(msg, lineno, colno);
-  };
-  _proto._pushBuffer = function _pushBuffer() {
-    var id = this._tmpid();
-    this.bufferStack.push(this.buffer);
-    this.buffer = id;
-    this._emit("var " + this.buffer + " = \"\";");
-    return id;
-  };
-  _proto._popBuffer = function _popBuffer() {
-    this.buffer = this.bufferStack.pop();
-  };
-  _proto._emit = function _emit(code) {
-    this.codebuf.push(code);
-  };
-  _proto._emitLine = function _emitLine(code) {
-    this._emit(code + '\n');
-  };
-  _proto._emitLines = function _emitLines() {
-    var _this = this;
-    for (var _len = arguments.length, lines = new Array(_len), _key = 0; _key < _len; _key++) {
-      lines[_key] = arguments[_key];
-    }
-    lines.forEach(function (line) {
-      return _this._emitLine(line);
-    });
-  };
-  _proto._emitFuncBegin = function _emitFuncBegin(node, name) {
-    this.buffer = 'output';
-    this._scopeClosers = '';
-    this._emitLine("function " + name + "(env, context, frame, runtime, cb) {");
-    this._emitLine("var lineno = " + node.lineno + ";");
-    this._emitLine("var colno = " + node.colno + ";");
-    this._emitLine("var " + this.buffer + " = \"\";");
-    this._emitLine('try {');
-  };
-  _proto._emitFuncEnd = function _emitFuncEnd(noReturn) {
-    if (!noReturn) {
-      this._emitLine('cb(null, ' + this.buffer + ');');
-    }
-    this._closeScopeLevels();
-    this._emitLine('} catch (e) {');
-    this._emitLine('  cb(runtime.handleError(e, lineno, colno));');
-    this._emitLine('}');
-    this._emitLine('}');
-    this.buffer = null;
-  };
-  _proto._addScopeLevel = function _addScopeLevel() {
-    this._scopeClosers += '})';
-  };
-  _proto._closeScopeLevels = function _closeScopeLevels() {
-    this._emitLine(this._scopeClosers + ';');
-    this._scopeClosers = '';
-  };
-  _proto._withScopedSyntax = function _withScopedSyntax(func) {
-    var _scopeClosers = this._scopeClosers;
-    this._scopeClosers = '';
-    func.call(this);
-    this._closeScopeLevels();
-    this._scopeClosers = _scopeClosers;
-  };
-  _proto._makeCallback = function _makeCallback(res) {
-    var err = this._tmpid();
-    return 'function(' + err + (res ? ',' + res : '') + ') {\n' + 'if(' + err + ') { cb(' + err + '); return; }';
-  };
-  _proto._tmpid = function _tmpid() {
-    this.lastId++;
-    return 't_' + this.lastId;
-  };
-  _proto._templateName = function _templateName() {
-    return this.templateName == null ? 'undefined' : JSON.stringify(this.templateName);
-  };
-  _proto._compileChildren = function _compileChildren(node, frame) {
-    var _this2 = this;
-    node.children.forEach(function (child) {
-      _this2.compile(child, frame);
-    });
-  };
-  _proto._compileAggregate = function _compileAggregate(node, frame, startChar, endChar) {
-    var _this3 = this;
-    if (startChar) {
-      this._emit(startChar);
-    }
-    node.children.forEach(function (child, i) {
-      if (i > 0) {
-        _this3._emit(',');
-      }
-      _this3.compile(child, frame);
-    });
-    if (endChar) {
-      this._emit(endChar);
-    }
-  };
-  _proto._compileExpression = function _compileExpression(node, frame) {
-    // TODO: I'm not really sure if this type check is worth it or
-    // not.
-    this.assertType(node, nodes.Literal, nodes.Symbol, nodes.Group, nodes.Array, nodes.Dict, nodes.FunCall, nodes.Caller, nodes.Filter, nodes.LookupVal, nodes.Compare, nodes.InlineIf, nodes.In, nodes.Is, nodes.And, nodes.Or, nodes.Not, nodes.Add, nodes.Concat, nodes.Sub, nodes.Mul, nodes.Div, nodes.FloorDiv, nodes.Mod, nodes.Pow, nodes.Neg, nodes.Pos, nodes.Compare, nodes.NodeList);
-    this.compile(node, frame);
-  };
-  _proto.assertType = function assertType(node) {
-    for (var _len2 = arguments.length, types = new Array(_len2 > 1 ? _len2 - 1 : 0), _key2 = 1; _key2 < _len2; _key2++) {
-      types[_key2 - 1] = arguments[_key2];
-    }
-    if (!types.some(function (t) {
-      return node instanceof t;
-    })) {
-      this.fail("assertType: invalid type: " + node.typename, node.lineno, node.colno);
-    }
-  };
-  _proto.compileCallExtension = function compileCallExtension(node, frame, async) {
-    var _this4 = this;
-    var args = node.args;
-    var contentArgs = node.contentArgs;
-    var autoescape = typeof node.autoescape === 'boolean' ? node.autoescape : true;
-    if (!async) {
-      this._emit(this.buffer + " += runtime.suppressValue(");
-    }
-    this._emit("env.getExtension(\"" + node.extName + "\")[\"" + node.prop + "\"](");
-    this._emit('context');
-    if (args || contentArgs) {
-      this._emit(',');
-    }
-    if (args) {
-      if (!(args instanceof nodes.NodeList)) {
-        this.fail('compileCallExtension: arguments must be a NodeList, ' + 'use `parser.parseSignature`');
-      }
-      args.children.forEach(function (arg, i) {
-        // Tag arguments are passed normally to the call. Note
-        // that keyword arguments are turned into a single js
-        // object as the last argument, if they exist.
-        _this4._compileExpression(arg, frame);
-        if (i !== args.children.length - 1 || contentArgs.length) {
-          _this4._emit(',');
-        }
-      });
-    }
-    if (contentArgs.length) {
-      contentArgs.forEach(function (arg, i) {
-        if (i > 0) {
-          _this4._emit(',');
-        }
-        if (arg) {
-          _this4._emitLine('function(cb) {');
-          _this4._emitLine('if(!cb) { cb = function(err) { if(err) { throw err; }}}');
-          var id = _this4._pushBuffer();
-          _this4._withScopedSyntax(function () {
-            _this4.compile(arg, frame);
-            _this4._emitLine("cb(null, " + id + ");");
-          });
-          _this4._popBuffer();
-          _this4._emitLine("return " + id + ";");
-          _this4._emitLine('}');
-        } else {
-          _this4._emit('null');
-        }
-      });
-    }
-    if (async) {
-      var res = this._tmpid();
-      this._emitLine(', ' + this._makeCallback(res));
-      this._emitLine(this.buffer + " += runtime.suppressValue(" + res + ", " + autoescape + " && env.opts.autoescape);");
-      this._addScopeLevel();
-    } else {
-      this._emit(')');
-      this._emit(", " + autoescape + " && env.opts.autoescape);\n");
-    }
-  };
-  _proto.compileCallExtensionAsync = function compileCallExtensionAsync(node, frame) {
-    this.compileCallExtension(node, frame, true);
-  };
-  _proto.compileNodeList = function compileNodeList(node, frame) {
-    this._compileChildren(node, frame);
-  };
-  _proto.compileLiteral = function compileLiteral(node) {
-    if (typeof node.value === 'string') {
-      var val = node.value.replace(/\\/g, '\\\\');
-      val = val.replace(/"/g, '\\"');
-      val = val.replace(/\n/g, '\\n');
-      val = val.replace(/\r/g, '\\r');
-      val = val.replace(/\t/g, '\\t');
-      val = val.replace(/\u2028/g, "\\u2028");
-      this._emit("\"" + val + "\"");
-    } else if (node.value === null) {
-      this._emit('null');
-    } else {
-      this._emit(node.value.toString());
-    }
-  };
-  _proto.compileSymbol = function compileSymbol(node, frame) {
-    var name = node.value;
-    var v = frame.lookup(name);
-    if (v) {
-      this._emit(v);
-    } else {
-      this._emit('runtime.contextOrFrameLookup(' + 'context, frame, "' + name + '")');
-    }
-  };
-  _proto.compileGroup = function compileGroup(node, frame) {
-    this._compileAggregate(node, frame, '(', ')');
-  };
-  _proto.compileArray = function compileArray(node, frame) {
-    this._compileAggregate(node, frame, '[', ']');
-  };
-  _proto.compileDict = function compileDict(node, frame) {
-    this._compileAggregate(node, frame, '{', '}');
-  };
-  _proto.compilePair = function compilePair(node, frame) {
-    var key = node.key;
-    var val = node.value;
-    if (key instanceof nodes.Symbol) {
-      key = new nodes.Literal(key.lineno, key.colno, key.value);
-    } else if (!(key instanceof nodes.Literal && typeof key.value === 'string')) {
-      this.fail('compilePair: Dict keys must be strings or names', key.lineno, key.colno);
-    }
-    this.compile(key, frame);
-    this._emit(': ');
-    this._compileExpression(val, frame);
-  };
-  _proto.compileInlineIf = function compileInlineIf(node, frame) {
-    this._emit('(');
-    this.compile(node.cond, frame);
-    this._emit('?');
-    this.compile(node.body, frame);
-    this._emit(':');
-    if (node.else_ !== null) {
-      this.compile(node.else_, frame);
-    } else {
-      this._emit('""');
-    }
-    this._emit(')');
-  };
-  _proto.compileIn = function compileIn(node, frame) {
-    this._emit('runtime.inOperator(');
-    this.compile(node.left, frame);
-    this._emit(',');
-    this.compile(node.right, frame);
-    this._emit(')');
-  };
-  _proto.compileIs = function compileIs(node, frame) {
-    // first, we need to try to get the name of the test function, if it's a
-    // callable (i.e., has args) and not a symbol.
-    var right = node.right.name ? node.right.name.value
-    // otherwise go with the symbol value
-    : node.right.value;
-    this._emit('env.getTest("' + right + '").call(context, ');
-    this.compile(node.left, frame);
-    // compile the arguments for the callable if they exist
-    if (node.right.args) {
-      this._emit(',');
-      this.compile(node.right.args, frame);
-    }
-    this._emit(') === true');
-  };
-  _proto._binOpEmitter = function _binOpEmitter(node, frame, str) {
-    this.compile(node.left, frame);
-    this._emit(str);
-    this.compile(node.right, frame);
-  }
-
-  // ensure concatenation instead of addition
-  // by adding empty string in between
-  ;
-  _proto.compileOr = function compileOr(node, frame) {
-    return this._binOpEmitter(node, frame, ' || ');
-  };
-  _proto.compileAnd = function compileAnd(node, frame) {
-    return this._binOpEmitter(node, frame, ' && ');
-  };
-  _proto.compileAdd = function compileAdd(node, frame) {
-    return this._binOpEmitter(node, frame, ' + ');
-  };
-  _proto.compileConcat = function compileConcat(node, frame) {
-    return this._binOpEmitter(node, frame, ' + "" + ');
-  };
-  _proto.compileSub = function compileSub(node, frame) {
-    return this._binOpEmitter(node, frame, ' - ');
-  };
-  _proto.compileMul = function compileMul(node, frame) {
-    return this._binOpEmitter(node, frame, ' * ');
-  };
-  _proto.compileDiv = function compileDiv(node, frame) {
-    return this._binOpEmitter(node, frame, ' / ');
-  };
-  _proto.compileMod = function compileMod(node, frame) {
-    return this._binOpEmitter(node, frame, ' % ');
-  };
-  _proto.compileNot = function compileNot(node, frame) {
-    this._emit('!');
-    this.compile(node.target, frame);
-  };
-  _proto.compileFloorDiv = function compileFloorDiv(node, frame) {
-    this._emit('Math.floor(');
-    this.compile(node.left, frame);
-    this._emit(' / ');
-    this.compile(node.right, frame);
-    this._emit(')');
-  };
-  _proto.compilePow = function compilePow(node, frame) {
-    this._emit('Math.pow(');
-    this.compile(node.left, frame);
-    this._emit(', ');
-    this.compile(node.right, frame);
-    this._emit(')');
-  };
-  _proto.compileNeg = function compileNeg(node, frame) {
-    this._emit('-');
-    this.compile(node.target, frame);
-  };
-  _proto.compilePos = function compilePos(node, frame) {
-    this._emit('+');
-    this.compile(node.target, frame);
-  };
-  _proto.compileCompare = function compileCompare(node, frame) {
-    var _this5 = this;
-    this.compile(node.expr, frame);
-    node.ops.forEach(function (op) {
-      _this5._emit(" " + compareOps[op.type] + " ");
-      _this5.compile(op.expr, frame);
-    });
-  };
-  _proto.compileLookupVal = function compileLookupVal(node, frame) {
-    this._emit('runtime.memberLookup((');
-    this._compileExpression(node.target, frame);
-    this._emit('),');
-    this._compileExpression(node.val, frame);
-    this._emit(')');
-  };
-  _proto._getNodeName = function _getNodeName(node) {
-    switch (node.typename) {
-      case 'Symbol':
-        return node.value;
-      case 'FunCall':
-        return 'the return value of (' + this._getNodeName(node.name) + ')';
-      case 'LookupVal':
-        return this._getNodeName(node.target) + '["' + this._getNodeName(node.val) + '"]';
-      case 'Literal':
-        return node.value.toString();
-      default:
-        return '--expression--';
-    }
-  };
-  _proto.compileFunCall = function compileFunCall(node, frame) {
-    // Keep track of line/col info at runtime by settings
-    // variables within an expression. An expression in javascript
-    // like (x, y, z) returns the last value, and x and y can be
-    // anything
-    this._emit('(lineno = ' + node.lineno + ', colno = ' + node.colno + ', ');
-    this._emit('runtime.callWrap(');
-    // Compile it as normal.
-    this._compileExpression(node.name, frame);
-
-    // Output the name of what we're calling so we can get friendly errors
-    // if the lookup fails.
-    this._emit(', "' + this._getNodeName(node.name).replace(/"/g, '\\"') + '", context, ');
-    this._compileAggregate(node.args, frame, '[', '])');
-    this._emit(')');
-  };
-  _proto.compileFilter = function compileFilter(node, frame) {
-    var name = node.name;
-    this.assertType(name, nodes.Symbol);
-    this._emit('env.getFilter("' + name.value + '").call(context, ');
-    this._compileAggregate(node.args, frame);
-    this._emit(')');
-  };
-  _proto.compileFilterAsync = function compileFilterAsync(node, frame) {
-    var name = node.name;
-    var symbol = node.symbol.value;
-    this.assertType(name, nodes.Symbol);
-    frame.set(symbol, symbol);
-    this._emit('env.getFilter("' + name.value + '").call(context, ');
-    this._compileAggregate(node.args, frame);
-    this._emitLine(', ' + this._makeCallback(symbol));
-    this._addScopeLevel();
-  };
-  _proto.compileKeywordArgs = function compileKeywordArgs(node, frame) {
-    this._emit('runtime.makeKeywordArgs(');
-    this.compileDict(node, frame);
-    this._emit(')');
-  };
-  _proto.compileSet = function compileSet(node, frame) {
-    var _this6 = this;
-    var ids = [];
-
-    // Lookup the variable names for each identifier and create
-    // new ones if necessary
-    node.targets.forEach(function (target) {
-      var name = target.value;
-      var id = frame.lookup(name);
-      if (id === null || id === undefined) {
-        id = _this6._tmpid();
-
-        // Note: This relies on js allowing scope across
-        // blocks, in case this is created inside an `if`
-        _this6._emitLine('var ' + id + ';');
-      }
-      ids.push(id);
-    });
-    if (node.value) {
-      this._emit(ids.join(' = ') + ' = ');
-      this._compileExpression(node.value, frame);
-      this._emitLine(';');
-    } else {
-      this._emit(ids.join(' = ') + ' = ');
-      this.compile(node.body, frame);
-      this._emitLine(';');
-    }
-    node.targets.forEach(function (target, i) {
-      var id = ids[i];
-      var name = target.value;
-
-      // We are running this for every var, but it's very
-      // uncommon to assign to multiple vars anyway
-      _this6._emitLine("frame.set(\"" + name + "\", " + id + ", true);");
-      _this6._emitLine('if(frame.topLevel) {');
-      _this6._emitLine("context.setVariable(\"" + name + "\", " + id + ");");
-      _this6._emitLine('}');
-      if (name.charAt(0) !== '_') {
-        _this6._emitLine('if(frame.topLevel) {');
-        _this6._emitLine("context.addExport(\"" + name + "\", " + id + ");");
-        _this6._emitLine('}');
-      }
-    });
-  };
-  _proto.compileSwitch = function compileSwitch(node, frame) {
-    var _this7 = this;
-    this._emit('switch (');
-    this.compile(node.expr, frame);
-    this._emit(') {');
-    node.cases.forEach(function (c, i) {
-      _this7._emit('case ');
-      _this7.compile(c.cond, frame);
-      _this7._emit(': ');
-      _this7.compile(c.body, frame);
-      // preserve fall-throughs
-      if (c.body.children.length) {
-        _this7._emitLine('break;');
-      }
-    });
-    if (node.default) {
-      this._emit('default:');
-      this.compile(node.default, frame);
-    }
-    this._emit('}');
-  };
-  _proto.compileIf = function compileIf(node, frame, async) {
-    var _this8 = this;
-    this._emit('if(');
-    this._compileExpression(node.cond, frame);
-    this._emitLine(') {');
-    this._withScopedSyntax(function () {
-      _this8.compile(node.body, frame);
-      if (async) {
-        _this8._emit('cb()');
-      }
-    });
-    if (node.else_) {
-      this._emitLine('}\nelse {');
-      this._withScopedSyntax(function () {
-        _this8.compile(node.else_, frame);
-        if (async) {
-          _this8._emit('cb()');
-        }
-      });
-    } else if (async) {
-      this._emitLine('}\nelse {');
-      this._emit('cb()');
-    }
-    this._emitLine('}');
-  };
-  _proto.compileIfAsync = function compileIfAsync(node, frame) {
-    this._emit('(function(cb) {');
-    this.compileIf(node, frame, true);
-    this._emit('})(' + this._makeCallback());
-    this._addScopeLevel();
-  };
-  _proto._emitLoopBindings = function _emitLoopBindings(node, arr, i, len) {
-    var _this9 = this;
-    var bindings = [{
-      name: 'index',
-      val: i + " + 1"
-    }, {
-      name: 'index0',
-      val: i
-    }, {
-      name: 'revindex',
-      val: len + " - " + i
-    }, {
-      name: 'revindex0',
-      val: len + " - " + i + " - 1"
-    }, {
-      name: 'first',
-      val: i + " === 0"
-    }, {
-      name: 'last',
-      val: i + " === " + len + " - 1"
-    }, {
-      name: 'length',
-      val: len
-    }];
-    bindings.forEach(function (b) {
-      _this9._emitLine("frame.set(\"loop." + b.name + "\", " + b.val + ");");
-    });
-  };
-  _proto.compileFor = function compileFor(node, frame) {
-    var _this10 = this;
-    // Some of this code is ugly, but it keeps the generated code
-    // as fast as possible. ForAsync also shares some of this, but
-    // not much.
-
-    var i = this._tmpid();
-    var len = this._tmpid();
-    var arr = this._tmpid();
-    frame = frame.push();
-    this._emitLine('frame = frame.push();');
-    this._emit("var " + arr + " = ");
-    this._compileExpression(node.arr, frame);
-    this._emitLine(';');
-    this._emit("if(" + arr + ") {");
-    this._emitLine(arr + ' = runtime.fromIterator(' + arr + ');');
-
-    // If multiple names are passed, we need to bind them
-    // appropriately
-    if (node.name instanceof nodes.Array) {
-      this._emitLine("var " + i + ";");
-
-      // The object could be an arroy or object. Note that the
-      // body of the loop is duplicated for each condition, but
-      // we are optimizing for speed over size.
-      this._emitLine("if(runtime.isArray(" + arr + ")) {");
-      this._emitLine("var " + len + " = " + arr + ".length;");
-      this._emitLine("for(" + i + "=0; " + i + " < " + arr + ".length; " + i + "++) {");
-
-      // Bind each declared var
-      node.name.children.forEach(function (child, u) {
-        var tid = _this10._tmpid();
-        _this10._emitLine("var " + tid + " = " + arr + "[" + i + "][" + u + "];");
-        _this10._emitLine("frame.set(\"" + child + "\", " + arr + "[" + i + "][" + u + "]);");
-        frame.set(node.name.children[u].value, tid);
-      });
-      this._emitLoopBindings(node, arr, i, len);
-      this._withScopedSyntax(function () {
-        _this10.compile(node.body, frame);
-      });
-      this._emitLine('}');
-      this._emitLine('} else {');
-      // Iterate over the key/values of an object
-      var _node$name$children = node.name.children,
-        key = _node$name$children[0],
-        val = _node$name$children[1];
-      var k = this._tmpid();
-      var v = this._tmpid();
-      frame.set(key.value, k);
-      frame.set(val.value, v);
-      this._emitLine(i + " = -1;");
-      this._emitLine("var " + len + " = runtime.keys(" + arr + ").length;");
-      this._emitLine("for(var " + k + " in " + arr + ") {");
-      this._emitLine(i + "++;");
-      this._emitLine("var " + v + " = " + arr + "[" + k + "];");
-      this._emitLine("frame.set(\"" + key.value + "\", " + k + ");");
-      this._emitLine("frame.set(\"" + val.value + "\", " + v + ");");
-      this._emitLoopBindings(node, arr, i, len);
-      this._withScopedSyntax(function () {
-        _this10.compile(node.body, frame);
-      });
-      this._emitLine('}');
-      this._emitLine('}');
-    } else {
-      // Generate a typical array iteration
-      var _v = this._tmpid();
-      frame.set(node.name.value, _v);
-      this._emitLine("var " + len + " = " + arr + ".length;");
-      this._emitLine("for(var " + i + "=0; " + i + " < " + arr + ".length; " + i + "++) {");
-      this._emitLine("var " + _v + " = " + arr + "[" + i + "];");
-      this._emitLine("frame.set(\"" + node.name.value + "\", " + _v + ");");
-      this._emitLoopBindings(node, arr, i, len);
-      this._withScopedSyntax(function () {
-        _this10.compile(node.body, frame);
-      });
-      this._emitLine('}');
-    }
-    this._emitLine('}');
-    if (node.else_) {
-      this._emitLine('if (!' + len + ') {');
-      this.compile(node.else_, frame);
-      this._emitLine('}');
-    }
-    this._emitLine('frame = frame.pop();');
-  };
-  _proto._compileAsyncLoop = function _compileAsyncLoop(node, frame, parallel) {
-    var _this11 = this;
-    // This shares some code with the For tag, but not enough to
-    // worry about. This iterates across an object asynchronously,
-    // but not in parallel.
-
-    var i = this._tmpid();
-    var len = this._tmpid();
-    var arr = this._tmpid();
-    var asyncMethod = parallel ? 'asyncAll' : 'asyncEach';
-    frame = frame.push();
-    this._emitLine('frame = frame.push();');
-    this._emit('var ' + arr + ' = runtime.fromIterator(');
-    this._compileExpression(node.arr, frame);
-    this._emitLine(');');
-    if (node.name instanceof nodes.Array) {
-      var arrayLen = node.name.children.length;
-      this._emit("runtime." + asyncMethod + "(" + arr + ", " + arrayLen + ", function(");
-      node.name.children.forEach(function (name) {
-        _this11._emit(name.value + ",");
-      });
-      this._emit(i + ',' + len + ',next) {');
-      node.name.children.forEach(function (name) {
-        var id = name.value;
-        frame.set(id, id);
-        _this11._emitLine("frame.set(\"" + id + "\", " + id + ");");
-      });
-    } else {
-      var id = node.name.value;
-      this._emitLine("runtime." + asyncMethod + "(" + arr + ", 1, function(" + id + ", " + i + ", " + len + ",next) {");
-      this._emitLine('frame.set("' + id + '", ' + id + ');');
-      frame.set(id, id);
-    }
-    this._emitLoopBindings(node, arr, i, len);
-    this._withScopedSyntax(function () {
-      var buf;
-      if (parallel) {
-        buf = _this11._pushBuffer();
-      }
-      _this11.compile(node.body, frame);
-      _this11._emitLine('next(' + i + (buf ? ',' + buf : '') + ');');
-      if (parallel) {
-        _this11._popBuffer();
-      }
-    });
-    var output = this._tmpid();
-    this._emitLine('}, ' + this._makeCallback(output));
-    this._addScopeLevel();
-    if (parallel) {
-      this._emitLine(this.buffer + ' += ' + output + ';');
-    }
-    if (node.else_) {
-      this._emitLine('if (!' + arr + '.length) {');
-      this.compile(node.else_, frame);
-      this._emitLine('}');
-    }
-    this._emitLine('frame = frame.pop();');
-  };
-  _proto.compileAsyncEach = function compileAsyncEach(node, frame) {
-    this._compileAsyncLoop(node, frame);
-  };
-  _proto.compileAsyncAll = function compileAsyncAll(node, frame) {
-    this._compileAsyncLoop(node, frame, true);
-  };
-  _proto._compileMacro = function _compileMacro(node, frame) {
-    var _this12 = this;
-    var args = [];
-    var kwargs = null;
-    var funcId = 'macro_' + this._tmpid();
-    var keepFrame = frame !== undefined;
-
-    // Type check the definition of the args
-    node.args.children.forEach(function (arg, i) {
-      if (i === node.args.children.length - 1 && arg instanceof nodes.Dict) {
-        kwargs = arg;
-      } else {
-        _this12.assertType(arg, nodes.Symbol);
-        args.push(arg);
-      }
-    });
-    var realNames = [].concat(args.map(function (n) {
-      return "l_" + n.value;
-    }), ['kwargs']);
-
-    // Quoted argument names
-    var argNames = args.map(function (n) {
-      return "\"" + n.value + "\"";
-    });
-    var kwargNames = (kwargs && kwargs.children || []).map(function (n) {
-      return "\"" + n.key.value + "\"";
-    });
-
-    // We pass a function to makeMacro which destructures the
-    // arguments so support setting positional args with keywords
-    // args and passing keyword args as positional args
-    // (essentially default values). See runtime.js.
-    var currFrame;
-    if (keepFrame) {
-      currFrame = frame.push(true);
-    } else {
-      currFrame = new Frame();
-    }
-    this._emitLines("var " + funcId + " = runtime.makeMacro(", "[" + argNames.join(', ') + "], ", "[" + kwargNames.join(', ') + "], ", "function (" + realNames.join(', ') + ") {", 'var callerFrame = frame;', 'frame = ' + (keepFrame ? 'frame.push(true);' : 'new runtime.Frame();'), 'kwargs = kwargs || {};', 'if (Object.prototype.hasOwnProperty.call(kwargs, "caller")) {', 'frame.set("caller", kwargs.caller); }');
-
-    // Expose the arguments to the template. Don't need to use
-    // random names because the function
-    // will create a new run-time scope for us
-    args.forEach(function (arg) {
-      _this12._emitLine("frame.set(\"" + arg.value + "\", l_" + arg.value + ");");
-      currFrame.set(arg.value, "l_" + arg.value);
-    });
-
-    // Expose the keyword arguments
-    if (kwargs) {
-      kwargs.children.forEach(function (pair) {
-        var name = pair.key.value;
-        _this12._emit("frame.set(\"" + name + "\", ");
-        _this12._emit("Object.prototype.hasOwnProperty.call(kwargs, \"" + name + "\")");
-        _this12._emit(" ? kwargs[\"" + name + "\"] : ");
-        _this12._compileExpression(pair.value, currFrame);
-        _this12._emit(');');
-      });
-    }
-    var bufferId = this._pushBuffer();
-    this._withScopedSyntax(function () {
-      _this12.compile(node.body, currFrame);
-    });
-    this._emitLine('frame = ' + (keepFrame ? 'frame.pop();' : 'callerFrame;'));
-    this._emitLine("return new runtime.SafeString(" + bufferId + ");");
-    this._emitLine('});');
-    this._popBuffer();
-    return funcId;
-  };
-  _proto.compileMacro = function compileMacro(node, frame) {
-    var funcId = this._compileMacro(node);
-
-    // Expose the macro to the templates
-    var name = node.name.value;
-    frame.set(name, funcId);
-    if (frame.parent) {
-      this._emitLine("frame.set(\"" + name + "\", " + funcId + ");");
-    } else {
-      if (node.name.value.charAt(0) !== '_') {
-        this._emitLine("context.addExport(\"" + name + "\");");
-      }
-      this._emitLine("context.setVariable(\"" + name + "\", " + funcId + ");");
-    }
-  };
-  _proto.compileCaller = function compileCaller(node, frame) {
-    // basically an anonymous "macro expression"
-    this._emit('(function (){');
-    var funcId = this._compileMacro(node, frame);
-    this._emit("return " + funcId + ";})()");
-  };
-  _proto._compileGetTemplate = function _compileGetTemplate(node, frame, eagerCompile, ignoreMissing) {
-    var parentTemplateId = this._tmpid();
-    var parentName = this._templateName();
-    var cb = this._makeCallback(parentTemplateId);
-    var eagerCompileArg = eagerCompile ? 'true' : 'false';
-    var ignoreMissingArg = ignoreMissing ? 'true' : 'false';
-    this._emit('env.getTemplate(');
-    this._compileExpression(node.template, frame);
-    this._emitLine(", " + eagerCompileArg + ", " + parentName + ", " + ignoreMissingArg + ", " + cb);
-    return parentTemplateId;
-  };
-  _proto.compileImport = function compileImport(node, frame) {
-    var target = node.target.value;
-    var id = this._compileGetTemplate(node, frame, false, false);
-    this._addScopeLevel();
-    this._emitLine(id + '.getExported(' + (node.withContext ? 'context.getVariables(), frame, ' : '') + this._makeCallback(id));
-    this._addScopeLevel();
-    frame.set(target, id);
-    if (frame.parent) {
-      this._emitLine("frame.set(\"" + target + "\", " + id + ");");
-    } else {
-      this._emitLine("context.setVariable(\"" + target + "\", " + id + ");");
-    }
-  };
-  _proto.compileFromImport = function compileFromImport(node, frame) {
-    var _this13 = this;
-    var importedId = this._compileGetTemplate(node, frame, false, false);
-    this._addScopeLevel();
-    this._emitLine(importedId + '.getExported(' + (node.withContext ? 'context.getVariables(), frame, ' : '') + this._makeCallback(importedId));
-    this._addScopeLevel();
-    node.names.children.forEach(function (nameNode) {
-      var name;
-      var alias;
-      var id = _this13._tmpid();
-      if (nameNode instanceof nodes.Pair) {
-        name = nameNode.key.value;
-        alias = nameNode.value.value;
-      } else {
-        name = nameNode.value;
-        alias = name;
-      }
-      _this13._emitLine("if(Object.prototype.hasOwnProperty.call(" + importedId + ", \"" + name + "\")) {");
-      _this13._emitLine("var " + id + " = " + importedId + "." + name + ";");
-      _this13._emitLine('} else {');
-      _this13._emitLine("cb(new Error(\"cannot import '" + name + "'\")); return;");
-      _this13._emitLine('}');
-      frame.set(alias, id);
-      if (frame.parent) {
-        _this13._emitLine("frame.set(\"" + alias + "\", " + id + ");");
-      } else {
-        _this13._emitLine("context.setVariable(\"" + alias + "\", " + id + ");");
-      }
-    });
-  };
-  _proto.compileBlock = function compileBlock(node) {
-    var id = this._tmpid();
-
-    // If we are executing outside a block (creating a top-level
-    // block), we really don't want to execute its code because it
-    // will execute twice: once when the child template runs and
-    // again when the parent template runs. Note that blocks
-    // within blocks will *always* execute immediately *and*
-    // wherever else they are invoked (like used in a parent
-    // template). This may have behavioral differences from jinja
-    // because blocks can have side effects, but it seems like a
-    // waste of performance to always execute huge top-level
-    // blocks twice
-    if (!this.inBlock) {
-      this._emit('(parentTemplate ? function(e, c, f, r, cb) { cb(""); } : ');
-    }
-    this._emit("context.getBlock(\"" + node.name.value + "\")");
-    if (!this.inBlock) {
-      this._emit(')');
-    }
-    this._emitLine('(env, context, frame, runtime, ' + this._makeCallback(id));
-    this._emitLine(this.buffer + " += " + id + ";");
-    this._addScopeLevel();
-  };
-  _proto.compileSuper = function compileSuper(node, frame) {
-    var name = node.blockName.value;
-    var id = node.symbol.value;
-    var cb = this._makeCallback(id);
-    this._emitLine("context.getSuper(env, \"" + name + "\", b_" + name + ", frame, runtime, " + cb);
-    this._emitLine(id + " = runtime.markSafe(" + id + ");");
-    this._addScopeLevel();
-    frame.set(id, id);
-  };
-  _proto.compileExtends = function compileExtends(node, frame) {
-    var k = this._tmpid();
-    var parentTemplateId = this._compileGetTemplate(node, frame, true, false);
-
-    // extends is a dynamic tag and can occur within a block like
-    // `if`, so if this happens we need to capture the parent
-    // template in the top-level scope
-    this._emitLine("parentTemplate = " + parentTemplateId);
-    this._emitLine("for(var " + k + " in parentTemplate.blocks) {");
-    this._emitLine("context.addBlock(" + k + ", parentTemplate.blocks[" + k + "]);");
-    this._emitLine('}');
-    this._addScopeLevel();
-  };
-  _proto.compileInclude = function compileInclude(node, frame) {
-    this._emitLine('var tasks = [];');
-    this._emitLine('tasks.push(');
-    this._emitLine('function(callback) {');
-    var id = this._compileGetTemplate(node, frame, false, node.ignoreMissing);
-    this._emitLine("callback(null," + id + ");});");
-    this._emitLine('});');
-    var id2 = this._tmpid();
-    this._emitLine('tasks.push(');
-    this._emitLine('function(template, callback){');
-    this._emitLine('template.render(context.getVariables(), frame, ' + this._makeCallback(id2));
-    this._emitLine('callback(null,' + id2 + ');});');
-    this._emitLine('});');
-    this._emitLine('tasks.push(');
-    this._emitLine('function(result, callback){');
-    this._emitLine(this.buffer + " += result;");
-    this._emitLine('callback(null);');
-    this._emitLine('});');
-    this._emitLine('env.waterfall(tasks, function(){');
-    this._addScopeLevel();
-  };
-  _proto.compileTemplateData = function compileTemplateData(node, frame) {
-    this.compileLiteral(node, frame);
-  };
-  _proto.compileCapture = function compileCapture(node, frame) {
-    var _this14 = this;
-    // we need to temporarily override the current buffer id as 'output'
-    // so the set block writes to the capture output instead of the buffer
-    var buffer = this.buffer;
-    this.buffer = 'output';
-    this._emitLine('(function() {');
-    this._emitLine('var output = "";');
-    this._withScopedSyntax(function () {
-      _this14.compile(node.body, frame);
-    });
-    this._emitLine('return output;');
-    this._emitLine('})()');
-    // and of course, revert back to the old buffer id
-    this.buffer = buffer;
-  };
-  _proto.compileOutput = function compileOutput(node, frame) {
-    var _this15 = this;
-    var children = node.children;
-    children.forEach(function (child) {
-      // TemplateData is a special case because it is never
-      // autoescaped, so simply output it for optimization
-      if (child instanceof nodes.TemplateData) {
-        if (child.value) {
-          _this15._emit(_this15.buffer + " += ");
-          _this15.compileLiteral(child, frame);
-          _this15._emitLine(';');
-        }
-      } else {
-        _this15._emit(_this15.buffer + " += runtime.suppressValue(");
-        if (_this15.throwOnUndefined) {
-          _this15._emit('runtime.ensureDefined(');
-        }
-        _this15.compile(child, frame);
-        if (_this15.throwOnUndefined) {
-          _this15._emit("," + node.lineno + "," + node.colno + ")");
-        }
-        _this15._emit(', env.opts.autoescape);\n');
-      }
-    });
-  };
-  _proto.compileRoot = function compileRoot(node, frame) {
-    var _this16 = this;
-    if (frame) {
-      this.fail('compileRoot: root node can\'t have frame');
-    }
-    frame = new Frame();
-    this._emitFuncBegin(node, 'root');
-    this._emitLine('var parentTemplate = null;');
-    this._compileChildren(node, frame);
-    this._emitLine('if(parentTemplate) {');
-    this._emitLine('parentTemplate.rootRenderFunc(env, context, frame, runtime, cb);');
-    this._emitLine('} else {');
-    this._emitLine("cb(null, " + this.buffer + ");");
-    this._emitLine('}');
-    this._emitFuncEnd(true);
-    this.inBlock = true;
-    var blockNames = [];
-    var blocks = node.findAll(nodes.Block);
-    blocks.forEach(function (block, i) {
-      var name = block.name.value;
-      if (blockNames.indexOf(name) !== -1) {
-        throw new Error("Block \"" + name + "\" defined more than once.");
-      }
-      blockNames.push(name);
-      _this16._emitFuncBegin(block, "b_" + name);
-      var tmpFrame = new Frame();
-      _this16._emitLine('var frame = frame.push(true);');
-      _this16.compile(block.body, tmpFrame);
-      _this16._emitFuncEnd();
-    });
-    this._emitLine('return {');
-    blocks.forEach(function (block, i) {
-      var blockName = "b_" + block.name.value;
-      _this16._emitLine(blockName + ": " + blockName + ",");
-    });
-    this._emitLine('root: root\n};');
-  };
-  _proto.compile = function compile(node, frame) {
-    var _compile = this['compile' + node.typename];
-    if (_compile) {
-      _compile.call(this, node, frame);
-    } else {
-      this.fail("compile: Cannot compile node: " + node.typename, node.lineno, node.colno);
-    }
-  };
-  _proto.getCode = function getCode() {
-    return this.codebuf.join('');
-  };
-  return Compiler;
-}(Obj);
-module.exports = {
-  compile: function compile(src, asyncFilters, extensions, name, opts) {
-    if (opts === void 0) {
-      opts = {};
-    }
-    var c = new Compiler(name, opts.throwOnUndefined);
-
-    // Run the extension preprocessors against the source.
-    var preprocessors = (extensions || []).map(function (ext) {
-      return ext.preprocess;
-    }).filter(function (f) {
-      return !!f;
-    });
-    var processedSrc = preprocessors.reduce(function (s, processor) {
-      return processor(s);
-    }, src);
-    c.compile(transformer.transform(parser.parse(processedSrc, extensions, opts), asyncFilters, name));
-    return c.getCode();
-  },
-  Compiler: Compiler
-};
-
-/***/ }),
-
-/***/ 4499:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var asap = __nccwpck_require__(336);
-var _waterfall = __nccwpck_require__(7330);
-var lib = __nccwpck_require__(7853);
-var compiler = __nccwpck_require__(8993);
-var filters = __nccwpck_require__(9317);
-var _require = __nccwpck_require__(2650),
-  FileSystemLoader = _require.FileSystemLoader,
-  WebLoader = _require.WebLoader,
-  PrecompiledLoader = _require.PrecompiledLoader;
-var tests = __nccwpck_require__(4259);
-var globals = __nccwpck_require__(290);
-var _require2 = __nccwpck_require__(9695),
-  Obj = _require2.Obj,
-  EmitterObj = _require2.EmitterObj;
-var globalRuntime = __nccwpck_require__(9846);
-var handleError = globalRuntime.handleError,
-  Frame = globalRuntime.Frame;
-var expressApp = __nccwpck_require__(9376);
-
-// If the user is using the async API, *always* call it
-// asynchronously even if the template was synchronous.
-function callbackAsap(cb, err, res) {
-  asap(function () {
-    cb(err, res);
-  });
-}
-
-/**
- * A no-op template, for use with {% include ignore missing %}
- */
-var noopTmplSrc = {
-  type: 'code',
-  obj: {
-    root: function root(env, context, frame, runtime, cb) {
-      try {
-        cb(null, '');
-      } catch (e) {
-        cb(handleError(e, null, null));
-      }
-    }
-  }
-};
-var Environment = /*#__PURE__*/function (_EmitterObj) {
-  _inheritsLoose(Environment, _EmitterObj);
-  function Environment() {
-    return _EmitterObj.apply(this, arguments) || this;
-  }
-  var _proto = Environment.prototype;
-  _proto.init = function init(loaders, opts) {
-    var _this = this;
-    // The dev flag determines the trace that'll be shown on errors.
-    // If set to true, returns the full trace from the error point,
-    // otherwise will return trace starting from Template.render
-    // (the full trace from within nunjucks may confuse developers using
-    //  the library)
-    // defaults to false
-    opts = this.opts = opts || {};
-    this.opts.dev = !!opts.dev;
-
-    // The autoescape flag sets global autoescaping. If true,
-    // every string variable will be escaped by default.
-    // If false, strings can be manually escaped using the `escape` filter.
-    // defaults to true
-    this.opts.autoescape = opts.autoescape != null ? opts.autoescape : true;
-
-    // If true, this will make the system throw errors if trying
-    // to output a null or undefined value
-    this.opts.throwOnUndefined = !!opts.throwOnUndefined;
-    this.opts.trimBlocks = !!opts.trimBlocks;
-    this.opts.lstripBlocks = !!opts.lstripBlocks;
-    this.loaders = [];
-    if (!loaders) {
-      // The filesystem loader is only available server-side
-      if (FileSystemLoader) {
-        this.loaders = [new FileSystemLoader('views')];
-      } else if (WebLoader) {
-        this.loaders = [new WebLoader('/views')];
-      }
-    } else {
-      this.loaders = lib.isArray(loaders) ? loaders : [loaders];
-    }
-
-    // It's easy to use precompiled templates: just include them
-    // before you configure nunjucks and this will automatically
-    // pick it up and use it
-    if (typeof window !== 'undefined' && window.nunjucksPrecompiled) {
-      this.loaders.unshift(new PrecompiledLoader(window.nunjucksPrecompiled));
-    }
-    this._initLoaders();
-    this.globals = globals();
-    this.filters = {};
-    this.tests = {};
-    this.asyncFilters = [];
-    this.extensions = {};
-    this.extensionsList = [];
-    lib._entries(filters).forEach(function (_ref) {
-      var name = _ref[0],
-        filter = _ref[1];
-      return _this.addFilter(name, filter);
-    });
-    lib._entries(tests).forEach(function (_ref2) {
-      var name = _ref2[0],
-        test = _ref2[1];
-      return _this.addTest(name, test);
-    });
-  };
-  _proto._initLoaders = function _initLoaders() {
-    var _this2 = this;
-    this.loaders.forEach(function (loader) {
-      // Caching and cache busting
-      loader.cache = {};
-      if (typeof loader.on === 'function') {
-        loader.on('update', function (name, fullname) {
-          loader.cache[name] = null;
-          _this2.emit('update', name, fullname, loader);
-        });
-        loader.on('load', function (name, source) {
-          _this2.emit('load', name, source, loader);
-        });
-      }
-    });
-  };
-  _proto.invalidateCache = function invalidateCache() {
-    this.loaders.forEach(function (loader) {
-      loader.cache = {};
-    });
-  };
-  _proto.addExtension = function addExtension(name, extension) {
-    extension.__name = name;
-    this.extensions[name] = extension;
-    this.extensionsList.push(extension);
-    return this;
-  };
-  _proto.removeExtension = function removeExtension(name) {
-    var extension = this.getExtension(name);
-    if (!extension) {
-      return;
-    }
-    this.extensionsList = lib.without(this.extensionsList, extension);
-    delete this.extensions[name];
-  };
-  _proto.getExtension = function getExtension(name) {
-    return this.extensions[name];
-  };
-  _proto.hasExtension = function hasExtension(name) {
-    return !!this.extensions[name];
-  };
-  _proto.addGlobal = function addGlobal(name, value) {
-    this.globals[name] = value;
-    return this;
-  };
-  _proto.getGlobal = function getGlobal(name) {
-    if (typeof this.globals[name] === 'undefined') {
-      throw new Error('global not found: ' + name);
-    }
-    return this.globals[name];
-  };
-  _proto.addFilter = function addFilter(name, func, async) {
-    var wrapped = func;
-    if (async) {
-      this.asyncFilters.push(name);
-    }
-    this.filters[name] = wrapped;
-    return this;
-  };
-  _proto.getFilter = function getFilter(name) {
-    if (!this.filters[name]) {
-      throw new Error('filter not found: ' + name);
-    }
-    return this.filters[name];
-  };
-  _proto.addTest = function addTest(name, func) {
-    this.tests[name] = func;
-    return this;
-  };
-  _proto.getTest = function getTest(name) {
-    if (!this.tests[name]) {
-      throw new Error('test not found: ' + name);
-    }
-    return this.tests[name];
-  };
-  _proto.resolveTemplate = function resolveTemplate(loader, parentName, filename) {
-    var isRelative = loader.isRelative && parentName ? loader.isRelative(filename) : false;
-    return isRelative && loader.resolve ? loader.resolve(parentName, filename) : filename;
-  };
-  _proto.getTemplate = function getTemplate(name, eagerCompile, parentName, ignoreMissing, cb) {
-    var _this3 = this;
-    var that = this;
-    var tmpl = null;
-    if (name && name.raw) {
-      // this fixes autoescape for templates referenced in symbols
-      name = name.raw;
-    }
-    if (lib.isFunction(parentName)) {
-      cb = parentName;
-      parentName = null;
-      eagerCompile = eagerCompile || false;
-    }
-    if (lib.isFunction(eagerCompile)) {
-      cb = eagerCompile;
-      eagerCompile = false;
-    }
-    if (name instanceof Template) {
-      tmpl = name;
-    } else if (typeof name !== 'string') {
-      throw new Error('template names must be a string: ' + name);
-    } else {
-      for (var i = 0; i < this.loaders.length; i++) {
-        var loader = this.loaders[i];
-        tmpl = loader.cache[this.resolveTemplate(loader, parentName, name)];
-        if (tmpl) {
-          break;
-        }
-      }
-    }
-    if (tmpl) {
-      if (eagerCompile) {
-        tmpl.compile();
-      }
-      if (cb) {
-        cb(null, tmpl);
-        return undefined;
-      } else {
-        return tmpl;
-      }
-    }
-    var syncResult;
-    var createTemplate = function createTemplate(err, info) {
-      if (!info && !err && !ignoreMissing) {
-        err = new Error('template not found: ' + name);
-      }
-      if (err) {
-        if (cb) {
-          cb(err);
-          return;
-        } else {
-          throw err;
-        }
-      }
-      var newTmpl;
-      if (!info) {
-        newTmpl = new Template(noopTmplSrc, _this3, '', eagerCompile);
-      } else {
-        newTmpl = new Template(info.src, _this3, info.path, eagerCompile);
-        if (!info.noCache) {
-          info.loader.cache[name] = newTmpl;
-        }
-      }
-      if (cb) {
-        cb(null, newTmpl);
-      } else {
-        syncResult = newTmpl;
-      }
-    };
-    lib.asyncIter(this.loaders, function (loader, i, next, done) {
-      function handle(err, src) {
-        if (err) {
-          done(err);
-        } else if (src) {
-          src.loader = loader;
-          done(null, src);
-        } else {
-          next();
-        }
-      }
-
-      // Resolve name relative to parentName
-      name = that.resolveTemplate(loader, parentName, name);
-      if (loader.async) {
-        loader.getSource(name, handle);
-      } else {
-        handle(null, loader.getSource(name));
-      }
-    }, createTemplate);
-    return syncResult;
-  };
-  _proto.express = function express(app) {
-    return expressApp(this, app);
-  };
-  _proto.render = function render(name, ctx, cb) {
-    if (lib.isFunction(ctx)) {
-      cb = ctx;
-      ctx = null;
-    }
-
-    // We support a synchronous API to make it easier to migrate
-    // existing code to async. This works because if you don't do
-    // anything async work, the whole thing is actually run
-    // synchronously.
-    var syncResult = null;
-    this.getTemplate(name, function (err, tmpl) {
-      if (err && cb) {
-        callbackAsap(cb, err);
-      } else if (err) {
-        throw err;
-      } else {
-        syncResult = tmpl.render(ctx, cb);
-      }
-    });
-    return syncResult;
-  };
-  _proto.renderString = function renderString(src, ctx, opts, cb) {
-    if (lib.isFunction(opts)) {
-      cb = opts;
-      opts = {};
-    }
-    opts = opts || {};
-    var tmpl = new Template(src, this, opts.path);
-    return tmpl.render(ctx, cb);
-  };
-  _proto.waterfall = function waterfall(tasks, callback, forceAsync) {
-    return _waterfall(tasks, callback, forceAsync);
-  };
-  return Environment;
-}(EmitterObj);
-var Context = /*#__PURE__*/function (_Obj) {
-  _inheritsLoose(Context, _Obj);
-  function Context() {
-    return _Obj.apply(this, arguments) || this;
-  }
-  var _proto2 = Context.prototype;
-  _proto2.init = function init(ctx, blocks, env) {
-    var _this4 = this;
-    // Has to be tied to an environment so we can tap into its globals.
-    this.env = env || new Environment();
-
-    // Make a duplicate of ctx
-    this.ctx = lib.extend({}, ctx);
-    this.blocks = {};
-    this.exported = [];
-    lib.keys(blocks).forEach(function (name) {
-      _this4.addBlock(name, blocks[name]);
-    });
-  };
-  _proto2.lookup = function lookup(name) {
-    // This is one of the most called functions, so optimize for
-    // the typical case where the name isn't in the globals
-    if (name in this.env.globals && !(name in this.ctx)) {
-      return this.env.globals[name];
-    } else {
-      return this.ctx[name];
-    }
-  };
-  _proto2.setVariable = function setVariable(name, val) {
-    this.ctx[name] = val;
-  };
-  _proto2.getVariables = function getVariables() {
-    return this.ctx;
-  };
-  _proto2.addBlock = function addBlock(name, block) {
-    this.blocks[name] = this.blocks[name] || [];
-    this.blocks[name].push(block);
-    return this;
-  };
-  _proto2.getBlock = function getBlock(name) {
-    if (!this.blocks[name]) {
-      throw new Error('unknown block "' + name + '"');
-    }
-    return this.blocks[name][0];
-  };
-  _proto2.getSuper = function getSuper(env, name, block, frame, runtime, cb) {
-    var idx = lib.indexOf(this.blocks[name] || [], block);
-    var blk = this.blocks[name][idx + 1];
-    var context = this;
-    if (idx === -1 || !blk) {
-      throw new Error('no super block available for "' + name + '"');
-    }
-    blk(env, context, frame, runtime, cb);
-  };
-  _proto2.addExport = function addExport(name) {
-    this.exported.push(name);
-  };
-  _proto2.getExported = function getExported() {
-    var _this5 = this;
-    var exported = {};
-    this.exported.forEach(function (name) {
-      exported[name] = _this5.ctx[name];
-    });
-    return exported;
-  };
-  return Context;
-}(Obj);
-var Template = /*#__PURE__*/function (_Obj2) {
-  _inheritsLoose(Template, _Obj2);
-  function Template() {
-    return _Obj2.apply(this, arguments) || this;
-  }
-  var _proto3 = Template.prototype;
-  _proto3.init = function init(src, env, path, eagerCompile) {
-    this.env = env || new Environment();
-    if (lib.isObject(src)) {
-      switch (src.type) {
-        case 'code':
-          this.tmplProps = src.obj;
-          break;
-        case 'string':
-          this.tmplStr = src.obj;
-          break;
-        default:
-          throw new Error("Unexpected template object type " + src.type + "; expected 'code', or 'string'");
-      }
-    } else if (lib.isString(src)) {
-      this.tmplStr = src;
-    } else {
-      throw new Error('src must be a string or an object describing the source');
-    }
-    this.path = path;
-    if (eagerCompile) {
-      try {
-        this._compile();
-      } catch (err) {
-        throw lib._prettifyError(this.path, this.env.opts.dev, err);
-      }
-    } else {
-      this.compiled = false;
-    }
-  };
-  _proto3.render = function render(ctx, parentFrame, cb) {
-    var _this6 = this;
-    if (typeof ctx === 'function') {
-      cb = ctx;
-      ctx = {};
-    } else if (typeof parentFrame === 'function') {
-      cb = parentFrame;
-      parentFrame = null;
-    }
-
-    // If there is a parent frame, we are being called from internal
-    // code of another template, and the internal system
-    // depends on the sync/async nature of the parent template
-    // to be inherited, so force an async callback
-    var forceAsync = !parentFrame;
-
-    // Catch compile errors for async rendering
-    try {
-      this.compile();
-    } catch (e) {
-      var err = lib._prettifyError(this.path, this.env.opts.dev, e);
-      if (cb) {
-        return callbackAsap(cb, err);
-      } else {
-        throw err;
-      }
-    }
-    var context = new Context(ctx || {}, this.blocks, this.env);
-    var frame = parentFrame ? parentFrame.push(true) : new Frame();
-    frame.topLevel = true;
-    var syncResult = null;
-    var didError = false;
-    this.rootRenderFunc(this.env, context, frame, globalRuntime, function (err, res) {
-      // TODO: this is actually a bug in the compiled template (because waterfall
-      // tasks are both not passing errors up the chain of callbacks AND are not
-      // causing a return from the top-most render function). But fixing that
-      // will require a more substantial change to the compiler.
-      if (didError && cb && typeof res !== 'undefined') {
-        // prevent multiple calls to cb
-        return;
-      }
-      if (err) {
-        err = lib._prettifyError(_this6.path, _this6.env.opts.dev, err);
-        didError = true;
-      }
-      if (cb) {
-        if (forceAsync) {
-          callbackAsap(cb, err, res);
-        } else {
-          cb(err, res);
-        }
-      } else {
-        if (err) {
-          throw err;
-        }
-        syncResult = res;
-      }
-    });
-    return syncResult;
-  };
-  _proto3.getExported = function getExported(ctx, parentFrame, cb) {
-    // eslint-disable-line consistent-return
-    if (typeof ctx === 'function') {
-      cb = ctx;
-      ctx = {};
-    }
-    if (typeof parentFrame === 'function') {
-      cb = parentFrame;
-      parentFrame = null;
-    }
-
-    // Catch compile errors for async rendering
-    try {
-      this.compile();
-    } catch (e) {
-      if (cb) {
-        return cb(e);
-      } else {
-        throw e;
-      }
-    }
-    var frame = parentFrame ? parentFrame.push() : new Frame();
-    frame.topLevel = true;
-
-    // Run the rootRenderFunc to populate the context with exported vars
-    var context = new Context(ctx || {}, this.blocks, this.env);
-    this.rootRenderFunc(this.env, context, frame, globalRuntime, function (err) {
-      if (err) {
-        cb(err, null);
-      } else {
-        cb(null, context.getExported());
-      }
-    });
-  };
-  _proto3.compile = function compile() {
-    if (!this.compiled) {
-      this._compile();
-    }
-  };
-  _proto3._compile = function _compile() {
-    var props;
-    if (this.tmplProps) {
-      props = this.tmplProps;
-    } else {
-      var source = compiler.compile(this.tmplStr, this.env.asyncFilters, this.env.extensionsList, this.path, this.env.opts);
-      var func = new Function(source); // eslint-disable-line no-new-func
-      props = func();
-    }
-    this.blocks = this._getBlocks(props);
-    this.rootRenderFunc = props.root;
-    this.compiled = true;
-  };
-  _proto3._getBlocks = function _getBlocks(props) {
-    var blocks = {};
-    lib.keys(props).forEach(function (k) {
-      if (k.slice(0, 2) === 'b_') {
-        blocks[k.slice(2)] = props[k];
-      }
-    });
-    return blocks;
-  };
-  return Template;
-}(Obj);
-module.exports = {
-  Environment: Environment,
-  Template: Template
-};
-
-/***/ }),
-
-/***/ 9376:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var path = __nccwpck_require__(6928);
-module.exports = function express(env, app) {
-  function NunjucksView(name, opts) {
-    this.name = name;
-    this.path = name;
-    this.defaultEngine = opts.defaultEngine;
-    this.ext = path.extname(name);
-    if (!this.ext && !this.defaultEngine) {
-      throw new Error('No default engine was specified and no extension was provided.');
-    }
-    if (!this.ext) {
-      this.name += this.ext = (this.defaultEngine[0] !== '.' ? '.' : '') + this.defaultEngine;
-    }
-  }
-  NunjucksView.prototype.render = function render(opts, cb) {
-    env.render(this.name, opts, cb);
-  };
-  app.set('view', NunjucksView);
-  app.set('nunjucksEnv', env);
-  return env;
-};
-
-/***/ }),
-
-/***/ 9317:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var lib = __nccwpck_require__(7853);
-var r = __nccwpck_require__(9846);
-var _exports = module.exports = {};
-function normalize(value, defaultValue) {
-  if (value === null || value === undefined || value === false) {
-    return defaultValue;
-  }
-  return value;
-}
-_exports.abs = Math.abs;
-function isNaN(num) {
-  return num !== num; // eslint-disable-line no-self-compare
-}
-
-function batch(arr, linecount, fillWith) {
-  var i;
-  var res = [];
-  var tmp = [];
-  for (i = 0; i < arr.length; i++) {
-    if (i % linecount === 0 && tmp.length) {
-      res.push(tmp);
-      tmp = [];
-    }
-    tmp.push(arr[i]);
-  }
-  if (tmp.length) {
-    if (fillWith) {
-      for (i = tmp.length; i < linecount; i++) {
-        tmp.push(fillWith);
-      }
-    }
-    res.push(tmp);
-  }
-  return res;
-}
-_exports.batch = batch;
-function capitalize(str) {
-  str = normalize(str, '');
-  var ret = str.toLowerCase();
-  return r.copySafeness(str, ret.charAt(0).toUpperCase() + ret.slice(1));
-}
-_exports.capitalize = capitalize;
-function center(str, width) {
-  str = normalize(str, '');
-  width = width || 80;
-  if (str.length >= width) {
-    return str;
-  }
-  var spaces = width - str.length;
-  var pre = lib.repeat(' ', spaces / 2 - spaces % 2);
-  var post = lib.repeat(' ', spaces / 2);
-  return r.copySafeness(str, pre + str + post);
-}
-_exports.center = center;
-function default_(val, def, bool) {
-  if (bool) {
-    return val || def;
-  } else {
-    return val !== undefined ? val : def;
-  }
-}
-
-// TODO: it is confusing to export something called 'default'
-_exports['default'] = default_; // eslint-disable-line dot-notation
-
-function dictsort(val, caseSensitive, by) {
-  if (!lib.isObject(val)) {
-    throw new lib.TemplateError('dictsort filter: val must be an object');
-  }
-  var array = [];
-  // deliberately include properties from the object's prototype
-  for (var k in val) {
-    // eslint-disable-line guard-for-in, no-restricted-syntax
-    array.push([k, val[k]]);
-  }
-  var si;
-  if (by === undefined || by === 'key') {
-    si = 0;
-  } else if (by === 'value') {
-    si = 1;
-  } else {
-    throw new lib.TemplateError('dictsort filter: You can only sort by either key or value');
-  }
-  array.sort(function (t1, t2) {
-    var a = t1[si];
-    var b = t2[si];
-    if (!caseSensitive) {
-      if (lib.isString(a)) {
-        a = a.toUpperCase();
-      }
-      if (lib.isString(b)) {
-        b = b.toUpperCase();
-      }
-    }
-    return a > b ? 1 : a === b ? 0 : -1; // eslint-disable-line no-nested-ternary
-  });
-
-  return array;
-}
-_exports.dictsort = dictsort;
-function dump(obj, spaces) {
-  return JSON.stringify(obj, null, spaces);
-}
-_exports.dump = dump;
-function escape(str) {
-  if (str instanceof r.SafeString) {
-    return str;
-  }
-  str = str === null || str === undefined ? '' : str;
-  return r.markSafe(lib.escape(str.toString()));
-}
-_exports.escape = escape;
-function safe(str) {
-  if (str instanceof r.SafeString) {
-    return str;
-  }
-  str = str === null || str === undefined ? '' : str;
-  return r.markSafe(str.toString());
-}
-_exports.safe = safe;
-function first(arr) {
-  return arr[0];
-}
-_exports.first = first;
-function forceescape(str) {
-  str = str === null || str === undefined ? '' : str;
-  return r.markSafe(lib.escape(str.toString()));
-}
-_exports.forceescape = forceescape;
-function groupby(arr, attr) {
-  return lib.groupBy(arr, attr, this.env.opts.throwOnUndefined);
-}
-_exports.groupby = groupby;
-function indent(str, width, indentfirst) {
-  str = normalize(str, '');
-  if (str === '') {
-    return '';
-  }
-  width = width || 4;
-  // let res = '';
-  var lines = str.split('\n');
-  var sp = lib.repeat(' ', width);
-  var res = lines.map(function (l, i) {
-    return i === 0 && !indentfirst ? l : "" + sp + l;
-  }).join('\n');
-  return r.copySafeness(str, res);
-}
-_exports.indent = indent;
-function join(arr, del, attr) {
-  del = del || '';
-  if (attr) {
-    arr = lib.map(arr, function (v) {
-      return v[attr];
-    });
-  }
-  return arr.join(del);
-}
-_exports.join = join;
-function last(arr) {
-  return arr[arr.length - 1];
-}
-_exports.last = last;
-function lengthFilter(val) {
-  var value = normalize(val, '');
-  if (value !== undefined) {
-    if (typeof Map === 'function' && value instanceof Map || typeof Set === 'function' && value instanceof Set) {
-      // ECMAScript 2015 Maps and Sets
-      return value.size;
-    }
-    if (lib.isObject(value) && !(value instanceof r.SafeString)) {
-      // Objects (besides SafeStrings), non-primative Arrays
-      return lib.keys(value).length;
-    }
-    return value.length;
-  }
-  return 0;
-}
-_exports.length = lengthFilter;
-function list(val) {
-  if (lib.isString(val)) {
-    return val.split('');
-  } else if (lib.isObject(val)) {
-    return lib._entries(val || {}).map(function (_ref) {
-      var key = _ref[0],
-        value = _ref[1];
-      return {
-        key: key,
-        value: value
-      };
-    });
-  } else if (lib.isArray(val)) {
-    return val;
-  } else {
-    throw new lib.TemplateError('list filter: type not iterable');
-  }
-}
-_exports.list = list;
-function lower(str) {
-  str = normalize(str, '');
-  return str.toLowerCase();
-}
-_exports.lower = lower;
-function nl2br(str) {
-  if (str === null || str === undefined) {
-    return '';
-  }
-  return r.copySafeness(str, str.replace(/\r\n|\n/g, '<br />\n'));
-}
-_exports.nl2br = nl2br;
-function random(arr) {
-  return arr[Math.floor(Math.random() * arr.length)];
-}
-_exports.random = random;
-
-/**
- * Construct select or reject filter
- *
- * @param {boolean} expectedTestResult
- * @returns {function(array, string, *): array}
- */
-function getSelectOrReject(expectedTestResult) {
-  function filter(arr, testName, secondArg) {
-    if (testName === void 0) {
-      testName = 'truthy';
-    }
-    var context = this;
-    var test = context.env.getTest(testName);
-    return lib.toArray(arr).filter(function examineTestResult(item) {
-      return test.call(context, item, secondArg) === expectedTestResult;
-    });
-  }
-  return filter;
-}
-_exports.reject = getSelectOrReject(false);
-function rejectattr(arr, attr) {
-  return arr.filter(function (item) {
-    return !item[attr];
-  });
-}
-_exports.rejectattr = rejectattr;
-_exports.select = getSelectOrReject(true);
-function selectattr(arr, attr) {
-  return arr.filter(function (item) {
-    return !!item[attr];
-  });
-}
-_exports.selectattr = selectattr;
-function replace(str, old, new_, maxCount) {
-  var originalStr = str;
-  if (old instanceof RegExp) {
-    return str.replace(old, new_);
-  }
-  if (typeof maxCount === 'undefined') {
-    maxCount = -1;
-  }
-  var res = ''; // Output
-
-  // Cast Numbers in the search term to string
-  if (typeof old === 'number') {
-    old = '' + old;
-  } else if (typeof old !== 'string') {
-    // If it is something other than number or string,
-    // return the original string
-    return str;
-  }
-
-  // Cast numbers in the replacement to string
-  if (typeof str === 'number') {
-    str = '' + str;
-  }
-
-  // If by now, we don't have a string, throw it back
-  if (typeof str !== 'string' && !(str instanceof r.SafeString)) {
-    return str;
-  }
-
-  // ShortCircuits
-  if (old === '') {
-    // Mimic the python behaviour: empty string is replaced
-    // by replacement e.g. "abc"|replace("", ".") -> .a.b.c.
-    res = new_ + str.split('').join(new_) + new_;
-    return r.copySafeness(str, res);
-  }
-  var nextIndex = str.indexOf(old);
-  // if # of replacements to perform is 0, or the string to does
-  // not contain the old value, return the string
-  if (maxCount === 0 || nextIndex === -1) {
-    return str;
-  }
-  var pos = 0;
-  var count = 0; // # of replacements made
-
-  while (nextIndex > -1 && (maxCount === -1 || count < maxCount)) {
-    // Grab the next chunk of src string and add it with the
-    // replacement, to the result
-    res += str.substring(pos, nextIndex) + new_;
-    // Increment our pointer in the src string
-    pos = nextIndex + old.length;
-    count++;
-    // See if there are any more replacements to be made
-    nextIndex = str.indexOf(old, pos);
-  }
-
-  // We've either reached the end, or done the max # of
-  // replacements, tack on any remaining string
-  if (pos < str.length) {
-    res += str.substring(pos);
-  }
-  return r.copySafeness(originalStr, res);
-}
-_exports.replace = replace;
-function reverse(val) {
-  var arr;
-  if (lib.isString(val)) {
-    arr = list(val);
-  } else {
-    // Copy it
-    arr = lib.map(val, function (v) {
-      return v;
-    });
-  }
-  arr.reverse();
-  if (lib.isString(val)) {
-    return r.copySafeness(val, arr.join(''));
-  }
-  return arr;
-}
-_exports.reverse = reverse;
-function round(val, precision, method) {
-  precision = precision || 0;
-  var factor = Math.pow(10, precision);
-  var rounder;
-  if (method === 'ceil') {
-    rounder = Math.ceil;
-  } else if (method === 'floor') {
-    rounder = Math.floor;
-  } else {
-    rounder = Math.round;
-  }
-  return rounder(val * factor) / factor;
-}
-_exports.round = round;
-function slice(arr, slices, fillWith) {
-  var sliceLength = Math.floor(arr.length / slices);
-  var extra = arr.length % slices;
-  var res = [];
-  var offset = 0;
-  for (var i = 0; i < slices; i++) {
-    var start = offset + i * sliceLength;
-    if (i < extra) {
-      offset++;
-    }
-    var end = offset + (i + 1) * sliceLength;
-    var currSlice = arr.slice(start, end);
-    if (fillWith && i >= extra) {
-      currSlice.push(fillWith);
-    }
-    res.push(currSlice);
-  }
-  return res;
-}
-_exports.slice = slice;
-function sum(arr, attr, start) {
-  if (start === void 0) {
-    start = 0;
-  }
-  if (attr) {
-    arr = lib.map(arr, function (v) {
-      return v[attr];
-    });
-  }
-  return start + arr.reduce(function (a, b) {
-    return a + b;
-  }, 0);
-}
-_exports.sum = sum;
-_exports.sort = r.makeMacro(['value', 'reverse', 'case_sensitive', 'attribute'], [], function sortFilter(arr, reversed, caseSens, attr) {
-  var _this = this;
-  // Copy it
-  var array = lib.map(arr, function (v) {
-    return v;
-  });
-  var getAttribute = lib.getAttrGetter(attr);
-  array.sort(function (a, b) {
-    var x = attr ? getAttribute(a) : a;
-    var y = attr ? getAttribute(b) : b;
-    if (_this.env.opts.throwOnUndefined && attr && (x === undefined || y === undefined)) {
-      throw new TypeError("sort: attribute \"" + attr + "\" resolved to undefined");
-    }
-    if (!caseSens && lib.isString(x) && lib.isString(y)) {
-      x = x.toLowerCase();
-      y = y.toLowerCase();
-    }
-    if (x < y) {
-      return reversed ? 1 : -1;
-    } else if (x > y) {
-      return reversed ? -1 : 1;
-    } else {
-      return 0;
-    }
-  });
-  return array;
-});
-function string(obj) {
-  return r.copySafeness(obj, obj);
-}
-_exports.string = string;
-function striptags(input, preserveLinebreaks) {
-  input = normalize(input, '');
-  var tags = /<\/?([a-z][a-z0-9]*)\b[^>]*>|<!--[\s\S]*?-->/gi;
-  var trimmedInput = trim(input.replace(tags, ''));
-  var res = '';
-  if (preserveLinebreaks) {
-    res = trimmedInput.replace(/^ +| +$/gm, '') // remove leading and trailing spaces
-    .replace(/ +/g, ' ') // squash adjacent spaces
-    .replace(/(\r\n)/g, '\n') // normalize linebreaks (CRLF -> LF)
-    .replace(/\n\n\n+/g, '\n\n'); // squash abnormal adjacent linebreaks
-  } else {
-    res = trimmedInput.replace(/\s+/gi, ' ');
-  }
-  return r.copySafeness(input, res);
-}
-_exports.striptags = striptags;
-function title(str) {
-  str = normalize(str, '');
-  var words = str.split(' ').map(function (word) {
-    return capitalize(word);
-  });
-  return r.copySafeness(str, words.join(' '));
-}
-_exports.title = title;
-function trim(str) {
-  return r.copySafeness(str, str.replace(/^\s*|\s*$/g, ''));
-}
-_exports.trim = trim;
-function truncate(input, length, killwords, end) {
-  var orig = input;
-  input = normalize(input, '');
-  length = length || 255;
-  if (input.length <= length) {
-    return input;
-  }
-  if (killwords) {
-    input = input.substring(0, length);
-  } else {
-    var idx = input.lastIndexOf(' ', length);
-    if (idx === -1) {
-      idx = length;
-    }
-    input = input.substring(0, idx);
-  }
-  input += end !== undefined && end !== null ? end : '...';
-  return r.copySafeness(orig, input);
-}
-_exports.truncate = truncate;
-function upper(str) {
-  str = normalize(str, '');
-  return str.toUpperCase();
-}
-_exports.upper = upper;
-function urlencode(obj) {
-  var enc = encodeURIComponent;
-  if (lib.isString(obj)) {
-    return enc(obj);
-  } else {
-    var keyvals = lib.isArray(obj) ? obj : lib._entries(obj);
-    return keyvals.map(function (_ref2) {
-      var k = _ref2[0],
-        v = _ref2[1];
-      return enc(k) + "=" + enc(v);
-    }).join('&');
-  }
-}
-_exports.urlencode = urlencode;
-
-// For the jinja regexp, see
-// https://github.com/mitsuhiko/jinja2/blob/f15b814dcba6aa12bc74d1f7d0c881d55f7126be/jinja2/utils.py#L20-L23
-var puncRe = /^(?:\(|<|&lt;)?(.*?)(?:\.|,|\)|\n|&gt;)?$/;
-// from http://blog.gerv.net/2011/05/html5_email_address_regexp/
-var emailRe = /^[\w.!#$%&'*+\-\/=?\^`{|}~]+@[a-z\d\-]+(\.[a-z\d\-]+)+$/i;
-var httpHttpsRe = /^https?:\/\/.*$/;
-var wwwRe = /^www\./;
-var tldRe = /\.(?:org|net|com)(?:\:|\/|$)/;
-function urlize(str, length, nofollow) {
-  if (isNaN(length)) {
-    length = Infinity;
-  }
-  var noFollowAttr = nofollow === true ? ' rel="nofollow"' : '';
-  var words = str.split(/(\s+)/).filter(function (word) {
-    // If the word has no length, bail. This can happen for str with
-    // trailing whitespace.
-    return word && word.length;
-  }).map(function (word) {
-    var matches = word.match(puncRe);
-    var possibleUrl = matches ? matches[1] : word;
-    var shortUrl = possibleUrl.substr(0, length);
-
-    // url that starts with http or https
-    if (httpHttpsRe.test(possibleUrl)) {
-      return "<a href=\"" + possibleUrl + "\"" + noFollowAttr + ">" + shortUrl + "</a>";
-    }
-
-    // url that starts with www.
-    if (wwwRe.test(possibleUrl)) {
-      return "<a href=\"http://" + possibleUrl + "\"" + noFollowAttr + ">" + shortUrl + "</a>";
-    }
-
-    // an email address of the form username@domain.tld
-    if (emailRe.test(possibleUrl)) {
-      return "<a href=\"mailto:" + possibleUrl + "\">" + possibleUrl + "</a>";
-    }
-
-    // url that ends in .com, .org or .net that is not an email address
-    if (tldRe.test(possibleUrl)) {
-      return "<a href=\"http://" + possibleUrl + "\"" + noFollowAttr + ">" + shortUrl + "</a>";
-    }
-    return word;
-  });
-  return words.join('');
-}
-_exports.urlize = urlize;
-function wordcount(str) {
-  str = normalize(str, '');
-  var words = str ? str.match(/\w+/g) : null;
-  return words ? words.length : null;
-}
-_exports.wordcount = wordcount;
-function float(val, def) {
-  var res = parseFloat(val);
-  return isNaN(res) ? def : res;
-}
-_exports.float = float;
-var intFilter = r.makeMacro(['value', 'default', 'base'], [], function doInt(value, defaultValue, base) {
-  if (base === void 0) {
-    base = 10;
-  }
-  var res = parseInt(value, base);
-  return isNaN(res) ? defaultValue : res;
-});
-_exports.int = intFilter;
-
-// Aliases
-_exports.d = _exports.default;
-_exports.e = _exports.escape;
-
-/***/ }),
-
-/***/ 290:
-/***/ ((module) => {
-
-
-
-function _cycler(items) {
-  var index = -1;
-  return {
-    current: null,
-    reset: function reset() {
-      index = -1;
-      this.current = null;
-    },
-    next: function next() {
-      index++;
-      if (index >= items.length) {
-        index = 0;
-      }
-      this.current = items[index];
-      return this.current;
-    }
-  };
-}
-function _joiner(sep) {
-  sep = sep || ',';
-  var first = true;
-  return function () {
-    var val = first ? '' : sep;
-    first = false;
-    return val;
-  };
-}
-
-// Making this a function instead so it returns a new object
-// each time it's called. That way, if something like an environment
-// uses it, they will each have their own copy.
-function globals() {
-  return {
-    range: function range(start, stop, step) {
-      if (typeof stop === 'undefined') {
-        stop = start;
-        start = 0;
-        step = 1;
-      } else if (!step) {
-        step = 1;
-      }
-      var arr = [];
-      if (step > 0) {
-        for (var i = start; i < stop; i += step) {
-          arr.push(i);
-        }
-      } else {
-        for (var _i = start; _i > stop; _i += step) {
-          // eslint-disable-line for-direction
-          arr.push(_i);
-        }
-      }
-      return arr;
-    },
-    cycler: function cycler() {
-      return _cycler(Array.prototype.slice.call(arguments));
-    },
-    joiner: function joiner(sep) {
-      return _joiner(sep);
-    }
-  };
-}
-module.exports = globals;
-
-/***/ }),
-
-/***/ 85:
-/***/ ((module) => {
-
-
-
-function installCompat() {
-  'use strict';
-
-  /* eslint-disable camelcase */
-
-  // This must be called like `nunjucks.installCompat` so that `this`
-  // references the nunjucks instance
-  var runtime = this.runtime;
-  var lib = this.lib;
-  // Handle slim case where these 'modules' are excluded from the built source
-  var Compiler = this.compiler.Compiler;
-  var Parser = this.parser.Parser;
-  var nodes = this.nodes;
-  var lexer = this.lexer;
-  var orig_contextOrFrameLookup = runtime.contextOrFrameLookup;
-  var orig_memberLookup = runtime.memberLookup;
-  var orig_Compiler_assertType;
-  var orig_Parser_parseAggregate;
-  if (Compiler) {
-    orig_Compiler_assertType = Compiler.prototype.assertType;
-  }
-  if (Parser) {
-    orig_Parser_parseAggregate = Parser.prototype.parseAggregate;
-  }
-  function uninstall() {
-    runtime.contextOrFrameLookup = orig_contextOrFrameLookup;
-    runtime.memberLookup = orig_memberLookup;
-    if (Compiler) {
-      Compiler.prototype.assertType = orig_Compiler_assertType;
-    }
-    if (Parser) {
-      Parser.prototype.parseAggregate = orig_Parser_parseAggregate;
-    }
-  }
-  runtime.contextOrFrameLookup = function contextOrFrameLookup(context, frame, key) {
-    var val = orig_contextOrFrameLookup.apply(this, arguments);
-    if (val !== undefined) {
-      return val;
-    }
-    switch (key) {
-      case 'True':
-        return true;
-      case 'False':
-        return false;
-      case 'None':
-        return null;
-      default:
-        return undefined;
-    }
-  };
-  function getTokensState(tokens) {
-    return {
-      index: tokens.index,
-      lineno: tokens.lineno,
-      colno: tokens.colno
-    };
-  }
-  if (process.env.BUILD_TYPE !== 'SLIM' && nodes && Compiler && Parser) {
-    // i.e., not slim mode
-    var Slice = nodes.Node.extend('Slice', {
-      fields: ['start', 'stop', 'step'],
-      init: function init(lineno, colno, start, stop, step) {
-        start = start || new nodes.Literal(lineno, colno, null);
-        stop = stop || new nodes.Literal(lineno, colno, null);
-        step = step || new nodes.Literal(lineno, colno, 1);
-        this.parent(lineno, colno, start, stop, step);
-      }
-    });
-    Compiler.prototype.assertType = function assertType(node) {
-      if (node instanceof Slice) {
-        return;
-      }
-      orig_Compiler_assertType.apply(this, arguments);
-    };
-    Compiler.prototype.compileSlice = function compileSlice(node, frame) {
-      this._emit('(');
-      this._compileExpression(node.start, frame);
-      this._emit('),(');
-      this._compileExpression(node.stop, frame);
-      this._emit('),(');
-      this._compileExpression(node.step, frame);
-      this._emit(')');
-    };
-    Parser.prototype.parseAggregate = function parseAggregate() {
-      var _this = this;
-      var origState = getTokensState(this.tokens);
-      // Set back one accounting for opening bracket/parens
-      origState.colno--;
-      origState.index--;
-      try {
-        return orig_Parser_parseAggregate.apply(this);
-      } catch (e) {
-        var errState = getTokensState(this.tokens);
-        var rethrow = function rethrow() {
-          lib._assign(_this.tokens, errState);
-          return e;
-        };
-
-        // Reset to state before original parseAggregate called
-        lib._assign(this.tokens, origState);
-        this.peeked = false;
-        var tok = this.peekToken();
-        if (tok.type !== lexer.TOKEN_LEFT_BRACKET) {
-          throw rethrow();
-        } else {
-          this.nextToken();
-        }
-        var node = new Slice(tok.lineno, tok.colno);
-
-        // If we don't encounter a colon while parsing, this is not a slice,
-        // so re-raise the original exception.
-        var isSlice = false;
-        for (var i = 0; i <= node.fields.length; i++) {
-          if (this.skip(lexer.TOKEN_RIGHT_BRACKET)) {
-            break;
-          }
-          if (i === node.fields.length) {
-            if (isSlice) {
-              this.fail('parseSlice: too many slice components', tok.lineno, tok.colno);
-            } else {
-              break;
-            }
-          }
-          if (this.skip(lexer.TOKEN_COLON)) {
-            isSlice = true;
-          } else {
-            var field = node.fields[i];
-            node[field] = this.parseExpression();
-            isSlice = this.skip(lexer.TOKEN_COLON) || isSlice;
-          }
-        }
-        if (!isSlice) {
-          throw rethrow();
-        }
-        return new nodes.Array(tok.lineno, tok.colno, [node]);
-      }
-    };
-  }
-  function sliceLookup(obj, start, stop, step) {
-    obj = obj || [];
-    if (start === null) {
-      start = step < 0 ? obj.length - 1 : 0;
-    }
-    if (stop === null) {
-      stop = step < 0 ? -1 : obj.length;
-    } else if (stop < 0) {
-      stop += obj.length;
-    }
-    if (start < 0) {
-      start += obj.length;
-    }
-    var results = [];
-    for (var i = start;; i += step) {
-      if (i < 0 || i > obj.length) {
-        break;
-      }
-      if (step > 0 && i >= stop) {
-        break;
-      }
-      if (step < 0 && i <= stop) {
-        break;
-      }
-      results.push(runtime.memberLookup(obj, i));
-    }
-    return results;
-  }
-  function hasOwnProp(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-  }
-  var ARRAY_MEMBERS = {
-    pop: function pop(index) {
-      if (index === undefined) {
-        return this.pop();
-      }
-      if (index >= this.length || index < 0) {
-        throw new Error('KeyError');
-      }
-      return this.splice(index, 1);
-    },
-    append: function append(element) {
-      return this.push(element);
-    },
-    remove: function remove(element) {
-      for (var i = 0; i < this.length; i++) {
-        if (this[i] === element) {
-          return this.splice(i, 1);
-        }
-      }
-      throw new Error('ValueError');
-    },
-    count: function count(element) {
-      var count = 0;
-      for (var i = 0; i < this.length; i++) {
-        if (this[i] === element) {
-          count++;
-        }
-      }
-      return count;
-    },
-    index: function index(element) {
-      var i;
-      if ((i = this.indexOf(element)) === -1) {
-        throw new Error('ValueError');
-      }
-      return i;
-    },
-    find: function find(element) {
-      return this.indexOf(element);
-    },
-    insert: function insert(index, elem) {
-      return this.splice(index, 0, elem);
-    }
-  };
-  var OBJECT_MEMBERS = {
-    items: function items() {
-      return lib._entries(this);
-    },
-    values: function values() {
-      return lib._values(this);
-    },
-    keys: function keys() {
-      return lib.keys(this);
-    },
-    get: function get(key, def) {
-      var output = this[key];
-      if (output === undefined) {
-        output = def;
-      }
-      return output;
-    },
-    has_key: function has_key(key) {
-      return hasOwnProp(this, key);
-    },
-    pop: function pop(key, def) {
-      var output = this[key];
-      if (output === undefined && def !== undefined) {
-        output = def;
-      } else if (output === undefined) {
-        throw new Error('KeyError');
-      } else {
-        delete this[key];
-      }
-      return output;
-    },
-    popitem: function popitem() {
-      var keys = lib.keys(this);
-      if (!keys.length) {
-        throw new Error('KeyError');
-      }
-      var k = keys[0];
-      var val = this[k];
-      delete this[k];
-      return [k, val];
-    },
-    setdefault: function setdefault(key, def) {
-      if (def === void 0) {
-        def = null;
-      }
-      if (!(key in this)) {
-        this[key] = def;
-      }
-      return this[key];
-    },
-    update: function update(kwargs) {
-      lib._assign(this, kwargs);
-      return null; // Always returns None
-    }
-  };
-
-  OBJECT_MEMBERS.iteritems = OBJECT_MEMBERS.items;
-  OBJECT_MEMBERS.itervalues = OBJECT_MEMBERS.values;
-  OBJECT_MEMBERS.iterkeys = OBJECT_MEMBERS.keys;
-  runtime.memberLookup = function memberLookup(obj, val, autoescape) {
-    if (arguments.length === 4) {
-      return sliceLookup.apply(this, arguments);
-    }
-    obj = obj || {};
-
-    // If the object is an object, return any of the methods that Python would
-    // otherwise provide.
-    if (lib.isArray(obj) && hasOwnProp(ARRAY_MEMBERS, val)) {
-      return ARRAY_MEMBERS[val].bind(obj);
-    }
-    if (lib.isObject(obj) && hasOwnProp(OBJECT_MEMBERS, val)) {
-      return OBJECT_MEMBERS[val].bind(obj);
-    }
-    return orig_memberLookup.apply(this, arguments);
-  };
-  return uninstall;
-}
-module.exports = installCompat;
-
-/***/ }),
-
-/***/ 8852:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var lib = __nccwpck_require__(7853);
-var whitespaceChars = " \n\t\r\xA0";
-var delimChars = '()[]{}%*-+~/#,:|.<>=!';
-var intChars = '0123456789';
-var BLOCK_START = '{%';
-var BLOCK_END = '%}';
-var VARIABLE_START = '{{';
-var VARIABLE_END = '}}';
-var COMMENT_START = '{#';
-var COMMENT_END = '#}';
-var TOKEN_STRING = 'string';
-var TOKEN_WHITESPACE = 'whitespace';
-var TOKEN_DATA = 'data';
-var TOKEN_BLOCK_START = 'block-start';
-var TOKEN_BLOCK_END = 'block-end';
-var TOKEN_VARIABLE_START = 'variable-start';
-var TOKEN_VARIABLE_END = 'variable-end';
-var TOKEN_COMMENT = 'comment';
-var TOKEN_LEFT_PAREN = 'left-paren';
-var TOKEN_RIGHT_PAREN = 'right-paren';
-var TOKEN_LEFT_BRACKET = 'left-bracket';
-var TOKEN_RIGHT_BRACKET = 'right-bracket';
-var TOKEN_LEFT_CURLY = 'left-curly';
-var TOKEN_RIGHT_CURLY = 'right-curly';
-var TOKEN_OPERATOR = 'operator';
-var TOKEN_COMMA = 'comma';
-var TOKEN_COLON = 'colon';
-var TOKEN_TILDE = 'tilde';
-var TOKEN_PIPE = 'pipe';
-var TOKEN_INT = 'int';
-var TOKEN_FLOAT = 'float';
-var TOKEN_BOOLEAN = 'boolean';
-var TOKEN_NONE = 'none';
-var TOKEN_SYMBOL = 'symbol';
-var TOKEN_SPECIAL = 'special';
-var TOKEN_REGEX = 'regex';
-function token(type, value, lineno, colno) {
-  return {
-    type: type,
-    value: value,
-    lineno: lineno,
-    colno: colno
-  };
-}
-var Tokenizer = /*#__PURE__*/function () {
-  function Tokenizer(str, opts) {
-    this.str = str;
-    this.index = 0;
-    this.len = str.length;
-    this.lineno = 0;
-    this.colno = 0;
-    this.in_code = false;
-    opts = opts || {};
-    var tags = opts.tags || {};
-    this.tags = {
-      BLOCK_START: tags.blockStart || BLOCK_START,
-      BLOCK_END: tags.blockEnd || BLOCK_END,
-      VARIABLE_START: tags.variableStart || VARIABLE_START,
-      VARIABLE_END: tags.variableEnd || VARIABLE_END,
-      COMMENT_START: tags.commentStart || COMMENT_START,
-      COMMENT_END: tags.commentEnd || COMMENT_END
-    };
-    this.trimBlocks = !!opts.trimBlocks;
-    this.lstripBlocks = !!opts.lstripBlocks;
-  }
-  var _proto = Tokenizer.prototype;
-  _proto.nextToken = function nextToken() {
-    var lineno = this.lineno;
-    var colno = this.colno;
-    var tok;
-    if (this.in_code) {
-      // Otherwise, if we are in a block parse it as code
-      var cur = this.current();
-      if (this.isFinished()) {
-        // We have nothing else to parse
-        return null;
-      } else if (cur === '"' || cur === '\'') {
-        // We've hit a string
-        return token(TOKEN_STRING, this._parseString(cur), lineno, colno);
-      } else if (tok = this._extract(whitespaceChars)) {
-        // We hit some whitespace
-        return token(TOKEN_WHITESPACE, tok, lineno, colno);
-      } else if ((tok = this._extractString(this.tags.BLOCK_END)) || (tok = this._extractString('-' + this.tags.BLOCK_END))) {
-        // Special check for the block end tag
-        //
-        // It is a requirement that start and end tags are composed of
-        // delimiter characters (%{}[] etc), and our code always
-        // breaks on delimiters so we can assume the token parsing
-        // doesn't consume these elsewhere
-        this.in_code = false;
-        if (this.trimBlocks) {
-          cur = this.current();
-          if (cur === '\n') {
-            // Skip newline
-            this.forward();
-          } else if (cur === '\r') {
-            // Skip CRLF newline
-            this.forward();
-            cur = this.current();
-            if (cur === '\n') {
-              this.forward();
-            } else {
-              // Was not a CRLF, so go back
-              this.back();
-            }
-          }
-        }
-        return token(TOKEN_BLOCK_END, tok, lineno, colno);
-      } else if ((tok = this._extractString(this.tags.VARIABLE_END)) || (tok = this._extractString('-' + this.tags.VARIABLE_END))) {
-        // Special check for variable end tag (see above)
-        this.in_code = false;
-        return token(TOKEN_VARIABLE_END, tok, lineno, colno);
-      } else if (cur === 'r' && this.str.charAt(this.index + 1) === '/') {
-        // Skip past 'r/'.
-        this.forwardN(2);
-
-        // Extract until the end of the regex -- / ends it, \/ does not.
-        var regexBody = '';
-        while (!this.isFinished()) {
-          if (this.current() === '/' && this.previous() !== '\\') {
-            this.forward();
-            break;
-          } else {
-            regexBody += this.current();
-            this.forward();
-          }
-        }
-
-        // Check for flags.
-        // The possible flags are according to https://developer.mozilla.org/en/docs/Web/JavaScript/Reference/Global_Objects/RegExp)
-        var POSSIBLE_FLAGS = ['g', 'i', 'm', 'y'];
-        var regexFlags = '';
-        while (!this.isFinished()) {
-          var isCurrentAFlag = POSSIBLE_FLAGS.indexOf(this.current()) !== -1;
-          if (isCurrentAFlag) {
-            regexFlags += this.current();
-            this.forward();
-          } else {
-            break;
-          }
-        }
-        return token(TOKEN_REGEX, {
-          body: regexBody,
-          flags: regexFlags
-        }, lineno, colno);
-      } else if (delimChars.indexOf(cur) !== -1) {
-        // We've hit a delimiter (a special char like a bracket)
-        this.forward();
-        var complexOps = ['==', '===', '!=', '!==', '<=', '>=', '//', '**'];
-        var curComplex = cur + this.current();
-        var type;
-        if (lib.indexOf(complexOps, curComplex) !== -1) {
-          this.forward();
-          cur = curComplex;
-
-          // See if this is a strict equality/inequality comparator
-          if (lib.indexOf(complexOps, curComplex + this.current()) !== -1) {
-            cur = curComplex + this.current();
-            this.forward();
-          }
-        }
-        switch (cur) {
-          case '(':
-            type = TOKEN_LEFT_PAREN;
-            break;
-          case ')':
-            type = TOKEN_RIGHT_PAREN;
-            break;
-          case '[':
-            type = TOKEN_LEFT_BRACKET;
-            break;
-          case ']':
-            type = TOKEN_RIGHT_BRACKET;
-            break;
-          case '{':
-            type = TOKEN_LEFT_CURLY;
-            break;
-          case '}':
-            type = TOKEN_RIGHT_CURLY;
-            break;
-          case ',':
-            type = TOKEN_COMMA;
-            break;
-          case ':':
-            type = TOKEN_COLON;
-            break;
-          case '~':
-            type = TOKEN_TILDE;
-            break;
-          case '|':
-            type = TOKEN_PIPE;
-            break;
-          default:
-            type = TOKEN_OPERATOR;
-        }
-        return token(type, cur, lineno, colno);
-      } else {
-        // We are not at whitespace or a delimiter, so extract the
-        // text and parse it
-        tok = this._extractUntil(whitespaceChars + delimChars);
-        if (tok.match(/^[-+]?[0-9]+$/)) {
-          if (this.current() === '.') {
-            this.forward();
-            var dec = this._extract(intChars);
-            return token(TOKEN_FLOAT, tok + '.' + dec, lineno, colno);
-          } else {
-            return token(TOKEN_INT, tok, lineno, colno);
-          }
-        } else if (tok.match(/^(true|false)$/)) {
-          return token(TOKEN_BOOLEAN, tok, lineno, colno);
-        } else if (tok === 'none') {
-          return token(TOKEN_NONE, tok, lineno, colno);
-          /*
-           * Added to make the test `null is null` evaluate truthily.
-           * Otherwise, Nunjucks will look up null in the context and
-           * return `undefined`, which is not what we want. This *may* have
-           * consequences is someone is using null in their templates as a
-           * variable.
-           */
-        } else if (tok === 'null') {
-          return token(TOKEN_NONE, tok, lineno, colno);
-        } else if (tok) {
-          return token(TOKEN_SYMBOL, tok, lineno, colno);
-        } else {
-          throw new Error('Unexpected value while parsing: ' + tok);
-        }
-      }
-    } else {
-      // Parse out the template text, breaking on tag
-      // delimiters because we need to look for block/variable start
-      // tags (don't use the full delimChars for optimization)
-      var beginChars = this.tags.BLOCK_START.charAt(0) + this.tags.VARIABLE_START.charAt(0) + this.tags.COMMENT_START.charAt(0) + this.tags.COMMENT_END.charAt(0);
-      if (this.isFinished()) {
-        return null;
-      } else if ((tok = this._extractString(this.tags.BLOCK_START + '-')) || (tok = this._extractString(this.tags.BLOCK_START))) {
-        this.in_code = true;
-        return token(TOKEN_BLOCK_START, tok, lineno, colno);
-      } else if ((tok = this._extractString(this.tags.VARIABLE_START + '-')) || (tok = this._extractString(this.tags.VARIABLE_START))) {
-        this.in_code = true;
-        return token(TOKEN_VARIABLE_START, tok, lineno, colno);
-      } else {
-        tok = '';
-        var data;
-        var inComment = false;
-        if (this._matches(this.tags.COMMENT_START)) {
-          inComment = true;
-          tok = this._extractString(this.tags.COMMENT_START);
-        }
-
-        // Continually consume text, breaking on the tag delimiter
-        // characters and checking to see if it's a start tag.
-        //
-        // We could hit the end of the template in the middle of
-        // our looping, so check for the null return value from
-        // _extractUntil
-        while ((data = this._extractUntil(beginChars)) !== null) {
-          tok += data;
-          if ((this._matches(this.tags.BLOCK_START) || this._matches(this.tags.VARIABLE_START) || this._matches(this.tags.COMMENT_START)) && !inComment) {
-            if (this.lstripBlocks && this._matches(this.tags.BLOCK_START) && this.colno > 0 && this.colno <= tok.length) {
-              var lastLine = tok.slice(-this.colno);
-              if (/^\s+$/.test(lastLine)) {
-                // Remove block leading whitespace from beginning of the string
-                tok = tok.slice(0, -this.colno);
-                if (!tok.length) {
-                  // All data removed, collapse to avoid unnecessary nodes
-                  // by returning next token (block start)
-                  return this.nextToken();
-                }
-              }
-            }
-            // If it is a start tag, stop looping
-            break;
-          } else if (this._matches(this.tags.COMMENT_END)) {
-            if (!inComment) {
-              throw new Error('unexpected end of comment');
-            }
-            tok += this._extractString(this.tags.COMMENT_END);
-            break;
-          } else {
-            // It does not match any tag, so add the character and
-            // carry on
-            tok += this.current();
-            this.forward();
-          }
-        }
-        if (data === null && inComment) {
-          throw new Error('expected end of comment, got end of file');
-        }
-        return token(inComment ? TOKEN_COMMENT : TOKEN_DATA, tok, lineno, colno);
-      }
-    }
-  };
-  _proto._parseString = function _parseString(delimiter) {
-    this.forward();
-    var str = '';
-    while (!this.isFinished() && this.current() !== delimiter) {
-      var cur = this.current();
-      if (cur === '\\') {
-        this.forward();
-        switch (this.current()) {
-          case 'n':
-            str += '\n';
-            break;
-          case 't':
-            str += '\t';
-            break;
-          case 'r':
-            str += '\r';
-            break;
-          default:
-            str += this.current();
-        }
-        this.forward();
-      } else {
-        str += cur;
-        this.forward();
-      }
-    }
-    this.forward();
-    return str;
-  };
-  _proto._matches = function _matches(str) {
-    if (this.index + str.length > this.len) {
-      return null;
-    }
-    var m = this.str.slice(this.index, this.index + str.length);
-    return m === str;
-  };
-  _proto._extractString = function _extractString(str) {
-    if (this._matches(str)) {
-      this.forwardN(str.length);
-      return str;
-    }
-    return null;
-  };
-  _proto._extractUntil = function _extractUntil(charString) {
-    // Extract all non-matching chars, with the default matching set
-    // to everything
-    return this._extractMatching(true, charString || '');
-  };
-  _proto._extract = function _extract(charString) {
-    // Extract all matching chars (no default, so charString must be
-    // explicit)
-    return this._extractMatching(false, charString);
-  };
-  _proto._extractMatching = function _extractMatching(breakOnMatch, charString) {
-    // Pull out characters until a breaking char is hit.
-    // If breakOnMatch is false, a non-matching char stops it.
-    // If breakOnMatch is true, a matching char stops it.
-
-    if (this.isFinished()) {
-      return null;
-    }
-    var first = charString.indexOf(this.current());
-
-    // Only proceed if the first character doesn't meet our condition
-    if (breakOnMatch && first === -1 || !breakOnMatch && first !== -1) {
-      var t = this.current();
-      this.forward();
-
-      // And pull out all the chars one at a time until we hit a
-      // breaking char
-      var idx = charString.indexOf(this.current());
-      while ((breakOnMatch && idx === -1 || !breakOnMatch && idx !== -1) && !this.isFinished()) {
-        t += this.current();
-        this.forward();
-        idx = charString.indexOf(this.current());
-      }
-      return t;
-    }
-    return '';
-  };
-  _proto._extractRegex = function _extractRegex(regex) {
-    var matches = this.currentStr().match(regex);
-    if (!matches) {
-      return null;
-    }
-
-    // Move forward whatever was matched
-    this.forwardN(matches[0].length);
-    return matches;
-  };
-  _proto.isFinished = function isFinished() {
-    return this.index >= this.len;
-  };
-  _proto.forwardN = function forwardN(n) {
-    for (var i = 0; i < n; i++) {
-      this.forward();
-    }
-  };
-  _proto.forward = function forward() {
-    this.index++;
-    if (this.previous() === '\n') {
-      this.lineno++;
-      this.colno = 0;
-    } else {
-      this.colno++;
-    }
-  };
-  _proto.backN = function backN(n) {
-    for (var i = 0; i < n; i++) {
-      this.back();
-    }
-  };
-  _proto.back = function back() {
-    this.index--;
-    if (this.current() === '\n') {
-      this.lineno--;
-      var idx = this.src.lastIndexOf('\n', this.index - 1);
-      if (idx === -1) {
-        this.colno = this.index;
-      } else {
-        this.colno = this.index - idx;
-      }
-    } else {
-      this.colno--;
-    }
-  }
-
-  // current returns current character
-  ;
-  _proto.current = function current() {
-    if (!this.isFinished()) {
-      return this.str.charAt(this.index);
-    }
-    return '';
-  }
-
-  // currentStr returns what's left of the unparsed string
-  ;
-  _proto.currentStr = function currentStr() {
-    if (!this.isFinished()) {
-      return this.str.substr(this.index);
-    }
-    return '';
-  };
-  _proto.previous = function previous() {
-    return this.str.charAt(this.index - 1);
-  };
-  return Tokenizer;
-}();
-module.exports = {
-  lex: function lex(src, opts) {
-    return new Tokenizer(src, opts);
-  },
-  TOKEN_STRING: TOKEN_STRING,
-  TOKEN_WHITESPACE: TOKEN_WHITESPACE,
-  TOKEN_DATA: TOKEN_DATA,
-  TOKEN_BLOCK_START: TOKEN_BLOCK_START,
-  TOKEN_BLOCK_END: TOKEN_BLOCK_END,
-  TOKEN_VARIABLE_START: TOKEN_VARIABLE_START,
-  TOKEN_VARIABLE_END: TOKEN_VARIABLE_END,
-  TOKEN_COMMENT: TOKEN_COMMENT,
-  TOKEN_LEFT_PAREN: TOKEN_LEFT_PAREN,
-  TOKEN_RIGHT_PAREN: TOKEN_RIGHT_PAREN,
-  TOKEN_LEFT_BRACKET: TOKEN_LEFT_BRACKET,
-  TOKEN_RIGHT_BRACKET: TOKEN_RIGHT_BRACKET,
-  TOKEN_LEFT_CURLY: TOKEN_LEFT_CURLY,
-  TOKEN_RIGHT_CURLY: TOKEN_RIGHT_CURLY,
-  TOKEN_OPERATOR: TOKEN_OPERATOR,
-  TOKEN_COMMA: TOKEN_COMMA,
-  TOKEN_COLON: TOKEN_COLON,
-  TOKEN_TILDE: TOKEN_TILDE,
-  TOKEN_PIPE: TOKEN_PIPE,
-  TOKEN_INT: TOKEN_INT,
-  TOKEN_FLOAT: TOKEN_FLOAT,
-  TOKEN_BOOLEAN: TOKEN_BOOLEAN,
-  TOKEN_NONE: TOKEN_NONE,
-  TOKEN_SYMBOL: TOKEN_SYMBOL,
-  TOKEN_SPECIAL: TOKEN_SPECIAL,
-  TOKEN_REGEX: TOKEN_REGEX
-};
-
-/***/ }),
-
-/***/ 7853:
-/***/ ((module) => {
-
-
-
-var ArrayProto = Array.prototype;
-var ObjProto = Object.prototype;
-var escapeMap = {
-  '&': '&amp;',
-  '"': '&quot;',
-  '\'': '&#39;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '\\': '&#92;'
-};
-var escapeRegex = /[&"'<>\\]/g;
-var _exports = module.exports = {};
-function hasOwnProp(obj, k) {
-  return ObjProto.hasOwnProperty.call(obj, k);
-}
-_exports.hasOwnProp = hasOwnProp;
-function lookupEscape(ch) {
-  return escapeMap[ch];
-}
-function _prettifyError(path, withInternals, err) {
-  if (!err.Update) {
-    // not one of ours, cast it
-    err = new _exports.TemplateError(err);
-  }
-  err.Update(path);
-
-  // Unless they marked the dev flag, show them a trace from here
-  if (!withInternals) {
-    var old = err;
-    err = new Error(old.message);
-    err.name = old.name;
-  }
-  return err;
-}
-_exports._prettifyError = _prettifyError;
-function TemplateError(message, lineno, colno) {
-  var err;
-  var cause;
-  if (message instanceof Error) {
-    cause = message;
-    message = cause.name + ": " + cause.message;
-  }
-  if (Object.setPrototypeOf) {
-    err = new Error(message);
-    Object.setPrototypeOf(err, TemplateError.prototype);
-  } else {
-    err = this;
-    Object.defineProperty(err, 'message', {
-      enumerable: false,
-      writable: true,
-      value: message
-    });
-  }
-  Object.defineProperty(err, 'name', {
-    value: 'Template render error'
-  });
-  if (Error.captureStackTrace) {
-    Error.captureStackTrace(err, this.constructor);
-  }
-  var getStack;
-  if (cause) {
-    var stackDescriptor = Object.getOwnPropertyDescriptor(cause, 'stack');
-    getStack = stackDescriptor && (stackDescriptor.get || function () {
-      return stackDescriptor.value;
-    });
-    if (!getStack) {
-      getStack = function getStack() {
-        return cause.stack;
-      };
-    }
-  } else {
-    var stack = new Error(message).stack;
-    getStack = function getStack() {
-      return stack;
-    };
-  }
-  Object.defineProperty(err, 'stack', {
-    get: function get() {
-      return getStack.call(err);
-    }
-  });
-  Object.defineProperty(err, 'cause', {
-    value: cause
-  });
-  err.lineno = lineno;
-  err.colno = colno;
-  err.firstUpdate = true;
-  err.Update = function Update(path) {
-    var msg = '(' + (path || 'unknown path') + ')';
-
-    // only show lineno + colno next to path of template
-    // where error occurred
-    if (this.firstUpdate) {
-      if (this.lineno && this.colno) {
-        msg += " [Line " + this.lineno + ", Column " + this.colno + "]";
-      } else if (this.lineno) {
-        msg += " [Line " + this.lineno + "]";
-      }
-    }
-    msg += '\n ';
-    if (this.firstUpdate) {
-      msg += ' ';
-    }
-    this.message = msg + (this.message || '');
-    this.firstUpdate = false;
-    return this;
-  };
-  return err;
-}
-if (Object.setPrototypeOf) {
-  Object.setPrototypeOf(TemplateError.prototype, Error.prototype);
-} else {
-  TemplateError.prototype = Object.create(Error.prototype, {
-    constructor: {
-      value: TemplateError
-    }
-  });
-}
-_exports.TemplateError = TemplateError;
-function escape(val) {
-  return val.replace(escapeRegex, lookupEscape);
-}
-_exports.escape = escape;
-function isFunction(obj) {
-  return ObjProto.toString.call(obj) === '[object Function]';
-}
-_exports.isFunction = isFunction;
-function isArray(obj) {
-  return ObjProto.toString.call(obj) === '[object Array]';
-}
-_exports.isArray = isArray;
-function isString(obj) {
-  return ObjProto.toString.call(obj) === '[object String]';
-}
-_exports.isString = isString;
-function isObject(obj) {
-  return ObjProto.toString.call(obj) === '[object Object]';
-}
-_exports.isObject = isObject;
-
-/**
- * @param {string|number} attr
- * @returns {(string|number)[]}
- * @private
- */
-function _prepareAttributeParts(attr) {
-  if (!attr) {
-    return [];
-  }
-  if (typeof attr === 'string') {
-    return attr.split('.');
-  }
-  return [attr];
-}
-
-/**
- * @param {string}   attribute      Attribute value. Dots allowed.
- * @returns {function(Object): *}
- */
-function getAttrGetter(attribute) {
-  var parts = _prepareAttributeParts(attribute);
-  return function attrGetter(item) {
-    var _item = item;
-    for (var i = 0; i < parts.length; i++) {
-      var part = parts[i];
-
-      // If item is not an object, and we still got parts to handle, it means
-      // that something goes wrong. Just roll out to undefined in that case.
-      if (hasOwnProp(_item, part)) {
-        _item = _item[part];
-      } else {
-        return undefined;
-      }
-    }
-    return _item;
-  };
-}
-_exports.getAttrGetter = getAttrGetter;
-function groupBy(obj, val, throwOnUndefined) {
-  var result = {};
-  var iterator = isFunction(val) ? val : getAttrGetter(val);
-  for (var i = 0; i < obj.length; i++) {
-    var value = obj[i];
-    var key = iterator(value, i);
-    if (key === undefined && throwOnUndefined === true) {
-      throw new TypeError("groupby: attribute \"" + val + "\" resolved to undefined");
-    }
-    (result[key] || (result[key] = [])).push(value);
-  }
-  return result;
-}
-_exports.groupBy = groupBy;
-function toArray(obj) {
-  return Array.prototype.slice.call(obj);
-}
-_exports.toArray = toArray;
-function without(array) {
-  var result = [];
-  if (!array) {
-    return result;
-  }
-  var length = array.length;
-  var contains = toArray(arguments).slice(1);
-  var index = -1;
-  while (++index < length) {
-    if (indexOf(contains, array[index]) === -1) {
-      result.push(array[index]);
-    }
-  }
-  return result;
-}
-_exports.without = without;
-function repeat(char_, n) {
-  var str = '';
-  for (var i = 0; i < n; i++) {
-    str += char_;
-  }
-  return str;
-}
-_exports.repeat = repeat;
-function each(obj, func, context) {
-  if (obj == null) {
-    return;
-  }
-  if (ArrayProto.forEach && obj.forEach === ArrayProto.forEach) {
-    obj.forEach(func, context);
-  } else if (obj.length === +obj.length) {
-    for (var i = 0, l = obj.length; i < l; i++) {
-      func.call(context, obj[i], i, obj);
-    }
-  }
-}
-_exports.each = each;
-function map(obj, func) {
-  var results = [];
-  if (obj == null) {
-    return results;
-  }
-  if (ArrayProto.map && obj.map === ArrayProto.map) {
-    return obj.map(func);
-  }
-  for (var i = 0; i < obj.length; i++) {
-    results[results.length] = func(obj[i], i);
-  }
-  if (obj.length === +obj.length) {
-    results.length = obj.length;
-  }
-  return results;
-}
-_exports.map = map;
-function asyncIter(arr, iter, cb) {
-  var i = -1;
-  function next() {
-    i++;
-    if (i < arr.length) {
-      iter(arr[i], i, next, cb);
-    } else {
-      cb();
-    }
-  }
-  next();
-}
-_exports.asyncIter = asyncIter;
-function asyncFor(obj, iter, cb) {
-  var keys = keys_(obj || {});
-  var len = keys.length;
-  var i = -1;
-  function next() {
-    i++;
-    var k = keys[i];
-    if (i < len) {
-      iter(k, obj[k], i, len, next);
-    } else {
-      cb();
-    }
-  }
-  next();
-}
-_exports.asyncFor = asyncFor;
-function indexOf(arr, searchElement, fromIndex) {
-  return Array.prototype.indexOf.call(arr || [], searchElement, fromIndex);
-}
-_exports.indexOf = indexOf;
-function keys_(obj) {
-  /* eslint-disable no-restricted-syntax */
-  var arr = [];
-  for (var k in obj) {
-    if (hasOwnProp(obj, k)) {
-      arr.push(k);
-    }
-  }
-  return arr;
-}
-_exports.keys = keys_;
-function _entries(obj) {
-  return keys_(obj).map(function (k) {
-    return [k, obj[k]];
-  });
-}
-_exports._entries = _entries;
-function _values(obj) {
-  return keys_(obj).map(function (k) {
-    return obj[k];
-  });
-}
-_exports._values = _values;
-function extend(obj1, obj2) {
-  obj1 = obj1 || {};
-  keys_(obj2).forEach(function (k) {
-    obj1[k] = obj2[k];
-  });
-  return obj1;
-}
-_exports._assign = _exports.extend = extend;
-function inOperator(key, val) {
-  if (isArray(val) || isString(val)) {
-    return val.indexOf(key) !== -1;
-  } else if (isObject(val)) {
-    return key in val;
-  }
-  throw new Error('Cannot use "in" operator to search for "' + key + '" in unexpected types.');
-}
-_exports.inOperator = inOperator;
-
-/***/ }),
-
-/***/ 3391:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var path = __nccwpck_require__(6928);
-var _require = __nccwpck_require__(9695),
-  EmitterObj = _require.EmitterObj;
-module.exports = /*#__PURE__*/function (_EmitterObj) {
-  _inheritsLoose(Loader, _EmitterObj);
-  function Loader() {
-    return _EmitterObj.apply(this, arguments) || this;
-  }
-  var _proto = Loader.prototype;
-  _proto.resolve = function resolve(from, to) {
-    return path.resolve(path.dirname(from), to);
-  };
-  _proto.isRelative = function isRelative(filename) {
-    return filename.indexOf('./') === 0 || filename.indexOf('../') === 0;
-  };
-  return Loader;
-}(EmitterObj);
-
-/***/ }),
-
-/***/ 2650:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-// This file will automatically be rewired to web-loader.js when
-// building for the browser
-module.exports = __nccwpck_require__(6973);
-
-/***/ }),
-
-/***/ 6973:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/* eslint-disable no-console */
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var fs = __nccwpck_require__(9896);
-var path = __nccwpck_require__(6928);
-var Loader = __nccwpck_require__(3391);
-var _require = __nccwpck_require__(7402),
-  PrecompiledLoader = _require.PrecompiledLoader;
-var chokidar;
-var FileSystemLoader = /*#__PURE__*/function (_Loader) {
-  _inheritsLoose(FileSystemLoader, _Loader);
-  function FileSystemLoader(searchPaths, opts) {
-    var _this;
-    _this = _Loader.call(this) || this;
-    if (typeof opts === 'boolean') {
-      console.log('[nunjucks] Warning: you passed a boolean as the second ' + 'argument to FileSystemLoader, but it now takes an options ' + 'object. See http://mozilla.github.io/nunjucks/api.html#filesystemloader');
-    }
-    opts = opts || {};
-    _this.pathsToNames = {};
-    _this.noCache = !!opts.noCache;
-    if (searchPaths) {
-      searchPaths = Array.isArray(searchPaths) ? searchPaths : [searchPaths];
-      // For windows, convert to forward slashes
-      _this.searchPaths = searchPaths.map(path.normalize);
-    } else {
-      _this.searchPaths = ['.'];
-    }
-    if (opts.watch) {
-      // Watch all the templates in the paths and fire an event when
-      // they change
-      try {
-        chokidar = __nccwpck_require__(568); // eslint-disable-line global-require
-      } catch (e) {
-        throw new Error('watch requires chokidar to be installed');
-      }
-      var paths = _this.searchPaths.filter(fs.existsSync);
-      var watcher = chokidar.watch(paths);
-      watcher.on('all', function (event, fullname) {
-        fullname = path.resolve(fullname);
-        if (event === 'change' && fullname in _this.pathsToNames) {
-          _this.emit('update', _this.pathsToNames[fullname], fullname);
-        }
-      });
-      watcher.on('error', function (error) {
-        console.log('Watcher error: ' + error);
-      });
-    }
-    return _this;
-  }
-  var _proto = FileSystemLoader.prototype;
-  _proto.getSource = function getSource(name) {
-    var fullpath = null;
-    var paths = this.searchPaths;
-    for (var i = 0; i < paths.length; i++) {
-      var basePath = path.resolve(paths[i]);
-      var p = path.resolve(paths[i], name);
-
-      // Only allow the current directory and anything
-      // underneath it to be searched
-      if (p.indexOf(basePath) === 0 && fs.existsSync(p)) {
-        fullpath = p;
-        break;
-      }
-    }
-    if (!fullpath) {
-      return null;
-    }
-    this.pathsToNames[fullpath] = name;
-    var source = {
-      src: fs.readFileSync(fullpath, 'utf-8'),
-      path: fullpath,
-      noCache: this.noCache
-    };
-    this.emit('load', name, source);
-    return source;
-  };
-  return FileSystemLoader;
-}(Loader);
-var NodeResolveLoader = /*#__PURE__*/function (_Loader2) {
-  _inheritsLoose(NodeResolveLoader, _Loader2);
-  function NodeResolveLoader(opts) {
-    var _this2;
-    _this2 = _Loader2.call(this) || this;
-    opts = opts || {};
-    _this2.pathsToNames = {};
-    _this2.noCache = !!opts.noCache;
-    if (opts.watch) {
-      try {
-        chokidar = __nccwpck_require__(568); // eslint-disable-line global-require
-      } catch (e) {
-        throw new Error('watch requires chokidar to be installed');
-      }
-      _this2.watcher = chokidar.watch();
-      _this2.watcher.on('change', function (fullname) {
-        _this2.emit('update', _this2.pathsToNames[fullname], fullname);
-      });
-      _this2.watcher.on('error', function (error) {
-        console.log('Watcher error: ' + error);
-      });
-      _this2.on('load', function (name, source) {
-        _this2.watcher.add(source.path);
-      });
-    }
-    return _this2;
-  }
-  var _proto2 = NodeResolveLoader.prototype;
-  _proto2.getSource = function getSource(name) {
-    // Don't allow file-system traversal
-    if (/^\.?\.?(\/|\\)/.test(name)) {
-      return null;
-    }
-    if (/^[A-Z]:/.test(name)) {
-      return null;
-    }
-    var fullpath;
-    try {
-      fullpath = __WEBPACK_EXTERNAL_createRequire(import.meta.url).resolve(name);
-    } catch (e) {
-      return null;
-    }
-    this.pathsToNames[fullpath] = name;
-    var source = {
-      src: fs.readFileSync(fullpath, 'utf-8'),
-      path: fullpath,
-      noCache: this.noCache
-    };
-    this.emit('load', name, source);
-    return source;
-  };
-  return NodeResolveLoader;
-}(Loader);
-module.exports = {
-  FileSystemLoader: FileSystemLoader,
-  PrecompiledLoader: PrecompiledLoader,
-  NodeResolveLoader: NodeResolveLoader
-};
-
-/***/ }),
-
-/***/ 6151:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _defineProperties(target, props) { for (var i = 0; i < props.length; i++) { var descriptor = props[i]; descriptor.enumerable = descriptor.enumerable || false; descriptor.configurable = true; if ("value" in descriptor) descriptor.writable = true; Object.defineProperty(target, _toPropertyKey(descriptor.key), descriptor); } }
-function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
-function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
-function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var _require = __nccwpck_require__(9695),
-  Obj = _require.Obj;
-function traverseAndCheck(obj, type, results) {
-  if (obj instanceof type) {
-    results.push(obj);
-  }
-  if (obj instanceof Node) {
-    obj.findAll(type, results);
-  }
-}
-var Node = /*#__PURE__*/function (_Obj) {
-  _inheritsLoose(Node, _Obj);
-  function Node() {
-    return _Obj.apply(this, arguments) || this;
-  }
-  var _proto = Node.prototype;
-  _proto.init = function init(lineno, colno) {
-    var _arguments = arguments,
-      _this = this;
-    for (var _len = arguments.length, args = new Array(_len > 2 ? _len - 2 : 0), _key = 2; _key < _len; _key++) {
-      args[_key - 2] = arguments[_key];
-    }
-    this.lineno = lineno;
-    this.colno = colno;
-    this.fields.forEach(function (field, i) {
-      // The first two args are line/col numbers, so offset by 2
-      var val = _arguments[i + 2];
-
-      // Fields should never be undefined, but null. It makes
-      // testing easier to normalize values.
-      if (val === undefined) {
-        val = null;
-      }
-      _this[field] = val;
-    });
-  };
-  _proto.findAll = function findAll(type, results) {
-    var _this2 = this;
-    results = results || [];
-    if (this instanceof NodeList) {
-      this.children.forEach(function (child) {
-        return traverseAndCheck(child, type, results);
-      });
-    } else {
-      this.fields.forEach(function (field) {
-        return traverseAndCheck(_this2[field], type, results);
-      });
-    }
-    return results;
-  };
-  _proto.iterFields = function iterFields(func) {
-    var _this3 = this;
-    this.fields.forEach(function (field) {
-      func(_this3[field], field);
-    });
-  };
-  return Node;
-}(Obj); // Abstract nodes
-var Value = /*#__PURE__*/function (_Node) {
-  _inheritsLoose(Value, _Node);
-  function Value() {
-    return _Node.apply(this, arguments) || this;
-  }
-  _createClass(Value, [{
-    key: "typename",
-    get: function get() {
-      return 'Value';
-    }
-  }, {
-    key: "fields",
-    get: function get() {
-      return ['value'];
-    }
-  }]);
-  return Value;
-}(Node); // Concrete nodes
-var NodeList = /*#__PURE__*/function (_Node2) {
-  _inheritsLoose(NodeList, _Node2);
-  function NodeList() {
-    return _Node2.apply(this, arguments) || this;
-  }
-  var _proto2 = NodeList.prototype;
-  _proto2.init = function init(lineno, colno, nodes) {
-    _Node2.prototype.init.call(this, lineno, colno, nodes || []);
-  };
-  _proto2.addChild = function addChild(node) {
-    this.children.push(node);
-  };
-  _createClass(NodeList, [{
-    key: "typename",
-    get: function get() {
-      return 'NodeList';
-    }
-  }, {
-    key: "fields",
-    get: function get() {
-      return ['children'];
-    }
-  }]);
-  return NodeList;
-}(Node);
-var Root = NodeList.extend('Root');
-var Literal = Value.extend('Literal');
-var _Symbol = Value.extend('Symbol');
-var Group = NodeList.extend('Group');
-var ArrayNode = NodeList.extend('Array');
-var Pair = Node.extend('Pair', {
-  fields: ['key', 'value']
-});
-var Dict = NodeList.extend('Dict');
-var LookupVal = Node.extend('LookupVal', {
-  fields: ['target', 'val']
-});
-var If = Node.extend('If', {
-  fields: ['cond', 'body', 'else_']
-});
-var IfAsync = If.extend('IfAsync');
-var InlineIf = Node.extend('InlineIf', {
-  fields: ['cond', 'body', 'else_']
-});
-var For = Node.extend('For', {
-  fields: ['arr', 'name', 'body', 'else_']
-});
-var AsyncEach = For.extend('AsyncEach');
-var AsyncAll = For.extend('AsyncAll');
-var Macro = Node.extend('Macro', {
-  fields: ['name', 'args', 'body']
-});
-var Caller = Macro.extend('Caller');
-var Import = Node.extend('Import', {
-  fields: ['template', 'target', 'withContext']
-});
-var FromImport = /*#__PURE__*/function (_Node3) {
-  _inheritsLoose(FromImport, _Node3);
-  function FromImport() {
-    return _Node3.apply(this, arguments) || this;
-  }
-  var _proto3 = FromImport.prototype;
-  _proto3.init = function init(lineno, colno, template, names, withContext) {
-    _Node3.prototype.init.call(this, lineno, colno, template, names || new NodeList(), withContext);
-  };
-  _createClass(FromImport, [{
-    key: "typename",
-    get: function get() {
-      return 'FromImport';
-    }
-  }, {
-    key: "fields",
-    get: function get() {
-      return ['template', 'names', 'withContext'];
-    }
-  }]);
-  return FromImport;
-}(Node);
-var FunCall = Node.extend('FunCall', {
-  fields: ['name', 'args']
-});
-var Filter = FunCall.extend('Filter');
-var FilterAsync = Filter.extend('FilterAsync', {
-  fields: ['name', 'args', 'symbol']
-});
-var KeywordArgs = Dict.extend('KeywordArgs');
-var Block = Node.extend('Block', {
-  fields: ['name', 'body']
-});
-var Super = Node.extend('Super', {
-  fields: ['blockName', 'symbol']
-});
-var TemplateRef = Node.extend('TemplateRef', {
-  fields: ['template']
-});
-var Extends = TemplateRef.extend('Extends');
-var Include = Node.extend('Include', {
-  fields: ['template', 'ignoreMissing']
-});
-var Set = Node.extend('Set', {
-  fields: ['targets', 'value']
-});
-var Switch = Node.extend('Switch', {
-  fields: ['expr', 'cases', 'default']
-});
-var Case = Node.extend('Case', {
-  fields: ['cond', 'body']
-});
-var Output = NodeList.extend('Output');
-var Capture = Node.extend('Capture', {
-  fields: ['body']
-});
-var TemplateData = Literal.extend('TemplateData');
-var UnaryOp = Node.extend('UnaryOp', {
-  fields: ['target']
-});
-var BinOp = Node.extend('BinOp', {
-  fields: ['left', 'right']
-});
-var In = BinOp.extend('In');
-var Is = BinOp.extend('Is');
-var Or = BinOp.extend('Or');
-var And = BinOp.extend('And');
-var Not = UnaryOp.extend('Not');
-var Add = BinOp.extend('Add');
-var Concat = BinOp.extend('Concat');
-var Sub = BinOp.extend('Sub');
-var Mul = BinOp.extend('Mul');
-var Div = BinOp.extend('Div');
-var FloorDiv = BinOp.extend('FloorDiv');
-var Mod = BinOp.extend('Mod');
-var Pow = BinOp.extend('Pow');
-var Neg = UnaryOp.extend('Neg');
-var Pos = UnaryOp.extend('Pos');
-var Compare = Node.extend('Compare', {
-  fields: ['expr', 'ops']
-});
-var CompareOperand = Node.extend('CompareOperand', {
-  fields: ['expr', 'type']
-});
-var CallExtension = Node.extend('CallExtension', {
-  init: function init(ext, prop, args, contentArgs) {
-    this.parent();
-    this.extName = ext.__name || ext;
-    this.prop = prop;
-    this.args = args || new NodeList();
-    this.contentArgs = contentArgs || [];
-    this.autoescape = ext.autoescape;
-  },
-  fields: ['extName', 'prop', 'args', 'contentArgs']
-});
-var CallExtensionAsync = CallExtension.extend('CallExtensionAsync');
-
-// This is hacky, but this is just a debugging function anyway
-function print(str, indent, inline) {
-  var lines = str.split('\n');
-  lines.forEach(function (line, i) {
-    if (line && (inline && i > 0 || !inline)) {
-      process.stdout.write(' '.repeat(indent));
-    }
-    var nl = i === lines.length - 1 ? '' : '\n';
-    process.stdout.write("" + line + nl);
-  });
-}
-
-// Print the AST in a nicely formatted tree format for debuggin
-function printNodes(node, indent) {
-  indent = indent || 0;
-  print(node.typename + ': ', indent);
-  if (node instanceof NodeList) {
-    print('\n');
-    node.children.forEach(function (n) {
-      printNodes(n, indent + 2);
-    });
-  } else if (node instanceof CallExtension) {
-    print(node.extName + "." + node.prop + "\n");
-    if (node.args) {
-      printNodes(node.args, indent + 2);
-    }
-    if (node.contentArgs) {
-      node.contentArgs.forEach(function (n) {
-        printNodes(n, indent + 2);
-      });
-    }
-  } else {
-    var nodes = [];
-    var props = null;
-    node.iterFields(function (val, fieldName) {
-      if (val instanceof Node) {
-        nodes.push([fieldName, val]);
-      } else {
-        props = props || {};
-        props[fieldName] = val;
-      }
-    });
-    if (props) {
-      print(JSON.stringify(props, null, 2) + '\n', null, true);
-    } else {
-      print('\n');
-    }
-    nodes.forEach(function (_ref) {
-      var fieldName = _ref[0],
-        n = _ref[1];
-      print("[" + fieldName + "] =>", indent + 2);
-      printNodes(n, indent + 4);
-    });
-  }
-}
-module.exports = {
-  Node: Node,
-  Root: Root,
-  NodeList: NodeList,
-  Value: Value,
-  Literal: Literal,
-  Symbol: _Symbol,
-  Group: Group,
-  Array: ArrayNode,
-  Pair: Pair,
-  Dict: Dict,
-  Output: Output,
-  Capture: Capture,
-  TemplateData: TemplateData,
-  If: If,
-  IfAsync: IfAsync,
-  InlineIf: InlineIf,
-  For: For,
-  AsyncEach: AsyncEach,
-  AsyncAll: AsyncAll,
-  Macro: Macro,
-  Caller: Caller,
-  Import: Import,
-  FromImport: FromImport,
-  FunCall: FunCall,
-  Filter: Filter,
-  FilterAsync: FilterAsync,
-  KeywordArgs: KeywordArgs,
-  Block: Block,
-  Super: Super,
-  Extends: Extends,
-  Include: Include,
-  Set: Set,
-  Switch: Switch,
-  Case: Case,
-  LookupVal: LookupVal,
-  BinOp: BinOp,
-  In: In,
-  Is: Is,
-  Or: Or,
-  And: And,
-  Not: Not,
-  Add: Add,
-  Concat: Concat,
-  Sub: Sub,
-  Mul: Mul,
-  Div: Div,
-  FloorDiv: FloorDiv,
-  Mod: Mod,
-  Pow: Pow,
-  Neg: Neg,
-  Pos: Pos,
-  Compare: Compare,
-  CompareOperand: CompareOperand,
-  CallExtension: CallExtension,
-  CallExtensionAsync: CallExtensionAsync,
-  printNodes: printNodes
-};
-
-/***/ }),
-
-/***/ 9695:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-// A simple class system, more documentation to come
-function _defineProperties(target, props) { for (var i = 0; i < props.length; i++) { var descriptor = props[i]; descriptor.enumerable = descriptor.enumerable || false; descriptor.configurable = true; if ("value" in descriptor) descriptor.writable = true; Object.defineProperty(target, _toPropertyKey(descriptor.key), descriptor); } }
-function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
-function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
-function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var EventEmitter = __nccwpck_require__(4434);
-var lib = __nccwpck_require__(7853);
-function parentWrap(parent, prop) {
-  if (typeof parent !== 'function' || typeof prop !== 'function') {
-    return prop;
-  }
-  return function wrap() {
-    // Save the current parent method
-    var tmp = this.parent;
-
-    // Set parent to the previous method, call, and restore
-    this.parent = parent;
-    var res = prop.apply(this, arguments);
-    this.parent = tmp;
-    return res;
-  };
-}
-function extendClass(cls, name, props) {
-  props = props || {};
-  lib.keys(props).forEach(function (k) {
-    props[k] = parentWrap(cls.prototype[k], props[k]);
-  });
-  var subclass = /*#__PURE__*/function (_cls) {
-    _inheritsLoose(subclass, _cls);
-    function subclass() {
-      return _cls.apply(this, arguments) || this;
-    }
-    _createClass(subclass, [{
-      key: "typename",
-      get: function get() {
-        return name;
-      }
-    }]);
-    return subclass;
-  }(cls);
-  lib._assign(subclass.prototype, props);
-  return subclass;
-}
-var Obj = /*#__PURE__*/function () {
-  function Obj() {
-    // Unfortunately necessary for backwards compatibility
-    this.init.apply(this, arguments);
-  }
-  var _proto = Obj.prototype;
-  _proto.init = function init() {};
-  Obj.extend = function extend(name, props) {
-    if (typeof name === 'object') {
-      props = name;
-      name = 'anonymous';
-    }
-    return extendClass(this, name, props);
-  };
-  _createClass(Obj, [{
-    key: "typename",
-    get: function get() {
-      return this.constructor.name;
-    }
-  }]);
-  return Obj;
-}();
-var EmitterObj = /*#__PURE__*/function (_EventEmitter) {
-  _inheritsLoose(EmitterObj, _EventEmitter);
-  function EmitterObj() {
-    var _this2;
-    var _this;
-    _this = _EventEmitter.call(this) || this;
-    // Unfortunately necessary for backwards compatibility
-    (_this2 = _this).init.apply(_this2, arguments);
-    return _this;
-  }
-  var _proto2 = EmitterObj.prototype;
-  _proto2.init = function init() {};
-  EmitterObj.extend = function extend(name, props) {
-    if (typeof name === 'object') {
-      props = name;
-      name = 'anonymous';
-    }
-    return extendClass(this, name, props);
-  };
-  _createClass(EmitterObj, [{
-    key: "typename",
-    get: function get() {
-      return this.constructor.name;
-    }
-  }]);
-  return EmitterObj;
-}(EventEmitter);
-module.exports = {
-  Obj: Obj,
-  EmitterObj: EmitterObj
-};
-
-/***/ }),
-
-/***/ 715:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var lexer = __nccwpck_require__(8852);
-var nodes = __nccwpck_require__(6151);
-var Obj = (__nccwpck_require__(9695).Obj);
-var lib = __nccwpck_require__(7853);
-var Parser = /*#__PURE__*/function (_Obj) {
-  _inheritsLoose(Parser, _Obj);
-  function Parser() {
-    return _Obj.apply(this, arguments) || this;
-  }
-  var _proto = Parser.prototype;
-  _proto.init = function init(tokens) {
-    this.tokens = tokens;
-    this.peeked = null;
-    this.breakOnBlocks = null;
-    this.dropLeadingWhitespace = false;
-    this.extensions = [];
-  };
-  _proto.nextToken = function nextToken(withWhitespace) {
-    var tok;
-    if (this.peeked) {
-      if (!withWhitespace && this.peeked.type === lexer.TOKEN_WHITESPACE) {
-        this.peeked = null;
-      } else {
-        tok = this.peeked;
-        this.peeked = null;
-        return tok;
-      }
-    }
-    tok = this.tokens.nextToken();
-    if (!withWhitespace) {
-      while (tok && tok.type === lexer.TOKEN_WHITESPACE) {
-        tok = this.tokens.nextToken();
-      }
-    }
-    return tok;
-  };
-  _proto.peekToken = function peekToken() {
-    this.peeked = this.peeked || this.nextToken();
-    return this.peeked;
-  };
-  _proto.pushToken = function pushToken(tok) {
-    if (this.peeked) {
-      throw new Error('pushToken: can only push one token on between reads');
-    }
-    this.peeked = tok;
-  };
-  _proto.error = function error(msg, lineno, colno) {
-    if (lineno === undefined || colno === undefined) {
-      var tok = this.peekToken() || {};
-      lineno = tok.lineno;
-      colno = tok.colno;
-    }
-    if (lineno !== undefined) {
-      lineno += 1;
-    }
-    if (colno !== undefined) {
-      colno += 1;
-    }
-    return new lib.TemplateError(msg, lineno, colno);
-  };
-  _proto.fail = function fail(msg, lineno, colno) {
-    throw this.error(msg, lineno, colno);
-  };
-  _proto.skip = function skip(type) {
-    var tok = this.nextToken();
-    if (!tok || tok.type !== type) {
-      this.pushToken(tok);
-      return false;
-    }
-    return true;
-  };
-  _proto.expect = function expect(type) {
-    var tok = this.nextToken();
-    if (tok.type !== type) {
-      this.fail('expected ' + type + ', got ' + tok.type, tok.lineno, tok.colno);
-    }
-    return tok;
-  };
-  _proto.skipValue = function skipValue(type, val) {
-    var tok = this.nextToken();
-    if (!tok || tok.type !== type || tok.value !== val) {
-      this.pushToken(tok);
-      return false;
-    }
-    return true;
-  };
-  _proto.skipSymbol = function skipSymbol(val) {
-    return this.skipValue(lexer.TOKEN_SYMBOL, val);
-  };
-  _proto.advanceAfterBlockEnd = function advanceAfterBlockEnd(name) {
-    var tok;
-    if (!name) {
-      tok = this.peekToken();
-      if (!tok) {
-        this.fail('unexpected end of file');
-      }
-      if (tok.type !== lexer.TOKEN_SYMBOL) {
-        this.fail('advanceAfterBlockEnd: expected symbol token or ' + 'explicit name to be passed');
-      }
-      name = this.nextToken().value;
-    }
-    tok = this.nextToken();
-    if (tok && tok.type === lexer.TOKEN_BLOCK_END) {
-      if (tok.value.charAt(0) === '-') {
-        this.dropLeadingWhitespace = true;
-      }
-    } else {
-      this.fail('expected block end in ' + name + ' statement');
-    }
-    return tok;
-  };
-  _proto.advanceAfterVariableEnd = function advanceAfterVariableEnd() {
-    var tok = this.nextToken();
-    if (tok && tok.type === lexer.TOKEN_VARIABLE_END) {
-      this.dropLeadingWhitespace = tok.value.charAt(tok.value.length - this.tokens.tags.VARIABLE_END.length - 1) === '-';
-    } else {
-      this.pushToken(tok);
-      this.fail('expected variable end');
-    }
-  };
-  _proto.parseFor = function parseFor() {
-    var forTok = this.peekToken();
-    var node;
-    var endBlock;
-    if (this.skipSymbol('for')) {
-      node = new nodes.For(forTok.lineno, forTok.colno);
-      endBlock = 'endfor';
-    } else if (this.skipSymbol('asyncEach')) {
-      node = new nodes.AsyncEach(forTok.lineno, forTok.colno);
-      endBlock = 'endeach';
-    } else if (this.skipSymbol('asyncAll')) {
-      node = new nodes.AsyncAll(forTok.lineno, forTok.colno);
-      endBlock = 'endall';
-    } else {
-      this.fail('parseFor: expected for{Async}', forTok.lineno, forTok.colno);
-    }
-    node.name = this.parsePrimary();
-    if (!(node.name instanceof nodes.Symbol)) {
-      this.fail('parseFor: variable name expected for loop');
-    }
-    var type = this.peekToken().type;
-    if (type === lexer.TOKEN_COMMA) {
-      // key/value iteration
-      var key = node.name;
-      node.name = new nodes.Array(key.lineno, key.colno);
-      node.name.addChild(key);
-      while (this.skip(lexer.TOKEN_COMMA)) {
-        var prim = this.parsePrimary();
-        node.name.addChild(prim);
-      }
-    }
-    if (!this.skipSymbol('in')) {
-      this.fail('parseFor: expected "in" keyword for loop', forTok.lineno, forTok.colno);
-    }
-    node.arr = this.parseExpression();
-    this.advanceAfterBlockEnd(forTok.value);
-    node.body = this.parseUntilBlocks(endBlock, 'else');
-    if (this.skipSymbol('else')) {
-      this.advanceAfterBlockEnd('else');
-      node.else_ = this.parseUntilBlocks(endBlock);
-    }
-    this.advanceAfterBlockEnd();
-    return node;
-  };
-  _proto.parseMacro = function parseMacro() {
-    var macroTok = this.peekToken();
-    if (!this.skipSymbol('macro')) {
-      this.fail('expected macro');
-    }
-    var name = this.parsePrimary(true);
-    var args = this.parseSignature();
-    var node = new nodes.Macro(macroTok.lineno, macroTok.colno, name, args);
-    this.advanceAfterBlockEnd(macroTok.value);
-    node.body = this.parseUntilBlocks('endmacro');
-    this.advanceAfterBlockEnd();
-    return node;
-  };
-  _proto.parseCall = function parseCall() {
-    // a call block is parsed as a normal FunCall, but with an added
-    // 'caller' kwarg which is a Caller node.
-    var callTok = this.peekToken();
-    if (!this.skipSymbol('call')) {
-      this.fail('expected call');
-    }
-    var callerArgs = this.parseSignature(true) || new nodes.NodeList();
-    var macroCall = this.parsePrimary();
-    this.advanceAfterBlockEnd(callTok.value);
-    var body = this.parseUntilBlocks('endcall');
-    this.advanceAfterBlockEnd();
-    var callerName = new nodes.Symbol(callTok.lineno, callTok.colno, 'caller');
-    var callerNode = new nodes.Caller(callTok.lineno, callTok.colno, callerName, callerArgs, body);
-
-    // add the additional caller kwarg, adding kwargs if necessary
-    var args = macroCall.args.children;
-    if (!(args[args.length - 1] instanceof nodes.KeywordArgs)) {
-      args.push(new nodes.KeywordArgs());
-    }
-    var kwargs = args[args.length - 1];
-    kwargs.addChild(new nodes.Pair(callTok.lineno, callTok.colno, callerName, callerNode));
-    return new nodes.Output(callTok.lineno, callTok.colno, [macroCall]);
-  };
-  _proto.parseWithContext = function parseWithContext() {
-    var tok = this.peekToken();
-    var withContext = null;
-    if (this.skipSymbol('with')) {
-      withContext = true;
-    } else if (this.skipSymbol('without')) {
-      withContext = false;
-    }
-    if (withContext !== null) {
-      if (!this.skipSymbol('context')) {
-        this.fail('parseFrom: expected context after with/without', tok.lineno, tok.colno);
-      }
-    }
-    return withContext;
-  };
-  _proto.parseImport = function parseImport() {
-    var importTok = this.peekToken();
-    if (!this.skipSymbol('import')) {
-      this.fail('parseImport: expected import', importTok.lineno, importTok.colno);
-    }
-    var template = this.parseExpression();
-    if (!this.skipSymbol('as')) {
-      this.fail('parseImport: expected "as" keyword', importTok.lineno, importTok.colno);
-    }
-    var target = this.parseExpression();
-    var withContext = this.parseWithContext();
-    var node = new nodes.Import(importTok.lineno, importTok.colno, template, target, withContext);
-    this.advanceAfterBlockEnd(importTok.value);
-    return node;
-  };
-  _proto.parseFrom = function parseFrom() {
-    var fromTok = this.peekToken();
-    if (!this.skipSymbol('from')) {
-      this.fail('parseFrom: expected from');
-    }
-    var template = this.parseExpression();
-    if (!this.skipSymbol('import')) {
-      this.fail('parseFrom: expected import', fromTok.lineno, fromTok.colno);
-    }
-    var names = new nodes.NodeList();
-    var withContext;
-    while (1) {
-      // eslint-disable-line no-constant-condition
-      var nextTok = this.peekToken();
-      if (nextTok.type === lexer.TOKEN_BLOCK_END) {
-        if (!names.children.length) {
-          this.fail('parseFrom: Expected at least one import name', fromTok.lineno, fromTok.colno);
-        }
-
-        // Since we are manually advancing past the block end,
-        // need to keep track of whitespace control (normally
-        // this is done in `advanceAfterBlockEnd`
-        if (nextTok.value.charAt(0) === '-') {
-          this.dropLeadingWhitespace = true;
-        }
-        this.nextToken();
-        break;
-      }
-      if (names.children.length > 0 && !this.skip(lexer.TOKEN_COMMA)) {
-        this.fail('parseFrom: expected comma', fromTok.lineno, fromTok.colno);
-      }
-      var name = this.parsePrimary();
-      if (name.value.charAt(0) === '_') {
-        this.fail('parseFrom: names starting with an underscore cannot be imported', name.lineno, name.colno);
-      }
-      if (this.skipSymbol('as')) {
-        var alias = this.parsePrimary();
-        names.addChild(new nodes.Pair(name.lineno, name.colno, name, alias));
-      } else {
-        names.addChild(name);
-      }
-      withContext = this.parseWithContext();
-    }
-    return new nodes.FromImport(fromTok.lineno, fromTok.colno, template, names, withContext);
-  };
-  _proto.parseBlock = function parseBlock() {
-    var tag = this.peekToken();
-    if (!this.skipSymbol('block')) {
-      this.fail('parseBlock: expected block', tag.lineno, tag.colno);
-    }
-    var node = new nodes.Block(tag.lineno, tag.colno);
-    node.name = this.parsePrimary();
-    if (!(node.name instanceof nodes.Symbol)) {
-      this.fail('parseBlock: variable name expected', tag.lineno, tag.colno);
-    }
-    this.advanceAfterBlockEnd(tag.value);
-    node.body = this.parseUntilBlocks('endblock');
-    this.skipSymbol('endblock');
-    this.skipSymbol(node.name.value);
-    var tok = this.peekToken();
-    if (!tok) {
-      this.fail('parseBlock: expected endblock, got end of file');
-    }
-    this.advanceAfterBlockEnd(tok.value);
-    return node;
-  };
-  _proto.parseExtends = function parseExtends() {
-    var tagName = 'extends';
-    var tag = this.peekToken();
-    if (!this.skipSymbol(tagName)) {
-      this.fail('parseTemplateRef: expected ' + tagName);
-    }
-    var node = new nodes.Extends(tag.lineno, tag.colno);
-    node.template = this.parseExpression();
-    this.advanceAfterBlockEnd(tag.value);
-    return node;
-  };
-  _proto.parseInclude = function parseInclude() {
-    var tagName = 'include';
-    var tag = this.peekToken();
-    if (!this.skipSymbol(tagName)) {
-      this.fail('parseInclude: expected ' + tagName);
-    }
-    var node = new nodes.Include(tag.lineno, tag.colno);
-    node.template = this.parseExpression();
-    if (this.skipSymbol('ignore') && this.skipSymbol('missing')) {
-      node.ignoreMissing = true;
-    }
-    this.advanceAfterBlockEnd(tag.value);
-    return node;
-  };
-  _proto.parseIf = function parseIf() {
-    var tag = this.peekToken();
-    var node;
-    if (this.skipSymbol('if') || this.skipSymbol('elif') || this.skipSymbol('elseif')) {
-      node = new nodes.If(tag.lineno, tag.colno);
-    } else if (this.skipSymbol('ifAsync')) {
-      node = new nodes.IfAsync(tag.lineno, tag.colno);
-    } else {
-      this.fail('parseIf: expected if, elif, or elseif', tag.lineno, tag.colno);
-    }
-    node.cond = this.parseExpression();
-    this.advanceAfterBlockEnd(tag.value);
-    node.body = this.parseUntilBlocks('elif', 'elseif', 'else', 'endif');
-    var tok = this.peekToken();
-    switch (tok && tok.value) {
-      case 'elseif':
-      case 'elif':
-        node.else_ = this.parseIf();
-        break;
-      case 'else':
-        this.advanceAfterBlockEnd();
-        node.else_ = this.parseUntilBlocks('endif');
-        this.advanceAfterBlockEnd();
-        break;
-      case 'endif':
-        node.else_ = null;
-        this.advanceAfterBlockEnd();
-        break;
-      default:
-        this.fail('parseIf: expected elif, else, or endif, got end of file');
-    }
-    return node;
-  };
-  _proto.parseSet = function parseSet() {
-    var tag = this.peekToken();
-    if (!this.skipSymbol('set')) {
-      this.fail('parseSet: expected set', tag.lineno, tag.colno);
-    }
-    var node = new nodes.Set(tag.lineno, tag.colno, []);
-    var target;
-    while (target = this.parsePrimary()) {
-      node.targets.push(target);
-      if (!this.skip(lexer.TOKEN_COMMA)) {
-        break;
-      }
-    }
-    if (!this.skipValue(lexer.TOKEN_OPERATOR, '=')) {
-      if (!this.skip(lexer.TOKEN_BLOCK_END)) {
-        this.fail('parseSet: expected = or block end in set tag', tag.lineno, tag.colno);
-      } else {
-        node.body = new nodes.Capture(tag.lineno, tag.colno, this.parseUntilBlocks('endset'));
-        node.value = null;
-        this.advanceAfterBlockEnd();
-      }
-    } else {
-      node.value = this.parseExpression();
-      this.advanceAfterBlockEnd(tag.value);
-    }
-    return node;
-  };
-  _proto.parseSwitch = function parseSwitch() {
-    /*
-     * Store the tag names in variables in case someone ever wants to
-     * customize this.
-     */
-    var switchStart = 'switch';
-    var switchEnd = 'endswitch';
-    var caseStart = 'case';
-    var caseDefault = 'default';
-
-    // Get the switch tag.
-    var tag = this.peekToken();
-
-    // fail early if we get some unexpected tag.
-    if (!this.skipSymbol(switchStart) && !this.skipSymbol(caseStart) && !this.skipSymbol(caseDefault)) {
-      this.fail('parseSwitch: expected "switch," "case" or "default"', tag.lineno, tag.colno);
-    }
-
-    // parse the switch expression
-    var expr = this.parseExpression();
-
-    // advance until a start of a case, a default case or an endswitch.
-    this.advanceAfterBlockEnd(switchStart);
-    this.parseUntilBlocks(caseStart, caseDefault, switchEnd);
-
-    // this is the first case. it could also be an endswitch, we'll check.
-    var tok = this.peekToken();
-
-    // create new variables for our cases and default case.
-    var cases = [];
-    var defaultCase;
-
-    // while we're dealing with new cases nodes...
-    do {
-      // skip the start symbol and get the case expression
-      this.skipSymbol(caseStart);
-      var cond = this.parseExpression();
-      this.advanceAfterBlockEnd(switchStart);
-      // get the body of the case node and add it to the array of cases.
-      var body = this.parseUntilBlocks(caseStart, caseDefault, switchEnd);
-      cases.push(new nodes.Case(tok.line, tok.col, cond, body));
-      // get our next case
-      tok = this.peekToken();
-    } while (tok && tok.value === caseStart);
-
-    // we either have a default case or a switch end.
-    switch (tok.value) {
-      case caseDefault:
-        this.advanceAfterBlockEnd();
-        defaultCase = this.parseUntilBlocks(switchEnd);
-        this.advanceAfterBlockEnd();
-        break;
-      case switchEnd:
-        this.advanceAfterBlockEnd();
-        break;
-      default:
-        // otherwise bail because EOF
-        this.fail('parseSwitch: expected "case," "default" or "endswitch," got EOF.');
-    }
-
-    // and return the switch node.
-    return new nodes.Switch(tag.lineno, tag.colno, expr, cases, defaultCase);
-  };
-  _proto.parseStatement = function parseStatement() {
-    var tok = this.peekToken();
-    var node;
-    if (tok.type !== lexer.TOKEN_SYMBOL) {
-      this.fail('tag name expected', tok.lineno, tok.colno);
-    }
-    if (this.breakOnBlocks && lib.indexOf(this.breakOnBlocks, tok.value) !== -1) {
-      return null;
-    }
-    switch (tok.value) {
-      case 'raw':
-        return this.parseRaw();
-      case 'verbatim':
-        return this.parseRaw('verbatim');
-      case 'if':
-      case 'ifAsync':
-        return this.parseIf();
-      case 'for':
-      case 'asyncEach':
-      case 'asyncAll':
-        return this.parseFor();
-      case 'block':
-        return this.parseBlock();
-      case 'extends':
-        return this.parseExtends();
-      case 'include':
-        return this.parseInclude();
-      case 'set':
-        return this.parseSet();
-      case 'macro':
-        return this.parseMacro();
-      case 'call':
-        return this.parseCall();
-      case 'import':
-        return this.parseImport();
-      case 'from':
-        return this.parseFrom();
-      case 'filter':
-        return this.parseFilterStatement();
-      case 'switch':
-        return this.parseSwitch();
-      default:
-        if (this.extensions.length) {
-          for (var i = 0; i < this.extensions.length; i++) {
-            var ext = this.extensions[i];
-            if (lib.indexOf(ext.tags || [], tok.value) !== -1) {
-              return ext.parse(this, nodes, lexer);
-            }
-          }
-        }
-        this.fail('unknown block tag: ' + tok.value, tok.lineno, tok.colno);
-    }
-    return node;
-  };
-  _proto.parseRaw = function parseRaw(tagName) {
-    tagName = tagName || 'raw';
-    var endTagName = 'end' + tagName;
-    // Look for upcoming raw blocks (ignore all other kinds of blocks)
-    var rawBlockRegex = new RegExp('([\\s\\S]*?){%\\s*(' + tagName + '|' + endTagName + ')\\s*(?=%})%}');
-    var rawLevel = 1;
-    var str = '';
-    var matches = null;
-
-    // Skip opening raw token
-    // Keep this token to track line and column numbers
-    var begun = this.advanceAfterBlockEnd();
-
-    // Exit when there's nothing to match
-    // or when we've found the matching "endraw" block
-    while ((matches = this.tokens._extractRegex(rawBlockRegex)) && rawLevel > 0) {
-      var all = matches[0];
-      var pre = matches[1];
-      var blockName = matches[2];
-
-      // Adjust rawlevel
-      if (blockName === tagName) {
-        rawLevel += 1;
-      } else if (blockName === endTagName) {
-        rawLevel -= 1;
-      }
-
-      // Add to str
-      if (rawLevel === 0) {
-        // We want to exclude the last "endraw"
-        str += pre;
-        // Move tokenizer to beginning of endraw block
-        this.tokens.backN(all.length - pre.length);
-      } else {
-        str += all;
-      }
-    }
-    return new nodes.Output(begun.lineno, begun.colno, [new nodes.TemplateData(begun.lineno, begun.colno, str)]);
-  };
-  _proto.parsePostfix = function parsePostfix(node) {
-    var lookup;
-    var tok = this.peekToken();
-    while (tok) {
-      if (tok.type === lexer.TOKEN_LEFT_PAREN) {
-        // Function call
-        node = new nodes.FunCall(tok.lineno, tok.colno, node, this.parseSignature());
-      } else if (tok.type === lexer.TOKEN_LEFT_BRACKET) {
-        // Reference
-        lookup = this.parseAggregate();
-        if (lookup.children.length > 1) {
-          this.fail('invalid index');
-        }
-        node = new nodes.LookupVal(tok.lineno, tok.colno, node, lookup.children[0]);
-      } else if (tok.type === lexer.TOKEN_OPERATOR && tok.value === '.') {
-        // Reference
-        this.nextToken();
-        var val = this.nextToken();
-        if (val.type !== lexer.TOKEN_SYMBOL) {
-          this.fail('expected name as lookup value, got ' + val.value, val.lineno, val.colno);
-        }
-
-        // Make a literal string because it's not a variable
-        // reference
-        lookup = new nodes.Literal(val.lineno, val.colno, val.value);
-        node = new nodes.LookupVal(tok.lineno, tok.colno, node, lookup);
-      } else {
-        break;
-      }
-      tok = this.peekToken();
-    }
-    return node;
-  };
-  _proto.parseExpression = function parseExpression() {
-    var node = this.parseInlineIf();
-    return node;
-  };
-  _proto.parseInlineIf = function parseInlineIf() {
-    var node = this.parseOr();
-    if (this.skipSymbol('if')) {
-      var condNode = this.parseOr();
-      var bodyNode = node;
-      node = new nodes.InlineIf(node.lineno, node.colno);
-      node.body = bodyNode;
-      node.cond = condNode;
-      if (this.skipSymbol('else')) {
-        node.else_ = this.parseOr();
-      } else {
-        node.else_ = null;
-      }
-    }
-    return node;
-  };
-  _proto.parseOr = function parseOr() {
-    var node = this.parseAnd();
-    while (this.skipSymbol('or')) {
-      var node2 = this.parseAnd();
-      node = new nodes.Or(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseAnd = function parseAnd() {
-    var node = this.parseNot();
-    while (this.skipSymbol('and')) {
-      var node2 = this.parseNot();
-      node = new nodes.And(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseNot = function parseNot() {
-    var tok = this.peekToken();
-    if (this.skipSymbol('not')) {
-      return new nodes.Not(tok.lineno, tok.colno, this.parseNot());
-    }
-    return this.parseIn();
-  };
-  _proto.parseIn = function parseIn() {
-    var node = this.parseIs();
-    while (1) {
-      // eslint-disable-line no-constant-condition
-      // check if the next token is 'not'
-      var tok = this.nextToken();
-      if (!tok) {
-        break;
-      }
-      var invert = tok.type === lexer.TOKEN_SYMBOL && tok.value === 'not';
-      // if it wasn't 'not', put it back
-      if (!invert) {
-        this.pushToken(tok);
-      }
-      if (this.skipSymbol('in')) {
-        var node2 = this.parseIs();
-        node = new nodes.In(node.lineno, node.colno, node, node2);
-        if (invert) {
-          node = new nodes.Not(node.lineno, node.colno, node);
-        }
-      } else {
-        // if we'd found a 'not' but this wasn't an 'in', put back the 'not'
-        if (invert) {
-          this.pushToken(tok);
-        }
-        break;
-      }
-    }
-    return node;
-  }
-
-  // I put this right after "in" in the operator precedence stack. That can
-  // obviously be changed to be closer to Jinja.
-  ;
-  _proto.parseIs = function parseIs() {
-    var node = this.parseCompare();
-    // look for an is
-    if (this.skipSymbol('is')) {
-      // look for a not
-      var not = this.skipSymbol('not');
-      // get the next node
-      var node2 = this.parseCompare();
-      // create an Is node using the next node and the info from our Is node.
-      node = new nodes.Is(node.lineno, node.colno, node, node2);
-      // if we have a Not, create a Not node from our Is node.
-      if (not) {
-        node = new nodes.Not(node.lineno, node.colno, node);
-      }
-    }
-    // return the node.
-    return node;
-  };
-  _proto.parseCompare = function parseCompare() {
-    var compareOps = ['==', '===', '!=', '!==', '<', '>', '<=', '>='];
-    var expr = this.parseConcat();
-    var ops = [];
-    while (1) {
-      // eslint-disable-line no-constant-condition
-      var tok = this.nextToken();
-      if (!tok) {
-        break;
-      } else if (compareOps.indexOf(tok.value) !== -1) {
-        ops.push(new nodes.CompareOperand(tok.lineno, tok.colno, this.parseConcat(), tok.value));
-      } else {
-        this.pushToken(tok);
-        break;
-      }
-    }
-    if (ops.length) {
-      return new nodes.Compare(ops[0].lineno, ops[0].colno, expr, ops);
-    } else {
-      return expr;
-    }
-  }
-
-  // finds the '~' for string concatenation
-  ;
-  _proto.parseConcat = function parseConcat() {
-    var node = this.parseAdd();
-    while (this.skipValue(lexer.TOKEN_TILDE, '~')) {
-      var node2 = this.parseAdd();
-      node = new nodes.Concat(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseAdd = function parseAdd() {
-    var node = this.parseSub();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '+')) {
-      var node2 = this.parseSub();
-      node = new nodes.Add(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseSub = function parseSub() {
-    var node = this.parseMul();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '-')) {
-      var node2 = this.parseMul();
-      node = new nodes.Sub(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseMul = function parseMul() {
-    var node = this.parseDiv();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '*')) {
-      var node2 = this.parseDiv();
-      node = new nodes.Mul(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseDiv = function parseDiv() {
-    var node = this.parseFloorDiv();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '/')) {
-      var node2 = this.parseFloorDiv();
-      node = new nodes.Div(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseFloorDiv = function parseFloorDiv() {
-    var node = this.parseMod();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '//')) {
-      var node2 = this.parseMod();
-      node = new nodes.FloorDiv(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseMod = function parseMod() {
-    var node = this.parsePow();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '%')) {
-      var node2 = this.parsePow();
-      node = new nodes.Mod(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parsePow = function parsePow() {
-    var node = this.parseUnary();
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '**')) {
-      var node2 = this.parseUnary();
-      node = new nodes.Pow(node.lineno, node.colno, node, node2);
-    }
-    return node;
-  };
-  _proto.parseUnary = function parseUnary(noFilters) {
-    var tok = this.peekToken();
-    var node;
-    if (this.skipValue(lexer.TOKEN_OPERATOR, '-')) {
-      node = new nodes.Neg(tok.lineno, tok.colno, this.parseUnary(true));
-    } else if (this.skipValue(lexer.TOKEN_OPERATOR, '+')) {
-      node = new nodes.Pos(tok.lineno, tok.colno, this.parseUnary(true));
-    } else {
-      node = this.parsePrimary();
-    }
-    if (!noFilters) {
-      node = this.parseFilter(node);
-    }
-    return node;
-  };
-  _proto.parsePrimary = function parsePrimary(noPostfix) {
-    var tok = this.nextToken();
-    var val;
-    var node = null;
-    if (!tok) {
-      this.fail('expected expression, got end of file');
-    } else if (tok.type === lexer.TOKEN_STRING) {
-      val = tok.value;
-    } else if (tok.type === lexer.TOKEN_INT) {
-      val = parseInt(tok.value, 10);
-    } else if (tok.type === lexer.TOKEN_FLOAT) {
-      val = parseFloat(tok.value);
-    } else if (tok.type === lexer.TOKEN_BOOLEAN) {
-      if (tok.value === 'true') {
-        val = true;
-      } else if (tok.value === 'false') {
-        val = false;
-      } else {
-        this.fail('invalid boolean: ' + tok.value, tok.lineno, tok.colno);
-      }
-    } else if (tok.type === lexer.TOKEN_NONE) {
-      val = null;
-    } else if (tok.type === lexer.TOKEN_REGEX) {
-      val = new RegExp(tok.value.body, tok.value.flags);
-    }
-    if (val !== undefined) {
-      node = new nodes.Literal(tok.lineno, tok.colno, val);
-    } else if (tok.type === lexer.TOKEN_SYMBOL) {
-      node = new nodes.Symbol(tok.lineno, tok.colno, tok.value);
-    } else {
-      // See if it's an aggregate type, we need to push the
-      // current delimiter token back on
-      this.pushToken(tok);
-      node = this.parseAggregate();
-    }
-    if (!noPostfix) {
-      node = this.parsePostfix(node);
-    }
-    if (node) {
-      return node;
-    } else {
-      throw this.error("unexpected token: " + tok.value, tok.lineno, tok.colno);
-    }
-  };
-  _proto.parseFilterName = function parseFilterName() {
-    var tok = this.expect(lexer.TOKEN_SYMBOL);
-    var name = tok.value;
-    while (this.skipValue(lexer.TOKEN_OPERATOR, '.')) {
-      name += '.' + this.expect(lexer.TOKEN_SYMBOL).value;
-    }
-    return new nodes.Symbol(tok.lineno, tok.colno, name);
-  };
-  _proto.parseFilterArgs = function parseFilterArgs(node) {
-    if (this.peekToken().type === lexer.TOKEN_LEFT_PAREN) {
-      // Get a FunCall node and add the parameters to the
-      // filter
-      var call = this.parsePostfix(node);
-      return call.args.children;
-    }
-    return [];
-  };
-  _proto.parseFilter = function parseFilter(node) {
-    while (this.skip(lexer.TOKEN_PIPE)) {
-      var name = this.parseFilterName();
-      node = new nodes.Filter(name.lineno, name.colno, name, new nodes.NodeList(name.lineno, name.colno, [node].concat(this.parseFilterArgs(node))));
-    }
-    return node;
-  };
-  _proto.parseFilterStatement = function parseFilterStatement() {
-    var filterTok = this.peekToken();
-    if (!this.skipSymbol('filter')) {
-      this.fail('parseFilterStatement: expected filter');
-    }
-    var name = this.parseFilterName();
-    var args = this.parseFilterArgs(name);
-    this.advanceAfterBlockEnd(filterTok.value);
-    var body = new nodes.Capture(name.lineno, name.colno, this.parseUntilBlocks('endfilter'));
-    this.advanceAfterBlockEnd();
-    var node = new nodes.Filter(name.lineno, name.colno, name, new nodes.NodeList(name.lineno, name.colno, [body].concat(args)));
-    return new nodes.Output(name.lineno, name.colno, [node]);
-  };
-  _proto.parseAggregate = function parseAggregate() {
-    var tok = this.nextToken();
-    var node;
-    switch (tok.type) {
-      case lexer.TOKEN_LEFT_PAREN:
-        node = new nodes.Group(tok.lineno, tok.colno);
-        break;
-      case lexer.TOKEN_LEFT_BRACKET:
-        node = new nodes.Array(tok.lineno, tok.colno);
-        break;
-      case lexer.TOKEN_LEFT_CURLY:
-        node = new nodes.Dict(tok.lineno, tok.colno);
-        break;
-      default:
-        return null;
-    }
-    while (1) {
-      // eslint-disable-line no-constant-condition
-      var type = this.peekToken().type;
-      if (type === lexer.TOKEN_RIGHT_PAREN || type === lexer.TOKEN_RIGHT_BRACKET || type === lexer.TOKEN_RIGHT_CURLY) {
-        this.nextToken();
-        break;
-      }
-      if (node.children.length > 0) {
-        if (!this.skip(lexer.TOKEN_COMMA)) {
-          this.fail('parseAggregate: expected comma after expression', tok.lineno, tok.colno);
-        }
-      }
-      if (node instanceof nodes.Dict) {
-        // TODO: check for errors
-        var key = this.parsePrimary();
-
-        // We expect a key/value pair for dicts, separated by a
-        // colon
-        if (!this.skip(lexer.TOKEN_COLON)) {
-          this.fail('parseAggregate: expected colon after dict key', tok.lineno, tok.colno);
-        }
-
-        // TODO: check for errors
-        var value = this.parseExpression();
-        node.addChild(new nodes.Pair(key.lineno, key.colno, key, value));
-      } else {
-        // TODO: check for errors
-        var expr = this.parseExpression();
-        node.addChild(expr);
-      }
-    }
-    return node;
-  };
-  _proto.parseSignature = function parseSignature(tolerant, noParens) {
-    var tok = this.peekToken();
-    if (!noParens && tok.type !== lexer.TOKEN_LEFT_PAREN) {
-      if (tolerant) {
-        return null;
-      } else {
-        this.fail('expected arguments', tok.lineno, tok.colno);
-      }
-    }
-    if (tok.type === lexer.TOKEN_LEFT_PAREN) {
-      tok = this.nextToken();
-    }
-    var args = new nodes.NodeList(tok.lineno, tok.colno);
-    var kwargs = new nodes.KeywordArgs(tok.lineno, tok.colno);
-    var checkComma = false;
-    while (1) {
-      // eslint-disable-line no-constant-condition
-      tok = this.peekToken();
-      if (!noParens && tok.type === lexer.TOKEN_RIGHT_PAREN) {
-        this.nextToken();
-        break;
-      } else if (noParens && tok.type === lexer.TOKEN_BLOCK_END) {
-        break;
-      }
-      if (checkComma && !this.skip(lexer.TOKEN_COMMA)) {
-        this.fail('parseSignature: expected comma after expression', tok.lineno, tok.colno);
-      } else {
-        var arg = this.parseExpression();
-        if (this.skipValue(lexer.TOKEN_OPERATOR, '=')) {
-          kwargs.addChild(new nodes.Pair(arg.lineno, arg.colno, arg, this.parseExpression()));
-        } else {
-          args.addChild(arg);
-        }
-      }
-      checkComma = true;
-    }
-    if (kwargs.children.length) {
-      args.addChild(kwargs);
-    }
-    return args;
-  };
-  _proto.parseUntilBlocks = function parseUntilBlocks() {
-    var prev = this.breakOnBlocks;
-    for (var _len = arguments.length, blockNames = new Array(_len), _key = 0; _key < _len; _key++) {
-      blockNames[_key] = arguments[_key];
-    }
-    this.breakOnBlocks = blockNames;
-    var ret = this.parse();
-    this.breakOnBlocks = prev;
-    return ret;
-  };
-  _proto.parseNodes = function parseNodes() {
-    var tok;
-    var buf = [];
-    while (tok = this.nextToken()) {
-      if (tok.type === lexer.TOKEN_DATA) {
-        var data = tok.value;
-        var nextToken = this.peekToken();
-        var nextVal = nextToken && nextToken.value;
-
-        // If the last token has "-" we need to trim the
-        // leading whitespace of the data. This is marked with
-        // the `dropLeadingWhitespace` variable.
-        if (this.dropLeadingWhitespace) {
-          // TODO: this could be optimized (don't use regex)
-          data = data.replace(/^\s*/, '');
-          this.dropLeadingWhitespace = false;
-        }
-
-        // Same for the succeeding block start token
-        if (nextToken && (nextToken.type === lexer.TOKEN_BLOCK_START && nextVal.charAt(nextVal.length - 1) === '-' || nextToken.type === lexer.TOKEN_VARIABLE_START && nextVal.charAt(this.tokens.tags.VARIABLE_START.length) === '-' || nextToken.type === lexer.TOKEN_COMMENT && nextVal.charAt(this.tokens.tags.COMMENT_START.length) === '-')) {
-          // TODO: this could be optimized (don't use regex)
-          data = data.replace(/\s*$/, '');
-        }
-        buf.push(new nodes.Output(tok.lineno, tok.colno, [new nodes.TemplateData(tok.lineno, tok.colno, data)]));
-      } else if (tok.type === lexer.TOKEN_BLOCK_START) {
-        this.dropLeadingWhitespace = false;
-        var n = this.parseStatement();
-        if (!n) {
-          break;
-        }
-        buf.push(n);
-      } else if (tok.type === lexer.TOKEN_VARIABLE_START) {
-        var e = this.parseExpression();
-        this.dropLeadingWhitespace = false;
-        this.advanceAfterVariableEnd();
-        buf.push(new nodes.Output(tok.lineno, tok.colno, [e]));
-      } else if (tok.type === lexer.TOKEN_COMMENT) {
-        this.dropLeadingWhitespace = tok.value.charAt(tok.value.length - this.tokens.tags.COMMENT_END.length - 1) === '-';
-      } else {
-        // Ignore comments, otherwise this should be an error
-        this.fail('Unexpected token at top-level: ' + tok.type, tok.lineno, tok.colno);
-      }
-    }
-    return buf;
-  };
-  _proto.parse = function parse() {
-    return new nodes.NodeList(0, 0, this.parseNodes());
-  };
-  _proto.parseAsRoot = function parseAsRoot() {
-    return new nodes.Root(0, 0, this.parseNodes());
-  };
-  return Parser;
-}(Obj); // var util = require('util');
-// var l = lexer.lex('{%- if x -%}\n hello {% endif %}');
-// var t;
-// while((t = l.nextToken())) {
-//     console.log(util.inspect(t));
-// }
-// var p = new Parser(lexer.lex('hello {% filter title %}' +
-//                              'Hello madam how are you' +
-//                              '{% endfilter %}'));
-// var n = p.parseAsRoot();
-// nodes.printNodes(n);
-module.exports = {
-  parse: function parse(src, extensions, opts) {
-    var p = new Parser(lexer.lex(src, opts));
-    if (extensions !== undefined) {
-      p.extensions = extensions;
-    }
-    return p.parseAsRoot();
-  },
-  Parser: Parser
-};
-
-/***/ }),
-
-/***/ 2544:
-/***/ ((module) => {
-
-
-
-function precompileGlobal(templates, opts) {
-  var out = '';
-  opts = opts || {};
-  for (var i = 0; i < templates.length; i++) {
-    var name = JSON.stringify(templates[i].name);
-    var template = templates[i].template;
-    out += '(function() {' + '(window.nunjucksPrecompiled = window.nunjucksPrecompiled || {})' + '[' + name + '] = (function() {\n' + template + '\n})();\n';
-    if (opts.asFunction) {
-      out += 'return function(ctx, cb) { return nunjucks.render(' + name + ', ctx, cb); }\n';
-    }
-    out += '})();\n';
-  }
-  return out;
-}
-module.exports = precompileGlobal;
-
-/***/ }),
-
-/***/ 4586:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var fs = __nccwpck_require__(9896);
-var path = __nccwpck_require__(6928);
-var _require = __nccwpck_require__(7853),
-  _prettifyError = _require._prettifyError;
-var compiler = __nccwpck_require__(8993);
-var _require2 = __nccwpck_require__(4499),
-  Environment = _require2.Environment;
-var precompileGlobal = __nccwpck_require__(2544);
-function match(filename, patterns) {
-  if (!Array.isArray(patterns)) {
-    return false;
-  }
-  return patterns.some(function (pattern) {
-    return filename.match(pattern);
-  });
-}
-function precompileString(str, opts) {
-  opts = opts || {};
-  opts.isString = true;
-  var env = opts.env || new Environment([]);
-  var wrapper = opts.wrapper || precompileGlobal;
-  if (!opts.name) {
-    throw new Error('the "name" option is required when compiling a string');
-  }
-  return wrapper([_precompile(str, opts.name, env)], opts);
-}
-function precompile(input, opts) {
-  // The following options are available:
-  //
-  // * name: name of the template (auto-generated when compiling a directory)
-  // * isString: input is a string, not a file path
-  // * asFunction: generate a callable function
-  // * force: keep compiling on error
-  // * env: the Environment to use (gets extensions and async filters from it)
-  // * include: which file/folders to include (folders are auto-included, files are auto-excluded)
-  // * exclude: which file/folders to exclude (folders are auto-included, files are auto-excluded)
-  // * wrapper: function(templates, opts) {...}
-  //       Customize the output format to store the compiled template.
-  //       By default, templates are stored in a global variable used by the runtime.
-  //       A custom loader will be necessary to load your custom wrapper.
-
-  opts = opts || {};
-  var env = opts.env || new Environment([]);
-  var wrapper = opts.wrapper || precompileGlobal;
-  if (opts.isString) {
-    return precompileString(input, opts);
-  }
-  var pathStats = fs.existsSync(input) && fs.statSync(input);
-  var precompiled = [];
-  var templates = [];
-  function addTemplates(dir) {
-    fs.readdirSync(dir).forEach(function (file) {
-      var filepath = path.join(dir, file);
-      var subpath = filepath.substr(path.join(input, '/').length);
-      var stat = fs.statSync(filepath);
-      if (stat && stat.isDirectory()) {
-        subpath += '/';
-        if (!match(subpath, opts.exclude)) {
-          addTemplates(filepath);
-        }
-      } else if (match(subpath, opts.include)) {
-        templates.push(filepath);
-      }
-    });
-  }
-  if (pathStats.isFile()) {
-    precompiled.push(_precompile(fs.readFileSync(input, 'utf-8'), opts.name || input, env));
-  } else if (pathStats.isDirectory()) {
-    addTemplates(input);
-    for (var i = 0; i < templates.length; i++) {
-      var name = templates[i].replace(path.join(input, '/'), '');
-      try {
-        precompiled.push(_precompile(fs.readFileSync(templates[i], 'utf-8'), name, env));
-      } catch (e) {
-        if (opts.force) {
-          // Don't stop generating the output if we're
-          // forcing compilation.
-          console.error(e); // eslint-disable-line no-console
-        } else {
-          throw e;
-        }
-      }
-    }
-  }
-  return wrapper(precompiled, opts);
-}
-function _precompile(str, name, env) {
-  env = env || new Environment([]);
-  var asyncFilters = env.asyncFilters;
-  var extensions = env.extensionsList;
-  var template;
-  name = name.replace(/\\/g, '/');
-  try {
-    template = compiler.compile(str, asyncFilters, extensions, name, env.opts);
-  } catch (err) {
-    throw _prettifyError(name, false, err);
-  }
-  return {
-    name: name,
-    template: template
-  };
-}
-module.exports = {
-  precompile: precompile,
-  precompileString: precompileString
-};
-
-/***/ }),
-
-/***/ 7402:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
-function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var Loader = __nccwpck_require__(3391);
-var PrecompiledLoader = /*#__PURE__*/function (_Loader) {
-  _inheritsLoose(PrecompiledLoader, _Loader);
-  function PrecompiledLoader(compiledTemplates) {
-    var _this;
-    _this = _Loader.call(this) || this;
-    _this.precompiled = compiledTemplates || {};
-    return _this;
-  }
-  var _proto = PrecompiledLoader.prototype;
-  _proto.getSource = function getSource(name) {
-    if (this.precompiled[name]) {
-      return {
-        src: {
-          type: 'code',
-          obj: this.precompiled[name]
-        },
-        path: name
-      };
-    }
-    return null;
-  };
-  return PrecompiledLoader;
-}(Loader);
-module.exports = {
-  PrecompiledLoader: PrecompiledLoader
-};
-
-/***/ }),
-
-/***/ 9846:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var lib = __nccwpck_require__(7853);
-var arrayFrom = Array.from;
-var supportsIterators = typeof Symbol === 'function' && Symbol.iterator && typeof arrayFrom === 'function';
-
-// Frames keep track of scoping both at compile-time and run-time so
-// we know how to access variables. Block tags can introduce special
-// variables, for example.
-var Frame = /*#__PURE__*/function () {
-  function Frame(parent, isolateWrites) {
-    this.variables = Object.create(null);
-    this.parent = parent;
-    this.topLevel = false;
-    // if this is true, writes (set) should never propagate upwards past
-    // this frame to its parent (though reads may).
-    this.isolateWrites = isolateWrites;
-  }
-  var _proto = Frame.prototype;
-  _proto.set = function set(name, val, resolveUp) {
-    // Allow variables with dots by automatically creating the
-    // nested structure
-    var parts = name.split('.');
-    var obj = this.variables;
-    var frame = this;
-    if (resolveUp) {
-      if (frame = this.resolve(parts[0], true)) {
-        frame.set(name, val);
-        return;
-      }
-    }
-    for (var i = 0; i < parts.length - 1; i++) {
-      var id = parts[i];
-      if (!obj[id]) {
-        obj[id] = {};
-      }
-      obj = obj[id];
-    }
-    obj[parts[parts.length - 1]] = val;
-  };
-  _proto.get = function get(name) {
-    var val = this.variables[name];
-    if (val !== undefined) {
-      return val;
-    }
-    return null;
-  };
-  _proto.lookup = function lookup(name) {
-    var p = this.parent;
-    var val = this.variables[name];
-    if (val !== undefined) {
-      return val;
-    }
-    return p && p.lookup(name);
-  };
-  _proto.resolve = function resolve(name, forWrite) {
-    var p = forWrite && this.isolateWrites ? undefined : this.parent;
-    var val = this.variables[name];
-    if (val !== undefined) {
-      return this;
-    }
-    return p && p.resolve(name);
-  };
-  _proto.push = function push(isolateWrites) {
-    return new Frame(this, isolateWrites);
-  };
-  _proto.pop = function pop() {
-    return this.parent;
-  };
-  return Frame;
-}();
-function makeMacro(argNames, kwargNames, func) {
-  return function macro() {
-    for (var _len = arguments.length, macroArgs = new Array(_len), _key = 0; _key < _len; _key++) {
-      macroArgs[_key] = arguments[_key];
-    }
-    var argCount = numArgs(macroArgs);
-    var args;
-    var kwargs = getKeywordArgs(macroArgs);
-    if (argCount > argNames.length) {
-      args = macroArgs.slice(0, argNames.length);
-
-      // Positional arguments that should be passed in as
-      // keyword arguments (essentially default values)
-      macroArgs.slice(args.length, argCount).forEach(function (val, i) {
-        if (i < kwargNames.length) {
-          kwargs[kwargNames[i]] = val;
-        }
-      });
-      args.push(kwargs);
-    } else if (argCount < argNames.length) {
-      args = macroArgs.slice(0, argCount);
-      for (var i = argCount; i < argNames.length; i++) {
-        var arg = argNames[i];
-
-        // Keyword arguments that should be passed as
-        // positional arguments, i.e. the caller explicitly
-        // used the name of a positional arg
-        args.push(kwargs[arg]);
-        delete kwargs[arg];
-      }
-      args.push(kwargs);
-    } else {
-      args = macroArgs;
-    }
-    return func.apply(this, args);
-  };
-}
-function makeKeywordArgs(obj) {
-  obj.__keywords = true;
-  return obj;
-}
-function isKeywordArgs(obj) {
-  return obj && Object.prototype.hasOwnProperty.call(obj, '__keywords');
-}
-function getKeywordArgs(args) {
-  var len = args.length;
-  if (len) {
-    var lastArg = args[len - 1];
-    if (isKeywordArgs(lastArg)) {
-      return lastArg;
-    }
-  }
-  return {};
-}
-function numArgs(args) {
-  var len = args.length;
-  if (len === 0) {
-    return 0;
-  }
-  var lastArg = args[len - 1];
-  if (isKeywordArgs(lastArg)) {
-    return len - 1;
-  } else {
-    return len;
-  }
-}
-
-// A SafeString object indicates that the string should not be
-// autoescaped. This happens magically because autoescaping only
-// occurs on primitive string objects.
-function SafeString(val) {
-  if (typeof val !== 'string') {
-    return val;
-  }
-  this.val = val;
-  this.length = val.length;
-}
-SafeString.prototype = Object.create(String.prototype, {
-  length: {
-    writable: true,
-    configurable: true,
-    value: 0
-  }
-});
-SafeString.prototype.valueOf = function valueOf() {
-  return this.val;
-};
-SafeString.prototype.toString = function toString() {
-  return this.val;
-};
-function copySafeness(dest, target) {
-  if (dest instanceof SafeString) {
-    return new SafeString(target);
-  }
-  return target.toString();
-}
-function markSafe(val) {
-  var type = typeof val;
-  if (type === 'string') {
-    return new SafeString(val);
-  } else if (type !== 'function') {
-    return val;
-  } else {
-    return function wrapSafe(args) {
-      var ret = val.apply(this, arguments);
-      if (typeof ret === 'string') {
-        return new SafeString(ret);
-      }
-      return ret;
-    };
-  }
-}
-function suppressValue(val, autoescape) {
-  val = val !== undefined && val !== null ? val : '';
-  if (autoescape && !(val instanceof SafeString)) {
-    val = lib.escape(val.toString());
-  }
-  return val;
-}
-function ensureDefined(val, lineno, colno) {
-  if (val === null || val === undefined) {
-    throw new lib.TemplateError('attempted to output null or undefined value', lineno + 1, colno + 1);
-  }
-  return val;
-}
-function memberLookup(obj, val) {
-  if (obj === undefined || obj === null) {
-    return undefined;
-  }
-  if (typeof obj[val] === 'function') {
-    return function () {
-      for (var _len2 = arguments.length, args = new Array(_len2), _key2 = 0; _key2 < _len2; _key2++) {
-        args[_key2] = arguments[_key2];
-      }
-      return obj[val].apply(obj, args);
-    };
-  }
-  return obj[val];
-}
-function callWrap(obj, name, context, args) {
-  if (!obj) {
-    throw new Error('Unable to call `' + name + '`, which is undefined or falsey');
-  } else if (typeof obj !== 'function') {
-    throw new Error('Unable to call `' + name + '`, which is not a function');
-  }
-  return obj.apply(context, args);
-}
-function contextOrFrameLookup(context, frame, name) {
-  var val = frame.lookup(name);
-  return val !== undefined ? val : context.lookup(name);
-}
-function handleError(error, lineno, colno) {
-  if (error.lineno) {
-    return error;
-  } else {
-    return new lib.TemplateError(error, lineno, colno);
-  }
-}
-function asyncEach(arr, dimen, iter, cb) {
-  if (lib.isArray(arr)) {
-    var len = arr.length;
-    lib.asyncIter(arr, function iterCallback(item, i, next) {
-      switch (dimen) {
-        case 1:
-          iter(item, i, len, next);
-          break;
-        case 2:
-          iter(item[0], item[1], i, len, next);
-          break;
-        case 3:
-          iter(item[0], item[1], item[2], i, len, next);
-          break;
-        default:
-          item.push(i, len, next);
-          iter.apply(this, item);
-      }
-    }, cb);
-  } else {
-    lib.asyncFor(arr, function iterCallback(key, val, i, len, next) {
-      iter(key, val, i, len, next);
-    }, cb);
-  }
-}
-function asyncAll(arr, dimen, func, cb) {
-  var finished = 0;
-  var len;
-  var outputArr;
-  function done(i, output) {
-    finished++;
-    outputArr[i] = output;
-    if (finished === len) {
-      cb(null, outputArr.join(''));
-    }
-  }
-  if (lib.isArray(arr)) {
-    len = arr.length;
-    outputArr = new Array(len);
-    if (len === 0) {
-      cb(null, '');
-    } else {
-      for (var i = 0; i < arr.length; i++) {
-        var item = arr[i];
-        switch (dimen) {
-          case 1:
-            func(item, i, len, done);
-            break;
-          case 2:
-            func(item[0], item[1], i, len, done);
-            break;
-          case 3:
-            func(item[0], item[1], item[2], i, len, done);
-            break;
-          default:
-            item.push(i, len, done);
-            func.apply(this, item);
-        }
-      }
-    }
-  } else {
-    var keys = lib.keys(arr || {});
-    len = keys.length;
-    outputArr = new Array(len);
-    if (len === 0) {
-      cb(null, '');
-    } else {
-      for (var _i = 0; _i < keys.length; _i++) {
-        var k = keys[_i];
-        func(k, arr[k], _i, len, done);
-      }
-    }
-  }
-}
-function fromIterator(arr) {
-  if (typeof arr !== 'object' || arr === null || lib.isArray(arr)) {
-    return arr;
-  } else if (supportsIterators && Symbol.iterator in arr) {
-    return arrayFrom(arr);
-  } else {
-    return arr;
-  }
-}
-module.exports = {
-  Frame: Frame,
-  makeMacro: makeMacro,
-  makeKeywordArgs: makeKeywordArgs,
-  numArgs: numArgs,
-  suppressValue: suppressValue,
-  ensureDefined: ensureDefined,
-  memberLookup: memberLookup,
-  contextOrFrameLookup: contextOrFrameLookup,
-  callWrap: callWrap,
-  handleError: handleError,
-  isArray: lib.isArray,
-  keys: lib.keys,
-  SafeString: SafeString,
-  copySafeness: copySafeness,
-  markSafe: markSafe,
-  asyncEach: asyncEach,
-  asyncAll: asyncAll,
-  inOperator: lib.inOperator,
-  fromIterator: fromIterator
-};
-
-/***/ }),
-
-/***/ 4259:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var SafeString = (__nccwpck_require__(9846).SafeString);
-
-/**
- * Returns `true` if the object is a function, otherwise `false`.
- * @param { any } value
- * @returns { boolean }
- */
-function callable(value) {
-  return typeof value === 'function';
-}
-exports.callable = callable;
-
-/**
- * Returns `true` if the object is strictly not `undefined`.
- * @param { any } value
- * @returns { boolean }
- */
-function defined(value) {
-  return value !== undefined;
-}
-exports.defined = defined;
-
-/**
- * Returns `true` if the operand (one) is divisble by the test's argument
- * (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function divisibleby(one, two) {
-  return one % two === 0;
-}
-exports.divisibleby = divisibleby;
-
-/**
- * Returns true if the string has been escaped (i.e., is a SafeString).
- * @param { any } value
- * @returns { boolean }
- */
-function escaped(value) {
-  return value instanceof SafeString;
-}
-exports.escaped = escaped;
-
-/**
- * Returns `true` if the arguments are strictly equal.
- * @param { any } one
- * @param { any } two
- */
-function equalto(one, two) {
-  return one === two;
-}
-exports.equalto = equalto;
-
-// Aliases
-exports.eq = exports.equalto;
-exports.sameas = exports.equalto;
-
-/**
- * Returns `true` if the value is evenly divisible by 2.
- * @param { number } value
- * @returns { boolean }
- */
-function even(value) {
-  return value % 2 === 0;
-}
-exports.even = even;
-
-/**
- * Returns `true` if the value is falsy - if I recall correctly, '', 0, false,
- * undefined, NaN or null. I don't know if we should stick to the default JS
- * behavior or attempt to replicate what Python believes should be falsy (i.e.,
- * empty arrays, empty dicts, not 0...).
- * @param { any } value
- * @returns { boolean }
- */
-function falsy(value) {
-  return !value;
-}
-exports.falsy = falsy;
-
-/**
- * Returns `true` if the operand (one) is greater or equal to the test's
- * argument (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function ge(one, two) {
-  return one >= two;
-}
-exports.ge = ge;
-
-/**
- * Returns `true` if the operand (one) is greater than the test's argument
- * (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function greaterthan(one, two) {
-  return one > two;
-}
-exports.greaterthan = greaterthan;
-
-// alias
-exports.gt = exports.greaterthan;
-
-/**
- * Returns `true` if the operand (one) is less than or equal to the test's
- * argument (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function le(one, two) {
-  return one <= two;
-}
-exports.le = le;
-
-/**
- * Returns `true` if the operand (one) is less than the test's passed argument
- * (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function lessthan(one, two) {
-  return one < two;
-}
-exports.lessthan = lessthan;
-
-// alias
-exports.lt = exports.lessthan;
-
-/**
- * Returns `true` if the string is lowercased.
- * @param { string } value
- * @returns { boolean }
- */
-function lower(value) {
-  return value.toLowerCase() === value;
-}
-exports.lower = lower;
-
-/**
- * Returns `true` if the operand (one) is less than or equal to the test's
- * argument (two).
- * @param { number } one
- * @param { number } two
- * @returns { boolean }
- */
-function ne(one, two) {
-  return one !== two;
-}
-exports.ne = ne;
-
-/**
- * Returns true if the value is strictly equal to `null`.
- * @param { any }
- * @returns { boolean }
- */
-function nullTest(value) {
-  return value === null;
-}
-exports["null"] = nullTest;
-
-/**
- * Returns true if value is a number.
- * @param { any }
- * @returns { boolean }
- */
-function number(value) {
-  return typeof value === 'number';
-}
-exports.number = number;
-
-/**
- * Returns `true` if the value is *not* evenly divisible by 2.
- * @param { number } value
- * @returns { boolean }
- */
-function odd(value) {
-  return value % 2 === 1;
-}
-exports.odd = odd;
-
-/**
- * Returns `true` if the value is a string, `false` if not.
- * @param { any } value
- * @returns { boolean }
- */
-function string(value) {
-  return typeof value === 'string';
-}
-exports.string = string;
-
-/**
- * Returns `true` if the value is not in the list of things considered falsy:
- * '', null, undefined, 0, NaN and false.
- * @param { any } value
- * @returns { boolean }
- */
-function truthy(value) {
-  return !!value;
-}
-exports.truthy = truthy;
-
-/**
- * Returns `true` if the value is undefined.
- * @param { any } value
- * @returns { boolean }
- */
-function undefinedTest(value) {
-  return value === undefined;
-}
-exports.undefined = undefinedTest;
-
-/**
- * Returns `true` if the string is uppercased.
- * @param { string } value
- * @returns { boolean }
- */
-function upper(value) {
-  return value.toUpperCase() === value;
-}
-exports.upper = upper;
-
-/**
- * If ES6 features are available, returns `true` if the value implements the
- * `Symbol.iterator` method. If not, it's a string or Array.
- *
- * Could potentially cause issues if a browser exists that has Set and Map but
- * not Symbol.
- *
- * @param { any } value
- * @returns { boolean }
- */
-function iterable(value) {
-  if (typeof Symbol !== 'undefined') {
-    return !!value[Symbol.iterator];
-  } else {
-    return Array.isArray(value) || typeof value === 'string';
-  }
-}
-exports.iterable = iterable;
-
-/**
- * If ES6 features are available, returns `true` if the value is an object hash
- * or an ES6 Map. Otherwise just return if it's an object hash.
- * @param { any } value
- * @returns { boolean }
- */
-function mapping(value) {
-  // only maps and object hashes
-  var bool = value !== null && value !== undefined && typeof value === 'object' && !Array.isArray(value);
-  if (Set) {
-    return bool && !(value instanceof Set);
-  } else {
-    return bool;
-  }
-}
-exports.mapping = mapping;
-
-/***/ }),
-
-/***/ 6297:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-var nodes = __nccwpck_require__(6151);
-var lib = __nccwpck_require__(7853);
-var sym = 0;
-function gensym() {
-  return 'hole_' + sym++;
-}
-
-// copy-on-write version of map
-function mapCOW(arr, func) {
-  var res = null;
-  for (var i = 0; i < arr.length; i++) {
-    var item = func(arr[i]);
-    if (item !== arr[i]) {
-      if (!res) {
-        res = arr.slice();
-      }
-      res[i] = item;
-    }
-  }
-  return res || arr;
-}
-function walk(ast, func, depthFirst) {
-  if (!(ast instanceof nodes.Node)) {
-    return ast;
-  }
-  if (!depthFirst) {
-    var astT = func(ast);
-    if (astT && astT !== ast) {
-      return astT;
-    }
-  }
-  if (ast instanceof nodes.NodeList) {
-    var children = mapCOW(ast.children, function (node) {
-      return walk(node, func, depthFirst);
-    });
-    if (children !== ast.children) {
-      ast = new nodes[ast.typename](ast.lineno, ast.colno, children);
-    }
-  } else if (ast instanceof nodes.CallExtension) {
-    var args = walk(ast.args, func, depthFirst);
-    var contentArgs = mapCOW(ast.contentArgs, function (node) {
-      return walk(node, func, depthFirst);
-    });
-    if (args !== ast.args || contentArgs !== ast.contentArgs) {
-      ast = new nodes[ast.typename](ast.extName, ast.prop, args, contentArgs);
-    }
-  } else {
-    var props = ast.fields.map(function (field) {
-      return ast[field];
-    });
-    var propsT = mapCOW(props, function (prop) {
-      return walk(prop, func, depthFirst);
-    });
-    if (propsT !== props) {
-      ast = new nodes[ast.typename](ast.lineno, ast.colno);
-      propsT.forEach(function (prop, i) {
-        ast[ast.fields[i]] = prop;
-      });
-    }
-  }
-  return depthFirst ? func(ast) || ast : ast;
-}
-function depthWalk(ast, func) {
-  return walk(ast, func, true);
-}
-function _liftFilters(node, asyncFilters, prop) {
-  var children = [];
-  var walked = depthWalk(prop ? node[prop] : node, function (descNode) {
-    var symbol;
-    if (descNode instanceof nodes.Block) {
-      return descNode;
-    } else if (descNode instanceof nodes.Filter && lib.indexOf(asyncFilters, descNode.name.value) !== -1 || descNode instanceof nodes.CallExtensionAsync) {
-      symbol = new nodes.Symbol(descNode.lineno, descNode.colno, gensym());
-      children.push(new nodes.FilterAsync(descNode.lineno, descNode.colno, descNode.name, descNode.args, symbol));
-    }
-    return symbol;
-  });
-  if (prop) {
-    node[prop] = walked;
-  } else {
-    node = walked;
-  }
-  if (children.length) {
-    children.push(node);
-    return new nodes.NodeList(node.lineno, node.colno, children);
-  } else {
-    return node;
-  }
-}
-function liftFilters(ast, asyncFilters) {
-  return depthWalk(ast, function (node) {
-    if (node instanceof nodes.Output) {
-      return _liftFilters(node, asyncFilters);
-    } else if (node instanceof nodes.Set) {
-      return _liftFilters(node, asyncFilters, 'value');
-    } else if (node instanceof nodes.For) {
-      return _liftFilters(node, asyncFilters, 'arr');
-    } else if (node instanceof nodes.If) {
-      return _liftFilters(node, asyncFilters, 'cond');
-    } else if (node instanceof nodes.CallExtension) {
-      return _liftFilters(node, asyncFilters, 'args');
-    } else {
-      return undefined;
-    }
-  });
-}
-function liftSuper(ast) {
-  return walk(ast, function (blockNode) {
-    if (!(blockNode instanceof nodes.Block)) {
-      return;
-    }
-    var hasSuper = false;
-    var symbol = gensym();
-    blockNode.body = walk(blockNode.body, function (node) {
-      // eslint-disable-line consistent-return
-      if (node instanceof nodes.FunCall && node.name.value === 'super') {
-        hasSuper = true;
-        return new nodes.Symbol(node.lineno, node.colno, symbol);
-      }
-    });
-    if (hasSuper) {
-      blockNode.body.children.unshift(new nodes.Super(0, 0, blockNode.name, new nodes.Symbol(0, 0, symbol)));
-    }
-  });
-}
-function convertStatements(ast) {
-  return depthWalk(ast, function (node) {
-    if (!(node instanceof nodes.If) && !(node instanceof nodes.For)) {
-      return undefined;
-    }
-    var async = false;
-    walk(node, function (child) {
-      if (child instanceof nodes.FilterAsync || child instanceof nodes.IfAsync || child instanceof nodes.AsyncEach || child instanceof nodes.AsyncAll || child instanceof nodes.CallExtensionAsync) {
-        async = true;
-        // Stop iterating by returning the node
-        return child;
-      }
-      return undefined;
-    });
-    if (async) {
-      if (node instanceof nodes.If) {
-        return new nodes.IfAsync(node.lineno, node.colno, node.cond, node.body, node.else_);
-      } else if (node instanceof nodes.For && !(node instanceof nodes.AsyncAll)) {
-        return new nodes.AsyncEach(node.lineno, node.colno, node.arr, node.name, node.body, node.else_);
-      }
-    }
-    return undefined;
-  });
-}
-function cps(ast, asyncFilters) {
-  return convertStatements(liftSuper(liftFilters(ast, asyncFilters)));
-}
-function transform(ast, asyncFilters) {
-  return cps(ast, asyncFilters || []);
-}
-
-// var parser = require('./parser');
-// var src = 'hello {% foo %}{% endfoo %} end';
-// var ast = transform(parser.parse(src, [new FooExtension()]), ['bar']);
-// nodes.printNodes(ast);
-
-module.exports = {
-  transform: transform
-};
 
 /***/ }),
 
@@ -43692,7 +37350,7 @@ async function tryResolveInside(root, path) {
 
 /***/ }),
 
-/***/ 919:
+/***/ 9043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43709,180 +37367,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/nodes.ts
 var core_nodes = __nccwpck_require__(7666);
-;// CONCATENATED MODULE: ./src/core/discovery/source-text.ts
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
-// PEP 263: a coding declaration in a comment on the first or second line.
-const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
-/**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
- */
-function decodeSource(bytes) {
-    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(body) ?? 'utf-8');
-    const strict = tryDecode(body, encoding, true);
-    if (strict !== undefined)
-        return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
-    const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
-    return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
-}
-function declaredEncoding(bytes) {
-    return declaredCoding(bytes)?.encoding;
-}
-/**
- * The PEP 263 coding header of the first two lines, if any: the name as
- * written, and the encoding it means when Node knows it.
- */
-function declaredCoding(bytes) {
-    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    const head = new TextDecoder('latin1').decode(body.subarray(0, 400)).split('\n', 2);
-    for (const line of head) {
-        const match = CODING_COOKIE.exec(line);
-        if (match?.[1]) {
-            const encoding = normalizeEncoding(match[1]);
-            return encoding === undefined
-                ? { name: match[1], known: false }
-                : { name: match[1], known: true, encoding };
-        }
-    }
-    return undefined;
-}
-function normalizeEncoding(name) {
-    const lower = name.toLowerCase();
-    const compact = lower.replace(/[-_]/g, '');
-    if (compact === 'utf8' || compact.startsWith('utf8'))
-        return 'utf-8';
-    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
-    if (LATIN1_NAMES.has(compact))
-        return LATIN1;
-    for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
-        try {
-            return new TextDecoder(label).encoding;
-        }
-        catch {
-            // Not a label Node knows; try the next spelling.
-        }
-    }
-    // An encoding Node does not know at all: decode as UTF-8, lossily if need be.
-    return undefined;
-}
-const LATIN1 = 'iso-8859-1';
-const LATIN1_NAMES = new Set(['latin1', 'iso88591', 'iso885911987', 'l1', 'cp819', '8859']);
-function tryDecode(bytes, encoding, fatal) {
-    if (encoding === LATIN1)
-        return decodeLatin1(bytes);
-    try {
-        return new TextDecoder(encoding, { fatal }).decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every byte is the code point of the same number: ISO-8859-1 cannot fail. */
-function decodeLatin1(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 8192) {
-        text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    }
-    return text;
-}
-/**
- * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
- * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
- */
-// eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
-const NON_ASCII = /[^\x00-\x7f]/;
-class LineIndex {
-    text;
-    byteBase;
-    lineStarts = [0];
-    lineStartBytes;
-    /** Most source is ASCII, where a byte offset is the index: no counting at all. */
-    ascii;
-    constructor(text, byteBase = 0) {
-        this.text = text;
-        this.byteBase = byteBase;
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.lineStarts.push(i + 1);
-        this.lineStartBytes = new Array(this.lineStarts.length);
-        this.ascii = !NON_ASCII.test(text);
-    }
-    /** Number of lines, counting a last line without a newline; an empty text has none. */
-    get lineCount() {
-        const last = this.lineStarts[this.lineStarts.length - 1] ?? 0;
-        return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
-    }
-    /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
-    byteOffset(row, column) {
-        const start = this.lineStarts[row] ?? this.text.length;
-        if (this.ascii)
-            return this.byteBase + start + column;
-        return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
-    }
-    /** Total byte length, BOM included. */
-    get totalBytes() {
-        return this.byteOffset(this.lineStarts.length - 1, this.text.length - (this.lineStarts.at(-1) ?? 0));
-    }
-    rowStartByte(row) {
-        const cached = this.lineStartBytes[row];
-        if (cached !== undefined)
-            return cached;
-        // Fill forward from the nearest known row; queries arrive mostly in order.
-        let known = row;
-        while (known > 0 && this.lineStartBytes[known] === undefined)
-            known--;
-        let bytes = this.lineStartBytes[known] ?? this.byteBase;
-        this.lineStartBytes[known] = bytes;
-        for (let r = known + 1; r <= row; r++) {
-            bytes += utf8Length(this.text, this.lineStarts[r - 1] ?? 0, this.lineStarts[r] ?? this.text.length);
-            this.lineStartBytes[r] = bytes;
-        }
-        return bytes;
-    }
-}
-function utf8Length(text, from, to) {
-    let bytes = 0;
-    for (let i = from; i < to; i++) {
-        const code = text.charCodeAt(i);
-        if (code < 0x80)
-            bytes += 1;
-        else if (code < 0x800)
-            bytes += 2;
-        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
-}
-/**
- * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
- * into the decoded text, in one pass over the text.
- */
-function source_text_byteOffsetsToIndices(text, bomBytes, offsets) {
-    const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
-    const indices = new Array(offsets.length);
-    let index = 0;
-    let bytes = bomBytes;
-    for (const slot of order) {
-        const target = offsets[slot] ?? 0;
-        while (bytes < target && index < text.length) {
-            const code = text.charCodeAt(index);
-            const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
-            bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-            index += pair ? 2 : 1;
-        }
-        indices[slot] = index;
-    }
-    return indices;
-}
-
+// EXTERNAL MODULE: ./src/core/discovery/source-text.ts
+var source_text = __nccwpck_require__(2297);
 ;// CONCATENATED MODULE: ./src/core/discovery/extract-nodes.ts
 
 
@@ -43893,7 +37379,7 @@ function source_text_byteOffsetsToIndices(text, bomBytes, offsets) {
  * part of that function. Nodes come out in document order, the file node first.
  */
 function extractNodes(tree, query, pack, source, filePath) {
-    const lines = new LineIndex(source.text, source.bomBytes);
+    const lines = new source_text/* LineIndex */.rr(source.text, source.bomBytes);
     const definitions = collectDefinitions(query, tree.rootNode);
     const byInner = new Map(definitions.map((d) => [d.inner.id, d]));
     const nodes = [fileNode(source, lines, filePath)];
@@ -44059,7 +37545,7 @@ function tryUnreadableReason(bytes) {
         return 'UTF-16 text (a byte-order mark), which Python does not read as source';
     if (bytes.includes(0))
         return 'binary: it holds NUL bytes, which Python source cannot';
-    const coding = declaredCoding(bytes);
+    const coding = (0,source_text/* declaredCoding */.V0)(bytes);
     if (coding && !coding.known)
         return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
     return undefined;
@@ -44103,7 +37589,7 @@ function discoverFile(language, filePath, bytes, options) {
             ],
         };
     }
-    const source = decodeSource(bytes);
+    const source = (0,source_text/* decodeSource */.E4)(bytes);
     const diagnostics = [];
     if (source.lossy) {
         diagnostics.push({
@@ -44420,7 +37906,7 @@ const DIFF_FLAGS = [
  * prompts and no lazy fetches from a partial clone's remote.
  */
 function scrubbedGitEnv(env = process.env) {
-    return (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(env, {
+    return (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .wS)(env, {
         LC_ALL: 'C',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_1__.devNull,
@@ -44438,7 +37924,7 @@ async function execGit(args, cwd, options = {}) {
     // on the command line is the protected way to allow that.
     const fullArgs = ['-c', `safe.directory=${cwd}`, '-c', 'core.quotePath=true', ...args];
     try {
-        return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .m)('git', fullArgs, {
+        return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .mB)('git', fullArgs, {
             cwd,
             env: scrubbedGitEnv(options.env),
             ...(options.input === undefined ? {} : { input: options.input }),
@@ -44523,6 +38009,28 @@ async function createGit(cwd, env = process.env) {
             return ((await checked(['status', '--porcelain', '--untracked-files=no'], 'git status')).trim() ===
                 '');
         },
+        async changedTrackedFiles() {
+            const status = await checked(['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'], 'git status');
+            // Each entry is "XY path"; -z leaves paths unquoted.
+            return status
+                .split('\0')
+                .filter((entry) => entry.length > 3)
+                .map((entry) => entry.slice(3))
+                .sort();
+        },
+        async trackedFiles(paths) {
+            if (paths.length === 0)
+                return new Set();
+            // Paths are relative to the top, so git runs there, taking them literally.
+            const listed = await execGit(['--literal-pathspecs', 'ls-files', '-z', '--full-name', '--', ...paths], root, { env });
+            if (listed.exitCode !== 0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .L('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+            return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+        },
+        async commonDir() {
+            const dir = await checked(['rev-parse', '--path-format=absolute', '--git-common-dir'], 'git rev-parse');
+            return dir.trim();
+        },
         async addWorktree(commit, dir) {
             await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
             return {
@@ -44562,8 +38070,9 @@ function parseBatch(output, paths, files) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ runProgram),
-  w: () => (/* binding */ scrubbedEnv)
+  by: () => (/* binding */ describeTimeout),
+  mB: () => (/* binding */ runProgram),
+  wS: () => (/* binding */ scrubbedEnv)
 });
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -44596,36 +38105,99 @@ function scrubbedEnv(env, extra = {}) {
     }
     return { ...clean, ...extra };
 }
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_KILL_GRACE_MS = 2_000;
+// On POSIX a child leads its own process group, so the group can be signalled whole.
+const OWN_GROUP = process.platform !== 'win32';
+/** Signals the child's whole process group (its children and theirs), or just it where groups are not. */
+function signalGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        if (OWN_GROUP)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // The group is gone already.
+    }
+}
+/**
+ * After the timeout, SIGTERM to the child's group, then SIGKILL after the
+ * grace period; returns what cancels both.
+ */
+function armTimeout(child, options, onTimeout) {
+    let killer;
+    const timer = setTimeout(() => {
+        onTimeout();
+        signalGroup(child, 'SIGTERM');
+        killer = setTimeout(() => signalGroup(child, 'SIGKILL'), options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    return () => {
+        clearTimeout(timer);
+        clearTimeout(killer);
+    };
+}
+/** "timed out after 1.5 s": how a timeout reads in a message. */
+function describeTimeout(timeoutMs) {
+    return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
+}
 /**
  * Runs a program without a shell and collects its output; a non-zero exit is
- * a result, not an exception (only a failure to start rejects).
+ * a result, not an exception (only a failure to start, or output beyond
+ * `maxBytes`, rejects). The program runs in a process group of its own: on
+ * timeout the whole group gets SIGTERM, then SIGKILL after a grace period, so
+ * nothing it started outlives it; what it left running when it exited is
+ * killed too. A program that exits without reading its input is not an error.
  */
 function runProgram(file, args, options) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.execFile)(file, [...args], {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file, [...args], {
             cwd: options.cwd,
             env: options.env,
-            encoding: 'buffer',
-            maxBuffer: options.maxBytes ?? 512 * 1024 * 1024,
-            timeout: options.timeoutMs ?? 120_000,
+            detached: OWN_GROUP,
+            stdio: ['pipe', 'pipe', 'pipe'],
             windowsHide: true,
-        }, (error, stdout, stderr) => {
-            const code = error?.code;
-            if (error && typeof code === 'string')
-                return reject(error);
+        });
+        const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
+        const stdout = [];
+        const stderr = [];
+        let bytes = 0;
+        let timedOut = false;
+        let overflow = false;
+        const collect = (into) => (chunk) => {
+            bytes += chunk.length;
+            if (bytes > maxBytes) {
+                overflow = true;
+                signalGroup(child, 'SIGKILL');
+                return;
+            }
+            into.push(chunk);
+        };
+        child.stdout.on('data', collect(stdout));
+        child.stderr.on('data', collect(stderr));
+        // EPIPE when the program exits without reading its input: its exit status says what happened.
+        child.stdin.on('error', () => { });
+        child.stdin.end(options.input);
+        const disarm = armTimeout(child, options, () => (timedOut = true));
+        // Leftovers in the group would hold the output pipes open, and the run, with them.
+        child.on('exit', () => signalGroup(child, 'SIGKILL'));
+        child.on('error', (error) => {
+            disarm();
+            reject(error);
+        });
+        child.on('close', (code) => {
+            disarm();
+            if (overflow)
+                return reject(new Error(`output exceeded ${maxBytes} bytes`));
             resolve({
-                stdout,
-                stderr: stderr.toString('utf8'),
-                exitCode: error ? (error.code ?? 1) : 0,
+                stdout: Buffer.concat(stdout),
+                stderr: Buffer.concat(stderr).toString('utf8'),
+                exitCode: code ?? 1,
+                timedOut,
             });
         });
-        // A program that exits without reading its input closes the pipe: that is its answer, not an error.
-        child.stdin?.on('error', (error) => {
-            if (error.code !== 'EPIPE')
-                child.kill();
-        });
-        // Stdin is closed when there is no input: a program that reads it sees end of file, never a hang.
-        child.stdin?.end(options.input ?? '');
     });
 }
 
@@ -44802,7 +38374,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 1188:
+/***/ 1075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44816,8 +38388,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 6 modules
-var adapters_discoverer = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
+var adapters_discoverer = __nccwpck_require__(9043);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -45086,9 +38658,6 @@ function formatChangeLine({ node, changed_lines }) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./node_modules/nunjucks/index.js
-var nunjucks = __nccwpck_require__(8115);
-var nunjucks_default = /*#__PURE__*/__nccwpck_require__.n(nunjucks);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(5586);
 ;// CONCATENATED MODULE: ./src/core/signal/scope.ts
@@ -45160,6 +38729,3357 @@ function outOfScope(node, rules, options = {}) {
             return reason;
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/@huggingface/jinja/dist/index.js
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField = (obj, key, value) => {
+  __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+  return value;
+};
+
+// src/lexer.ts
+var TOKEN_TYPES = Object.freeze({
+  Text: "Text",
+  // The text between Jinja statements or expressions
+  NumericLiteral: "NumericLiteral",
+  // e.g., 123, 1.0
+  StringLiteral: "StringLiteral",
+  // 'string'
+  Identifier: "Identifier",
+  // Variables, functions, statements, booleans, etc.
+  Equals: "Equals",
+  // =
+  OpenParen: "OpenParen",
+  // (
+  CloseParen: "CloseParen",
+  // )
+  OpenStatement: "OpenStatement",
+  // {%
+  CloseStatement: "CloseStatement",
+  // %}
+  OpenExpression: "OpenExpression",
+  // {{
+  CloseExpression: "CloseExpression",
+  // }}
+  OpenSquareBracket: "OpenSquareBracket",
+  // [
+  CloseSquareBracket: "CloseSquareBracket",
+  // ]
+  OpenCurlyBracket: "OpenCurlyBracket",
+  // {
+  CloseCurlyBracket: "CloseCurlyBracket",
+  // }
+  Comma: "Comma",
+  // ,
+  Dot: "Dot",
+  // .
+  Colon: "Colon",
+  // :
+  Pipe: "Pipe",
+  // |
+  CallOperator: "CallOperator",
+  // ()
+  AdditiveBinaryOperator: "AdditiveBinaryOperator",
+  // + - ~
+  MultiplicativeBinaryOperator: "MultiplicativeBinaryOperator",
+  // * / // %
+  ExponentiationBinaryOperator: "ExponentiationBinaryOperator",
+  // **
+  ComparisonBinaryOperator: "ComparisonBinaryOperator",
+  // < > <= >= == !=
+  UnaryOperator: "UnaryOperator",
+  // ! - +
+  Comment: "Comment"
+  // {# ... #}
+});
+var Token = class {
+  /**
+   * Constructs a new Token.
+   * @param {string} value The raw value as seen inside the source code.
+   * @param {TokenType} type The type of token.
+   */
+  constructor(value, type) {
+    this.value = value;
+    this.type = type;
+  }
+};
+function isWord(char) {
+  return /\w/.test(char);
+}
+function isInteger(char) {
+  return /[0-9]/.test(char);
+}
+function isWhitespace(char) {
+  return /\s/.test(char);
+}
+var ORDERED_MAPPING_TABLE = [
+  // Control sequences
+  ["{%", TOKEN_TYPES.OpenStatement],
+  ["%}", TOKEN_TYPES.CloseStatement],
+  ["{{", TOKEN_TYPES.OpenExpression],
+  ["}}", TOKEN_TYPES.CloseExpression],
+  // Single character tokens
+  ["(", TOKEN_TYPES.OpenParen],
+  [")", TOKEN_TYPES.CloseParen],
+  ["{", TOKEN_TYPES.OpenCurlyBracket],
+  ["}", TOKEN_TYPES.CloseCurlyBracket],
+  ["[", TOKEN_TYPES.OpenSquareBracket],
+  ["]", TOKEN_TYPES.CloseSquareBracket],
+  [",", TOKEN_TYPES.Comma],
+  [".", TOKEN_TYPES.Dot],
+  [":", TOKEN_TYPES.Colon],
+  ["|", TOKEN_TYPES.Pipe],
+  // Comparison operators
+  ["<=", TOKEN_TYPES.ComparisonBinaryOperator],
+  [">=", TOKEN_TYPES.ComparisonBinaryOperator],
+  ["==", TOKEN_TYPES.ComparisonBinaryOperator],
+  ["!=", TOKEN_TYPES.ComparisonBinaryOperator],
+  ["<", TOKEN_TYPES.ComparisonBinaryOperator],
+  [">", TOKEN_TYPES.ComparisonBinaryOperator],
+  // Arithmetic operators
+  ["+", TOKEN_TYPES.AdditiveBinaryOperator],
+  ["-", TOKEN_TYPES.AdditiveBinaryOperator],
+  ["~", TOKEN_TYPES.AdditiveBinaryOperator],
+  ["**", TOKEN_TYPES.ExponentiationBinaryOperator],
+  // NOTE: must come before "*" so that "**" is matched first
+  ["*", TOKEN_TYPES.MultiplicativeBinaryOperator],
+  ["//", TOKEN_TYPES.MultiplicativeBinaryOperator],
+  // NOTE: must come before "/" so that "//" is matched first
+  ["/", TOKEN_TYPES.MultiplicativeBinaryOperator],
+  ["%", TOKEN_TYPES.MultiplicativeBinaryOperator],
+  // Assignment operator
+  ["=", TOKEN_TYPES.Equals]
+];
+var ESCAPE_CHARACTERS = /* @__PURE__ */ new Map([
+  ["n", "\n"],
+  // New line
+  ["t", "	"],
+  // Horizontal tab
+  ["r", "\r"],
+  // Carriage return
+  ["b", "\b"],
+  // Backspace
+  ["f", "\f"],
+  // Form feed
+  ["v", "\v"],
+  // Vertical tab
+  ["'", "'"],
+  // Single quote
+  ['"', '"'],
+  // Double quote
+  ["\\", "\\"]
+  // Backslash
+]);
+function preprocess(template, options = {}) {
+  if (template.endsWith("\n")) {
+    template = template.slice(0, -1);
+  }
+  if (options.lstrip_blocks) {
+    template = template.replace(/^[ \t]*({[#%-])/gm, "$1");
+  }
+  if (options.trim_blocks) {
+    template = template.replace(/([#%-]})\n/g, "$1");
+  }
+  return template.replace(
+    /(\s*){%(-?)\s*(?:end)?generation\s*(-?)%}(\s*)/gs,
+    (_, before, lstrip, rstrip, after) => (lstrip ? "" : before) + (rstrip ? "" : after)
+  );
+}
+function tokenize(source, options = {}) {
+  const tokens = [];
+  const src = preprocess(source, options);
+  let cursorPosition = 0;
+  let curlyBracketDepth = 0;
+  const consumeWhile = (predicate) => {
+    let str = "";
+    while (predicate(src[cursorPosition])) {
+      if (src[cursorPosition] === "\\") {
+        ++cursorPosition;
+        if (cursorPosition >= src.length) {
+          throw new SyntaxError("Unexpected end of input");
+        }
+        const escaped = src[cursorPosition++];
+        if (escaped === "x" || escaped === "u") {
+          const length = escaped === "x" ? 2 : 4;
+          const hex = src.slice(cursorPosition, cursorPosition + length);
+          if (hex.length !== length || /[^0-9a-f]/i.test(hex)) {
+            throw new SyntaxError(`Invalid hexadecimal escape sequence: \\${escaped}${hex}`);
+          }
+          str += String.fromCharCode(parseInt(hex, 16));
+          cursorPosition += length;
+          continue;
+        }
+        const unescaped = ESCAPE_CHARACTERS.get(escaped);
+        if (unescaped === void 0) {
+          throw new SyntaxError(`Unexpected escaped character: ${escaped}`);
+        }
+        str += unescaped;
+        continue;
+      }
+      str += src[cursorPosition++];
+      if (cursorPosition >= src.length) {
+        throw new SyntaxError("Unexpected end of input");
+      }
+    }
+    return str;
+  };
+  const stripTrailingWhitespace = () => {
+    const lastToken = tokens.at(-1);
+    if (lastToken && lastToken.type === TOKEN_TYPES.Text) {
+      lastToken.value = lastToken.value.trimEnd();
+      if (lastToken.value === "") {
+        tokens.pop();
+      }
+    }
+  };
+  const skipLeadingWhitespace = () => {
+    while (cursorPosition < src.length && isWhitespace(src[cursorPosition])) {
+      ++cursorPosition;
+    }
+  };
+  main:
+    while (cursorPosition < src.length) {
+      const lastTokenType = tokens.at(-1)?.type;
+      if (lastTokenType === void 0 || lastTokenType === TOKEN_TYPES.CloseStatement || lastTokenType === TOKEN_TYPES.CloseExpression || lastTokenType === TOKEN_TYPES.Comment) {
+        let text = "";
+        while (cursorPosition < src.length && // Keep going until we hit the next Jinja statement or expression
+        !(src[cursorPosition] === "{" && (src[cursorPosition + 1] === "%" || src[cursorPosition + 1] === "{" || src[cursorPosition + 1] === "#"))) {
+          text += src[cursorPosition++];
+        }
+        if (text.length > 0) {
+          tokens.push(new Token(text, TOKEN_TYPES.Text));
+          continue;
+        }
+      }
+      if (src[cursorPosition] === "{" && src[cursorPosition + 1] === "#") {
+        cursorPosition += 2;
+        const stripBefore = src[cursorPosition] === "-";
+        if (stripBefore) {
+          ++cursorPosition;
+        }
+        let comment = "";
+        while (src[cursorPosition] !== "#" || src[cursorPosition + 1] !== "}") {
+          if (cursorPosition + 2 >= src.length) {
+            throw new SyntaxError("Missing end of comment tag");
+          }
+          comment += src[cursorPosition++];
+        }
+        const stripAfter = comment.endsWith("-");
+        if (stripAfter) {
+          comment = comment.slice(0, -1);
+        }
+        if (stripBefore) {
+          stripTrailingWhitespace();
+        }
+        tokens.push(new Token(comment, TOKEN_TYPES.Comment));
+        cursorPosition += 2;
+        if (stripAfter) {
+          skipLeadingWhitespace();
+        }
+        continue;
+      }
+      if (src.slice(cursorPosition, cursorPosition + 3) === "{%-") {
+        stripTrailingWhitespace();
+        tokens.push(new Token("{%", TOKEN_TYPES.OpenStatement));
+        cursorPosition += 3;
+        continue;
+      }
+      if (src.slice(cursorPosition, cursorPosition + 3) === "{{-") {
+        stripTrailingWhitespace();
+        tokens.push(new Token("{{", TOKEN_TYPES.OpenExpression));
+        curlyBracketDepth = 0;
+        cursorPosition += 3;
+        continue;
+      }
+      consumeWhile(isWhitespace);
+      if (src.slice(cursorPosition, cursorPosition + 3) === "-%}") {
+        tokens.push(new Token("%}", TOKEN_TYPES.CloseStatement));
+        cursorPosition += 3;
+        skipLeadingWhitespace();
+        continue;
+      }
+      if (src.slice(cursorPosition, cursorPosition + 3) === "-}}") {
+        tokens.push(new Token("}}", TOKEN_TYPES.CloseExpression));
+        cursorPosition += 3;
+        skipLeadingWhitespace();
+        continue;
+      }
+      const char = src[cursorPosition];
+      if (char === "-" || char === "+") {
+        const lastTokenType2 = tokens.at(-1)?.type;
+        if (lastTokenType2 === TOKEN_TYPES.Text || lastTokenType2 === void 0) {
+          throw new SyntaxError(`Unexpected character: ${char}`);
+        }
+        switch (lastTokenType2) {
+          case TOKEN_TYPES.Identifier:
+          case TOKEN_TYPES.NumericLiteral:
+          case TOKEN_TYPES.StringLiteral:
+          case TOKEN_TYPES.CloseParen:
+          case TOKEN_TYPES.CloseSquareBracket:
+            break;
+          default: {
+            ++cursorPosition;
+            let num = consumeWhile(isInteger);
+            if (num.length > 0 && src[cursorPosition] === "." && isInteger(src[cursorPosition + 1])) {
+              ++cursorPosition;
+              const frac = consumeWhile(isInteger);
+              num = `${num}.${frac}`;
+            }
+            tokens.push(
+              new Token(`${char}${num}`, num.length > 0 ? TOKEN_TYPES.NumericLiteral : TOKEN_TYPES.UnaryOperator)
+            );
+            continue;
+          }
+        }
+      }
+      for (const [seq, type] of ORDERED_MAPPING_TABLE) {
+        if (seq === "}}" && curlyBracketDepth > 0) {
+          continue;
+        }
+        const slice2 = src.slice(cursorPosition, cursorPosition + seq.length);
+        if (slice2 === seq) {
+          tokens.push(new Token(seq, type));
+          if (type === TOKEN_TYPES.OpenExpression) {
+            curlyBracketDepth = 0;
+          } else if (type === TOKEN_TYPES.OpenCurlyBracket) {
+            ++curlyBracketDepth;
+          } else if (type === TOKEN_TYPES.CloseCurlyBracket) {
+            --curlyBracketDepth;
+          }
+          cursorPosition += seq.length;
+          continue main;
+        }
+      }
+      if (char === "'" || char === '"') {
+        ++cursorPosition;
+        const str = consumeWhile((c) => c !== char);
+        tokens.push(new Token(str, TOKEN_TYPES.StringLiteral));
+        ++cursorPosition;
+        continue;
+      }
+      if (isInteger(char)) {
+        let num = consumeWhile(isInteger);
+        if (tokens.at(-1)?.type !== TOKEN_TYPES.Dot && src[cursorPosition] === "." && isInteger(src[cursorPosition + 1])) {
+          ++cursorPosition;
+          const frac = consumeWhile(isInteger);
+          num = `${num}.${frac}`;
+        }
+        tokens.push(new Token(num, TOKEN_TYPES.NumericLiteral));
+        continue;
+      }
+      if (isWord(char)) {
+        const word = consumeWhile(isWord);
+        tokens.push(new Token(word, TOKEN_TYPES.Identifier));
+        continue;
+      }
+      throw new SyntaxError(`Unexpected character: ${char}`);
+    }
+  return tokens;
+}
+
+// src/ast.ts
+var Statement = class {
+  type = "Statement";
+};
+var Program = class extends Statement {
+  constructor(body) {
+    super();
+    this.body = body;
+  }
+  type = "Program";
+};
+var If = class extends Statement {
+  constructor(test, body, alternate) {
+    super();
+    this.test = test;
+    this.body = body;
+    this.alternate = alternate;
+  }
+  type = "If";
+};
+var For = class extends Statement {
+  constructor(loopvar, iterable, body, defaultBlock) {
+    super();
+    this.loopvar = loopvar;
+    this.iterable = iterable;
+    this.body = body;
+    this.defaultBlock = defaultBlock;
+  }
+  type = "For";
+};
+var Break = class extends Statement {
+  type = "Break";
+};
+var Continue = class extends Statement {
+  type = "Continue";
+};
+var SetStatement = class extends Statement {
+  constructor(assignee, value, body) {
+    super();
+    this.assignee = assignee;
+    this.value = value;
+    this.body = body;
+  }
+  type = "Set";
+};
+var Macro = class extends Statement {
+  constructor(name, args, body) {
+    super();
+    this.name = name;
+    this.args = args;
+    this.body = body;
+  }
+  type = "Macro";
+};
+var Comment = class extends Statement {
+  constructor(value) {
+    super();
+    this.value = value;
+  }
+  type = "Comment";
+};
+var Expression = class extends Statement {
+  type = "Expression";
+};
+var MemberExpression = class extends Expression {
+  constructor(object, property, computed) {
+    super();
+    this.object = object;
+    this.property = property;
+    this.computed = computed;
+  }
+  type = "MemberExpression";
+};
+var CallExpression = class extends Expression {
+  constructor(callee, args) {
+    super();
+    this.callee = callee;
+    this.args = args;
+  }
+  type = "CallExpression";
+};
+var Identifier = class extends Expression {
+  /**
+   * @param {string} value The name of the identifier
+   */
+  constructor(value) {
+    super();
+    this.value = value;
+  }
+  type = "Identifier";
+};
+var Literal = class extends Expression {
+  constructor(value) {
+    super();
+    this.value = value;
+  }
+  type = "Literal";
+};
+var IntegerLiteral = class extends Literal {
+  type = "IntegerLiteral";
+};
+var FloatLiteral = class extends Literal {
+  type = "FloatLiteral";
+};
+var StringLiteral = class extends Literal {
+  type = "StringLiteral";
+};
+var ArrayLiteral = class extends Literal {
+  type = "ArrayLiteral";
+};
+var TupleLiteral = class extends Literal {
+  type = "TupleLiteral";
+};
+var ObjectLiteral = class extends Literal {
+  type = "ObjectLiteral";
+};
+var BinaryExpression = class extends Expression {
+  constructor(operator, left, right) {
+    super();
+    this.operator = operator;
+    this.left = left;
+    this.right = right;
+  }
+  type = "BinaryExpression";
+};
+var FilterExpression = class extends Expression {
+  constructor(operand, filter) {
+    super();
+    this.operand = operand;
+    this.filter = filter;
+  }
+  type = "FilterExpression";
+};
+var FilterStatement = class extends Statement {
+  constructor(filter, body) {
+    super();
+    this.filter = filter;
+    this.body = body;
+  }
+  type = "FilterStatement";
+};
+var SelectExpression = class extends Expression {
+  constructor(lhs, test) {
+    super();
+    this.lhs = lhs;
+    this.test = test;
+  }
+  type = "SelectExpression";
+};
+var TestExpression = class extends Expression {
+  constructor(operand, negate, test) {
+    super();
+    this.operand = operand;
+    this.negate = negate;
+    this.test = test;
+  }
+  type = "TestExpression";
+};
+var UnaryExpression = class extends Expression {
+  constructor(operator, argument) {
+    super();
+    this.operator = operator;
+    this.argument = argument;
+  }
+  type = "UnaryExpression";
+};
+var SliceExpression = class extends Expression {
+  constructor(start = void 0, stop = void 0, step = void 0) {
+    super();
+    this.start = start;
+    this.stop = stop;
+    this.step = step;
+  }
+  type = "SliceExpression";
+};
+var KeywordArgumentExpression = class extends Expression {
+  constructor(key, value) {
+    super();
+    this.key = key;
+    this.value = value;
+  }
+  type = "KeywordArgumentExpression";
+};
+var SpreadExpression = class extends Expression {
+  constructor(argument) {
+    super();
+    this.argument = argument;
+  }
+  type = "SpreadExpression";
+};
+var KeywordSpreadExpression = class extends Expression {
+  constructor(argument) {
+    super();
+    this.argument = argument;
+  }
+  type = "KeywordSpreadExpression";
+};
+var CallStatement = class extends Statement {
+  constructor(call, callerArgs, body) {
+    super();
+    this.call = call;
+    this.callerArgs = callerArgs;
+    this.body = body;
+  }
+  type = "CallStatement";
+};
+var Ternary = class extends Expression {
+  constructor(condition, trueExpr, falseExpr) {
+    super();
+    this.condition = condition;
+    this.trueExpr = trueExpr;
+    this.falseExpr = falseExpr;
+  }
+  type = "Ternary";
+};
+
+// src/parser.ts
+function parse(tokens) {
+  const program = new Program([]);
+  let current = 0;
+  function expect(type, error) {
+    const prev = tokens[current++];
+    if (!prev || prev.type !== type) {
+      throw new Error(`Parser Error: ${error}. ${prev.type} !== ${type}.`);
+    }
+    return prev;
+  }
+  function expectIdentifier(name) {
+    if (!isIdentifier(name)) {
+      throw new SyntaxError(`Expected ${name}`);
+    }
+    ++current;
+  }
+  function parseAny() {
+    switch (tokens[current].type) {
+      case TOKEN_TYPES.Comment:
+        return new Comment(tokens[current++].value);
+      case TOKEN_TYPES.Text:
+        return parseText();
+      case TOKEN_TYPES.OpenStatement:
+        return parseJinjaStatement();
+      case TOKEN_TYPES.OpenExpression:
+        return parseJinjaExpression();
+      default:
+        throw new SyntaxError(`Unexpected token type: ${tokens[current].type}`);
+    }
+  }
+  function is(...types) {
+    return current + types.length <= tokens.length && types.every((type, i) => type === tokens[current + i].type);
+  }
+  function isStatement(...names) {
+    return tokens[current]?.type === TOKEN_TYPES.OpenStatement && tokens[current + 1]?.type === TOKEN_TYPES.Identifier && names.includes(tokens[current + 1]?.value);
+  }
+  function isIdentifier(...names) {
+    return current + names.length <= tokens.length && names.every((name, i) => tokens[current + i].type === "Identifier" && name === tokens[current + i].value);
+  }
+  function parseText() {
+    return new StringLiteral(expect(TOKEN_TYPES.Text, "Expected text token").value);
+  }
+  function parseJinjaStatement() {
+    expect(TOKEN_TYPES.OpenStatement, "Expected opening statement token");
+    if (tokens[current].type !== TOKEN_TYPES.Identifier) {
+      throw new SyntaxError(`Unknown statement, got ${tokens[current].type}`);
+    }
+    const name = tokens[current].value;
+    let result;
+    switch (name) {
+      case "set":
+        ++current;
+        result = parseSetStatement();
+        break;
+      case "if":
+        ++current;
+        result = parseIfStatement();
+        expect(TOKEN_TYPES.OpenStatement, "Expected {% token");
+        expectIdentifier("endif");
+        expect(TOKEN_TYPES.CloseStatement, "Expected %} token");
+        break;
+      case "macro":
+        ++current;
+        result = parseMacroStatement();
+        expect(TOKEN_TYPES.OpenStatement, "Expected {% token");
+        expectIdentifier("endmacro");
+        expect(TOKEN_TYPES.CloseStatement, "Expected %} token");
+        break;
+      case "for":
+        ++current;
+        result = parseForStatement();
+        expect(TOKEN_TYPES.OpenStatement, "Expected {% token");
+        expectIdentifier("endfor");
+        expect(TOKEN_TYPES.CloseStatement, "Expected %} token");
+        break;
+      case "call": {
+        ++current;
+        let callerArgs = null;
+        if (is(TOKEN_TYPES.OpenParen)) {
+          callerArgs = parseArgs("parameters");
+        }
+        const callee = parsePrimaryExpression();
+        if (callee.type !== "Identifier") {
+          throw new SyntaxError(`Expected identifier following call statement`);
+        }
+        const callArgs = parseArgs("call");
+        expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+        const body = [];
+        while (!isStatement("endcall")) {
+          body.push(parseAny());
+        }
+        expect(TOKEN_TYPES.OpenStatement, "Expected '{%'");
+        expectIdentifier("endcall");
+        expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+        const callExpr = new CallExpression(callee, callArgs);
+        result = new CallStatement(callExpr, callerArgs, body);
+        break;
+      }
+      case "break":
+        ++current;
+        expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+        result = new Break();
+        break;
+      case "continue":
+        ++current;
+        expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+        result = new Continue();
+        break;
+      case "filter": {
+        ++current;
+        let filterNode = parsePrimaryExpression();
+        if (filterNode instanceof Identifier && is(TOKEN_TYPES.OpenParen)) {
+          filterNode = parseCallExpression(filterNode);
+        }
+        expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+        const filterBody = [];
+        while (!isStatement("endfilter")) {
+          filterBody.push(parseAny());
+        }
+        expect(TOKEN_TYPES.OpenStatement, "Expected '{%'");
+        expectIdentifier("endfilter");
+        expect(TOKEN_TYPES.CloseStatement, "Expected '%}'");
+        result = new FilterStatement(filterNode, filterBody);
+        break;
+      }
+      default:
+        throw new SyntaxError(`Unknown statement type: ${name}`);
+    }
+    return result;
+  }
+  function parseJinjaExpression() {
+    expect(TOKEN_TYPES.OpenExpression, "Expected opening expression token");
+    const result = parseExpression();
+    expect(TOKEN_TYPES.CloseExpression, "Expected closing expression token");
+    return result;
+  }
+  function parseSetStatement() {
+    const left = parseExpressionSequence();
+    let value = null;
+    const body = [];
+    if (is(TOKEN_TYPES.Equals)) {
+      ++current;
+      value = parseExpressionSequence();
+    } else {
+      expect(TOKEN_TYPES.CloseStatement, "Expected %} token");
+      while (!isStatement("endset")) {
+        body.push(parseAny());
+      }
+      expect(TOKEN_TYPES.OpenStatement, "Expected {% token");
+      expectIdentifier("endset");
+    }
+    expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+    return new SetStatement(left, value, body);
+  }
+  function parseIfStatement() {
+    const test = parseExpression();
+    expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+    const body = [];
+    const alternate = [];
+    while (!isStatement("elif", "else", "endif")) {
+      body.push(parseAny());
+    }
+    if (isStatement("elif")) {
+      ++current;
+      ++current;
+      const result = parseIfStatement();
+      alternate.push(result);
+    } else if (isStatement("else")) {
+      ++current;
+      ++current;
+      expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+      while (!isStatement("endif")) {
+        alternate.push(parseAny());
+      }
+    }
+    return new If(test, body, alternate);
+  }
+  function parseMacroStatement() {
+    const name = parsePrimaryExpression();
+    if (name.type !== "Identifier") {
+      throw new SyntaxError(`Expected identifier following macro statement`);
+    }
+    const args = parseArgs("parameters");
+    expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+    const body = [];
+    while (!isStatement("endmacro")) {
+      body.push(parseAny());
+    }
+    return new Macro(name, args, body);
+  }
+  function parseExpressionSequence(primary = false) {
+    const fn = primary ? parsePrimaryExpression : parseExpression;
+    const expressions = [fn()];
+    const isTuple = is(TOKEN_TYPES.Comma);
+    while (isTuple) {
+      ++current;
+      expressions.push(fn());
+      if (!is(TOKEN_TYPES.Comma)) {
+        break;
+      }
+    }
+    return isTuple ? new TupleLiteral(expressions) : expressions[0];
+  }
+  function parseForStatement() {
+    const loopVariable = parseExpressionSequence(true);
+    if (!(loopVariable instanceof Identifier || loopVariable instanceof TupleLiteral)) {
+      throw new SyntaxError(`Expected identifier/tuple for the loop variable, got ${loopVariable.type} instead`);
+    }
+    if (!isIdentifier("in")) {
+      throw new SyntaxError("Expected `in` keyword following loop variable");
+    }
+    ++current;
+    const iterable = parseExpression();
+    expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+    const body = [];
+    while (!isStatement("endfor", "else")) {
+      body.push(parseAny());
+    }
+    const alternative = [];
+    if (isStatement("else")) {
+      ++current;
+      ++current;
+      expect(TOKEN_TYPES.CloseStatement, "Expected closing statement token");
+      while (!isStatement("endfor")) {
+        alternative.push(parseAny());
+      }
+    }
+    return new For(loopVariable, iterable, body, alternative);
+  }
+  function parseExpression() {
+    return parseIfExpression();
+  }
+  function parseIfExpression() {
+    const a = parseLogicalOrExpression();
+    if (isIdentifier("if")) {
+      ++current;
+      const test = parseLogicalOrExpression();
+      if (isIdentifier("else")) {
+        ++current;
+        const falseExpr = parseIfExpression();
+        return new Ternary(test, a, falseExpr);
+      } else {
+        return new SelectExpression(a, test);
+      }
+    }
+    return a;
+  }
+  function parseLogicalOrExpression() {
+    let left = parseLogicalAndExpression();
+    while (isIdentifier("or")) {
+      const operator = tokens[current];
+      ++current;
+      const right = parseLogicalAndExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parseLogicalAndExpression() {
+    let left = parseLogicalNegationExpression();
+    while (isIdentifier("and")) {
+      const operator = tokens[current];
+      ++current;
+      const right = parseLogicalNegationExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parseLogicalNegationExpression() {
+    let right;
+    while (isIdentifier("not")) {
+      const operator = tokens[current];
+      ++current;
+      const arg = parseLogicalNegationExpression();
+      right = new UnaryExpression(operator, arg);
+    }
+    return right ?? parseComparisonExpression();
+  }
+  function parseComparisonExpression() {
+    let left = parseAdditiveExpression();
+    while (true) {
+      let operator;
+      if (isIdentifier("not", "in")) {
+        operator = new Token("not in", TOKEN_TYPES.Identifier);
+        current += 2;
+      } else if (isIdentifier("in")) {
+        operator = tokens[current++];
+      } else if (is(TOKEN_TYPES.ComparisonBinaryOperator)) {
+        operator = tokens[current++];
+      } else {
+        break;
+      }
+      const right = parseAdditiveExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parseAdditiveExpression() {
+    let left = parseMultiplicativeExpression();
+    while (is(TOKEN_TYPES.AdditiveBinaryOperator)) {
+      const operator = tokens[current];
+      ++current;
+      const right = parseMultiplicativeExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parseCallMemberExpression() {
+    const member = parseMemberExpression(parsePrimaryExpression());
+    if (is(TOKEN_TYPES.OpenParen)) {
+      return parseCallExpression(member);
+    }
+    return member;
+  }
+  function parseCallExpression(callee) {
+    let expression = new CallExpression(callee, parseArgs("call"));
+    expression = parseMemberExpression(expression);
+    if (is(TOKEN_TYPES.OpenParen)) {
+      expression = parseCallExpression(expression);
+    }
+    return expression;
+  }
+  function parseArgs(mode) {
+    expect(TOKEN_TYPES.OpenParen, "Expected opening parenthesis for arguments list");
+    const args = parseArgumentsList(mode);
+    expect(TOKEN_TYPES.CloseParen, "Expected closing parenthesis for arguments list");
+    return args;
+  }
+  function parseArgumentsList(mode) {
+    const args = [];
+    const parameterNames = /* @__PURE__ */ new Set();
+    let sawKeywordOrDefault = false;
+    let sawSpreadArgument = false;
+    while (!is(TOKEN_TYPES.CloseParen)) {
+      const isKeywordSpread = is(TOKEN_TYPES.ExponentiationBinaryOperator);
+      const isPositionalSpread = is(TOKEN_TYPES.MultiplicativeBinaryOperator) && tokens[current].value === "*";
+      if (mode === "parameters" && (isKeywordSpread || isPositionalSpread)) {
+        throw new SyntaxError("Argument unpacking is not allowed in parameter declarations");
+      }
+      if (isKeywordSpread) {
+        ++current;
+        args.push(new KeywordSpreadExpression(parseExpression()));
+        if (is(TOKEN_TYPES.Comma)) {
+          ++current;
+        }
+        if (!is(TOKEN_TYPES.CloseParen)) {
+          throw new SyntaxError("Expected closing parenthesis: `**` must be applied to the final argument");
+        }
+        break;
+      }
+      let argument;
+      if (isPositionalSpread) {
+        if (sawSpreadArgument) {
+          throw new SyntaxError("Only one `*` argument unpacking is allowed");
+        }
+        sawSpreadArgument = true;
+        ++current;
+        const expr = parseExpression();
+        argument = new SpreadExpression(expr);
+      } else {
+        argument = parseExpression();
+        if (is(TOKEN_TYPES.Equals)) {
+          ++current;
+          if (!(argument instanceof Identifier)) {
+            throw new SyntaxError(
+              mode === "parameters" ? "Expected identifier for parameter declaration" : "Expected identifier for keyword argument"
+            );
+          }
+          const value = parseExpression();
+          argument = new KeywordArgumentExpression(argument, value);
+        }
+        if (mode === "parameters") {
+          if (!(argument instanceof Identifier || argument instanceof KeywordArgumentExpression)) {
+            throw new SyntaxError("Expected identifier for parameter declaration");
+          }
+          const parameterName = argument instanceof Identifier ? argument.value : argument.key.value;
+          if (parameterNames.has(parameterName)) {
+            throw new SyntaxError(`Duplicate parameter name: ${parameterName}`);
+          }
+          parameterNames.add(parameterName);
+        }
+        if (argument instanceof KeywordArgumentExpression) {
+          sawKeywordOrDefault = true;
+        } else if (sawKeywordOrDefault) {
+          throw new SyntaxError(
+            mode === "call" ? "Positional arguments must come before keyword arguments" : "Non-default argument follows default argument"
+          );
+        } else if (sawSpreadArgument) {
+          throw new SyntaxError("Positional arguments must not follow `*` argument unpacking");
+        }
+      }
+      args.push(argument);
+      if (is(TOKEN_TYPES.Comma)) {
+        ++current;
+      }
+    }
+    return args;
+  }
+  function parseMemberExpressionArgumentsList() {
+    const slices = [];
+    let isSlice = false;
+    while (!is(TOKEN_TYPES.CloseSquareBracket)) {
+      if (is(TOKEN_TYPES.Colon)) {
+        slices.push(void 0);
+        ++current;
+        isSlice = true;
+      } else {
+        slices.push(parseExpression());
+        if (is(TOKEN_TYPES.Colon)) {
+          ++current;
+          isSlice = true;
+        }
+      }
+    }
+    if (slices.length === 0) {
+      throw new SyntaxError(`Expected at least one argument for member/slice expression`);
+    }
+    if (isSlice) {
+      if (slices.length > 3) {
+        throw new SyntaxError(`Expected 0-3 arguments for slice expression`);
+      }
+      return new SliceExpression(...slices);
+    }
+    return slices[0];
+  }
+  function parseMemberExpression(object) {
+    while (is(TOKEN_TYPES.Dot) || is(TOKEN_TYPES.OpenSquareBracket)) {
+      const operator = tokens[current];
+      ++current;
+      let property;
+      const computed = operator.type === TOKEN_TYPES.OpenSquareBracket;
+      if (computed) {
+        property = parseMemberExpressionArgumentsList();
+        expect(TOKEN_TYPES.CloseSquareBracket, "Expected closing square bracket");
+      } else {
+        property = parsePrimaryExpression();
+        if (property.type !== "Identifier" && property.type !== "IntegerLiteral") {
+          throw new SyntaxError(`Expected identifier or integer following dot operator`);
+        }
+      }
+      object = new MemberExpression(object, property, computed);
+    }
+    return object;
+  }
+  function parseMultiplicativeExpression() {
+    let left = parsePowerExpression();
+    while (is(TOKEN_TYPES.MultiplicativeBinaryOperator)) {
+      const operator = tokens[current++];
+      const right = parsePowerExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parsePowerExpression() {
+    let left = parseTestExpression();
+    while (is(TOKEN_TYPES.ExponentiationBinaryOperator)) {
+      const operator = tokens[current++];
+      const right = parseTestExpression();
+      left = new BinaryExpression(operator, left, right);
+    }
+    return left;
+  }
+  function parseTestExpression() {
+    let operand = parseFilterExpression();
+    while (isIdentifier("is")) {
+      ++current;
+      const negate = isIdentifier("not");
+      if (negate) {
+        ++current;
+      }
+      const filter = parsePrimaryExpression();
+      if (!(filter instanceof Identifier)) {
+        throw new SyntaxError(`Expected identifier for the test`);
+      }
+      operand = new TestExpression(operand, negate, filter);
+    }
+    return operand;
+  }
+  function parseFilterExpression() {
+    let operand = parseUnarySignExpression();
+    while (is(TOKEN_TYPES.Pipe)) {
+      ++current;
+      let filter = parsePrimaryExpression();
+      if (!(filter instanceof Identifier)) {
+        throw new SyntaxError(`Expected identifier for the filter`);
+      }
+      if (is(TOKEN_TYPES.OpenParen)) {
+        filter = parseCallExpression(filter);
+      }
+      operand = new FilterExpression(operand, filter);
+    }
+    return operand;
+  }
+  function parseUnarySignExpression() {
+    const token = tokens[current];
+    if (token && (token.type === TOKEN_TYPES.UnaryOperator || token.type === TOKEN_TYPES.AdditiveBinaryOperator) && (token.value === "-" || token.value === "+")) {
+      const operator = tokens[current++];
+      const argument = parseUnarySignExpression();
+      return new UnaryExpression(operator, argument);
+    }
+    return parseCallMemberExpression();
+  }
+  function parsePrimaryExpression() {
+    const token = tokens[current++];
+    switch (token.type) {
+      case TOKEN_TYPES.NumericLiteral: {
+        const num = token.value;
+        return num.includes(".") ? new FloatLiteral(Number(num)) : new IntegerLiteral(Number(num));
+      }
+      case TOKEN_TYPES.StringLiteral: {
+        let value = token.value;
+        while (is(TOKEN_TYPES.StringLiteral)) {
+          value += tokens[current++].value;
+        }
+        return new StringLiteral(value);
+      }
+      case TOKEN_TYPES.Identifier:
+        return new Identifier(token.value);
+      case TOKEN_TYPES.OpenParen: {
+        const expression = parseExpressionSequence();
+        expect(TOKEN_TYPES.CloseParen, "Expected closing parenthesis, got ${tokens[current].type} instead.");
+        return expression;
+      }
+      case TOKEN_TYPES.OpenSquareBracket: {
+        const values = [];
+        while (!is(TOKEN_TYPES.CloseSquareBracket)) {
+          values.push(parseExpression());
+          if (is(TOKEN_TYPES.Comma)) {
+            ++current;
+          }
+        }
+        ++current;
+        return new ArrayLiteral(values);
+      }
+      case TOKEN_TYPES.OpenCurlyBracket: {
+        const values = /* @__PURE__ */ new Map();
+        while (!is(TOKEN_TYPES.CloseCurlyBracket)) {
+          const key = parseExpression();
+          expect(TOKEN_TYPES.Colon, "Expected colon between key and value in object literal");
+          const value = parseExpression();
+          values.set(key, value);
+          if (is(TOKEN_TYPES.Comma)) {
+            ++current;
+          }
+        }
+        ++current;
+        return new ObjectLiteral(values);
+      }
+      default:
+        throw new SyntaxError(`Unexpected token: ${token.type}`);
+    }
+  }
+  while (current < tokens.length) {
+    program.body.push(parseAny());
+  }
+  return program;
+}
+
+// src/utils.ts
+function range(start, stop, step = 1) {
+  if (stop === void 0) {
+    stop = start;
+    start = 0;
+  }
+  if (step === 0) {
+    throw new Error("range() step must not be zero");
+  }
+  const result = [];
+  if (step > 0) {
+    for (let i = start; i < stop; i += step) {
+      result.push(i);
+    }
+  } else {
+    for (let i = start; i > stop; i += step) {
+      result.push(i);
+    }
+  }
+  return result;
+}
+function slice(array, start, stop, step = 1) {
+  const direction = Math.sign(step);
+  if (direction >= 0) {
+    start = (start ??= 0) < 0 ? Math.max(array.length + start, 0) : Math.min(start, array.length);
+    stop = (stop ??= array.length) < 0 ? Math.max(array.length + stop, 0) : Math.min(stop, array.length);
+  } else {
+    start = (start ??= array.length - 1) < 0 ? Math.max(array.length + start, -1) : Math.min(start, array.length - 1);
+    stop = (stop ??= -1) < -1 ? Math.max(array.length + stop, -1) : Math.min(stop, array.length - 1);
+  }
+  const result = [];
+  for (let i = start; direction * i < direction * stop; i += step) {
+    result.push(array[i]);
+  }
+  return result;
+}
+function titleCase(value) {
+  return value.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+function strftime_now(format2) {
+  return strftime(/* @__PURE__ */ new Date(), format2);
+}
+function strftime(date, format2) {
+  const monthFormatterLong = new Intl.DateTimeFormat(void 0, { month: "long" });
+  const monthFormatterShort = new Intl.DateTimeFormat(void 0, { month: "short" });
+  const pad2 = (n) => n < 10 ? "0" + n : n.toString();
+  return format2.replace(/%[YmdbBHM%]/g, (token) => {
+    switch (token) {
+      case "%Y":
+        return date.getFullYear().toString();
+      case "%m":
+        return pad2(date.getMonth() + 1);
+      case "%d":
+        return pad2(date.getDate());
+      case "%b":
+        return monthFormatterShort.format(date);
+      case "%B":
+        return monthFormatterLong.format(date);
+      case "%H":
+        return pad2(date.getHours());
+      case "%M":
+        return pad2(date.getMinutes());
+      case "%%":
+        return "%";
+      default:
+        return token;
+    }
+  });
+}
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function replace(str, oldvalue, newvalue, count) {
+  if (count === 0) {
+    return str;
+  }
+  let remaining = count == null || count < 0 ? Infinity : count;
+  const pattern = oldvalue.length === 0 ? new RegExp("(?=)", "gu") : new RegExp(escapeRegExp(oldvalue), "gu");
+  return str.replaceAll(pattern, (match) => {
+    if (remaining > 0) {
+      --remaining;
+      return newvalue;
+    }
+    return match;
+  });
+}
+
+// src/runtime.ts
+var BreakControl = class extends Error {
+};
+var ContinueControl = class extends Error {
+};
+var EMPTY_BUILTINS = /* @__PURE__ */ new Map();
+var RuntimeValue = class {
+  type = "RuntimeValue";
+  value;
+  /**
+   * A collection of built-in functions for this type.
+   */
+  get builtins() {
+    return EMPTY_BUILTINS;
+  }
+  /**
+   * Creates a new RuntimeValue.
+   */
+  constructor(value = void 0) {
+    this.value = value;
+  }
+  /**
+   * Determines truthiness or falsiness of the runtime value.
+   * This function should be overridden by subclasses if it has custom truthiness criteria.
+   * @returns {BooleanValue} BooleanValue(true) if the value is truthy, BooleanValue(false) otherwise.
+   */
+  __bool__() {
+    return new BooleanValue(!!this.value);
+  }
+  toString() {
+    return String(this.value);
+  }
+};
+var IntegerValue = class extends RuntimeValue {
+  type = "IntegerValue";
+};
+var FloatValue = class extends RuntimeValue {
+  type = "FloatValue";
+  toString() {
+    if (Object.is(this.value, -0)) {
+      return "-0.0";
+    }
+    return this.value % 1 === 0 ? this.value.toFixed(1) : this.value.toString();
+  }
+};
+var StringValue = class extends RuntimeValue {
+  type = "StringValue";
+  _builtins;
+  get builtins() {
+    return this._builtins ??= /* @__PURE__ */ new Map([
+      [
+        "upper",
+        new FunctionValue(() => {
+          return new StringValue(this.value.toUpperCase());
+        })
+      ],
+      [
+        "lower",
+        new FunctionValue(() => {
+          return new StringValue(this.value.toLowerCase());
+        })
+      ],
+      [
+        "strip",
+        new FunctionValue(() => {
+          return new StringValue(this.value.trim());
+        })
+      ],
+      [
+        "title",
+        new FunctionValue(() => {
+          return new StringValue(titleCase(this.value));
+        })
+      ],
+      [
+        "capitalize",
+        new FunctionValue(() => {
+          return new StringValue(this.value.charAt(0).toUpperCase() + this.value.slice(1));
+        })
+      ],
+      ["length", new IntegerValue(this.value.length)],
+      [
+        "rstrip",
+        new FunctionValue(() => {
+          return new StringValue(this.value.trimEnd());
+        })
+      ],
+      [
+        "lstrip",
+        new FunctionValue(() => {
+          return new StringValue(this.value.trimStart());
+        })
+      ],
+      [
+        "startswith",
+        new FunctionValue((args) => {
+          if (args.length === 0) {
+            throw new Error("startswith() requires at least one argument");
+          }
+          const pattern = args[0];
+          if (pattern instanceof StringValue) {
+            return new BooleanValue(this.value.startsWith(pattern.value));
+          } else if (pattern instanceof ArrayValue) {
+            for (const item of pattern.value) {
+              if (!(item instanceof StringValue)) {
+                throw new Error("startswith() tuple elements must be strings");
+              }
+              if (this.value.startsWith(item.value)) {
+                return new BooleanValue(true);
+              }
+            }
+            return new BooleanValue(false);
+          }
+          throw new Error("startswith() argument must be a string or tuple of strings");
+        })
+      ],
+      [
+        "endswith",
+        new FunctionValue((args) => {
+          if (args.length === 0) {
+            throw new Error("endswith() requires at least one argument");
+          }
+          const pattern = args[0];
+          if (pattern instanceof StringValue) {
+            return new BooleanValue(this.value.endsWith(pattern.value));
+          } else if (pattern instanceof ArrayValue) {
+            for (const item of pattern.value) {
+              if (!(item instanceof StringValue)) {
+                throw new Error("endswith() tuple elements must be strings");
+              }
+              if (this.value.endsWith(item.value)) {
+                return new BooleanValue(true);
+              }
+            }
+            return new BooleanValue(false);
+          }
+          throw new Error("endswith() argument must be a string or tuple of strings");
+        })
+      ],
+      [
+        "split",
+        // follows Python's `str.split(sep=None, maxsplit=-1)` function behavior
+        // https://docs.python.org/3.13/library/stdtypes.html#str.split
+        new FunctionValue((args) => {
+          const sep = args[0] ?? new NullValue();
+          if (!(sep instanceof StringValue || sep instanceof NullValue)) {
+            throw new Error("sep argument must be a string or null");
+          }
+          const maxsplit = args[1] ?? new IntegerValue(-1);
+          if (!(maxsplit instanceof IntegerValue)) {
+            throw new Error("maxsplit argument must be a number");
+          }
+          let result = [];
+          if (sep instanceof NullValue) {
+            const text = this.value.trimStart();
+            for (const { 0: match, index } of text.matchAll(/\S+/g)) {
+              if (maxsplit.value !== -1 && result.length >= maxsplit.value && index !== void 0) {
+                result.push(match + text.slice(index + match.length));
+                break;
+              }
+              result.push(match);
+            }
+          } else {
+            if (sep.value === "") {
+              throw new Error("empty separator");
+            }
+            result = this.value.split(sep.value);
+            if (maxsplit.value !== -1 && result.length > maxsplit.value) {
+              result.push(result.splice(maxsplit.value).join(sep.value));
+            }
+          }
+          return new ArrayValue(result.map((part) => new StringValue(part)));
+        })
+      ],
+      [
+        "replace",
+        new FunctionValue((args) => {
+          if (args.length < 2) {
+            throw new Error("replace() requires at least two arguments");
+          }
+          const oldValue = args[0];
+          const newValue = args[1];
+          if (!(oldValue instanceof StringValue && newValue instanceof StringValue)) {
+            throw new Error("replace() arguments must be strings");
+          }
+          let count;
+          if (args.length > 2) {
+            if (args[2].type === "KeywordArgumentsValue") {
+              count = args[2].value.get("count") ?? new NullValue();
+            } else {
+              count = args[2];
+            }
+          } else {
+            count = new NullValue();
+          }
+          if (!(count instanceof IntegerValue || count instanceof NullValue)) {
+            throw new Error("replace() count argument must be a number or null");
+          }
+          return new StringValue(replace(this.value, oldValue.value, newValue.value, count.value));
+        })
+      ]
+    ]);
+  }
+};
+var BooleanValue = class extends RuntimeValue {
+  type = "BooleanValue";
+};
+var NON_ASCII_CHARS = /[\x7f-\uffff]/g;
+function makeAsciiSafe(str) {
+  return str.replace(NON_ASCII_CHARS, (char) => "\\u" + char.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+function toJSON(input, options = {}, depth = 0, convertUndefinedToNull = true) {
+  const { indent = null, ensureAscii = false, separators = null, sortKeys = false } = options;
+  let itemSeparator;
+  let keySeparator;
+  if (separators) {
+    [itemSeparator, keySeparator] = separators;
+  } else if (indent) {
+    itemSeparator = ",";
+    keySeparator = ": ";
+  } else {
+    itemSeparator = ", ";
+    keySeparator = ": ";
+  }
+  switch (input.type) {
+    case "NullValue":
+      return "null";
+    case "UndefinedValue":
+      return convertUndefinedToNull ? "null" : "undefined";
+    case "IntegerValue":
+    case "FloatValue":
+    case "BooleanValue":
+      return JSON.stringify(input.value);
+    case "StringValue": {
+      let result = JSON.stringify(input.value);
+      if (ensureAscii) {
+        result = makeAsciiSafe(result);
+      }
+      return result;
+    }
+    case "ArrayValue":
+    case "NamespaceValue":
+    case "ObjectValue": {
+      const indentValue = indent ? " ".repeat(indent) : "";
+      const basePadding = "\n" + indentValue.repeat(depth);
+      const childrenPadding = basePadding + indentValue;
+      if (input.type === "ArrayValue") {
+        const core = input.value.map((x) => toJSON(x, options, depth + 1, convertUndefinedToNull));
+        return indent && core.length > 0 ? `[${childrenPadding}${core.join(`${itemSeparator}${childrenPadding}`)}${basePadding}]` : `[${core.join(itemSeparator)}]`;
+      } else {
+        let entries = Array.from(input.value.entries());
+        if (sortKeys) {
+          entries = entries.sort(([a], [b]) => a.localeCompare(b));
+        }
+        const core = entries.map(([key, value]) => {
+          let keyStr = JSON.stringify(key);
+          if (ensureAscii) {
+            keyStr = makeAsciiSafe(keyStr);
+          }
+          const v = `${keyStr}${keySeparator}${toJSON(value, options, depth + 1, convertUndefinedToNull)}`;
+          return indent ? `${childrenPadding}${v}` : v;
+        });
+        return indent && core.length > 0 ? `{${core.join(itemSeparator)}${basePadding}}` : `{${core.join(itemSeparator)}}`;
+      }
+    }
+    default:
+      throw new Error(`Cannot convert to JSON: ${input.type}`);
+  }
+}
+var ObjectValue = class extends RuntimeValue {
+  type = "ObjectValue";
+  _builtins;
+  /**
+   * NOTE: necessary to override since all JavaScript arrays are considered truthy,
+   * while only non-empty Python arrays are consider truthy.
+   *
+   * e.g.,
+   *  - JavaScript:  {} && 5 -> 5
+   *  - Python:      {} and 5 -> {}
+   */
+  __bool__() {
+    return new BooleanValue(this.value.size > 0);
+  }
+  get builtins() {
+    return this._builtins ??= /* @__PURE__ */ new Map([
+      [
+        "get",
+        new FunctionValue(([key, defaultValue]) => {
+          if (!(key instanceof StringValue)) {
+            throw new Error(`Object key must be a string: got ${key.type}`);
+          }
+          return this.value.get(key.value) ?? defaultValue ?? new NullValue();
+        })
+      ],
+      ["items", new FunctionValue(() => this.items())],
+      ["keys", new FunctionValue(() => this.keys())],
+      ["values", new FunctionValue(() => this.values())],
+      [
+        "dictsort",
+        new FunctionValue((args) => {
+          let kwargs = /* @__PURE__ */ new Map();
+          const positionalArgs = args.filter((arg) => {
+            if (arg instanceof KeywordArgumentsValue) {
+              kwargs = arg.value;
+              return false;
+            }
+            return true;
+          });
+          const caseSensitive = positionalArgs.at(0) ?? kwargs.get("case_sensitive") ?? new BooleanValue(false);
+          if (!(caseSensitive instanceof BooleanValue)) {
+            throw new Error("case_sensitive must be a boolean");
+          }
+          const by = positionalArgs.at(1) ?? kwargs.get("by") ?? new StringValue("key");
+          if (!(by instanceof StringValue)) {
+            throw new Error("by must be a string");
+          }
+          if (!["key", "value"].includes(by.value)) {
+            throw new Error("by must be either 'key' or 'value'");
+          }
+          const reverse = positionalArgs.at(2) ?? kwargs.get("reverse") ?? new BooleanValue(false);
+          if (!(reverse instanceof BooleanValue)) {
+            throw new Error("reverse must be a boolean");
+          }
+          const items = Array.from(this.value.entries()).map(([key, value]) => new ArrayValue([new StringValue(key), value])).sort((a, b) => {
+            const index = by.value === "key" ? 0 : 1;
+            const aVal = a.value[index];
+            const bVal = b.value[index];
+            const result = compareRuntimeValues(aVal, bVal, caseSensitive.value);
+            return reverse.value ? -result : result;
+          });
+          return new ArrayValue(items);
+        })
+      ]
+    ]);
+  }
+  items() {
+    return new ArrayValue(
+      Array.from(this.value.entries()).map(([key, value]) => new ArrayValue([new StringValue(key), value]))
+    );
+  }
+  keys() {
+    return new ArrayValue(Array.from(this.value.keys()).map((key) => new StringValue(key)));
+  }
+  values() {
+    return new ArrayValue(Array.from(this.value.values()));
+  }
+  toString() {
+    return toJSON(this, {}, 0, false);
+  }
+};
+var KeywordArgumentsValue = class extends ObjectValue {
+  type = "KeywordArgumentsValue";
+};
+var NamespaceValue = class extends RuntimeValue {
+  type = "NamespaceValue";
+  toString() {
+    return toJSON(this, {}, 0, false);
+  }
+};
+var ArrayValue = class extends RuntimeValue {
+  type = "ArrayValue";
+  _builtins;
+  get builtins() {
+    return this._builtins ??= /* @__PURE__ */ new Map([["length", new IntegerValue(this.value.length)]]);
+  }
+  /**
+   * NOTE: necessary to override since all JavaScript arrays are considered truthy,
+   * while only non-empty Python arrays are consider truthy.
+   *
+   * e.g.,
+   *  - JavaScript:  [] && 5 -> 5
+   *  - Python:      [] and 5 -> []
+   */
+  __bool__() {
+    return new BooleanValue(this.value.length > 0);
+  }
+  toString() {
+    return toJSON(this, {}, 0, false);
+  }
+};
+var TupleValue = class extends ArrayValue {
+  type = "TupleValue";
+};
+var FunctionValue = class extends RuntimeValue {
+  type = "FunctionValue";
+};
+var NullValue = class extends RuntimeValue {
+  type = "NullValue";
+};
+var UndefinedValue = class extends RuntimeValue {
+  type = "UndefinedValue";
+};
+function normalizeNamespaceEntry(pair) {
+  let values;
+  if (pair instanceof ArrayValue) {
+    values = pair.value;
+  } else if (pair instanceof StringValue) {
+    values = Array.from(pair.value, (char) => new StringValue(char));
+  }
+  if (!values || values.length !== 2) {
+    throw new Error("namespace expected an object or an iterable of [key, value] pairs");
+  }
+  const [key, value] = values;
+  if (!(key instanceof StringValue)) {
+    throw new Error("namespace keys must be strings");
+  }
+  return [key, value];
+}
+var _Environment = class {
+  constructor(parent) {
+    this.parent = parent;
+  }
+  /**
+   * The variables declared in this environment.
+   */
+  variables = /* @__PURE__ */ new Map([
+    [
+      "namespace",
+      new FunctionValue((args) => {
+        const positional = args.slice();
+        let kwargs;
+        if (positional.at(-1) instanceof KeywordArgumentsValue) {
+          kwargs = positional.pop();
+        }
+        if (positional.length > 1) {
+          throw new Error(`namespace expected at most 1 argument, got ${positional.length}`);
+        }
+        const entries = /* @__PURE__ */ new Map();
+        if (positional.length === 1) {
+          const source = positional[0];
+          if (source instanceof ObjectValue) {
+            for (const [key, value] of source.value) {
+              entries.set(key, value);
+            }
+          } else if (source instanceof ArrayValue) {
+            for (const pair of source.value) {
+              const [key, value] = normalizeNamespaceEntry(pair);
+              entries.set(key.value, value);
+            }
+          } else {
+            throw new Error(`'${source.type}' object is not iterable`);
+          }
+        }
+        if (kwargs) {
+          for (const [key, value] of kwargs.value) {
+            entries.set(key, value);
+          }
+        }
+        return new NamespaceValue(entries);
+      })
+    ]
+  ]);
+  tests = _Environment.TESTS;
+  /**
+   * Set the value of a variable in the current environment.
+   */
+  set(name, value) {
+    return this.declareVariable(name, convertToRuntimeValues(value));
+  }
+  declareVariable(name, value) {
+    if (this.variables.has(name)) {
+      throw new SyntaxError(`Variable already declared: ${name}`);
+    }
+    this.variables.set(name, value);
+    return value;
+  }
+  // private assignVariable(name: string, value: AnyRuntimeValue): AnyRuntimeValue {
+  // 	const env = this.resolve(name);
+  // 	env.variables.set(name, value);
+  // 	return value;
+  // }
+  /**
+   * Set variable in the current scope.
+   * See https://jinja.palletsprojects.com/en/3.0.x/templates/#assignments for more information.
+   */
+  setVariable(name, value) {
+    this.variables.set(name, value);
+    return value;
+  }
+  /**
+   * Resolve the environment in which the variable is declared.
+   * @param {string} name The name of the variable.
+   * @returns {Environment} The environment in which the variable is declared.
+   */
+  resolve(name) {
+    if (this.variables.has(name)) {
+      return this;
+    }
+    if (this.parent) {
+      return this.parent.resolve(name);
+    }
+    throw new Error(`Unknown variable: ${name}`);
+  }
+  lookupVariable(name) {
+    try {
+      return this.resolve(name).variables.get(name) ?? new UndefinedValue();
+    } catch {
+      return new UndefinedValue();
+    }
+  }
+};
+var Environment = _Environment;
+/**
+ * The tests available in this environment.
+ */
+__publicField(Environment, "TESTS", /* @__PURE__ */ new Map([
+  ["boolean", (operand) => operand.type === "BooleanValue"],
+  ["callable", (operand) => operand instanceof FunctionValue],
+  [
+    "odd",
+    (operand) => {
+      if (!(operand instanceof IntegerValue)) {
+        throw new Error(`cannot odd on ${operand.type}`);
+      }
+      return operand.value % 2 !== 0;
+    }
+  ],
+  [
+    "even",
+    (operand) => {
+      if (!(operand instanceof IntegerValue)) {
+        throw new Error(`cannot even on ${operand.type}`);
+      }
+      return operand.value % 2 === 0;
+    }
+  ],
+  ["false", (operand) => operand.type === "BooleanValue" && !operand.value],
+  ["true", (operand) => operand.type === "BooleanValue" && operand.value],
+  ["none", (operand) => operand.type === "NullValue"],
+  ["string", (operand) => operand.type === "StringValue"],
+  ["number", (operand) => operand instanceof IntegerValue || operand instanceof FloatValue],
+  ["integer", (operand) => operand instanceof IntegerValue],
+  ["iterable", (operand) => operand.type === "ArrayValue" || operand.type === "StringValue"],
+  ["mapping", (operand) => operand instanceof ObjectValue],
+  [
+    "sequence",
+    (operand) => operand instanceof ArrayValue || operand instanceof ObjectValue || operand instanceof StringValue
+  ],
+  [
+    "lower",
+    (operand) => {
+      const str = operand.value;
+      return operand.type === "StringValue" && str === str.toLowerCase();
+    }
+  ],
+  [
+    "upper",
+    (operand) => {
+      const str = operand.value;
+      return operand.type === "StringValue" && str === str.toUpperCase();
+    }
+  ],
+  ["none", (operand) => operand.type === "NullValue"],
+  ["defined", (operand) => operand.type !== "UndefinedValue"],
+  ["undefined", (operand) => operand.type === "UndefinedValue"],
+  ["equalto", (a, b) => a.value === b.value],
+  ["eq", (a, b) => a.value === b.value]
+]));
+function setupGlobals(env) {
+  env.set("false", false);
+  env.set("true", true);
+  env.set("none", null);
+  env.set("raise_exception", (args) => {
+    throw new Error(args);
+  });
+  env.set("range", range);
+  env.set("strftime_now", strftime_now);
+  env.set("True", true);
+  env.set("False", false);
+  env.set("None", null);
+}
+function isAttributeContainer(value) {
+  return value instanceof ObjectValue || value instanceof NamespaceValue;
+}
+function isNumericLikeValue(value) {
+  return value instanceof IntegerValue || value instanceof FloatValue || value instanceof BooleanValue;
+}
+function getNumericValue(value) {
+  return value instanceof BooleanValue ? Number(value.value) : value.value;
+}
+function getAttributeValue(item, attributePath) {
+  const parts = attributePath.split(".");
+  let value = item;
+  for (const part of parts) {
+    if (isAttributeContainer(value)) {
+      value = value.value.get(part) ?? new UndefinedValue();
+    } else if (value instanceof ArrayValue) {
+      const index = parseInt(part, 10);
+      if (!isNaN(index) && index >= 0 && index < value.value.length) {
+        value = value.value[index];
+      } else {
+        return new UndefinedValue();
+      }
+    } else {
+      return new UndefinedValue();
+    }
+  }
+  return value;
+}
+function compareRuntimeValues(a, b, caseSensitive = false) {
+  if (a instanceof NullValue && b instanceof NullValue) {
+    return 0;
+  }
+  if (a instanceof NullValue || b instanceof NullValue) {
+    throw new Error(`Cannot compare ${a.type} with ${b.type}`);
+  }
+  if (a instanceof UndefinedValue && b instanceof UndefinedValue) {
+    return 0;
+  }
+  if (a instanceof UndefinedValue || b instanceof UndefinedValue) {
+    throw new Error(`Cannot compare ${a.type} with ${b.type}`);
+  }
+  if (isNumericLikeValue(a) && isNumericLikeValue(b)) {
+    const aNum = getNumericValue(a);
+    const bNum = getNumericValue(b);
+    return aNum < bNum ? -1 : aNum > bNum ? 1 : 0;
+  }
+  if (a.type !== b.type) {
+    throw new Error(`Cannot compare different types: ${a.type} and ${b.type}`);
+  }
+  switch (a.type) {
+    case "StringValue": {
+      let aStr = a.value;
+      let bStr = b.value;
+      if (!caseSensitive) {
+        aStr = aStr.toLowerCase();
+        bStr = bStr.toLowerCase();
+      }
+      return aStr < bStr ? -1 : aStr > bStr ? 1 : 0;
+    }
+    default:
+      throw new Error(`Cannot compare type: ${a.type}`);
+  }
+}
+function getParameterDescriptor(argument) {
+  if (argument.type === "Identifier") {
+    return { name: argument.value };
+  }
+  const keywordArgument = argument;
+  return { name: keywordArgument.key.value, defaultValue: keywordArgument.value };
+}
+function isSpecialMacroArgument(name) {
+  return name === "kwargs" || name === "varargs";
+}
+function findAccessedSpecialMacroArguments(parameters, body) {
+  const declared = /* @__PURE__ */ new Set();
+  const accessed = /* @__PURE__ */ new Set();
+  const declareName = (name) => {
+    if (isSpecialMacroArgument(name)) {
+      declared.add(name);
+    }
+  };
+  const declareTarget = (target) => {
+    if (target.type === "Identifier") {
+      declareName(target.value);
+    } else if (target.type === "TupleLiteral") {
+      for (const item of target.value) {
+        declareTarget(item);
+      }
+    }
+  };
+  const declareArgument = (argument) => {
+    declareName(getParameterDescriptor(argument).name);
+  };
+  const visitArgumentDefaults = (args) => {
+    for (const argument of args) {
+      const parameter = getParameterDescriptor(argument);
+      if (parameter.defaultValue) {
+        visit(parameter.defaultValue);
+      }
+    }
+  };
+  const visitFilter = (filter) => {
+    if (filter.type === "CallExpression") {
+      visit(filter.args);
+    }
+  };
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        visit(item);
+      }
+      return;
+    }
+    if (node instanceof Map) {
+      for (const [key, value] of node) {
+        visit(key);
+        visit(value);
+      }
+      return;
+    }
+    if (!(node instanceof Statement)) {
+      return;
+    }
+    switch (node.type) {
+      case "For": {
+        const statement = node;
+        declareTarget(statement.loopvar);
+        if (statement.iterable.type === "SelectExpression") {
+          const iterable = statement.iterable;
+          visit(iterable.lhs);
+          visit(statement.body);
+          visit(statement.defaultBlock);
+          visit(iterable.test);
+          return;
+        }
+        visit(statement.iterable);
+        visit(statement.body);
+        visit(statement.defaultBlock);
+        return;
+      }
+      case "Set": {
+        const statement = node;
+        declareTarget(statement.assignee);
+        visit(statement.value);
+        visit(statement.body);
+        return;
+      }
+      case "Macro": {
+        const statement = node;
+        for (const argument of statement.args) {
+          declareArgument(argument);
+        }
+        visitArgumentDefaults(statement.args);
+        visit(statement.body);
+        return;
+      }
+      case "CallStatement": {
+        const statement = node;
+        visit(statement.call);
+        for (const argument of statement.callerArgs ?? []) {
+          declareArgument(argument);
+        }
+        visitArgumentDefaults(statement.callerArgs ?? []);
+        visit(statement.body);
+        return;
+      }
+      case "FilterStatement": {
+        const statement = node;
+        visit(statement.body);
+        visitFilter(statement.filter);
+        return;
+      }
+      case "Identifier": {
+        const name = node.value;
+        if (isSpecialMacroArgument(name) && !declared.has(name)) {
+          accessed.add(name);
+        }
+        return;
+      }
+      case "MemberExpression": {
+        const expression = node;
+        visit(expression.object);
+        if (expression.computed) {
+          visit(expression.property);
+        }
+        return;
+      }
+      case "FilterExpression": {
+        const expression = node;
+        visit(expression.operand);
+        visitFilter(expression.filter);
+        return;
+      }
+      case "TestExpression":
+        visit(node.operand);
+        return;
+      case "SelectExpression": {
+        const expression = node;
+        visit(expression.test);
+        visit(expression.lhs);
+        return;
+      }
+      case "KeywordArgumentExpression":
+        visit(node.value);
+        return;
+      default:
+        for (const child of Object.values(node)) {
+          visit(child);
+        }
+    }
+  };
+  for (const parameter of parameters) {
+    declareArgument(parameter);
+  }
+  visit(body);
+  return accessed;
+}
+var Interpreter = class {
+  global;
+  constructor(env) {
+    this.global = env ?? new Environment();
+  }
+  /**
+   * Run the program.
+   */
+  run(program) {
+    return this.evaluate(program, this.global);
+  }
+  /**
+   * Evaluates expressions following the binary operation type.
+   */
+  evaluateBinaryExpression(node, environment) {
+    const left = this.evaluate(node.left, environment);
+    switch (node.operator.value) {
+      case "and":
+        return left.__bool__().value ? this.evaluate(node.right, environment) : left;
+      case "or":
+        return left.__bool__().value ? left : this.evaluate(node.right, environment);
+    }
+    const right = this.evaluate(node.right, environment);
+    switch (node.operator.value) {
+      case "==":
+        return new BooleanValue(left.value == right.value);
+      case "!=":
+        return new BooleanValue(left.value != right.value);
+    }
+    if (left instanceof UndefinedValue || right instanceof UndefinedValue) {
+      if (right instanceof UndefinedValue && ["in", "not in"].includes(node.operator.value)) {
+        return new BooleanValue(node.operator.value === "not in");
+      }
+      throw new Error(`Cannot perform operation ${node.operator.value} on undefined values`);
+    } else if (left instanceof NullValue || right instanceof NullValue) {
+      throw new Error("Cannot perform operation on null values");
+    } else if (node.operator.value === "~") {
+      return new StringValue(left.value.toString() + right.value.toString());
+    } else if (node.operator.value === "**" && isNumericLikeValue(left) && isNumericLikeValue(right)) {
+      const a = getNumericValue(left);
+      const b = getNumericValue(right);
+      if (a === 0 && b < 0) {
+        throw new Error("0.0 cannot be raised to a negative power");
+      }
+      const result = a ** b;
+      if (!Number.isFinite(result)) {
+        throw new Error("Exponentiation result is not a finite real number");
+      }
+      const isFloat = left instanceof FloatValue || right instanceof FloatValue || b < 0;
+      return isFloat ? new FloatValue(result) : new IntegerValue(result);
+    } else if ((left instanceof IntegerValue || left instanceof FloatValue) && (right instanceof IntegerValue || right instanceof FloatValue)) {
+      const a = left.value, b = right.value;
+      switch (node.operator.value) {
+        case "+":
+        case "-":
+        case "*": {
+          const res = node.operator.value === "+" ? a + b : node.operator.value === "-" ? a - b : a * b;
+          const isFloat = left instanceof FloatValue || right instanceof FloatValue;
+          return isFloat ? new FloatValue(res) : new IntegerValue(res);
+        }
+        case "/":
+          return new FloatValue(a / b);
+        case "//": {
+          const res = Math.floor(a / b);
+          const isFloat = left instanceof FloatValue || right instanceof FloatValue;
+          return isFloat ? new FloatValue(res) : new IntegerValue(res);
+        }
+        case "%": {
+          const rem = a % b;
+          const isFloat = left instanceof FloatValue || right instanceof FloatValue;
+          return isFloat ? new FloatValue(rem) : new IntegerValue(rem);
+        }
+        case "<":
+          return new BooleanValue(a < b);
+        case ">":
+          return new BooleanValue(a > b);
+        case ">=":
+          return new BooleanValue(a >= b);
+        case "<=":
+          return new BooleanValue(a <= b);
+      }
+    } else if (left instanceof ArrayValue && right instanceof ArrayValue) {
+      switch (node.operator.value) {
+        case "+":
+          return new ArrayValue(left.value.concat(right.value));
+      }
+    } else if (right instanceof ArrayValue) {
+      const member = right.value.find((x) => x.value === left.value) !== void 0;
+      switch (node.operator.value) {
+        case "in":
+          return new BooleanValue(member);
+        case "not in":
+          return new BooleanValue(!member);
+      }
+    }
+    if (left instanceof StringValue || right instanceof StringValue) {
+      switch (node.operator.value) {
+        case "+":
+          return new StringValue(left.value.toString() + right.value.toString());
+      }
+    }
+    if (left instanceof StringValue && right instanceof StringValue) {
+      switch (node.operator.value) {
+        case "in":
+          return new BooleanValue(right.value.includes(left.value));
+        case "not in":
+          return new BooleanValue(!right.value.includes(left.value));
+      }
+    }
+    if (left instanceof StringValue && right instanceof ObjectValue) {
+      switch (node.operator.value) {
+        case "in":
+          return new BooleanValue(right.value.has(left.value));
+        case "not in":
+          return new BooleanValue(!right.value.has(left.value));
+      }
+    }
+    throw new SyntaxError(`Unknown operator "${node.operator.value}" between ${left.type} and ${right.type}`);
+  }
+  evaluateArguments(args, environment) {
+    const positionalArguments = [];
+    const keywordArguments = /* @__PURE__ */ new Map();
+    const addKeywordArgument = (key, value) => {
+      if (keywordArguments.has(key)) {
+        throw new Error(`Got multiple values for keyword argument '${key}'`);
+      }
+      keywordArguments.set(key, value);
+    };
+    for (const argument of args) {
+      if (argument.type === "SpreadExpression") {
+        const spreadNode = argument;
+        const val = this.evaluate(spreadNode.argument, environment);
+        if (!(val instanceof ArrayValue)) {
+          throw new Error(`Cannot unpack non-iterable type: ${val.type}`);
+        }
+        for (const item of val.value) {
+          positionalArguments.push(item);
+        }
+      } else if (argument.type !== "KeywordArgumentExpression" && argument.type !== "KeywordSpreadExpression") {
+        positionalArguments.push(this.evaluate(argument, environment));
+      }
+    }
+    for (const argument of args) {
+      if (argument.type === "KeywordArgumentExpression") {
+        const kwarg = argument;
+        addKeywordArgument(kwarg.key.value, this.evaluate(kwarg.value, environment));
+      } else if (argument.type === "KeywordSpreadExpression") {
+        const spreadNode = argument;
+        const val = this.evaluate(spreadNode.argument, environment);
+        if (!(val instanceof ObjectValue)) {
+          throw new Error(`Argument after ** must be a mapping, not ${val.type}`);
+        }
+        for (const [key, value] of val.value) {
+          addKeywordArgument(key, value);
+        }
+      }
+    }
+    return [positionalArguments, keywordArguments];
+  }
+  applyFilter(operand, filterNode, environment) {
+    if (filterNode.type === "Identifier") {
+      const filter = filterNode;
+      if (filter.value === "safe") {
+        return operand;
+      }
+      if (filter.value === "tojson") {
+        return new StringValue(toJSON(operand, {}));
+      }
+      if (operand instanceof ArrayValue) {
+        switch (filter.value) {
+          case "list":
+            return operand;
+          case "first":
+            return operand.value[0];
+          case "last":
+            return operand.value[operand.value.length - 1];
+          case "length":
+            return new IntegerValue(operand.value.length);
+          case "reverse":
+            return new ArrayValue(operand.value.slice().reverse());
+          case "sort": {
+            return new ArrayValue(operand.value.slice().sort((a, b) => compareRuntimeValues(a, b, false)));
+          }
+          case "join":
+            return new StringValue(operand.value.map((x) => x.value).join(""));
+          case "string":
+            return new StringValue(toJSON(operand, {}, 0, false));
+          case "unique": {
+            const seen = /* @__PURE__ */ new Set();
+            const output = [];
+            for (const item of operand.value) {
+              if (!seen.has(item.value)) {
+                seen.add(item.value);
+                output.push(item);
+              }
+            }
+            return new ArrayValue(output);
+          }
+          default:
+            throw new Error(`Unknown ArrayValue filter: ${filter.value}`);
+        }
+      } else if (operand instanceof StringValue) {
+        switch (filter.value) {
+          case "length":
+          case "upper":
+          case "lower":
+          case "title":
+          case "capitalize": {
+            const builtin = operand.builtins.get(filter.value);
+            if (builtin instanceof FunctionValue) {
+              return builtin.value(
+                /* no arguments */
+                [],
+                environment
+              );
+            } else if (builtin instanceof IntegerValue) {
+              return builtin;
+            } else {
+              throw new Error(`Unknown StringValue filter: ${filter.value}`);
+            }
+          }
+          case "trim":
+            return new StringValue(operand.value.trim());
+          case "indent":
+            return new StringValue(
+              operand.value.split("\n").map(
+                (x, i) => (
+                  // By default, don't indent the first line or empty lines
+                  i === 0 || x.length === 0 ? x : "    " + x
+                )
+              ).join("\n")
+            );
+          case "join":
+          case "string":
+            return operand;
+          case "int": {
+            const val = parseInt(operand.value, 10);
+            return new IntegerValue(isNaN(val) ? 0 : val);
+          }
+          case "float": {
+            const val = parseFloat(operand.value);
+            return new FloatValue(isNaN(val) ? 0 : val);
+          }
+          default:
+            throw new Error(`Unknown StringValue filter: ${filter.value}`);
+        }
+      } else if (operand instanceof IntegerValue || operand instanceof FloatValue) {
+        switch (filter.value) {
+          case "abs":
+            return operand instanceof IntegerValue ? new IntegerValue(Math.abs(operand.value)) : new FloatValue(Math.abs(operand.value));
+          case "int":
+            return new IntegerValue(Math.floor(operand.value));
+          case "float":
+            return new FloatValue(operand.value);
+          case "string":
+            return new StringValue(operand.toString());
+          default:
+            throw new Error(`Unknown NumericValue filter: ${filter.value}`);
+        }
+      } else if (operand instanceof ObjectValue) {
+        switch (filter.value) {
+          case "items":
+            return new ArrayValue(
+              Array.from(operand.value.entries()).map(([key, value]) => new ArrayValue([new StringValue(key), value]))
+            );
+          case "length":
+            return new IntegerValue(operand.value.size);
+          default: {
+            const builtin = operand.builtins.get(filter.value);
+            if (builtin) {
+              if (builtin instanceof FunctionValue) {
+                return builtin.value([], environment);
+              }
+              return builtin;
+            }
+            throw new Error(`Unknown ObjectValue filter: ${filter.value}`);
+          }
+        }
+      } else if (operand instanceof BooleanValue) {
+        switch (filter.value) {
+          case "bool":
+            return new BooleanValue(operand.value);
+          case "int":
+            return new IntegerValue(operand.value ? 1 : 0);
+          case "float":
+            return new FloatValue(operand.value ? 1 : 0);
+          case "string":
+            return new StringValue(operand.value ? "true" : "false");
+          default:
+            throw new Error(`Unknown BooleanValue filter: ${filter.value}`);
+        }
+      }
+      throw new Error(`Cannot apply filter "${filter.value}" to type: ${operand.type}`);
+    } else if (filterNode.type === "CallExpression") {
+      const filter = filterNode;
+      if (filter.callee.type !== "Identifier") {
+        throw new Error(`Unknown filter: ${filter.callee.type}`);
+      }
+      const filterName = filter.callee.value;
+      if (filterName === "tojson") {
+        const [, kwargs] = this.evaluateArguments(filter.args, environment);
+        const indent = kwargs.get("indent") ?? new NullValue();
+        if (!(indent instanceof IntegerValue || indent instanceof NullValue)) {
+          throw new Error("If set, indent must be a number");
+        }
+        const ensureAscii = kwargs.get("ensure_ascii") ?? new BooleanValue(false);
+        if (!(ensureAscii instanceof BooleanValue)) {
+          throw new Error("If set, ensure_ascii must be a boolean");
+        }
+        const sortKeys = kwargs.get("sort_keys") ?? new BooleanValue(false);
+        if (!(sortKeys instanceof BooleanValue)) {
+          throw new Error("If set, sort_keys must be a boolean");
+        }
+        const separatorsArg = kwargs.get("separators") ?? new NullValue();
+        let separators = null;
+        if (separatorsArg instanceof ArrayValue || separatorsArg instanceof TupleValue) {
+          if (separatorsArg.value.length !== 2) {
+            throw new Error("separators must be a tuple of two strings");
+          }
+          const [itemSep, keySep] = separatorsArg.value;
+          if (!(itemSep instanceof StringValue) || !(keySep instanceof StringValue)) {
+            throw new Error("separators must be a tuple of two strings");
+          }
+          separators = [itemSep.value, keySep.value];
+        } else if (!(separatorsArg instanceof NullValue)) {
+          throw new Error("If set, separators must be a tuple of two strings");
+        }
+        return new StringValue(
+          toJSON(operand, {
+            indent: indent.value,
+            ensureAscii: ensureAscii.value,
+            sortKeys: sortKeys.value,
+            separators
+          })
+        );
+      } else if (filterName === "join") {
+        let value;
+        if (operand instanceof StringValue) {
+          value = Array.from(operand.value);
+        } else if (operand instanceof ArrayValue) {
+          value = operand.value.map((x) => x.value);
+        } else {
+          throw new Error(`Cannot apply filter "${filterName}" to type: ${operand.type}`);
+        }
+        const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+        const separator = args.at(0) ?? kwargs.get("separator") ?? new StringValue("");
+        if (!(separator instanceof StringValue)) {
+          throw new Error("separator must be a string");
+        }
+        return new StringValue(value.join(separator.value));
+      } else if (filterName === "int" || filterName === "float") {
+        const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+        const defaultValue = args.at(0) ?? kwargs.get("default") ?? (filterName === "int" ? new IntegerValue(0) : new FloatValue(0));
+        if (operand instanceof StringValue) {
+          const val = filterName === "int" ? parseInt(operand.value, 10) : parseFloat(operand.value);
+          return isNaN(val) ? defaultValue : filterName === "int" ? new IntegerValue(val) : new FloatValue(val);
+        } else if (operand instanceof IntegerValue || operand instanceof FloatValue) {
+          return operand;
+        } else if (operand instanceof BooleanValue) {
+          return filterName === "int" ? new IntegerValue(operand.value ? 1 : 0) : new FloatValue(operand.value ? 1 : 0);
+        } else {
+          throw new Error(`Cannot apply filter "${filterName}" to type: ${operand.type}`);
+        }
+      } else if (filterName === "default") {
+        const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+        const defaultValue = args[0] ?? new StringValue("");
+        const booleanValue = args[1] ?? kwargs.get("boolean") ?? new BooleanValue(false);
+        if (!(booleanValue instanceof BooleanValue)) {
+          throw new Error("`default` filter flag must be a boolean");
+        }
+        if (operand instanceof UndefinedValue || booleanValue.value && !operand.__bool__().value) {
+          return defaultValue;
+        }
+        return operand;
+      }
+      if (operand instanceof ArrayValue) {
+        switch (filterName) {
+          case "sort": {
+            const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+            const reverse = args.at(0) ?? kwargs.get("reverse") ?? new BooleanValue(false);
+            if (!(reverse instanceof BooleanValue)) {
+              throw new Error("reverse must be a boolean");
+            }
+            const caseSensitive = args.at(1) ?? kwargs.get("case_sensitive") ?? new BooleanValue(false);
+            if (!(caseSensitive instanceof BooleanValue)) {
+              throw new Error("case_sensitive must be a boolean");
+            }
+            const attribute = args.at(2) ?? kwargs.get("attribute") ?? new NullValue();
+            if (!(attribute instanceof StringValue || attribute instanceof IntegerValue || attribute instanceof NullValue)) {
+              throw new Error("attribute must be a string, integer, or null");
+            }
+            const getSortValue = (item) => {
+              if (attribute instanceof NullValue) {
+                return item;
+              }
+              const attrPath = attribute instanceof IntegerValue ? String(attribute.value) : attribute.value;
+              return getAttributeValue(item, attrPath);
+            };
+            return new ArrayValue(
+              operand.value.slice().sort((a, b) => {
+                const aVal = getSortValue(a);
+                const bVal = getSortValue(b);
+                const result = compareRuntimeValues(aVal, bVal, caseSensitive.value);
+                return reverse.value ? -result : result;
+              })
+            );
+          }
+          case "selectattr":
+          case "rejectattr": {
+            const select = filterName === "selectattr";
+            if (operand.value.some((item) => !isAttributeContainer(item))) {
+              throw new Error(`\`${filterName}\` can only be applied to array of objects`);
+            }
+            if (filter.args.some((x) => x.type !== "StringLiteral")) {
+              throw new Error(`arguments of \`${filterName}\` must be strings`);
+            }
+            const [attr, testName, value] = filter.args.map((x) => this.evaluate(x, environment));
+            let testFunction;
+            if (testName) {
+              const test = environment.tests.get(testName.value);
+              if (!test) {
+                throw new Error(`Unknown test: ${testName.value}`);
+              }
+              testFunction = test;
+            } else {
+              testFunction = (...x) => x[0].__bool__().value;
+            }
+            const filtered = operand.value.filter((item) => {
+              const a = item.value.get(attr.value);
+              const result = a ? testFunction(a, value) : false;
+              return select ? result : !result;
+            });
+            return new ArrayValue(filtered);
+          }
+          case "map": {
+            const [, kwargs] = this.evaluateArguments(filter.args, environment);
+            if (kwargs.has("attribute")) {
+              const attr = kwargs.get("attribute");
+              if (!(attr instanceof StringValue)) {
+                throw new Error("attribute must be a string");
+              }
+              const defaultValue = kwargs.get("default");
+              const mapped = operand.value.map((item) => {
+                if (!isAttributeContainer(item)) {
+                  throw new Error("items in map must be an object");
+                }
+                const value = getAttributeValue(item, attr.value);
+                return value instanceof UndefinedValue ? defaultValue ?? new UndefinedValue() : value;
+              });
+              return new ArrayValue(mapped);
+            } else {
+              throw new Error("`map` expressions without `attribute` set are not currently supported.");
+            }
+          }
+        }
+        throw new Error(`Unknown ArrayValue filter: ${filterName}`);
+      } else if (operand instanceof StringValue) {
+        switch (filterName) {
+          case "indent": {
+            const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+            const width = args.at(0) ?? kwargs.get("width") ?? new IntegerValue(4);
+            if (!(width instanceof IntegerValue)) {
+              throw new Error("width must be a number");
+            }
+            const first = args.at(1) ?? kwargs.get("first") ?? new BooleanValue(false);
+            const blank = args.at(2) ?? kwargs.get("blank") ?? new BooleanValue(false);
+            const lines = operand.value.split("\n");
+            const indent = " ".repeat(width.value);
+            const indented = lines.map(
+              (x, i) => !first.value && i === 0 || !blank.value && x.length === 0 ? x : indent + x
+            );
+            return new StringValue(indented.join("\n"));
+          }
+          case "replace": {
+            const replaceFn = operand.builtins.get("replace");
+            if (!(replaceFn instanceof FunctionValue)) {
+              throw new Error("replace filter not available");
+            }
+            const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+            return replaceFn.value([...args, new KeywordArgumentsValue(kwargs)], environment);
+          }
+        }
+        throw new Error(`Unknown StringValue filter: ${filterName}`);
+      } else if (operand instanceof ObjectValue) {
+        const builtin = operand.builtins.get(filterName);
+        if (builtin && builtin instanceof FunctionValue) {
+          const [args, kwargs] = this.evaluateArguments(filter.args, environment);
+          if (kwargs.size > 0) {
+            args.push(new KeywordArgumentsValue(kwargs));
+          }
+          return builtin.value(args, environment);
+        }
+        throw new Error(`Unknown ObjectValue filter: ${filterName}`);
+      } else {
+        throw new Error(`Cannot apply filter "${filterName}" to type: ${operand.type}`);
+      }
+    }
+    throw new Error(`Unknown filter: ${filterNode.type}`);
+  }
+  /**
+   * Evaluates expressions following the filter operation type.
+   */
+  evaluateFilterExpression(node, environment) {
+    const operand = this.evaluate(node.operand, environment);
+    return this.applyFilter(operand, node.filter, environment);
+  }
+  /**
+   * Evaluates expressions following the test operation type.
+   */
+  evaluateTestExpression(node, environment) {
+    const operand = this.evaluate(node.operand, environment);
+    const test = environment.tests.get(node.test.value);
+    if (!test) {
+      throw new Error(`Unknown test: ${node.test.value}`);
+    }
+    const result = test(operand);
+    return new BooleanValue(node.negate ? !result : result);
+  }
+  /**
+   * Evaluates expressions following the select operation type.
+   */
+  evaluateSelectExpression(node, environment) {
+    const predicate = this.evaluate(node.test, environment);
+    if (!predicate.__bool__().value) {
+      return new UndefinedValue();
+    }
+    return this.evaluate(node.lhs, environment);
+  }
+  /**
+   * Evaluates expressions following the unary operation type.
+   */
+  evaluateUnaryExpression(node, environment) {
+    const argument = this.evaluate(node.argument, environment);
+    switch (node.operator.value) {
+      case "not":
+        return new BooleanValue(!argument.__bool__().value);
+      case "+":
+      case "-": {
+        const sign = node.operator.value === "-" ? -1 : 1;
+        if (argument instanceof IntegerValue || argument instanceof FloatValue || argument instanceof BooleanValue) {
+          const value = argument instanceof BooleanValue ? argument.value ? 1 : 0 : argument.value;
+          const result = sign * value;
+          return argument instanceof FloatValue ? new FloatValue(result) : new IntegerValue(result);
+        }
+        throw new SyntaxError(`Unknown operator "${node.operator.value}" for ${argument.type}`);
+      }
+      default:
+        throw new SyntaxError(`Unknown operator: ${node.operator.value}`);
+    }
+  }
+  evaluateTernaryExpression(node, environment) {
+    const cond = this.evaluate(node.condition, environment);
+    return cond.__bool__().value ? this.evaluate(node.trueExpr, environment) : this.evaluate(node.falseExpr, environment);
+  }
+  evalProgram(program, environment) {
+    return this.evaluateBlock(program.body, environment);
+  }
+  evaluateBlock(statements, environment) {
+    let result = "";
+    for (const statement of statements) {
+      const lastEvaluated = this.evaluate(statement, environment);
+      if (lastEvaluated.type !== "NullValue" && lastEvaluated.type !== "UndefinedValue") {
+        result += lastEvaluated.toString();
+      }
+    }
+    return new StringValue(result);
+  }
+  evaluateIdentifier(node, environment) {
+    return environment.lookupVariable(node.value);
+  }
+  evaluateCallExpression(expr, environment) {
+    const [args, kwargs] = this.evaluateArguments(expr.args, environment);
+    if (kwargs.size > 0) {
+      args.push(new KeywordArgumentsValue(kwargs));
+    }
+    const fn = this.evaluate(expr.callee, environment);
+    if (fn.type !== "FunctionValue") {
+      throw new Error(`Cannot call something that is not a function: got ${fn.type}`);
+    }
+    return fn.value(args, environment);
+  }
+  evaluateSliceExpression(object, expr, environment) {
+    if (!(object instanceof ArrayValue || object instanceof StringValue)) {
+      throw new Error("Slice object must be an array or string");
+    }
+    const start = this.evaluate(expr.start, environment);
+    const stop = this.evaluate(expr.stop, environment);
+    const step = this.evaluate(expr.step, environment);
+    if (!(start instanceof IntegerValue || start instanceof UndefinedValue)) {
+      throw new Error("Slice start must be numeric or undefined");
+    }
+    if (!(stop instanceof IntegerValue || stop instanceof UndefinedValue)) {
+      throw new Error("Slice stop must be numeric or undefined");
+    }
+    if (!(step instanceof IntegerValue || step instanceof UndefinedValue)) {
+      throw new Error("Slice step must be numeric or undefined");
+    }
+    if (object instanceof ArrayValue) {
+      return new ArrayValue(slice(object.value, start.value, stop.value, step.value));
+    } else {
+      return new StringValue(slice(Array.from(object.value), start.value, stop.value, step.value).join(""));
+    }
+  }
+  evaluateMemberExpression(expr, environment) {
+    const object = this.evaluate(expr.object, environment);
+    let property;
+    if (expr.computed) {
+      if (expr.property.type === "SliceExpression") {
+        return this.evaluateSliceExpression(object, expr.property, environment);
+      } else {
+        property = this.evaluate(expr.property, environment);
+      }
+    } else if (expr.property.type === "IntegerLiteral") {
+      property = new IntegerValue(expr.property.value);
+    } else {
+      property = new StringValue(expr.property.value);
+    }
+    let value;
+    if (isAttributeContainer(object)) {
+      if (!(property instanceof StringValue)) {
+        throw new Error(`Cannot access property with non-string: got ${property.type}`);
+      }
+      value = object.value.get(property.value) ?? (object instanceof ObjectValue ? object.builtins.get(property.value) : void 0);
+    } else if (object instanceof ArrayValue || object instanceof StringValue) {
+      if (property instanceof IntegerValue) {
+        if (object instanceof StringValue) {
+          const character = object.value.at(property.value);
+          value = character === void 0 ? void 0 : new StringValue(character);
+        } else {
+          value = object.value.at(property.value);
+        }
+      } else if (property instanceof StringValue) {
+        value = object.builtins.get(property.value);
+      } else {
+        throw new Error(`Cannot access property with non-string/non-number: got ${property.type}`);
+      }
+    } else {
+      if (!(property instanceof StringValue)) {
+        throw new Error(`Cannot access property with non-string: got ${property.type}`);
+      }
+      value = object.builtins.get(property.value);
+    }
+    return value instanceof RuntimeValue ? value : new UndefinedValue();
+  }
+  evaluateSet(node, environment) {
+    const rhs = node.value ? this.evaluate(node.value, environment) : this.evaluateBlock(node.body, environment);
+    if (node.assignee.type === "Identifier") {
+      const variableName = node.assignee.value;
+      environment.setVariable(variableName, rhs);
+    } else if (node.assignee.type === "TupleLiteral") {
+      const tuple = node.assignee;
+      if (!(rhs instanceof ArrayValue)) {
+        throw new Error(`Cannot unpack non-iterable type in set: ${rhs.type}`);
+      }
+      const arr = rhs.value;
+      if (arr.length !== tuple.value.length) {
+        throw new Error(`Too ${tuple.value.length > arr.length ? "few" : "many"} items to unpack in set`);
+      }
+      for (let i = 0; i < tuple.value.length; ++i) {
+        const elem = tuple.value[i];
+        if (elem.type !== "Identifier") {
+          throw new Error(`Cannot unpack to non-identifier in set: ${elem.type}`);
+        }
+        environment.setVariable(elem.value, arr[i]);
+      }
+    } else if (node.assignee.type === "MemberExpression") {
+      const member = node.assignee;
+      const object = this.evaluate(member.object, environment);
+      if (!(object instanceof NamespaceValue)) {
+        throw new Error("cannot assign attribute on non-namespace object");
+      }
+      if (member.property.type !== "Identifier") {
+        throw new Error("Cannot assign to member with non-identifier property");
+      }
+      object.value.set(member.property.value, rhs);
+    } else {
+      throw new Error(`Invalid LHS inside assignment expression: ${JSON.stringify(node.assignee)}`);
+    }
+    return new NullValue();
+  }
+  evaluateIf(node, environment) {
+    const test = this.evaluate(node.test, environment);
+    return this.evaluateBlock(test.__bool__().value ? node.body : node.alternate, environment);
+  }
+  evaluateFor(node, environment) {
+    const scope = new Environment(environment);
+    let test, iterable;
+    if (node.iterable.type === "SelectExpression") {
+      const select = node.iterable;
+      iterable = this.evaluate(select.lhs, scope);
+      test = select.test;
+    } else {
+      iterable = this.evaluate(node.iterable, scope);
+    }
+    if (!(iterable instanceof ArrayValue || iterable instanceof ObjectValue)) {
+      throw new Error(`Expected iterable or object type in for loop: got ${iterable.type}`);
+    }
+    if (iterable instanceof ObjectValue) {
+      iterable = iterable.keys();
+    }
+    const items = [];
+    const scopeUpdateFunctions = [];
+    for (let i = 0; i < iterable.value.length; ++i) {
+      const loopScope = new Environment(scope);
+      const current = iterable.value[i];
+      let scopeUpdateFunction;
+      if (node.loopvar.type === "Identifier") {
+        scopeUpdateFunction = (scope2) => scope2.setVariable(node.loopvar.value, current);
+      } else if (node.loopvar.type === "TupleLiteral") {
+        const loopvar = node.loopvar;
+        if (current.type !== "ArrayValue") {
+          throw new Error(`Cannot unpack non-iterable type: ${current.type}`);
+        }
+        const c = current;
+        if (loopvar.value.length !== c.value.length) {
+          throw new Error(`Too ${loopvar.value.length > c.value.length ? "few" : "many"} items to unpack`);
+        }
+        scopeUpdateFunction = (scope2) => {
+          for (let j = 0; j < loopvar.value.length; ++j) {
+            if (loopvar.value[j].type !== "Identifier") {
+              throw new Error(`Cannot unpack non-identifier type: ${loopvar.value[j].type}`);
+            }
+            scope2.setVariable(loopvar.value[j].value, c.value[j]);
+          }
+        };
+      } else {
+        throw new Error(`Invalid loop variable(s): ${node.loopvar.type}`);
+      }
+      if (test) {
+        scopeUpdateFunction(loopScope);
+        const testValue = this.evaluate(test, loopScope);
+        if (!testValue.__bool__().value) {
+          continue;
+        }
+      }
+      items.push(current);
+      scopeUpdateFunctions.push(scopeUpdateFunction);
+    }
+    let result = "";
+    let noIteration = true;
+    for (let i = 0; i < items.length; ++i) {
+      const loop = /* @__PURE__ */ new Map([
+        ["index", new IntegerValue(i + 1)],
+        ["index0", new IntegerValue(i)],
+        ["revindex", new IntegerValue(items.length - i)],
+        ["revindex0", new IntegerValue(items.length - i - 1)],
+        ["first", new BooleanValue(i === 0)],
+        ["last", new BooleanValue(i === items.length - 1)],
+        ["length", new IntegerValue(items.length)],
+        ["previtem", i > 0 ? items[i - 1] : new UndefinedValue()],
+        ["nextitem", i < items.length - 1 ? items[i + 1] : new UndefinedValue()]
+      ]);
+      scope.setVariable("loop", new ObjectValue(loop));
+      scopeUpdateFunctions[i](scope);
+      try {
+        const evaluated = this.evaluateBlock(node.body, scope);
+        result += evaluated.value;
+      } catch (err) {
+        if (err instanceof ContinueControl) {
+          continue;
+        }
+        if (err instanceof BreakControl) {
+          break;
+        }
+        throw err;
+      }
+      noIteration = false;
+    }
+    if (noIteration) {
+      const defaultEvaluated = this.evaluateBlock(node.defaultBlock, scope);
+      result += defaultEvaluated.value;
+    }
+    return new StringValue(result);
+  }
+  /**
+   * Bind every parameter name and special argument before evaluating defaults,
+   * preventing unbound parameters from resolving in an outer scope.
+   */
+  bindMacroArguments(displayName, parameters, specialArguments, args, scope) {
+    const positionalArguments = args.slice();
+    let keywordArguments = /* @__PURE__ */ new Map();
+    if (positionalArguments.at(-1) instanceof KeywordArgumentsValue) {
+      keywordArguments = new Map(positionalArguments.pop().value);
+    }
+    const pendingDefaults = [];
+    for (let i = 0; i < parameters.length; ++i) {
+      const { name, defaultValue } = getParameterDescriptor(parameters[i]);
+      let value = positionalArguments[i];
+      if (value === void 0 && keywordArguments.has(name)) {
+        value = keywordArguments.get(name);
+        keywordArguments.delete(name);
+      }
+      if (value === void 0 && defaultValue !== void 0) {
+        pendingDefaults.push([name, defaultValue]);
+      }
+      scope.setVariable(name, value ?? new UndefinedValue());
+    }
+    if (specialArguments.has("kwargs")) {
+      scope.setVariable("kwargs", new ObjectValue(keywordArguments));
+    } else if (keywordArguments.size > 0) {
+      throw new Error(`macro ${displayName} takes no keyword argument '${keywordArguments.keys().next().value}'`);
+    }
+    if (specialArguments.has("varargs")) {
+      scope.setVariable("varargs", new ArrayValue(positionalArguments.slice(parameters.length)));
+    } else if (positionalArguments.length > parameters.length) {
+      throw new Error(`macro ${displayName} takes not more than ${parameters.length} argument(s)`);
+    }
+    for (const [name, defaultValue] of pendingDefaults) {
+      scope.setVariable(name, this.evaluate(defaultValue, scope));
+    }
+  }
+  /**
+   * See https://jinja.palletsprojects.com/en/3.1.x/templates/#macros for more information.
+   */
+  evaluateMacro(node, environment) {
+    const specialArguments = findAccessedSpecialMacroArguments(node.args, node.body);
+    environment.setVariable(
+      node.name.value,
+      new FunctionValue((args, scope) => {
+        const macroScope = new Environment(scope);
+        this.bindMacroArguments(`'${node.name.value}'`, node.args, specialArguments, args, macroScope);
+        return this.evaluateBlock(node.body, macroScope);
+      })
+    );
+    return new NullValue();
+  }
+  evaluateCallStatement(node, environment) {
+    const parameters = node.callerArgs ?? [];
+    const specialArguments = findAccessedSpecialMacroArguments(parameters, node.body);
+    const callerFn = new FunctionValue((callerArguments) => {
+      const callBlockEnv = new Environment(environment);
+      this.bindMacroArguments("None", parameters, specialArguments, callerArguments, callBlockEnv);
+      return this.evaluateBlock(node.body, callBlockEnv);
+    });
+    const [macroArgs, macroKwargs] = this.evaluateArguments(node.call.args, environment);
+    macroArgs.push(new KeywordArgumentsValue(macroKwargs));
+    const fn = this.evaluate(node.call.callee, environment);
+    if (fn.type !== "FunctionValue") {
+      throw new Error(`Cannot call something that is not a function: got ${fn.type}`);
+    }
+    const newEnv = new Environment(environment);
+    newEnv.setVariable("caller", callerFn);
+    return fn.value(macroArgs, newEnv);
+  }
+  evaluateFilterStatement(node, environment) {
+    const rendered = this.evaluateBlock(node.body, environment);
+    return this.applyFilter(rendered, node.filter, environment);
+  }
+  evaluate(statement, environment) {
+    if (!statement) {
+      return new UndefinedValue();
+    }
+    switch (statement.type) {
+      case "Program":
+        return this.evalProgram(statement, environment);
+      case "Set":
+        return this.evaluateSet(statement, environment);
+      case "If":
+        return this.evaluateIf(statement, environment);
+      case "For":
+        return this.evaluateFor(statement, environment);
+      case "Macro":
+        return this.evaluateMacro(statement, environment);
+      case "CallStatement":
+        return this.evaluateCallStatement(statement, environment);
+      case "Break":
+        throw new BreakControl();
+      case "Continue":
+        throw new ContinueControl();
+      case "IntegerLiteral":
+        return new IntegerValue(statement.value);
+      case "FloatLiteral":
+        return new FloatValue(statement.value);
+      case "StringLiteral":
+        return new StringValue(statement.value);
+      case "ArrayLiteral":
+        return new ArrayValue(statement.value.map((x) => this.evaluate(x, environment)));
+      case "TupleLiteral":
+        return new TupleValue(statement.value.map((x) => this.evaluate(x, environment)));
+      case "ObjectLiteral": {
+        const mapping = /* @__PURE__ */ new Map();
+        for (const [key, value] of statement.value) {
+          const evaluatedKey = this.evaluate(key, environment);
+          if (!(evaluatedKey instanceof StringValue)) {
+            throw new Error(`Object keys must be strings: got ${evaluatedKey.type}`);
+          }
+          mapping.set(evaluatedKey.value, this.evaluate(value, environment));
+        }
+        return new ObjectValue(mapping);
+      }
+      case "Identifier":
+        return this.evaluateIdentifier(statement, environment);
+      case "CallExpression":
+        return this.evaluateCallExpression(statement, environment);
+      case "MemberExpression":
+        return this.evaluateMemberExpression(statement, environment);
+      case "UnaryExpression":
+        return this.evaluateUnaryExpression(statement, environment);
+      case "BinaryExpression":
+        return this.evaluateBinaryExpression(statement, environment);
+      case "FilterExpression":
+        return this.evaluateFilterExpression(statement, environment);
+      case "FilterStatement":
+        return this.evaluateFilterStatement(statement, environment);
+      case "TestExpression":
+        return this.evaluateTestExpression(statement, environment);
+      case "SelectExpression":
+        return this.evaluateSelectExpression(statement, environment);
+      case "Ternary":
+        return this.evaluateTernaryExpression(statement, environment);
+      case "Comment":
+        return new NullValue();
+      default:
+        throw new SyntaxError(`Unknown node type: ${statement.type}`);
+    }
+  }
+};
+function convertToRuntimeValues(input) {
+  switch (typeof input) {
+    case "number":
+      return Number.isInteger(input) ? new IntegerValue(input) : new FloatValue(input);
+    case "string":
+      return new StringValue(input);
+    case "boolean":
+      return new BooleanValue(input);
+    case "undefined":
+      return new UndefinedValue();
+    case "object":
+      if (input === null) {
+        return new NullValue();
+      } else if (Array.isArray(input)) {
+        return new ArrayValue(input.map(convertToRuntimeValues));
+      } else {
+        return new ObjectValue(
+          new Map(Object.entries(input).map(([key, value]) => [key, convertToRuntimeValues(value)]))
+        );
+      }
+    case "function":
+      return new FunctionValue((args, _scope) => {
+        const result = input(...args.map((x) => x.value)) ?? null;
+        return convertToRuntimeValues(result);
+      });
+    default:
+      throw new Error(`Cannot convert to runtime value: ${input}`);
+  }
+}
+
+// src/format.ts
+var NEWLINE = "\n";
+var OPEN_STATEMENT = "{%- ";
+var CLOSE_STATEMENT = " -%}";
+var PRECEDENCE = Object.freeze({
+  CONDITIONAL: 0,
+  // a if b else c
+  LOGICAL_OR: 1,
+  // or
+  LOGICAL_AND: 2,
+  // and
+  LOGICAL_NOT: 3,
+  // not a
+  COMPARISON: 4,
+  // == != < <= > >= in, not in
+  ADDITIVE: 5,
+  // + -
+  MULTIPLICATIVE: 6,
+  // * / // %
+  EXPONENTIATION: 7,
+  // **
+  TEST: 8,
+  // is
+  FILTER: 9,
+  // |
+  UNARY_SIGN: 10,
+  // -a +a
+  ATOM: 11
+  // literals, identifiers, calls, member accesses
+});
+function getBinaryOperatorPrecedence(expr) {
+  switch (expr.operator.type) {
+    case "ExponentiationBinaryOperator":
+      return PRECEDENCE.EXPONENTIATION;
+    case "MultiplicativeBinaryOperator":
+      return PRECEDENCE.MULTIPLICATIVE;
+    case "AdditiveBinaryOperator":
+      return PRECEDENCE.ADDITIVE;
+    case "ComparisonBinaryOperator":
+      return PRECEDENCE.COMPARISON;
+    case "Identifier":
+      if (expr.operator.value === "and") {
+        return PRECEDENCE.LOGICAL_AND;
+      }
+      if (expr.operator.value === "in" || expr.operator.value === "not in") {
+        return PRECEDENCE.COMPARISON;
+      }
+      return PRECEDENCE.LOGICAL_OR;
+  }
+  return PRECEDENCE.LOGICAL_OR;
+}
+function getPrecedence(node) {
+  switch (node.type) {
+    case "SelectExpression":
+    case "Ternary":
+      return PRECEDENCE.CONDITIONAL;
+    case "BinaryExpression":
+      return getBinaryOperatorPrecedence(node);
+    case "UnaryExpression":
+      return node.operator.value === "not" ? PRECEDENCE.LOGICAL_NOT : PRECEDENCE.UNARY_SIGN;
+    case "TestExpression":
+      return PRECEDENCE.TEST;
+    case "FilterExpression":
+      return PRECEDENCE.FILTER;
+    default:
+      return PRECEDENCE.ATOM;
+  }
+}
+function formatOperand(node, minPrecedence) {
+  const expr = formatExpression(node);
+  return getPrecedence(node) < minPrecedence ? `(${expr})` : expr;
+}
+function format(program, indent = "	") {
+  const indentStr = typeof indent === "number" ? " ".repeat(indent) : indent;
+  const body = formatStatements(program.body, 0, indentStr);
+  return body.replace(/\n$/, "");
+}
+function createStatement(...text) {
+  return OPEN_STATEMENT + text.join(" ") + CLOSE_STATEMENT;
+}
+function formatStatements(stmts, depth, indentStr) {
+  return stmts.map((stmt) => formatStatement(stmt, depth, indentStr)).join(NEWLINE);
+}
+function formatExpressionList(expressions) {
+  return expressions.map((expression) => formatExpression(expression)).join(", ");
+}
+function formatStatement(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  switch (node.type) {
+    case "Program":
+      return formatStatements(node.body, depth, indentStr);
+    case "If":
+      return formatIf(node, depth, indentStr);
+    case "For":
+      return formatFor(node, depth, indentStr);
+    case "Set":
+      return formatSet(node, depth, indentStr);
+    case "Macro":
+      return formatMacro(node, depth, indentStr);
+    case "Break":
+      return pad + createStatement("break");
+    case "Continue":
+      return pad + createStatement("continue");
+    case "CallStatement":
+      return formatCallStatement(node, depth, indentStr);
+    case "FilterStatement":
+      return formatFilterStatement(node, depth, indentStr);
+    case "Comment":
+      return pad + "{# " + node.value + " #}";
+    default:
+      return pad + "{{- " + formatExpression(node) + " -}}";
+  }
+}
+function formatIf(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  const clauses = [];
+  let current = node;
+  while (current) {
+    clauses.push({ test: current.test, body: current.body });
+    if (current.alternate.length === 1 && current.alternate[0].type === "If") {
+      current = current.alternate[0];
+    } else {
+      break;
+    }
+  }
+  let out = pad + createStatement("if", formatExpression(clauses[0].test)) + NEWLINE + formatStatements(clauses[0].body, depth + 1, indentStr);
+  for (let i = 1; i < clauses.length; ++i) {
+    out += NEWLINE + pad + createStatement("elif", formatExpression(clauses[i].test)) + NEWLINE + formatStatements(clauses[i].body, depth + 1, indentStr);
+  }
+  if (current && current.alternate.length > 0) {
+    out += NEWLINE + pad + createStatement("else") + NEWLINE + formatStatements(current.alternate, depth + 1, indentStr);
+  }
+  out += NEWLINE + pad + createStatement("endif");
+  return out;
+}
+function formatFor(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  let formattedIterable = "";
+  if (node.iterable.type === "SelectExpression") {
+    const n = node.iterable;
+    formattedIterable = `${formatExpression(n.lhs)} if ${formatExpression(n.test)}`;
+  } else {
+    formattedIterable = formatExpression(node.iterable);
+  }
+  let out = pad + createStatement("for", formatExpression(node.loopvar), "in", formattedIterable) + NEWLINE + formatStatements(node.body, depth + 1, indentStr);
+  if (node.defaultBlock.length > 0) {
+    out += NEWLINE + pad + createStatement("else") + NEWLINE + formatStatements(node.defaultBlock, depth + 1, indentStr);
+  }
+  out += NEWLINE + pad + createStatement("endfor");
+  return out;
+}
+function formatSet(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  const left = formatExpression(node.assignee);
+  const right = node.value ? formatExpression(node.value) : "";
+  const value = pad + createStatement("set", `${left}${node.value ? " = " + right : ""}`);
+  if (node.body.length === 0) {
+    return value;
+  }
+  return value + NEWLINE + formatStatements(node.body, depth + 1, indentStr) + NEWLINE + pad + createStatement("endset");
+}
+function formatMacro(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  const args = formatExpressionList(node.args);
+  return pad + createStatement("macro", `${node.name.value}(${args})`) + NEWLINE + formatStatements(node.body, depth + 1, indentStr) + NEWLINE + pad + createStatement("endmacro");
+}
+function formatCallStatement(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  const params = node.callerArgs && node.callerArgs.length > 0 ? `(${formatExpressionList(node.callerArgs)})` : "";
+  const callExpr = formatExpression(node.call);
+  let out = pad + createStatement(`call${params}`, callExpr) + NEWLINE;
+  out += formatStatements(node.body, depth + 1, indentStr) + NEWLINE;
+  out += pad + createStatement("endcall");
+  return out;
+}
+function formatFilterStatement(node, depth, indentStr) {
+  const pad = indentStr.repeat(depth);
+  const spec = node.filter.type === "Identifier" ? node.filter.value : formatExpression(node.filter);
+  let out = pad + createStatement("filter", spec) + NEWLINE;
+  out += formatStatements(node.body, depth + 1, indentStr) + NEWLINE;
+  out += pad + createStatement("endfilter");
+  return out;
+}
+function formatExpression(node) {
+  switch (node.type) {
+    case "SpreadExpression": {
+      const n = node;
+      return `*${formatExpression(n.argument)}`;
+    }
+    case "KeywordSpreadExpression": {
+      const n = node;
+      return `**${formatExpression(n.argument)}`;
+    }
+    case "Identifier":
+      return node.value;
+    case "IntegerLiteral":
+      return `${node.value}`;
+    case "FloatLiteral": {
+      const value = node.value;
+      if (Object.is(value, -0)) {
+        return "-0.0";
+      }
+      return value % 1 === 0 ? value.toFixed(1) : value.toString();
+    }
+    case "StringLiteral":
+      return JSON.stringify(node.value);
+    case "BinaryExpression": {
+      const n = node;
+      const thisPrecedence = getBinaryOperatorPrecedence(n);
+      const left = formatOperand(n.left, thisPrecedence);
+      const right = formatOperand(n.right, thisPrecedence + 1);
+      return `${left} ${n.operator.value} ${right}`;
+    }
+    case "UnaryExpression": {
+      const n = node;
+      const operandPrecedence = n.argument.type === "UnaryExpression" ? getPrecedence(n) : PRECEDENCE.ATOM;
+      return n.operator.value + (n.operator.value === "not" ? " " : "") + formatOperand(n.argument, operandPrecedence);
+    }
+    case "CallExpression": {
+      const n = node;
+      const args = formatExpressionList(n.args);
+      return `${formatExpression(n.callee)}(${args})`;
+    }
+    case "MemberExpression": {
+      const n = node;
+      const obj = formatOperand(n.object, PRECEDENCE.ATOM);
+      let prop = formatExpression(n.property);
+      if (!n.computed && n.property.type !== "Identifier" && n.property.type !== "IntegerLiteral") {
+        prop = `(${prop})`;
+      }
+      return n.computed ? `${obj}[${prop}]` : `${obj}.${prop}`;
+    }
+    case "FilterExpression": {
+      const n = node;
+      const operand = formatOperand(n.operand, PRECEDENCE.FILTER);
+      if (n.filter.type === "CallExpression") {
+        return `${operand} | ${formatExpression(n.filter)}`;
+      }
+      return `${operand} | ${n.filter.value}`;
+    }
+    case "SelectExpression": {
+      const n = node;
+      return `${formatOperand(n.lhs, PRECEDENCE.LOGICAL_OR)} if ${formatOperand(n.test, PRECEDENCE.LOGICAL_OR)}`;
+    }
+    case "TestExpression": {
+      const n = node;
+      return `${formatOperand(n.operand, PRECEDENCE.TEST)} is${n.negate ? " not" : ""} ${n.test.value}`;
+    }
+    case "ArrayLiteral":
+    case "TupleLiteral": {
+      const elems = formatExpressionList(node.value);
+      const brackets = node.type === "ArrayLiteral" ? "[]" : "()";
+      return `${brackets[0]}${elems}${brackets[1]}`;
+    }
+    case "ObjectLiteral": {
+      const entries = Array.from(node.value.entries()).map(
+        ([k, v]) => `${formatExpression(k)}: ${formatExpression(v)}`
+      );
+      return `{${entries.join(", ")}}`;
+    }
+    case "SliceExpression": {
+      const n = node;
+      const s = n.start ? formatExpression(n.start) : "";
+      const t = n.stop ? formatExpression(n.stop) : "";
+      const st = n.step ? `:${formatExpression(n.step)}` : "";
+      return `${s}:${t}${st}`;
+    }
+    case "KeywordArgumentExpression": {
+      const n = node;
+      return `${n.key.value}=${formatExpression(n.value)}`;
+    }
+    case "Ternary": {
+      const n = node;
+      return `${formatOperand(n.trueExpr, PRECEDENCE.LOGICAL_OR)} if ${formatOperand(
+        n.condition,
+        PRECEDENCE.LOGICAL_OR
+      )} else ${formatOperand(n.falseExpr, PRECEDENCE.CONDITIONAL)}`;
+    }
+    default:
+      throw new Error(`Unknown expression type: ${node.type}`);
+  }
+}
+
+// src/index.ts
+var Template = class {
+  parsed;
+  /**
+   * @param {string} template The template string
+   */
+  constructor(template) {
+    const tokens = tokenize(template, {
+      lstrip_blocks: true,
+      trim_blocks: true
+    });
+    this.parsed = parse(tokens);
+  }
+  render(items) {
+    const env = new Environment();
+    setupGlobals(env);
+    if (items) {
+      for (const [key, value] of Object.entries(items)) {
+        env.set(key, value);
+      }
+    }
+    const interpreter = new Interpreter(env);
+    const result = interpreter.run(this.parsed);
+    return result.value;
+  }
+  format(options) {
+    return format(this.parsed, options?.indent || "	");
+  }
+};
+
+
+;// CONCATENATED MODULE: ./src/core/agents/template.ts
+
+/**
+ * Parses a Jinja template (blocks trimmed as Jinja's `trim_blocks` and
+ * `lstrip_blocks` do); a syntax error throws. The implementation is an
+ * interpreter over its own values: a template reaches no JavaScript object,
+ * constructor or global of the host, so an agent's templates are data, never code.
+ */
+function parseTemplate(source) {
+    return new Template(source);
+}
+/**
+ * The root scope of a render: records every name looked up that neither the
+ * template nor the caller defines. Scopes of loops and macros sit above it,
+ * so a name reaches it only when nothing nearer has it.
+ */
+class RecordingScope extends Map {
+    missing = new Set();
+    has(name) {
+        const found = super.has(name);
+        if (!found)
+            this.missing.add(name);
+        return found;
+    }
+}
+function template_range(start, stop, step = 1) {
+    const [from, to] = stop === undefined ? [0, start] : [start, stop];
+    const out = [];
+    if (step === 0)
+        throw new Error('range() step must not be zero');
+    for (let i = from; step > 0 ? i < to : i > to; i += step)
+        out.push(i);
+    return out;
+}
+const GLOBALS = {
+    true: true,
+    false: false,
+    none: null,
+    True: true,
+    False: false,
+    None: null,
+    range: template_range,
+};
+/**
+ * Renders a template with `variables`. A variable the template reads that is
+ * not given (and that it does not test with `is defined`) is an error naming
+ * it, so a typo in an agent's template fails loudly instead of rendering empty.
+ */
+function renderAgentTemplate(template, variables) {
+    const environment = new Environment();
+    for (const [name, value] of Object.entries({ ...GLOBALS, ...variables }))
+        environment.set(name, value);
+    const scope = new RecordingScope(environment.variables);
+    environment.variables = scope;
+    let rendered;
+    let failure;
+    try {
+        rendered = new Interpreter(environment).run(template.parsed).value;
+    }
+    catch (error) {
+        failure = error;
+    }
+    // An unknown name is the cause to report, also when a filter then choked on it.
+    const tested = definedTests(template);
+    const unknown = [...scope.missing].filter((name) => !tested.has(name)).sort();
+    if (unknown.length > 0)
+        throw new Error(`undefined variable${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known: ${Object.keys(variables).sort().join(', ')}`);
+    if (failure !== undefined)
+        throw failure;
+    return String(rendered);
+}
+/** Names the template tests with `is defined` / `is undefined`: reading those is not an error. */
+function definedTests(template) {
+    const names = new Set();
+    const walk = (node) => {
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        if (node === null || typeof node !== 'object')
+            return;
+        const record = node;
+        const test = record.test;
+        const operand = record.operand;
+        if (record.type === 'TestExpression' &&
+            (test?.value === 'defined' || test?.value === 'undefined') &&
+            operand?.type === 'Identifier')
+            names.add(String(operand.value));
+        for (const value of Object.values(record))
+            walk(value);
+    };
+    walk(template.parsed);
+    return names;
 }
 
 ;// CONCATENATED MODULE: ./src/core/agents/definition.ts
@@ -45244,31 +42164,26 @@ function checkTools(definition) {
 function checkTemplates(definition) {
     for (const key of ['system_prompt', 'node_context']) {
         try {
-            nunjucks_default().compile(definition.initial_context[key], templateEnvironment()).render({});
+            templateOf(definition.initial_context[key]);
         }
         catch (error) {
-            // Undefined variables are fine at load time; only syntax errors are fatal here.
-            const message = error.message;
-            if (/attempted to output null or undefined/.test(message))
-                continue;
-            throw agentError(definition.source, ['initial_context', key], `template error: ${firstLine(message)}`);
+            // Only syntax errors are fatal at load time; variables are checked when rendering.
+            throw agentError(definition.source, ['initial_context', key], `template error: ${firstLine(error.message)}`);
         }
     }
 }
-let environment;
-/** A Jinja-compatible environment: no HTML escaping, undefined variables are errors. */
-function templateEnvironment() {
-    environment ??= new (nunjucks_default()).Environment(null, {
-        autoescape: false,
-        throwOnUndefined: true,
-        trimBlocks: true,
-    });
-    return environment;
+// A handful of agents render thousands of nodes: each template is parsed once.
+const templates = new Map();
+function templateOf(source) {
+    let template = templates.get(source);
+    if (!template)
+        templates.set(source, (template = parseTemplate(source)));
+    return template;
 }
 /** Renders an agent template; an unknown variable is an AGENT_001 error naming it. */
 function renderTemplate(definition, key, variables) {
     try {
-        return templateEnvironment().renderString(definition.initial_context[key], variables);
+        return renderAgentTemplate(templateOf(definition.initial_context[key]), variables);
     }
     catch (error) {
         throw agentError(definition.source, ['initial_context', key], `template error: ${firstLine(error.message)}`);
@@ -47856,7 +44771,7 @@ function validateTablePeek(ctx, peek, ptr) {
             ? 'trying to redefine an already defined table or value'
             : 'document contains an unsafe property', ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse_parse(toml, options = {}) {
     let ctx = {
         s: toml,
         p: 0,
@@ -48173,7 +45088,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+/* harmony default export */ const smol_toml_dist = ({ parse: parse_parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 ;// CONCATENATED MODULE: ./src/core/docstring/parse-docstring.ts
 const GOOGLE_HEADERS = {
@@ -48545,7 +45460,7 @@ function iniConvention(text, section) {
 function fromPyproject(text) {
     let document;
     try {
-        document = parse(text);
+        document = parse_parse(text);
     }
     catch {
         return undefined;
@@ -48700,7 +45615,7 @@ const pytestTable = schemas/* looseObject */._H3({
 function pytest_config_fromPyproject(text) {
     let document;
     try {
-        document = parse(text);
+        document = parse_parse(text);
     }
     catch {
         return undefined;
@@ -49757,7 +46672,7 @@ const type_tokens_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
 const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
 const STRING = /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
 /** Splits annotation text into tokens; characters the grammar does not know become punctuation the parser refuses. */
-function tokenize(text) {
+function type_tokens_tokenize(text) {
     const tokens = [];
     let rest = text.trim();
     while (rest.length > 0) {
@@ -49846,7 +46761,7 @@ const TRANSPARENT = new Set([
 ]);
 /** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
 function parseAnnotation(text) {
-    const tokens = tokenize(text);
+    const tokens = type_tokens_tokenize(text);
     if (!tokens)
         return { kind: 'unknown', text };
     const parser = new AnnotationParser(tokens);
@@ -49886,7 +46801,7 @@ function referencedNames(expr) {
 }
 /** True when the outermost wrapper of a raw annotation is one of `wrappers` (e.g. NotRequired, ClassVar). */
 function hasWrapper(text, wrappers) {
-    const tokens = tokenize(text);
+    const tokens = type_tokens_tokenize(text);
     const first = tokens?.[0];
     return first?.t === 'name' && tokens?.[1]?.v === '[' && wrappers.includes(canonicalName(first.v));
 }
@@ -52359,9 +49274,136 @@ var external_node_os_ = __nccwpck_require__(8161);
 var subprocess = __nccwpck_require__(740);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/core/workspace/workspace-path.ts
-var workspace_path = __nccwpck_require__(9806);
+// EXTERNAL MODULE: ./src/core/discovery/source-text.ts
+var source_text = __nccwpck_require__(2297);
+;// CONCATENATED MODULE: ./src/core/workspace/file-encoding.ts
+
+const PYTHON_FILE = /\.(py|pyi|pyw)$/;
+const BOM = '\uFEFF';
+/**
+ * Decodes a file the way its reader would: a Python file by its byte-order
+ * mark or PEP 263 coding cookie (latin-1, cp1252, ...), anything else as UTF-8.
+ */
+function decodeFileText(path, bytes) {
+    if (!PYTHON_FILE.test(path)) {
+        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+        return { text, encoding: 'utf-8', lossy: text.includes('\uFFFD') && !isUtf8(bytes) };
+    }
+    const source = (0,source_text/* decodeSource */.E4)(bytes);
+    return {
+        text: source.bomBytes > 0 ? `${BOM}${source.text}` : source.text,
+        encoding: source.encoding,
+        lossy: source.lossy,
+    };
+}
+function isUtf8(bytes) {
+    try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The encoding a text is written in: what its own mark or cookie says, for a Python file. */
+function encodingOfText(path, text) {
+    if (!PYTHON_FILE.test(path) || text.startsWith(BOM))
+        return 'utf-8';
+    return (0,source_text/* declaredEncoding */.Qc)(text.slice(0, 400)) ?? 'utf-8';
+}
+/**
+ * Encodes a text in the encoding its file declares ({@link encodingOfText}):
+ * UTF-8, ISO-8859-1 and windows-1252 can be written; a character those cannot
+ * hold, or another encoding, is a reason instead of bytes — never a `?` or a
+ * silently re-encoded file.
+ */
+function encodeFileText(path, text) {
+    const encoding = encodingOfText(path, text);
+    if (encoding === 'utf-8')
+        return { ok: true, bytes: new TextEncoder().encode(text) };
+    const table = singleByteTable(encoding);
+    if (!table)
+        return { ok: false, reason: `Remora cannot write text in ${encoding}, the file's encoding` };
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+        const byte = table.get(text.charCodeAt(i));
+        if (byte === undefined) {
+            const line = text.slice(0, i).split('\n').length;
+            const code = (text.codePointAt(i) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+            return {
+                ok: false,
+                reason: `line ${line} has U+${code}, which ${encoding} (the file's encoding) cannot hold`,
+            };
+        }
+        bytes[i] = byte;
+    }
+    return { ok: true, bytes };
+}
+const tables = new Map();
+function singleByteTable(encoding) {
+    const build = SINGLE_BYTE[encoding];
+    if (!build)
+        return undefined;
+    let table = tables.get(encoding);
+    if (!table)
+        tables.set(encoding, (table = build()));
+    return table;
+}
+/** Character -> byte, for the single-byte encodings Remora writes. */
+const SINGLE_BYTE = {
+    'iso-8859-1': () => new Map(Array.from({ length: 256 }, (_, byte) => [byte, byte])),
+    'windows-1252': () => {
+        const decoder = new TextDecoder('windows-1252');
+        return new Map(Array.from({ length: 256 }, (_, byte) => [
+            decoder.decode(Uint8Array.of(byte)).charCodeAt(0),
+            byte,
+        ]));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/adapters/exit-cleanup.ts
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const cleanups = new Set();
+function onSignal(signal) {
+    for (const cleanup of cleanups) {
+        try {
+            cleanup();
+        }
+        catch {
+            // Best effort: the process is going away; one failed cleanup must not stop the others.
+        }
+    }
+    cleanups.clear();
+    uninstall();
+    // Die of the same signal, as the default handler would, so the parent sees why.
+    process.kill(process.pid, signal);
+}
+function install() {
+    for (const signal of SIGNALS)
+        process.on(signal, onSignal);
+}
+function uninstall() {
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Runs `cleanup` (synchronous: removing a temp folder, a lock file) if the
+ * process is interrupted by a signal before the returned function is called.
+ * `finally` blocks do not run when Ctrl-C ends a process; this does. The
+ * handlers are installed only while something is registered.
+ */
+function cleanupOnSignal(cleanup) {
+    if (cleanups.size === 0)
+        install();
+    cleanups.add(cleanup);
+    return () => {
+        if (cleanups.delete(cleanup) && cleanups.size === 0)
+            uninstall();
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/workspace-materialise.ts
+
 
 
 
@@ -52406,8 +49448,11 @@ async function writeChanges(dir, changes) {
             await (0,promises_.rm)(target, { force: true });
             continue;
         }
+        const encoded = encodeFileText(change.path, change.after);
+        if (!encoded.ok)
+            throw new errors/* RemoraError */.L('TOOL_001', `${change.path} cannot be written for the tool: ${encoded.reason}`);
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.writeFile)(target, change.after);
+        await (0,promises_.writeFile)(target, encoded.bytes);
     }
 }
 /**
@@ -52420,27 +49465,27 @@ async function writeChanges(dir, changes) {
 async function materialiseWorkspace(overlay, stableRoot) {
     const realRoot = await (0,promises_.realpath)(stableRoot);
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-workspace-'));
+    const forget = cleanupOnSignal(() => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    const dispose = async () => {
+        forget();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    };
     try {
         await copyStableTree(realRoot, dir);
         await writeChanges(dir, await overlay.changes());
     }
     catch (error) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        await dispose();
         throw error;
     }
-    return { dir, dispose: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+    return { dir, dispose };
 }
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-// The overlay holds text; bytes that are not UTF-8 text cannot enter it unchanged.
-function tryText(bytes) {
+// The overlay holds text; bytes that are not text in the file's encoding cannot enter it unchanged.
+function tryText(path, bytes) {
     if (bytes.includes(0))
         return undefined;
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
+    const decoded = decodeFileText(path, bytes);
+    return decoded.lossy ? undefined : decoded.text;
 }
 function regularFiles(entries) {
     return entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
@@ -52451,7 +49496,7 @@ function regularFiles(entries) {
  * materialised: the stable tree at `stableRoot` plus the overlay's changes)
  * into the overlay — so subprocess tools' writes land in the workspace, not
  * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
- * made, and files that are not UTF-8 text are not taken in; a file the tool
+ * made, and files that are not text in their own encoding are not taken in; a file the tool
  * turned into a link out of the folder is TOOL_001. The overlay must not be
  * written between materialising and collecting.
  */
@@ -52477,7 +49522,7 @@ async function collectMaterialisedChanges(overlay, dir, stableRoot) {
             await overlay.deleteFile(path);
         }
         else {
-            const text = tryText(actual);
+            const text = tryText(path, actual);
             if (text === undefined)
                 continue;
             await overlay.writeFile(path, text);
@@ -52489,59 +49534,14 @@ async function collectMaterialisedChanges(overlay, dir, stableRoot) {
 async function materialisedBytes(realStable, path, changes) {
     if (changes.has(path)) {
         const after = changes.get(path);
-        return after === undefined ? undefined : Buffer.from(after, 'utf8');
+        if (after === undefined)
+            return undefined;
+        const encoded = encodeFileText(path, after);
+        return encoded.ok ? Buffer.from(encoded.bytes) : Buffer.from(after, 'utf8');
     }
     // A link out of the stable tree was not copied, so nothing was materialised there.
     const stable = await (0,workspace_tree/* readInside */.xO)(realStable, path);
     return stable.kind === 'file' ? stable.bytes : undefined;
-}
-/**
- * The on-disk file for a confined path under `realRoot`, with its folder
- * created. The nearest existing ancestor is resolved and must stay inside the
- * root, so a link in the checkout cannot redirect a write out of it.
- */
-async function prepareTarget(realRoot, path) {
-    const folders = path.split('/');
-    const name = folders.pop();
-    let existing = folders.length;
-    let real = await (0,workspace_tree/* tryRealpath */.RE)(onDisk(realRoot, folders.join('/')), path);
-    while (real === undefined) {
-        existing -= 1;
-        real = await (0,workspace_tree/* tryRealpath */.RE)(onDisk(realRoot, folders.slice(0, existing).join('/')), path);
-    }
-    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, real, path);
-    const folder = (0,external_node_path_.join)(real, ...folders.slice(existing));
-    await (0,promises_.mkdir)(folder, { recursive: true });
-    const target = (0,external_node_path_.join)(folder, name);
-    if (!(await (0,promises_.lstat)(target).catch(() => undefined))?.isSymbolicLink())
-        return target;
-    const linked = await (0,workspace_tree/* tryRealpath */.RE)(target, path);
-    if (linked === undefined)
-        throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} is a dangling link; not followed`);
-    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, linked, path);
-    return linked;
-}
-/**
- * Writes merged files into the checkout at `root` (the `--apply` path):
- * creates folders, deletes files mapped to undefined; every path confined.
- * All paths are checked before anything is written, so a bad path leaves the
- * checkout as it was.
- */
-async function applyToCheckout(root, files) {
-    const realRoot = await (0,promises_.realpath)(root);
-    const confined = [...files].map(([path, content]) => [(0,workspace_path/* confineWorkspacePath */.R)(path), content]);
-    for (const [path, content] of confined) {
-        if (content === undefined) {
-            // rm removes a link itself, never its target, so only the folder needs checking.
-            const folder = await (0,workspace_tree/* tryRealpath */.RE)((0,external_node_path_.dirname)(onDisk(realRoot, path)), path);
-            if (folder === undefined)
-                continue;
-            (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, folder, path);
-            await (0,promises_.rm)((0,external_node_path_.join)(folder, path.split('/').pop()), { force: true });
-            continue;
-        }
-        await (0,promises_.writeFile)(await prepareTarget(realRoot, path), content);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/testgen/junit.ts
@@ -52646,6 +49646,8 @@ function decodeEntities(text) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/workspace/workspace-path.ts
+var workspace_path = __nccwpck_require__(9806);
 ;// CONCATENATED MODULE: ./src/tools/test/run-tests.ts
 
 
@@ -52688,9 +49690,9 @@ const runTests = async (args, context) => {
             .join(external_node_path_.delimiter);
         const timeoutMs = context.services.commandTimeoutMs;
         const started = Date.now();
-        const result = await (0,subprocess/* runProgram */.m)('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets], {
+        const result = await (0,subprocess/* runProgram */.mB)('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets], {
             cwd: view.dir,
-            env: (0,subprocess/* scrubbedEnv */.w)(context.services.processEnv, {
+            env: (0,subprocess/* scrubbedEnv */.wS)(context.services.processEnv, {
                 PYTHONPATH: pythonPath,
                 PYTHONDONTWRITEBYTECODE: '1',
                 PYTHONHASHSEED: '0',
@@ -53336,7 +50338,254 @@ function reportAgentProblems(problems, io) {
     return problems.size > 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/workspace/keeps-content.ts
+/**
+ * True when `after` keeps every non-blank line of `before`, in order: the
+ * change only adds lines (and may drop blank ones). Such a change to a file
+ * git does not track loses nothing the user wrote; any other change would.
+ */
+function keepsContent(before, after) {
+    const kept = before.split(/\r?\n/).filter((line) => line.trim() !== '');
+    const lines = after.split(/\r?\n/);
+    let next = 0;
+    for (const line of lines)
+        if (next < kept.length && line === kept[next])
+            next += 1;
+    return next === kept.length;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/adapters/read-ledger.ts
+
+/** The hash {@link ReadLedger} keeps for a file's bytes; absent files have their own. */
+function contentHash(bytes) {
+    return bytes === undefined ? 'absent' : (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+/**
+ * What a review read of the checkout, path by path (the first read of each),
+ * as content hashes: `--apply` compares them with the files as they are when
+ * it writes, so a line saved while the review ran is never overwritten.
+ */
+class ReadLedger {
+    #hashes = new Map();
+    /** Records one read; later reads of the same path keep the first. */
+    record(path, bytes) {
+        if (!this.#hashes.has(path))
+            this.#hashes.set(path, contentHash(bytes));
+    }
+    /** The hash of what was read at `path`, or undefined when it was never read. */
+    hashOf(path) {
+        return this.#hashes.get(path);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/checkout-apply.ts
+
+
+
+
+
+
+
+
+function checkout_apply_onDisk(root, path) {
+    return (0,external_node_path_.join)(root, ...path.split('/'));
+}
+/**
+ * Resolves where a confined path under `realRoot` would be written, without
+ * creating anything. The nearest existing ancestor is resolved and must stay
+ * inside the root, so a link in the checkout cannot redirect a write out of it;
+ * an existing link at the path itself must lead inside too.
+ */
+async function planWrite(realRoot, path, content) {
+    const folders = path.split('/');
+    const name = folders.pop();
+    let existing = folders.length;
+    let real = await (0,workspace_tree/* tryRealpath */.RE)(checkout_apply_onDisk(realRoot, folders.join('/')), path);
+    while (real === undefined) {
+        existing -= 1;
+        real = await (0,workspace_tree/* tryRealpath */.RE)(checkout_apply_onDisk(realRoot, folders.slice(0, existing).join('/')), path);
+    }
+    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, real, path);
+    const folder = (0,external_node_path_.join)(real, ...folders.slice(existing));
+    const target = (0,external_node_path_.join)(folder, name);
+    // rm removes a link itself, never its target, so a removal needs only its folder checked.
+    if (content === undefined)
+        return {
+            path,
+            target: existing === folders.length ? target : undefined,
+            folder,
+            content,
+            bytes: undefined,
+        };
+    if (existing < folders.length || !(await (0,promises_.lstat)(target).catch(() => undefined))?.isSymbolicLink())
+        return { path, target, folder, content, bytes: undefined };
+    const linked = await (0,workspace_tree/* tryRealpath */.RE)(target, path);
+    if (linked === undefined)
+        throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} is a dangling link; not followed`);
+    (0,workspace_tree/* assertResolvedInside */.tn)(realRoot, linked, path);
+    return { path, target: linked, folder: (0,external_node_path_.dirname)(linked), content, bytes: undefined };
+}
+async function currentBytes(target) {
+    if (target === undefined)
+        return undefined;
+    try {
+        return await (0,promises_.readFile)(target);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'EISDIR')
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The bytes a planned write puts on disk, in its file's own encoding; a
+ * reason when the text cannot be written in it, or when the file on disk is
+ * not valid text in its encoding (the review saw replacement characters, and
+ * writing them back would destroy the bytes they stand for).
+ */
+function encodeWrite(write, now) {
+    if (write.content === undefined)
+        return undefined;
+    if (now !== undefined) {
+        const read = decodeFileText(write.path, now);
+        if (read.lossy)
+            return `${write.path} is not valid ${read.encoding} text, so it cannot be written back unchanged`;
+    }
+    const encoded = encodeFileText(write.path, write.content);
+    return encoded.ok ? encoded.bytes : `${write.path} is left as it is: ${encoded.reason}`;
+}
+/** Why one planned write would lose something the user has, or undefined when it is safe. */
+async function refusalOf(write, guard) {
+    const now = await currentBytes(write.target);
+    const encoded = encodeWrite(write, now);
+    if (typeof encoded === 'string')
+        return encoded;
+    write.bytes = encoded;
+    if (!guard)
+        return undefined;
+    const read = guard.readHash(write.path);
+    if (read !== undefined && read !== contentHash(now))
+        return `${write.path} changed while the review ran`;
+    if (now === undefined || guard.tracked.has(write.path))
+        return undefined;
+    // An untracked file is beyond git's reach: only a change that keeps its every line may touch it.
+    const before = decodeFileText(write.path, now).text;
+    if (write.content === undefined || !keepsContent(before, write.content))
+        return `${write.path} is not tracked by git and would be overwritten`;
+    return undefined;
+}
+/**
+ * Writes merged files into the checkout at `root` (the `--apply` path):
+ * creates folders, deletes files mapped to undefined; every path confined.
+ * All or nothing: every path is checked before anything is written, so one
+ * refused path leaves the checkout as it was. Each file is written in its own
+ * encoding; text that encoding cannot hold is refused (WORK_001, naming the
+ * file). With a guard, a file that changed since the review read it, or an
+ * untracked file the write would not keep, is refused too.
+ */
+async function applyToCheckout(root, files, guard) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const planned = [];
+    for (const [path, content] of files)
+        planned.push(await planWrite(realRoot, (0,workspace_path/* confineWorkspacePath */.R)(path), content));
+    const refusals = [];
+    for (const write of planned) {
+        const refusal = await refusalOf(write, guard);
+        if (refusal)
+            refusals.push(refusal);
+    }
+    if (refusals.length > 0)
+        throw new errors/* RemoraError */.L('WORK_001', `nothing applied: ${refusals.join('; ')}`);
+    for (const write of planned) {
+        if (write.target === undefined)
+            continue;
+        if (write.content === undefined) {
+            await (0,promises_.rm)(write.target, { force: true });
+            continue;
+        }
+        await (0,promises_.mkdir)(write.folder, { recursive: true });
+        // Every write was encoded while it was checked.
+        await (0,promises_.writeFile)(write.target, write.bytes);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/repository-lock.ts
+
+
+
+
+
+/** The lock file's name inside the repository's git folder. */
+const LOCK_NAME = 'remora.lock';
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return error.code === 'EPERM';
+    }
+}
+async function tryCreate(path) {
+    try {
+        const handle = await (0,promises_.open)(path, 'wx');
+        await handle.writeFile(`${process.pid}\n`);
+        await handle.close();
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+}
+async function holderOf(path) {
+    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => '');
+    const pid = Number(text.trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+function removeIfOurs(path) {
+    try {
+        if ((0,external_node_fs_.readFileSync)(path, 'utf8').trim() === String(process.pid))
+            (0,external_node_fs_.unlinkSync)(path);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Takes the per-repository lock `<git-dir>/remora.lock` (created with O_EXCL,
+ * holding the pid), so two runs that write to one checkout never interleave.
+ * A lock whose process is gone is stale and taken over; a live one is
+ * CLI_001 naming its pid and file. The lock is released by release(), and on
+ * SIGINT/SIGTERM/SIGHUP too.
+ */
+async function acquireRepositoryLock(gitDir) {
+    const path = (0,external_node_path_.join)(gitDir, LOCK_NAME);
+    if (!(await tryCreate(path))) {
+        const holder = await holderOf(path);
+        if (holder !== undefined && isRunning(holder))
+            throw new errors/* RemoraError */.L('CLI_001', `another remora run (pid ${holder}) is working on this repository; its lock is ${path}. Wait for it to end, or remove the file if that process is not remora`);
+        await (0,promises_.unlink)(path).catch(() => undefined);
+        if (!(await tryCreate(path)))
+            throw new errors/* RemoraError */.L('CLI_001', `another remora run took the lock ${path} at the same moment; try again`);
+    }
+    const forget = cleanupOnSignal(() => removeIfOurs(path));
+    return {
+        path,
+        async release() {
+            forget();
+            removeIfOurs(path);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/workspace-files.ts
+
 
 
 
@@ -53348,7 +50597,9 @@ function reportAgentProblems(problems, io) {
  * symlink pointing out of the repo reads as a TOOL_001 error, not its target.
  * Links inside the root are followed; folders and missing files read as undefined.
  */
-function createDirectorySource(root) {
+function createDirectorySource(root, 
+/** Told the bytes of every file read (undefined when absent), for the read ledger of --apply. */
+onRead) {
     let realRoot;
     return {
         async readFile(path) {
@@ -53357,7 +50608,9 @@ function createDirectorySource(root) {
             const found = await (0,workspace_tree/* readInside */.xO)(await realRoot, confined);
             if (found.kind === 'outside')
                 throw new errors/* RemoraError */.L('TOOL_001', `path ${JSON.stringify(path)} resolves outside the repository (or into .git); expected a file inside it`);
-            return found.kind === 'file' ? found.bytes.toString('utf8') : undefined;
+            const bytes = found.kind === 'file' ? found.bytes : undefined;
+            onRead?.(confined, bytes);
+            return bytes && decodeFileText(confined, bytes).text;
         },
     };
 }
@@ -53516,131 +50769,25 @@ async function runOpGraph(graph, policy, runOp, skip) {
     return new Map(graph.ops.map((op) => [op, results.get(op)]));
 }
 
-;// CONCATENATED MODULE: ./src/core/events/event-bus.ts
+;// CONCATENATED MODULE: ./src/core/workspace/file-source.ts
 /**
- * An in-process, synchronous event bus. Patterns are an exact type,
- * `prefix:*`, or `*`. A failing listener is reported to the others' owner
- * through `onListenerError` and never breaks the run that emitted.
+ * A FileSource that reads each path once. For a tree that does not change
+ * while Remora runs (the stable tree is never written before accepting), so
+ * hundreds of workspaces reading one file cost one read. Errors are not kept.
  */
-class EventBus {
-    now;
-    onListenerError;
-    listeners = [];
-    constructor(now = () => new Date(), onListenerError = () => { }) {
-        this.now = now;
-        this.onListenerError = onListenerError;
-    }
-    /** Subscribes; returns the unsubscribe function. */
-    on(pattern, listener) {
-        const entry = { pattern, listener };
-        this.listeners.push(entry);
-        return () => {
-            const index = this.listeners.indexOf(entry);
-            if (index !== -1)
-                this.listeners.splice(index, 1);
-        };
-    }
-    emit(type, payload) {
-        const event = { type, time: this.now().toISOString(), payload };
-        for (const { pattern, listener } of [...this.listeners]) {
-            if (!matches(pattern, type))
-                continue;
-            try {
-                listener(event);
-            }
-            catch (error) {
-                this.onListenerError(error);
-            }
-        }
-    }
-}
-function matches(pattern, type) {
-    if (pattern === '*' || pattern === type)
-        return true;
-    return pattern.endsWith(':*') && type.startsWith(pattern.slice(0, -1));
-}
-
-;// CONCATENATED MODULE: ./src/core/report/format-review.ts
-const MARK = { succeeded: '✓', failed: '✗', skipped: '–' };
-const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' };
-/** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
-function formatReviewText(review) {
-    const out = [
-        `Remora review: ${review.nodes.length} node${review.nodes.length === 1 ? '' : 's'} × ${review.ops.join(', ') || 'no ops'} · backend ${review.backend} · ${(review.ms / 1000).toFixed(1)}s`,
-        '',
-    ];
-    for (const { node, changed_lines, ops, result_diff } of review.nodes) {
-        const changed = changed_lines?.length ? ` · changed ${formatRanges(changed_lines)}` : '';
-        out.push(`${node.file_path}:${node.start_line}-${node.end_line} · ${node.node_type} ${node.full_name}${changed}`);
-        for (const op of ops) {
-            const what = op.status === 'failed'
-                ? `${op.error?.code ?? ''} ${op.error?.message ?? ''}`.trim()
-                : op.summary;
-            out.push(`  ${op.op} ${MARK[op.status]} ${op.status} · ${what}${op.diff ? ` · workspace ${op.workspace_id}` : ''}`);
-            for (const finding of op.findings)
-                out.push(`      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`);
-            if (op.diff)
-                out.push(...indented(op.diff));
-        }
-        // Each op shows its own change; where several changed the node, what they make together once.
-        if (result_diff && ops.filter((op) => op.diff).length > 1) {
-            out.push('  result · what --apply writes for this node');
-            out.push(...indented(result_diff));
-        }
-        out.push('');
-    }
-    out.push(`Summary: ${summaryLine(review)}`);
-    return `${out.join('\n')}\n`;
-}
-/** Per op: how many succeeded, failed, were skipped, how many suggested a change, and the findings. */
-function summaryLine(review) {
-    return review.ops
-        .map((op) => {
-        const results = review.nodes.flatMap((n) => n.ops.filter((r) => r.op === op));
-        const count = (status) => results.filter((r) => r.status === status).length;
-        const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
-        const findings = results.reduce((sum, r) => sum + r.findings.length, 0);
-        return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
-    })
-        .join('; ');
-}
-/** The review as JSON: per node and op, status, summary, error code, workspace id, diff. */
-function reviewToJson(review) {
+function createCachedSource(source) {
+    const reads = new Map();
     return {
-        backend: review.backend,
-        ops: review.ops,
-        ms: review.ms,
-        nodes: review.nodes.map(({ node, changed_lines, ops, result_diff }) => {
-            const { text: _text, ...fields } = node;
-            return {
-                node: fields,
-                ...(changed_lines ? { changed_lines } : {}),
-                result_diff: result_diff ?? '',
-                ops: ops.map((op) => ({
-                    op: op.op,
-                    status: op.status,
-                    summary: op.summary,
-                    error_code: op.error?.code ?? null,
-                    error: op.error?.message ?? null,
-                    workspace_id: op.workspace_id,
-                    turns: op.turns,
-                    ms: op.ms,
-                    diff: op.diff,
-                    findings: op.findings,
-                    result: op.result ?? null,
-                })),
-            };
-        }),
+        readFile(path) {
+            let read = reads.get(path);
+            if (!read) {
+                read = source.readFile(path);
+                reads.set(path, read);
+                read.catch(() => reads.delete(path));
+            }
+            return read;
+        },
     };
-}
-function indented(diff) {
-    return diff
-        .trimEnd()
-        .split('\n')
-        .map((line) => `      ${line}`);
-}
-function formatRanges(ranges) {
-    return ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/node-diff3/dist/diff3.mjs
@@ -54763,7 +51910,7 @@ function quoteDiffPath(path) {
     return `${quoted}"`;
 }
 // Git leaves out the count when it is 1, and an empty side starts at the line before.
-function range(start, count) {
+function unified_diff_range(start, count) {
     if (count === 1)
         return `${start}`;
     return `${count === 0 ? start - 1 : start},${count}`;
@@ -54796,7 +51943,7 @@ function formatFileDiff(file) {
     if (patch.hunks.length > 0)
         lines.push(`--- ${oldName}`, `+++ ${newName}`);
     for (const hunk of patch.hunks) {
-        lines.push(`@@ -${range(hunk.oldStart, hunk.oldLines)} +${range(hunk.newStart, hunk.newLines)} @@`, ...hunk.lines);
+        lines.push(`@@ -${unified_diff_range(hunk.oldStart, hunk.oldLines)} +${unified_diff_range(hunk.newStart, hunk.newLines)} @@`, ...hunk.lines);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -55035,25 +52182,915 @@ async function differingFiles(current, baseOf) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/core/workspace/file-source.ts
+;// CONCATENATED MODULE: ./src/core/engine/semaphore.ts
+/** A counting semaphore: at most `limit` holders at once, served in arrival order. */
+class Semaphore {
+    limit;
+    active = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`a semaphore needs a limit of at least 1, not ${limit}`);
+    }
+    /** Runs `task` once a slot is free, releasing the slot however it ends. */
+    async run(task) {
+        await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            this.release();
+        }
+    }
+    acquire() {
+        if (this.active < this.limit) {
+            this.active++;
+            return Promise.resolve();
+        }
+        return new Promise((resolve) => this.waiting.push(resolve));
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.active--;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/tool-failures.ts
+function parsed(content) {
+    try {
+        const value = JSON.parse(content);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
 /**
- * A FileSource that reads each path once. For a tree that does not change
- * while Remora runs (the stable tree is never written before accepting), so
- * hundreds of workspaces reading one file cost one read. Errors are not kept.
+ * The tool failures a run ended with: each tool whose last call failed with
+ * an error code. A malformed call (no code) is the model's mistake, not the
+ * tool's; a failure followed by a successful call of the same tool was
+ * recovered from.
  */
-function createCachedSource(source) {
-    const reads = new Map();
-    return {
-        readFile(path) {
-            let read = reads.get(path);
-            if (!read) {
-                read = source.readFile(path);
-                reads.set(path, read);
-                read.catch(() => reads.delete(path));
+function unresolvedToolFailures(transcript) {
+    const last = new Map();
+    for (const message of transcript) {
+        if (message.role !== 'tool')
+            continue;
+        const reply = parsed(message.content);
+        if (typeof reply.error === 'string' && typeof reply.code === 'string')
+            last.set(message.name, {
+                tool: message.name,
+                code: reply.code,
+                message: reply.error,
+            });
+        else if (reply.error === undefined)
+            last.set(message.name, undefined);
+    }
+    return [...last.values()].filter((failure) => failure !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/messages.ts
+/** The OpenAI chat shapes the runner speaks, reduced to what it uses. */
+/**
+ * A failure talking to the model. `retryable` marks what a retry may cure:
+ * connection errors, timeouts, 429 and 5xx.
+ */
+class ModelError extends Error {
+    retryable;
+    status;
+    code;
+    constructor(message, retryable, status, 
+    /** AGENT_002 for an unreachable or failing server; AGENT_003 for a reply that is not a chat completion. */
+    code = 'AGENT_002') {
+        super(message);
+        this.retryable = retryable;
+        this.status = status;
+        this.code = code;
+        this.name = 'ModelError';
+    }
+}
+const HEAD = 2500;
+const TAIL = 1000;
+const LIMIT = 4000;
+/** DESIGN.md §5's fixed rule: over 4000 characters, keep the first 2500 and the last 1000. */
+function truncateToolOutput(text) {
+    if (text.length <= LIMIT)
+        return text;
+    return `${text.slice(0, HEAD)}\n...\n${text.slice(-TAIL)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/retry.ts
+
+const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * One model turn with retries: exponential backoff with equal jitter on the
+ * failures a retry may cure (connection errors, timeouts, 429, 5xx). Any
+ * other failure, or the last attempt's, is thrown.
+ */
+async function callModelWithRetries(run, tools, messages, turn) {
+    const { retry } = run.settings;
+    const sleep = retry.sleep ?? defaultSleep;
+    const random = retry.random ?? Math.random;
+    for (let attempt = 1;; attempt++) {
+        run.events?.emit('model:request', { ...run.ids, turn, attempt });
+        const started = Date.now();
+        try {
+            const reply = await run.model.complete({
+                model: run.settings.model,
+                agent: run.definition.name,
+                messages,
+                tools,
+                tool_choice: run.settings.tool_choice,
+                temperature: run.settings.temperature,
+                max_tokens: run.settings.max_tokens,
+                ...(run.settings.extra_body ? { extra_body: run.settings.extra_body } : {}),
+            });
+            run.events?.emit('model:response', {
+                ...run.ids,
+                turn,
+                tool_calls: reply.tool_calls.map((c) => c.function.name),
+                ms: Date.now() - started,
+            });
+            return reply;
+        }
+        catch (error) {
+            const retryable = error instanceof ModelError && error.retryable;
+            if (!retryable || attempt >= retry.attempts)
+                throw error;
+            const ceiling = Math.min(retry.max_delay_ms, retry.base_delay_ms * 2 ** (attempt - 1));
+            const delay = Math.round(ceiling / 2 + (random() * ceiling) / 2);
+            run.events?.emit('model:retry', {
+                ...run.ids,
+                attempt,
+                delay_ms: delay,
+                reason: error.message,
+            });
+            await sleep(delay);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/history.ts
+const CHARS_PER_TOKEN = 4;
+/**
+ * The history to send: all of it while it fits the token budget; past that,
+ * the oldest tool exchanges after the opening messages are dropped whole (an
+ * assistant message together with its tool results, so no result is orphaned).
+ */
+function fitHistory(messages, tokenBudget) {
+    const size = (list) => list.reduce((sum, m) => sum +
+        (m.content?.length ?? 0) +
+        ('tool_calls' in m && m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) / CHARS_PER_TOKEN;
+    if (size(messages) <= tokenBudget)
+        return [...messages];
+    const opening = messages.slice(0, 2);
+    const rest = messages.slice(2);
+    while (size([...opening, ...rest]) > tokenBudget) {
+        // The latest exchange always stays: without it the agent cannot see what its last call did.
+        const next = rest.findIndex((m, i) => i > 0 && m.role !== 'tool');
+        if (next === -1)
+            break;
+        rest.splice(0, next);
+    }
+    return [...opening, ...rest];
+}
+
+;// CONCATENATED MODULE: ./src/core/runner/run-agent.ts
+
+
+
+
+
+
+const NUDGE = 'Call one of the provided functions. When the task is done, call submit_result.';
+/**
+ * The multi-turn tool loop: ask the model, run the tools it calls, feed the
+ * results back, until it calls submit_result with valid arguments. Nothing the
+ * model sends can crash the run: bad calls become tool errors it can correct,
+ * and every way of failing ends with an error code.
+ */
+async function runAgent(run) {
+    const transcript = [...run.messages];
+    const specs = toolSpecs(run.definition);
+    let nudges = 0;
+    for (let turn = 1; turn <= run.settings.max_turns; turn++) {
+        let reply;
+        try {
+            reply = await callModelWithRetries(run, specs, fitHistory(transcript, run.settings.history_token_budget), turn);
+        }
+        catch (error) {
+            const code = error instanceof ModelError ? error.code : 'AGENT_002';
+            return failed(code, `model server: ${error.message}`, turn, transcript);
+        }
+        transcript.push({
+            role: 'assistant',
+            content: reply.content,
+            ...(reply.tool_calls.length > 0 ? { tool_calls: reply.tool_calls } : {}),
+        });
+        if (reply.tool_calls.length === 0) {
+            if (++nudges > run.settings.max_nudges) {
+                const said = reply.content?.trim()
+                    ? `; it said: ${reply.content.trim().slice(0, 200)}`
+                    : '';
+                return failed('AGENT_003', `the model answered without calling a tool ${nudges} times${said}`, turn, transcript);
             }
-            return read;
+            transcript.push({ role: 'user', content: NUDGE });
+            continue;
+        }
+        let submitted;
+        try {
+            submitted = await dispatchToolCalls(run, reply.tool_calls, transcript);
+        }
+        catch (error) {
+            // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
+            return failed('TOOL_001', `tool failed unexpectedly: ${error.message}`, turn, transcript);
+        }
+        if (submitted)
+            return { status: 'succeeded', result: submitted, turns: turn, transcript };
+    }
+    return failed('AGENT_004', `no valid submit_result within ${run.settings.max_turns} turns`, run.settings.max_turns, transcript);
+}
+/** Runs each call in order; returns submit_result's arguments when a valid one arrives. */
+async function dispatchToolCalls(run, calls, transcript) {
+    for (const call of calls) {
+        const name = call.function.name;
+        const reply = (content) => {
+            const text = typeof content === 'string' ? content : JSON.stringify(content);
+            transcript.push({
+                role: 'tool',
+                tool_call_id: call.id,
+                name,
+                content: truncateToolOutput(text),
+            });
+        };
+        if (!run.definition.tools.some((tool) => tool.name === name)) {
+            reply({
+                error: `unknown tool '${name}'; available: ${run.definition.tools.map((t) => t.name).join(', ')}`,
+            });
+            continue;
+        }
+        const args = checkToolArguments(run.definition, name, call.function.arguments);
+        if (!args.ok) {
+            reply({ error: args.error });
+            continue;
+        }
+        run.events?.emit('tool:called', { ...run.ids, tool: name, arguments: args.value });
+        if (name === SUBMIT_TOOL) {
+            reply({ ok: true });
+            return args.value;
+        }
+        const started = Date.now();
+        try {
+            reply(await run.tools.call(name, args.value));
+            run.events?.emit('tool:result', {
+                ...run.ids,
+                tool: name,
+                ok: true,
+                ms: Date.now() - started,
+            });
+        }
+        catch (error) {
+            if (!(error instanceof errors/* RemoraError */.L))
+                throw error;
+            reply({ error: error.message, code: error.code });
+            run.events?.emit('tool:result', {
+                ...run.ids,
+                tool: name,
+                ok: false,
+                ms: Date.now() - started,
+            });
+        }
+    }
+    return undefined;
+}
+function toolSpecs(definition) {
+    return definition.tools.map((tool) => ({
+        type: 'function',
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+    }));
+}
+function failed(code, message, turns, transcript) {
+    return { status: 'failed', code, message, turns, transcript };
+}
+
+;// CONCATENATED MODULE: ./src/tools/locate-node.ts
+
+
+/**
+ * A locator for one node in one workspace: re-reads and re-discovers the file
+ * each time, so a tool always works on the node's current lines, wherever
+ * earlier edits (its own or an upstream op's) have moved it.
+ */
+function createNodeLocator(node, workspace, services) {
+    return async () => {
+        const text = await workspace.readFile(node.file_path);
+        if (text === undefined)
+            throw new errors/* RemoraError */.L('TOOL_001', `${node.file_path} no longer exists in this workspace`);
+        const nodes = await services.discoverText(node.file_path, text);
+        const current = tryFindNode(nodes, node);
+        if (!current)
+            throw new errors/* RemoraError */.L('TOOL_001', `${node.full_name} is no longer in ${node.file_path}`);
+        return { node: current, nodes, text, ranges: ownLineRanges(current, nodes) };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-operation.ts
+
+
+
+
+
+
+/**
+ * Runs one op's agent on one node in its own workspace. Every failure ends in
+ * a result with an error code: nothing thrown here stops the other nodes.
+ */
+async function runOperation(env, op, node, workspace, changedLines) {
+    const started = Date.now();
+    const ids = { op, node_id: node.node_id };
+    const definition = env.agents.get(op);
+    const base = {
+        op,
+        node_id: node.node_id,
+        workspace_id: workspace.id,
+        workspace,
+        turns: 0,
+        findings: [],
+    };
+    if (!definition)
+        return finish(env, {
+            ...base,
+            status: 'failed',
+            summary: '',
+            diff: '',
+            ms: 0,
+            error: { code: 'AGENT_001', message: `no agent for op '${op}'` },
+        });
+    env.events.emit('agent:started', { ...ids, workspace_id: workspace.id });
+    const context = {
+        op,
+        node,
+        workspace,
+        opConfig: env.config.operations[op] ?? {},
+        services: env.services,
+        locate: createNodeLocator(node, workspace, env.services),
+        ...(changedLines ? { changedLines } : {}),
+        findings: [],
+    };
+    try {
+        const messages = await openingMessages(definition, context, env.config.runner.history_token_budget);
+        const outcome = await runAgent({
+            definition,
+            settings: runnerSettings(env, definition, op),
+            messages,
+            tools: toolRuntime(env, definition, context),
+            model: env.model,
+            events: env.events,
+            ids,
+        });
+        const diff = await workspace.ownDiff();
+        const common = {
+            ...base,
+            turns: outcome.turns,
+            ms: Date.now() - started,
+            diff,
+            transcript: outcome.transcript,
+        };
+        if (outcome.status === 'succeeded') {
+            const findings = [...context.findings, ...(await runChecks(definition, context))];
+            return finish(env, {
+                ...common,
+                ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
+                findings,
+                result: outcome.result,
+            });
+        }
+        return finish(env, {
+            ...common,
+            status: 'failed',
+            summary: '',
+            error: { code: outcome.code, message: outcome.message },
+        });
+    }
+    catch (error) {
+        const code = error instanceof errors/* RemoraError */.L ? error.code : 'TOOL_001';
+        return finish(env, {
+            ...base,
+            status: 'failed',
+            summary: '',
+            diff: '',
+            ms: Date.now() - started,
+            error: { code, message: error.message },
+        });
+    }
+}
+/**
+ * What a submitted run amounts to. It failed when the agent said so
+ * (`failed` in its result) or when it changed nothing and a tool's failure
+ * was never recovered from; it is skipped when the only failures were tools
+ * this event does not allow; otherwise it succeeded, with a change or after
+ * checking and finding nothing to do.
+ */
+function judgeOutcome(env, definition, result, diff, transcript) {
+    const summary = typeof result.summary === 'string' ? result.summary : '';
+    const failures = unresolvedToolFailures(transcript);
+    const first = failures[0];
+    const disabled = (tool) => !env.allowExecute &&
+        definition.tools.some((t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute');
+    if (diff === '' && first && failures.every((f) => disabled(f.tool)))
+        return {
+            status: 'skipped',
+            summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+        };
+    if (typeof result.failed === 'string' && result.failed.trim() !== '')
+        return {
+            status: 'failed',
+            summary,
+            error: { code: first?.code ?? 'TOOL_001', message: result.failed.trim() },
+        };
+    const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
+    if (diff === '' && !first && skipped !== '')
+        return { status: 'skipped', summary: skipped };
+    if (diff !== '' || !first)
+        return { status: 'succeeded', summary };
+    return {
+        status: 'failed',
+        summary,
+        error: { code: first.code, message: `${first.tool}: ${first.message}` },
+    };
+}
+/** Runs the agent's `checks:` on the op's result. A check that breaks is a finding too, never lost. */
+async function runChecks(definition, context) {
+    const findings = [];
+    for (const id of definition.checks) {
+        try {
+            const check = BUILTIN_CHECKS.get(id.slice('builtin:'.length));
+            if (!check)
+                throw new errors/* RemoraError */.L('AGENT_001', `no built-in check ${id}`);
+            findings.push(...(await check(context)));
+        }
+        catch (error) {
+            findings.push({
+                rule: 'remora-check',
+                message: `The ${id} check could not run: ${error.message}`,
+                path: context.node.file_path,
+                start_line: context.node.start_line,
+                end_line: context.node.start_line,
+                severity: 'warning',
+            });
+        }
+    }
+    return findings;
+}
+function finish(env, result) {
+    const ids = { op: result.op, node_id: result.node_id, workspace_id: result.workspace_id };
+    if (result.status === 'succeeded') {
+        result.workspace?.transition('reviewing');
+        env.events.emit('agent:completed', {
+            ...ids,
+            summary: result.summary,
+            turns: result.turns,
+            ms: result.ms,
+        });
+    }
+    else if (result.status === 'failed') {
+        if (result.workspace?.state === 'running')
+            result.workspace.transition('errored');
+        env.events.emit('agent:failed', {
+            ...ids,
+            code: result.error?.code ?? 'TOOL_001',
+            message: result.error?.message ?? '',
+            turns: result.turns,
+        });
+    }
+    return result;
+}
+/**
+ * The node's text as the opening message carries it: whole while it takes at
+ * most half the history budget; past that (a module of thousands of lines),
+ * its head and tail with the lines between left out and said so — the tools
+ * read the whole file, and the turns after the opening must still fit.
+ */
+function nodeExcerpt(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    const lines = text.split('\n');
+    const head = [];
+    const tail = [];
+    let used = 0;
+    for (const line of lines) {
+        if (used + line.length + 1 > maxChars * 0.7)
+            break;
+        head.push(line);
+        used += line.length + 1;
+    }
+    for (let i = lines.length - 1; i >= head.length; i--) {
+        const line = lines[i] ?? '';
+        if (used + line.length + 1 > maxChars)
+            break;
+        tail.unshift(line);
+        used += line.length + 1;
+    }
+    const omitted = lines.length - head.length - tail.length;
+    return [
+        ...head,
+        `# ... ${omitted} lines left out here; the tools read the whole file ...`,
+        ...tail,
+    ].join('\n');
+}
+async function openingMessages(definition, context, budgetTokens) {
+    const { node } = context;
+    // Half the history budget, in characters (about four to a token).
+    const runnerBudget = budgetTokens * 2;
+    const variables = {
+        ...context.opConfig,
+        config: context.opConfig,
+        node_text: nodeExcerpt(node.text, runnerBudget),
+        node_name: node.name,
+        full_name: node.full_name,
+        node_type: node.node_type,
+        file_path: node.file_path,
+        language: 'python',
+        start_line: node.start_line,
+        end_line: node.end_line,
+    };
+    const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
+    const extra = [];
+    for (const id of providers) {
+        const provider = BUILTIN_CONTEXT_PROVIDERS.get(id.slice('builtin:'.length));
+        if (provider)
+            extra.push(await provider(context));
+    }
+    return [
+        { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
+        {
+            role: 'user',
+            content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join('\n\n'),
+        },
+    ];
+}
+function runnerSettings(env, definition, op) {
+    const runner = env.config.runner;
+    return {
+        model: env.config.operations[op]?.model ?? definition.model ?? env.config.server.default_model,
+        tool_choice: definition.runner.tool_choice ?? runner.tool_choice,
+        temperature: definition.runner.temperature ?? runner.temperature,
+        max_tokens: definition.runner.max_tokens ?? runner.max_tokens,
+        ...(definition.runner.extra_body || runner.extra_body
+            ? { extra_body: { ...runner.extra_body, ...definition.runner.extra_body } }
+            : {}),
+        max_turns: runner.max_turns ?? definition.max_turns,
+        max_nudges: runner.max_nudges,
+        history_token_budget: runner.history_token_budget,
+        retry: { ...runner.retry, ...env.retryOverrides },
+    };
+}
+function toolRuntime(env, definition, context) {
+    return {
+        async call(name, args) {
+            const tool = definition.tools.find((t) => t.name === name);
+            if (!tool)
+                throw new errors/* RemoraError */.L('TOOL_001', `unknown tool '${name}'`);
+            const risk = tool.risk ?? (tool.command ? 'execute' : 'read');
+            if (risk === 'execute' && !env.allowExecute) {
+                throw new errors/* RemoraError */.L('TOOL_001', `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`);
+            }
+            if (tool.command)
+                return env.runCommandTool(tool, definition, args, context.workspace);
+            const handler = BUILTIN_TOOLS.get(tool.handler?.slice('builtin:'.length) ?? '');
+            if (!handler)
+                throw new errors/* RemoraError */.L('TOOL_001', `no built-in handler for ${name}`);
+            return handler(args, context);
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/engine/review.ts
+
+
+
+
+
+
+
+
+/**
+ * Runs every requested op on every target node: nodes side by side up to
+ * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
+ * each node's ops as its graph allows. A node's failure stays its own.
+ */
+async function runReview(request) {
+    const started = Date.now();
+    const { config } = request.env;
+    const graph = planOpGraph(request.ops, config.graph.edges);
+    const env = {
+        ...request.env,
+        model: limitModel(request.env.model, new Semaphore(config.runner.request_concurrency)),
+    };
+    const nodes = new Semaphore(config.runner.node_concurrency);
+    env.events.emit('run:started', {
+        nodes: request.targets.length,
+        ops: graph.ops,
+        backend: env.model.name,
+    });
+    const reports = await Promise.all(request.targets.map((target) => nodes.run(() => reviewNode(env, graph, config.graph.error_policy, target, request.stable))));
+    const all = reports.flatMap((report) => report.ops);
+    const count = (status) => all.filter((r) => r.status === status).length;
+    const ms = Date.now() - started;
+    env.events.emit('run:completed', {
+        nodes: reports.length,
+        succeeded: count('succeeded'),
+        failed: count('failed'),
+        skipped: count('skipped'),
+        ms,
+    });
+    return { backend: env.model.name, ops: graph.ops, nodes: reports, ms };
+}
+async function reviewNode(env, graph, policy, target, stable) {
+    const { node } = target;
+    const started = Date.now();
+    env.events.emit('node:started', {
+        node_id: node.node_id,
+        full_name: node.full_name,
+        file_path: node.file_path,
+    });
+    const skip = (op, reason) => {
+        env.events.emit('agent:skipped', { op, node_id: node.node_id, reason });
+        return {
+            op,
+            node_id: node.node_id,
+            workspace_id: `${op}-${node.node_id}`,
+            status: 'skipped',
+            summary: reason,
+            turns: 0,
+            ms: 0,
+            diff: '',
+            findings: [],
+        };
+    };
+    const results = await runOpGraph(graph, policy, async (op, upstream) => {
+        const definition = env.agents.get(op);
+        if (definition && !definition.node_types.includes(node.node_type))
+            return skip(op, `${op} does not review ${node.node_type} nodes`);
+        const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
+        if (unscoped)
+            return skip(op, unscoped);
+        const id = `${op}-${node.node_id}`;
+        const parent = [...upstream.values()].find((r) => r.status === 'succeeded' && r.workspace)?.workspace;
+        const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
+        return runOperation(env, op, node, workspace, target.changed_lines);
+    }, skip);
+    env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+    const ops = [...results.values()];
+    return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
+}
+/**
+ * The workspaces that hold a node's final result: every succeeded op's,
+ * except one a succeeded downstream op forked from (its edits live on there).
+ */
+function finalWorkspaces(report, graph) {
+    const succeeded = new Set(report.ops.filter((r) => r.status === 'succeeded').map((r) => r.op));
+    const superseded = new Set([...succeeded].flatMap((op) => graph.dependsOn.get(op) ?? []).filter((op) => succeeded.has(op)));
+    return report.ops
+        .filter((r) => succeeded.has(r.op) && !superseded.has(r.op) && r.workspace)
+        .map((r) => r.workspace);
+}
+/** A model whose requests wait for a slot of the run-wide request limit. */
+function limitModel(model, slots) {
+    return {
+        name: model.name,
+        complete: (request, signal) => slots.run(() => model.complete(request, signal)),
+    };
+}
+/** What an op's configuration switches back into its scope. */
+function scopeOptions(env, op) {
+    return { private: env.config.operations[op]?.private === true };
+}
+/** The merged change of a node's final workspaces, as one diff against the stable tree. */
+async function mergedDiff(stable, workspaces) {
+    const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
+    const versions = await Promise.all([...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })));
+    return formatUnifiedDiff(versions);
+}
+
+;// CONCATENATED MODULE: ./src/cli-checkout.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Async cleanups run last-in, first-out, every one of them, whatever happened before. */
+class CleanupStack {
+    #steps = [];
+    push(step) {
+        this.#steps.push(step);
+    }
+    async run() {
+        const errors = [];
+        for (const step of this.#steps.splice(0).reverse())
+            await step().catch((e) => errors.push(e));
+        if (errors.length > 0)
+            throw errors[0];
+    }
+}
+const LISTED_FILES = 10;
+/**
+ * Everything `--apply` needs settled before the review runs: the repository
+ * lock (released by `cleanups`), the head checked out, and no local changes to
+ * tracked files (CLI_001 naming them).
+ */
+async function prepareApply(git, head, cleanups) {
+    const lock = await acquireRepositoryLock(await git.commonDir());
+    cleanups.push(() => lock.release());
+    const checkedOut = await git.resolveCommit('HEAD').catch(() => '');
+    if (checkedOut !== head)
+        throw new errors/* RemoraError */.L('CLI_001', `--apply writes to the checkout, so --head must be the checked-out commit (${checkedOut.slice(0, 12) || 'none'}), not ${head.slice(0, 12)}`);
+    const changed = await git.changedTrackedFiles();
+    if (changed.length > 0) {
+        const more = changed.length > LISTED_FILES ? ` and ${changed.length - LISTED_FILES} more` : '';
+        throw new errors/* RemoraError */.L('CLI_001', `--apply needs a checkout with no local changes to tracked files; commit or stash the changes to ${changed.slice(0, LISTED_FILES).join(', ')}${more}`);
+    }
+    return { git, ledger: new ReadLedger() };
+}
+/**
+ * The head's files: the checkout when it is exactly the head (its reads
+ * recorded in `ledger` when given), else a temporary worktree that `cleanups`
+ * removes, temporary folder and all, also when the run is interrupted.
+ */
+async function openStableTree(git, head, ledger, cleanups) {
+    const checkedOut = (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
+    if (checkedOut || ledger)
+        return {
+            root: git.root,
+            source: createCachedSource(createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes))),
+        };
+    const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-head-'));
+    const forget = cleanupOnSignal(() => (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true }));
+    cleanups.push(async () => {
+        forget();
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    });
+    const worktree = await git.addWorktree(head, (0,external_node_path_.join)(folder, 'tree'));
+    cleanups.push(() => worktree.remove());
+    return { root: worktree.dir, source: createCachedSource(createDirectorySource(worktree.dir)) };
+}
+/** Merges the review's final workspaces and writes them to the checkout, all or nothing. */
+async function applyReview(report, config, tree, target, io) {
+    const graph = planOpGraph(report.ops, config.graph.edges);
+    const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
+    const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
+    const tracked = await target.git.trackedFiles([...merged.files.keys()]);
+    await applyToCheckout(target.git.root, merged.files, {
+        tracked,
+        readHash: (path) => target.ledger.hashOf(path),
+    });
+    for (const workspace of workspaces)
+        if (merged.merged.includes(workspace.id))
+            workspace.transition('accepted');
+    for (const conflict of merged.conflicts)
+        io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
+    io.stderr(`applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/core/events/event-bus.ts
+/**
+ * An in-process, synchronous event bus. Patterns are an exact type,
+ * `prefix:*`, or `*`. A failing listener is reported to the others' owner
+ * through `onListenerError` and never breaks the run that emitted.
+ */
+class EventBus {
+    now;
+    onListenerError;
+    listeners = [];
+    constructor(now = () => new Date(), onListenerError = () => { }) {
+        this.now = now;
+        this.onListenerError = onListenerError;
+    }
+    /** Subscribes; returns the unsubscribe function. */
+    on(pattern, listener) {
+        const entry = { pattern, listener };
+        this.listeners.push(entry);
+        return () => {
+            const index = this.listeners.indexOf(entry);
+            if (index !== -1)
+                this.listeners.splice(index, 1);
+        };
+    }
+    emit(type, payload) {
+        const event = { type, time: this.now().toISOString(), payload };
+        for (const { pattern, listener } of [...this.listeners]) {
+            if (!matches(pattern, type))
+                continue;
+            try {
+                listener(event);
+            }
+            catch (error) {
+                this.onListenerError(error);
+            }
+        }
+    }
+}
+function matches(pattern, type) {
+    if (pattern === '*' || pattern === type)
+        return true;
+    return pattern.endsWith(':*') && type.startsWith(pattern.slice(0, -1));
+}
+
+;// CONCATENATED MODULE: ./src/core/report/format-review.ts
+const MARK = { succeeded: '✓', failed: '✗', skipped: '–' };
+const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' };
+/** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
+function formatReviewText(review) {
+    const out = [
+        `Remora review: ${review.nodes.length} node${review.nodes.length === 1 ? '' : 's'} × ${review.ops.join(', ') || 'no ops'} · backend ${review.backend} · ${(review.ms / 1000).toFixed(1)}s`,
+        '',
+    ];
+    for (const { node, changed_lines, ops, result_diff } of review.nodes) {
+        const changed = changed_lines?.length ? ` · changed ${formatRanges(changed_lines)}` : '';
+        out.push(`${node.file_path}:${node.start_line}-${node.end_line} · ${node.node_type} ${node.full_name}${changed}`);
+        for (const op of ops) {
+            const what = op.status === 'failed'
+                ? `${op.error?.code ?? ''} ${op.error?.message ?? ''}`.trim()
+                : op.summary;
+            out.push(`  ${op.op} ${MARK[op.status]} ${op.status} · ${what}${op.diff ? ` · workspace ${op.workspace_id}` : ''}`);
+            for (const finding of op.findings)
+                out.push(`      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`);
+            if (op.diff)
+                out.push(...indented(op.diff));
+        }
+        // Each op shows its own change; where several changed the node, what they make together once.
+        if (result_diff && ops.filter((op) => op.diff).length > 1) {
+            out.push('  result · what --apply writes for this node');
+            out.push(...indented(result_diff));
+        }
+        out.push('');
+    }
+    out.push(`Summary: ${summaryLine(review)}`);
+    return `${out.join('\n')}\n`;
+}
+/** Per op: how many succeeded, failed, were skipped, how many suggested a change, and the findings. */
+function summaryLine(review) {
+    return review.ops
+        .map((op) => {
+        const results = review.nodes.flatMap((n) => n.ops.filter((r) => r.op === op));
+        const count = (status) => results.filter((r) => r.status === status).length;
+        const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
+        const findings = results.reduce((sum, r) => sum + r.findings.length, 0);
+        return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
+    })
+        .join('; ');
+}
+/** The review as JSON: per node and op, status, summary, error code, workspace id, diff. */
+function reviewToJson(review) {
+    return {
+        backend: review.backend,
+        ops: review.ops,
+        ms: review.ms,
+        nodes: review.nodes.map(({ node, changed_lines, ops, result_diff }) => {
+            const { text: _text, ...fields } = node;
+            return {
+                node: fields,
+                ...(changed_lines ? { changed_lines } : {}),
+                result_diff: result_diff ?? '',
+                ops: ops.map((op) => ({
+                    op: op.op,
+                    status: op.status,
+                    summary: op.summary,
+                    error_code: op.error?.code ?? null,
+                    error: op.error?.message ?? null,
+                    workspace_id: op.workspace_id,
+                    turns: op.turns,
+                    ms: op.ms,
+                    diff: op.diff,
+                    findings: op.findings,
+                    result: op.result ?? null,
+                })),
+            };
+        }),
+    };
+}
+function indented(diff) {
+    return diff
+        .trimEnd()
+        .split('\n')
+        .map((line) => `      ${line}`);
+}
+function formatRanges(ranges) {
+    return ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/core/lint/first-party.ts
@@ -55127,36 +53164,6 @@ function parseObject(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/runner/messages.ts
-/** The OpenAI chat shapes the runner speaks, reduced to what it uses. */
-/**
- * A failure talking to the model. `retryable` marks what a retry may cure:
- * connection errors, timeouts, 429 and 5xx.
- */
-class ModelError extends Error {
-    retryable;
-    status;
-    code;
-    constructor(message, retryable, status, 
-    /** AGENT_002 for an unreachable or failing server; AGENT_003 for a reply that is not a chat completion. */
-    code = 'AGENT_002') {
-        super(message);
-        this.retryable = retryable;
-        this.status = status;
-        this.code = code;
-        this.name = 'ModelError';
-    }
-}
-const HEAD = 2500;
-const TAIL = 1000;
-const LIMIT = 4000;
-/** DESIGN.md §5's fixed rule: over 4000 characters, keep the first 2500 and the last 1000. */
-function truncateToolOutput(text) {
-    if (text.length <= LIMIT)
-        return text;
-    return `${text.slice(0, HEAD)}\n...\n${text.slice(-TAIL)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/builtin-model.ts
 
 
@@ -55195,17 +53202,20 @@ function createCommandToolRunner(options) {
         const [program, ...programArgs] = command;
         if (!program)
             throw new errors/* RemoraError */.L('TOOL_001', `${tool.name}: empty command`);
+        const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
         const view = await materialiseWorkspace(workspace, options.stableRoot);
         try {
-            const result = await (0,subprocess/* runProgram */.m)((0,external_node_path_.isAbsolute)(program) || !program.includes('/') ? program : (0,external_node_path_.join)(view.dir, program), programArgs, {
+            const result = await (0,subprocess/* runProgram */.mB)((0,external_node_path_.isAbsolute)(program) || !program.includes('/') ? program : (0,external_node_path_.join)(view.dir, program), programArgs, {
                 cwd: view.dir,
-                env: (0,subprocess/* scrubbedEnv */.w)(options.env, { REMORA_WORKSPACE: view.dir }),
+                env: (0,subprocess/* scrubbedEnv */.wS)(options.env, { REMORA_WORKSPACE: view.dir }),
                 input: JSON.stringify(args),
-                timeoutMs: tool.timeout_ms ?? options.timeoutMs,
+                timeoutMs,
                 maxBytes: 16 * 1024 * 1024,
             }).catch((error) => {
                 throw new errors/* RemoraError */.L('TOOL_001', `${tool.name}: could not run ${program}: ${error.message}`);
             });
+            if (result.timedOut)
+                throw new errors/* RemoraError */.L('TOOL_001', `${tool.name} ${(0,subprocess/* describeTimeout */.by)(timeoutMs)}; it and every process it started were stopped`);
             await collectMaterialisedChanges(workspace, view.dir, options.stableRoot);
             const stdout = result.stdout.toString('utf8').trim();
             if (result.exitCode !== 0) {
@@ -68619,7 +66629,7 @@ async function tryReadPyproject(source) {
 }
 function parseTomlFile(file, text) {
     try {
-        return parse(text);
+        return parse_parse(text);
     }
     catch (error) {
         const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
@@ -68689,10 +66699,10 @@ const docstringPolicy = (messages) => {
     if (!repair)
         return [{ tool: 'repair_docstring', arguments: {} }];
     if (typeof repair.result.error === 'string')
-        return [failed(`Could not repair the docstring: ${repair.result.error}`)];
+        return [docstring_policy_failed(`Could not repair the docstring: ${repair.result.error}`)];
     const parsed = repairSchema.safeParse(repair.result);
     if (!parsed.success)
-        return [failed('repair_docstring returned something other than its result')];
+        return [docstring_policy_failed('repair_docstring returned something other than its result')];
     const { node, file, has_docstring, action, repairs, problems } = parsed.data;
     const findings = `${problems.length} finding${problems.length === 1 ? '' : 's'} for the author`;
     if (action === 'updated')
@@ -68712,7 +66722,7 @@ const docstringPolicy = (messages) => {
 function docstring_policy_submit(action, summary, changedFiles) {
     return { tool: 'submit_result', arguments: { summary, action, changed_files: changedFiles } };
 }
-function failed(reason) {
+function docstring_policy_failed(reason) {
     return {
         tool: 'submit_result',
         arguments: { summary: reason, action: 'skipped', changed_files: [], failed: reason },
@@ -69505,7 +67515,51 @@ const BUILTIN_POLICIES = new Map([
     ['sample_data_agent', sampleDataPolicy],
 ]);
 
+;// CONCATENATED MODULE: ./src/core/runner/deadline.ts
+
+/**
+ * A model client that gives up at `deadlineAt` (epoch ms): a request still
+ * waiting then is abandoned, and every later one fails at once, with an
+ * AGENT_002 that names `runner.deadline_s` and is never retried. So a server
+ * that accepts connections and never answers holds a review up for the
+ * deadline, not for the server timeout times the number of nodes.
+ */
+function withDeadline(model, deadlineAt, deadlineSeconds, now = Date.now) {
+    const passed = () => new ModelError(`the review's deadline passed (runner.deadline_s: ${deadlineSeconds} s); this op was stopped`, false);
+    return {
+        name: model.name,
+        async complete(request, signal) {
+            const remaining = deadlineAt - now();
+            if (remaining <= 0)
+                throw passed();
+            const deadline = new AbortController();
+            let timer;
+            // Raced as well as passed on: a client that ignores the signal is still let go.
+            const expired = new Promise((_, reject) => {
+                timer = setTimeout(() => {
+                    deadline.abort();
+                    reject(passed());
+                }, remaining);
+            });
+            const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+            try {
+                return await Promise.race([model.complete(request, combined), expired]);
+            }
+            catch (error) {
+                if (deadline.signal.aborted)
+                    throw passed();
+                throw error;
+            }
+            finally {
+                clearTimeout(timer);
+                expired.catch(() => undefined);
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/review-env.ts
+
 
 
 
@@ -69563,7 +67617,7 @@ function createReviewEnv(options) {
     const env = {
         agents: options.agents,
         ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
-        model: createModel(options.backend, options.config),
+        model: withDeadline(createModel(options.backend, options.config), Date.now() + options.config.runner.deadline_s * 1000, options.config.runner.deadline_s),
         config: options.config,
         services,
         runCommandTool: createCommandToolRunner({
@@ -69591,679 +67645,7 @@ async function withFirstParty(loaded, options) {
     return { settings: { ...settings, firstParty }, origin };
 }
 
-;// CONCATENATED MODULE: ./src/core/engine/semaphore.ts
-/** A counting semaphore: at most `limit` holders at once, served in arrival order. */
-class Semaphore {
-    limit;
-    active = 0;
-    waiting = [];
-    constructor(limit) {
-        this.limit = limit;
-        if (!Number.isInteger(limit) || limit < 1)
-            throw new Error(`a semaphore needs a limit of at least 1, not ${limit}`);
-    }
-    /** Runs `task` once a slot is free, releasing the slot however it ends. */
-    async run(task) {
-        await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            this.release();
-        }
-    }
-    acquire() {
-        if (this.active < this.limit) {
-            this.active++;
-            return Promise.resolve();
-        }
-        return new Promise((resolve) => this.waiting.push(resolve));
-    }
-    release() {
-        const next = this.waiting.shift();
-        if (next)
-            next();
-        else
-            this.active--;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/runner/tool-failures.ts
-function parsed(content) {
-    try {
-        const value = JSON.parse(content);
-        return typeof value === 'object' && value !== null ? value : {};
-    }
-    catch {
-        return {};
-    }
-}
-/**
- * The tool failures a run ended with: each tool whose last call failed with
- * an error code. A malformed call (no code) is the model's mistake, not the
- * tool's; a failure followed by a successful call of the same tool was
- * recovered from.
- */
-function unresolvedToolFailures(transcript) {
-    const last = new Map();
-    for (const message of transcript) {
-        if (message.role !== 'tool')
-            continue;
-        const reply = parsed(message.content);
-        if (typeof reply.error === 'string' && typeof reply.code === 'string')
-            last.set(message.name, {
-                tool: message.name,
-                code: reply.code,
-                message: reply.error,
-            });
-        else if (reply.error === undefined)
-            last.set(message.name, undefined);
-    }
-    return [...last.values()].filter((failure) => failure !== undefined);
-}
-
-;// CONCATENATED MODULE: ./src/core/runner/retry.ts
-
-const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * One model turn with retries: exponential backoff with equal jitter on the
- * failures a retry may cure (connection errors, timeouts, 429, 5xx). Any
- * other failure, or the last attempt's, is thrown.
- */
-async function callModelWithRetries(run, tools, messages, turn) {
-    const { retry } = run.settings;
-    const sleep = retry.sleep ?? defaultSleep;
-    const random = retry.random ?? Math.random;
-    for (let attempt = 1;; attempt++) {
-        run.events?.emit('model:request', { ...run.ids, turn, attempt });
-        const started = Date.now();
-        try {
-            const reply = await run.model.complete({
-                model: run.settings.model,
-                agent: run.definition.name,
-                messages,
-                tools,
-                tool_choice: run.settings.tool_choice,
-                temperature: run.settings.temperature,
-                max_tokens: run.settings.max_tokens,
-                ...(run.settings.extra_body ? { extra_body: run.settings.extra_body } : {}),
-            });
-            run.events?.emit('model:response', {
-                ...run.ids,
-                turn,
-                tool_calls: reply.tool_calls.map((c) => c.function.name),
-                ms: Date.now() - started,
-            });
-            return reply;
-        }
-        catch (error) {
-            const retryable = error instanceof ModelError && error.retryable;
-            if (!retryable || attempt >= retry.attempts)
-                throw error;
-            const ceiling = Math.min(retry.max_delay_ms, retry.base_delay_ms * 2 ** (attempt - 1));
-            const delay = Math.round(ceiling / 2 + (random() * ceiling) / 2);
-            run.events?.emit('model:retry', {
-                ...run.ids,
-                attempt,
-                delay_ms: delay,
-                reason: error.message,
-            });
-            await sleep(delay);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/runner/history.ts
-const CHARS_PER_TOKEN = 4;
-/**
- * The history to send: all of it while it fits the token budget; past that,
- * the oldest tool exchanges after the opening messages are dropped whole (an
- * assistant message together with its tool results, so no result is orphaned).
- */
-function fitHistory(messages, tokenBudget) {
-    const size = (list) => list.reduce((sum, m) => sum +
-        (m.content?.length ?? 0) +
-        ('tool_calls' in m && m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) / CHARS_PER_TOKEN;
-    if (size(messages) <= tokenBudget)
-        return [...messages];
-    const opening = messages.slice(0, 2);
-    const rest = messages.slice(2);
-    while (size([...opening, ...rest]) > tokenBudget) {
-        // The latest exchange always stays: without it the agent cannot see what its last call did.
-        const next = rest.findIndex((m, i) => i > 0 && m.role !== 'tool');
-        if (next === -1)
-            break;
-        rest.splice(0, next);
-    }
-    return [...opening, ...rest];
-}
-
-;// CONCATENATED MODULE: ./src/core/runner/run-agent.ts
-
-
-
-
-
-
-const NUDGE = 'Call one of the provided functions. When the task is done, call submit_result.';
-/**
- * The multi-turn tool loop: ask the model, run the tools it calls, feed the
- * results back, until it calls submit_result with valid arguments. Nothing the
- * model sends can crash the run: bad calls become tool errors it can correct,
- * and every way of failing ends with an error code.
- */
-async function runAgent(run) {
-    const transcript = [...run.messages];
-    const specs = toolSpecs(run.definition);
-    let nudges = 0;
-    for (let turn = 1; turn <= run.settings.max_turns; turn++) {
-        let reply;
-        try {
-            reply = await callModelWithRetries(run, specs, fitHistory(transcript, run.settings.history_token_budget), turn);
-        }
-        catch (error) {
-            const code = error instanceof ModelError ? error.code : 'AGENT_002';
-            return run_agent_failed(code, `model server: ${error.message}`, turn, transcript);
-        }
-        transcript.push({
-            role: 'assistant',
-            content: reply.content,
-            ...(reply.tool_calls.length > 0 ? { tool_calls: reply.tool_calls } : {}),
-        });
-        if (reply.tool_calls.length === 0) {
-            if (++nudges > run.settings.max_nudges) {
-                const said = reply.content?.trim()
-                    ? `; it said: ${reply.content.trim().slice(0, 200)}`
-                    : '';
-                return run_agent_failed('AGENT_003', `the model answered without calling a tool ${nudges} times${said}`, turn, transcript);
-            }
-            transcript.push({ role: 'user', content: NUDGE });
-            continue;
-        }
-        let submitted;
-        try {
-            submitted = await dispatchToolCalls(run, reply.tool_calls, transcript);
-        }
-        catch (error) {
-            // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
-            return run_agent_failed('TOOL_001', `tool failed unexpectedly: ${error.message}`, turn, transcript);
-        }
-        if (submitted)
-            return { status: 'succeeded', result: submitted, turns: turn, transcript };
-    }
-    return run_agent_failed('AGENT_004', `no valid submit_result within ${run.settings.max_turns} turns`, run.settings.max_turns, transcript);
-}
-/** Runs each call in order; returns submit_result's arguments when a valid one arrives. */
-async function dispatchToolCalls(run, calls, transcript) {
-    for (const call of calls) {
-        const name = call.function.name;
-        const reply = (content) => {
-            const text = typeof content === 'string' ? content : JSON.stringify(content);
-            transcript.push({
-                role: 'tool',
-                tool_call_id: call.id,
-                name,
-                content: truncateToolOutput(text),
-            });
-        };
-        if (!run.definition.tools.some((tool) => tool.name === name)) {
-            reply({
-                error: `unknown tool '${name}'; available: ${run.definition.tools.map((t) => t.name).join(', ')}`,
-            });
-            continue;
-        }
-        const args = checkToolArguments(run.definition, name, call.function.arguments);
-        if (!args.ok) {
-            reply({ error: args.error });
-            continue;
-        }
-        run.events?.emit('tool:called', { ...run.ids, tool: name, arguments: args.value });
-        if (name === SUBMIT_TOOL) {
-            reply({ ok: true });
-            return args.value;
-        }
-        const started = Date.now();
-        try {
-            reply(await run.tools.call(name, args.value));
-            run.events?.emit('tool:result', {
-                ...run.ids,
-                tool: name,
-                ok: true,
-                ms: Date.now() - started,
-            });
-        }
-        catch (error) {
-            if (!(error instanceof errors/* RemoraError */.L))
-                throw error;
-            reply({ error: error.message, code: error.code });
-            run.events?.emit('tool:result', {
-                ...run.ids,
-                tool: name,
-                ok: false,
-                ms: Date.now() - started,
-            });
-        }
-    }
-    return undefined;
-}
-function toolSpecs(definition) {
-    return definition.tools.map((tool) => ({
-        type: 'function',
-        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
-    }));
-}
-function run_agent_failed(code, message, turns, transcript) {
-    return { status: 'failed', code, message, turns, transcript };
-}
-
-;// CONCATENATED MODULE: ./src/tools/locate-node.ts
-
-
-/**
- * A locator for one node in one workspace: re-reads and re-discovers the file
- * each time, so a tool always works on the node's current lines, wherever
- * earlier edits (its own or an upstream op's) have moved it.
- */
-function createNodeLocator(node, workspace, services) {
-    return async () => {
-        const text = await workspace.readFile(node.file_path);
-        if (text === undefined)
-            throw new errors/* RemoraError */.L('TOOL_001', `${node.file_path} no longer exists in this workspace`);
-        const nodes = await services.discoverText(node.file_path, text);
-        const current = tryFindNode(nodes, node);
-        if (!current)
-            throw new errors/* RemoraError */.L('TOOL_001', `${node.full_name} is no longer in ${node.file_path}`);
-        return { node: current, nodes, text, ranges: ownLineRanges(current, nodes) };
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/run-operation.ts
-
-
-
-
-
-
-/**
- * Runs one op's agent on one node in its own workspace. Every failure ends in
- * a result with an error code: nothing thrown here stops the other nodes.
- */
-async function runOperation(env, op, node, workspace, changedLines) {
-    const started = Date.now();
-    const ids = { op, node_id: node.node_id };
-    const definition = env.agents.get(op);
-    const base = {
-        op,
-        node_id: node.node_id,
-        workspace_id: workspace.id,
-        workspace,
-        turns: 0,
-        findings: [],
-    };
-    if (!definition)
-        return finish(env, {
-            ...base,
-            status: 'failed',
-            summary: '',
-            diff: '',
-            ms: 0,
-            error: { code: 'AGENT_001', message: `no agent for op '${op}'` },
-        });
-    env.events.emit('agent:started', { ...ids, workspace_id: workspace.id });
-    const context = {
-        op,
-        node,
-        workspace,
-        opConfig: env.config.operations[op] ?? {},
-        services: env.services,
-        locate: createNodeLocator(node, workspace, env.services),
-        ...(changedLines ? { changedLines } : {}),
-        findings: [],
-    };
-    try {
-        const messages = await openingMessages(definition, context, env.config.runner.history_token_budget);
-        const outcome = await runAgent({
-            definition,
-            settings: runnerSettings(env, definition, op),
-            messages,
-            tools: toolRuntime(env, definition, context),
-            model: env.model,
-            events: env.events,
-            ids,
-        });
-        const diff = await workspace.ownDiff();
-        const common = {
-            ...base,
-            turns: outcome.turns,
-            ms: Date.now() - started,
-            diff,
-            transcript: outcome.transcript,
-        };
-        if (outcome.status === 'succeeded') {
-            const findings = [...context.findings, ...(await runChecks(definition, context))];
-            return finish(env, {
-                ...common,
-                ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
-                findings,
-                result: outcome.result,
-            });
-        }
-        return finish(env, {
-            ...common,
-            status: 'failed',
-            summary: '',
-            error: { code: outcome.code, message: outcome.message },
-        });
-    }
-    catch (error) {
-        const code = error instanceof errors/* RemoraError */.L ? error.code : 'TOOL_001';
-        return finish(env, {
-            ...base,
-            status: 'failed',
-            summary: '',
-            diff: '',
-            ms: Date.now() - started,
-            error: { code, message: error.message },
-        });
-    }
-}
-/**
- * What a submitted run amounts to. It failed when the agent said so
- * (`failed` in its result) or when it changed nothing and a tool's failure
- * was never recovered from; it is skipped when the only failures were tools
- * this event does not allow; otherwise it succeeded, with a change or after
- * checking and finding nothing to do.
- */
-function judgeOutcome(env, definition, result, diff, transcript) {
-    const summary = typeof result.summary === 'string' ? result.summary : '';
-    const failures = unresolvedToolFailures(transcript);
-    const first = failures[0];
-    const disabled = (tool) => !env.allowExecute &&
-        definition.tools.some((t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute');
-    if (diff === '' && first && failures.every((f) => disabled(f.tool)))
-        return {
-            status: 'skipped',
-            summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
-        };
-    if (typeof result.failed === 'string' && result.failed.trim() !== '')
-        return {
-            status: 'failed',
-            summary,
-            error: { code: first?.code ?? 'TOOL_001', message: result.failed.trim() },
-        };
-    const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
-    if (diff === '' && !first && skipped !== '')
-        return { status: 'skipped', summary: skipped };
-    if (diff !== '' || !first)
-        return { status: 'succeeded', summary };
-    return {
-        status: 'failed',
-        summary,
-        error: { code: first.code, message: `${first.tool}: ${first.message}` },
-    };
-}
-/** Runs the agent's `checks:` on the op's result. A check that breaks is a finding too, never lost. */
-async function runChecks(definition, context) {
-    const findings = [];
-    for (const id of definition.checks) {
-        try {
-            const check = BUILTIN_CHECKS.get(id.slice('builtin:'.length));
-            if (!check)
-                throw new errors/* RemoraError */.L('AGENT_001', `no built-in check ${id}`);
-            findings.push(...(await check(context)));
-        }
-        catch (error) {
-            findings.push({
-                rule: 'remora-check',
-                message: `The ${id} check could not run: ${error.message}`,
-                path: context.node.file_path,
-                start_line: context.node.start_line,
-                end_line: context.node.start_line,
-                severity: 'warning',
-            });
-        }
-    }
-    return findings;
-}
-function finish(env, result) {
-    const ids = { op: result.op, node_id: result.node_id, workspace_id: result.workspace_id };
-    if (result.status === 'succeeded') {
-        result.workspace?.transition('reviewing');
-        env.events.emit('agent:completed', {
-            ...ids,
-            summary: result.summary,
-            turns: result.turns,
-            ms: result.ms,
-        });
-    }
-    else if (result.status === 'failed') {
-        if (result.workspace?.state === 'running')
-            result.workspace.transition('errored');
-        env.events.emit('agent:failed', {
-            ...ids,
-            code: result.error?.code ?? 'TOOL_001',
-            message: result.error?.message ?? '',
-            turns: result.turns,
-        });
-    }
-    return result;
-}
-/**
- * The node's text as the opening message carries it: whole while it takes at
- * most half the history budget; past that (a module of thousands of lines),
- * its head and tail with the lines between left out and said so — the tools
- * read the whole file, and the turns after the opening must still fit.
- */
-function nodeExcerpt(text, maxChars) {
-    if (text.length <= maxChars)
-        return text;
-    const lines = text.split('\n');
-    const head = [];
-    const tail = [];
-    let used = 0;
-    for (const line of lines) {
-        if (used + line.length + 1 > maxChars * 0.7)
-            break;
-        head.push(line);
-        used += line.length + 1;
-    }
-    for (let i = lines.length - 1; i >= head.length; i--) {
-        const line = lines[i] ?? '';
-        if (used + line.length + 1 > maxChars)
-            break;
-        tail.unshift(line);
-        used += line.length + 1;
-    }
-    const omitted = lines.length - head.length - tail.length;
-    return [
-        ...head,
-        `# ... ${omitted} lines left out here; the tools read the whole file ...`,
-        ...tail,
-    ].join('\n');
-}
-async function openingMessages(definition, context, budgetTokens) {
-    const { node } = context;
-    // Half the history budget, in characters (about four to a token).
-    const runnerBudget = budgetTokens * 2;
-    const variables = {
-        ...context.opConfig,
-        config: context.opConfig,
-        node_text: nodeExcerpt(node.text, runnerBudget),
-        node_name: node.name,
-        full_name: node.full_name,
-        node_type: node.node_type,
-        file_path: node.file_path,
-        language: 'python',
-        start_line: node.start_line,
-        end_line: node.end_line,
-    };
-    const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
-    const extra = [];
-    for (const id of providers) {
-        const provider = BUILTIN_CONTEXT_PROVIDERS.get(id.slice('builtin:'.length));
-        if (provider)
-            extra.push(await provider(context));
-    }
-    return [
-        { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
-        {
-            role: 'user',
-            content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join('\n\n'),
-        },
-    ];
-}
-function runnerSettings(env, definition, op) {
-    const runner = env.config.runner;
-    return {
-        model: env.config.operations[op]?.model ?? definition.model ?? env.config.server.default_model,
-        tool_choice: definition.runner.tool_choice ?? runner.tool_choice,
-        temperature: definition.runner.temperature ?? runner.temperature,
-        max_tokens: definition.runner.max_tokens ?? runner.max_tokens,
-        ...(definition.runner.extra_body || runner.extra_body
-            ? { extra_body: { ...runner.extra_body, ...definition.runner.extra_body } }
-            : {}),
-        max_turns: runner.max_turns ?? definition.max_turns,
-        max_nudges: runner.max_nudges,
-        history_token_budget: runner.history_token_budget,
-        retry: { ...runner.retry, ...env.retryOverrides },
-    };
-}
-function toolRuntime(env, definition, context) {
-    return {
-        async call(name, args) {
-            const tool = definition.tools.find((t) => t.name === name);
-            if (!tool)
-                throw new errors/* RemoraError */.L('TOOL_001', `unknown tool '${name}'`);
-            const risk = tool.risk ?? (tool.command ? 'execute' : 'read');
-            if (risk === 'execute' && !env.allowExecute) {
-                throw new errors/* RemoraError */.L('TOOL_001', `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`);
-            }
-            if (tool.command)
-                return env.runCommandTool(tool, definition, args, context.workspace);
-            const handler = BUILTIN_TOOLS.get(tool.handler?.slice('builtin:'.length) ?? '');
-            if (!handler)
-                throw new errors/* RemoraError */.L('TOOL_001', `no built-in handler for ${name}`);
-            return handler(args, context);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/review.ts
-
-
-
-
-
-
-
-
-/**
- * Runs every requested op on every target node: nodes side by side up to
- * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
- * each node's ops as its graph allows. A node's failure stays its own.
- */
-async function runReview(request) {
-    const started = Date.now();
-    const { config } = request.env;
-    const graph = planOpGraph(request.ops, config.graph.edges);
-    const env = {
-        ...request.env,
-        model: limitModel(request.env.model, new Semaphore(config.runner.request_concurrency)),
-    };
-    const nodes = new Semaphore(config.runner.node_concurrency);
-    env.events.emit('run:started', {
-        nodes: request.targets.length,
-        ops: graph.ops,
-        backend: env.model.name,
-    });
-    const reports = await Promise.all(request.targets.map((target) => nodes.run(() => reviewNode(env, graph, config.graph.error_policy, target, request.stable))));
-    const all = reports.flatMap((report) => report.ops);
-    const count = (status) => all.filter((r) => r.status === status).length;
-    const ms = Date.now() - started;
-    env.events.emit('run:completed', {
-        nodes: reports.length,
-        succeeded: count('succeeded'),
-        failed: count('failed'),
-        skipped: count('skipped'),
-        ms,
-    });
-    return { backend: env.model.name, ops: graph.ops, nodes: reports, ms };
-}
-async function reviewNode(env, graph, policy, target, stable) {
-    const { node } = target;
-    const started = Date.now();
-    env.events.emit('node:started', {
-        node_id: node.node_id,
-        full_name: node.full_name,
-        file_path: node.file_path,
-    });
-    const skip = (op, reason) => {
-        env.events.emit('agent:skipped', { op, node_id: node.node_id, reason });
-        return {
-            op,
-            node_id: node.node_id,
-            workspace_id: `${op}-${node.node_id}`,
-            status: 'skipped',
-            summary: reason,
-            turns: 0,
-            ms: 0,
-            diff: '',
-            findings: [],
-        };
-    };
-    const results = await runOpGraph(graph, policy, async (op, upstream) => {
-        const definition = env.agents.get(op);
-        if (definition && !definition.node_types.includes(node.node_type))
-            return skip(op, `${op} does not review ${node.node_type} nodes`);
-        const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
-        if (unscoped)
-            return skip(op, unscoped);
-        const id = `${op}-${node.node_id}`;
-        const parent = [...upstream.values()].find((r) => r.status === 'succeeded' && r.workspace)?.workspace;
-        const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
-        return runOperation(env, op, node, workspace, target.changed_lines);
-    }, skip);
-    env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
-    const ops = [...results.values()];
-    return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
-}
-/**
- * The workspaces that hold a node's final result: every succeeded op's,
- * except one a succeeded downstream op forked from (its edits live on there).
- */
-function finalWorkspaces(report, graph) {
-    const succeeded = new Set(report.ops.filter((r) => r.status === 'succeeded').map((r) => r.op));
-    const superseded = new Set([...succeeded].flatMap((op) => graph.dependsOn.get(op) ?? []).filter((op) => succeeded.has(op)));
-    return report.ops
-        .filter((r) => succeeded.has(r.op) && !superseded.has(r.op) && r.workspace)
-        .map((r) => r.workspace);
-}
-/** A model whose requests wait for a slot of the run-wide request limit. */
-function limitModel(model, slots) {
-    return {
-        name: model.name,
-        complete: (request, signal) => slots.run(() => model.complete(request, signal)),
-    };
-}
-/** What an op's configuration switches back into its scope. */
-function scopeOptions(env, op) {
-    return { private: env.config.operations[op]?.private === true };
-}
-/** The merged change of a node's final workspaces, as one diff against the stable tree. */
-async function mergedDiff(stable, workspaces) {
-    const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
-    const versions = await Promise.all([...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })));
-    return formatUnifiedDiff(versions);
-}
-
 ;// CONCATENATED MODULE: ./src/cli-review.ts
-
-
-
-
-
-
-
 
 
 
@@ -70334,35 +67716,59 @@ async function withSession(git, values, io, targetsOf) {
             io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
     }
     const head = await git.resolveCommit(values.head ?? 'HEAD');
-    const tree = await stableTree(git, head);
-    const discoverer = await (0,adapters_discoverer/* createDiscoverer */.ff)((0,src_config/* discoveryOptions */.Lx)(config));
-    const events = createCliEvents(io, values.log);
-    const { env, dispose } = createReviewEnv({
-        stableRoot: tree.root,
-        stable: tree.source,
-        config,
-        agents,
-        agentProblems: problems,
-        processEnv: io.env,
-        backend,
-        events,
-        allowExecute: true,
-        discoverer,
-    });
+    const cleanups = new CleanupStack();
     try {
+        // Before the review, so a run that cannot apply fails fast and a second run waits for none.
+        const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
+        const tree = await openStableTree(git, head, checkout?.ledger, cleanups);
+        const discoverer = await (0,adapters_discoverer/* createDiscoverer */.ff)((0,src_config/* discoveryOptions */.Lx)(config));
+        cleanups.push(() => discoverer.close());
+        const { env, dispose } = createReviewEnv({
+            stableRoot: tree.root,
+            stable: tree.source,
+            config,
+            agents,
+            agentProblems: problems,
+            processEnv: io.env,
+            backend,
+            events: createCliEvents(io, values.log),
+            allowExecute: true,
+            discoverer,
+        });
+        cleanups.push(async () => dispose());
         const targets = await targetsOf({ head, discoverer });
         const report = await runReview({ targets, ops, stable: tree.source, env });
         io.stdout(values.format === 'json'
             ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
             : formatReviewText(report));
-        if (values.apply)
-            await applyReview(report, config, tree, git, io);
-        return 0;
+        const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
+        return reviewExitStatus(report, applied, io);
     }
     finally {
-        dispose();
-        await discoverer.close();
-        await tree.dispose();
+        await cleanups.run();
+    }
+}
+/**
+ * The exit status of a printed review: 0 when every op that ran succeeded or
+ * was skipped, 1 when any failed or `--apply` was refused (each already named).
+ */
+function reviewExitStatus(report, applied, io) {
+    const failed = report.nodes.flatMap((node) => node.ops).filter((op) => op.status === 'failed');
+    if (failed.length > 0)
+        io.stderr(`remora: ${failed.length} op${failed.length === 1 ? '' : 's'} failed\n`);
+    return failed.length > 0 || !applied ? 1 : 0;
+}
+/** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
+async function tryApplyReview(report, config, tree, target, io) {
+    try {
+        await applyReview(report, config, tree, target, io);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* RemoraError */.L))
+            throw error;
+        io.stderr(`remora: ${(0,errors/* describeError */.U)(error)}\n`);
+        return false;
     }
 }
 /** The ops to run: `all` (every agent), a list, or the enabled ops that have an agent. */
@@ -70380,38 +67786,6 @@ function resolveOps(flag, config, available) {
         return ops;
     }
     return available.filter((op) => config.operations[op]?.enabled ?? false).sort();
-}
-/** The head's files: the checkout when it is exactly the head, else a temporary worktree. */
-async function stableTree(git, head) {
-    const checkedOut = (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
-    if (checkedOut)
-        return {
-            root: git.root,
-            source: createCachedSource(createDirectorySource(git.root)),
-            clean: true,
-            dispose: async () => { },
-        };
-    const worktree = await git.addWorktree(head, (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-head-')), 'tree'));
-    return {
-        root: worktree.dir,
-        source: createCachedSource(createDirectorySource(worktree.dir)),
-        clean: false,
-        dispose: () => worktree.remove(),
-    };
-}
-async function applyReview(report, config, tree, git, io) {
-    if (!tree.clean)
-        throw new errors/* RemoraError */.L('CLI_001', '--apply needs the head checked out with no local changes to tracked files');
-    const graph = planOpGraph(report.ops, config.graph.edges);
-    const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
-    const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
-    await applyToCheckout(git.root, merged.files);
-    for (const workspace of workspaces)
-        if (merged.merged.includes(workspace.id))
-            workspace.transition('accepted');
-    for (const conflict of merged.conflicts)
-        io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
-    io.stderr(`applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`);
 }
 /** Progress lines on stderr and, with --log, the JSONL run log. */
 function createCliEvents(io, logFile) {
@@ -70464,6 +67838,10 @@ options:
   --version                                    Remora's version
 
 Run 'remora <command> --help' for a command's options.
+
+exit status: 0 on success; 1 when a review ran but some of its ops failed or --apply
+was refused (the review is still printed, each failure named); 2 for usage and
+configuration errors.
 `;
 const NODE_OUTPUT = `  --json              one JSON object per node and line, with the CSTNode fields
   --with-text         include each node's source text
@@ -70568,8 +67946,9 @@ function asksForHelp(args) {
 
 
 /**
- * Runs one CLI invocation and returns its exit status: 0 on success, 2 for a
- * usage error or input Remora cannot work with (each with a message on stderr).
+ * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
+ * review's ops failed or its --apply was refused, 2 for a usage error or input
+ * Remora cannot work with (each with a message on stderr).
  */
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
@@ -70843,6 +68222,8 @@ const configSchema = schemas/* object */.Ikc({
         node_concurrency: schemas/* number */.aig().int().min(1).max(256).default(4),
         request_concurrency: schemas/* number */.aig().int().min(1).max(256).default(8),
         command_timeout_ms: schemas/* number */.aig().int().positive().default(60_000),
+        /** The whole review's time limit: ops still running then fail with AGENT_002. */
+        deadline_s: schemas/* number */.aig().positive().max(86_400).default(1_800),
     })
         .strict()
         .prefault({}),
@@ -71794,6 +69175,200 @@ function tryLanguageFor(filePath) {
 
 /***/ }),
 
+/***/ 2297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ decodeSource),
+/* harmony export */   Qc: () => (/* binding */ declaredEncoding),
+/* harmony export */   V0: () => (/* binding */ declaredCoding),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* unused harmony export byteOffsetsToIndices */
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+// PEP 263: a coding declaration in a comment on the first or second line.
+const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+/**
+ * Decodes a Python source file the way the interpreter would choose its
+ * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
+ * bytes instead of failing: one bad byte must not hide a file from review.
+ * Replacement never adds or removes a newline, so line numbers stay right.
+ */
+function decodeSource(bytes) {
+    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
+    const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
+    const strict = tryDecode(body, encoding, true);
+    if (strict !== undefined)
+        return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
+    const text = tryDecode(body, encoding, false) ?? new TextDecoder('utf-8').decode(body);
+    return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
+}
+/**
+ * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * undefined when there is none or Node does not know it.
+ */
+function declaredEncoding(head) {
+    return codingOf(head)?.encoding;
+}
+/**
+ * The PEP 263 coding header of the first two lines, if any: the name as
+ * written, and the encoding it means when Node knows it.
+ */
+function declaredCoding(bytes) {
+    const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+}
+function codingOf(head) {
+    for (const line of head.split('\n', 2)) {
+        const match = CODING_COOKIE.exec(line);
+        if (match?.[1]) {
+            const encoding = normalizeEncoding(match[1]);
+            return encoding === undefined
+                ? { name: match[1], known: false }
+                : { name: match[1], known: true, encoding };
+        }
+    }
+    return undefined;
+}
+function normalizeEncoding(name) {
+    const lower = name.toLowerCase();
+    const compact = lower.replace(/[-_]/g, '');
+    if (compact === 'utf8' || compact.startsWith('utf8'))
+        return 'utf-8';
+    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+    if (LATIN1_NAMES.has(compact))
+        return LATIN1;
+    for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
+        try {
+            return new TextDecoder(label).encoding;
+        }
+        catch {
+            // Not a label Node knows; try the next spelling.
+        }
+    }
+    // An encoding Node does not know at all: decode as UTF-8, lossily if need be.
+    return undefined;
+}
+const LATIN1 = 'iso-8859-1';
+const LATIN1_NAMES = new Set(['latin1', 'iso88591', 'iso885911987', 'l1', 'cp819', '8859']);
+function tryDecode(bytes, encoding, fatal) {
+    if (encoding === LATIN1)
+        return decodeLatin1(bytes);
+    try {
+        return new TextDecoder(encoding, { fatal }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every byte is the code point of the same number: ISO-8859-1 cannot fail. */
+function decodeLatin1(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 8192) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    }
+    return text;
+}
+/**
+ * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
+ * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
+ */
+// eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
+class LineIndex {
+    text;
+    byteBase;
+    lineStarts = [0];
+    lineStartBytes;
+    /** Most source is ASCII, where a byte offset is the index: no counting at all. */
+    ascii;
+    constructor(text, byteBase = 0) {
+        this.text = text;
+        this.byteBase = byteBase;
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.lineStarts.push(i + 1);
+        this.lineStartBytes = new Array(this.lineStarts.length);
+        this.ascii = !NON_ASCII.test(text);
+    }
+    /** Number of lines, counting a last line without a newline; an empty text has none. */
+    get lineCount() {
+        const last = this.lineStarts[this.lineStarts.length - 1] ?? 0;
+        return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
+    }
+    /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
+    byteOffset(row, column) {
+        const start = this.lineStarts[row] ?? this.text.length;
+        if (this.ascii)
+            return this.byteBase + start + column;
+        return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
+    }
+    /** Total byte length, BOM included. */
+    get totalBytes() {
+        return this.byteOffset(this.lineStarts.length - 1, this.text.length - (this.lineStarts.at(-1) ?? 0));
+    }
+    rowStartByte(row) {
+        const cached = this.lineStartBytes[row];
+        if (cached !== undefined)
+            return cached;
+        // Fill forward from the nearest known row; queries arrive mostly in order.
+        let known = row;
+        while (known > 0 && this.lineStartBytes[known] === undefined)
+            known--;
+        let bytes = this.lineStartBytes[known] ?? this.byteBase;
+        this.lineStartBytes[known] = bytes;
+        for (let r = known + 1; r <= row; r++) {
+            bytes += utf8Length(this.text, this.lineStarts[r - 1] ?? 0, this.lineStarts[r] ?? this.text.length);
+            this.lineStartBytes[r] = bytes;
+        }
+        return bytes;
+    }
+}
+function utf8Length(text, from, to) {
+    let bytes = 0;
+    for (let i = from; i < to; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+/**
+ * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
+ * into the decoded text, in one pass over the text.
+ */
+function byteOffsetsToIndices(text, bomBytes, offsets) {
+    const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
+    const indices = new Array(offsets.length);
+    let index = 0;
+    let bytes = bomBytes;
+    for (const slot of order) {
+        const target = offsets[slot] ?? 0;
+        while (bytes < target && index < text.length) {
+            const code = text.charCodeAt(index);
+            const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
+            bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+            index += pair ? 2 : 1;
+        }
+        indices[slot] = index;
+    }
+    return indices;
+}
+
+
+/***/ }),
+
 /***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -71942,8 +69517,8 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1188);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4249);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1075);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5475);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action
  * (`node dist/index.js`) and the CLI (`dist/cli.js` marks itself and imports
@@ -72000,7 +69575,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4249:
+/***/ 5475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -72178,8 +69753,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -73546,7 +71121,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -73575,11 +71150,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
+                                filePath = external_path_namespaceObject.join(directory, actualName);
                                 break;
                             }
                         }
@@ -73799,7 +71374,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -73814,7 +71389,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
+        if (tool.includes(external_path_namespaceObject.sep)) {
             return [];
         }
         // build the list of directories
@@ -73825,7 +71400,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -73834,7 +71409,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -74265,7 +71840,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -75464,8 +73039,8 @@ function readActionSettings(env = process.env) {
     return settings;
 }
 
-// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 6 modules
-var adapters_discoverer = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/adapters/discoverer.ts + 5 modules
+var adapters_discoverer = __nccwpck_require__(9043);
 ;// CONCATENATED MODULE: ./src/adapters/github-event.ts
 
 
@@ -81090,14 +78665,6 @@ async function runPullRequest(settings) {
 
 /***/ }),
 
-/***/ 568:
-/***/ ((module) => {
-
-module.exports = eval("require")("chokidar");
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -81109,13 +78676,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 3167:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("domain");
 
 /***/ }),
 
@@ -81333,13 +78893,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 

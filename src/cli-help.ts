@@ -9,7 +9,7 @@ commands:
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
-         [--format text|json] [--apply] [--log <file>]
+         [--format text|json|github] [--apply] [--log <file>]
                                                run the agents on the changed nodes; print suggestions
   analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
                                                the same over every node of whole files and folders
@@ -35,7 +35,8 @@ const NODE_OUTPUT = `  --json              one JSON object per node and line, wi
 const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
   --model builtin     the built-in policies, no model server
   --server <url>      an OpenAI-compatible model server (overrides server.base_url)
-  --format text|json  how to print the review (default: text)
+  --format <format>   text, json, or github: the pulls.createReview request the action
+                      would send (review only) (default: text)
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
   --log <file>        write the run's events to <file> as JSON lines
   -h, --help          this text`;

@@ -12,6 +12,7 @@ import {
   type ApplyTarget,
   type StableTree,
 } from './cli-checkout.js';
+import { formatGithubReview } from './cli-review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
 import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { describeError, RemoraError } from './core/errors.js';
@@ -78,8 +79,13 @@ async function withSession(
   io: CliIo,
   targetsOf: (session: Session) => Promise<ReviewTarget[]>,
 ): Promise<number> {
-  if (values.format !== 'text' && values.format !== 'json')
-    throw new RemoraError('CLI_001', `--format is text or json, not '${values.format}'`);
+  if (!['text', 'json', 'github'].includes(values.format))
+    throw new RemoraError('CLI_001', `--format is text, json or github, not '${values.format}'`);
+  if (values.format === 'github' && !values.base)
+    throw new RemoraError(
+      'CLI_001',
+      '--format github is for review --base <rev>: it comments on a diff',
+    );
   if (values.model && values.model !== 'builtin')
     throw new RemoraError(
       'CLI_001',
@@ -121,11 +127,16 @@ async function withSession(
     cleanups.push(async () => dispose());
     const targets = await targetsOf({ head, discoverer });
     const report = await runReview({ targets, ops, stable: tree.source, env });
-    io.stdout(
-      values.format === 'json'
-        ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
-        : formatReviewText(report),
-    );
+    if (values.format === 'github')
+      io.stdout(
+        await formatGithubReview(report, { git, base: values.base as string, head, config }),
+      );
+    else
+      io.stdout(
+        values.format === 'json'
+          ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
+          : formatReviewText(report),
+      );
     const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
     return reviewExitStatus(report, applied, io);
   } finally {

@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'AGENT_004'
   | 'TOOL_001'
   | 'WORK_001'
-  | 'GH_001';
+  | 'GH_001'
+  | 'PUB_001'; // a review marker that is malformed or fails its integrity check
 
 /** An expected failure with a code and a message written for the user. */
 export class RemoraError extends Error {

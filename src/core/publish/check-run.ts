@@ -1,0 +1,116 @@
+import type { Finding } from '../findings.js';
+import { isOutage } from './fail-on.js';
+
+/** The Checks API's limit on annotations per create or update request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+
+/** The check run's stable name: a required status check refers to it. */
+export const CHECK_NAME = 'Remora';
+
+/** One annotation as the Checks API takes it. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string;
+}
+
+/** What the check run reports, taken from the review report and the planned review. */
+export interface CheckRunInput {
+  backend: string;
+  ms: number;
+  nodes: readonly {
+    ops: readonly {
+      op: string;
+      status: 'succeeded' | 'failed' | 'skipped';
+      error?: { code: string };
+      ms: number;
+      findings: readonly Finding[];
+    }[];
+  }[];
+  /** Suggestions posted: inline and in the review body. */
+  suggestions: { inline: number; body: number };
+  /** Suggestions of earlier runs committed since, out of all posted. */
+  accepted?: { accepted: number; posted: number };
+}
+
+/** The `output` of a check run: title, summary, and the annotations in batches of 50. */
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  /** The first batch goes with the completing request, the rest with updates. */
+  annotations: CheckAnnotation[][];
+}
+
+const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' } as const;
+const TITLE_LIMIT = 255;
+const MESSAGE_LIMIT = 64_000;
+
+/** A finding as a check-run annotation, titled by its rule. */
+export function toAnnotation(finding: Finding): CheckAnnotation {
+  return {
+    path: finding.path,
+    start_line: finding.start_line,
+    end_line: Math.max(finding.start_line, finding.end_line),
+    annotation_level: LEVEL[finding.severity],
+    message: finding.message.slice(0, MESSAGE_LIMIT),
+    title: finding.rule.slice(0, TITLE_LIMIT),
+  };
+}
+
+/** Splits a list into runs of at most `size`. */
+export function inBatches<T>(items: readonly T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The summary table's figures, also used for the job summary. */
+export function checkRunFigures(input: CheckRunInput): [string, string][] {
+  const ops = input.nodes.flatMap((node) => node.ops);
+  const ran = ops.filter((op) => op.status !== 'skipped');
+  const failed = ops.filter((op) => op.status === 'failed');
+  const findings = ops.reduce((sum, op) => sum + op.findings.length, 0);
+  const { inline, body } = input.suggestions;
+  const accepted = input.accepted
+    ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
+    : '—';
+  const codes = [...new Set(failed.map((op) => op.error?.code ?? '?'))].join(', ');
+  const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
+  return [
+    ['Nodes', `${input.nodes.length}`],
+    ['Ops', `${ran.length} run, ${ops.length - ran.length} skipped`],
+    ['Suggestions', `${inline + body} (${inline} inline, ${body} in the review body)`],
+    ['Findings', `${findings}`],
+    ['Accepted', accepted],
+    ['Failed ops', failed.length === 0 ? '0' : `${failed.length} (${codes})`],
+    ['Time', `${(input.ms / 1000).toFixed(1)} s (ops ${(opTime / 1000).toFixed(1)} s)`],
+    ['Backend', input.backend],
+  ];
+}
+
+/** The check run's title, summary table and annotation batches. */
+export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
+  const ops = input.nodes.flatMap((node) => node.ops);
+  const findings = ops.flatMap((op) => op.findings);
+  const suggestions = input.suggestions.inline + input.suggestions.body;
+  const title = isOutage(ops)
+    ? 'Remora could not reach its model server'
+    : `${plural(suggestions, 'suggestion')}, ${plural(findings.length, 'finding')}`;
+  const table = [
+    '| | |',
+    '| --- | --- |',
+    ...checkRunFigures(input).map(([name, value]) => `| ${name} | ${value} |`),
+  ];
+  return {
+    title,
+    summary: table.join('\n'),
+    annotations: inBatches(findings.map(toAnnotation)),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * How a review reaches GitHub (DESIGN.md §7), as pure functions: collect the
+ * nodes' workspaces, plan the one `createReview` request (anchoring, fences,
+ * markers, caps, body), the check run's output and its conclusion. The action
+ * and `remora review --format github` call the same code.
+ */
+export {
+  anchorChange,
+  applySuggestions,
+  type AnchoredChange,
+  type InlineSuggestion,
+} from './anchor.js';
+export {
+  ANNOTATIONS_PER_REQUEST,
+  CHECK_NAME,
+  checkRunFigures,
+  checkRunOutput,
+  inBatches,
+  toAnnotation,
+  type CheckAnnotation,
+  type CheckRunInput,
+  type CheckRunOutput,
+} from './check-run.js';
+export { commentableRanges } from './commentable-lines.js';
+export {
+  conclusionFor,
+  FAIL_ON_VALUES,
+  isOutage,
+  parseFailOn,
+  type Conclusion,
+  type FailOn,
+} from './fail-on.js';
+export {
+  fingerprint,
+  parseMarkers,
+  renderMarker,
+  type ChangeMarker,
+  type Marker,
+  type ReviewMarker,
+} from './markers.js';
+export {
+  DEFAULT_MAX_COMMENTS,
+  planReview,
+  type PlanInput,
+  type PlannedReview,
+  type ReviewComment,
+  type ReviewRequest,
+} from './plan-review.js';
+export {
+  collectFindings,
+  collectWorkspaces,
+  type PublishFinding,
+  type PublishWorkspace,
+} from './publish-input.js';
+export { BODY_LIMIT, type BodyEntry } from './review-body.js';
+export { renderSuggestion } from './suggestion-fence.js';

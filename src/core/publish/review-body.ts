@@ -1,0 +1,143 @@
+import { renderMarker } from './markers.js';
+import type { PublishFinding } from './publish-input.js';
+import { renderFenced } from './suggestion-fence.js';
+
+/** GitHub refuses a review or comment body longer than this. */
+export const BODY_LIMIT = 65_536;
+
+/** A change the review body carries instead of an inline suggestion. */
+export interface BodyEntry {
+  /** `unanchored`: GitHub cannot take it inline; `overflow`: over the `max-comments` cap. */
+  kind: 'unanchored' | 'overflow';
+  op: string;
+  node_id: string;
+  workspace_id: string;
+  full_name: string;
+  paths: string[];
+  /** Why it is not inline, one per reason (`new file`, `outside the diff`, ...). */
+  reasons: string[];
+  /** The change this entry shows, as a git-style diff against the head. */
+  diff: string;
+  /** The workspace's whole patch against the head, for its marker. */
+  workspace_patch: string;
+  fingerprint: string;
+}
+
+/** What the body says, in the order it says it. */
+export interface ReviewBodyInput {
+  headline: string;
+  commit_id: string;
+  entries: readonly BodyEntry[];
+  findings: readonly PublishFinding[];
+  /** Every fingerprint the review carries, comments included, for the review's own marker. */
+  fingerprints: readonly string[];
+}
+
+/** The rendered body, and the entries (by workspace id) and findings that did not fit. */
+export interface ReviewBody {
+  body: string;
+  left_out: string[];
+}
+
+// Room kept for the closing "left out" line, which is itself capped below this.
+const LEFT_OUT_RESERVE = 1_200;
+
+/** One collapsible patch with the command that accepts it. */
+export function renderEntry(entry: BodyEntry): string {
+  const paths = entry.paths.map((path) => `<code>${escapeHtml(path)}</code>`).join(', ');
+  return [
+    '<details>',
+    `<summary><b>${escapeHtml(entry.op)}</b> · <code>${escapeHtml(entry.full_name)}</code> · ${paths} — ${escapeHtml(entry.reasons.join(', '))}</summary>`,
+    '',
+    renderFenced('diff', entry.diff.replace(/\n$/, '').split('\n')),
+    '',
+    `Accept it with \`/remora accept ${entry.workspace_id}\`.`,
+    renderMarker({
+      kind: 'change',
+      op: entry.op,
+      node_id: entry.node_id,
+      workspace_id: entry.workspace_id,
+      fingerprint: entry.fingerprint,
+      patch: entry.workspace_patch,
+    }),
+    '</details>',
+  ].join('\n');
+}
+
+/** One finding as a compact list item. */
+export function renderFinding({ op, full_name, finding }: PublishFinding): string {
+  const message = finding.message.replace(/\s+/g, ' ').trim();
+  const where =
+    finding.start_line === finding.end_line
+      ? `${finding.path}:${finding.start_line}`
+      : `${finding.path}:${finding.start_line}-${finding.end_line}`;
+  return `- \`${where}\` **${finding.rule}** ${message} (${op}, \`${full_name}\`)`;
+}
+
+/**
+ * The review body: the headline, one `<details>` patch per entry, the
+ * findings as a compact list. It stays under GitHub's limit: whatever does
+ * not fit is named on a closing line, never dropped silently.
+ */
+export function renderReviewBody(input: ReviewBodyInput): ReviewBody {
+  const head = [
+    input.headline,
+    renderMarker({
+      kind: 'review',
+      commit_id: input.commit_id,
+      fingerprints: [...input.fingerprints],
+    }),
+  ].join('\n');
+  const parts = [head];
+  let size = head.length;
+  const budget = BODY_LIMIT - 1 - LEFT_OUT_RESERVE;
+  const fits = (text: string): boolean => size + 2 + text.length <= budget;
+  const leftOutEntries: string[] = [];
+  for (const entry of input.entries) {
+    const rendered = renderEntry(entry);
+    if (leftOutEntries.length === 0 && fits(rendered)) {
+      parts.push(rendered);
+      size += 2 + rendered.length;
+    } else leftOutEntries.push(entry.workspace_id);
+  }
+  let leftOutFindings = 0;
+  if (input.findings.length > 0) {
+    const title = '**Findings** (also annotations on the `Remora` check run)';
+    if (fits(title)) {
+      const lines = [title];
+      size += 2 + title.length;
+      for (const finding of input.findings) {
+        const line = renderFinding(finding);
+        if (leftOutFindings === 0 && fits(line)) {
+          lines.push(line);
+          size += 1 + line.length;
+        } else leftOutFindings += 1;
+      }
+      parts.push(lines.join('\n'));
+    } else leftOutFindings = input.findings.length;
+  }
+  const leftOut = [
+    ...leftOutEntries,
+    ...(leftOutFindings > 0
+      ? [`${leftOutFindings} finding${leftOutFindings === 1 ? '' : 's'}`]
+      : []),
+  ];
+  if (leftOut.length > 0) parts.push(leftOutLine(leftOut));
+  return { body: parts.join('\n\n'), left_out: leftOut };
+}
+
+function leftOutLine(names: readonly string[]): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    if (length + name.length > LEFT_OUT_RESERVE - 200) break;
+    shown.push(`\`${name}\``);
+    length += name.length + 4;
+  }
+  const more = names.length - shown.length;
+  return `Left out of this body (see the job summary / report): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
