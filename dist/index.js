@@ -38374,7 +38374,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 1075:
+/***/ 3230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52964,6 +52964,983 @@ async function applyReview(report, config, tree, target, io) {
     for (const conflict of merged.conflicts)
         io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
     io.stderr(`applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/commentable-lines.ts
+/**
+ * The RIGHT-side lines GitHub takes review comments on, per head path: each
+ * diff hunk's new-side lines (added and context), one range per hunk, since a
+ * multi-line comment cannot span two hunks. Deleted files have none.
+ */
+function commentableRanges(files) {
+    const ranges = new Map();
+    for (const file of files) {
+        if (file.status === 'deleted' || file.binary)
+            continue;
+        const own = file.hunks
+            .filter((hunk) => hunk.newLines > 0)
+            .map((hunk) => ({ start: hunk.newStart, end: hunk.newStart + hunk.newLines - 1 }));
+        ranges.set(file.path, own);
+    }
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/array.js
+
+class ArrayDiff extends Diff {
+    tokenize(value) {
+        return value.slice();
+    }
+    join(value) {
+        return value;
+    }
+    removeEmpty(value) {
+        return value;
+    }
+}
+const arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/change-hunks.ts
+
+/** A text's lines, each with its `\n` (the last one may lack it). */
+function change_hunks_splitLines(text) {
+    return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+/** The blocks of lines that differ from `before` to `after`, in order, with no context. */
+function change_hunks_changeHunks(before, after) {
+    const hunks = [];
+    let line = 1;
+    let open;
+    for (const part of diffArrays(change_hunks_splitLines(before), change_hunks_splitLines(after))) {
+        if (!part.added && !part.removed) {
+            open = undefined;
+            line += part.value.length;
+            continue;
+        }
+        if (!open) {
+            open = { start: line, count: 0, lines: [] };
+            hunks.push(open);
+        }
+        if (part.removed) {
+            open.count += part.value.length;
+            line += part.value.length;
+        }
+        else
+            open.lines.push(...part.value);
+    }
+    return hunks;
+}
+/**
+ * Head lines `from..to` (1-based, inclusive) with the given hunks applied.
+ * Every hunk must lie inside the span; an insertion may sit just after it.
+ */
+function applyHunks(headLines, from, to, hunks) {
+    const out = [];
+    let next = from;
+    for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
+        if (hunk.start < next || hunk.start + hunk.count - 1 > to)
+            throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
+        out.push(...headLines.slice(next - 1, hunk.start - 1), ...hunk.lines);
+        next = hunk.start + hunk.count;
+    }
+    out.push(...headLines.slice(next - 1, to));
+    return out;
+}
+/** The whole text with every hunk applied. */
+function applyHunksToText(text, hunks) {
+    const lines = change_hunks_splitLines(text);
+    return applyHunks(lines, 1, lines.length, hunks).join('');
+}
+/**
+ * A hunk's place as an interval of gaps between head lines (gap g sits after
+ * line g): a replacement of lines a..b covers gaps a-1..b, an insertion before
+ * line a is the single gap a-1.
+ */
+function gapInterval(hunk) {
+    return [hunk.start - 1, hunk.start - 1 + hunk.count];
+}
+/** Whether two closed gap intervals share a gap. */
+function intervalsMeet(a, b) {
+    return a[0] <= b[1] && b[0] <= a[1];
+}
+/**
+ * Carries a gap interval of a derived version back to the version it was
+ * derived from, through the hunks that derived it: a gap in unchanged lines
+ * moves by the lines inserted or removed before it; a gap inside a hunk's new
+ * lines widens to the whole hunk.
+ */
+function mapGapsBack(interval, through) {
+    return [mapGap(interval[0], through, 'low'), mapGap(interval[1], through, 'high')];
+}
+function mapGap(gap, through, side) {
+    let shift = 0;
+    for (const hunk of through) {
+        const before = hunk.start - 1 + shift;
+        const after = before + hunk.lines.length;
+        const oldBefore = hunk.start - 1;
+        const oldAfter = oldBefore + hunk.count;
+        if (gap < before)
+            break;
+        if (gap === before && gap === after)
+            return side === 'low' ? oldBefore : oldAfter;
+        if (gap === before)
+            return oldBefore;
+        if (gap < after)
+            return side === 'low' ? oldBefore : oldAfter;
+        if (gap === after)
+            return oldAfter;
+        shift += hunk.lines.length - hunk.count;
+    }
+    return gap - shift;
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/anchor.ts
+
+/**
+ * Anchors one op's own change to one file: `head` is the file at the pull
+ * request's head (`undefined` for a file the op creates), `after` what the op
+ * makes of it, `ranges` the RIGHT-side line ranges GitHub accepts comments on
+ * (one per diff hunk). Hunks inside one range become one suggestion.
+ */
+function anchorChange(head, after, ranges) {
+    if (head === after)
+        return { anchored: [], unanchored: [] };
+    const hunks = changeHunks(head ?? '', after ?? '');
+    if (head === undefined || after === undefined) {
+        const reason = head === undefined ? 'new file' : 'deleted file';
+        return { anchored: [], unanchored: hunks.map((hunk) => ({ hunk, reason })) };
+    }
+    return anchorHunks(head, after.endsWith('\n') || after === '', hunks, ranges);
+}
+/**
+ * Anchors hunks of a change to `head`: each hunk gets its smallest span
+ * (an insertion or a deletion takes one unchanged neighbour line along, since
+ * GitHub cannot suggest into a gap or suggest nothing), spans that fall in one
+ * range are joined into one suggestion, anything else is unanchored.
+ * `afterEndsWithNewline` says whether the changed file ends with `\n`.
+ */
+function anchorHunks(head, afterEndsWithNewline, hunks, ranges) {
+    const headLines = change_hunks_splitLines(head);
+    const headEndsWithNewline = head.endsWith('\n') || head === '';
+    const groups = new Map();
+    const unanchored = [];
+    for (const hunk of hunks) {
+        const reachesEnd = hunk.start + hunk.count - 1 >= headLines.length;
+        if (reachesEnd && headEndsWithNewline !== afterEndsWithNewline) {
+            unanchored.push({ hunk, reason: 'final newline' });
+            continue;
+        }
+        const placed = spanOf(hunk, headLines, ranges);
+        if (typeof placed === 'string') {
+            unanchored.push({ hunk, reason: placed });
+            continue;
+        }
+        const group = groups.get(placed.range);
+        if (!group)
+            groups.set(placed.range, { span: placed.span, hunks: [hunk] });
+        else {
+            group.span = {
+                start: Math.min(group.span.start, placed.span.start),
+                end: Math.max(group.span.end, placed.span.end),
+            };
+            group.hunks.push(hunk);
+        }
+    }
+    const anchored = [...groups.values()].map(({ span, hunks: carried }) => suggestionFor(headLines, span, carried));
+    return { anchored, unanchored };
+}
+/** The suggestion replacing head lines `span` with the given hunks applied. */
+function suggestionFor(headLines, span, hunks) {
+    const lines = applyHunks(headLines, span.start, span.end, hunks).map(stripTerminator);
+    return { start_line: span.start, line: span.end, hunks: [...hunks], lines };
+}
+/** Which range, if any, holds every line of `span`. */
+function rangeIndexOf(span, ranges) {
+    return ranges.findIndex((range) => range.start <= span.start && span.end <= range.end);
+}
+/**
+ * The head file after committing suggestions the way GitHub does: each
+ * replaces its lines, every suggested line ends with `\n` except where the
+ * replaced lines ended the file without one.
+ */
+function applySuggestions(head, suggestions) {
+    const headLines = change_hunks_splitLines(head);
+    const out = [];
+    let next = 1;
+    for (const s of [...suggestions].sort((a, b) => a.start_line - b.start_line)) {
+        if (s.start_line < next)
+            throw new Error(`suggestions overlap at line ${s.start_line}`);
+        out.push(...headLines.slice(next - 1, s.start_line - 1));
+        const endsFile = s.line === headLines.length && !head.endsWith('\n');
+        out.push(s.lines
+            .map((line, i) => (endsFile && i === s.lines.length - 1 ? line : `${line}\n`))
+            .join(''));
+        next = s.line + 1;
+    }
+    out.push(...headLines.slice(next - 1));
+    return out.join('');
+}
+function stripTerminator(line) {
+    return line.endsWith('\n') ? line.slice(0, -1) : line;
+}
+// Candidate spans, best first: the hunk's own lines, else neighbours taken along.
+function candidateSpans(hunk, lineCount) {
+    const last = hunk.start + hunk.count - 1;
+    const spans = [];
+    if (hunk.count > 0)
+        spans.push({ start: hunk.start, end: last });
+    if (hunk.start > 1)
+        spans.push({ start: hunk.start - 1, end: Math.max(last, hunk.start - 1) });
+    if (last + 1 <= lineCount)
+        spans.push({ start: hunk.start, end: last + 1 });
+    if (hunk.start > 1 && last + 1 <= lineCount)
+        spans.push({ start: hunk.start - 1, end: last + 1 });
+    return spans;
+}
+// GitHub cannot suggest nothing, and reads a lone empty line as nothing.
+function suggestsNothing(lines) {
+    return lines.length === 0 || (lines.length === 1 && (lines[0] === '\n' || lines[0] === ''));
+}
+function spanOf(hunk, headLines, ranges) {
+    const spans = candidateSpans(hunk, headLines.length);
+    if (spans.length === 0)
+        return 'empty file';
+    for (const span of spans) {
+        const range = rangeIndexOf(span, ranges);
+        if (range < 0)
+            continue;
+        const lines = applyHunks(headLines, span.start, span.end, [hunk]);
+        if (suggestsNothing(lines))
+            continue;
+        if ([...headLines.slice(span.start - 1, span.end), ...lines].some((l) => l.includes('\r')))
+            return 'line endings';
+        return { span, range };
+    }
+    return 'outside the diff';
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/authors.ts
+
+/** Authors sorted and without repeats. */
+function normaliseAuthors(authors) {
+    const seen = new Map();
+    for (const author of authors)
+        seen.set(`${author.workspace}:${author.step}`, author);
+    return [...seen.values()].sort((a, b) => a.workspace - b.workspace || a.step - b.step);
+}
+function unique(values) {
+    return [...new Set(values)];
+}
+/** The patch of one step's workspace against the head, over every file its chain changed. */
+function stepPatch(workspace, step) {
+    return formatUnifiedDiff([...workspace.head].map(([path, before]) => ({ path, before, after: step.files.get(path) })));
+}
+/** The labels of a set of authors. */
+function labelAuthors(workspaces, authors) {
+    const sorted = normaliseAuthors(authors);
+    const steps = sorted.map((a) => workspaces[a.workspace].steps[a.step]);
+    const deepest = new Map();
+    for (const a of sorted)
+        deepest.set(a.workspace, Math.max(deepest.get(a.workspace) ?? 0, a.step));
+    const finals = [...deepest].map(([w, s]) => {
+        const workspace = workspaces[w];
+        return { workspace, step: workspace.steps[s] };
+    });
+    const ops = unique(steps.map((step) => step?.op ?? ''));
+    return {
+        op: ops.join('+'),
+        ops,
+        node_id: unique(finals.map((f) => f.workspace.node_id)).join('+'),
+        workspace_id: finals.map((f) => f.step.workspace_id).join('+'),
+        full_name: unique(finals.map((f) => f.workspace.full_name)).join(', '),
+        patch: finals.map((f) => stepPatch(f.workspace, f.step)).join(''),
+        summaries: steps.map((step) => ({ op: step?.op ?? '', summary: step?.summary ?? '' })),
+        key: sorted.map((a) => `${a.workspace}:${a.step}`).join('|'),
+    };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/core/publish/markers.ts
+
+
+
+
+const PREFIX = '<!-- remora:v1 ';
+const SUFFIX = ' -->';
+const FINGERPRINT_LENGTH = 16;
+const changeWire = schemas/* object */.Ikc({
+    kind: schemas/* literal */.euz('change'),
+    op: schemas/* string */.YjP(),
+    node_id: schemas/* string */.YjP(),
+    workspace_id: schemas/* string */.YjP(),
+    fingerprint: schemas/* string */.YjP(),
+    patch: schemas/* string */.YjP(),
+    sha256: schemas/* string */.YjP(),
+});
+const reviewWire = schemas/* object */.Ikc({
+    kind: schemas/* literal */.euz('review'),
+    commit_id: schemas/* string */.YjP(),
+    fingerprints: schemas/* array */.YOg(schemas/* string */.YjP()),
+    sha256: schemas/* string */.YjP(),
+});
+const wire = schemas/* discriminatedUnion */.gMt('kind', [changeWire, reviewWire]);
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+/**
+ * A short, stable id of one suggested change: the same path, node, op and
+ * suggested content give the same fingerprint on every run, wherever the
+ * lines moved to.
+ */
+function fingerprint(path, fullName, op, content) {
+    return sha256([path, fullName, op, content].join('\0')).slice(0, FINGERPRINT_LENGTH);
+}
+// The hash covers every field, so an edited id is caught as surely as an edited patch.
+function integrity(marker) {
+    const fields = marker.kind === 'change'
+        ? [
+            marker.kind,
+            marker.op,
+            marker.node_id,
+            marker.workspace_id,
+            marker.fingerprint,
+            marker.patch,
+        ]
+        : [marker.kind, marker.commit_id, ...marker.fingerprints];
+    return sha256(fields.join('\0'));
+}
+/**
+ * The hidden HTML comment for a marker. The patch travels deflated and in
+ * base64; `>` is escaped so nothing inside can end the comment.
+ */
+function renderMarker(marker) {
+    const payload = marker.kind === 'change'
+        ? {
+            ...marker,
+            patch: (0,external_node_zlib_.deflateRawSync)(Buffer.from(marker.patch, 'utf8')).toString('base64'),
+            sha256: integrity(marker),
+        }
+        : { ...marker, sha256: integrity(marker) };
+    return `${PREFIX}${JSON.stringify(payload).replace(/>/g, '\\u003e')}${SUFFIX}`;
+}
+function markerError(index, message, cause) {
+    return new RemoraError('PUB_001', `remora marker ${index + 1} of this text ${message}`, {
+        cause,
+    });
+}
+function decodePatch(base64, index) {
+    try {
+        return inflateRawSync(Buffer.from(base64, 'base64')).toString('utf8');
+    }
+    catch (error) {
+        throw markerError(index, 'holds a patch that does not decompress: it was edited or cut', error);
+    }
+}
+function readMarker(json, index) {
+    let raw;
+    try {
+        raw = JSON.parse(json);
+    }
+    catch (error) {
+        throw markerError(index, 'is not valid JSON: it was edited or cut', error);
+    }
+    const parsed = wire.safeParse(raw);
+    if (!parsed.success)
+        throw markerError(index, `lacks a field or has a wrong one (${parsed.error.issues[0]?.path.join('.') ?? '?'})`);
+    const { sha256: claimed, ...fields } = parsed.data;
+    const marker = fields.kind === 'change' ? { ...fields, patch: decodePatch(fields.patch, index) } : fields;
+    if (integrity(marker) !== claimed)
+        throw markerError(index, 'fails its integrity check (sha256): it was edited after Remora wrote it, so it is not trusted');
+    return marker;
+}
+/**
+ * Every remora marker in a comment or review body, in order. A marker that
+ * is malformed or fails its integrity hash is a PUB_001 error, never read
+ * as if it were sound.
+ */
+function parseMarkers(text) {
+    const markers = [];
+    let from = 0;
+    for (;;) {
+        const start = text.indexOf(PREFIX, from);
+        if (start < 0)
+            return markers;
+        const end = text.indexOf(SUFFIX, start + PREFIX.length);
+        if (end < 0)
+            throw markerError(markers.length, 'is not closed: it was cut');
+        markers.push(readMarker(text.slice(start + PREFIX.length, end), markers.length));
+        from = end + SUFFIX.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/attribute.ts
+
+/**
+ * Where each op of a chain changed one file, as gap intervals of the head
+ * file: each op's own hunks (against the step before it), carried back
+ * through the ops before it.
+ */
+function ownIntervals(workspace, path) {
+    const versions = [
+        workspace.head.get(path),
+        ...workspace.steps.map((step) => step.files.get(path)),
+    ].map((text) => text ?? '');
+    const own = [];
+    for (let i = 1; i < versions.length; i++)
+        own.push(change_hunks_changeHunks(versions[i - 1], versions[i]));
+    return own.map((hunks, step) => hunks.map((hunk) => {
+        let interval = gapInterval(hunk);
+        for (let earlier = step - 1; earlier >= 0; earlier--)
+            interval = mapGapsBack(interval, own[earlier]);
+        return interval;
+    }));
+}
+/**
+ * The ops whose own change meets `hunk` of the merged result, among the
+ * workspaces that contributed to the file. Falls back to every contributor's
+ * last op when no interval meets it (a diff may place a repeated line
+ * differently in the merged file than in the op's own).
+ */
+function authorsOf(hunk, contributors) {
+    const place = gapInterval(hunk);
+    const authors = [];
+    for (const { index, intervals } of contributors)
+        intervals.forEach((hunks, step) => {
+            if (hunks.some((interval) => intervalsMeet(interval, place)))
+                authors.push({ workspace: index, step });
+        });
+    if (authors.length > 0)
+        return authors;
+    return contributors.map(({ index, intervals }) => ({
+        workspace: index,
+        step: intervals.length - 1,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/plan-pieces.ts
+
+
+
+
+
+
+function finalContent(workspace, path) {
+    return workspace.steps[workspace.steps.length - 1]?.files.get(path);
+}
+/** Merges the final workspaces file by file, in order, as `--apply` does. */
+function mergeFiles(workspaces) {
+    const paths = [...new Set(workspaces.flatMap((w) => [...w.head.keys()]))].sort(comparePaths);
+    return paths.map((path) => {
+        const touching = workspaces.flatMap((w, index) => (w.head.has(path) ? [index] : []));
+        const head = workspaces[touching[0]]?.head.get(path);
+        const file = { path, head, merged: head, contributors: [], conflicts: [] };
+        for (const index of touching) {
+            const incoming = finalContent(workspaces[index], path);
+            const result = mergeFileVersions(head, file.merged, incoming);
+            if (!result.ok)
+                file.conflicts.push({ index, with: [...file.contributors] });
+            else {
+                file.merged = result.content;
+                if (incoming !== head)
+                    file.contributors.push(index);
+            }
+        }
+        return file;
+    });
+}
+/**
+ * Splits the merged change of every file into suggestions on the pull
+ * request's diff and pieces for the review body. Suggestions that share a
+ * line are joined into one that names all their ops.
+ */
+function planPieces(workspaces, commentable) {
+    const suggestions = [];
+    const pieces = [];
+    for (const file of mergeFiles(workspaces)) {
+        for (const { index, with: kept } of file.conflicts)
+            pieces.push(wholeFile(workspaces, file.path, index, `overlaps the change of ${workspaceIds(workspaces, kept)}`));
+        if (file.merged === file.head)
+            continue;
+        if (file.head === undefined || file.merged === undefined) {
+            const reason = file.head === undefined ? 'new file' : 'deleted file';
+            for (const index of file.contributors)
+                pieces.push(wholeFile(workspaces, file.path, index, reason));
+            continue;
+        }
+        const planned = anchorFile(workspaces, file, file.head, file.merged, commentable.get(file.path) ?? []);
+        suggestions.push(...planned.suggestions);
+        pieces.push(...planned.pieces);
+    }
+    return { suggestions, pieces };
+}
+function workspaceIds(workspaces, indices) {
+    return indices
+        .map((i) => workspaces[i]?.steps[(workspaces[i]?.steps.length ?? 1) - 1]?.workspace_id ?? '?')
+        .join(' and ');
+}
+function wholeFile(workspaces, path, index, reason) {
+    const workspace = workspaces[index];
+    return {
+        kind: 'unanchored',
+        path,
+        authors: [{ workspace: index, step: workspace.steps.length - 1 }],
+        hunks: [],
+        whole: { after: finalContent(workspace, path) },
+        reason,
+    };
+}
+function anchorFile(workspaces, file, head, merged, ranges) {
+    const contributors = file.contributors.map((index) => ({
+        index,
+        intervals: ownIntervals(workspaces[index], file.path),
+    }));
+    const byAuthors = new Map();
+    for (const hunk of change_hunks_changeHunks(head, merged)) {
+        const authors = normaliseAuthors(authorsOf(hunk, contributors));
+        const key = authors.map((a) => `${a.workspace}:${a.step}`).join('|');
+        const group = byAuthors.get(key) ?? { authors, hunks: [] };
+        group.hunks.push(hunk);
+        byAuthors.set(key, group);
+    }
+    const suggestions = [];
+    const pieces = [];
+    const endsWithNewline = merged.endsWith('\n') || merged === '';
+    for (const { authors, hunks } of byAuthors.values()) {
+        const anchored = anchorHunks(head, endsWithNewline, hunks, ranges);
+        for (const suggestion of anchored.anchored)
+            suggestions.push({ path: file.path, suggestion, authors });
+        for (const { hunk, reason } of anchored.unanchored)
+            pieces.push({ kind: 'unanchored', path: file.path, authors, hunks: [hunk], reason });
+    }
+    return { suggestions: joinOverlapping(change_hunks_splitLines(head), suggestions), pieces };
+}
+/** At most one suggestion per line: suggestions of one file that share a line become one. */
+function joinOverlapping(headLines, suggestions) {
+    const sorted = [...suggestions].sort((a, b) => a.suggestion.start_line - b.suggestion.start_line);
+    const joined = [];
+    for (const next of sorted) {
+        const last = joined[joined.length - 1];
+        if (!last || next.suggestion.start_line > last.suggestion.line) {
+            joined.push(next);
+            continue;
+        }
+        const span = {
+            start: last.suggestion.start_line,
+            end: Math.max(last.suggestion.line, next.suggestion.line),
+        };
+        joined[joined.length - 1] = {
+            path: last.path,
+            suggestion: suggestionFor(headLines, span, [
+                ...last.suggestion.hunks,
+                ...next.suggestion.hunks,
+            ]),
+            authors: normaliseAuthors([...last.authors, ...next.authors]),
+        };
+    }
+    return joined;
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/suggestion-fence.ts
+/**
+ * A backtick fence longer than any run of backticks in `body` (and at least
+ * three), so nothing inside can close the block early.
+ */
+function fenceFor(body) {
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** A fenced code block with an info string (`diff`, `suggestion`), its lines given without terminators. */
+function renderFenced(info, lines) {
+    const body = lines.join('\n');
+    const fence = fenceFor(body);
+    return lines.length === 0 ? `${fence}${info}\n${fence}` : `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * A GitHub suggestion block: committing it replaces the commented lines
+ * (`start_line..line`) with exactly `lines`.
+ */
+function renderSuggestion(lines) {
+    return renderFenced('suggestion', lines);
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/review-body.ts
+
+
+/** GitHub refuses a review or comment body longer than this. */
+const BODY_LIMIT = 65_536;
+// Room kept for the closing "left out" line, which is itself capped below this.
+const LEFT_OUT_RESERVE = 1_200;
+/** One collapsible patch with the command that accepts it. */
+function renderEntry(entry) {
+    const paths = entry.paths.map((path) => `<code>${escapeHtml(path)}</code>`).join(', ');
+    return [
+        '<details>',
+        `<summary><b>${escapeHtml(entry.op)}</b> · <code>${escapeHtml(entry.full_name)}</code> · ${paths} — ${escapeHtml(entry.reasons.join(', '))}</summary>`,
+        '',
+        renderFenced('diff', entry.diff.replace(/\n$/, '').split('\n')),
+        '',
+        `Accept it with \`/remora accept ${entry.workspace_id}\`.`,
+        renderMarker({
+            kind: 'change',
+            op: entry.op,
+            node_id: entry.node_id,
+            workspace_id: entry.workspace_id,
+            fingerprint: entry.fingerprint,
+            patch: entry.workspace_patch,
+        }),
+        '</details>',
+    ].join('\n');
+}
+/** One finding as a compact list item. */
+function renderFinding({ op, full_name, finding }) {
+    const message = finding.message.replace(/\s+/g, ' ').trim();
+    const where = finding.start_line === finding.end_line
+        ? `${finding.path}:${finding.start_line}`
+        : `${finding.path}:${finding.start_line}-${finding.end_line}`;
+    return `- \`${where}\` **${finding.rule}** ${message} (${op}, \`${full_name}\`)`;
+}
+/**
+ * The review body: the headline, one `<details>` patch per entry, the
+ * findings as a compact list. It stays under GitHub's limit: whatever does
+ * not fit is named on a closing line, never dropped silently.
+ */
+function renderReviewBody(input) {
+    const head = [
+        input.headline,
+        renderMarker({
+            kind: 'review',
+            commit_id: input.commit_id,
+            fingerprints: [...input.fingerprints],
+        }),
+    ].join('\n');
+    const parts = [head];
+    let size = head.length;
+    const budget = BODY_LIMIT - 1 - LEFT_OUT_RESERVE;
+    const fits = (text) => size + 2 + text.length <= budget;
+    const leftOutEntries = [];
+    for (const entry of input.entries) {
+        const rendered = renderEntry(entry);
+        if (leftOutEntries.length === 0 && fits(rendered)) {
+            parts.push(rendered);
+            size += 2 + rendered.length;
+        }
+        else
+            leftOutEntries.push(entry.workspace_id);
+    }
+    let leftOutFindings = 0;
+    if (input.findings.length > 0) {
+        const title = '**Findings** (also annotations on the `Remora` check run)';
+        if (fits(title)) {
+            const lines = [title];
+            size += 2 + title.length;
+            for (const finding of input.findings) {
+                const line = renderFinding(finding);
+                if (leftOutFindings === 0 && fits(line)) {
+                    lines.push(line);
+                    size += 1 + line.length;
+                }
+                else
+                    leftOutFindings += 1;
+            }
+            parts.push(lines.join('\n'));
+        }
+        else
+            leftOutFindings = input.findings.length;
+    }
+    const leftOut = [
+        ...leftOutEntries,
+        ...(leftOutFindings > 0
+            ? [`${leftOutFindings} finding${leftOutFindings === 1 ? '' : 's'}`]
+            : []),
+    ];
+    if (leftOut.length > 0)
+        parts.push(leftOutLine(leftOut));
+    return { body: parts.join('\n\n'), left_out: leftOut };
+}
+function leftOutLine(names) {
+    const shown = [];
+    let length = 0;
+    for (const name of names) {
+        if (length + name.length > LEFT_OUT_RESERVE - 200)
+            break;
+        shown.push(`\`${name}\``);
+        length += name.length + 4;
+    }
+    const more = names.length - shown.length;
+    return `Left out of this body (see the job summary / report): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/plan-review.ts
+
+
+
+
+
+
+
+
+/** The `max-comments` default: inline comments per review. */
+const DEFAULT_MAX_COMMENTS = 30;
+/**
+ * Plans the one review a run posts: a suggestion per (node, op) change on
+ * the pull request's diff, joined where changes overlap, checked to parse,
+ * capped; everything else in the body, in the same form whatever the reason.
+ */
+function planReview(input) {
+    const posted = input.alreadyPosted ?? new Set();
+    const { suggestions, pieces } = planPieces(input.workspaces, input.commentable);
+    const alreadyPosted = [];
+    const fresh = [];
+    for (const planned of suggestions) {
+        const head = input.workspaces[planned.authors[0]?.workspace ?? 0]?.head.get(planned.path) ?? '';
+        if (!input.parses(planned.path, applySuggestions(head, [planned.suggestion]))) {
+            pieces.push(toPiece(planned, 'unanchored', 'does not parse with the suggestion applied'));
+            continue;
+        }
+        const rendered = renderComment(input.workspaces, planned);
+        if (posted.has(rendered.fingerprint))
+            alreadyPosted.push(rendered.fingerprint);
+        else if (rendered.comment.body.length >= BODY_LIMIT)
+            pieces.push(toPiece(planned, 'unanchored', 'too long for a comment'));
+        else
+            fresh.push(rendered);
+    }
+    fresh.sort((a, b) => (a.comment.path < b.comment.path ? -1 : a.comment.path > b.comment.path ? 1 : 0) ||
+        a.comment.line - b.comment.line);
+    const inline = fresh.slice(0, Math.max(0, input.maxComments));
+    for (const extra of fresh.slice(inline.length))
+        pieces.push(toPiece(extra.planned, 'overflow', 'over the max-comments cap'));
+    const entries = [];
+    for (const entry of plan_review_bodyEntries(input.workspaces, pieces)) {
+        if (posted.has(entry.fingerprint))
+            alreadyPosted.push(entry.fingerprint);
+        else
+            entries.push(entry);
+    }
+    const body = renderReviewBody({
+        headline: headline(input, inline.length, entries.length, alreadyPosted.length),
+        commit_id: input.commit_id,
+        entries,
+        findings: input.findings,
+        fingerprints: [...inline.map((c) => c.fingerprint), ...entries.map((e) => e.fingerprint)],
+    });
+    return {
+        review: {
+            commit_id: input.commit_id,
+            event: 'COMMENT',
+            body: body.body,
+            comments: inline.map((c) => c.comment),
+        },
+        unanchored: entries.filter((e) => e.kind === 'unanchored'),
+        overflow: entries.filter((e) => e.kind === 'overflow'),
+        left_out: body.left_out,
+        already_posted: alreadyPosted,
+        nothing_new: inline.length === 0 && entries.length === 0,
+    };
+}
+function toPiece(planned, kind, reason) {
+    return {
+        kind,
+        path: planned.path,
+        authors: planned.authors,
+        hunks: planned.suggestion.hunks,
+        reason,
+    };
+}
+function renderComment(workspaces, planned) {
+    const labels = labelAuthors(workspaces, planned.authors);
+    const { suggestion, path } = planned;
+    const print = fingerprint(path, labels.full_name, labels.op, suggestion.lines.join('\n'));
+    const body = [
+        commentTitle(labels),
+        '',
+        renderSuggestion(suggestion.lines),
+        renderMarker({
+            kind: 'change',
+            op: labels.op,
+            node_id: labels.node_id,
+            workspace_id: labels.workspace_id,
+            fingerprint: print,
+            patch: labels.patch,
+        }),
+    ].join('\n');
+    const range = suggestion.start_line < suggestion.line
+        ? { start_line: suggestion.start_line, start_side: 'RIGHT' }
+        : {};
+    return {
+        comment: { path, line: suggestion.line, side: 'RIGHT', ...range, body },
+        planned,
+        fingerprint: print,
+    };
+}
+function commentTitle(labels) {
+    const title = `**${labels.ops.join(' + ')}** on \`${labels.full_name}\``;
+    const said = labels.summaries.filter((s) => s.summary.trim() !== '');
+    if (said.length === 0)
+        return title;
+    if (labels.ops.length === 1 && said.length === 1)
+        return `${title}: ${plan_review_oneLine(said[0]?.summary)}`;
+    return [title, ...said.map((s) => `- ${s.op}: ${plan_review_oneLine(s.summary)}`)].join('\n');
+}
+function plan_review_oneLine(text) {
+    return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+/** Pieces grouped per kind and authors into body entries, each with its diff and fingerprint. */
+function plan_review_bodyEntries(workspaces, pieces) {
+    const groups = new Map();
+    for (const piece of pieces) {
+        const key = `${piece.kind} ${normaliseAuthors(piece.authors)
+            .map((a) => `${a.workspace}:${a.step}`)
+            .join('|')}`;
+        groups.set(key, [...(groups.get(key) ?? []), piece]);
+    }
+    return [...groups.values()].map((group) => {
+        const labels = labelAuthors(workspaces, group.flatMap((piece) => piece.authors));
+        const paths = [...new Set(group.map((piece) => piece.path))];
+        const versions = paths.map((path) => {
+            const ofPath = group.filter((piece) => piece.path === path);
+            const head = headOf(workspaces, ofPath[0]);
+            const whole = ofPath.find((piece) => piece.whole)?.whole;
+            const after = whole
+                ? whole.after
+                : applyHunksToText(head ?? '', ofPath.flatMap((piece) => piece.hunks));
+            return { path, before: head, after };
+        });
+        const diff = versions.map(formatFileDiff).join('');
+        const content = versions.map((v) => `${v.path}\0${v.after ?? ''}`).join('\0');
+        return {
+            kind: group[0].kind,
+            op: labels.op,
+            node_id: labels.node_id,
+            workspace_id: labels.workspace_id,
+            full_name: labels.full_name,
+            paths,
+            reasons: [...new Set(group.map((piece) => piece.reason))],
+            diff,
+            workspace_patch: labels.patch,
+            fingerprint: fingerprint(paths.join('\0'), labels.full_name, labels.op, content),
+        };
+    });
+}
+function headOf(workspaces, piece) {
+    return workspaces[piece.authors[0]?.workspace ?? 0]?.head.get(piece.path);
+}
+function headline(input, inline, entries, alreadyPosted) {
+    const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    const parts = [
+        `${count(inline, 'suggestion', 'suggestions')} inline`,
+        `${count(entries, 'change', 'changes')} below`,
+        count(input.findings.length, 'finding', 'findings'),
+    ];
+    if (alreadyPosted > 0)
+        parts.push(`${alreadyPosted} already posted earlier`);
+    const reviewed = input.nodes === undefined ? '' : ` ${count(input.nodes, 'node', 'nodes')}`;
+    return `**Remora** reviewed${reviewed}: ${parts.join(', ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/publish/publish-input.ts
+/**
+ * Reads the final workspaces of every node, and the chain each was forked
+ * along, into plain data for {@link planReview}. Only reads: no workspace changes.
+ */
+async function collectWorkspaces(nodes) {
+    const collected = [];
+    for (const { node, ops, finals } of nodes) {
+        for (const final of finals) {
+            const chain = [];
+            for (let w = final; w; w = w.parent)
+                chain.unshift(w);
+            const head = new Map();
+            for (const workspace of chain)
+                for (const change of await workspace.changes())
+                    head.set(change.path, change.before);
+            if (head.size === 0)
+                continue;
+            const steps = [];
+            for (const workspace of chain) {
+                const op = ops.find((o) => o.workspace_id === workspace.id);
+                const files = new Map();
+                for (const path of head.keys())
+                    files.set(path, await workspace.readFile(path));
+                steps.push({
+                    op: op?.op ?? workspace.id.replace(/-[^-]*$/, ''),
+                    workspace_id: workspace.id,
+                    summary: op?.summary ?? '',
+                    files,
+                });
+            }
+            collected.push({ node_id: node.node_id, full_name: node.full_name, head, steps });
+        }
+    }
+    return collected;
+}
+/** Every finding of every op, with where it came from. */
+function collectFindings(nodes) {
+    return nodes.flatMap(({ node, ops }) => ops.flatMap((op) => op.findings.map((finding) => ({
+        op: op.op,
+        node_id: node.node_id,
+        full_name: node.full_name,
+        finding,
+    }))));
+}
+
+;// CONCATENATED MODULE: ./src/cli-review-github.ts
+
+
+
+
+
+
+
+
+/**
+ * `--format github`: the exact request body the action sends to
+ * `pulls.createReview` for this review, planned by the same code.
+ */
+async function formatGithubReview(report, target) {
+    const { git, head } = target;
+    const base = await git.mergeBase(await git.resolveCommit(target.base), head);
+    const graph = planOpGraph(report.ops, target.config.graph.edges);
+    const workspaces = await collectWorkspaces(report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, graph) })));
+    const parses = await createParseCheck(workspaces.flatMap((w) => [...w.head.keys()]));
+    const plan = planReview({
+        commit_id: head,
+        workspaces,
+        findings: collectFindings(report.nodes),
+        commentable: commentableRanges((0,diff/* parseGitDiff */.Tc)(await git.diff(base, head))),
+        maxComments: DEFAULT_MAX_COMMENTS,
+        parses,
+        nodes: report.nodes.length,
+    });
+    return `${JSON.stringify(plan.review, null, 2)}\n`;
+}
+/** A tree-sitter check for every language among `paths`; files no pack reads pass. */
+async function createParseCheck(paths) {
+    const languages = new Map();
+    for (const path of paths) {
+        const pack = (0,language_packs/* tryLanguageFor */.vo)(path);
+        if (pack && !languages.has(pack.id))
+            languages.set(pack.id, await (0,tree_sitter/* loadLanguage */.r)(pack));
+    }
+    return (path, text) => {
+        const pack = (0,language_packs/* tryLanguageFor */.vo)(path);
+        const language = pack && languages.get(pack.id);
+        if (!language)
+            return true;
+        const tree = language.parser.parse(text);
+        const parses = tree !== null && !tree.rootNode.hasError;
+        tree?.delete();
+        return parses;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/events/event-bus.ts
@@ -67660,6 +68637,7 @@ async function withFirstParty(loaded, options) {
 
 
 
+
 const REVIEW_FLAGS = {
     base: { type: 'string' },
     head: { type: 'string' },
@@ -67700,8 +68678,10 @@ async function runAnalyzeCommand(args, io) {
     });
 }
 async function withSession(git, values, io, targetsOf) {
-    if (values.format !== 'text' && values.format !== 'json')
-        throw new errors/* RemoraError */.L('CLI_001', `--format is text or json, not '${values.format}'`);
+    if (!['text', 'json', 'github'].includes(values.format))
+        throw new errors/* RemoraError */.L('CLI_001', `--format is text, json or github, not '${values.format}'`);
+    if (values.format === 'github' && !values.base)
+        throw new errors/* RemoraError */.L('CLI_001', '--format github is for review --base <rev>: it comments on a diff');
     if (values.model && values.model !== 'builtin')
         throw new errors/* RemoraError */.L('CLI_001', `--model takes 'builtin'; use --server <url> for a model server`);
     const flags = values.server && values.model !== 'builtin' ? { server: { base_url: values.server } } : {};
@@ -67738,9 +68718,12 @@ async function withSession(git, values, io, targetsOf) {
         cleanups.push(async () => dispose());
         const targets = await targetsOf({ head, discoverer });
         const report = await runReview({ targets, ops, stable: tree.source, env });
-        io.stdout(values.format === 'json'
-            ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
-            : formatReviewText(report));
+        if (values.format === 'github')
+            io.stdout(await formatGithubReview(report, { git, base: values.base, head, config }));
+        else
+            io.stdout(values.format === 'json'
+                ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
+                : formatReviewText(report));
         const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
         return reviewExitStatus(report, applied, io);
     }
@@ -67825,7 +68808,7 @@ commands:
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
-         [--format text|json] [--apply] [--log <file>]
+         [--format text|json|github] [--apply] [--log <file>]
                                                run the agents on the changed nodes; print suggestions
   analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
                                                the same over every node of whole files and folders
@@ -67849,7 +68832,8 @@ const NODE_OUTPUT = `  --json              one JSON object per node and line, wi
 const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
   --model builtin     the built-in policies, no model server
   --server <url>      an OpenAI-compatible model server (overrides server.base_url)
-  --format text|json  how to print the review (default: text)
+  --format <format>   text, json, or github: the pulls.createReview request the action
+                      would send (review only) (default: text)
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
   --log <file>        write the run's events to <file> as JSON lines
   -h, --help          this text`;
@@ -69517,7 +70501,7 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1075);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3230);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5475);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action
@@ -89315,6 +90299,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   IeY: () => (/* binding */ custom),
+  gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ schemas_enum),
   Nlp: () => (/* binding */ _instanceof),
   RZV: () => (/* binding */ lazy),
@@ -89330,7 +90315,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -91762,11 +92747,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -91777,7 +92762,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -91790,15 +92775,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -91832,7 +92817,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -97005,17 +97990,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
