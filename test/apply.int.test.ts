@@ -59,6 +59,8 @@ describe('remora review --apply keeps what the user has', () => {
     repo = calcRepo(HEAD.replace('    print(f"mul")\n', ''));
     const mine = 'def test_mine():\n    assert True\n';
     repo.write('tests/test_calc.py', mine);
+    // The node has no docstring examples: the smoke test (off by default) is what gets generated.
+    repo.write('remora.yaml', 'operations:\n  test:\n    smoke: true\n');
     const result = await applyOps(repo.dir, 'test', '--model', 'builtin');
     expect(result.stderr).toContain('applied 1 file');
     const merged = readFileSync(join(repo.dir, 'tests/test_calc.py'), 'utf8');
