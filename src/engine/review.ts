@@ -14,6 +14,7 @@ import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
+import { pythonParser } from '../tools/docstring/node-syntax.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */
@@ -111,6 +112,12 @@ async function reviewNode(
       findings: [],
     };
   };
+  if (await hasSyntaxError(stable, node.file_path)) {
+    const reason = `${node.file_path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+    const ops = graph.ops.map((op) => skip(op, reason));
+    env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+    return { ...target, ops, result_diff: '' };
+  }
   const results = await runOpGraph<OpResult>(
     graph,
     policy,
@@ -174,4 +181,26 @@ async function mergedDiff(
     [...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })),
   );
   return formatUnifiedDiff(versions);
+}
+
+// Whether a stable file parses, asked once per file and stable tree.
+const parseChecks = new WeakMap<FileSource, Map<string, Promise<boolean>>>();
+
+/** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
+function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {
+  let checks = parseChecks.get(stable);
+  if (!checks) parseChecks.set(stable, (checks = new Map()));
+  let check = checks.get(path);
+  if (!check) {
+    check = (async () => {
+      const text = await stable.readFile(path);
+      if (text === undefined) return false;
+      const tree = (await pythonParser()).parse(text);
+      const broken = tree === null || tree.rootNode.hasError;
+      tree?.delete();
+      return broken;
+    })();
+    checks.set(path, check);
+  }
+  return check;
 }
