@@ -1,4 +1,7 @@
-import { symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tryConfinementAvailable } from '../src/adapters/command-sandbox.js';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
@@ -25,11 +28,22 @@ tools:
 `;
 
 // Prints the environment it sees and writes a file beside the code.
-const PROBE = `import json, os, sys
+// It also tries to write outside its copy, and says where HOME and the temp folder are.
+const ESCAPE = join(mkdtempSync(join(tmpdir(), 'remora-escape-')), 'escaped.txt');
+const PROBE = `import json, os, sys, tempfile
 args = json.load(sys.stdin)
 with open("generated.txt", "w") as handle:
     handle.write("made by the tool\\n")
-print(json.dumps({"env": sorted(os.environ), "cwd_is_repo": os.path.exists("app.py")}))
+escapes = {}
+for target in ("../../outside.txt", ${JSON.stringify(ESCAPE)}):
+    try:
+        with open(target, "w") as handle:
+            handle.write("escaped\\n")
+        escapes[target] = "written"
+    except OSError as error:
+        escapes[target] = type(error).__name__
+print(json.dumps({"env": sorted(os.environ), "cwd_is_repo": os.path.exists("app.py"),
+                  "home": os.environ.get("HOME"), "tmp": tempfile.gettempdir(), "escapes": escapes}))
 `;
 
 const SECRETS = {
@@ -84,8 +98,26 @@ describe('safety: confined paths and scrubbed subprocesses', () => {
     expect(toolResults[1]).toMatchObject({ code: 'TOOL_001' });
     expect(toolResults[2]).toMatchObject({ code: 'TOOL_001' });
     expect(toolResults[3]).toEqual({ path: 'app.py', content: 'def main():\n    return 2\n' });
-    const probe = toolResults[4] as { env: string[]; cwd_is_repo: boolean };
-    expect(probe.cwd_is_repo).toBe(true);
+    const probe = toolResults[4] as {
+      env: string[];
+      cwd_is_repo: boolean;
+      home: string;
+      tmp: string;
+      escapes: Record<string, string>;
+    };
+    expect(probe, JSON.stringify(probe)).toMatchObject({ cwd_is_repo: true });
+    // A private HOME and temp folder, never the user's.
+    expect(probe.home).not.toBe(process.env.HOME);
+    expect(probe.home).toMatch(/remora-tool-/);
+    expect(probe.tmp).toMatch(/remora-tool-/);
+    if (await tryConfinementAvailable()) {
+      // Everything outside its copy is read-only: the writes out were refused.
+      expect(probe.escapes).toEqual({ '../../outside.txt': 'OSError', [ESCAPE]: 'OSError' });
+      expect(existsSync(ESCAPE)).toBe(false);
+    } else {
+      // Where the kernel allows no confinement, writes out are not taken as changes, at least.
+      expect(probe.escapes[ESCAPE]).toBe('written');
+    }
     for (const name of Object.keys(SECRETS)) expect(probe.env).not.toContain(name);
     expect(JSON.stringify(requests)).not.toMatch(/planted|ghs_input/);
     // The tool's write landed in the workspace, not in the checkout.

@@ -3,6 +3,7 @@ import type { AgentDefinition, ToolDefinition } from '../core/agents/definition.
 import { RemoraError } from '../core/errors.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { CommandToolRunner } from '../engine/run-operation.js';
+import { createCommandSandbox } from './command-sandbox.js';
 import { describeTimeout, runProgram, scrubbedEnv } from './subprocess.js';
 import { collectMaterialisedChanges, materialiseWorkspace } from './workspace-materialise.js';
 
@@ -11,7 +12,9 @@ const AGENT_DIR = '{agent_dir}';
 /**
  * Runs `command:` tools: the arguments as JSON on stdin, a JSON result on
  * stdout, in the workspace's materialised view (so its writes land in the
- * workspace, never the checkout), with a timeout and a scrubbed environment.
+ * workspace, never the checkout), with a timeout, a scrubbed environment, a
+ * private HOME and TMPDIR, and — where the kernel allows it — everything
+ * outside the view read-only and no network (see command-sandbox.ts).
  * `{agent_dir}` in the command names the agent's own folder.
  */
 export function createCommandToolRunner(options: {
@@ -32,18 +35,19 @@ export function createCommandToolRunner(options: {
     if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
     const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
     const view = await materialiseWorkspace(workspace, options.stableRoot);
+    const sandbox = await createCommandSandbox(view.dir);
     try {
-      const result = await runProgram(
+      const run = sandbox.wrap(
         isAbsolute(program) || !program.includes('/') ? program : join(view.dir, program),
         programArgs,
-        {
-          cwd: view.dir,
-          env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir }),
-          input: JSON.stringify(args),
-          timeoutMs,
-          maxBytes: 16 * 1024 * 1024,
-        },
-      ).catch((error: unknown) => {
+      );
+      const result = await runProgram(run.program, run.args, {
+        cwd: view.dir,
+        env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir, ...sandbox.env }),
+        input: JSON.stringify(args),
+        timeoutMs,
+        maxBytes: 16 * 1024 * 1024,
+      }).catch((error: unknown) => {
         throw new RemoraError(
           'TOOL_001',
           `${tool.name}: could not run ${program}: ${(error as Error).message}`,
@@ -71,7 +75,7 @@ export function createCommandToolRunner(options: {
         );
       }
     } finally {
-      await view.dispose();
+      await Promise.all([view.dispose(), sandbox.dispose()]);
     }
   };
 }
