@@ -38374,7 +38374,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 3230:
+/***/ 5167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52778,6 +52778,7 @@ function toolRuntime(env, definition, context) {
 
 
 
+
 /**
  * Runs every requested op on every target node: nodes side by side up to
  * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
@@ -52832,6 +52833,12 @@ async function reviewNode(env, graph, policy, target, stable) {
             findings: [],
         };
     };
+    if (await hasSyntaxError(stable, node.file_path)) {
+        const reason = `${node.file_path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+        const ops = graph.ops.map((op) => skip(op, reason));
+        env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+        return { ...target, ops, result_diff: '' };
+    }
     const results = await runOpGraph(graph, policy, async (op, upstream) => {
         const definition = env.agents.get(op);
         if (definition && !definition.node_types.includes(node.node_type))
@@ -52875,6 +52882,28 @@ async function mergedDiff(stable, workspaces) {
     const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
     const versions = await Promise.all([...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })));
     return formatUnifiedDiff(versions);
+}
+// Whether a stable file parses, asked once per file and stable tree.
+const parseChecks = new WeakMap();
+/** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
+function hasSyntaxError(stable, path) {
+    let checks = parseChecks.get(stable);
+    if (!checks)
+        parseChecks.set(stable, (checks = new Map()));
+    let check = checks.get(path);
+    if (!check) {
+        check = (async () => {
+            const text = await stable.readFile(path);
+            if (text === undefined)
+                return false;
+            const tree = (await pythonParser()).parse(text);
+            const broken = tree === null || tree.rootNode.hasError;
+            tree?.delete();
+            return broken;
+        })();
+        checks.set(path, check);
+    }
+    return check;
 }
 
 ;// CONCATENATED MODULE: ./src/cli-checkout.ts
@@ -54161,7 +54190,81 @@ function createBuiltinModel(policies) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/command-sandbox.ts
+
+
+
+
+/**
+ * Run inside new user, mount and network namespaces: every mount read-only
+ * except the workspace copy and the private folder, then the command, from
+ * the copy. Mount points come from /proc/self/mountinfo (deepest first).
+ */
+const CONFINE_SCRIPT = `set -e
+copy=$1; private=$2; shift 2
+mount --make-rprivate /
+mount --bind "$copy" "$copy"
+mount --bind "$private" "$private"
+for mp in $(awk '{print $5}' /proc/self/mountinfo | sort -r); do
+  case "$mp" in "$copy"|"$private") continue ;; esac
+  mount -o remount,bind,ro "$mp" 2>/dev/null || true
+done
+cd "$copy"
+exec "$@"`;
+const UNSHARE_ARGS = ['--user', '--map-root-user', '--mount', '--net', '--'];
+let available;
+/**
+ * Whether this machine lets an unprivileged process confine a command
+ * (util-linux `unshare` with user namespaces), asked once per process: some
+ * kernels and runners switch user namespaces off.
+ */
+function tryConfinementAvailable() {
+    available ??= (0,subprocess/* runProgram */.mB)('unshare', [...UNSHARE_ARGS, 'sh', '-c', CONFINE_SCRIPT, 'probe', '/', '/', 'true'], {
+        cwd: (0,external_node_os_.tmpdir)(),
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        timeoutMs: 10_000,
+    })
+        .then((result) => result.exitCode === 0)
+        .catch(() => false);
+    return available;
+}
+/**
+ * Prepares a command run in `copyDir`: a private folder for HOME and TMPDIR
+ * (always), and — where the kernel allows it without root — new user, mount
+ * and network namespaces in which everything outside the copy and that
+ * folder is read-only and there is no network.
+ */
+async function createCommandSandbox(copyDir) {
+    const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-tool-'));
+    const home = (0,external_node_path_.join)(privateDir, 'home');
+    const temp = (0,external_node_path_.join)(privateDir, 'tmp');
+    await Promise.all([(0,promises_.mkdir)(home), (0,promises_.mkdir)(temp)]);
+    const confined = await tryConfinementAvailable();
+    return {
+        env: { HOME: home, TMPDIR: temp, XDG_CACHE_HOME: (0,external_node_path_.join)(home, '.cache') },
+        confined,
+        wrap: (program, args) => confined
+            ? {
+                program: 'unshare',
+                args: [
+                    ...UNSHARE_ARGS,
+                    'sh',
+                    '-c',
+                    CONFINE_SCRIPT,
+                    'remora-confine',
+                    copyDir,
+                    privateDir,
+                    program,
+                    ...args,
+                ],
+            }
+            : { program, args: [...args] },
+        dispose: () => (0,promises_.rm)(privateDir, { recursive: true, force: true }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/command-tool.ts
+
 
 
 
@@ -54170,7 +54273,9 @@ const AGENT_DIR = '{agent_dir}';
 /**
  * Runs `command:` tools: the arguments as JSON on stdin, a JSON result on
  * stdout, in the workspace's materialised view (so its writes land in the
- * workspace, never the checkout), with a timeout and a scrubbed environment.
+ * workspace, never the checkout), with a timeout, a scrubbed environment, a
+ * private HOME and TMPDIR, and — where the kernel allows it — everything
+ * outside the view read-only and no network (see command-sandbox.ts).
  * `{agent_dir}` in the command names the agent's own folder.
  */
 function createCommandToolRunner(options) {
@@ -54181,10 +54286,12 @@ function createCommandToolRunner(options) {
             throw new errors/* RemoraError */.L('TOOL_001', `${tool.name}: empty command`);
         const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
         const view = await materialiseWorkspace(workspace, options.stableRoot);
+        const sandbox = await createCommandSandbox(view.dir);
         try {
-            const result = await (0,subprocess/* runProgram */.mB)((0,external_node_path_.isAbsolute)(program) || !program.includes('/') ? program : (0,external_node_path_.join)(view.dir, program), programArgs, {
+            const run = sandbox.wrap((0,external_node_path_.isAbsolute)(program) || !program.includes('/') ? program : (0,external_node_path_.join)(view.dir, program), programArgs);
+            const result = await (0,subprocess/* runProgram */.mB)(run.program, run.args, {
                 cwd: view.dir,
-                env: (0,subprocess/* scrubbedEnv */.wS)(options.env, { REMORA_WORKSPACE: view.dir }),
+                env: (0,subprocess/* scrubbedEnv */.wS)(options.env, { REMORA_WORKSPACE: view.dir, ...sandbox.env }),
                 input: JSON.stringify(args),
                 timeoutMs,
                 maxBytes: 16 * 1024 * 1024,
@@ -54206,7 +54313,7 @@ function createCommandToolRunner(options) {
             }
         }
         finally {
-            await view.dispose();
+            await Promise.all([view.dispose(), sandbox.dispose()]);
         }
     };
 }
@@ -70501,7 +70608,7 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3230);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5167);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5475);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action
