@@ -8,7 +8,7 @@ import { listSourceFiles } from './adapters/source-files.js';
 import { applyToCheckout } from './adapters/workspace-materialise.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
 import { findChangedNodes } from './cli-changed.js';
-import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
+import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';
