@@ -17,6 +17,27 @@ export default tseslint.config(
     },
   },
   {
+    // core/ is pure: its I/O goes through ports that adapters/ implement.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:)?(fs|child_process|net|http|https|http2|dgram|worker_threads)(/.*)?$',
+              message: 'src/core is pure: file, process and network I/O belong in src/adapters.',
+            },
+            {
+              regex: '^(@actions/.*|@octokit/.*|octokit|openai)$',
+              message: 'src/core is pure: GitHub and model clients belong in src/adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
     languageOptions: { globals: globals.node },
   },

@@ -1,6 +1,6 @@
 import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
-import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
+import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 import { discoveryOptions, loadConfig } from './config.js';
 import {
   changedNodes,

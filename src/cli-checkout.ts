@@ -8,7 +8,7 @@ import type { Git } from './adapters/git.js';
 import { ReadLedger } from './adapters/read-ledger.js';
 import { acquireRepositoryLock } from './adapters/repository-lock.js';
 import { createDirectorySource } from './adapters/workspace-files.js';
-import type { CliIo } from './cli.js';
+import type { CliIo } from './cli-io.js';
 import type { RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';

@@ -1,5 +1,5 @@
 import { loadAgents } from './adapters/agent-files.js';
-import { parseCommandArgs, type CliIo } from './cli.js';
+import { parseCommandArgs, type CliIo } from './cli-io.js';
 import { leaves, loadConfig } from './config.js';
 import { createGit } from './adapters/git.js';
 import { describeError, type RemoraError } from './core/errors.js';

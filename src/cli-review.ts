@@ -13,7 +13,7 @@ import {
   type StableTree,
 } from './cli-checkout.js';
 import { formatGithubReview } from './cli-review-github.js';
-import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli.js';
+import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
 import { describeError, RemoraError } from './core/errors.js';
 import { EventBus, type RemoraEvent } from './core/events/event-bus.js';

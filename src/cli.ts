@@ -1,21 +1,13 @@
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { createDiscoverer } from './adapters/discoverer.js';
 import { listSourceFiles } from './adapters/source-files.js';
 import { discoveryOptions, loadConfig } from './config.js';
-import { describeError, RemoraError, type Diagnostic } from './core/errors.js';
+import { describeError, RemoraError } from './core/errors.js';
 import type { CSTNode } from './core/nodes.js';
 import { runChangedCommand } from './cli-changed.js';
 import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
 import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
 import { tryHelpText, USAGE } from './cli-help.js';
-
-/** Where the CLI writes, and where it runs; tests pass their own. */
-export interface CliIo {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
+import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 
 /**
  * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
@@ -57,18 +49,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-/** Parses a command's flags; unknown flags are CLI_001 errors, not crashes. */
-export function parseCommandArgs<T extends ParseArgsOptionsConfig>(
-  args: readonly string[],
-  options: T,
-): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true }>> {
-  try {
-    return parseArgs({ args: [...args], options, allowPositionals: true });
-  } catch (error) {
-    throw new RemoraError('CLI_001', (error as Error).message);
-  }
-}
-
 async function runNodesCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean', default: false },
@@ -94,22 +74,6 @@ async function runNodesCommand(args: readonly string[], io: CliIo): Promise<numb
   return 0;
 }
 
-/** One JSON line with the CSTNode fields; `text` only when asked for. */
-export function formatNodeJson(
-  node: CSTNode,
-  withText: boolean,
-  extra: Record<string, unknown> = {},
-): string {
-  const { text, ...fields } = node;
-  return `${JSON.stringify(withText ? { ...fields, text, ...extra } : { ...fields, ...extra })}\n`;
-}
-
 function formatNodeLine(node: CSTNode): string {
   return `${node.file_path}:${node.start_line}-${node.end_line}\t${node.node_type}\t${node.full_name}\n`;
-}
-
-/** Diagnostics go to stderr, so stdout stays machine-readable. */
-export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
-  for (const diagnostic of diagnostics)
-    io.stderr(`${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}\n`);
 }

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAgents } from '../src/adapters/agent-files.js';
-import { createInProcessDiscoverer, type Discoverer } from '../src/adapters/discoverer.js';
+import {
+  createInProcessDiscoverer,
+  type Discoverer,
+} from '../src/adapters/in-process-discoverer.js';
 import { createDirectorySource } from '../src/adapters/workspace-files.js';
 import { loadConfig } from '../src/config.js';
 import { REMORA_DEFAULT_SETTINGS } from '../src/core/lint/ruff-config.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIFF_FLAGS, runGit } from './git.js';
+import { createGitCommands, DIFF_FLAGS, runGit } from './git.js';
 
 /** Read-only git in the runner's checkout: what a run asks of it. */
 export interface GitReader {
@@ -13,23 +13,18 @@ export interface GitReader {
   tryShow(commit: string, path: string): Promise<Uint8Array | undefined>;
 }
 
-/** A {@link GitReader} for the checkout at `workspace`. */
+/** A {@link GitReader} for the checkout at `workspace`; a git that cannot start reads as undefined too. */
 export function createGitReader(workspace: string): GitReader {
-  const tryGit = (args: readonly string[]): Promise<Buffer | undefined> =>
-    runGit(args, workspace).catch(() => undefined);
+  const git = createGitCommands(workspace);
+  const orUndefined = <T>(attempt: Promise<T | undefined>): Promise<T | undefined> =>
+    attempt.catch(() => undefined);
   return {
-    async tryMergeBase(base, head) {
-      const out = await tryGit(['merge-base', base, head]);
-      const sha = out?.toString('utf8').trim();
-      return sha ? sha : undefined;
-    },
-    async tryDiff(base, head, paths) {
-      const out = await tryGit(['diff', ...DIFF_FLAGS, '-M', `${base}...${head}`, '--', ...paths]);
-      return out?.toString('utf8');
-    },
+    tryMergeBase: (base, head) => orUndefined(git.tryMergeBase(base, head)),
+    tryDiff: (base, head, paths) =>
+      orUndefined(git.tryDiff(['-M', `${base}...${head}`, '--', ...paths])),
     async tryShow(commit, path) {
-      const out = await tryGit(['show', `${commit}:${path}`]);
-      return out === undefined ? undefined : new Uint8Array(out);
+      const [answer] = await git.readObjects([`${commit}:${path}`]).catch(() => []);
+      return answer?.kind === 'blob' ? new Uint8Array(answer.bytes) : undefined;
     },
   };
 }

@@ -5,7 +5,12 @@ import { parseAgentDefinition, type AgentDefinition } from '../core/agents/defin
 import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
 import { compileToolSchemas } from '../core/runner/tool-arguments.js';
-import { BUILTIN_CONTEXT_PROVIDERS, BUILTIN_TOOLS } from '../tools/registry.js';
+import { toolSchemaDisagreements } from '../core/agents/tool-schema-agreement.js';
+import {
+  BUILTIN_CONTEXT_PROVIDERS,
+  BUILTIN_TOOL_ARGUMENTS,
+  BUILTIN_TOOLS,
+} from '../tools/registry.js';
 import { assetPath } from './assets.js';
 import { readConfinedFile } from './confined-file.js';
 
@@ -92,6 +97,16 @@ function checkHandlers(definition: AgentDefinition): void {
       throw new RemoraError(
         'AGENT_001',
         `${definition.source}: tools.${index}.handler: no built-in tool '${id}'`,
+      );
+    }
+    const handlerArguments = id ? BUILTIN_TOOL_ARGUMENTS.get(id) : undefined;
+    const disagreements = handlerArguments
+      ? toolSchemaDisagreements(tool.parameters, handlerArguments)
+      : [];
+    if (disagreements.length > 0) {
+      throw new RemoraError(
+        'AGENT_001',
+        `${definition.source}: tools.${index}.parameters do not match builtin:${id}: ${disagreements.join('; ')}`,
       );
     }
     tool.context_providers.forEach((provider, p) => {

@@ -1,7 +1,7 @@
 import { assetPath } from './assets.js';
 import { Worker } from 'node:worker_threads';
 import type { DiscoveryOptions, FileDiscovery } from '../core/discovery/discover-file.js';
-import type { Discoverer, SourceInput } from './discoverer.js';
+import type { Discoverer, SourceInput } from './in-process-discoverer.js';
 import {
   DISCOVERY_WORKER,
   unpackDiscovery,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DiscoveryOptions, FileDiscovery } from '../core/discovery/discover-file.js';
 import { byteOffsetsToIndices } from '../core/discovery/source-text.js';
 import type { CSTNode } from '../core/nodes.js';
-import { createInProcessDiscoverer, type SourceInput } from './discoverer.js';
+import { createInProcessDiscoverer, type SourceInput } from './in-process-discoverer.js';
 
 /** The `workerData.remoraWorker` value a discovery worker expects. */
 export const DISCOVERY_WORKER = 'discovery';

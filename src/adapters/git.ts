@@ -1,5 +1,6 @@
 import { RemoraError } from '../core/errors.js';
 import { devNull } from 'node:os';
+import { parseBatchAnswers, type BatchAnswer } from './git-batch.js';
 import { runProgram, scrubbedEnv, type RunResult } from './subprocess.js';
 
 /** The git operations Remora needs, on one repository. */
@@ -89,48 +90,95 @@ export async function runGit(
 }
 
 /**
+ * Git in one folder, the commands every wrapper shares: `try*` methods return
+ * undefined when git says no (an unknown revision, no repository, a shallow
+ * clone's missing history) instead of throwing; a git that cannot start is GIT_001.
+ */
+export interface GitCommands {
+  readonly cwd: string;
+  /** Runs git with its scrubbed environment; a non-zero exit is a result. */
+  exec(args: readonly string[], input?: string): Promise<RunResult>;
+  /** The commit a revision names, or undefined. */
+  tryResolveCommit(revision: string): Promise<string | undefined>;
+  /** The best common ancestor of two commits, or undefined. */
+  tryMergeBase(a: string, b: string): Promise<string | undefined>;
+  /** True in a shallow clone. */
+  isShallow(): Promise<boolean>;
+  /** `git diff` with the pinned format flags and these arguments, or undefined when git fails. */
+  tryDiff(args: readonly string[]): Promise<string | undefined>;
+  /** One `git cat-file --batch` answer per `<commit>:<path>` name, in order; GIT_001 when git fails. */
+  readObjects(names: readonly string[], followSymlinks?: boolean): Promise<BatchAnswer[]>;
+}
+
+/** The {@link GitCommands} for `cwd`; starts nothing until a method is called. */
+export function createGitCommands(cwd: string, env: NodeJS.ProcessEnv = process.env): GitCommands {
+  const exec = (args: readonly string[], input?: string): Promise<RunResult> =>
+    execGit(args, cwd, { env, ...(input === undefined ? {} : { input }) });
+  const tryText = async (args: readonly string[]): Promise<string | undefined> => {
+    const result = await exec(args);
+    return result.exitCode === 0 ? result.stdout.toString('utf8') : undefined;
+  };
+  return {
+    cwd,
+    exec,
+    async tryResolveCommit(revision) {
+      const args = ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`];
+      return (await tryText(args))?.trim() || undefined;
+    },
+    async tryMergeBase(a, b) {
+      return (await tryText(['merge-base', a, b]))?.trim() || undefined;
+    },
+    async isShallow() {
+      return (await tryText(['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+    },
+    tryDiff(args) {
+      return tryText(['diff', ...DIFF_FLAGS, ...args]);
+    },
+    async readObjects(names, followSymlinks = false) {
+      if (names.length === 0) return [];
+      const batch = ['cat-file', '--batch', ...(followSymlinks ? ['--follow-symlinks'] : [])];
+      const result = await exec(batch, names.map((name) => `${name}\n`).join(''));
+      if (result.exitCode !== 0)
+        throw new RemoraError('GIT_001', `git cat-file failed: ${result.stderr.trim()}`);
+      return parseBatchAnswers(result.stdout, names.length);
+    },
+  };
+}
+
+/**
  * Opens the repository containing `cwd`. Git runs with a scrubbed environment:
  * nothing Remora runs ever sees a token.
  */
 export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Git> {
-  const git = (args: readonly string[], input?: string): Promise<RunResult> =>
-    execGit(args, cwd, { env, ...(input === undefined ? {} : { input }) });
-  const top = await git(['rev-parse', '--show-toplevel']);
+  const commands = createGitCommands(cwd, env);
+  const top = await commands.exec(['rev-parse', '--show-toplevel']);
   if (top.exitCode !== 0) throw new RemoraError('GIT_001', `not a git repository: ${cwd}`);
   const root = top.stdout.toString('utf8').trim();
   const checked = async (args: readonly string[], what: string): Promise<string> => {
-    const result = await git(args);
+    const result = await commands.exec(args);
     if (result.exitCode !== 0)
       throw new RemoraError('GIT_001', `${what} failed: ${result.stderr.trim()}`);
     return result.stdout.toString('utf8');
   };
 
   // A shallow clone (actions/checkout's default depth is 1) lacks the base and the history to it.
-  const shallowHint = async (): Promise<string> => {
-    const shallow = await git(['rev-parse', '--is-shallow-repository']);
-    return shallow.stdout.toString('utf8').trim() === 'true'
+  const shallowHint = async (): Promise<string> =>
+    (await commands.isShallow())
       ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
       : '';
-  };
 
   return {
     root,
     async resolveCommit(revision) {
       if (revision.startsWith('-')) throw new RemoraError('CLI_001', `not a revision: ${revision}`);
-      const result = await git([
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${revision}^{commit}`,
-      ]);
-      if (result.exitCode !== 0)
+      const commit = await commands.tryResolveCommit(revision);
+      if (commit === undefined)
         throw new RemoraError('CLI_001', `unknown revision: ${revision}${await shallowHint()}`);
-      return result.stdout.toString('utf8').trim();
+      return commit;
     },
     async mergeBase(a, b) {
-      const result = await git(['merge-base', a, b]);
-      if (result.exitCode !== 0) {
+      const base = await commands.tryMergeBase(a, b);
+      if (base === undefined) {
         const hint = await shallowHint();
         throw new RemoraError(
           'GIT_001',
@@ -139,7 +187,7 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
             : `${a} and ${b} have no common ancestor`,
         );
       }
-      return result.stdout.toString('utf8').trim();
+      return base;
     },
     diff(base, head, paths = []) {
       return checked(
@@ -148,15 +196,11 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       );
     },
     async readFiles(commit, paths) {
+      const answers = await commands.readObjects(paths.map((path) => `${commit}:${path}`));
       const files = new Map<string, Buffer>();
-      if (paths.length === 0) return files;
-      const result = await git(
-        ['cat-file', '--batch'],
-        paths.map((path) => `${commit}:${path}\n`).join(''),
-      );
-      if (result.exitCode !== 0)
-        throw new RemoraError('GIT_001', `git cat-file failed: ${result.stderr.trim()}`);
-      parseBatch(result.stdout, paths, files);
+      answers.forEach((answer, index) => {
+        if (answer.kind === 'blob') files.set(paths[index]!, answer.bytes);
+      });
       return files;
     },
     async isClean() {
@@ -201,25 +245,9 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       return {
         dir,
         async remove() {
-          await git(['worktree', 'remove', '--force', dir]);
+          await commands.exec(['worktree', 'remove', '--force', dir]);
         },
       };
     },
   };
-}
-
-/** Reads `git cat-file --batch` output: a header line, then that many bytes, then a newline. */
-function parseBatch(output: Buffer, paths: readonly string[], files: Map<string, Buffer>): void {
-  let offset = 0;
-  for (const path of paths) {
-    const newline = output.indexOf(10, offset);
-    if (newline === -1) break;
-    const header = output.subarray(offset, newline).toString('utf8');
-    offset = newline + 1;
-    const match = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-    if (!match) continue; // "<object> missing": the path is not in that commit
-    const size = Number(match[2]);
-    if (match[1] === 'blob') files.set(path, output.subarray(offset, offset + size));
-    offset += size + 1;
-  }
 }

@@ -3,8 +3,7 @@ import { RemoraError } from '../core/errors.js';
 import { decodeFileText } from '../core/workspace/file-encoding.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
-import { execGit } from './git.js';
-import type { RunResult } from './subprocess.js';
+import { createGitCommands, type GitCommands } from './git.js';
 import { readInside } from './workspace-tree.js';
 
 /**
@@ -36,61 +35,22 @@ export function createDirectorySource(
   };
 }
 
-/** What `git cat-file --batch --follow-symlinks` said about one object name. */
-export type BatchAnswer =
-  { kind: 'blob'; content: string } | { kind: 'absent' } | { kind: 'outside'; detail: string };
-
-const OBJECT_HEADER = /^[0-9a-f]{40,64} (\w+) (\d+)$/;
-
-/** Reads the one answer of a batch call; exported for tests of the protocol corners. */
-export function parseBatchAnswer(stdout: Buffer): BatchAnswer {
-  const end = stdout.indexOf(10);
-  const header = stdout.subarray(0, end < 0 ? stdout.length : end).toString('utf8');
-  const object = OBJECT_HEADER.exec(header);
-  if (object) {
-    if (object[1] !== 'blob') return { kind: 'absent' };
-    const size = Number(object[2]);
-    return { kind: 'blob', content: stdout.subarray(end + 1, end + 1 + size).toString('utf8') };
-  }
-  // In-tree links are followed by git itself; these are the ones it could not follow.
-  if (header.startsWith('symlink ')) return { kind: 'outside', detail: 'a link out of the tree' };
-  if (header.startsWith('loop ')) return { kind: 'outside', detail: 'a symbolic link loop' };
-  // `missing`, `dangling` (link to nothing), `notdir` (a file used as a folder).
-  return { kind: 'absent' };
-}
-
-type GitRunner = (args: readonly string[], input?: string) => Promise<RunResult>;
-
-// Through the project's one git runner: no shell, no token, no user config.
-function createGitRunner(repoRoot: string): GitRunner {
-  return (args, input) => execGit(args, repoRoot, input === undefined ? {} : { input });
-}
-
-async function resolveCommit(git: GitRunner, commit: string): Promise<string> {
-  const result = await git([
-    'rev-parse',
-    '--verify',
-    '--quiet',
-    '--end-of-options',
-    `${commit}^{commit}`,
-  ]);
-  if (result.exitCode !== 0)
+async function resolveCommit(git: GitCommands, commit: string): Promise<string> {
+  const resolved = await git.tryResolveCommit(commit);
+  if (resolved === undefined)
     throw new RemoraError('GIT_001', `unknown commit ${JSON.stringify(commit)}`);
-  return result.stdout.toString('utf8').trim();
+  return resolved;
 }
 
 async function readAtCommit(
-  git: GitRunner,
+  git: GitCommands,
   oid: string,
   path: string,
 ): Promise<string | undefined> {
-  const result = await git(['cat-file', '--batch', '--follow-symlinks'], `${oid}:${path}\n`);
-  if (result.exitCode !== 0)
-    throw new RemoraError('GIT_001', `git cat-file failed for ${path}: ${result.stderr.trim()}`);
-  const answer = parseBatchAnswer(result.stdout);
-  if (answer.kind === 'outside')
+  const [answer] = await git.readObjects([`${oid}:${path}`], true);
+  if (answer?.kind === 'outside')
     throw new RemoraError('TOOL_001', `path ${JSON.stringify(path)} is ${answer.detail}; refused`);
-  return answer.kind === 'blob' ? answer.content : undefined;
+  return answer?.kind === 'blob' ? answer.bytes.toString('utf8') : undefined;
 }
 
 /**
@@ -102,7 +62,8 @@ async function readAtCommit(
 export function createGitCommitSource(repoRoot: string, commit: string): FileSource {
   if (commit.length === 0 || commit.startsWith('-') || /\s/.test(commit))
     throw new RemoraError('GIT_001', `not a commit: ${JSON.stringify(commit)}`);
-  const git = createGitRunner(repoRoot);
+  // Through the project's one git: no shell, no token, no user config.
+  const git = createGitCommands(repoRoot);
   let oid: Promise<string> | undefined;
   // A commit never changes, so each path is read at most once.
   const cache = new Map<string, Promise<string | undefined>>();

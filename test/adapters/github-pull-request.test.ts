@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GitReader } from '../../src/adapters/action-git.js';
-import { createInProcessDiscoverer } from '../../src/adapters/discoverer.js';
+import { createInProcessDiscoverer } from '../../src/adapters/in-process-discoverer.js';
 import type { PullRequestEvent } from '../../src/adapters/github-event.js';
 import type { GitHubPort } from '../../src/adapters/github-port.js';
 import { listReviewableFiles, reviewPullRequest } from '../../src/adapters/github-pull-request.js';

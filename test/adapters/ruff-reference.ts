@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
-import { createInProcessDiscoverer } from '../../src/adapters/discoverer.js';
+import { createInProcessDiscoverer } from '../../src/adapters/in-process-discoverer.js';
 import type { RuffSettings } from '../../src/core/lint/types.js';
 import type { CSTNode } from '../../src/core/nodes.js';
 import { referenceFixIsSafe } from './ruff-reference-safety.js';

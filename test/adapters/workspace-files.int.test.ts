@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createDirectorySource,
   createGitCommitSource,
-  parseBatchAnswer,
 } from '../../src/adapters/workspace-files.js';
 import { RemoraError } from '../../src/core/errors.js';
 import { GitRepo } from '../support/git-repo.js';
@@ -120,19 +119,5 @@ describe('createGitCommitSource', () => {
     const unknown = createGitCommitSource(repo.dir, 'no-such-branch');
     expect((await rejection(unknown.readFile('src/app.py'))).code).toBe('GIT_001');
     expect(() => createGitCommitSource(repo.dir, '--output=x')).toThrow(RemoraError);
-  });
-});
-
-describe('parseBatchAnswer', () => {
-  it.each([
-    ['0123456789012345678901234567890123456789 blob 3\nhi\n\n', { kind: 'blob', content: 'hi\n' }],
-    ['0123456789012345678901234567890123456789 tree 30\nxxx\n', { kind: 'absent' }],
-    ['abc:my file missing\n', { kind: 'absent' }],
-    ['dangling 9\nHEAD:dang\n', { kind: 'absent' }],
-    ['notdir 12\nHEAD:a.py/b\n', { kind: 'absent' }],
-    ['symlink 16\n../../etc/passwd\n', { kind: 'outside', detail: 'a link out of the tree' }],
-    ['loop 5\nHEAD:a\n', { kind: 'outside', detail: 'a symbolic link loop' }],
-  ])('reads %j', (stdout, expected) => {
-    expect(parseBatchAnswer(Buffer.from(stdout))).toEqual(expected);
   });
 });

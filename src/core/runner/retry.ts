@@ -1,18 +1,8 @@
 import type { ChatMessage, ChatReply, ToolSpec } from './messages.js';
 import { ModelError } from './messages.js';
-import type { AgentRun } from './run-agent.js';
+import type { AgentRun } from './agent-run.js';
 
-export interface RetryPolicy {
-  /** Attempts in all, the first included. */
-  attempts: number;
-  /** The first retry's base delay; each further one doubles it. */
-  base_delay_ms: number;
-  max_delay_ms: number;
-  /** Waits; injectable so tests do not sleep. */
-  sleep?: (ms: number) => Promise<void>;
-  /** In [0, 1); injectable for deterministic jitter. */
-  random?: () => number;
-}
+export type { RetryPolicy } from './agent-run.js';
 
 const defaultSleep = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));

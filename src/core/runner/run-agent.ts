@@ -1,64 +1,19 @@
 import { SUBMIT_TOOL, type AgentDefinition } from '../agents/definition.js';
 import { RemoraError, type ErrorCode } from '../errors.js';
-import type { EventBus } from '../events/event-bus.js';
-import { callModelWithRetries, type RetryPolicy } from './retry.js';
+import { callModelWithRetries } from './retry.js';
+import type { AgentOutcome, AgentRun } from './agent-run.js';
+
+export type { AgentOutcome, AgentRun, RunnerSettings, ToolRuntime } from './agent-run.js';
 import {
   ModelError,
   truncateToolOutput,
   type ChatMessage,
   type ChatReply,
-  type ModelClient,
   type ToolCall,
   type ToolSpec,
 } from './messages.js';
 import { fitHistory } from './history.js';
 import { checkToolArguments } from './tool-arguments.js';
-
-/** Runs the non-submit tools of one agent run; a RemoraError goes back to the model as a tool error. */
-export interface ToolRuntime {
-  call(name: string, args: Record<string, unknown>): Promise<unknown>;
-}
-
-/** The runner settings of DESIGN.md §5, after config and the agent's own overrides. */
-export interface RunnerSettings {
-  model: string;
-  tool_choice: 'auto' | 'required' | 'none';
-  temperature: number;
-  max_tokens: number;
-  extra_body?: Record<string, unknown>;
-  max_turns: number;
-  /** Replies without a tool call tolerated before the run fails. */
-  max_nudges: number;
-  /** Rough token budget for the history sent each turn (4 characters a token). */
-  history_token_budget: number;
-  retry: RetryPolicy;
-}
-
-export interface AgentRun {
-  definition: AgentDefinition;
-  settings: RunnerSettings;
-  messages: ChatMessage[];
-  tools: ToolRuntime;
-  model: ModelClient;
-  events?: EventBus;
-  /** Ids for events: the op, the node, the workspace. */
-  ids: { op: string; node_id: string };
-}
-
-export type AgentOutcome =
-  | {
-      status: 'succeeded';
-      result: Record<string, unknown>;
-      turns: number;
-      transcript: ChatMessage[];
-    }
-  | {
-      status: 'failed';
-      code: ErrorCode;
-      message: string;
-      turns: number;
-      transcript: ChatMessage[];
-    };
 
 export const NUDGE =
   'Call one of the provided functions. When the task is done, call submit_result.';

@@ -11,7 +11,11 @@ import type { ToolHandler } from '../tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
 import { projectDocstringStyle } from './project-style.js';
 
-const argsSchema = z.object({ docstring: z.string().min(1), style: z.enum(DOCSTRING_STYLES) });
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({
+  docstring: z.string().min(1),
+  style: z.enum(DOCSTRING_STYLES),
+});
 
 /**
  * `write_docstring(docstring, style)`: sets the node's docstring to this text

@@ -4,7 +4,8 @@ import { findingsInLines } from '../../core/lint/node-lines.js';
 import { RemoraError } from '../../core/errors.js';
 import type { ToolHandler } from '../tool-context.js';
 
-const argsSchema = z.object({
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({
   issue_code: z.string().min(1),
   line_number: z.number().int().positive(),
 });

@@ -4,7 +4,8 @@ import { fixToFixpoint } from '../../core/lint/apply-fix.js';
 import { fitResult } from '../result-budget.js';
 import { reportFinding, type ToolHandler } from '../tool-context.js';
 
-const argsSchema = z.object({ check_only: z.boolean().default(true) });
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({ check_only: z.boolean().default(true) });
 
 /**
  * `run_linter(check_only)`: Ruff's findings on the node's own lines. With

@@ -23,7 +23,8 @@ const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
   ]),
 );
 
-const argsSchema = z.object({
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({
   fixtures: z.record(
     z.string().regex(/^[a-z][a-z0-9_]*$/, 'a case name is lowercase letters, digits and _'),
     jsonValue,

@@ -13,7 +13,8 @@ import { RESULT_BUDGET } from '../result-budget.js';
 import type { ToolContext, ToolHandler } from '../tool-context.js';
 import { placeTests, topLevelDefinitions } from './test-target.js';
 
-const argsSchema = z.object({ path: z.string().min(1).optional() });
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({ path: z.string().min(1).optional() });
 
 const MAX_FAILURES = 10;
 const MAX_OUTCOMES = 50;

@@ -10,7 +10,8 @@ import type { ToolHandler } from '../tool-context.js';
 import { withPythonTree } from '../python-signature/python-tree.js';
 import { placeTests } from './test-target.js';
 
-const argsSchema = z.object({ path: z.string().min(1), content: z.string() });
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({ path: z.string().min(1), content: z.string() });
 
 /**
  * `write_test_file(path, content)`: puts this run's tests into a test file.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RemoraError } from '../../core/errors.js';
 import type { ToolHandler } from '../tool-context.js';
 
-const argsSchema = z.object({ path: z.string() });
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({ path: z.string() });
 
 /**
  * `workspace.read_file(path)`: a file of the workspace, for any agent. The

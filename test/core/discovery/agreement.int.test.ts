@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessDiscoverer, type Discoverer } from '../../../src/adapters/discoverer.js';
+import {
+  createInProcessDiscoverer,
+  type Discoverer,
+} from '../../../src/adapters/in-process-discoverer.js';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery', 'agree');
 const astScript = join(import.meta.dirname, '..', '..', 'support', 'python_ast_nodes.py');
