@@ -9722,8 +9722,6 @@ function byteOffsetsToIndices(text, bomBytes, offsets) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/nodes.ts
@@ -10017,10 +10015,10 @@ function tryLanguageFor(filePath) {
     return LANGUAGE_PACKS.find((pack) => pack.extensions.some((ext) => lower.endsWith(ext)));
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:url"
@@ -10038,7 +10036,7 @@ const bundled = (0,external_node_fs_namespaceObject.existsSync)((0,external_node
  * works from any directory; from source they come from node_modules and the
  * repository's folders.
  */
-function assets_assetPath(name) {
+function assetPath(name) {
     if (bundled)
         return (0,external_node_path_namespaceObject.join)(here, name);
     const repoRoot = (0,external_node_path_namespaceObject.join)(here, '..', '..');
@@ -10055,83 +10053,8 @@ function assets_assetPath(name) {
     throw new Error(`unknown asset ${name}`);
 }
 /** True when running from the committed bundle rather than from source. */
-function assets_isBundled() {
+function isBundled() {
     return bundled;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/discovery-pool.ts
-
-
-
-// Requests kept in flight per worker, so a worker never waits on the main thread.
-const IN_FLIGHT = 2;
-/**
- * Spreads discovery over worker threads that run this same bundle. Files are
- * handed out one at a time as workers free up (sizes vary wildly), and results
- * are put back in input order, so the output does not depend on scheduling.
- */
-function discovery_pool_createDiscoveryPool(threads, options) {
-    // Built beside the main bundle by scripts/package.mjs.
-    const script = assetPath('discovery-worker.js');
-    const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { remoraWorker: DISCOVERY_WORKER, options } }));
-    // Idle workers must not keep the process alive; busy ones must.
-    for (const worker of workers)
-        worker.unref();
-    return {
-        discover(inputs) {
-            return new Promise((resolve, reject) => {
-                const results = new Array(inputs.length);
-                for (const worker of workers)
-                    worker.ref();
-                let next = 0;
-                let done = 0;
-                const send = (worker) => {
-                    if (next >= inputs.length)
-                        return;
-                    const index = next++;
-                    const input = inputs[index];
-                    worker.postMessage({ index, input });
-                };
-                const cleanups = workers.map((worker) => {
-                    const onMessage = (reply) => {
-                        if ('error' in reply)
-                            return fail(new Error(`discovery worker: ${reply.error}`));
-                        results[reply.index] = unpackDiscovery(reply.result);
-                        if (++done === inputs.length)
-                            return finish();
-                        send(worker);
-                    };
-                    const onError = (error) => fail(error);
-                    worker.on('message', onMessage);
-                    worker.on('error', onError);
-                    return () => {
-                        worker.off('message', onMessage);
-                        worker.off('error', onError);
-                    };
-                });
-                const release = () => {
-                    cleanups.forEach((cleanup) => cleanup());
-                    for (const worker of workers)
-                        worker.unref();
-                };
-                const finish = () => {
-                    release();
-                    resolve(results);
-                };
-                const fail = (error) => {
-                    release();
-                    reject(error);
-                };
-                if (inputs.length === 0)
-                    return finish();
-                for (let round = 0; round < IN_FLIGHT; round++)
-                    workers.forEach(send);
-            });
-        },
-        async close() {
-            await Promise.all(workers.map((worker) => worker.terminate()));
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/tree-sitter.ts
@@ -10148,8 +10071,8 @@ let runtime;
  */
 function loadRuntime() {
     runtime ??= (async () => {
-        const module = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)(assets_assetPath('web-tree-sitter.cjs'));
-        const wasm = assets_assetPath('web-tree-sitter.wasm');
+        const module = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)(assetPath('web-tree-sitter.cjs'));
+        const wasm = assetPath('web-tree-sitter.wasm');
         await module.Parser.init({ locateFile: () => wasm });
         return module;
     })();
@@ -10158,48 +10081,20 @@ function loadRuntime() {
 /** Loads a language pack's grammar and compiles its queries. */
 async function loadLanguage(pack) {
     const { Parser, Language, Query } = await loadRuntime();
-    const grammar = await Language.load(await (0,promises_namespaceObject.readFile)(assets_assetPath(pack.grammarWasm)));
-    const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_namespaceObject.readFile)(assets_assetPath(`queries/${pack.id}/${file}`), 'utf8')));
+    const grammar = await Language.load(await (0,promises_namespaceObject.readFile)(assetPath(pack.grammarWasm)));
+    const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_namespaceObject.readFile)(assetPath(`queries/${pack.id}/${file}`), 'utf8')));
     const parser = new Parser();
     parser.setLanguage(grammar);
     return { pack, parser, query: new Query(grammar, sources.join('\n')) };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/discoverer.ts
-
-
-
+;// CONCATENATED MODULE: ./src/adapters/in-process-discoverer.ts
 
 
 
 
 // Files read ahead of the one being parsed.
 const READ_AHEAD = 8;
-// Below this many files a worker's start-up (loading the grammar) costs more than it saves.
-const PARALLEL_THRESHOLD = 48;
-/**
- * Creates a discoverer. Large inputs are spread over worker threads when the
- * code runs from the bundle (the bundle is its own worker script); otherwise,
- * and for small inputs, files are parsed on this thread.
- */
-async function createDiscoverer(options) {
-    const inProcess = createInProcessDiscoverer(options);
-    const threads = options.threads ?? Math.min(availableParallelism(), 8);
-    if (threads <= 1 || !isBundled())
-        return inProcess;
-    let pool;
-    return {
-        async discover(inputs) {
-            if (inputs.length < PARALLEL_THRESHOLD)
-                return inProcess.discover(inputs);
-            pool ??= createDiscoveryPool(threads, options);
-            return pool.discover(inputs);
-        },
-        async close() {
-            await Promise.all([inProcess.close(), pool?.close()]);
-        },
-    };
-}
 /** A discoverer that parses on the calling thread, loading each language once. */
 function createInProcessDiscoverer(options) {
     const languages = new Map();
@@ -10284,7 +10179,7 @@ async function discoverInput(input, read, languageFor, options) {
 
 
 /** The `workerData.remoraWorker` value a discovery worker expects. */
-const discovery_worker_DISCOVERY_WORKER = 'discovery';
+const DISCOVERY_WORKER = 'discovery';
 /** Packs a discovery for the trip to the main thread. */
 function packDiscovery(result) {
     const file = result.nodes.find((node) => node.node_type === 'file');
@@ -10296,7 +10191,7 @@ function packDiscovery(result) {
     return { ...result, nodes, source, spans };
 }
 /** Rebuilds a discovery packed by packDiscovery. */
-function discovery_worker_unpackDiscovery(packed) {
+function unpackDiscovery(packed) {
     const { source, spans, nodes, ...rest } = packed;
     return {
         ...rest,
@@ -10307,7 +10202,7 @@ function discovery_worker_unpackDiscovery(packed) {
     };
 }
 const workerDataSchema = object({
-    remoraWorker: literal(discovery_worker_DISCOVERY_WORKER),
+    remoraWorker: literal(DISCOVERY_WORKER),
     options: object({ maxFileBytes: schemas_number() }),
 });
 /** Serves discovery requests from the parent thread until it terminates this worker. */
