@@ -14,7 +14,7 @@ import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
-import { pythonParser } from '../tools/docstring/node-syntax.js';
+import { pythonParser } from '../adapters/python-parser.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */

@@ -1,17 +1,8 @@
 import type { Node, Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../adapters/tree-sitter.js';
-import { PYTHON } from '../../core/discovery/language-packs.js';
+import { pythonParser } from '../../adapters/python-parser.js';
 import { tryFindOwner, type DocstringOwner } from '../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../core/errors.js';
 import type { NodeLocation, ToolContext } from '../tool-context.js';
-
-let parser: Promise<Parser> | undefined;
-
-/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
-export function pythonParser(): Promise<Parser> {
-  parser ??= loadLanguage(PYTHON).then((language) => language.parser);
-  return parser;
-}
 
 /** The node's current location with its file parsed and its definition found. */
 export interface NodeSyntax {

@@ -7,7 +7,7 @@ import {
 import { isTestPath } from '../../core/signal/scope.js';
 import { listWorkspaceFiles } from '../python-signature/project-files.js';
 import type { ToolContext, ToolServices } from '../tool-context.js';
-import { pythonParser } from './node-syntax.js';
+import { pythonParser } from '../../adapters/python-parser.js';
 
 /** Enough files to know a package's habit without parsing a monorepo. */
 const MAX_SAMPLED_FILES = 300;

@@ -1,18 +1,13 @@
 import type { Node } from 'web-tree-sitter';
-import { loadLanguage } from '../../adapters/tree-sitter.js';
-import type { LoadedLanguage } from '../../core/discovery/discover-file.js';
-import { PYTHON } from '../../core/discovery/language-packs.js';
-
-let language: Promise<LoadedLanguage> | undefined;
+import { pythonParser } from '../../adapters/python-parser.js';
 
 /**
  * Parses Python text and hands the root node to `use`; the tree is freed
- * afterwards (web-tree-sitter trees live in wasm memory). The grammar is
- * loaded on first use and kept for the process.
+ * afterwards (web-tree-sitter trees live in wasm memory), with the
+ * process's one Python parser.
  */
 export async function withPythonTree<T>(text: string, use: (root: Node) => T): Promise<T> {
-  language ??= loadLanguage(PYTHON);
-  const { parser } = await language;
+  const parser = await pythonParser();
   const tree = parser.parse(text);
   if (!tree) throw new Error('the Python parser returned no tree');
   try {
