@@ -38434,7 +38434,7 @@ async function forEachLimit(items, limit, task) {
 
 /***/ }),
 
-/***/ 4102:
+/***/ 9026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43904,17 +43904,24 @@ function classFacts(definition) {
 
 // EXTERNAL MODULE: ./src/adapters/tree-sitter.ts
 var tree_sitter = __nccwpck_require__(8788);
-;// CONCATENATED MODULE: ./src/tools/docstring/node-syntax.ts
-
-
+;// CONCATENATED MODULE: ./src/adapters/python-parser.ts
 
 
 let parser;
-/** One Python parser per process, loaded on first use (parsing is synchronous, so tools can share it). */
+/**
+ * The one Python parser of the process (tools, checks and the engine share
+ * it), loaded on first use. Parsing is synchronous, so sharing it is safe;
+ * each tree lives in wasm memory and must be deleted by whoever parsed it.
+ */
 function pythonParser() {
     parser ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB).then((language) => language.parser);
     return parser;
 }
+
+;// CONCATENATED MODULE: ./src/tools/docstring/node-syntax.ts
+
+
+
 /**
  * Locates the node, parses its file as it is now and hands `use` the node's
  * definition; the tree lives in wasm memory, so it is freed afterwards.
@@ -47892,16 +47899,13 @@ function importedNames(statement) {
 
 ;// CONCATENATED MODULE: ./src/tools/python-signature/python-tree.ts
 
-
-let language;
 /**
  * Parses Python text and hands the root node to `use`; the tree is freed
- * afterwards (web-tree-sitter trees live in wasm memory). The grammar is
- * loaded on first use and kept for the process.
+ * afterwards (web-tree-sitter trees live in wasm memory), with the
+ * process's one Python parser.
  */
 async function withPythonTree(text, use) {
-    language ??= (0,tree_sitter/* loadLanguage */.r)(language_packs/* PYTHON */.ZB);
-    const { parser } = await language;
+    const parser = await pythonParser();
     const tree = parser.parse(text);
     if (!tree)
         throw new Error('the Python parser returned no tree');
@@ -70710,7 +70714,7 @@ function yamlErrorPlace(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4102);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9026);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5475);
 /**
  * The bundle's entry. One bundle serves two roles: the GitHub Action
