@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { GitHubFileEntry } from '../core/diff/index.js';
 import { RemoraError } from '../core/errors.js';
 import { toGitHubError, tryHttpStatus } from './github-errors.js';
-import type { GitHubPort } from './github-port.js';
+import type { GitHubPort } from '../ports.js';
 
 /** Where and how the adapter talks to GitHub. */
 export interface GitHubClientOptions {

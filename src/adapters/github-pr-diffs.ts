@@ -6,11 +6,11 @@ import {
 } from '../core/diff/index.js';
 import { describeError, type Diagnostic } from '../core/errors.js';
 import { diffContents, type GitReader } from './action-git.js';
-import type { GitHubPort } from './github-port.js';
+import type { PullRequestReader } from '../ports.js';
 
 /** Where a pull request's diffs and file versions can come from. */
 export interface DiffSources {
-  github: GitHubPort;
+  github: PullRequestReader;
   git: GitReader;
   baseSha: string;
   headSha: string;
@@ -34,7 +34,7 @@ export interface ResolvedDiff {
 
 /** Memoises the API's merge base so a run asks for it once, and only if needed. */
 export function createApiMergeBase(
-  github: GitHubPort,
+  github: PullRequestReader,
   baseSha: string,
   headSha: string,
 ): () => Promise<string> {

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../core/errors.js';
 import type { Discoverer, SourceInput } from './discoverer.js';
 import type { GitReader } from './action-git.js';
 import type { PullRequestEvent } from './github-event.js';
-import { PULL_FILES_LIMIT, type GitHubPort } from './github-port.js';
+import { PULL_FILES_LIMIT, type PullRequestReader } from '../ports.js';
 import {
   createApiMergeBase,
   resolveFileDiff,
@@ -20,7 +20,7 @@ import {
 
 /** The ports a pull request run reads through. */
 export interface PullRequestDeps {
-  github: GitHubPort;
+  github: PullRequestReader;
   git: GitReader;
   discoverer: Discoverer;
 }
@@ -69,7 +69,7 @@ export async function reviewPullRequest(
 /** The PR's files that a language pack reads and that exist at head, plus a note when GitHub's cap was hit. */
 export async function listReviewableFiles(
   pr: PullRequestEvent,
-  github: GitHubPort,
+  github: PullRequestReader,
 ): Promise<{ entries: GitHubFileEntry[]; diagnostics: Diagnostic[] }> {
   const all = await github.listPullFiles(pr.number);
   const entries = all.filter(

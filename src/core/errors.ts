@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'AGENT_004'
   | 'TOOL_001'
   | 'WORK_001'
-  | 'GH_001'
+  | 'GH_001' // a GitHub API call failed
+  | 'GH_002' // the job's token lacks a permission (403/404 on a write)
+  | 'GH_003' // the checkout is not the pull request's head commit
   | 'PUB_001'; // a review marker that is malformed or fails its integrity check
 
 /** An expected failure with a code and a message written for the user. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitReader } from '../../src/adapters/action-git.js';
-import type { GitHubPort } from '../../src/adapters/github-port.js';
+import type { PullRequestReader } from '../../src/ports.js';
 import {
   createApiMergeBase,
   resolveFileDiff,
@@ -33,8 +33,8 @@ afterAll(() => {
   rmSync(empty, { recursive: true, force: true });
 });
 
-/** A GitHubPort over the fixture's file versions that records each call. */
-function fakeGitHub(calls: string[], options: { compareFails?: boolean } = {}): GitHubPort {
+/** A PullRequestReader over the fixture's file versions that records each call. */
+function fakeGitHub(calls: string[], options: { compareFails?: boolean } = {}): PullRequestReader {
   return {
     listPullFiles: () => Promise.reject(new Error('not used')),
     async tryFileContent(path, ref) {
@@ -55,7 +55,7 @@ function fakeGitHub(calls: string[], options: { compareFails?: boolean } = {}): 
   };
 }
 
-async function sources(workspace: string, github: GitHubPort): Promise<DiffSources> {
+async function sources(workspace: string, github: PullRequestReader): Promise<DiffSources> {
   const git = createGitReader(workspace);
   return {
     github,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GitReader } from '../../src/adapters/action-git.js';
 import { createInProcessDiscoverer } from '../../src/adapters/in-process-discoverer.js';
 import type { PullRequestEvent } from '../../src/adapters/github-event.js';
-import type { GitHubPort } from '../../src/adapters/github-port.js';
+import type { PullRequestReader } from '../../src/ports.js';
 import { listReviewableFiles, reviewPullRequest } from '../../src/adapters/github-pull-request.js';
 import type { GitHubFileEntry } from '../../src/core/diff/index.js';
 
@@ -25,7 +25,7 @@ const noGit: GitReader = {
 function port(
   entries: GitHubFileEntry[],
   contents: Record<string, string> = {},
-): GitHubPort & { reads: string[] } {
+): PullRequestReader & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,

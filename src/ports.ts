@@ -1,0 +1,105 @@
+/**
+ * The engine's ports: everything a run reads or writes outside its own
+ * memory goes through one of these. Adapters implement them (Octokit, git,
+ * the OpenAI SDK, tree-sitter); tests pass their own at the network edges.
+ */
+import type { GitHubFileEntry } from './core/diff/index.js';
+import type { CheckAnnotation } from './core/publish/check-run.js';
+import type { ReviewComment, ReviewRequest } from './core/publish/plan-review.js';
+
+export type { Git } from './adapters/git.js';
+export type { GitReader } from './adapters/action-git.js';
+export type { Discoverer, SourceInput } from './adapters/in-process-discoverer.js';
+export type { ModelClient } from './core/runner/messages.js';
+
+/** GitHub stops listing a pull request's files after this many. */
+export const PULL_FILES_LIMIT = 3000;
+
+/** A review comment already on the pull request, as GitHub lists it. */
+export interface PostedComment {
+  /** The REST id (`databaseId` in GraphQL). */
+  id: number;
+  body: string;
+  path: string;
+  /** The line it sits on now; null when GitHub marks it outdated. */
+  line: number | null;
+  /** The author's login; `github-actions[bot]` for the job's own token. */
+  user: string;
+  in_reply_to_id?: number;
+}
+
+/** A review already on the pull request. */
+export interface PostedReview {
+  id: number;
+  body: string;
+  user: string;
+  /** The commit the review was posted on. */
+  commit_id: string;
+}
+
+/** A review thread, from GraphQL: the resolution state the REST API does not give. */
+export interface ReviewThread {
+  /** The GraphQL node id that `resolveReviewThread` takes. */
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  /** The REST ids of the thread's comments, first comment first. */
+  commentIds: number[];
+}
+
+/** A check run's completion or an update that adds a batch of annotations. */
+export interface CheckRunUpdate {
+  status?: 'in_progress' | 'completed';
+  conclusion?: 'success' | 'failure' | 'neutral' | 'skipped' | 'cancelled';
+  output?: { title: string; summary: string; text?: string; annotations?: CheckAnnotation[] };
+  /** Link from the check to the review, when one was posted. */
+  details_url?: string;
+}
+
+/** The reads that find a pull request's changed nodes: a part of {@link GitHubPort}. */
+export type PullRequestReader = Pick<
+  GitHubPort,
+  'listPullFiles' | 'tryFileContent' | 'compareBase'
+>;
+
+/**
+ * The GitHub API calls a run makes, on one repository. The Octokit adapter
+ * implements it. A 403 or 404 on a write is a `GH_002` error naming the
+ * permission the job lacks; other failures are `GH_001`.
+ */
+export interface GitHubPort {
+  /** Every file entry GitHub lists for the pull request, in its order (at most 3000). */
+  listPullFiles(pullNumber: number): Promise<GitHubFileEntry[]>;
+  /** A file's exact bytes at `ref`; undefined when the file does not exist there. */
+  tryFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
+  /** The merge base of `base` and `head`: the commit the PR's diff is taken against. */
+  compareBase(base: string, head: string): Promise<string>;
+  /** The paths of every file under the folder `dir` at `ref`, recursively; [] when there is no such folder. */
+  listTreeFiles(ref: string, dir: string): Promise<string[]>;
+
+  /** Creates the check run `name` on `headSha`, in progress; returns its id. */
+  createCheckRun(name: string, headSha: string): Promise<number>;
+  /** Updates a check run: more annotations, or its completion. */
+  updateCheckRun(id: number, update: CheckRunUpdate): Promise<void>;
+
+  /** Posts one review; returns its id and page address. */
+  createReview(pullNumber: number, review: ReviewRequest): Promise<{ id: number; url: string }>;
+  /**
+   * Whether GitHub takes these comments on `commitId`: posts them as a
+   * pending review and deletes it at once. False on 422; other errors throw.
+   */
+  acceptsComments(
+    pullNumber: number,
+    commitId: string,
+    comments: readonly ReviewComment[],
+  ): Promise<boolean>;
+
+  /** Every review comment on the pull request, oldest first. */
+  listReviewComments(pullNumber: number): Promise<PostedComment[]>;
+  /** Every review on the pull request, oldest first. */
+  listReviews(pullNumber: number): Promise<PostedReview[]>;
+  /** Every review thread of the pull request (GraphQL, paginated). */
+  listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
+  /** Resolves these threads in one GraphQL request; nothing is sent for none. */
+  resolveThreads(threadIds: readonly string[]): Promise<void>;
+}
