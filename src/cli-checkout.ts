@@ -1,36 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { applyToCheckout } from './adapters/checkout-apply.js';
-import { cleanupOnSignal } from './adapters/exit-cleanup.js';
 import type { Git } from './adapters/git.js';
 import { ReadLedger } from './adapters/read-ledger.js';
 import { acquireRepositoryLock } from './adapters/repository-lock.js';
-import { createDirectorySource } from './adapters/workspace-files.js';
 import type { CliIo } from './cli-io.js';
 import type { RemoraConfig } from './config.js';
 import { planOpGraph } from './core/engine/op-graph.js';
 import { RemoraError } from './core/errors.js';
 import { mergeTestFiles } from './core/testgen/merge-test-file.js';
-import { createCachedSource, type FileSource } from './core/workspace/file-source.js';
 import { mergeWorkspaces } from './core/workspace/merge.js';
 import { finalWorkspaces, type ReviewReport } from './engine/review.js';
-
-/** Async cleanups run last-in, first-out, every one of them, whatever happened before. */
-export class CleanupStack {
-  readonly #steps: (() => Promise<void>)[] = [];
-
-  push(step: () => Promise<void>): void {
-    this.#steps.push(step);
-  }
-
-  async run(): Promise<void> {
-    const errors: unknown[] = [];
-    for (const step of this.#steps.splice(0).reverse()) await step().catch((e) => errors.push(e));
-    if (errors.length > 0) throw errors[0];
-  }
-}
+import type { CleanupStack, StableTree } from './engine/session.js';
 
 /** The checkout `--apply` writes to: held under the repository lock, its reads recorded. */
 export interface ApplyTarget {
@@ -67,43 +46,6 @@ export async function prepareApply(
     );
   }
   return { git, ledger: new ReadLedger() };
-}
-
-/** The head's files, as the review reads them. */
-export interface StableTree {
-  root: string;
-  source: FileSource;
-}
-
-/**
- * The head's files: the checkout when it is exactly the head (its reads
- * recorded in `ledger` when given), else a temporary worktree that `cleanups`
- * removes, temporary folder and all, also when the run is interrupted.
- */
-export async function openStableTree(
-  git: Git,
-  head: string,
-  ledger: ReadLedger | undefined,
-  cleanups: CleanupStack,
-): Promise<StableTree> {
-  const checkedOut =
-    (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
-  if (checkedOut || ledger)
-    return {
-      root: git.root,
-      source: createCachedSource(
-        createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes)),
-      ),
-    };
-  const folder = mkdtempSync(join(tmpdir(), 'remora-head-'));
-  const forget = cleanupOnSignal(() => rmSync(folder, { recursive: true, force: true }));
-  cleanups.push(async () => {
-    forget();
-    await rm(folder, { recursive: true, force: true });
-  });
-  const worktree = await git.addWorktree(head, join(folder, 'tree'));
-  cleanups.push(() => worktree.remove());
-  return { root: worktree.dir, source: createCachedSource(createDirectorySource(worktree.dir)) };
 }
 
 /** Merges the review's final workspaces and writes them to the checkout, all or nothing. */

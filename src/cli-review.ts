@@ -1,25 +1,24 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
 import { loadAgents } from './adapters/agent-files.js';
-import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
 import { listSourceFiles } from './adapters/source-files.js';
 import { findChangedNodes } from './cli-changed.js';
-import {
-  applyReview,
-  CleanupStack,
-  openStableTree,
-  prepareApply,
-  type ApplyTarget,
-  type StableTree,
-} from './cli-checkout.js';
+import { applyReview, prepareApply, type ApplyTarget } from './cli-checkout.js';
 import { formatGithubReview } from './cli-review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
-import { checkConfiguredOps, discoveryOptions, loadConfig, type RemoraConfig } from './config.js';
+import { checkConfiguredOps, loadConfig, type RemoraConfig } from './config.js';
 import { describeError, RemoraError } from './core/errors.js';
-import { EventBus, type RemoraEvent } from './core/events/event-bus.js';
+import type { EventBus } from './core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from './core/report/format-review.js';
-import { chooseBackend, createReviewEnv } from './engine/review-env.js';
-import { runReview, type ReviewReport, type ReviewTarget } from './engine/review.js';
+import { chooseBackend } from './engine/review-env.js';
+import { createRunEvents } from './engine/run-events.js';
+import type { ReviewReport, ReviewTarget } from './engine/review.js';
+import {
+  CleanupStack,
+  openReviewSession,
+  resolveOps,
+  type ReviewSession,
+  type StableTree,
+} from './engine/session.js';
 
 const REVIEW_FLAGS = {
   base: { type: 'string' },
@@ -68,16 +67,20 @@ export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Pro
   });
 }
 
-interface Session {
-  head: string;
-  discoverer: Discoverer;
+/** `--ops all`, `--ops lint,docstring`, or nothing. */
+function parseOpsFlag(flag: string | undefined): 'all' | string[] | undefined {
+  if (flag === undefined || flag === 'all') return flag;
+  return flag
+    .split(',')
+    .map((op) => op.trim())
+    .filter(Boolean);
 }
 
 async function withSession(
   git: Git,
   values: ReviewFlags,
   io: CliIo,
-  targetsOf: (session: Session) => Promise<ReviewTarget[]>,
+  targetsOf: (session: ReviewSession) => Promise<ReviewTarget[]>,
 ): Promise<number> {
   if (!['text', 'json', 'github'].includes(values.format))
     throw new RemoraError('CLI_001', `--format is text, json or github, not '${values.format}'`);
@@ -98,7 +101,7 @@ async function withSession(
     values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
   const { agents, problems } = await loadAgents(git.root);
   checkConfiguredOps(config, [...agents.keys(), ...problems.keys()]);
-  const ops = resolveOps(values.ops, config, [...agents.keys(), ...problems.keys()]);
+  const ops = resolveOps(parseOpsFlag(values.ops), config, [...agents.keys(), ...problems.keys()]);
   for (const op of ops) {
     const problem = problems.get(op);
     if (problem)
@@ -109,24 +112,21 @@ async function withSession(
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
-    const tree = await openStableTree(git, head, checkout?.ledger, cleanups);
-    const discoverer = await createDiscoverer(discoveryOptions(config));
-    cleanups.push(() => discoverer.close());
-    const { env, dispose } = createReviewEnv({
-      stableRoot: tree.root,
-      stable: tree.source,
+    const session = await openReviewSession({
+      git,
+      head,
       config,
       agents,
       agentProblems: problems,
-      processEnv: io.env,
       backend,
+      processEnv: io.env,
       events: createCliEvents(io, values.log),
       allowExecute: true,
-      discoverer,
+      cleanups,
+      ...(checkout ? { ledger: checkout.ledger } : {}),
     });
-    cleanups.push(async () => dispose());
-    const targets = await targetsOf({ head, discoverer });
-    const report = await runReview({ targets, ops, stable: tree.source, env });
+    const targets = await targetsOf(session);
+    const report = await session.review(targets, ops);
     if (values.format === 'github')
       io.stdout(
         await formatGithubReview(report, { git, base: values.base as string, head, config }),
@@ -137,7 +137,7 @@ async function withSession(
           ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
           : formatReviewText(report),
       );
-    const applied = checkout ? await tryApplyReview(report, config, tree, checkout, io) : true;
+    const applied = checkout ? await tryApplyReview(report, config, session.tree, checkout, io) : true;
     return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();
@@ -173,50 +173,11 @@ async function tryApplyReview(
   }
 }
 
-/** The ops to run: `all` (every agent), a list, or the enabled ops that have an agent. */
-function resolveOps(flag: string | undefined, config: RemoraConfig, available: string[]): string[] {
-  if (flag === 'all') return available.sort();
-  if (flag) {
-    const ops = flag
-      .split(',')
-      .map((op) => op.trim())
-      .filter(Boolean);
-    const unknown = ops.find((op) => !available.includes(op));
-    if (unknown)
-      throw new RemoraError(
-        'CLI_001',
-        `no agent for op '${unknown}'; available: ${available.join(', ')}`,
-      );
-    return ops;
-  }
-  return available.filter((op) => config.operations[op]?.enabled ?? false).sort();
-}
-
 /** Progress lines on stderr and, with --log, the JSONL run log. */
 function createCliEvents(io: CliIo, logFile: string | undefined): EventBus {
-  const events = new EventBus(undefined, (error) =>
-    io.stderr(`warning: event listener failed: ${String(error)}\n`),
+  return createRunEvents(
+    (text) => io.stderr(`${text}\n`),
+    (text) => io.stderr(`warning: ${text}\n`),
+    logFile,
   );
-  if (logFile) {
-    writeFileSync(logFile, '');
-    events.on('*', (event: RemoraEvent) => appendFileSync(logFile, `${JSON.stringify(event)}\n`));
-  }
-  const names = new Map<string, string>();
-  events.on('node:started', (event) => {
-    const p = event.payload as { node_id: string; full_name: string };
-    names.set(p.node_id, p.full_name);
-  });
-  events.on('agent:*', (event) => {
-    const p = event.payload as {
-      op: string;
-      node_id: string;
-      code?: string;
-      message?: string;
-      turns?: number;
-    };
-    const name = names.get(p.node_id) ?? p.node_id;
-    if (event.type === 'agent:completed') io.stderr(`✓ ${p.op} ${name} (${p.turns} turns)\n`);
-    if (event.type === 'agent:failed') io.stderr(`✗ ${p.op} ${name}: ${p.code} ${p.message}\n`);
-  });
-  return events;
 }

@@ -17,6 +17,11 @@ export interface PullRequestEvent {
   fork: string | null | undefined;
   /** How many files the PR changes, as GitHub counted them when the event fired. */
   changedFiles?: number;
+  /** The event's activity type: `opened`, `synchronize`, `reopened`, `ready_for_review`, ... */
+  action: string;
+  draft: boolean;
+  /** The pull request's page. */
+  url?: string;
 }
 
 const sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
@@ -28,8 +33,11 @@ const repositorySchema = z.object({
 });
 
 const pullRequestPayloadSchema = z.object({
+  action: z.string().default(''),
   pull_request: z.object({
     number: z.number().int().positive(),
+    draft: z.boolean().default(false),
+    html_url: z.string().optional(),
     changed_files: z.number().int().nonnegative().optional(),
     head: z.object({ sha, repo: repositorySchema.nullable() }),
     base: z.object({ sha, repo: repositorySchema }),
@@ -53,7 +61,7 @@ export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
         `${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`,
     );
   }
-  const { number, changed_files, head, base } = parsed.data.pull_request;
+  const { number, changed_files, head, base, draft, html_url } = parsed.data.pull_request;
   const fork =
     head.repo === null
       ? null
@@ -68,6 +76,9 @@ export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
     repo: base.repo.name,
     fork,
     ...(changed_files === undefined ? {} : { changedFiles: changed_files }),
+    action: parsed.data.action,
+    draft,
+    ...(html_url === undefined ? {} : { url: html_url }),
   };
 }
 

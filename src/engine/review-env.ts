@@ -14,14 +14,21 @@ import { createTextMemo } from '../core/engine/memo.js';
 import type { CSTNode } from '../core/nodes.js';
 import { BUILTIN_POLICIES } from '../core/policies/index.js';
 import { withDeadline } from '../core/runner/deadline.js';
-import type { ModelClient } from '../core/runner/messages.js';
+import { ModelError, type ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config.js';
 import type { ToolServices } from '../tools/tool-context.js';
 import type { OperationEnv } from './run-operation.js';
 
-/** Which model backend a run uses. */
-export type Backend = { kind: 'builtin' } | { kind: 'openai'; baseURL: string; apiKey?: string };
+/**
+ * Which model backend a run uses. `unreachable` is a server the run already
+ * knows it cannot reach (its preflight failed): every request fails at once
+ * with AGENT_002 and that reason, instead of each waiting for its timeout.
+ */
+export type Backend =
+  | { kind: 'builtin' }
+  | { kind: 'openai'; baseURL: string; apiKey?: string }
+  | { kind: 'unreachable'; baseURL: string; reason: string };
 
 /** The configured backend: the server when `server.base_url` is set, else the built-in policies. */
 export function chooseBackend(config: RemoraConfig, env: NodeJS.ProcessEnv): Backend {
@@ -33,6 +40,11 @@ export function chooseBackend(config: RemoraConfig, env: NodeJS.ProcessEnv): Bac
 
 export function createModel(backend: Backend, config: RemoraConfig): ModelClient {
   if (backend.kind === 'builtin') return createBuiltinModel(BUILTIN_POLICIES);
+  if (backend.kind === 'unreachable')
+    return {
+      name: backend.baseURL,
+      complete: () => Promise.reject(new ModelError(backend.reason, false)),
+    };
   return createOpenAIModel({
     baseURL: backend.baseURL,
     timeoutMs: config.server.timeout_ms,

@@ -10,3 +10,4 @@ export {
   type ChangedNodesReport,
 } from './changed-nodes-summary.js';
 export { codeCell, markdownTable, textCell } from './markdown.js';
+export { renderReviewSummary, type ReviewSummaryInput } from './review-summary.js';

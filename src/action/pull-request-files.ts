@@ -3,20 +3,21 @@ import {
   changedNodes,
   deletionPoints,
   type ChangedNode,
+  type FileDiff,
   type GitHubFileEntry,
 } from '../core/diff/index.js';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import type { Diagnostic } from '../core/errors.js';
-import type { Discoverer, SourceInput } from './discoverer.js';
-import type { GitReader } from './action-git.js';
-import type { PullRequestEvent } from './github-event.js';
+import type { Discoverer, SourceInput } from '../adapters/discoverer.js';
+import type { GitReader } from '../adapters/action-git.js';
+import type { PullRequestEvent } from '../adapters/github-event.js';
 import { PULL_FILES_LIMIT, type PullRequestReader } from '../ports.js';
 import {
   createApiMergeBase,
   resolveFileDiff,
   type DiffSources,
   type ResolvedDiff,
-} from './github-pr-diffs.js';
+} from '../adapters/github-pr-diffs.js';
 
 /** The ports a pull request run reads through. */
 export interface PullRequestDeps {
@@ -28,6 +29,8 @@ export interface PullRequestDeps {
 /** What a pull request run found. */
 export interface PullRequestReview {
   changed: ChangedNode[];
+  /** The diff of every file read, for the lines GitHub takes comments on. */
+  diffs: FileDiff[];
   diagnostics: Diagnostic[];
   /** Files a language pack reads that exist at head and whose diff was read. */
   reviewedFiles: number;
@@ -63,7 +66,12 @@ export async function reviewPullRequest(
     core.info(`${found.changed.length} changed nodes in ${files.length} files`);
     return found.changed;
   });
-  return { changed, diagnostics, reviewedFiles: files.length };
+  return {
+    changed,
+    diffs: files.map((file) => file.resolved.diff),
+    diagnostics,
+    reviewedFiles: files.length,
+  };
 }
 
 /** The PR's files that a language pack reads and that exist at head, plus a note when GitHub's cap was hit. */

@@ -3,7 +3,7 @@ import type { GitReader } from '../../src/adapters/action-git.js';
 import { createInProcessDiscoverer } from '../../src/adapters/in-process-discoverer.js';
 import type { PullRequestEvent } from '../../src/adapters/github-event.js';
 import type { PullRequestReader } from '../../src/ports.js';
-import { listReviewableFiles, reviewPullRequest } from '../../src/adapters/github-pull-request.js';
+import { listReviewableFiles, reviewPullRequest } from '../../src/action/pull-request-files.js';
 import type { GitHubFileEntry } from '../../src/core/diff/index.js';
 
 const PR: PullRequestEvent = {
@@ -14,6 +14,8 @@ const PR: PullRequestEvent = {
   repo: 'r',
   fork: undefined,
   changedFiles: 3500,
+  action: 'opened',
+  draft: false,
 };
 
 const noGit: GitReader = {

@@ -1,0 +1,66 @@
+import * as core from '@actions/core';
+import { describeError, RemoraError } from '../core/errors.js';
+import { CHECK_NAME, type CheckRunOutput } from '../core/publish/index.js';
+import type { CheckRunUpdate, GitHubPort } from '../ports.js';
+
+/** The `Remora` check run of one run: created at the start, completed once at the end. */
+export interface CheckRun {
+  /** The check run's id; undefined when none could be created (dry run, no `checks: write`). */
+  readonly id: number | undefined;
+  /** GitHub API writes this check made. */
+  readonly writes: number;
+  /** Completes the check: the first batch of annotations with it, the others by updates. */
+  complete(
+    conclusion: NonNullable<CheckRunUpdate['conclusion']>,
+    output: CheckRunOutput,
+    detailsUrl?: string,
+  ): Promise<void>;
+}
+
+/**
+ * Creates the `Remora` check on the head commit, in progress. Without the
+ * `checks: write` permission (GH_002) the run goes on without a check, with a
+ * warning naming the permission: the review is still worth posting.
+ */
+export async function startCheckRun(
+  github: GitHubPort,
+  headSha: string,
+  options: { dryRun: boolean },
+): Promise<CheckRun> {
+  let writes = 0;
+  let id: number | undefined;
+  if (options.dryRun) core.info('dry run: no check run is created');
+  else {
+    try {
+      id = await github.createCheckRun(CHECK_NAME, headSha);
+      writes++;
+    } catch (error) {
+      if (!(error instanceof RemoraError && error.code === 'GH_002')) throw error;
+      core.warning(describeError(error));
+    }
+  }
+  return {
+    get id() {
+      return id;
+    },
+    get writes() {
+      return writes;
+    },
+    async complete(conclusion, output, detailsUrl) {
+      if (id === undefined) return;
+      const [first = [], ...rest] = output.annotations;
+      const base = { title: output.title, summary: output.summary };
+      await github.updateCheckRun(id, {
+        status: 'completed',
+        conclusion,
+        output: { ...base, annotations: first },
+        ...(detailsUrl ? { details_url: detailsUrl } : {}),
+      });
+      writes++;
+      for (const batch of rest) {
+        await github.updateCheckRun(id, { output: { ...base, annotations: batch } });
+        writes++;
+      }
+    },
+  };
+}

@@ -1,0 +1,409 @@
+import * as core from '@actions/core';
+import { createGitReader } from '../adapters/action-git.js';
+import type { ActionSettings } from '../adapters/action-settings.js';
+import { readPullRequestEvent, type PullRequestEvent } from '../adapters/github-event.js';
+import { createGit, type Git } from '../adapters/git.js';
+import { preflightServer } from '../adapters/server-preflight.js';
+import { checkConfiguredOps, type RemoraConfig } from '../config.js';
+import { describeError, RemoraError } from '../core/errors.js';
+import {
+  checkRunFigures,
+  checkRunOutput,
+  commentableRanges,
+  conclusionFor,
+  judgeEarlierChanges,
+  pathsToRead,
+  readEarlierRuns,
+  type CheckRunInput,
+  type Conclusion,
+} from '../core/publish/index.js';
+import { reviewToJson } from '../core/report/format-review.js';
+import { routeModels } from '../core/runner/model-routing.js';
+import { renderReviewSummary } from '../core/summary/index.js';
+import { planPublication, type Publication } from '../engine/publication.js';
+import type { Backend } from '../engine/review-env.js';
+import type { ReviewReport } from '../engine/review.js';
+import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
+import type { GitHubPort } from '../ports.js';
+import { startCheckRun, type CheckRun } from './check-run.js';
+import { reviewPullRequest } from './pull-request-files.js';
+import { postReview } from './post-review.js';
+import { openRunLog, type RunLog } from './run-log.js';
+import { OUTPUTS, setOutputs } from './outputs.js';
+import { loadTrustedConfig } from './trusted-config.js';
+
+/** The pull request activities a run reviews; others end with a notice. */
+export const REVIEWED_ACTIONS: readonly string[] = [
+  'opened',
+  'synchronize',
+  'reopened',
+  'ready_for_review',
+];
+
+/** Errors the workflow's author must fix: they fail the step. Everything else is Remora's own. */
+const USERS_TO_FIX = new Set(['CONFIG_001', 'GH_003', 'CLI_001']);
+
+/**
+ * A `pull_request` or `pull_request_target` run: the `Remora` check in
+ * progress, the changed nodes reviewed with the base commit's configuration,
+ * earlier runs read, one review posted, the check completed, the job summary,
+ * the outputs and the report. Remora's own failures (an outage, an API error)
+ * end with a neutral check and a warning, never a failed step.
+ */
+export async function runPullRequest(settings: ActionSettings, github: GitHubPort): Promise<void> {
+  const pr = await readPullRequestEvent(settings.eventPath);
+  const from = pr.fork === undefined ? '' : ` from the fork ${pr.fork ?? '(deleted)'}`;
+  core.info(
+    `pull request #${pr.number} in ${pr.owner}/${pr.repo}${from}: ` +
+      `${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)} (${settings.eventName}, ${pr.action || 'no action'})`,
+  );
+  setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
+  if (pr.action && !REVIEWED_ACTIONS.includes(pr.action)) {
+    core.notice(
+      `Remora: a pull request '${pr.action}' event is not reviewed; reviews run on ${REVIEWED_ACTIONS.join(', ')}.`,
+    );
+    return;
+  }
+  const check = await startCheckRun(github, pr.headSha, settings);
+  if (pr.draft && !settings.reviewDrafts) {
+    const reason = 'draft pull requests are reviewed when marked ready, or with review-drafts: true';
+    core.notice(`Remora: pull request #${pr.number} is a draft: not reviewed (${reason}).`);
+    await check.complete('skipped', {
+      title: 'Draft: not reviewed',
+      summary: `Pull request #${pr.number} is a draft; ${reason}.`,
+      annotations: [],
+    });
+    return;
+  }
+  const log = openRunLog(settings.runnerTemp, process.env.GITHUB_RUN_ID ?? `${process.pid}`);
+  core.setOutput(OUTPUTS.reportPath, log.dir);
+  try {
+    await reviewAndPublish(settings, github, pr, check, log);
+  } catch (error) {
+    const message = describeError(error);
+    const own = !(error instanceof RemoraError && USERS_TO_FIX.has(error.code));
+    await check
+      .complete(own ? 'neutral' : 'failure', {
+        title: own ? 'Remora could not finish its review' : 'Remora cannot review this run',
+        summary: message,
+        annotations: [],
+      })
+      .catch((failure: unknown) => core.warning(describeError(failure)));
+    if (!own) throw error;
+    core.warning(`Remora could not finish: ${message}`);
+    await writeSummary(`## Remora\n\nThe review did not finish: ${message}\n`);
+  }
+}
+
+async function reviewAndPublish(
+  settings: ActionSettings,
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  check: CheckRun,
+  log: RunLog,
+): Promise<void> {
+  const notes: string[] = [];
+  const git = await createGit(settings.workspace, process.env);
+  await verifyCheckout(git, pr);
+  const cleanups = new CleanupStack();
+  try {
+    const trusted = await loadTrustedConfig({
+      github,
+      baseSha: pr.baseSha,
+      configPath: settings.configPath,
+      checkout: git.root,
+      env: process.env,
+    });
+    cleanups.push(async () => trusted.dispose());
+    for (const source of trusted.sources) core.info(source);
+    const { config, agents, problems } = trusted;
+    const available = [...agents.keys(), ...problems.keys()];
+    checkConfiguredOps(config, available);
+    const ops = resolveOps(settings.operations, config, available);
+    for (const op of ops) {
+      const problem = problems.get(op);
+      if (problem) core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
+    }
+    const { backend, models } = await chooseActionBackend(settings, pr, config, agents, ops, notes);
+    const allowExecute = executeAllowed(settings, pr, notes);
+    const session = await openReviewSession({
+      git,
+      head: pr.headSha,
+      config,
+      agents,
+      agentProblems: problems,
+      backend,
+      processEnv: process.env,
+      events: log.events,
+      allowExecute,
+      cleanups,
+      ...(models ? { models } : {}),
+    });
+    const found = await reviewPullRequest(pr, {
+      github,
+      git: createGitReader(settings.workspace),
+      discoverer: session.discoverer,
+    });
+    for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
+    const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
+      session.review(found.changed, ops),
+    );
+    const earlier = await readEarlier(github, pr, session.tree.source);
+    notes.push(...earlier.problems);
+    const publication = await planPublication(report, {
+      head: pr.headSha,
+      config,
+      commentable: commentableRanges(found.diffs),
+      maxComments: settings.maxComments,
+      alreadyPosted: earlier.alreadyPosted,
+    });
+    const posted = await publish(settings, github, pr, publication, notes);
+    if (!settings.dryRun && earlier.resolve.length > 0) {
+      await github.resolveThreads(earlier.resolve);
+      core.info(`${earlier.resolve.length} earlier threads resolved`);
+    }
+    const input = checkInput(report, publication, posted.refused, earlier.counts);
+    const conclusion = conclusionFor(settings.failOn, {
+      ops: report.nodes.flatMap((node) => node.ops),
+      findings: publication.findings.map((f) => f.finding),
+      suggestions: input.suggestions.inline + input.suggestions.body,
+    });
+    await check.complete(conclusion, checkRunOutput(input), posted.url);
+    log.writeReport({
+      pull_request: pr.number,
+      head_sha: pr.headSha,
+      conclusion,
+      review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
+      ...(reviewToJson(report) as object),
+    });
+    finishOutputs(report, publication, posted.id);
+    notes.push(...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`));
+    await writeSummary(
+      renderReviewSummary({
+        pullNumber: pr.number,
+        headSha: pr.headSha,
+        figures: checkRunFigures(input),
+        ...(posted.url ? { reviewUrl: posted.url } : {}),
+        ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
+        ...(posted.unposted ? { unposted: publication.plan.review } : {}),
+        notes: [...notes, `GitHub writes: ${check.writes + posted.writes + (earlier.resolve.length > 0 && !settings.dryRun ? 1 : 0)}`],
+      }),
+    );
+    logConclusion(conclusion, input);
+  } finally {
+    await cleanups.run();
+  }
+}
+
+/** The checkout must be the head the event names: Remora never reviews another commit. */
+async function verifyCheckout(git: Git, pr: PullRequestEvent): Promise<void> {
+  const checkedOut = await git.resolveCommit('HEAD').catch(() => undefined);
+  if (checkedOut === pr.headSha) return;
+  throw new RemoraError(
+    'GH_003',
+    `the checkout is at ${checkedOut?.slice(0, 12) ?? 'no commit'}, but pull request #${pr.number}'s head is ` +
+      `${pr.headSha.slice(0, 12)}; Remora reviews only the head commit. Check it out with actions/checkout: ` +
+      'with: ref: ${{ github.event.pull_request.head.sha }}',
+  );
+}
+
+/**
+ * The model backend: the built-in policy without `server-url` and on forks
+ * (which get no secrets); else the server, once its preflight answered. An
+ * unreachable server fails every op with AGENT_002 at once.
+ */
+async function chooseActionBackend(
+  settings: ActionSettings,
+  pr: PullRequestEvent,
+  config: RemoraConfig,
+  agents: Parameters<typeof routeModels>[0]['agents'],
+  ops: readonly string[],
+  notes: string[],
+): Promise<{ backend: Backend; models?: ReadonlyMap<string, string> }> {
+  if (pr.fork !== undefined) {
+    notes.push(
+      'The pull request comes from a fork: it gets no secrets, so the review used the built-in policy, with tools that run code off.',
+    );
+    return { backend: { kind: 'builtin' } };
+  }
+  if (!settings.serverUrl) {
+    core.info('no server-url: the built-in policy reviews');
+    return { backend: { kind: 'builtin' } };
+  }
+  const baseURL = settings.serverUrl;
+  const preflight = await preflightServer({
+    serverUrl: baseURL,
+    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+  });
+  if (!preflight.ok) {
+    core.warning(preflight.message);
+    notes.push(preflight.message);
+    return { backend: { kind: 'unreachable', baseURL, reason: preflight.message } };
+  }
+  core.info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
+  const routed = routeModels({ ops, config, agents, available: preflight.models });
+  for (const warning of routed.warnings) {
+    core.warning(warning);
+    notes.push(warning);
+  }
+  return {
+    backend: { kind: 'openai', baseURL, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) },
+    models: routed.models,
+  };
+}
+
+/**
+ * Whether tools that run code (generated tests) may run: `allow-execute`,
+ * by default on; always off for `pull_request_target` (it runs with the base
+ * repository's secrets on code it did not write) and for forks.
+ */
+function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: string[]): boolean {
+  if (settings.eventName === 'pull_request_target' || pr.fork !== undefined) {
+    if (settings.allowExecute === true)
+      notes.push('allow-execute is ignored: tools that run code stay off on pull_request_target and forks.');
+    return false;
+  }
+  return settings.allowExecute ?? true;
+}
+
+interface Earlier {
+  alreadyPosted: Set<string>;
+  resolve: string[];
+  counts: { accepted: number; posted: number };
+  problems: string[];
+}
+
+/** Our earlier comments, reviews and threads: what was posted, what was accepted, what to resolve. */
+async function readEarlier(
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  head: { readFile(path: string): Promise<string | undefined> },
+): Promise<Earlier> {
+  const [comments, reviews, threads] = await Promise.all([
+    github.listReviewComments(pr.number),
+    github.listReviews(pr.number),
+    github.listReviewThreads(pr.number),
+  ]);
+  const earlier = readEarlierRuns({ comments, reviews, threads });
+  const texts = new Map<string, string | undefined>();
+  for (const path of pathsToRead(earlier)) texts.set(path, await head.readFile(path));
+  const judged = judgeEarlierChanges(earlier, (path) => texts.get(path));
+  if (earlier.posted.size > 0)
+    core.info(
+      `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
+        `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
+    );
+  return {
+    alreadyPosted: earlier.alreadyPosted,
+    resolve: judged.resolve,
+    counts: judged.counts,
+    problems: earlier.problems,
+  };
+}
+
+interface Posted {
+  id?: number;
+  url?: string;
+  refused: number;
+  leftOut: string[];
+  writes: number;
+  notPosted?: string;
+  /** True when the planned review belongs in the summary because it was not posted. */
+  unposted: boolean;
+}
+
+/** Posts the planned review, unless it is a dry run, carries nothing new, or the token cannot. */
+async function publish(
+  settings: ActionSettings,
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  publication: Publication,
+  notes: string[],
+): Promise<Posted> {
+  const { plan } = publication;
+  const leftOut = [...plan.left_out];
+  if (settings.dryRun) {
+    core.startGroup('dry run: the review that would be posted');
+    core.info(JSON.stringify(plan.review, null, 2));
+    core.endGroup();
+    return { refused: 0, leftOut, writes: 0, notPosted: 'dry run', unposted: true };
+  }
+  if (plan.nothing_new) {
+    core.info('nothing new since the earlier reviews: no review posted');
+    return { refused: 0, leftOut, writes: 0, notPosted: 'nothing new since the earlier reviews', unposted: false };
+  }
+  try {
+    const posted = await postReview(github, pr.number, plan);
+    if (posted.refused.length > 0)
+      notes.push(
+        `GitHub refused ${posted.refused.length} comments inline; they are in the review body.`,
+      );
+    core.info(`review posted: ${posted.url}`);
+    return {
+      id: posted.id,
+      url: posted.url,
+      refused: posted.refused.length,
+      leftOut: [...leftOut, ...posted.left_out],
+      writes: posted.writes,
+      unposted: false,
+    };
+  } catch (error) {
+    if (!(error instanceof RemoraError && error.code === 'GH_002')) throw error;
+    core.warning(describeError(error));
+    return { refused: 0, leftOut, writes: 0, notPosted: describeError(error), unposted: true };
+  }
+}
+
+function checkInput(
+  report: ReviewReport,
+  publication: Publication,
+  refused: number,
+  accepted: { accepted: number; posted: number },
+): CheckRunInput {
+  const { plan } = publication;
+  const inline = plan.review.comments.length - refused;
+  const body = plan.unanchored.length + plan.overflow.length + refused;
+  return {
+    backend: report.backend,
+    ms: report.ms,
+    nodes: report.nodes,
+    suggestions: { inline, body },
+    ...(accepted.posted > 0 ? { accepted } : {}),
+  };
+}
+
+function finishOutputs(report: ReviewReport, publication: Publication, reviewId?: number): void {
+  const { plan } = publication;
+  setOutputs({
+    nodes: report.nodes.length,
+    suggestions: plan.review.comments.length + plan.unanchored.length + plan.overflow.length,
+    findings: publication.findings.length,
+    failedOps: report.nodes.flatMap((n) => n.ops).filter((op) => op.status === 'failed').length,
+    ...(reviewId === undefined ? {} : { reviewId }),
+  });
+}
+
+function logConclusion(conclusion: Conclusion, input: CheckRunInput): void {
+  core.info(`Remora: ${conclusion}`);
+  for (const [name, value] of checkRunFigures(input)) core.info(`  ${name}: ${value}`);
+}
+
+function reportDiagnostic(diagnostic: { code: string; severity: string; message: string; file?: string; line?: number }): void {
+  const message = `${diagnostic.code}: ${diagnostic.message}`;
+  const where =
+    diagnostic.file === undefined
+      ? {}
+      : { file: diagnostic.file, ...(diagnostic.line === undefined ? {} : { startLine: diagnostic.line }) };
+  if (diagnostic.severity === 'notice') core.info(message);
+  else if (diagnostic.severity === 'warning') core.warning(message, where);
+  else core.error(message, where);
+}
+
+/** Writes the job summary; skipped with a debug line when the runner gave no summary file. */
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written');
+    return;
+  }
+  await core.summary.addRaw(markdown).write();
+}

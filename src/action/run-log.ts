@@ -1,0 +1,26 @@
+import * as core from '@actions/core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventBus } from '../core/events/event-bus.js';
+import { createRunEvents } from '../engine/run-events.js';
+
+/** Where a run's event log and report go: `report-path`, for the workflow to upload. */
+export interface RunLog {
+  /** The folder holding `events.jsonl` and `report.json`. */
+  dir: string;
+  events: EventBus;
+  writeReport(report: unknown): void;
+}
+
+/** The run's event bus, logging to `<dir>/events.jsonl`, and the report writer. */
+export function openRunLog(runnerTemp: string, runId: string): RunLog {
+  const dir = join(runnerTemp, `remora-${runId}`);
+  mkdirSync(dir, { recursive: true });
+  return {
+    dir,
+    events: createRunEvents(core.info, core.warning, join(dir, 'events.jsonl')),
+    writeReport(report) {
+      writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    },
+  };
+}

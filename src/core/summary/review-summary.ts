@@ -1,0 +1,60 @@
+import type { ReviewRequest } from '../publish/plan-review.js';
+import { codeCell, markdownTable, textCell } from './markdown.js';
+
+/** What the job summary of a reviewed pull request says. */
+export interface ReviewSummaryInput {
+  pullNumber: number;
+  headSha: string;
+  /** The check run's figures ({@link checkRunFigures}): the same table in both places. */
+  figures: readonly (readonly [string, string])[];
+  /** The posted review's page; absent when none was posted. */
+  reviewUrl?: string;
+  /** Why no review was posted, when none was. */
+  notPosted?: string;
+  /**
+   * The review that could not be posted (dry run, a read-only token): shown
+   * whole, so nothing the run found is lost.
+   */
+  unposted?: ReviewRequest;
+  /** Everything worth telling the reader: fork, server, left-out entries, warnings. */
+  notes: readonly string[];
+}
+
+/**
+ * The job summary of a pull request run: the figures of the check run, a link
+ * to the review, notes, and — when the review was not posted — the review
+ * itself.
+ */
+export function renderReviewSummary(input: ReviewSummaryInput): string {
+  const parts = [
+    '## Remora',
+    `Pull request #${input.pullNumber} at \`${input.headSha.slice(0, 7)}\`.`,
+    markdownTable(
+      ['', ''],
+      input.figures.map(([name, value]) => [textCell(name), textCell(value)]),
+    ),
+  ];
+  if (input.reviewUrl) parts.push(`[The review](${input.reviewUrl})`);
+  else if (input.notPosted) parts.push(`No review was posted: ${textCell(input.notPosted)}.`);
+  if (input.notes.length > 0)
+    parts.push('### Notes', input.notes.map((note) => `- ${textCell(note)}`).join('\n'));
+  if (input.unposted) parts.push(renderUnposted(input.unposted));
+  return `${parts.join('\n\n')}\n`;
+}
+
+function renderUnposted(review: ReviewRequest): string {
+  const comments = review.comments.map((comment) => {
+    const lines =
+      comment.start_line === undefined ? `${comment.line}` : `${comment.start_line}-${comment.line}`;
+    return `#### ${codeCell(comment.path)} line ${lines}\n\n${comment.body}`;
+  });
+  return [
+    '### The review',
+    '<details><summary>Body and comments, as they would be posted</summary>',
+    '',
+    review.body,
+    ...comments,
+    '',
+    '</details>',
+  ].join('\n\n');
+}

@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
+import { gitIn, readOutputs, webhookExample } from './github-pr-fixture.js';
+import { isolatedBundle } from './isolated-bundle.js';
+
+/** What one run of the bundled action left behind. */
+export interface ActionRun {
+  code: number;
+  stdout: string;
+  summary: string;
+  outputs: Record<string, string>;
+}
+
+/**
+ * A pull request as a runner sees it: a repository with the base and head
+ * commits on a branch, the runner's checkout at the head, a stateful fake of
+ * GitHub's API at the network edge, and the committed bundle to run. State
+ * persists across runs, as on GitHub, so reruns can be tested.
+ */
+export interface ActionHarness {
+  /** The repository the pull request lives in (the "remote"). */
+  origin: string;
+  /** The runner's checkout, always at the current head. */
+  checkout: string;
+  baseSha: string;
+  headSha: string;
+  github: FakeGitHub;
+  /** Runs `node dist/index.js` as a pull_request step with these inputs. */
+  run(options?: RunOptions): Promise<ActionRun>;
+  /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
+  push(files: Record<string, string | undefined>, message?: string): string;
+  /** A file's text at the current head. */
+  headFile(path: string): string;
+  dispose(): Promise<void>;
+}
+
+export interface RunOptions {
+  inputs?: Record<string, string>;
+  event?: string;
+  action?: string;
+  fork?: boolean;
+  draft?: boolean;
+  env?: Record<string, string>;
+}
+
+const PULL_NUMBER = 2;
+
+function writeFiles(dir: string, files: Record<string, string | undefined>): void {
+  for (const [path, text] of Object.entries(files)) {
+    const full = join(dir, path);
+    if (text === undefined) rmSync(full, { force: true });
+    else {
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+    }
+  }
+}
+
+/** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
+export async function createActionHarness(
+  base: Record<string, string>,
+  head: Record<string, string | undefined>,
+): Promise<ActionHarness> {
+  const temp = mkdtempSync(join(tmpdir(), 'remora-action-'));
+  const origin = join(temp, 'origin');
+  const checkout = join(temp, 'checkout');
+  mkdirSync(origin);
+  const git = (...args: string[]): string => gitIn(origin, ...args);
+  git('init', '-q', '-b', 'main');
+  writeFiles(origin, base);
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+  const baseSha = git('rev-parse', 'HEAD').trim();
+  git('checkout', '-q', '-b', 'feature');
+  writeFiles(origin, head);
+  git('add', '-A');
+  git('commit', '-q', '-m', 'head');
+  let headSha = git('rev-parse', 'HEAD').trim();
+  gitIn(temp, 'clone', '-q', origin, checkout);
+  const moveCheckout = (): void => {
+    gitIn(checkout, 'fetch', '-q', 'origin', 'feature');
+    gitIn(checkout, 'checkout', '-q', '--detach', headSha);
+  };
+  moveCheckout();
+
+  const github = await startFakeGitHub({
+    number: PULL_NUMBER,
+    files: () => pullFiles(git, baseSha, headSha),
+    content(path, ref) {
+      try {
+        return Buffer.from(git('show', `${ref}:${path}`), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    tree(ref) {
+      try {
+        return git('ls-tree', '-r', '--name-only', ref).split('\n').filter(Boolean);
+      } catch {
+        return [];
+      }
+    },
+    mergeBase: (a, b) => git('merge-base', a, b).trim(),
+  });
+  const bundle = isolatedBundle();
+
+  const harness: ActionHarness = {
+    origin,
+    checkout,
+    baseSha,
+    get headSha() {
+      return headSha;
+    },
+    github,
+    push(files, message = 'push') {
+      writeFiles(origin, files);
+      git('add', '-A');
+      git('commit', '-q', '-m', message);
+      headSha = git('rev-parse', 'HEAD').trim();
+      moveCheckout();
+      return headSha;
+    },
+    headFile: (path) => readFileSync(join(checkout, path), 'utf8'),
+    run: (options = {}) => runBundle(bundle.index, temp, harness, options),
+    async dispose() {
+      await github.close();
+      bundle.dispose();
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** The PR files API's entries for base...head, as GitHub lists them, with real patches. */
+function pullFiles(
+  git: (...args: string[]) => string,
+  baseSha: string,
+  headSha: string,
+): Record<string, unknown>[] {
+  const statuses: Record<string, string> = { A: 'added', D: 'removed', M: 'modified' };
+  return git('diff', '--name-status', '--no-renames', `${baseSha}...${headSha}`)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [code = 'M', path = ''] = line.split('\t');
+      const diff = git('diff', '--no-color', '--no-ext-diff', `${baseSha}...${headSha}`, '--', path);
+      const patch = diff.slice(diff.indexOf('@@')).replace(/\n$/, '');
+      const lines = patch.split('\n');
+      const additions = lines.filter((l) => l.startsWith('+')).length;
+      const deletions = lines.filter((l) => l.startsWith('-')).length;
+      return {
+        sha: '0'.repeat(40),
+        filename: path,
+        status: statuses[code[0] as string] ?? 'modified',
+        additions,
+        deletions,
+        changes: additions + deletions,
+        patch,
+      };
+    });
+}
+
+/** The pull_request webhook example, pointed at the harness's commits. */
+function payload(harness: ActionHarness, options: RunOptions): Record<string, unknown> {
+  const event = webhookExample('pull_request', options.action ?? 'synchronize');
+  const pr = event.pull_request as Record<string, Record<string, unknown>> & { number: number };
+  pr.number = PULL_NUMBER;
+  (event as { number: number }).number = PULL_NUMBER;
+  pr.head.sha = harness.headSha;
+  pr.base.sha = harness.baseSha;
+  (pr as Record<string, unknown>).draft = options.draft ?? false;
+  if (options.fork) {
+    const headRepo = structuredClone(pr.head.repo) as Record<string, unknown>;
+    headRepo.full_name = 'octocat/Hello-World';
+    headRepo.owner = { ...(headRepo.owner as Record<string, unknown>), login: 'octocat' };
+    headRepo.fork = true;
+    pr.head.repo = headRepo;
+  }
+  return event;
+}
+
+function runBundle(
+  index: string,
+  temp: string,
+  harness: ActionHarness,
+  options: RunOptions,
+): Promise<ActionRun> {
+  const runDir = mkdtempSync(join(temp, 'run-'));
+  const eventPath = join(runDir, 'event.json');
+  const summaryPath = join(runDir, 'summary.md');
+  const outputPath = join(runDir, 'output.txt');
+  writeFileSync(eventPath, JSON.stringify(payload(harness, options)));
+  writeFileSync(summaryPath, '');
+  writeFileSync(outputPath, '');
+  const inputs = Object.fromEntries(
+    Object.entries({ 'github-token': 'test-token', ...options.inputs }).map(([name, value]) => [
+      `INPUT_${name.toUpperCase()}`,
+      value,
+    ]),
+  );
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: runDir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_API_URL: harness.github.url,
+    GITHUB_EVENT_NAME: options.event ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_RUN_ID: '42',
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_WORKSPACE: harness.checkout,
+    RUNNER_TEMP: runDir,
+    REMORA_GITHUB_RETRY_BASE_MS: '1',
+    ...inputs,
+    ...options.env,
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [index], { cwd: runDir, env, timeout: 120_000 }, (error, stdout) => {
+      if (error && typeof error.code !== 'number') {
+        reject(error);
+        return;
+      }
+      resolve({
+        code: error ? (error.code as number) : 0,
+        stdout,
+        summary: readFileSync(summaryPath, 'utf8'),
+        outputs: readOutputs(outputPath),
+      });
+    });
+  });
+}
