@@ -1,8 +1,9 @@
 /**
  * How a review reaches GitHub (DESIGN.md §7), as pure functions: collect the
  * nodes' workspaces, plan the one `createReview` request (anchoring, fences,
- * markers, caps, body), the check run's output and its conclusion. The action
- * and `remora review --format github` call the same code.
+ * markers, caps, body), the check run's output and its conclusion, and what
+ * a rerun makes of earlier runs' markers. The action and `remora review
+ * --format github` call the same code.
  */
 export {
   anchorChange,
@@ -33,11 +34,14 @@ export {
 export {
   fingerprint,
   parseMarkers,
+  readMarkers,
   renderMarker,
   type ChangeMarker,
   type Marker,
+  type ReadMarkers,
   type ReviewMarker,
 } from './markers.js';
+export { patchInHead, type HeadFile } from './patch-in-head.js';
 export {
   DEFAULT_MAX_COMMENTS,
   planReview,
@@ -52,5 +56,17 @@ export {
   type PublishFinding,
   type PublishWorkspace,
 } from './publish-input.js';
+export {
+  judgeEarlierChanges,
+  pathsToRead,
+  readEarlierRuns,
+  type EarlierChange,
+  type EarlierComment,
+  type EarlierReview,
+  type EarlierRuns,
+  type EarlierRunsInput,
+  type EarlierThread,
+  type EarlierVerdicts,
+} from './reconcile.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
 export { renderSuggestion } from './suggestion-fence.js';

@@ -132,20 +132,46 @@ function readMarker(json: string, index: number): Marker {
   return marker;
 }
 
+/** The markers of a text that read sound, and a PUB_001 error for each that did not. */
+export interface ReadMarkers {
+  markers: Marker[];
+  problems: RemoraError[];
+}
+
+/**
+ * Every remora marker in a comment or review body, in order, reading past a
+ * bad one: a marker that is malformed or fails its integrity hash is listed
+ * in `problems` and left out, so one edited marker does not hide its
+ * neighbours. A marker that is not closed ends the text.
+ */
+export function readMarkers(text: string): ReadMarkers {
+  const found: ReadMarkers = { markers: [], problems: [] };
+  let from = 0;
+  for (let index = 0; ; index += 1) {
+    const start = text.indexOf(PREFIX, from);
+    if (start < 0) return found;
+    const end = text.indexOf(SUFFIX, start + PREFIX.length);
+    if (end < 0) {
+      found.problems.push(markerError(index, 'is not closed: it was cut'));
+      return found;
+    }
+    try {
+      found.markers.push(readMarker(text.slice(start + PREFIX.length, end), index));
+    } catch (error) {
+      if (!(error instanceof RemoraError)) throw error;
+      found.problems.push(error);
+    }
+    from = end + SUFFIX.length;
+  }
+}
+
 /**
  * Every remora marker in a comment or review body, in order. A marker that
  * is malformed or fails its integrity hash is a PUB_001 error, never read
  * as if it were sound.
  */
 export function parseMarkers(text: string): Marker[] {
-  const markers: Marker[] = [];
-  let from = 0;
-  for (;;) {
-    const start = text.indexOf(PREFIX, from);
-    if (start < 0) return markers;
-    const end = text.indexOf(SUFFIX, start + PREFIX.length);
-    if (end < 0) throw markerError(markers.length, 'is not closed: it was cut');
-    markers.push(readMarker(text.slice(start + PREFIX.length, end), markers.length));
-    from = end + SUFFIX.length;
-  }
+  const { markers, problems } = readMarkers(text);
+  if (problems[0]) throw problems[0];
+  return markers;
 }

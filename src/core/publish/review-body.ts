@@ -29,7 +29,11 @@ export interface ReviewBodyInput {
   commit_id: string;
   entries: readonly BodyEntry[];
   findings: readonly PublishFinding[];
-  /** Every fingerprint the review carries, comments included, for the review's own marker. */
+  /**
+   * Every fingerprint the review carries, comments included, for the review's
+   * own marker; those of entries left out of the body are dropped from it, so
+   * a later run posts them again.
+   */
   fingerprints: readonly string[];
 }
 
@@ -80,26 +84,29 @@ export function renderFinding({ op, full_name, finding }: PublishFinding): strin
  * not fit is named on a closing line, never dropped silently.
  */
 export function renderReviewBody(input: ReviewBodyInput): ReviewBody {
-  const head = [
-    input.headline,
-    renderMarker({
-      kind: 'review',
-      commit_id: input.commit_id,
-      fingerprints: [...input.fingerprints],
-    }),
-  ].join('\n');
-  const parts = [head];
-  let size = head.length;
+  const head = (fingerprints: readonly string[]): string =>
+    [
+      input.headline,
+      renderMarker({ kind: 'review', commit_id: input.commit_id, fingerprints: [...fingerprints] }),
+    ].join('\n');
+  // Sized with every fingerprint: dropping the left-out ones can only shorten it.
+  const parts = [head(input.fingerprints)];
+  let size = (parts[0] as string).length;
   const budget = BODY_LIMIT - 1 - LEFT_OUT_RESERVE;
   const fits = (text: string): boolean => size + 2 + text.length <= budget;
   const leftOutEntries: string[] = [];
+  const leftOutPrints = new Set<string>();
   for (const entry of input.entries) {
     const rendered = renderEntry(entry);
     if (leftOutEntries.length === 0 && fits(rendered)) {
       parts.push(rendered);
       size += 2 + rendered.length;
-    } else leftOutEntries.push(entry.workspace_id);
+    } else {
+      leftOutEntries.push(entry.workspace_id);
+      leftOutPrints.add(entry.fingerprint);
+    }
   }
+  parts[0] = head(input.fingerprints.filter((print) => !leftOutPrints.has(print)));
   let leftOutFindings = 0;
   if (input.findings.length > 0) {
     const title = '**Findings** (also annotations on the `Remora` check run)';

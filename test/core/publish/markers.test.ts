@@ -3,6 +3,7 @@ import { RemoraError } from '../../../src/core/errors.js';
 import {
   fingerprint,
   parseMarkers,
+  readMarkers,
   renderMarker,
   type ChangeMarker,
 } from '../../../src/core/publish/markers.js';
@@ -77,6 +78,29 @@ describe('review markers', () => {
     expect(
       (caught(() => parseMarkers('<!-- remora:v1 {"kind":"change"} -->')) as RemoraError).code,
     ).toBe('PUB_001');
+  });
+
+  it('reads past an edited marker: its neighbours are kept, it is a problem', () => {
+    const other = { ...MARKER, workspace_id: 'docstring-0123456789abcdef' };
+    const edited = renderMarker(MARKER).replace('lint-0123', 'lint-9999');
+    const { markers, problems } = readMarkers(
+      `${renderMarker(other)}\n${edited}\n${renderMarker(MARKER)}`,
+    );
+    expect(markers).toEqual([other, MARKER]);
+    expect(problems.map((p) => [p.code, p.message])).toEqual([
+      ['PUB_001', expect.stringMatching(/^remora marker 2 of this text fails its integrity check/)],
+    ]);
+    expect(caught(() => parseMarkers(edited)).code).toBe('PUB_001');
+  });
+
+  it('reports a cut marker at the end as a problem', () => {
+    const { markers, problems } = readMarkers(
+      `${renderMarker(MARKER)}\n${renderMarker(MARKER).slice(0, -10)}`,
+    );
+    expect(markers).toEqual([MARKER]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'remora marker 2 of this text is not closed: it was cut',
+    ]);
   });
 
   it('finds nothing in text without markers', () => {

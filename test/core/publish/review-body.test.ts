@@ -79,6 +79,7 @@ describe('renderReviewBody', () => {
     const entries = Array.from({ length: 8 }, (_, i) => ({
       ...ENTRY,
       workspace_id: `test-${i}`,
+      fingerprint: `print-${i}`,
       diff: bigDiff,
     }));
     const findings = Array.from({ length: 500 }, (_, i) => ({
@@ -99,7 +100,7 @@ describe('renderReviewBody', () => {
       commit_id: 'a'.repeat(40),
       entries,
       findings,
-      fingerprints: [],
+      fingerprints: ['inline-print', ...entries.map((e) => e.fingerprint)],
     });
     expect(body.length).toBeLessThan(BODY_LIMIT);
     const shown = entries.filter((e) => body.includes(`/remora accept ${e.workspace_id}\``));
@@ -108,6 +109,10 @@ describe('renderReviewBody', () => {
       ...entries.slice(shown.length).map((e) => e.workspace_id),
       expect.stringMatching(/^\d+ findings$/),
     ]);
+    // What is left out is not claimed as posted, so a later run posts it again.
+    expect(parseMarkers(body)[0]).toMatchObject({
+      fingerprints: ['inline-print', ...entries.slice(0, shown.length).map((e) => e.fingerprint)],
+    });
     expect(body).toContain(
       `Left out of this body (see the job summary / report): ${left_out.map((n) => `\`${n}\``).join(', ')}.`,
     );

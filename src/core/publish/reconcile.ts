@@ -1,0 +1,207 @@
+import { parseGitDiff, type FileDiff } from '../diff/index.js';
+import { RemoraError } from '../errors.js';
+import { readMarkers, type ChangeMarker, type Marker } from './markers.js';
+import { patchInHead, type HeadFile } from './patch-in-head.js';
+
+/** What a rerun reads of a review comment already on the pull request (a `PostedComment`). */
+export interface EarlierComment {
+  id: number;
+  body: string;
+  path: string;
+  user: string;
+  in_reply_to_id?: number;
+}
+
+/** What a rerun reads of a review already on the pull request (a `PostedReview`). */
+export interface EarlierReview {
+  id: number;
+  body: string;
+  user: string;
+}
+
+/** A review thread with its resolution state (a `ReviewThread`). */
+export interface EarlierThread {
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  /** The REST ids of the thread's comments, first comment first. */
+  commentIds: readonly number[];
+}
+
+/** Everything earlier runs left on the pull request, as GitHub lists it. */
+export interface EarlierRunsInput {
+  comments: readonly EarlierComment[];
+  reviews: readonly EarlierReview[];
+  threads: readonly EarlierThread[];
+  /**
+   * The login Remora posts as (`github-actions[bot]` with the job's token).
+   * When given, markers in anyone else's comments and reviews are problems,
+   * not trusted: the integrity hash catches edits, not forgeries.
+   */
+  author?: string;
+}
+
+/** One change an earlier run posted, inline or in a review body. */
+export interface EarlierChange {
+  marker: ChangeMarker;
+  /** The marker's workspace patch, parsed. */
+  files: FileDiff[];
+  /** The inline comment that carries it; absent for a review-body entry. */
+  comment_id?: number;
+  /** The review whose body carries it; absent for an inline comment. */
+  review_id?: number;
+  /** The comment's thread, when GitHub listed one. */
+  thread?: EarlierThread;
+}
+
+/** What earlier runs posted, read from their markers. */
+export interface EarlierRuns {
+  /** The first change read for each fingerprint (comments before review bodies). */
+  posted: Map<string, EarlierChange>;
+  /** Every change read, in order; a fingerprint posted twice appears twice. */
+  changes: EarlierChange[];
+  /** Every fingerprint already posted, for `planReview`: never posted again. */
+  alreadyPosted: Set<string>;
+  /** A line per marker that was not trusted, saying where it was and why. */
+  problems: string[];
+}
+
+/**
+ * Reads Remora's markers from the pull request's review comments and review
+ * bodies: what earlier runs posted, with each inline change's thread. A
+ * marker that is malformed, fails its integrity check or holds a patch that
+ * does not parse is listed in `problems` and not trusted; it never fails the run.
+ */
+export function readEarlierRuns(input: EarlierRunsInput): EarlierRuns {
+  const threadOf = new Map<number, EarlierThread>();
+  for (const thread of input.threads) for (const id of thread.commentIds) threadOf.set(id, thread);
+  const runs: EarlierRuns = {
+    posted: new Map(),
+    changes: [],
+    alreadyPosted: new Set(),
+    problems: [],
+  };
+  // Remora never replies: a reply that quotes a marker is someone else's text.
+  for (const comment of input.comments.filter((c) => c.in_reply_to_id === undefined)) {
+    const where = `review comment ${comment.id} on ${comment.path}`;
+    const thread = threadOf.get(comment.id);
+    for (const marker of trustedMarkers(input, comment, where, runs.problems))
+      addMarker(runs, marker, where, { comment_id: comment.id, ...(thread ? { thread } : {}) });
+  }
+  for (const review of input.reviews) {
+    const where = `review ${review.id}`;
+    for (const marker of trustedMarkers(input, review, where, runs.problems))
+      addMarker(runs, marker, where, { review_id: review.id });
+  }
+  return runs;
+}
+
+function trustedMarkers(
+  input: EarlierRunsInput,
+  posted: { body: string; user: string },
+  where: string,
+  problems: string[],
+): Marker[] {
+  const read = readMarkers(posted.body);
+  if (read.markers.length + read.problems.length === 0) return [];
+  if (input.author !== undefined && posted.user !== input.author) {
+    problems.push(
+      `${where} by ${posted.user} carries a remora marker, but Remora posts as ${input.author}: not trusted`,
+    );
+    return [];
+  }
+  for (const problem of read.problems) problems.push(`${where}: ${problem.message}`);
+  return read.markers;
+}
+
+function addMarker(
+  runs: EarlierRuns,
+  marker: Marker,
+  where: string,
+  place: Pick<EarlierChange, 'comment_id' | 'review_id' | 'thread'>,
+): void {
+  if (marker.kind === 'review') {
+    for (const print of marker.fingerprints) runs.alreadyPosted.add(print);
+    return;
+  }
+  runs.alreadyPosted.add(marker.fingerprint);
+  const label = `${where}: the patch of the marker of ${marker.workspace_id}`;
+  let files: FileDiff[];
+  try {
+    files = parseGitDiff(marker.patch);
+  } catch (error) {
+    if (!(error instanceof RemoraError)) throw error;
+    runs.problems.push(`${label} does not parse (${error.message}): not trusted`);
+    return;
+  }
+  if (files.length === 0) {
+    runs.problems.push(`${label} is empty: not trusted`);
+    return;
+  }
+  const change: EarlierChange = { marker, files, ...place };
+  runs.changes.push(change);
+  if (!runs.posted.has(marker.fingerprint)) runs.posted.set(marker.fingerprint, change);
+}
+
+/** The paths whose head text {@link judgeEarlierChanges} asks for: read exactly these. */
+export function pathsToRead(earlier: readonly EarlierChange[]): string[] {
+  return [...new Set(earlier.flatMap((change) => change.files.map((file) => file.path)))].sort();
+}
+
+/** Where each earlier change stands at the new head. */
+export interface EarlierVerdicts {
+  /** The workspace's suggested result is in the head: the suggestion was committed. */
+  accepted: EarlierChange[];
+  /** Not accepted, and GitHub marks its thread outdated: its lines changed otherwise. */
+  outdated: EarlierChange[];
+  /** The rest: still open to commit. */
+  pending: EarlierChange[];
+  /** Threads to resolve (accepted or outdated), each once, none already resolved. */
+  resolve: string[];
+  /**
+   * Distinct fingerprints of the changes judged, accepted of all, as the
+   * check run shows them ("3 of 7 suggestions accepted").
+   */
+  counts: { accepted: number; posted: number };
+}
+
+/**
+ * Judges each earlier change against the head: accepted when the head holds
+ * its workspace's suggested result, outdated when its thread is, pending
+ * otherwise. Pass {@link EarlierRuns.changes} (every copy of a fingerprint
+ * posted twice, so each thread is resolved); `headFile` answers for the
+ * paths of {@link pathsToRead}.
+ */
+export function judgeEarlierChanges(
+  earlier: readonly EarlierChange[],
+  headFile: HeadFile,
+): EarlierVerdicts {
+  const verdicts: EarlierVerdicts = {
+    accepted: [],
+    outdated: [],
+    pending: [],
+    resolve: [],
+    counts: { accepted: 0, posted: 0 },
+  };
+  const resolve = new Set<string>();
+  for (const change of earlier) {
+    const { thread } = change;
+    if (patchInHead(change.files, headFile)) verdicts.accepted.push(change);
+    else if (thread?.isOutdated) verdicts.outdated.push(change);
+    else {
+      verdicts.pending.push(change);
+      continue;
+    }
+    if (thread && !thread.isResolved) resolve.add(thread.id);
+  }
+  verdicts.resolve = [...resolve];
+  verdicts.counts = {
+    accepted: distinctPrints(verdicts.accepted),
+    posted: distinctPrints(earlier),
+  };
+  return verdicts;
+}
+
+function distinctPrints(changes: readonly EarlierChange[]): number {
+  return new Set(changes.map((change) => change.marker.fingerprint)).size;
+}
