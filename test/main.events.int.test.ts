@@ -17,9 +17,9 @@ describe('run() on other events', () => {
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
-      `::notice::Remora: the ${event} event is not handled yet; this version reviews pull_request and pull_request_target events only. Nothing to do.\n`,
+      `::notice::Remora: the ${event} event is not handled; Remora reviews pull_request and pull_request_target events. Nothing to do.\n`,
     ]);
-    expect(env.outputs()).toEqual({ 'changed-nodes': '0' });
+    expect(env.outputs()).toEqual({});
     expect(env.summary()).toBe('');
   });
 });

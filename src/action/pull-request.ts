@@ -266,6 +266,9 @@ function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: s
   return settings.allowExecute ?? true;
 }
 
+/** The login the job's GITHUB_TOKEN posts as. */
+const REMORA_AUTHOR = 'github-actions[bot]';
+
 interface Earlier {
   alreadyPosted: Set<string>;
   resolve: string[];
@@ -284,11 +287,12 @@ async function readEarlier(
     github.listReviews(pr.number),
     github.listReviewThreads(pr.number),
   ]);
-  const earlier = readEarlierRuns({ comments, reviews, threads });
+  // Anyone can write a well-formed marker; only the job's own are trusted.
+  const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
   const texts = new Map<string, string | undefined>();
-  for (const path of pathsToRead(earlier)) texts.set(path, await head.readFile(path));
-  const judged = judgeEarlierChanges(earlier, (path) => texts.get(path));
-  if (earlier.posted.size > 0)
+  for (const path of pathsToRead(earlier.changes)) texts.set(path, await head.readFile(path));
+  const judged = judgeEarlierChanges(earlier.changes, (path) => texts.get(path));
+  if (earlier.changes.length > 0)
     core.info(
       `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
         `${judged.outdated.length} outdated, ${judged.pending.length} pending`,

@@ -65,6 +65,8 @@ export interface FakeState {
   refuse: (comment: { path: string; line: number }) => boolean;
   /** Writes that answer 403, by kind. */
   forbid: Set<'checks' | 'reviews'>;
+  /** Every request answers 500, as in an outage. */
+  outage: boolean;
 }
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -93,6 +95,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     threads: [],
     refuse: () => false,
     forbid: new Set(),
+    outage: false,
   };
   let nextId = 1000;
   const forbidden = (response: ServerResponse): void =>
@@ -109,6 +112,10 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     const repo = path.match(/^\/repos\/[^/]+\/[^/]+(\/.*)$/)?.[1] ?? '';
     const page = Number(url.searchParams.get('page') ?? '1');
     const body = method === 'GET' ? {} : await readBody(request);
+    if (state.outage) {
+      requests.push(`${method} ${path}`);
+      return send(response, 500, { message: 'Server Error' });
+    }
     if (path === '/graphql') {
       const query = String(body.query ?? '');
       requests.push(
