@@ -162,7 +162,7 @@ describe('the built bundle (node dist/index.js)', () => {
           ].join('\n'),
         ].join('\n\n'),
       );
-      expect(result.outputs).toEqual({ 'changed-nodes': '4' });
+      expect(result.outputs).toEqual({ nodes: '4' });
     } finally {
       api.server.close();
     }

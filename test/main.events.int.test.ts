@@ -19,7 +19,7 @@ describe('run() on other events', () => {
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
       `::notice::Remora: the ${event} event is not handled yet; this version reviews pull_request and pull_request_target events only. Nothing to do.\n`,
     ]);
-    expect(env.outputs()).toEqual({ 'changed-nodes': '0' });
+    expect(env.outputs()).toEqual({ nodes: '0' });
     expect(env.summary()).toBe('');
   });
 });

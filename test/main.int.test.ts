@@ -74,7 +74,7 @@ describe('run() on a pull_request event', () => {
     expect(process.exitCode).toBeUndefined();
     expect(scopes.map((scope) => scope.isDone())).toEqual([true, true, true]);
     expect(env.summary()).toBe(summary(headline(env.repo.headSha)));
-    expect(env.outputs()).toEqual({ 'changed-nodes': '4' });
+    expect(env.outputs()).toEqual({ nodes: '4' });
     const log = env.stdout.join('');
     expect(log).toContain(`::group::Changed nodes (4)\n${LOG_LINES.join('\n')}\n::endgroup::\n`);
     expect(log).toContain('4 files listed, 2 of them in a language Remora reads\n');
@@ -97,7 +97,7 @@ describe('run() on a pull_request event', () => {
         '- **notice** DIFF_001 `src/app/greeter.py`: GitHub did not include its patch (too large); the diff comes from git',
       ]),
     );
-    expect(env.outputs()).toEqual({ 'changed-nodes': '4' });
+    expect(env.outputs()).toEqual({ nodes: '4' });
   });
 
   it('falls back to both versions through the API when the checkout lacks the commits', async () => {
@@ -174,7 +174,7 @@ describe('run() on a pull_request event', () => {
           'this file was not reviewed\n',
       ].join('\n\n'),
     );
-    expect(env.outputs()).toEqual({ 'changed-nodes': '2' });
+    expect(env.outputs()).toEqual({ nodes: '2' });
   });
 
   it('reviews a pull request from a fork on pull_request_target (it only reads)', async () => {
