@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { readActionSettings, type ActionSettings } from '../src/adapters/action-settings.js';
 import { RemoraError } from '../src/core/errors.js';
 
@@ -25,6 +28,14 @@ const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   GITHUB_WORKSPACE: 'ws',
   ...extra,
 });
+
+const declaredInputs = Object.entries(
+  (
+    parse(readFileSync(join(import.meta.dirname, '..', 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    }
+  ).inputs,
+);
 
 /** The settings with one input set, as the runner passes it (INPUT_<NAME>). */
 function withInput(name: string, value: string): ActionSettings {
@@ -205,4 +216,27 @@ describe('readActionSettings', () => {
     expect(() => withInput('max-comments', 'many')).toThrowError(RemoraError);
     expect(stdout).toEqual(['::add-mask::sk-very-secret\n']);
   });
+
+  it('agrees with the defaults action.yml declares, which the runner passes as inputs', () => {
+    const unset = readActionSettings(env());
+    for (const [name, input] of declaredInputs)
+      if (name !== 'github-token') vi.stubEnv(`INPUT_${name.toUpperCase()}`, input.default ?? '');
+    expect(readActionSettings(env())).toEqual(unset);
+  });
+
+  it.each(declaredInputs.map(([name]) => name))(
+    'reads the input %s that action.yml declares',
+    (name) => {
+      const unset = readActionSettings(env());
+      // A value no input takes as it is: an absolute path, not a URL, not a number or boolean.
+      let outcome: unknown;
+      try {
+        outcome = withInput(name, '/x');
+      } catch (error) {
+        outcome = error;
+      }
+      if (outcome instanceof RemoraError) expect(outcome.code).toBe('CONFIG_001');
+      else expect(outcome).not.toEqual(unset);
+    },
+  );
 });
