@@ -10,8 +10,6 @@ const action = parse(readFileSync(join(import.meta.dirname, '..', '..', 'action.
 
 describe('OUTPUTS', () => {
   it('names exactly the outputs action.yml declares', () => {
-    expect([...new Set(Object.values(OUTPUTS))].sort()).toEqual(
-      Object.keys(action.outputs).sort(),
-    );
+    expect([...new Set(Object.values(OUTPUTS))].sort()).toEqual(Object.keys(action.outputs).sort());
   });
 });
