@@ -7,11 +7,20 @@ import {
 } from '../core/summary/index.js';
 
 /** Names of the action's outputs, as declared in action.yml. */
-export const OUTPUTS = { changedNodes: 'changed-nodes' } as const;
+export const OUTPUTS = {
+  reviewId: 'review-id',
+  suggestions: 'suggestions',
+  findings: 'findings',
+  nodes: 'nodes',
+  failedOps: 'failed-ops',
+  reportPath: 'report-path',
+  /** The changed-node count under its earlier key: the same output as `nodes`. */
+  changedNodes: 'nodes',
+} as const;
 
 /**
  * Reports a pull request run: one log line per changed node, an annotation
- * per warning, the `changed-nodes` output and the job summary (skipped with a
+ * per warning, the `nodes` output and the job summary (skipped with a
  * debug line when the runner gave no summary file, as when run locally).
  */
 export async function publishReport(report: ChangedNodesReport): Promise<void> {

@@ -22,7 +22,12 @@ const workflows = readdirSync(join(root, '.github', 'workflows'))
   .map((name) => [name, parse(read(`.github/workflows/${name}`)) as Workflow] as const);
 
 /** The YAML blocks of the Markdown documents users copy workflows from. */
-const documentedSteps = ['README.md', 'SECURITY.md', 'docs/configuration.md'].flatMap((doc) =>
+const documentedSteps = [
+  'README.md',
+  'SECURITY.md',
+  'docs/configuration.md',
+  'docs/troubleshooting.md',
+].flatMap((doc) =>
   [...read(doc).matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap(([, block]) => {
     const parsed = parse(block ?? '') as { steps?: Step[]; jobs?: Workflow['jobs'] } | null;
     const steps = parsed?.steps ?? Object.values(parsed?.jobs ?? {}).flatMap((job) => job.steps);
@@ -55,7 +60,11 @@ describe('repository files', () => {
     expect(review?.on).toHaveProperty('pull_request');
     const steps = Object.values(review?.jobs ?? {}).flatMap((job) => job.steps);
     expect(steps.map((step) => step.uses)).toContain('./');
-    expect(review?.permissions).toEqual({ contents: 'read', 'pull-requests': 'read' });
+    expect(review?.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
   });
 
   it('moves the major tag when a release is published', () => {
