@@ -19,7 +19,7 @@ import {
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { routeModels } from '../core/runner/model-routing.js';
-import { renderReviewSummary } from '../core/summary/index.js';
+import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../engine/publication.js';
 import type { Backend } from '../engine/review-env.js';
 import type { ReviewReport } from '../engine/review.js';
@@ -145,6 +145,9 @@ async function reviewAndPublish(
       discoverer: session.discoverer,
     });
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
+    core.startGroup(`Changed nodes (${found.changed.length})`);
+    for (const changed of found.changed) core.info(formatChangedNodeLine(changed));
+    core.endGroup();
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
       session.review(found.changed, ops),
     );
@@ -186,6 +189,8 @@ async function reviewAndPublish(
         ...(posted.url ? { reviewUrl: posted.url } : {}),
         ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
         ...(posted.unposted ? { unposted: publication.plan.review } : {}),
+        changed: found.changed,
+        diagnostics: found.diagnostics,
         notes: [...notes, `GitHub writes: ${check.writes + posted.writes + (earlier.resolve.length > 0 && !settings.dryRun ? 1 : 0)}`],
       }),
     );

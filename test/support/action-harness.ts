@@ -166,14 +166,15 @@ function pullFiles(
 /** The pull_request webhook example, pointed at the harness's commits. */
 function payload(harness: ActionHarness, options: RunOptions): Record<string, unknown> {
   const event = webhookExample('pull_request', options.action ?? 'synchronize');
-  const pr = event.pull_request as Record<string, Record<string, unknown>> & { number: number };
+  type Side = { sha: string; repo: Record<string, unknown> };
+  const pr = event.pull_request as { number: number; draft: boolean; head: Side; base: Side };
   pr.number = PULL_NUMBER;
-  (event as { number: number }).number = PULL_NUMBER;
+  event.number = PULL_NUMBER;
   pr.head.sha = harness.headSha;
   pr.base.sha = harness.baseSha;
-  (pr as Record<string, unknown>).draft = options.draft ?? false;
+  pr.draft = options.draft ?? false;
   if (options.fork) {
-    const headRepo = structuredClone(pr.head.repo) as Record<string, unknown>;
+    const headRepo = structuredClone(pr.head.repo);
     headRepo.full_name = 'octocat/Hello-World';
     headRepo.owner = { ...(headRepo.owner as Record<string, unknown>), login: 'octocat' };
     headRepo.fork = true;

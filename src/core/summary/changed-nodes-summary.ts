@@ -2,20 +2,6 @@ import type { ChangedNode, LineRange } from '../diff/index.js';
 import type { Diagnostic } from '../errors.js';
 import { codeCell, markdownTable, textCell } from './markdown.js';
 
-/** What the job summary of a pull request run reports. */
-export interface ChangedNodesReport {
-  pullNumber: number;
-  headSha: string;
-  /** `owner/name` of the fork the head comes from; absent for a same-repository PR. */
-  fork?: string;
-  /** Files of the PR that a language pack reads and that still exist at head. */
-  reviewedFiles: number;
-  /** Changed nodes, in the order they are shown. */
-  changed: readonly ChangedNode[];
-  /** Everything worth telling the reader: skipped files, fallbacks, limits. */
-  diagnostics: readonly Diagnostic[];
-}
-
 /** One row of the changed-nodes table, as plain (unescaped) values. */
 export interface ChangedNodeRow {
   file: string;
@@ -38,6 +24,18 @@ export function formatRanges(ranges: readonly LineRange[]): string {
 /** The log line for one changed node: `path:start-end type full_name`. */
 export function formatChangedNodeLine({ node }: ChangedNode): string {
   return `${node.file_path}:${node.start_line}-${node.end_line} ${node.node_type} ${node.full_name}`;
+}
+
+/** The changed-nodes table: file, node, type, lines, changed lines. */
+export function renderChangedNodesTable(changed: readonly ChangedNode[]): string {
+  const rows = changedNodeRows(changed).map((row) => [
+    codeCell(row.file),
+    codeCell(row.node),
+    row.type,
+    row.lines,
+    row.changed,
+  ]);
+  return markdownTable(['File', 'Node', 'Type', 'Lines', 'Changed lines'], rows);
 }
 
 /** The table rows for changed nodes, one per node, in the given order. */
@@ -70,32 +68,4 @@ function stripFilePrefix(message: string, file: string | undefined): string {
   return file !== undefined && message.startsWith(`${file}: `)
     ? message.slice(file.length + 2)
     : message;
-}
-
-/**
- * The job summary of a pull request run as markdown: a heading, one line on
- * what was read, the changed-nodes table (or a sentence when there is none)
- * and a notes section when anything needs saying.
- */
-export function renderChangedNodesSummary(report: ChangedNodesReport): string {
-  const count = report.changed.length;
-  const from = report.fork === undefined ? '' : ` from the fork ${codeCell(report.fork)}`;
-  const parts = [
-    '## Remora: changed nodes',
-    `Pull request #${report.pullNumber} at ${codeCell(report.headSha.slice(0, 7))}${from}: ` +
-      `${count} changed ${count === 1 ? 'node' : 'nodes'} in ${report.reviewedFiles} ` +
-      `${report.reviewedFiles === 1 ? 'file' : 'files'} read.`,
-  ];
-  if (count > 0) {
-    const rows = changedNodeRows(report.changed).map((row) => [
-      codeCell(row.file),
-      codeCell(row.node),
-      row.type,
-      row.lines,
-      row.changed,
-    ]);
-    parts.push(markdownTable(['File', 'Node', 'Type', 'Lines', 'Changed lines'], rows));
-  }
-  if (report.diagnostics.length > 0) parts.push('### Notes', renderNotes(report.diagnostics));
-  return `${parts.join('\n\n')}\n`;
 }

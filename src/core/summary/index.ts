@@ -4,10 +4,9 @@ export {
   formatChangedNodeLine,
   formatRange,
   formatRanges,
-  renderChangedNodesSummary,
+  renderChangedNodesTable,
   renderNotes,
   type ChangedNodeRow,
-  type ChangedNodesReport,
 } from './changed-nodes-summary.js';
 export { codeCell, markdownTable, textCell } from './markdown.js';
 export { renderReviewSummary, type ReviewSummaryInput } from './review-summary.js';

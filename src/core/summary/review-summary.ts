@@ -1,4 +1,7 @@
 import type { ReviewRequest } from '../publish/plan-review.js';
+import type { ChangedNode } from '../diff/index.js';
+import type { Diagnostic } from '../errors.js';
+import { renderChangedNodesTable, renderNotes } from './changed-nodes-summary.js';
 import { codeCell, markdownTable, textCell } from './markdown.js';
 
 /** What the job summary of a reviewed pull request says. */
@@ -18,6 +21,10 @@ export interface ReviewSummaryInput {
   unposted?: ReviewRequest;
   /** Everything worth telling the reader: fork, server, left-out entries, warnings. */
   notes: readonly string[];
+  /** The nodes the pull request changed: what was reviewed. */
+  changed: readonly ChangedNode[];
+  /** What discovery and the diff reading said: skipped files, fallbacks, limits. */
+  diagnostics: readonly Diagnostic[];
 }
 
 /**
@@ -36,8 +43,24 @@ export function renderReviewSummary(input: ReviewSummaryInput): string {
   ];
   if (input.reviewUrl) parts.push(`[The review](${input.reviewUrl})`);
   else if (input.notPosted) parts.push(`No review was posted: ${textCell(input.notPosted)}.`);
-  if (input.notes.length > 0)
-    parts.push('### Notes', input.notes.map((note) => `- ${textCell(note)}`).join('\n'));
+  if (input.notes.length > 0 || input.diagnostics.length > 0)
+    parts.push(
+      '### Notes',
+      [
+        ...input.notes.map((note) => `- ${textCell(note)}`),
+        ...(input.diagnostics.length > 0 ? [renderNotes(input.diagnostics)] : []),
+      ].join('\n'),
+    );
+  if (input.changed.length > 0)
+    parts.push(
+      [
+        `<details><summary>${input.changed.length} changed ${input.changed.length === 1 ? 'node' : 'nodes'}</summary>`,
+        '',
+        renderChangedNodesTable(input.changed),
+        '',
+        '</details>',
+      ].join('\n'),
+    );
   if (input.unposted) parts.push(renderUnposted(input.unposted));
   return `${parts.join('\n\n')}\n`;
 }

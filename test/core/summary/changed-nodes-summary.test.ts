@@ -5,7 +5,7 @@ import {
   changedNodeRows,
   formatChangedNodeLine,
   formatRanges,
-  renderChangedNodesSummary,
+  renderReviewSummary,
 } from '../../../src/core/summary/index.js';
 
 function node(file: string, type: NodeType, fullName: string, start: number, end: number): CSTNode {
@@ -69,13 +69,24 @@ describe('changedNodeRows', () => {
   });
 });
 
-describe('renderChangedNodesSummary', () => {
-  it('renders the table with escaped cells and the notes', () => {
-    const markdown = renderChangedNodesSummary({
-      pullNumber: 7,
-      headSha: '0123456789abcdef0123456789abcdef01234567',
-      fork: 'someone/fork',
-      reviewedFiles: 2,
+describe('renderReviewSummary', () => {
+  const base = {
+    pullNumber: 7,
+    headSha: '0123456789abcdef0123456789abcdef01234567',
+    figures: [
+      ['Nodes', '2'],
+      ['Suggestions', '1 (1 inline, 0 in the review body)'],
+    ] as [string, string][],
+    notes: [],
+    changed: [],
+    diagnostics: [],
+  };
+
+  it('renders the figures, the review link, notes with escaped diagnostics and the changed nodes', () => {
+    const markdown = renderReviewSummary({
+      ...base,
+      reviewUrl: 'https://github.com/o/r/pull/7#pullrequestreview-1',
+      notes: ['The pull request comes from a fork.'],
       changed: CHANGED,
       diagnostics: [
         {
@@ -85,37 +96,44 @@ describe('renderChangedNodesSummary', () => {
           line: 12,
           message: 'pkg/a|b.py: syntax error near `*`',
         },
-        { code: 'GH_001', severity: 'warning', message: 'GitHub lists at most 3000 files' },
       ],
     });
     expect(markdown).toBe(
       [
-        '## Remora: changed nodes',
-        'Pull request #7 at `0123456` from the fork `someone/fork`: 2 changed nodes in 2 files read.',
+        '## Remora',
+        'Pull request #7 at `0123456`.',
+        '|  |  |\n| --- | --- |\n| Nodes | 2 |\n| Suggestions | 1 (1 inline, 0 in the review body) |',
+        '[The review](https://github.com/o/r/pull/7#pullrequestreview-1)',
+        '### Notes',
+        '- The pull request comes from a fork.\n' +
+          '- **warning** DISC_001 `pkg/a\\|b.py`:12: syntax error near \\`\\*\\`',
         [
+          '<details><summary>2 changed nodes</summary>',
+          '',
           '| File | Node | Type | Lines | Changed lines |',
           '| --- | --- | --- | --- | --- |',
           '| `pkg/a\\|b.py` | `Outer.__init__` | method | 3-9 | 4, 7-8 |',
           '| ``we`ird.py`` | ``we`ird.py`` | file | 1-20 | 1 |',
+          '',
+          '</details>\n',
         ].join('\n'),
-        '### Notes',
-        '- **warning** DISC_001 `pkg/a\\|b.py`:12: syntax error near \\`\\*\\`\n' +
-          '- **warning** GH_001: GitHub lists at most 3000 files\n',
       ].join('\n\n'),
     );
   });
 
-  it('says so in one sentence when nothing changed, and has no notes section without diagnostics', () => {
-    expect(
-      renderChangedNodesSummary({
-        pullNumber: 1,
-        headSha: 'abcdef0123',
-        reviewedFiles: 1,
-        changed: [],
-        diagnostics: [],
-      }),
-    ).toBe(
-      '## Remora: changed nodes\n\nPull request #1 at `abcdef0`: 0 changed nodes in 1 file read.\n',
-    );
+  it('shows a review that was not posted whole, so nothing is lost', () => {
+    const markdown = renderReviewSummary({
+      ...base,
+      notPosted: 'GH_002: the token lacks pull-requests: write',
+      unposted: {
+        commit_id: base.headSha,
+        event: 'COMMENT',
+        body: 'the body',
+        comments: [{ path: 'a.py', line: 3, start_line: 2, side: 'RIGHT', body: 'the comment' }],
+      },
+    });
+    expect(markdown).toContain('No review was posted: GH\\_002: the token lacks pull-requests: write.');
+    expect(markdown).toContain('the body');
+    expect(markdown).toContain('#### `a.py` line 2-3\n\nthe comment');
   });
 });
