@@ -59,10 +59,12 @@ export async function copyBaseFiles(
     if (problem) warnings.push(`${JSON.stringify(path)} is refused: ${problem}`);
     return problem === undefined;
   });
-  if (plain.length > maxFiles)
-    warnings.push(
-      `${plain.length} files, more than ${maxFiles}: ${plain.slice(maxFiles).join(', ')} skipped`,
-    );
+  if (plain.length > maxFiles) {
+    const skipped = plain.slice(maxFiles);
+    const named = skipped.slice(0, 5).join(', ');
+    const more = skipped.length > 5 ? ` and ${skipped.length - 5} more` : '';
+    warnings.push(`${plain.length} files, more than ${maxFiles}: ${named}${more} skipped`);
+  }
   const reads = new Semaphore(PARALLEL_READS);
   const copied = await Promise.all(
     plain.slice(0, maxFiles).map((path) =>

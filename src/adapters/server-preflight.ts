@@ -13,8 +13,7 @@ export interface PreflightOptions {
 
 /** The models (adapters) the server serves, and how long it took to say so; or why not. */
 export type PreflightResult =
-  | { ok: true; models: string[]; ms: number }
-  | { ok: false; message: string };
+  { ok: true; models: string[]; ms: number } | { ok: false; message: string };
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
@@ -90,7 +89,9 @@ export async function preflightServer(options: PreflightOptions): Promise<Prefli
   }
   const parsed = modelsSchema.safeParse(document);
   if (!parsed.success)
-    return fail(`${shown} answered JSON but no model list: not an OpenAI-compatible server (${SHAPE})`);
+    return fail(
+      `${shown} answered JSON but no model list: not an OpenAI-compatible server (${SHAPE})`,
+    );
   return { ok: true, models: parsed.data.data.map((model) => model.id), ms };
 }
 
@@ -142,7 +143,11 @@ function unreachableCause(error: unknown, url: URL, timeoutMs: number): string {
 function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return undefined;
-    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown };
+    const { code, cause, errors } = current as {
+      code?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string') return code;
     current = cause ?? (Array.isArray(errors) ? (errors[0] as unknown) : undefined);
   }

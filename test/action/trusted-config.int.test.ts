@@ -222,9 +222,7 @@ describe('loadTrustedConfig', () => {
     );
 
     const invalid = { ...BASE_FILES, 'remora.yaml': 'runner:\n  max_tokens: lots\n' };
-    const schemaError = await load(fakeGitHub(invalid, BASE_FILES).github).catch(
-      (e: unknown) => e,
-    );
+    const schemaError = await load(fakeGitHub(invalid, BASE_FILES).github).catch((e: unknown) => e);
     expect(schemaError).toMatchObject({ code: 'CONFIG_001' });
     expect((schemaError as Error).message).toMatch(
       /^remora\.yaml at the base commit 1a2b3c4: runner\.max_tokens: /,

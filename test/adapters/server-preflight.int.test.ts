@@ -91,7 +91,11 @@ describe('preflightServer against a scripted server', () => {
   });
 
   it('says a 404 is not an API root, and a 5xx a server that is up but not serving', async () => {
-    const scope = nock(SERVER).get('/models').reply(404).get('/v1/models').reply(502, 'bad gateway');
+    const scope = nock(SERVER)
+      .get('/models')
+      .reply(404)
+      .get('/v1/models')
+      .reply(502, 'bad gateway');
     expect(failure(await preflightServer({ serverUrl: SERVER }))).toContain(
       'answered 404 Not Found: no model list there, so this is not an OpenAI-compatible API root; ' +
         'server-url usually ends in /v1',

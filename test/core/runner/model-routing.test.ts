@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseModel, routeModels } from '../../../src/core/runner/model-routing.js';
 
-const config = (operations: Record<string, { model?: string }> = {}, fallback = 'functiongemma') => ({
+const config = (
+  operations: Record<string, { model?: string }> = {},
+  fallback = 'functiongemma',
+) => ({
   operations,
   server: { default_model: fallback },
 });
