@@ -153,6 +153,19 @@ export interface LoadedConfig {
   sources: Map<string, ConfigSource>;
 }
 
+/**
+ * Which file holds the configuration, relative to the root given to
+ * {@link loadConfig}, and how its errors name it. The action reads its
+ * `config-path` from a copy of the base commit, and says so in every error.
+ */
+export interface ConfigFile {
+  path: string;
+  /** E.g. `.github/remora.yaml at the base commit 1a2b3c4`. */
+  label: string;
+}
+
+const ROOT_CONFIG_FILE: ConfigFile = { path: CONFIG_FILE, label: CONFIG_FILE };
+
 /** The command-line flag that sets a key, for errors that blame it. */
 const FLAG_NAMES: Readonly<Record<string, string>> = { 'server.base_url': '--server' };
 
@@ -161,13 +174,17 @@ const FLAG_NAMES: Readonly<Record<string, string>> = { 'server.base_url': '--ser
  * environment overrides, then flag overrides: flags > env > file > defaults.
  * Any problem is a CONFIG_001 error naming where the bad value came from (the
  * file, the variable or the flag), the key path and the expectation.
+ * `configFile` reads another file under `root` instead. Only that file is
+ * read: the project's own settings (Ruff's, pytest's) come from the checkout
+ * under review, wherever the configuration came from.
  */
 export async function loadConfig(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   flags: Record<string, unknown> = {},
+  configFile: ConfigFile = ROOT_CONFIG_FILE,
 ): Promise<LoadedConfig> {
-  const file = (await tryReadConfigFile(root)) ?? {};
+  const file = (await tryReadConfigFile(root, configFile)) ?? {};
   const defaults = parseConfig({}, () => 'defaults');
   const envLayer = envOverrides(env, defaults);
   const merged = deepMerge(deepMerge(file, envLayer), flags);
@@ -178,7 +195,7 @@ export async function loadConfig(
       const name = envName(path);
       return `environment variable ${name}=${env[name] ?? ''}`;
     }
-    return CONFIG_FILE;
+    return configFile.label;
   });
   const sources = new Map<string, ConfigSource>();
   for (const [path] of leaves(config)) {
@@ -223,23 +240,26 @@ function parseConfig(value: unknown, blame: (path: string) => string): RemoraCon
  * that is a link out of the repository is refused, and a YAML error names only
  * where it is: the file's lines are never quoted, whatever the file holds.
  */
-async function tryReadConfigFile(root: string): Promise<Record<string, unknown> | undefined> {
-  const read = await readConfinedFile(root, CONFIG_FILE);
+async function tryReadConfigFile(
+  root: string,
+  file: ConfigFile,
+): Promise<Record<string, unknown> | undefined> {
+  const read = await readConfinedFile(root, file.path);
   if (read.kind === 'missing') return undefined;
   if (read.kind === 'outside')
     throw new RemoraError(
       'CONFIG_001',
-      `${CONFIG_FILE} is a symbolic link leading outside the repository; it is not read`,
+      `${file.label} is a symbolic link leading outside the repository; it is not read`,
     );
   let document: unknown;
   try {
     document = parseYaml(read.bytes.toString('utf8'));
   } catch (error) {
-    throw new RemoraError('CONFIG_001', `${CONFIG_FILE}: not valid YAML${yamlErrorPlace(error)}`);
+    throw new RemoraError('CONFIG_001', `${file.label}: not valid YAML${yamlErrorPlace(error)}`);
   }
   if (document === null || document === undefined) return {};
   if (!isRecord(document))
-    throw new RemoraError('CONFIG_001', `${CONFIG_FILE}: expected a mapping at the top level`);
+    throw new RemoraError('CONFIG_001', `${file.label}: expected a mapping at the top level`);
   return document;
 }
 

@@ -74,7 +74,11 @@ export interface GitHubPort {
   tryFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** The merge base of `base` and `head`: the commit the PR's diff is taken against. */
   compareBase(base: string, head: string): Promise<string>;
-  /** The paths of every file under the folder `dir` at `ref`, recursively; [] when there is no such folder. */
+  /**
+   * The repository-relative paths (`dir/...`) of every regular file (blob) under
+   * the folder `dir` at `ref`, recursively; [] when there is no such folder.
+   * Symbolic links and submodules are left out: what is listed is read as is.
+   */
   listTreeFiles(ref: string, dir: string): Promise<string[]>;
 
   /** Creates the check run `name` on `headSha`, in progress; returns its id. */

@@ -64,6 +64,8 @@ export interface ReviewEnvOptions {
   events: EventBus;
   allowExecute: boolean;
   discoverer: Discoverer;
+  /** Op -> model from `routeModels`, when the server's model list was read. */
+  models?: ReadonlyMap<string, string>;
 }
 
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
@@ -112,6 +114,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     }),
     events: options.events,
     allowExecute: options.allowExecute,
+    ...(options.models ? { models: options.models } : {}),
   };
   return {
     env,

@@ -7,6 +7,7 @@ import type { Finding } from '../core/findings.js';
 import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
 import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
+import { chooseModel } from '../core/runner/model-routing.js';
 import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
 import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
@@ -59,6 +60,12 @@ export interface OperationEnv {
   events: EventBus;
   /** Whether tools of risk `execute` (they run the repository's code) may run. */
   allowExecute: boolean;
+  /**
+   * Op -> model, from `routeModels` against the server's model list: consulted
+   * before the configured choice, so an op whose adapter is missing asks for
+   * the fallback.
+   */
+  models?: ReadonlyMap<string, string>;
   /** Test seam for the runner's sleeps and jitter. */
   retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
 }
@@ -318,7 +325,7 @@ function runnerSettings(
 ): RunnerSettings {
   const runner = env.config.runner;
   return {
-    model: env.config.operations[op]?.model ?? definition.model ?? env.config.server.default_model,
+    model: env.models?.get(op) ?? chooseModel(op, env.config, definition).model,
     tool_choice: definition.runner.tool_choice ?? runner.tool_choice,
     temperature: definition.runner.temperature ?? runner.temperature,
     max_tokens: definition.runner.max_tokens ?? runner.max_tokens,
