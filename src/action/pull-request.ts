@@ -116,6 +116,10 @@ async function reviewAndPublish(
     });
     cleanups.push(async () => trusted.dispose());
     for (const source of trusted.sources) core.info(source);
+    for (const warning of trusted.warnings) {
+      core.warning(warning);
+      notes.push(warning);
+    }
     const { config, agents, problems } = trusted;
     const available = [...agents.keys(), ...problems.keys()];
     checkConfiguredOps(config, available);

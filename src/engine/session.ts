@@ -117,6 +117,7 @@ export async function openReviewSession(options: SessionOptions): Promise<Review
     events: options.events,
     allowExecute: options.allowExecute,
     discoverer,
+    ...(options.models ? { models: options.models } : {}),
   });
   cleanups.push(async () => dispose());
   return {
