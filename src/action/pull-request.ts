@@ -152,6 +152,17 @@ async function reviewAndPublish(
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) core.info(formatChangedNodeLine(changed));
     core.endGroup();
+    if (found.changed.length === 0) {
+      const reason = `pull request #${pr.number} changes no function, class or module code Remora reviews`;
+      core.notice(`Remora: ${reason}.`);
+      await check.complete('skipped', {
+        title: 'Nothing to review',
+        summary: `${reason} (${found.reviewedFiles} files in a language it reads).`,
+        annotations: [],
+      });
+      await writeSummary(`## Remora\n\nNothing to review: ${reason}.\n`);
+      return;
+    }
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
       session.review(found.changed, ops),
     );

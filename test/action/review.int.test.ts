@@ -320,3 +320,22 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('a pull request with nothing to review', () => {
+  let pr: ActionHarness;
+  beforeAll(async () => {
+    pr = await createActionHarness({ 'README.md': '# Demo\n' }, { 'README.md': '# Demo\n\nMore.\n' });
+  });
+  afterAll(() => pr.dispose());
+
+  it('still gets a Remora check, skipped with the reason, so a required check never blocks it', async () => {
+    const result = await pr.run();
+
+    expect(result.code).toBe(0);
+    expect(pr.github.state.checkRuns).toHaveLength(1);
+    expect(pr.github.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'skipped' });
+    expect(pr.github.state.checkRuns[0]?.output.summary).toContain('changes no function, class or module code');
+    expect(pr.github.state.reviews).toEqual([]);
+    expect(result.outputs.nodes).toBe('0');
+  });
+});
