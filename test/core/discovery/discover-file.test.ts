@@ -98,6 +98,76 @@ describe('discoverFile', () => {
     ]);
   });
 
+  it('keeps a definition whose header does not parse as a node of its own', () => {
+    const fixed = [
+      'import os',
+      '',
+      '',
+      '@cache',
+      'def first(a, b):',
+      '    total = a + b',
+      '    return total',
+      '',
+      '',
+      'class Box:',
+      '    size = 1',
+      '',
+      '    def grow(self, by) -> int:',
+      '        """Grow."""',
+      '        return by',
+      '',
+      '    async def shrink(self, by):',
+      '        return self.size - by',
+      '    # a comment that is not part of shrink',
+      '',
+      '',
+      'def last(x):',
+      '    return x',
+      '',
+    ].join('\n');
+    const broken = fixed
+      .replace('def first(a, b):', 'def first(a, b:')
+      .replace('def grow(self, by) -> int:', 'def grow(self, by) -> :')
+      .replace('async def shrink(self, by):', 'async def shrink(self, by)');
+    expect(summary('m.py', broken)).toEqual(summary('m.py', fixed));
+    expect(summary('m.py', broken)).toEqual([
+      'file m.py 1-23',
+      'function first 4-7',
+      'class Box 10-18',
+      'method Box.grow 13-15',
+      'method Box.shrink 17-18',
+      'function last 22-23',
+    ]);
+    const warnings = discover('m.py', broken).diagnostics;
+    expect(warnings.map((d) => [d.code, d.line, d.message])).toEqual([
+      [
+        'DISC_001',
+        5,
+        'm.py:5: a `def` header that does not parse; its lines 4-7 stay with function first',
+      ],
+      [
+        'DISC_001',
+        13,
+        'm.py:13: a `def` header that does not parse; its lines 13-15 stay with method Box.grow',
+      ],
+      [
+        'DISC_001',
+        17,
+        'm.py:17: a `def` header that does not parse; its lines 17-18 stay with method Box.shrink',
+      ],
+    ]);
+  });
+
+  it('names a definition whose name cannot be read by its line', () => {
+    const source = 'def (a):\n    return a\n\n\nclass :\n    def m(self):\n        pass\n';
+    expect(summary('u.py', source)).toEqual([
+      'file u.py 1-7',
+      'function <def at line 1> 1-2',
+      'class <class at line 5> 5-7',
+      'method <class at line 5>.m 6-7',
+    ]);
+  });
+
   it('decodes invalid UTF-8 lossily, keeping every line number', () => {
     const result = discover('bad.py', readFileSync(join(fixtures, 'broken', 'invalid_utf8.py')));
     expect(
