@@ -103,7 +103,7 @@ describe('the docstring and the test views of a record', () => {
   it.each(RECORDS)('agree on the fields of %j', (source) => {
     const docstring = classAttributes(classOf(source)).map((a) => [a.name, a.annotation]);
     const fields = (collectClasses(parser.parse(source)!.rootNode).get('C')?.fields ?? []).map(
-      (f) => [f.name, f.annotation.replace(/\s*\n\s*/g, '')],
+      (f) => [f.name, (f.annotation ?? '').replace(/\s*\n\s*/g, '')],
     );
     expect(docstring.length).toBeGreaterThan(0);
     expect(docstring).toEqual(fields);
