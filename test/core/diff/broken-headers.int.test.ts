@@ -4,38 +4,13 @@ import { changedNodes, parseGitDiff } from '../../../src/core/diff/index.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { GitRepo } from '../../support/git-repo.js';
+import { breakHeaders, WELL_FORMED } from '../discovery/broken-header-source.js';
 
-const BASE = [
-  'import os',
-  '',
-  '',
-  'def first(a, b):',
-  '    total = a + b',
-  '    return total',
-  '',
-  '',
-  'class Box:',
-  '    size = 1',
-  '',
-  '    def grow(self, by) -> int:',
-  '        self.size += by',
-  '        return self.size',
-  '',
-  '    def shrink(self, by):',
-  '        return self.size - by',
-  '',
-  '',
-  'def last(x):',
-  '    return x',
-  '',
-].join('\n');
-
-// Three headers broken three ways, and one body line changed under each.
-const HEAD = BASE.replace('def first(a, b):', 'def first(a, b:')
+const BASE = WELL_FORMED;
+// The three broken headers, and a body line changed under each function.
+const HEAD = breakHeaders(BASE)
   .replace('    total = a + b', '    total = a + b + 1')
-  .replace('def grow(self, by) -> int:', 'def grow(self, by) -> :')
-  .replace('        self.size += by', '        self.size += 2 * by')
-  .replace('def shrink(self, by):', 'def shrink(self, by)')
+  .replace('        return by', '        return by * 2')
   .replace('return self.size - by', 'return self.size - by - 1')
   .replace('    return x', '    return x + 1');
 
@@ -66,10 +41,10 @@ describe('changed lines under a header that does not parse', () => {
         changed_lines.map((r) => `${r.start}-${r.end}`).join(','),
       ]),
     ).toEqual([
-      ['function', 'first', '4-5'],
-      ['method', 'Box.grow', '12-13'],
-      ['method', 'Box.shrink', '16-17'],
-      ['function', 'last', '21-21'],
+      ['function', 'first', '5-6'],
+      ['method', 'Box.grow', '13-13,15-15'],
+      ['method', 'Box.shrink', '17-18'],
+      ['function', 'last', '23-23'],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../src/adapters/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { breakHeaders, WELL_FORMED } from './broken-header-source.js';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery');
 let python: LoadedLanguage;
@@ -99,36 +100,8 @@ describe('discoverFile', () => {
   });
 
   it('keeps a definition whose header does not parse as a node of its own', () => {
-    const fixed = [
-      'import os',
-      '',
-      '',
-      '@cache',
-      'def first(a, b):',
-      '    total = a + b',
-      '    return total',
-      '',
-      '',
-      'class Box:',
-      '    size = 1',
-      '',
-      '    def grow(self, by) -> int:',
-      '        """Grow."""',
-      '        return by',
-      '',
-      '    async def shrink(self, by):',
-      '        return self.size - by',
-      '    # a comment that is not part of shrink',
-      '',
-      '',
-      'def last(x):',
-      '    return x',
-      '',
-    ].join('\n');
-    const broken = fixed
-      .replace('def first(a, b):', 'def first(a, b:')
-      .replace('def grow(self, by) -> int:', 'def grow(self, by) -> :')
-      .replace('async def shrink(self, by):', 'async def shrink(self, by)');
+    const fixed = WELL_FORMED;
+    const broken = breakHeaders(fixed);
     expect(summary('m.py', broken)).toEqual(summary('m.py', fixed));
     expect(summary('m.py', broken)).toEqual([
       'file m.py 1-23',
