@@ -158,3 +158,30 @@ describe('remora changed', () => {
     }
   });
 });
+
+describe('remora changed, where a header does not parse', () => {
+  const repo = new GitRepo();
+  afterAll(() => repo.dispose());
+
+  it('keeps each change with its function and names the broken headers', async () => {
+    repo.write('calc.py', BASE);
+    repo.commit('base');
+    repo.write(
+      'calc.py',
+      BASE.replace('def add(self, item):', 'def add(self, item:')
+        .replace('self.items.append(item)', 'self.items.append(item * 2)')
+        .replace('def helper(x):', 'def helper(x)')
+        .replace('    return x', '    return x + 1'),
+    );
+    repo.commit('head');
+    const result = await run(repo.dir, 'changed', '--base', 'HEAD~1', '--json');
+    expect(jsonLines(result.stdout).map((n) => [n.full_name, n.changed_lines])).toEqual([
+      ['Cart.add', [{ start: 5, end: 6 }]],
+      ['helper', [{ start: 12, end: 13 }]],
+    ]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'warning DISC_001: calc.py:5: a `def` header that does not parse; its lines 5-6 stay with method Cart.add',
+      'warning DISC_001: calc.py:12: a `def` header that does not parse; its lines 12-13 stay with function helper',
+    ]);
+  });
+});

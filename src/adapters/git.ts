@@ -1,5 +1,9 @@
-import { RemoraError } from '../core/errors.js';
+import { rmSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import { devNull } from 'node:os';
+import { dirname, join } from 'node:path';
+import { RemoraError } from '../core/errors.js';
+import { cleanupOnSignal } from './exit-cleanup.js';
 import { parseBatchAnswers, type BatchAnswer } from './git-batch.js';
 import { runProgram, scrubbedEnv, type RunResult } from './subprocess.js';
 
@@ -167,6 +171,11 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
       : '';
 
+  const commonDir = async (): Promise<string> =>
+    (
+      await checked(['rev-parse', '--path-format=absolute', '--git-common-dir'], 'git rev-parse')
+    ).trim();
+
   return {
     root,
     async resolveCommit(revision) {
@@ -233,21 +242,38 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
         throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
       return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
     },
-    async commonDir() {
-      const dir = await checked(
-        ['rev-parse', '--path-format=absolute', '--git-common-dir'],
-        'git rev-parse',
-      );
-      return dir.trim();
-    },
+    commonDir,
     async addWorktree(commit, dir) {
       await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
+      // Ctrl-C skips remove(): the folder and git's record of it go then too.
+      const record = await tryWorktreeRecord(dir, await commonDir());
+      const forget = cleanupOnSignal(() => {
+        rmSync(dir, { recursive: true, force: true });
+        if (record) rmSync(record, { recursive: true, force: true });
+      });
       return {
         dir,
         async remove() {
+          forget();
           await commands.exec(['worktree', 'remove', '--force', dir]);
         },
       };
     },
   };
+}
+
+/**
+ * The folder under `<common-dir>/worktrees/` where git keeps its record of
+ * the worktree at `dir`, as the worktree's `.git` file names it; undefined
+ * when that file names anything else.
+ */
+async function tryWorktreeRecord(dir: string, commonDir: string): Promise<string | undefined> {
+  const pointer = await readFile(join(dir, '.git'), 'utf8').catch(() => '');
+  const named = /^gitdir: (.+)$/m.exec(pointer)?.[1]?.trim();
+  if (!named) return undefined;
+  const [record, records] = await Promise.all([
+    realpath(named).catch(() => ''),
+    realpath(join(commonDir, 'worktrees')).catch(() => undefined),
+  ]);
+  return records !== undefined && dirname(record) === records ? record : undefined;
 }

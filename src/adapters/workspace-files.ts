@@ -50,7 +50,8 @@ async function readAtCommit(
   const [answer] = await git.readObjects([`${oid}:${path}`], true);
   if (answer?.kind === 'outside')
     throw new RemoraError('TOOL_001', `path ${JSON.stringify(path)} is ${answer.detail}; refused`);
-  return answer?.kind === 'blob' ? answer.bytes.toString('utf8') : undefined;
+  // Decoded as the checkout is: a PEP 263 cookie or a BOM keeps the file's own encoding.
+  return answer?.kind === 'blob' ? decodeFileText(path, answer.bytes).text : undefined;
 }
 
 /**

@@ -115,6 +115,21 @@ describe('createGitCommitSource', () => {
     expect((await rejection(source.readFile('../x'))).code).toBe('TOOL_001');
   });
 
+  it('reads each file in its own encoding, as the checkout is read', async () => {
+    const latin1 = Buffer.from('# -*- coding: latin-1 -*-\nname = "café"\n', 'latin1');
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('x = "é"\n')]);
+    repo.write('src/latin.py', latin1);
+    repo.write('src/bom.py', bom);
+    repo.commit('encodings');
+    const source = createGitCommitSource(repo.dir, 'HEAD');
+    const latinText = await source.readFile('src/latin.py');
+    expect(latinText).toBe('# -*- coding: latin-1 -*-\nname = "café"\n');
+    expect(await source.readFile('src/bom.py')).toBe('\uFEFFx = "é"\n');
+    const checkout = createDirectorySource(repo.dir);
+    expect(latinText).toBe(await checkout.readFile('src/latin.py'));
+    expect(await source.readFile('src/bom.py')).toBe(await checkout.readFile('src/bom.py'));
+  });
+
   it('reports an unknown commit as GIT_001 and refuses option-like revisions at once', async () => {
     const unknown = createGitCommitSource(repo.dir, 'no-such-branch');
     expect((await rejection(unknown.readFile('src/app.py'))).code).toBe('GIT_001');

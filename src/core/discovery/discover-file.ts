@@ -95,10 +95,19 @@ export function discoverFile(
     };
   }
   try {
-    const found = extractNodes(tree, language.query, language.pack, source, filePath);
+    const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) =>
+      parsesCleanly(language.parser, `${header}\n pass\n`),
+    );
     return { ...base, nodes: found.nodes, diagnostics: [...diagnostics, ...found.diagnostics] };
   } finally {
     // web-tree-sitter trees live in wasm memory: without delete() it only grows.
     tree.delete();
   }
+}
+
+function parsesCleanly(parser: Parser, text: string): boolean {
+  const tree = parser.parse(text);
+  const clean = tree !== null && !tree.rootNode.hasError;
+  tree?.delete();
+  return clean;
 }

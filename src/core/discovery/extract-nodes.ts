@@ -1,6 +1,11 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { Diagnostic } from '../errors.js';
 import { computeNodeId, compareNodes, type CSTNode, type NodeType } from '../nodes.js';
+import {
+  tryOutlineDefinitions,
+  type HeaderCheck,
+  type PlacedDefinition,
+} from './definition-outline.js';
 import type { LanguagePack } from './language-packs.js';
 import { LineIndex, type SourceText } from './source-text.js';
 
@@ -18,6 +23,9 @@ interface Definition {
  * classes at module level or directly in a class body, functions at module
  * level, methods directly in a class body; anything inside a function body is
  * part of that function. Nodes come out in document order, the file node first.
+ * When a `def` or `class` header does not parse, the definitions are read by
+ * indentation instead (see {@link tryOutlineDefinitions}), so no definition's
+ * lines fall to the file node or to a neighbour.
  */
 export function extractNodes(
   tree: Tree,
@@ -25,39 +33,57 @@ export function extractNodes(
   pack: LanguagePack,
   source: SourceText,
   filePath: string,
+  headerParses: HeaderCheck,
 ): { nodes: CSTNode[]; diagnostics: Diagnostic[] } {
   const lines = new LineIndex(source.text, source.bomBytes);
-  const definitions = collectDefinitions(query, tree.rootNode);
-  const byInner = new Map<number, Definition>(definitions.map((d) => [d.inner.id, d]));
+  const definitions =
+    tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+    placeTreeDefinitions(query, tree.rootNode, pack);
   const nodes: CSTNode[] = [fileNode(source, lines, filePath)];
+  const headerDiagnostics: Diagnostic[] = [];
   const seen = new Map<string, number>();
 
   for (const def of definitions) {
-    const scope = enclosingScope(def, byInner);
-    if (scope === undefined) continue;
     const nodeType: NodeType =
-      def.kind === 'class' ? 'class' : scope.length > 0 ? 'method' : 'function';
-    const dotted = [...scope, def.name].join('.');
+      def.kind === 'class' ? 'class' : def.scope.length > 0 ? 'method' : 'function';
+    const dotted = [...def.scope, def.name].join('.');
     const count = (seen.get(dotted) ?? 0) + 1;
     seen.set(dotted, count);
     const fullName = count === 1 ? dotted : `${dotted}#${count}`;
-    const end = lastSignificantToken(def.outer, pack.commentTypes);
-    const startByte = lines.byteOffset(def.outer.startPosition.row, def.outer.startPosition.column);
-    nodes.push({
+    const { first, last } = def;
+    const node: CSTNode = {
       node_id: computeNodeId(filePath, nodeType, fullName),
       node_type: nodeType,
       name: def.name,
       full_name: fullName,
       file_path: filePath,
-      start_line: def.outer.startPosition.row + 1,
-      end_line: end.endPosition.row + 1,
-      start_byte: startByte,
-      end_byte: lines.byteOffset(end.endPosition.row, end.endPosition.column),
-      text: source.text.slice(def.outer.startIndex, end.endIndex),
-    });
+      start_line: first.startPosition.row + 1,
+      end_line: last.endPosition.row + 1,
+      start_byte: lines.byteOffset(first.startPosition.row, first.startPosition.column),
+      end_byte: lines.byteOffset(last.endPosition.row, last.endPosition.column),
+      text: source.text.slice(first.startIndex, last.endIndex),
+    };
+    nodes.push(node);
+    if (def.brokenHeaderLine !== undefined)
+      headerDiagnostics.push(brokenHeaderDiagnostic(def, node));
   }
   nodes.sort(compareNodes);
-  return { nodes, diagnostics: syntaxDiagnostics(tree.rootNode, filePath) };
+  // A broken header's own warning names the line to fix; the generic one may not.
+  const diagnostics =
+    headerDiagnostics.length > 0 ? headerDiagnostics : syntaxDiagnostics(tree.rootNode, filePath);
+  return { nodes, diagnostics };
+}
+
+/** The definitions the tree holds, each with the classes around it. */
+function placeTreeDefinitions(query: Query, root: Node, pack: LanguagePack): PlacedDefinition[] {
+  const definitions = collectDefinitions(query, root);
+  const byInner = new Map<number, Definition>(definitions.map((d) => [d.inner.id, d]));
+  return definitions.flatMap((def) => {
+    const scope = enclosingScope(def, byInner);
+    if (scope === undefined) return [];
+    const last = lastSignificantToken(def.outer, pack.commentTypes);
+    return [{ kind: def.kind, scope, name: def.name, first: def.outer, last }];
+  });
 }
 
 /** One definition per name node; a decorated definition keeps its decorators. */
@@ -153,6 +179,19 @@ function syntaxDiagnostics(root: Node, filePath: string): Diagnostic[] {
       line,
     },
   ];
+}
+
+/** A DISC_001 warning naming a definition whose header the parser could not read, and where its lines went. */
+function brokenHeaderDiagnostic(def: PlacedDefinition, node: CSTNode): Diagnostic {
+  const keyword = def.kind === 'class' ? 'class' : 'def';
+  const line = def.brokenHeaderLine ?? node.start_line;
+  return {
+    code: 'DISC_001',
+    severity: 'warning',
+    message: `${node.file_path}:${line}: a \`${keyword}\` header that does not parse; its lines ${node.start_line}-${node.end_line} stay with ${node.node_type} ${node.full_name}`,
+    file: node.file_path,
+    line,
+  };
 }
 
 function firstProblem(node: Node): Node | undefined {

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { isDataclassDecorator, readClassAttributes } from '../python/class-attributes.js';
 import { oneLine, statementsOf, walkOwnBody } from './python-syntax.js';
 import { paramsOf } from './parameters.js';
 import type { InstanceAttribute } from './types.js';
@@ -42,21 +43,17 @@ export function classAttributes(definition: Node): InstanceAttribute[] {
 function isDataclass(definition: Node): boolean {
   const outer = definition.parent?.type === 'decorated_definition' ? definition.parent : undefined;
   return (outer?.namedChildren ?? []).some(
-    (d) => d.type === 'decorator' && /^@\s*(dataclasses\.)?dataclass\b/.test(d.text),
+    (d) => d.type === 'decorator' && isDataclassDecorator(d.text),
   );
 }
 
-/** `x: int` and `x: int = 0` at the top of a dataclass body (`ClassVar`s are not fields). */
+/** A dataclass's fields: its annotated class attributes, without `ClassVar`s and the `KW_ONLY` marker. */
 function dataclassFields(body: Node): InstanceAttribute[] {
-  return statementsOf(body).flatMap((statement) => {
-    const assignment =
-      statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
-    const left =
-      assignment?.type === 'assignment' ? assignment.childForFieldName('left') : undefined;
-    const type = assignment?.childForFieldName('type');
-    if (!left || left.type !== 'identifier' || !type || /ClassVar/.test(type.text)) return [];
-    return [{ name: left.text, annotation: oneLine(type.text) }];
-  });
+  return readClassAttributes(body).flatMap(({ name, annotation, classVar, kwOnlyMarker }) =>
+    annotation === null || classVar || kwOnlyMarker
+      ? []
+      : [{ name, annotation: oneLine(annotation) }],
+  );
 }
 
 function assignedAttributes(left: Node | null, self: string): string[] {

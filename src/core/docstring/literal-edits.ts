@@ -1,3 +1,5 @@
+import { tryStringOpening } from '../python/string-literal.js';
+
 /** Lines of a docstring's value to replace: `start..end` (0-based, end exclusive) become `lines`. */
 export interface ValueLineEdit {
   start: number;
@@ -10,8 +12,6 @@ export interface LiteralRows {
   startRow: number;
   endRow: number;
 }
-
-const OPENING = /^(\s*[rRuUbBfF]{0,2})("""|'''|"|')/;
 
 /**
  * The file row of each line of the docstring's value, read the way
@@ -26,10 +26,10 @@ function valueRows(
   value: string,
 ): { rows: number[]; margin: number } | undefined {
   const first = fileLines[rows.startRow] ?? '';
-  const opening = OPENING.exec(first.slice(first.search(/\S/)));
+  const opening = tryStringOpening(first.slice(first.search(/\S/)));
   if (!opening) return undefined;
-  const quote = opening[2] ?? '"""';
-  const bodyStart = first.search(/\S/) + (opening[0]?.length ?? 0);
+  const { quote } = opening;
+  const bodyStart = first.search(/\S/) + opening.length;
   const contents = [first.slice(bodyStart)];
   for (let row = rows.startRow + 1; row <= rows.endRow; row++) contents.push(fileLines[row] ?? '');
   const last = contents.length - 1;

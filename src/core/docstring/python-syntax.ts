@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { CSTNode } from '../nodes.js';
-import { cleanDocstring, decodeStringBody, tryStringLiteralParts } from './string-literal.js';
+import { stringLiteralValue, tryStringLiteral } from '../python/string-literal.js';
+import { cleanDocstring } from './string-literal.js';
 
 /** The syntax a docstring belongs to: a def, a class, or the module. */
 export interface DocstringOwner {
@@ -70,12 +71,11 @@ export function tryDocstringOf(owner: DocstringOwner): ExistingDocstring | undef
   let value = '';
   let head: { quoteChar: '"' | "'"; raw: boolean } | undefined;
   for (const part of parts) {
-    const split = part.type === 'string' ? tryStringLiteralParts(part.text) : undefined;
+    const parsed = part.type === 'string' ? tryStringLiteral(part.text) : undefined;
     // f-strings and bytes are expressions, not docstrings.
-    if (!split || /[fFbBtT]/.test(split.prefix)) return undefined;
-    const raw = /[rR]/.test(split.prefix);
-    head ??= { quoteChar: split.quote.startsWith("'") ? "'" : '"', raw };
-    value += decodeStringBody(split.body.replace(/\r\n?/g, '\n'), raw);
+    if (!parsed || parsed.bytes || parsed.interpolated) return undefined;
+    head ??= { quoteChar: parsed.quote.startsWith("'") ? "'" : '"', raw: parsed.raw };
+    value += stringLiteralValue({ ...parsed, body: parsed.body.replace(/\r\n?/g, '\n') }).text;
   }
   if (!head) return undefined;
   return { statement: first, literal, value: cleanDocstring(value), ...head };

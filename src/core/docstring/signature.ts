@@ -7,7 +7,8 @@ import {
   walkOwnBody,
   type DocstringOwner,
 } from './python-syntax.js';
-import { cleanDocstring, decodeStringBody, tryStringLiteralParts } from './string-literal.js';
+import { stringLiteralValue, tryStringLiteral } from '../python/string-literal.js';
+import { cleanDocstring } from './string-literal.js';
 import { classAttributes } from './class-attributes.js';
 import { paramsOf } from './parameters.js';
 import type { RaisedException, Signature, SignatureParam } from './types.js';
@@ -126,9 +127,9 @@ function describeRaise(node: Node): RaisedException | undefined {
 function messageOf(call: Node): string | null {
   const first = call.childForFieldName('arguments')?.namedChildren[0];
   if (first?.type !== 'string') return null;
-  const parts = tryStringLiteralParts(first.text);
-  if (!parts || /[fFbB]/.test(parts.prefix)) return null;
-  const text = oneLine(cleanDocstring(decodeStringBody(parts.body, /[rR]/.test(parts.prefix))));
+  const literal = tryStringLiteral(first.text);
+  if (!literal || literal.bytes || literal.interpolated) return null;
+  const text = oneLine(cleanDocstring(stringLiteralValue(literal).text));
   return text.length > 0 ? text : null;
 }
 

@@ -1,32 +1,3 @@
-import { decodePythonEscapes } from '../python/string-escapes.js';
-/** A Python string literal taken apart: prefix letters, quote, and the text between the quotes. */
-export interface StringLiteralParts {
-  prefix: string;
-  /** `"""`, `'''`, `"` or `'`. */
-  quote: string;
-  body: string;
-}
-
-/** Splits a literal like `r'''x'''` into its parts; undefined for text that is not one. */
-export function tryStringLiteralParts(literal: string): StringLiteralParts | undefined {
-  const match = /^([A-Za-z]*)("""|'''|"|')/.exec(literal);
-  if (!match) return undefined;
-  const prefix = match[1] ?? '';
-  const quote = match[2] ?? '';
-  if (!literal.endsWith(quote) || literal.length < prefix.length + 2 * quote.length)
-    return undefined;
-  return {
-    prefix,
-    quote,
-    body: literal.slice(prefix.length + quote.length, literal.length - quote.length),
-  };
-}
-
-/** The value of a string literal's body, as Python evaluates it (raw or not). */
-export function decodeStringBody(body: string, raw: boolean): string {
-  return raw ? body : decodePythonEscapes(body).text;
-}
-
 /** Python's `inspect.cleandoc`: what `ast.get_docstring` returns for a docstring's value. */
 export function cleanDocstring(value: string): string {
   const lines = value.split('\n').map(expandTabs);

@@ -16,9 +16,13 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
  * The value of a non-raw Python string literal's body: simple, octal, `\x`,
  * `\u` and `\U` escapes resolved as Python does; unknown escapes kept as
  * written, as Python keeps them. Named characters (`\N{...}`) are not
- * resolved: they stay as written and `unresolved` says so.
+ * resolved: they stay as written and `unresolved` says so. In a bytes
+ * literal `\u`, `\U` and `\N` are no escapes at all and stay as written.
  */
-export function decodePythonEscapes(body: string): { text: string; unresolved: boolean } {
+export function decodePythonEscapes(
+  body: string,
+  options: { bytes?: boolean } = {},
+): { text: string; unresolved: boolean } {
   let unresolved = false;
   const text = body.replace(
     /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|N\{[^}]*\}|[\s\S])/g,
@@ -26,7 +30,9 @@ export function decodePythonEscapes(body: string): { text: string; unresolved: b
       const simple = SIMPLE_ESCAPES[escape];
       if (simple !== undefined) return simple;
       if (/^[0-7]+$/.test(escape)) return String.fromCodePoint(parseInt(escape, 8));
-      if (/^[xuU]./.test(escape)) return String.fromCodePoint(parseInt(escape.slice(1), 16));
+      if (/^x./.test(escape)) return String.fromCodePoint(parseInt(escape.slice(1), 16));
+      if (options.bytes) return whole;
+      if (/^[uU]./.test(escape)) return String.fromCodePoint(parseInt(escape.slice(1), 16));
       if (escape.startsWith('N{')) unresolved = true;
       return whole;
     },

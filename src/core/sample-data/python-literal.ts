@@ -1,5 +1,9 @@
 import type { FixtureValue } from './fixture-value.js';
-import { decodePythonEscapes } from '../python/string-escapes.js';
+import {
+  stringLiteralValue,
+  tryLeadingStringLiteral,
+  type StringLiteral,
+} from '../python/string-literal.js';
 
 /**
  * Reads a Python literal (what `ast.literal_eval` accepts, minus complex
@@ -92,8 +96,6 @@ class LiteralReader {
   }
 }
 
-const STRING =
-  /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\[\s\S])*'|"(?:[^"\\\n]|\\[\s\S])*")/;
 const NUMBER =
   /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
 const KEYWORDS: Record<string, FixtureValue> = {
@@ -107,15 +109,15 @@ function tokenize(text: string): Token[] | undefined {
   let rest = text;
   while (rest.length > 0) {
     const space = /^\s+/.exec(rest);
-    const string = STRING.exec(rest);
+    const string = tryLeadingStringLiteral(rest);
     const number = NUMBER.exec(rest);
     const word = /^[A-Za-z_]\w*/.exec(rest);
     let token: Token | undefined;
     let length = 0;
     if (space) length = space[0].length;
     else if (string) {
-      token = stringToken(string[1] ?? '', string[2] as string);
-      length = string[0].length;
+      token = stringToken(string.literal);
+      length = string.length;
     } else if (number) {
       token = numberToken(number[0]);
       length = number[0].length;
@@ -147,22 +149,13 @@ function numberToken(raw: string): Token | undefined {
   return Number.isSafeInteger(value) ? { t: 'value', v: { kind: 'int', value } } : undefined;
 }
 
-function stringToken(prefix: string, quoted: string): Token | undefined {
-  const lower = prefix.toLowerCase();
-  if (lower.includes('u') && lower.length > 1) return undefined;
-  const fence = quoted.startsWith('"""') || quoted.startsWith("'''") ? 3 : 1;
-  const body = quoted.slice(fence, -fence);
-  const text = lower.includes('r') ? body : unescapePython(body);
-  if (text === undefined) return undefined;
-  if (!lower.includes('b')) return { t: 'value', v: { kind: 'str', value: text } };
+function stringToken(literal: StringLiteral): Token | undefined {
+  if (literal.interpolated) return undefined;
+  const { text, unresolved } = stringLiteralValue(literal);
+  if (unresolved) return undefined;
+  if (!literal.bytes) return { t: 'value', v: { kind: 'str', value: text } };
   const bytes = [...text].map((char) => char.codePointAt(0) ?? 0);
   return bytes.every((b) => b < 256)
     ? { t: 'value', v: { kind: 'bytes', value: bytes } }
     : undefined;
-}
-
-/** Python's escapes in a non-raw string literal; undefined for the ones this does not model (\N{...}). */
-export function unescapePython(body: string): string | undefined {
-  const decoded = decodePythonEscapes(body);
-  return decoded.unresolved ? undefined : decoded.text;
 }

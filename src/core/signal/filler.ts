@@ -1,4 +1,5 @@
 import { parseDocstring } from '../docstring/parse-docstring.js';
+import { tryStringOpening } from '../python/string-literal.js';
 
 /** The kinds of words a maintainer deletes on sight. */
 export type FillerPattern =
@@ -244,13 +245,11 @@ function fillerInLine(
     /^\s*:returns?:\s*(the )?(result|value)\.?\s*$/i.test(content)
   )
     found.push({ pattern: 'empty-return', text: content.trim(), advice: 'say what is returned' });
-  const moduleDoc = /^\s*(?:[rRuU]?"""|''')\s*([\w ]+?)\s+module\.?\s*(?:"""|''')?\s*$/.exec(
-    content,
-  );
+  const moduleWords = tryModuleDocstringWords(content);
   const stem = file.split('/').pop()?.replace(/\.py$/, '') ?? '';
   if (
-    moduleDoc &&
-    restatesName(moduleDoc[1] ?? '', stem === '__init__' ? (file.split('/').at(-2) ?? '') : stem)
+    moduleWords !== undefined &&
+    restatesName(moduleWords, stem === '__init__' ? (file.split('/').at(-2) ?? '') : stem)
   )
     found.push({
       pattern: 'module-restates-file',
@@ -266,4 +265,15 @@ function fillerInLine(
       advice: 'the annotation gives the type',
     });
   return found;
+}
+
+/** The words before "module" in a line opening a triple-quoted docstring: `"""Parser module."""`. */
+function tryModuleDocstringWords(content: string): string | undefined {
+  const line = content.trim();
+  const opening = tryStringOpening(line);
+  if (!opening || opening.quote.length !== 3 || opening.bytes || opening.interpolated)
+    return undefined;
+  const text = line.slice(opening.length);
+  const inner = text.endsWith(opening.quote) ? text.slice(0, -3) : text;
+  return /^\s*([\w ]+?)\s+module\.?\s*$/.exec(inner)?.[1];
 }

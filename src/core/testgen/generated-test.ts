@@ -1,3 +1,5 @@
+import { replaceStringLiterals } from '../python/string-literal.js';
+
 /** A test function Remora wrote, before it is rendered into a module. */
 export interface GeneratedTest {
   name: string;
@@ -31,10 +33,7 @@ export function testNameStem(fullName: string): string {
 
 /** Python identifiers a piece of source uses (not attribute names after a dot, not inside strings). */
 export function identifiersIn(source: string): Set<string> {
-  const withoutStrings = source.replace(
-    /(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g,
-    '""',
-  );
+  const withoutStrings = replaceStringLiterals(source, '""');
   const names = new Set<string>();
   for (const match of withoutStrings.matchAll(/(?<![\w.])[A-Za-z_][A-Za-z0-9_]*/g))
     names.add(match[0]);

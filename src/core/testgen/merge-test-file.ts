@@ -1,3 +1,5 @@
+import { tryClosingQuote, tryStringOpening } from '../python/string-literal.js';
+
 /** One top-level statement of a Python file, by its lines. */
 interface Statement {
   kind: 'docstring' | 'import' | 'definition' | 'other';
@@ -88,7 +90,8 @@ function splitStatements(text: string): Statement[] {
 function classify(line: string, first: boolean): Statement['kind'] {
   if (/^(import|from)\s/.test(line)) return 'import';
   if (/^(@|def\s|async\s+def\s|class\s)/.test(line)) return 'definition';
-  if (first && /^[rRuU]?("""|'''|"|')/.test(line)) return 'docstring';
+  const opening = first ? tryStringOpening(line) : undefined;
+  if (opening && !opening.bytes && !opening.interpolated) return 'docstring';
   return 'other';
 }
 
@@ -101,20 +104,20 @@ function scanLine(
   let i = 0;
   while (i < line.length) {
     if (inTriple) {
-      const end = line.indexOf(inTriple, i);
-      if (end < 0) return { depth, inTriple };
-      i = end + 3;
+      const closing = tryClosingQuote(line, inTriple, i);
+      if (!closing) return { depth, inTriple };
+      i += closing.length;
       inTriple = undefined;
       continue;
     }
     const char = line[i] as string;
     if (char === '#') break;
-    if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
-      inTriple = line.slice(i, i + 3);
-      i += 3;
-    } else if (char === '"' || char === "'") {
-      const close = line.slice(i + 1).search(new RegExp(`(?<!\\\\)${char}`));
-      i = close < 0 ? line.length : i + close + 2;
+    const opening = tryStringOpening(line, i);
+    if (opening) {
+      const closing = tryClosingQuote(line, opening.quote, i + opening.length);
+      if (closing) i += opening.length + closing.length;
+      else if (opening.quote.length === 3) return { depth, inTriple: opening.quote };
+      else i = line.length;
     } else {
       if ('([{'.includes(char)) depth++;
       if (')]}'.includes(char)) depth = Math.max(0, depth - 1);

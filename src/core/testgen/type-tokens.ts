@@ -1,4 +1,5 @@
-import { decodePythonEscapes } from '../python/string-escapes.js';
+import { stringLiteralValue, tryLeadingStringLiteral } from '../python/string-literal.js';
+
 /** The tokens of a Python annotation: dotted names, strings, numbers and punctuation. */
 export type Token =
   | { t: 'name'; v: string }
@@ -8,8 +9,6 @@ export type Token =
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/;
 const NUMBER = /^-?(?:\d[\d_]*\.?[\d_]*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-const STRING =
-  /^([rRbBuU]{0,2})('''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/;
 
 /** Splits annotation text into tokens; characters the grammar does not know become punctuation the parser refuses. */
 export function tokenize(text: string): Token[] | undefined {
@@ -26,20 +25,16 @@ export function tokenize(text: string): Token[] | undefined {
       rest = rest.slice(3);
       continue;
     }
-    const string = STRING.exec(rest);
+    const string = tryLeadingStringLiteral(rest);
     const name = NAME.exec(rest);
     const number = NUMBER.exec(rest);
-    if (string) {
-      const quote = string[2] as string;
-      const fence = quote.startsWith('"""') || quote.startsWith("'''") ? 3 : 1;
-      const prefix = (string[1] ?? '').toLowerCase();
-      const body = quote.slice(fence, -fence);
+    if (string && !string.literal.interpolated) {
       tokens.push({
         t: 'str',
-        v: prefix.includes('r') ? body : unescapeSimple(body),
-        bytes: prefix.includes('b'),
+        v: stringLiteralValue(string.literal).text,
+        bytes: string.literal.bytes,
       });
-      rest = rest.slice(string[0].length);
+      rest = rest.slice(string.length);
     } else if (name) {
       tokens.push({ t: 'name', v: name[0] });
       rest = rest.slice(name[0].length);
@@ -54,9 +49,4 @@ export function tokenize(text: string): Token[] | undefined {
     }
   }
   return tokens;
-}
-
-/** A string literal body's value (escapes resolved as Python does). */
-export function unescapeSimple(body: string): string {
-  return decodePythonEscapes(body).text;
 }

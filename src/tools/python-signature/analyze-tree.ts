@@ -3,7 +3,7 @@ import type { CSTNode } from '../../core/nodes.js';
 import { parseDoctestExamples } from '../../core/testgen/doctest.js';
 import type { Parameter, SignatureAnalysis, TypeInfo } from '../../core/testgen/signature.js';
 import { parseAnnotation, referencedNames } from '../../core/testgen/type-expr.js';
-import { unescapePython } from '../../core/sample-data/python-literal.js';
+import { stringLiteralValue, tryStringLiteral } from '../../core/python/string-literal.js';
 import { collectClasses, decoratorsOf, TRANSPARENT_BLOCKS } from './class-table.js';
 import { readParameters } from './parameters.js';
 import { sideEffects } from './side-effects.js';
@@ -128,11 +128,10 @@ function docstringOf(body: Node): { text: string; line: number } | undefined {
       ? first.namedChildren[0]
       : undefined;
   if (string?.type !== 'string') return undefined;
-  const match = /^([rRuU]?)("""|'''|"|')([\s\S]*)\2$/.exec(string.text);
-  if (!match) return undefined;
-  const raw = match[3] as string;
-  const text = match[1]?.toLowerCase() === 'r' ? raw : (unescapePython(raw) ?? raw);
-  return { text, line: string.startPosition.row + 1 };
+  const literal = tryStringLiteral(string.text);
+  if (!literal || literal.bytes || literal.interpolated) return undefined;
+  const value = stringLiteralValue(literal);
+  return { text: value.unresolved ? literal.body : value.text, line: string.startPosition.row + 1 };
 }
 
 function containsYield(node: Node): boolean {

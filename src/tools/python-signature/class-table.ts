@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FieldInfo, TypeInfo } from '../../core/testgen/signature.js';
-import { canonicalName, hasWrapper } from '../../core/testgen/type-expr.js';
+import { isDataclassDecorator, readClassAttributes } from '../../core/python/class-attributes.js';
+import { canonicalName } from '../../core/testgen/type-expr.js';
 import { readParameters } from './parameters.js';
 
 const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);
@@ -12,8 +13,6 @@ const MARKER_BASES = new Set([
   'BaseModel',
   ...ENUM_FLAVORS,
 ]);
-const DATACLASS =
-  /^(?:dataclasses\.|pydantic\.dataclasses\.)?dataclass\b|^(?:attrs?\.)?(?:define|frozen|mutable)\b/;
 // Statements whose blocks keep the scope they stand in (DESIGN.md §3).
 export const TRANSPARENT_BLOCKS: ReadonlySet<string> = new Set([
   'if_statement',
@@ -66,7 +65,7 @@ function recordKind(
   if (bases.includes('TypedDict')) return 'typeddict';
   if (bases.includes('NamedTuple')) return 'namedtuple';
   if (bases.includes('BaseModel')) return 'model';
-  return decorators.some((d) => DATACLASS.test(d)) ? 'dataclass' : undefined;
+  return decorators.some(isDataclassDecorator) ? 'dataclass' : undefined;
 }
 
 function describeClass(
@@ -129,38 +128,19 @@ function describeClass(
 
 /** Annotated class attributes as fields, without ClassVars, `KW_ONLY` markers and `field(init=False)`. */
 function recordFields(body: Node, kind: TypeInfo['kind']): FieldInfo[] {
-  const fields: FieldInfo[] = [];
-  for (const assignment of statementsOf(body, 'assignment')) {
-    const left = assignment.childForFieldName('left');
-    const type = assignment.childForFieldName('type')?.text;
-    const value = assignment.childForFieldName('right')?.text;
-    if (left?.type !== 'identifier' || type === undefined) continue;
-    if (hasWrapper(type, ['ClassVar']) || /^(dataclasses\.)?KW_ONLY$/.test(type.trim())) continue;
-    if (kind === 'dataclass' && value !== undefined && /\binit\s*=\s*False\b/.test(value)) continue;
-    fields.push({
-      name: left.text,
-      annotation: type,
-      ...(value !== undefined ? { default: value } : {}),
-    });
-  }
-  return fields;
+  return readClassAttributes(body).flatMap(
+    ({ name, annotation, value, classVar, kwOnlyMarker }) => {
+      if (annotation === null || classVar || kwOnlyMarker) return [];
+      if (kind === 'dataclass' && value !== null && /\binit\s*=\s*False\b/.test(value)) return [];
+      return [{ name, annotation, ...(value !== null ? { default: value } : {}) }];
+    },
+  );
 }
 
 function enumMembers(body: Node): { name: string; value: string }[] {
-  const members: { name: string; value: string }[] = [];
-  for (const assignment of statementsOf(body, 'assignment')) {
-    const left = assignment.childForFieldName('left');
-    const value = assignment.childForFieldName('right')?.text;
-    if (left?.type !== 'identifier' || value === undefined || left.text.startsWith('_')) continue;
-    members.push({ name: left.text, value });
-  }
-  return members;
-}
-
-function statementsOf(body: Node, type: string): Node[] {
-  return body.namedChildren
-    .filter((s) => s.type === 'expression_statement')
-    .flatMap((s) => s.namedChildren.filter((c) => c.type === type));
+  return readClassAttributes(body).flatMap(({ name, value }) =>
+    value === null || name.startsWith('_') ? [] : [{ name, value }],
+  );
 }
 
 /** The parameters of an `__init__` in the class body, after `self`. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,5 +57,29 @@ describe('discovery agrees with CPython ast on the tricky fixtures', () => {
     expect(expected.rows.length).toBeGreaterThan(50);
     expect(ours).toEqual(expected.rows);
     expect(results.flatMap((result) => result.diagnostics)).toEqual([]);
+  });
+
+  it('reads the same definitions by indentation when a header does not parse', async () => {
+    // A broken header at the end sends each whole file through the outline.
+    const names = readdirSync(fixtures).sort();
+    const broken = Buffer.from('\n\ndef zz_broken(a, b:\n    return a\n');
+    const results = await discoverer.discover(
+      names.map((name) => ({
+        file_path: name,
+        bytes: Buffer.concat([readFileSync(join(fixtures, name)), broken]),
+      })),
+    );
+    const ours = results
+      .flatMap((result) => result.nodes)
+      .filter((node) => node.node_type !== 'file' && node.full_name !== 'zz_broken')
+      .map((node) =>
+        [node.file_path, node.node_type, node.full_name, node.start_line, node.end_line].join('|'),
+      )
+      .sort();
+    expect(ours).toEqual(astRows().rows);
+    for (const result of results)
+      expect(result.diagnostics.map((d) => d.message)).toEqual([
+        expect.stringContaining('a `def` header that does not parse'),
+      ]);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../src/adapters/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { breakHeaders, WELL_FORMED } from './broken-header-source.js';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery');
 let python: LoadedLanguage;
@@ -95,6 +96,48 @@ describe('discoverFile', () => {
         file: 'broken.py',
         line: 5,
       }),
+    ]);
+  });
+
+  it('keeps a definition whose header does not parse as a node of its own', () => {
+    const fixed = WELL_FORMED;
+    const broken = breakHeaders(fixed);
+    expect(summary('m.py', broken)).toEqual(summary('m.py', fixed));
+    expect(summary('m.py', broken)).toEqual([
+      'file m.py 1-23',
+      'function first 4-7',
+      'class Box 10-18',
+      'method Box.grow 13-15',
+      'method Box.shrink 17-18',
+      'function last 22-23',
+    ]);
+    const warnings = discover('m.py', broken).diagnostics;
+    expect(warnings.map((d) => [d.code, d.line, d.message])).toEqual([
+      [
+        'DISC_001',
+        5,
+        'm.py:5: a `def` header that does not parse; its lines 4-7 stay with function first',
+      ],
+      [
+        'DISC_001',
+        13,
+        'm.py:13: a `def` header that does not parse; its lines 13-15 stay with method Box.grow',
+      ],
+      [
+        'DISC_001',
+        17,
+        'm.py:17: a `def` header that does not parse; its lines 17-18 stay with method Box.shrink',
+      ],
+    ]);
+  });
+
+  it('names a definition whose name cannot be read by its line', () => {
+    const source = 'def (a):\n    return a\n\n\nclass :\n    def m(self):\n        pass\n';
+    expect(summary('u.py', source)).toEqual([
+      'file u.py 1-7',
+      'function <def at line 1> 1-2',
+      'class <class at line 5> 5-7',
+      'method <class at line 5>.m 6-7',
     ]);
   });
 

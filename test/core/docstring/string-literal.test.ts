@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanDocstring,
-  decodeStringBody,
   normaliseDocstringText,
   renderDocstringLiteral,
-  tryStringLiteralParts,
 } from '../../../src/core/docstring/string-literal.js';
 
 const options = { quoteChar: '"' as const, preferRaw: false, indent: '    ', newline: '\n' };
 
 describe('string literals', () => {
-  it('takes a literal apart and evaluates escapes as Python does', () => {
-    expect(tryStringLiteralParts("r'''a\\b'''")).toEqual({
-      prefix: 'r',
-      quote: "'''",
-      body: 'a\\b',
-    });
-    expect(tryStringLiteralParts('"x"')).toEqual({ prefix: '', quote: '"', body: 'x' });
-    expect(tryStringLiteralParts('x')).toBeUndefined();
-    expect(decodeStringBody('a\\tb\\\\c\\"d\\x41\\u00e9\\101\\q\\\nz', false)).toBe(
-      'a\tb\\c"dAéA\\qz',
-    );
-    expect(decodeStringBody('a\\tb', true)).toBe('a\\tb');
-  });
-
   it('cleans like inspect.cleandoc', () => {
     expect(cleanDocstring('  Summary.\n\n    Args:\n        x: X.\n    ')).toBe(
       'Summary.\n\nArgs:\n    x: X.',

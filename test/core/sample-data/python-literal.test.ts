@@ -14,6 +14,19 @@ describe('parsePythonLiteral', () => {
     expect(parsePythonLiteral('True')).toEqual({ kind: 'bool', value: true });
   });
 
+  it('ends and decodes strings as Python does', () => {
+    // A backslash escapes the first quote of a triple: the literal goes on.
+    expect(parsePythonLiteral('"""a\\"""b"""')).toEqual({ kind: 'str', value: 'a"""b' });
+    expect(parsePythonLiteral("Rb'\\d'")).toEqual({ kind: 'bytes', value: [92, 100] });
+    // In bytes \u is no escape: six bytes, not one.
+    expect(parsePythonLiteral("b'\\u00e9'")).toEqual({
+      kind: 'bytes',
+      value: [...'\\u00e9'].map((c) => c.charCodeAt(0)),
+    });
+    expect(parsePythonLiteral('f"{x}"')).toBeUndefined();
+    expect(parsePythonLiteral('ub"x"')).toBeUndefined();
+  });
+
   it('reads containers: lists, tuples (one-element too), sets and dicts', () => {
     expect(parsePythonLiteral('[1, "a", None]')).toEqual({
       kind: 'list',

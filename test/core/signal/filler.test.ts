@@ -58,6 +58,17 @@ describe('the filler judge', () => {
     ).toEqual([]);
   });
 
+  it('knows a module docstring whatever its prefix and quotes, and a bytes literal is none', () => {
+    const adding = (line: string) =>
+      `diff --git a/src/tool/runner.py b/src/tool/runner.py\n--- a/src/tool/runner.py\n+++ b/src/tool/runner.py\n@@ -1,1 +1,2 @@\n+${line}\n x = 1\n`;
+    for (const line of ["r'''Runner module.'''", 'U"""Runner module.', "'''Runner module'''"])
+      expect(
+        findFillerInDiff(adding(line)).map((p) => p.pattern),
+        line,
+      ).toEqual(['module-restates-file']);
+    expect(findFillerInDiff(adding('b"""Runner module."""'))).toEqual([]);
+  });
+
   it('finds filler in the lines a diff adds, from the diff alone', () => {
     const diff = `diff --git a/src/tool/runner.py b/src/tool/runner.py
 --- a/src/tool/runner.py

@@ -110,6 +110,15 @@ def test_x():
     });
   });
 
+  it('reads past a string that ends in an escaped backslash', () => {
+    // The bracket in the second string is text, so the def after the line is a statement.
+    const existing = 'PAIR = ("a\\\\", "(")\n\n\ndef test_total_smoke():\n    pass\n';
+    expect(mergeTestFile(existing, ADDITION)).toEqual({
+      ok: false,
+      error: 'the file already defines test_total_smoke; choose other names',
+    });
+  });
+
   it('does not mistake code inside strings and brackets for statements', () => {
     const existing = 'DATA = """\ndef test_fake():\n"""\nVALUES = [\n1,\n]\n';
     expect(mergeTestFile(existing, 'def test_fake():\n    assert DATA\n')).toMatchObject({
