@@ -52,5 +52,12 @@ export {
   type PublishFinding,
   type PublishWorkspace,
 } from './publish-input.js';
+export {
+  addRefusedComments,
+  refusedCommentName,
+  renderRefusedComment,
+  type BodyWithRefused,
+  type RefusedComment,
+} from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
 export { renderSuggestion } from './suggestion-fence.js';
