@@ -1,34 +1,17 @@
-import * as core from '@actions/core';
-import { getOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
 import { z } from 'zod';
 import type { GitHubFileEntry } from '../core/diff/index.js';
 import { RemoraError } from '../core/errors.js';
-import { toGitHubError, tryHttpStatus } from './github-errors.js';
 import type { GitHubPort } from '../ports.js';
+import { parseResponse, toGitHubError, tryHttpStatus } from './github-errors.js';
+import { createReviewHistory } from './github-review-history.js';
+import { createReviewWrites } from './github-review-writes.js';
+import {
+  createOctokit,
+  type GitHubClientOptions,
+  type RepositoryClient,
+} from './octokit-client.js';
 
-/** Where and how the adapter talks to GitHub. */
-export interface GitHubClientOptions {
-  token: string;
-  /** The REST API root, e.g. `https://api.github.com` (GITHUB_API_URL on a runner). */
-  apiUrl: string;
-  owner: string;
-  repo: string;
-  /** Retries after a 5xx or a dropped connection. */
-  retries: number;
-  /** The backoff unit in milliseconds: retry n waits n² units. */
-  retryBaseMs: number;
-  /** Where rate-limit waits are reported; `core.warning` by default. */
-  warn?: (message: string) => void;
-}
-
-// Waiting longer than this for a rate limit to reset is worse than failing with a clear message.
-const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-const MAX_RATE_LIMIT_RETRIES = 2;
-
-// @octokit/plugin-retry's own list, plus 429.
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+export { createOctokit, type GitHubClientOptions } from './octokit-client.js';
 
 const fileEntrySchema = z.object({
   filename: z.string().min(1),
@@ -47,53 +30,29 @@ const rawBodySchema = z.union([
   z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream),
 ]);
 
-type Octokit = ReturnType<typeof getOctokit>;
+const treeSchema = z.object({
+  tree: z.array(
+    z.object({
+      path: z.string().min(1),
+      mode: z.string(),
+      type: z.string(),
+      sha: z.string().min(1),
+    }),
+  ),
+  truncated: z.boolean(),
+});
 
-/** Builds the one Octokit client of a run, with retries and rate-limit handling. */
-export function createOctokit(options: GitHubClientOptions): Octokit {
-  const warn = options.warn ?? core.warning;
-  const onLimit =
-    (kind: string) =>
-    (
-      retryAfter: number,
-      request: { method: string; url: string },
-      _octokit: unknown,
-      retryCount: number,
-    ) => {
-      const retrying =
-        retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS && retryCount < MAX_RATE_LIMIT_RETRIES;
-      warn(
-        `GitHub ${kind} hit on ${request.method} ${request.url}; ` +
-          (retrying ? `retrying in ${retryAfter} s` : `not waiting ${retryAfter} s for it`),
-      );
-      return retrying;
-    };
-  return getOctokit(
-    options.token,
-    {
-      baseUrl: options.apiUrl.replace(/\/+$/, ''),
-      // 429 is the throttling plugin's: it waits for retry-after, or declines to. The
-      // retry plugin retrying it too would ignore that decision and multiply the waits.
-      retry: {
-        retries: options.retries,
-        retryAfterBaseValue: options.retryBaseMs,
-        doNotRetry: DO_NOT_RETRY,
-      },
-      throttle: {
-        onRateLimit: onLimit('rate limit'),
-        onSecondaryRateLimit: onLimit('secondary rate limit'),
-      },
-    },
-    retry,
-    throttling,
-  );
-}
+// A symbolic link is a blob with this mode; what it points to is no file of the folder.
+const SYMLINK_MODE = '120000';
 
 /** The {@link GitHubPort} of one repository, backed by Octokit. */
 export function createGitHubPort(options: GitHubClientOptions): GitHubPort {
   const octokit = createOctokit(options);
   const { owner, repo } = options;
+  const client: RepositoryClient = { octokit, owner, repo };
   return {
+    ...createReviewWrites(client),
+    ...createReviewHistory(client),
     async listPullFiles(pullNumber) {
       const what = `list the files of pull request #${pullNumber}`;
       let data: unknown;
@@ -143,18 +102,54 @@ export function createGitHubPort(options: GitHubClientOptions): GitHubPort {
       }
       return parseResponse(compareSchema, data, what).merge_base_commit.sha;
     },
+
+    async listTreeFiles(ref, dir) {
+      const segments = dir.split('/').filter((segment) => segment !== '');
+      const what = `list the files under ${segments.join('/') || 'the root'} at ${ref}`;
+      try {
+        // Down to the folder one level at a time, then the folder alone recursively: a
+        // recursive listing of a whole large repository would come back truncated.
+        let tree = ref;
+        for (const segment of segments) {
+          const level = await getTree(client, tree, false, what);
+          const found = level.tree.find((entry) => entry.path === segment && entry.type === 'tree');
+          if (!found) return [];
+          tree = found.sha;
+        }
+        const listing = await getTree(client, tree, true, what);
+        if (listing.truncated)
+          throw new RemoraError(
+            'GH_001',
+            `GitHub cut short its listing when asked to ${what}: the folder holds more than ` +
+              'the 100,000 entries (7 MB) one listing returns',
+          );
+        const prefix = segments.length === 0 ? '' : `${segments.join('/')}/`;
+        return listing.tree
+          .filter((entry) => entry.type === 'blob' && entry.mode !== SYMLINK_MODE)
+          .map((entry) => `${prefix}${entry.path}`)
+          .sort();
+      } catch (error) {
+        // No such commit, or no tree at it.
+        if (tryHttpStatus(error) === 404) return [];
+        throw toGitHubError(error, what);
+      }
+    },
   };
 }
 
-function parseResponse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new RemoraError(
-    'GH_001',
-    `GitHub's answer when asked to ${what} has an unexpected shape at ` +
-      `${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`,
-  );
+async function getTree(
+  { octokit, owner, repo }: RepositoryClient,
+  treeSha: string,
+  recursive: boolean,
+  what: string,
+): Promise<z.infer<typeof treeSchema>> {
+  const { data } = await octokit.rest.git.getTree({
+    owner,
+    repo,
+    tree_sha: treeSha,
+    ...(recursive ? { recursive: 'true' } : {}),
+  });
+  return parseResponse(treeSchema, data, what);
 }
 
 async function toBytes(body: z.infer<typeof rawBodySchema>): Promise<Uint8Array> {

@@ -46,3 +46,25 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/**
+ * Whether `error` is a `GH_002`: the job's token lacks a permission for a
+ * write. Callers report it (the check `neutral`) instead of failing red.
+ */
+export function isMissingPermission(error: unknown): error is RemoraError {
+  return error instanceof RemoraError && error.code === 'GH_002';
+}
+
+/**
+ * The HTTP status behind a failed API call: the error's own `status`, or
+ * that of the error it wraps (a RemoraError keeps the client's error as its
+ * cause). Undefined when there is none, as for a dropped connection.
+ */
+export function tryHttpStatus(error: unknown): number | undefined {
+  let current = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('status' in current && typeof current.status === 'number') return current.status;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}

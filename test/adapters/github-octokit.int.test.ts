@@ -220,3 +220,90 @@ describe('compareBase', () => {
     expect(scope.isDone()).toBe(true);
   });
 });
+
+describe('listTreeFiles', () => {
+  const BASE = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e';
+  const treeEntry = (path: string, type: string, sha: string, mode = '100644') => ({
+    path,
+    mode: type === 'tree' ? '040000' : mode,
+    type,
+    sha,
+    url: `${API}/repos/octo/demo/git/${type}s/${sha}`,
+  });
+  const tree = (sha: string, entries: ReturnType<typeof treeEntry>[]) => ({
+    sha,
+    url: `${API}/repos/octo/demo/git/trees/${sha}`,
+    tree: entries,
+    truncated: false,
+  });
+
+  it('walks down to the folder and lists its files recursively, with their full paths', async () => {
+    const scope = api()
+      .get(`/repos/octo/demo/git/trees/${BASE}`)
+      .reply(
+        200,
+        tree(BASE, [
+          treeEntry('.remora', 'tree', 'a1'),
+          treeEntry('src', 'tree', 'a2'),
+          treeEntry('x.py', 'blob', 'a3'),
+        ]),
+      )
+      .get('/repos/octo/demo/git/trees/a1')
+      .reply(
+        200,
+        tree('a1', [treeEntry('agents', 'tree', 'b1'), treeEntry('agents.md', 'blob', 'b2')]),
+      )
+      .get('/repos/octo/demo/git/trees/b1')
+      .query({ recursive: 'true' })
+      .reply(
+        200,
+        tree('b1', [
+          treeEntry('mine', 'tree', 'c1'),
+          treeEntry('mine/mine_subagent.yaml', 'blob', 'c2'),
+          treeEntry('mine/tools', 'tree', 'c3'),
+          treeEntry('mine/tools/check.py', 'blob', 'c4'),
+          treeEntry('mine/elsewhere', 'blob', 'c5', '120000'),
+          treeEntry('vendored', 'commit', 'c6', '160000'),
+          treeEntry('README.md', 'blob', 'c7'),
+        ]),
+      );
+
+    const files = await createGitHubPort(OPTIONS).listTreeFiles(BASE, '.remora/agents/');
+
+    expect(scope.isDone()).toBe(true);
+    expect(files).toEqual([
+      '.remora/agents/README.md',
+      '.remora/agents/mine/mine_subagent.yaml',
+      '.remora/agents/mine/tools/check.py',
+    ]);
+  });
+
+  it('is [] when the folder is not there, without listing further', async () => {
+    const scope = api()
+      .get(`/repos/octo/demo/git/trees/${BASE}`)
+      .reply(200, tree(BASE, [treeEntry('.remora', 'blob', 'a1')]));
+
+    expect(await createGitHubPort(OPTIONS).listTreeFiles(BASE, '.remora/agents')).toEqual([]);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is [] on a 404 (no such commit)', async () => {
+    api().get(`/repos/octo/demo/git/trees/${BASE}`).reply(404, { message: 'Not Found' });
+
+    expect(await createGitHubPort(OPTIONS).listTreeFiles(BASE, '.remora/agents')).toEqual([]);
+  });
+
+  it('refuses a truncated listing with GH_001 instead of returning part of the folder', async () => {
+    api()
+      .get(`/repos/octo/demo/git/trees/${BASE}`)
+      .query({ recursive: 'true' })
+      .reply(200, { ...tree(BASE, [treeEntry('a.py', 'blob', 'a1')]), truncated: true });
+
+    const error = await rejection(createGitHubPort(OPTIONS).listTreeFiles(BASE, ''));
+
+    expect(error.code).toBe('GH_001');
+    expect(error.message).toMatch(
+      /^GitHub cut short its listing when asked to list the files under the root/,
+    );
+  });
+});

@@ -68,5 +68,12 @@ export {
   type EarlierThread,
   type EarlierVerdicts,
 } from './reconcile.js';
+export {
+  addRefusedComments,
+  refusedCommentName,
+  renderRefusedComment,
+  type BodyWithRefused,
+  type RefusedComment,
+} from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
 export { renderSuggestion } from './suggestion-fence.js';

@@ -175,3 +175,24 @@ export function parseMarkers(text: string): Marker[] {
   if (problems[0]) throw problems[0];
   return markers;
 }
+
+/**
+ * The hidden markers of `text` exactly as written, and the text without
+ * them: for moving a comment elsewhere with its markers intact. An unclosed
+ * marker is left in the text.
+ */
+export function extractMarkers(text: string): { text: string; markers: string[] } {
+  const markers: string[] = [];
+  let rest = '';
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(PREFIX, from);
+    if (start < 0) break;
+    const end = text.indexOf(SUFFIX, start + PREFIX.length);
+    if (end < 0) break;
+    rest += text.slice(from, start);
+    markers.push(text.slice(start, end + SUFFIX.length));
+    from = end + SUFFIX.length;
+  }
+  return { text: rest + text.slice(from), markers };
+}

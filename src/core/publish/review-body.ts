@@ -145,6 +145,7 @@ function leftOutLine(names: readonly string[]): string {
   return `Left out of this body (see the job summary / report): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML (a `<summary>`): `&`, `<` and `>` escaped. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

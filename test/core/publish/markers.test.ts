@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../src/core/errors.js';
 import {
+  extractMarkers,
   fingerprint,
   parseMarkers,
   readMarkers,
@@ -120,5 +121,17 @@ describe('fingerprint', () => {
       fingerprint('a.py', 'f', 'lint', 'y'),
     ])
       expect(other).not.toBe(base);
+  });
+});
+
+describe('extractMarkers', () => {
+  it('takes every closed marker out exactly as written and leaves an unclosed one', () => {
+    const review = renderMarker({ kind: 'review', commit_id: 'abc', fingerprints: ['f1'] });
+    const text = `before\n${review}\nmiddle ${review} after <!-- remora:v1 {"cut`;
+
+    expect(extractMarkers(text)).toEqual({
+      text: 'before\n\nmiddle  after <!-- remora:v1 {"cut',
+      markers: [review, review],
+    });
   });
 });

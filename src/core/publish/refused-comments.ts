@@ -1,0 +1,116 @@
+import { extractMarkers, parseMarkers } from './markers.js';
+import type { ReviewComment } from './plan-review.js';
+import { BODY_LIMIT, escapeHtml } from './review-body.js';
+
+/** An inline comment GitHub would not take on the review's commit, and why. */
+export interface RefusedComment {
+  comment: ReviewComment;
+  reason: string;
+}
+
+/** The review body with the refused comments in it, and those that did not fit (by location). */
+export interface BodyWithRefused {
+  body: string;
+  left_out: string[];
+}
+
+// Room kept for the closing "left out" line.
+const LEFT_OUT_ROOM = 600;
+
+const SUGGESTION_OPENER = /^(`{3,})suggestion$/;
+
+/** Where a comment sits, as `path:line` or `path:start-end`: how a left-out one is named. */
+export function refusedCommentName(comment: ReviewComment): string {
+  const start = comment.start_line ?? comment.line;
+  return `${comment.path}:${start === comment.line ? start : `${start}-${comment.line}`}`;
+}
+
+/**
+ * One refused comment as a collapsible body entry: its path and lines, why
+ * it is here, its prose, its suggested lines as a plain code block (a
+ * suggestion block only works inline), the accept hint, and its hidden
+ * markers unchanged, so later runs count it as posted.
+ */
+export function renderRefusedComment({ comment, reason }: RefusedComment): string {
+  const { text, markers } = extractMarkers(comment.body);
+  const start = comment.start_line ?? comment.line;
+  const lines = start === comment.line ? `line ${start}` : `lines ${start}–${comment.line}`;
+  const workspaces = parseMarkers(markers.join('\n')).flatMap((marker) =>
+    marker.kind === 'change' ? [marker.workspace_id] : [],
+  );
+  return [
+    '<details>',
+    `<summary><b>refused inline</b> · <code>${escapeHtml(comment.path)}</code> ${lines} — ${escapeHtml(reason)}</summary>`,
+    '',
+    withPlainFence(text.trim()),
+    '',
+    ...workspaces.map((id) => `Accept it with \`/remora accept ${id}\`.`),
+    ...markers,
+    '</details>',
+  ].join('\n');
+}
+
+/**
+ * Adds the comments GitHub refused inline to a review body, after what it
+ * already holds. The body stays under GitHub's limit: each refused comment
+ * that does not fit is named on a closing line and in `left_out`.
+ */
+export function addRefusedComments(
+  body: string,
+  refused: readonly RefusedComment[],
+): BodyWithRefused {
+  if (refused.length === 0) return { body, left_out: [] };
+  const heading =
+    `**GitHub refused ${refused.length} inline comment${refused.length === 1 ? '' : 's'}** ` +
+    'on this commit; here they are instead.';
+  const budget = BODY_LIMIT - 1 - LEFT_OUT_ROOM;
+  const parts = [body];
+  let size = body.length;
+  const leftOut: string[] = [];
+  for (const item of refused) {
+    const rendered = renderRefusedComment(item);
+    const first = parts.length === 1;
+    const extra = (first ? 2 + heading.length : 0) + 2 + rendered.length;
+    // A large one left out does not stop a smaller one after it from fitting.
+    if (size + extra > budget) {
+      leftOut.push(refusedCommentName(item.comment));
+      continue;
+    }
+    if (first) parts.push(heading);
+    parts.push(rendered);
+    size += extra;
+  }
+  const line = leftOut.length > 0 ? leftOutLine(leftOut, BODY_LIMIT - 1 - size - 2) : undefined;
+  if (line !== undefined) parts.push(line);
+  return { body: parts.join('\n\n'), left_out: leftOut };
+}
+
+/** The comment's text with its suggestion block turned into a plain code block. */
+function withPlainFence(text: string): string {
+  const lines = text.split('\n');
+  const open = lines.findIndex((line) => SUGGESTION_OPENER.test(line));
+  if (open < 0) return text;
+  const fence = SUGGESTION_OPENER.exec(lines[open] ?? '')?.[1] ?? '```';
+  // The fence is longer than any backtick run inside, so the first bare fence closes it.
+  const close = lines.findIndex((line, index) => index > open && line === fence);
+  if (close < 0) return text;
+  const block =
+    close === open + 1
+      ? ['_The suggestion deletes these lines._']
+      : [fence, ...lines.slice(open + 1, close + 1)];
+  return [...lines.slice(0, open), ...block, ...lines.slice(close + 1)].join('\n');
+}
+
+function leftOutLine(names: readonly string[], room: number): string | undefined {
+  for (let shown = names.length; shown >= 0; shown -= 1) {
+    const more = names.length - shown;
+    const listed = names
+      .slice(0, shown)
+      .map((name) => `\`${name}\``)
+      .join(', ');
+    const tail = more === 0 ? '' : `${shown > 0 ? ' and ' : ''}${more} more`;
+    const line = `Refused inline and left out of this body (see the job summary / report): ${listed}${tail}.`;
+    if (line.length <= room) return line;
+  }
+  return undefined;
+}
