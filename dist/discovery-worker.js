@@ -9743,7 +9743,231 @@ function compareNodes(a, b) {
     return a.start_line - b.start_line || b.end_line - a.end_line || a.start_byte - b.start_byte;
 }
 
+;// CONCATENATED MODULE: ./src/core/discovery/definition-outline.ts
+const DEFINITION_TYPES = {
+    function_definition: 'function',
+    class_definition: 'class',
+};
+const KEYWORDS = {
+    def: 'function',
+    class: 'class',
+};
+/**
+ * The definitions of a file read by indentation, as Python's offside rule
+ * reads them, when the tree lost a header: `def f(a, b:` or a `def` missing
+ * its colon leaves tree-sitter with ERROR regions that drop the function, or
+ * let it swallow the definitions after it, and its changed lines would
+ * otherwise land on the file node or on the wrong function.
+ *
+ * Returns undefined when the tree holds every `def`/`class` header as a clean
+ * definition: then its own definitions are right. Otherwise every definition
+ * of the file comes from the outline — each starts at its `def`/`class` line
+ * (decorators above included) and ends at its last token before the next line
+ * indented no deeper — with the scope rules of DESIGN.md §3. A definition
+ * whose name cannot be read gets the placeholder name `<def at line N>`; one
+ * whose header fails `headerParses` carries that line as `brokenHeaderLine`.
+ */
+function tryOutlineDefinitions(root, commentTypes, headerParses) {
+    if (!root.hasError)
+        return undefined;
+    const tokens = tokensOf(root, commentTypes);
+    const keywords = tokens.flatMap((token, index) => definitionKeywordAt(tokens, index) ? [index] : []);
+    if (!keywords.some((index) => treeLostHeader(tokens, index)))
+        return undefined;
+    const text = root.text;
+    return placeByIndentation(tokens, keywords).map(({ definition, keyword, opener, indent }) => {
+        const header = headerText(tokens, { keyword, opener, indent }, text);
+        const token = tokens[keyword];
+        return header !== undefined && headerParses(header)
+            ? definition
+            : { ...definition, brokenHeaderLine: token.row + 1 };
+    });
+}
+/**
+ * Every token in document order; a string (with any f-string parts) is one
+ * token. A line opens a logical line unless a backslash or a bracket the tree
+ * closed cleanly carries the line before it on.
+ */
+function tokensOf(root, commentTypes) {
+    const tokens = [];
+    let lastRow = -1;
+    const cursor = root.walk();
+    try {
+        for (;;) {
+            const node = cursor.currentNode;
+            if (node.childCount > 0 && node.type !== 'string') {
+                if (cursor.gotoFirstChild())
+                    continue;
+            }
+            else if (node.type === 'line_continuation') {
+                lastRow = node.endPosition.row;
+            }
+            else if (node.endIndex > node.startIndex) {
+                const comment = commentTypes.includes(node.type);
+                const row = node.startPosition.row;
+                tokens.push({
+                    node,
+                    row,
+                    column: node.startPosition.column,
+                    endRow: node.endPosition.row,
+                    comment,
+                    lineStart: !comment && row > lastRow && !insideBrackets(node, row),
+                });
+                if (!comment)
+                    lastRow = node.endPosition.row;
+            }
+            while (!cursor.gotoNextSibling())
+                if (!cursor.gotoParent())
+                    return tokens;
+        }
+    }
+    finally {
+        cursor.delete();
+    }
+}
+const OPENING_BRACKETS = new Set(['(', '[', '{']);
+const CLOSING_BRACKETS = new Set([')', ']', '}']);
+/** Whether a token on `row` lies in brackets, without errors, opened on an earlier row. */
+function insideBrackets(token, row) {
+    for (let node = token.parent; node; node = node.parent) {
+        if (node.startPosition.row === row)
+            continue;
+        const first = node.firstChild;
+        const last = node.lastChild;
+        if (first &&
+            last &&
+            OPENING_BRACKETS.has(first.type) &&
+            CLOSING_BRACKETS.has(last.type) &&
+            !node.hasError)
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the token at `index` is a `def` or `class` that opens its line
+ * (after `async`). In an ERROR region tree-sitter may lex a keyword as an
+ * identifier, so the text decides, not the type.
+ */
+function definitionKeywordAt(tokens, index) {
+    const token = tokens[index];
+    if (!token || KEYWORDS[token.node.text] === undefined)
+        return false;
+    if (token.lineStart)
+        return true;
+    const before = tokens[index - 1];
+    return (before !== undefined &&
+        before.lineStart &&
+        before.row === token.row &&
+        before.node.text === 'async' &&
+        token.node.text === 'def');
+}
+/** Whether the tree fails to hold the definition this keyword opens as one clean header. */
+function treeLostHeader(tokens, index) {
+    const keyword = tokens[index]?.node;
+    const definition = keyword?.parent;
+    if (!keyword || !definition || DEFINITION_TYPES[definition.type] === undefined)
+        return true;
+    const name = definition.childForFieldName('name');
+    const body = definition.childForFieldName('body');
+    if (!name || !body || name.startIndex !== tokens[index + 1]?.node.startIndex)
+        return true;
+    for (const child of definition.children) {
+        if (!child || child.id === body.id)
+            break;
+        if (child.hasError || child.isMissing)
+            return true;
+    }
+    return false;
+}
+function placeByIndentation(tokens, keywords) {
+    const placed = [];
+    const open = [];
+    for (const keyword of keywords) {
+        const token = tokens[keyword];
+        const kind = KEYWORDS[token.node.text];
+        const opener = token.lineStart ? keyword : keyword - 1;
+        const indent = tokens[opener].column;
+        const end = offsideEnd(tokens, keyword, indent);
+        while (open.length > 0) {
+            const top = open[open.length - 1];
+            if (top.end > keyword && top.indent < indent)
+                break;
+            open.pop();
+        }
+        const nameToken = tokens[keyword + 1];
+        const name = nameToken?.node.type === 'identifier' && nameToken.row === token.row
+            ? nameToken.node.text
+            : `<${token.node.text} at line ${token.row + 1}>`;
+        // Inside a function body it is part of that function, not a node.
+        if (!open.some((outer) => outer.kind === 'function')) {
+            const definition = {
+                kind,
+                scope: open.map((outer) => outer.name),
+                name,
+                first: tokens[firstDecorator(tokens, opener, indent)].node,
+                last: lastSignificant(tokens, end, keyword).node,
+            };
+            placed.push({ definition, keyword, opener, indent });
+        }
+        open.push({ kind, name, indent, end });
+    }
+    return placed;
+}
+/** Index of the first line-opening token after `from` indented no deeper than `indent`. */
+function offsideEnd(tokens, from, indent) {
+    for (let i = from + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && token.column <= indent)
+            return i;
+    }
+    return tokens.length;
+}
+/** The last token before `end` that is not a comment (at least the keyword itself). */
+function lastSignificant(tokens, end, keyword) {
+    for (let i = end - 1; i > keyword; i--) {
+        const token = tokens[i];
+        if (!token.comment)
+            return token;
+    }
+    return tokens[keyword];
+}
+/** The opener of the decorator lines, at the same indent, right above a definition. */
+function firstDecorator(tokens, opener, indent) {
+    let first = opener;
+    for (let i = opener - 1; i >= 0; i--) {
+        const token = tokens[i];
+        if (!token.lineStart)
+            continue;
+        if (token.node.text !== '@' || token.column !== indent)
+            break;
+        first = i;
+    }
+    return first;
+}
+/**
+ * A header's text, from the token opening its line through the colon that
+ * opens its body; undefined when no such colon comes before the next line
+ * outside brackets, or before a line indented no deeper than the header.
+ */
+function headerText(tokens, place, text) {
+    let depth = 0;
+    for (let i = place.keyword + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && (depth === 0 || token.column <= place.indent))
+            return undefined;
+        const type = token.node.type;
+        if (OPENING_BRACKETS.has(type))
+            depth++;
+        else if (CLOSING_BRACKETS.has(type))
+            depth = Math.max(0, depth - 1);
+        else if (type === ':' && depth === 0)
+            return text.slice(tokens[place.opener].node.startIndex, token.node.endIndex);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/discovery/extract-nodes.ts
+
 
 
 /**
@@ -9751,39 +9975,56 @@ function compareNodes(a, b) {
  * classes at module level or directly in a class body, functions at module
  * level, methods directly in a class body; anything inside a function body is
  * part of that function. Nodes come out in document order, the file node first.
+ * When a `def` or `class` header does not parse, the definitions are read by
+ * indentation instead (see {@link tryOutlineDefinitions}), so no definition's
+ * lines fall to the file node or to a neighbour.
  */
-function extractNodes(tree, query, pack, source, filePath) {
+function extractNodes(tree, query, pack, source, filePath, headerParses) {
     const lines = new LineIndex(source.text, source.bomBytes);
-    const definitions = collectDefinitions(query, tree.rootNode);
-    const byInner = new Map(definitions.map((d) => [d.inner.id, d]));
+    const definitions = tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+        placeTreeDefinitions(query, tree.rootNode, pack);
     const nodes = [fileNode(source, lines, filePath)];
+    const headerDiagnostics = [];
     const seen = new Map();
     for (const def of definitions) {
-        const scope = enclosingScope(def, byInner);
-        if (scope === undefined)
-            continue;
-        const nodeType = def.kind === 'class' ? 'class' : scope.length > 0 ? 'method' : 'function';
-        const dotted = [...scope, def.name].join('.');
+        const nodeType = def.kind === 'class' ? 'class' : def.scope.length > 0 ? 'method' : 'function';
+        const dotted = [...def.scope, def.name].join('.');
         const count = (seen.get(dotted) ?? 0) + 1;
         seen.set(dotted, count);
         const fullName = count === 1 ? dotted : `${dotted}#${count}`;
-        const end = lastSignificantToken(def.outer, pack.commentTypes);
-        const startByte = lines.byteOffset(def.outer.startPosition.row, def.outer.startPosition.column);
-        nodes.push({
+        const { first, last } = def;
+        const node = {
             node_id: computeNodeId(filePath, nodeType, fullName),
             node_type: nodeType,
             name: def.name,
             full_name: fullName,
             file_path: filePath,
-            start_line: def.outer.startPosition.row + 1,
-            end_line: end.endPosition.row + 1,
-            start_byte: startByte,
-            end_byte: lines.byteOffset(end.endPosition.row, end.endPosition.column),
-            text: source.text.slice(def.outer.startIndex, end.endIndex),
-        });
+            start_line: first.startPosition.row + 1,
+            end_line: last.endPosition.row + 1,
+            start_byte: lines.byteOffset(first.startPosition.row, first.startPosition.column),
+            end_byte: lines.byteOffset(last.endPosition.row, last.endPosition.column),
+            text: source.text.slice(first.startIndex, last.endIndex),
+        };
+        nodes.push(node);
+        if (def.brokenHeaderLine !== undefined)
+            headerDiagnostics.push(brokenHeaderDiagnostic(def, node));
     }
     nodes.sort(compareNodes);
-    return { nodes, diagnostics: syntaxDiagnostics(tree.rootNode, filePath) };
+    // A broken header's own warning names the line to fix; the generic one may not.
+    const diagnostics = headerDiagnostics.length > 0 ? headerDiagnostics : syntaxDiagnostics(tree.rootNode, filePath);
+    return { nodes, diagnostics };
+}
+/** The definitions the tree holds, each with the classes around it. */
+function placeTreeDefinitions(query, root, pack) {
+    const definitions = collectDefinitions(query, root);
+    const byInner = new Map(definitions.map((d) => [d.inner.id, d]));
+    return definitions.flatMap((def) => {
+        const scope = enclosingScope(def, byInner);
+        if (scope === undefined)
+            return [];
+        const last = lastSignificantToken(def.outer, pack.commentTypes);
+        return [{ kind: def.kind, scope, name: def.name, first: def.outer, last }];
+    });
 }
 /** One definition per name node; a decorated definition keeps its decorators. */
 function collectDefinitions(query, root) {
@@ -9880,6 +10121,18 @@ function syntaxDiagnostics(root, filePath) {
             line,
         },
     ];
+}
+/** A DISC_001 warning naming a definition whose header the parser could not read, and where its lines went. */
+function brokenHeaderDiagnostic(def, node) {
+    const keyword = def.kind === 'class' ? 'class' : 'def';
+    const line = def.brokenHeaderLine ?? node.start_line;
+    return {
+        code: 'DISC_001',
+        severity: 'warning',
+        message: `${node.file_path}:${line}: a \`${keyword}\` header that does not parse; its lines ${node.start_line}-${node.end_line} stay with ${node.node_type} ${node.full_name}`,
+        file: node.file_path,
+        line,
+    };
 }
 function firstProblem(node) {
     if (node.isError || node.isMissing)
@@ -9991,13 +10244,19 @@ function discoverFile(language, filePath, bytes, options) {
         };
     }
     try {
-        const found = extractNodes(tree, language.query, language.pack, source, filePath);
+        const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) => parsesCleanly(language.parser, `${header}\n pass\n`));
         return { ...base, nodes: found.nodes, diagnostics: [...diagnostics, ...found.diagnostics] };
     }
     finally {
         // web-tree-sitter trees live in wasm memory: without delete() it only grows.
         tree.delete();
     }
+}
+function parsesCleanly(parser, text) {
+    const tree = parser.parse(text);
+    const clean = tree !== null && !tree.rootNode.hasError;
+    tree?.delete();
+    return clean;
 }
 
 ;// CONCATENATED MODULE: ./src/core/discovery/language-packs.ts

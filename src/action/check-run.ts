@@ -7,8 +7,6 @@ import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 export interface CheckRun {
   /** The check run's id; undefined when none could be created (dry run, no `checks: write`). */
   readonly id: number | undefined;
-  /** GitHub API writes this check made. */
-  readonly writes: number;
   /** Completes the check: the first batch of annotations with it, the others by updates. */
   complete(
     conclusion: NonNullable<CheckRunUpdate['conclusion']>,
@@ -27,13 +25,11 @@ export async function startCheckRun(
   headSha: string,
   options: { dryRun: boolean },
 ): Promise<CheckRun> {
-  let writes = 0;
   let id: number | undefined;
   if (options.dryRun) core.info('dry run: no check run is created');
   else {
     try {
       id = await github.createCheckRun(CHECK_NAME, headSha);
-      writes++;
     } catch (error) {
       // Without a check the review is still worth posting; every other write says why it failed.
       core.warning(`no Remora check run: ${describeError(error)}`);
@@ -42,9 +38,6 @@ export async function startCheckRun(
   return {
     get id() {
       return id;
-    },
-    get writes() {
-      return writes;
     },
     async complete(conclusion, output, detailsUrl) {
       if (id === undefined) return;
@@ -56,10 +49,8 @@ export async function startCheckRun(
         output: { ...base, annotations: first },
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
       });
-      writes++;
       for (const batch of rest) {
         await github.updateCheckRun(id, { output: { ...base, annotations: batch } });
-        writes++;
       }
     },
   };

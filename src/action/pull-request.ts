@@ -50,7 +50,8 @@ const USERS_TO_FIX = new Set(['CONFIG_001', 'GH_003', 'CLI_001']);
  * the outputs and the report. Remora's own failures (an outage, an API error)
  * end with a neutral check and a warning, never a failed step.
  */
-export async function runPullRequest(settings: ActionSettings, github: GitHubPort): Promise<void> {
+export async function runPullRequest(settings: ActionSettings, port: GitHubPort): Promise<void> {
+  const { github, writes } = countWrites(port);
   const pr = await readPullRequestEvent(settings.eventPath);
   const from = pr.fork === undefined ? '' : ` from the fork ${pr.fork ?? '(deleted)'}`;
   core.info(
@@ -66,7 +67,8 @@ export async function runPullRequest(settings: ActionSettings, github: GitHubPor
   }
   const check = await startCheckRun(github, pr.headSha, settings);
   if (pr.draft && !settings.reviewDrafts) {
-    const reason = 'draft pull requests are reviewed when marked ready, or with review-drafts: true';
+    const reason =
+      'draft pull requests are reviewed when marked ready, or with review-drafts: true';
     core.notice(`Remora: pull request #${pr.number} is a draft: not reviewed (${reason}).`);
     await check.complete('skipped', {
       title: 'Draft: not reviewed',
@@ -78,7 +80,7 @@ export async function runPullRequest(settings: ActionSettings, github: GitHubPor
   const log = openRunLog(settings.runnerTemp, process.env.GITHUB_RUN_ID ?? `${process.pid}`);
   core.setOutput(OUTPUTS.reportPath, log.dir);
   try {
-    await reviewAndPublish(settings, github, pr, check, log);
+    await reviewAndPublish(settings, github, pr, check, log, writes);
   } catch (error) {
     const message = describeError(error);
     const own = !(error instanceof RemoraError && USERS_TO_FIX.has(error.code));
@@ -101,6 +103,7 @@ async function reviewAndPublish(
   pr: PullRequestEvent,
   check: CheckRun,
   log: RunLog,
+  writes: () => string,
 ): Promise<void> {
   const notes: string[] = [];
   const git = await createGit(settings.workspace, process.env);
@@ -126,7 +129,8 @@ async function reviewAndPublish(
     const ops = resolveOps(settings.operations, config, available);
     for (const op of ops) {
       const problem = problems.get(op);
-      if (problem) core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
+      if (problem)
+        core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
     }
     const { backend, models } = await chooseActionBackend(settings, pr, config, agents, ops, notes);
     const allowExecute = executeAllowed(settings, pr, notes);
@@ -195,7 +199,10 @@ async function reviewAndPublish(
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
-    notes.push(...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`));
+    core.info(`GitHub writes: ${writes()}`);
+    notes.push(
+      ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
+    );
     await writeSummary(
       renderReviewSummary({
         pullNumber: pr.number,
@@ -206,13 +213,40 @@ async function reviewAndPublish(
         ...(posted.unposted ? { unposted: publication.plan.review } : {}),
         changed: found.changed,
         diagnostics: found.diagnostics,
-        notes: [...notes, `GitHub writes: ${check.writes + posted.writes + (earlier.resolve.length > 0 && !settings.dryRun ? 1 : 0)}`],
+        notes,
       }),
     );
     logConclusion(conclusion, input);
   } finally {
     await cleanups.run();
   }
+}
+
+/**
+ * The port, counting the writes it makes: each is a request that changes
+ * something on GitHub, and a run should make few (three when all is well).
+ */
+function countWrites(port: GitHubPort): { github: GitHubPort; writes: () => string } {
+  let writes = 0;
+  let probes = 0;
+  const counted =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, count: () => void) =>
+    (...args: A): Promise<R> => {
+      count();
+      return fn(...args);
+    };
+  const github: GitHubPort = {
+    ...port,
+    createCheckRun: counted(port.createCheckRun.bind(port), () => writes++),
+    updateCheckRun: counted(port.updateCheckRun.bind(port), () => writes++),
+    createReview: counted(port.createReview.bind(port), () => writes++),
+    resolveThreads: counted(port.resolveThreads.bind(port), () => writes++),
+    acceptsComments: counted(port.acceptsComments.bind(port), () => probes++),
+  };
+  return {
+    github,
+    writes: () => `${writes}${probes > 0 ? ` and ${probes} probes for refused comments` : ''}`,
+  };
 }
 
 /** The checkout must be the head the event names: Remora never reviews another commit. */
@@ -280,7 +314,9 @@ async function chooseActionBackend(
 function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: string[]): boolean {
   if (settings.eventName === 'pull_request_target' || pr.fork !== undefined) {
     if (settings.allowExecute === true)
-      notes.push('allow-execute is ignored: tools that run code stay off on pull_request_target and forks.');
+      notes.push(
+        'allow-execute is ignored: tools that run code stay off on pull_request_target and forks.',
+      );
     return false;
   }
   return settings.allowExecute ?? true;
@@ -330,7 +366,6 @@ interface Posted {
   url?: string;
   refused: number;
   leftOut: string[];
-  writes: number;
   notPosted?: string;
   /** True when the planned review belongs in the summary because it was not posted. */
   unposted: boolean;
@@ -350,11 +385,16 @@ async function publish(
     core.startGroup('dry run: the review that would be posted');
     core.info(JSON.stringify(plan.review, null, 2));
     core.endGroup();
-    return { refused: 0, leftOut, writes: 0, notPosted: 'dry run', unposted: true };
+    return { refused: 0, leftOut, notPosted: 'dry run', unposted: true };
   }
   if (plan.nothing_new) {
     core.info('nothing new since the earlier reviews: no review posted');
-    return { refused: 0, leftOut, writes: 0, notPosted: 'nothing new since the earlier reviews', unposted: false };
+    return {
+      refused: 0,
+      leftOut,
+      notPosted: 'nothing new since the earlier reviews',
+      unposted: false,
+    };
   }
   try {
     const posted = await postReview(github, pr.number, plan);
@@ -368,13 +408,12 @@ async function publish(
       url: posted.url,
       refused: posted.refused.length,
       leftOut: [...leftOut, ...posted.left_out],
-      writes: posted.writes,
       unposted: false,
     };
   } catch (error) {
     if (!(error instanceof RemoraError && error.code === 'GH_002')) throw error;
     core.warning(describeError(error));
-    return { refused: 0, leftOut, writes: 0, notPosted: describeError(error), unposted: true };
+    return { refused: 0, leftOut, notPosted: describeError(error), unposted: true };
   }
 }
 
@@ -412,12 +451,21 @@ function logConclusion(conclusion: Conclusion, input: CheckRunInput): void {
   for (const [name, value] of checkRunFigures(input)) core.info(`  ${name}: ${value}`);
 }
 
-function reportDiagnostic(diagnostic: { code: string; severity: string; message: string; file?: string; line?: number }): void {
+function reportDiagnostic(diagnostic: {
+  code: string;
+  severity: string;
+  message: string;
+  file?: string;
+  line?: number;
+}): void {
   const message = `${diagnostic.code}: ${diagnostic.message}`;
   const where =
     diagnostic.file === undefined
       ? {}
-      : { file: diagnostic.file, ...(diagnostic.line === undefined ? {} : { startLine: diagnostic.line }) };
+      : {
+          file: diagnostic.file,
+          ...(diagnostic.line === undefined ? {} : { startLine: diagnostic.line }),
+        };
   if (diagnostic.severity === 'notice') core.info(message);
   else if (diagnostic.severity === 'warning') core.warning(message, where);
   else core.error(message, where);

@@ -55,6 +55,8 @@ export function createReviewWrites({
           repo,
           pull_number: pullNumber,
           ...review,
+          // A retry after a 5xx could post the review twice: GitHub may have taken the first.
+          request: { retries: 0 },
         });
         const posted = parseResponse(reviewSchema, data, what);
         return { id: posted.id, url: posted.html_url };

@@ -51,7 +51,7 @@ const HEAD = {
     '    """Describe a shape by name.',
     '',
     '    Args:',
-    '        nme: The shape\'s name.',
+    "        nme: The shape's name.",
     '    """',
     '    return f"a shape"',
     '',
@@ -114,7 +114,9 @@ describe('a pull request reviewed, rerun, and one suggestion committed', () => {
       status: 'completed',
       conclusion: 'success',
     });
-    expect(state.checkRuns[0]?.output.summary).toContain('| Suggestions | 4 (4 inline, 0 in the review body) |');
+    expect(state.checkRuns[0]?.output.summary).toContain(
+      '| Suggestions | 4 (4 inline, 0 in the review body) |',
+    );
     expect(kinds(pr.github.requests).filter((r) => WRITES.test(r))).toEqual([
       'POST /check-runs',
       'POST /pulls/2/reviews',
@@ -127,7 +129,7 @@ describe('a pull request reviewed, rerun, and one suggestion committed', () => {
       'failed-ops': '0',
     });
     expect(result.outputs['report-path']).toMatch(/remora-42$/);
-    expect(result.summary).toContain('| Suggestions | 4 \\(4 inline, 0 in the review body\\) |');
+    expect(result.summary).toContain('| Suggestions | 4 (4 inline, 0 in the review body) |');
     expect(result.summary).toContain('[The review](https://github.com/');
   });
 
@@ -219,7 +221,8 @@ describe('limits', () => {
   beforeAll(async () => {
     const many = Array.from(
       { length: 160 },
-      (_, i) => `def shape_${i}(size):\n    """Describe shape ${i}."""\n    return f"shape" * size\n`,
+      (_, i) =>
+        `def shape_${i}(size):\n    """Describe shape ${i}."""\n    return f"shape" * size\n`,
     ).join('\n\n');
     pr = await createActionHarness(BASE, { 'pkg/many.py': many });
   });
@@ -255,7 +258,10 @@ describe('events and trust', () => {
   });
 
   it('a fork: the built-in policy, tools that run code off, said in the summary', async () => {
-    const result = await pr.run({ fork: true, inputs: { 'server-url': 'http://remora-server:8000/v1' } });
+    const result = await pr.run({
+      fork: true,
+      inputs: { 'server-url': 'http://remora-server:8000/v1' },
+    });
 
     expect(result.code).toBe(0);
     expect(result.summary).toContain('comes from a fork');
@@ -298,7 +304,9 @@ describe('events and trust', () => {
       expect(result.stdout).toContain('::warning::no Remora check run: GH_001');
       expect(result.stdout).toMatch(/::warning::Remora could not finish: GH_001: .*HTTP 500/);
       // Each call is tried once and retried three times.
-      expect(pr.github.requests.filter((r) => r === 'POST /repos/Codertocat/Hello-World/check-runs')).toHaveLength(4);
+      expect(
+        pr.github.requests.filter((r) => r === 'POST /repos/Codertocat/Hello-World/check-runs'),
+      ).toHaveLength(4);
     } finally {
       pr.github.state.outage = false;
     }
@@ -324,7 +332,10 @@ async function closedPort(): Promise<number> {
 describe('a pull request with nothing to review', () => {
   let pr: ActionHarness;
   beforeAll(async () => {
-    pr = await createActionHarness({ 'README.md': '# Demo\n' }, { 'README.md': '# Demo\n\nMore.\n' });
+    pr = await createActionHarness(
+      { 'README.md': '# Demo\n' },
+      { 'README.md': '# Demo\n\nMore.\n' },
+    );
   });
   afterAll(() => pr.dispose());
 
@@ -333,8 +344,13 @@ describe('a pull request with nothing to review', () => {
 
     expect(result.code).toBe(0);
     expect(pr.github.state.checkRuns).toHaveLength(1);
-    expect(pr.github.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'skipped' });
-    expect(pr.github.state.checkRuns[0]?.output.summary).toContain('changes no function, class or module code');
+    expect(pr.github.state.checkRuns[0]).toMatchObject({
+      status: 'completed',
+      conclusion: 'skipped',
+    });
+    expect(pr.github.state.checkRuns[0]?.output.summary).toContain(
+      'changes no function, class or module code',
+    );
     expect(pr.github.state.reviews).toEqual([]);
     expect(result.outputs.nodes).toBe('0');
   });

@@ -146,7 +146,14 @@ function pullFiles(
     .filter(Boolean)
     .map((line) => {
       const [code = 'M', path = ''] = line.split('\t');
-      const diff = git('diff', '--no-color', '--no-ext-diff', `${baseSha}...${headSha}`, '--', path);
+      const diff = git(
+        'diff',
+        '--no-color',
+        '--no-ext-diff',
+        `${baseSha}...${headSha}`,
+        '--',
+        path,
+      );
       const patch = diff.slice(diff.indexOf('@@')).replace(/\n$/, '');
       const lines = patch.split('\n');
       const additions = lines.filter((l) => l.startsWith('+')).length;

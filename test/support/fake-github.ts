@@ -58,7 +58,13 @@ export interface FakeState {
     output: { title?: string; summary?: string; annotations: unknown[] };
     details_url?: string;
   }[];
-  reviews: { id: number; body: string; commit_id: string; state: string; user: { login: string } }[];
+  reviews: {
+    id: number;
+    body: string;
+    commit_id: string;
+    state: string;
+    user: { login: string };
+  }[];
   comments: FakeComment[];
   threads: FakeThread[];
   /** Comments GitHub refuses: a createReview holding one answers 422. */
@@ -207,7 +213,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       return send(response, 422, {
         message: 'Unprocessable Entity',
         errors: ['Line could not be resolved'],
-        documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+        documentation_url:
+          'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
         status: '422',
       });
     const review = {
@@ -247,7 +254,11 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
   function graphql(query: string, variables: Json): Json {
     if (query.includes('resolveReviewThread')) {
       const data: Json = {};
-      const aliases = [...query.matchAll(/(\w+)\s*:\s*resolveReviewThread\s*\(\s*input\s*:\s*\{\s*threadId\s*:\s*\$(\w+)/g)];
+      const aliases = [
+        ...query.matchAll(
+          /(\w+)\s*:\s*resolveReviewThread\s*\(\s*input\s*:\s*\{\s*threadId\s*:\s*\$(\w+)/g,
+        ),
+      ];
       for (const [, alias, variable] of aliases) {
         const thread = state.threads.find((t) => t.id === variables[variable as string]);
         if (thread) thread.isResolved = true;

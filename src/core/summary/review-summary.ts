@@ -68,7 +68,9 @@ export function renderReviewSummary(input: ReviewSummaryInput): string {
 function renderUnposted(review: ReviewRequest): string {
   const comments = review.comments.map((comment) => {
     const lines =
-      comment.start_line === undefined ? `${comment.line}` : `${comment.start_line}-${comment.line}`;
+      comment.start_line === undefined
+        ? `${comment.line}`
+        : `${comment.start_line}-${comment.line}`;
     return `#### ${codeCell(comment.path)} line ${lines}\n\n${comment.body}`;
   });
   return [
