@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkers } from '../../src/core/publish/index.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
+import { startPolicyServer } from '../support/policy-server.js';
+import { docstringPolicy } from '../../src/core/policies/docstring-policy.js';
+import { lintPolicy } from '../../src/core/policies/lint-policy.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) with the
 // built-in policy, against a stateful fake of GitHub's API at the network
@@ -241,6 +246,37 @@ describe('limits', () => {
   });
 });
 
+describe('over a model server', () => {
+  let pr: ActionHarness;
+  let server: Awaited<ReturnType<typeof startPolicyServer>>;
+  beforeAll(async () => {
+    pr = await createActionHarness(BASE, HEAD);
+    // It serves the lint adapter and the default model, not the docstring adapter.
+    server = await startPolicyServer({ lint: lintPolicy, functiongemma: docstringPolicy });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pr.dispose();
+  });
+
+  it('preflights /models, warns of a missing adapter and routes its op to the default model', async () => {
+    const result = await pr.run({ inputs: { ...LINT_DOCSTRING, 'server-url': server.url } });
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/::warning::.*docstring.*functiongemma/);
+    expect(result.stdout).toContain('answered in');
+    expect(server.requests).toBeGreaterThan(0);
+    // The same review as the built-in policy gives: the network path changes nothing.
+    expect(pr.github.state.comments.map((c) => [c.line, suggestionOf(c.body)])).toEqual([
+      [2, ['"""Shapes and their areas."""']],
+      [17, ['    label = "perimeter"']],
+      [25, ["        name: The shape's name."]],
+      [27, ['    return "a shape"']],
+    ]);
+    expect(result.summary).toContain(`| Backend | ${server.url} |`);
+  });
+});
+
 describe('events and trust', () => {
   let pr: ActionHarness;
   beforeAll(async () => {
@@ -266,6 +302,29 @@ describe('events and trust', () => {
     expect(result.code).toBe(0);
     expect(result.summary).toContain('comes from a fork');
     expect(pr.github.state.reviews).toHaveLength(1);
+  });
+
+  it('pull_request_target: reviewed, with tools that run code off whatever allow-execute says', async () => {
+    pr.push({
+      'pkg/double.py':
+        'def double(x):\n    """Double x.\n\n    >>> double(2)\n    4\n    """\n    return 2 * x\n',
+    });
+    const result = await pr.run({
+      event: 'pull_request_target',
+      action: 'opened',
+      inputs: { operations: 'test', 'allow-execute': 'true' },
+    });
+
+    expect(result.code).toBe(0);
+    expect(result.summary).toContain('allow-execute is ignored');
+    const report = JSON.parse(
+      readFileSync(join(result.outputs['report-path'] as string, 'report.json'), 'utf8'),
+    ) as { nodes: { node: { full_name: string }; ops: { status: string; summary: string }[] }[] };
+    const double = report.nodes.find((n) => n.node.full_name === 'double');
+    expect(double?.ops[0]).toMatchObject({
+      status: 'skipped',
+      summary: 'run_tests runs repository code, which this event does not allow',
+    });
   });
 
   it('refuses to review a checkout that is not the head, naming the ref to check out', async () => {

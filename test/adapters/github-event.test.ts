@@ -17,6 +17,9 @@ describe('parsePullRequestEvent', () => {
       repo: 'Hello-World',
       fork: undefined,
       changedFiles: 1,
+      action: 'synchronize',
+      draft: false,
+      url: 'https://github.com/Codertocat/Hello-World/pull/2',
     });
   });
 

@@ -20,6 +20,16 @@ export async function startPolicyServer(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (request.method === 'GET' && request.url === '/v1/models') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            object: 'list',
+            data: Object.keys(policies).map((id) => ({ id, object: 'model', owned_by: 'vllm' })),
+          }),
+        );
+        return;
+      }
       state.requests++;
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         model: string;
