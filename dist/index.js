@@ -39373,7 +39373,10 @@ function reportDiagnostics(diagnostics, io) {
 
 // EXTERNAL MODULE: ./src/core/diff/index.ts + 5 modules
 var diff = __nccwpck_require__(3043);
+// EXTERNAL MODULE: ./src/engine/changed-nodes.ts
+var changed_nodes = __nccwpck_require__(1950);
 ;// CONCATENATED MODULE: ./src/cli-changed.ts
+
 
 
 
@@ -39417,43 +39420,18 @@ async function runChangedCommand(args, io) {
 async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-    const files = (0,diff/* parseGitDiff */.Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,language_packs/* tryLanguageFor */.vo)(file.path));
-    // Base versions are read only where lines were deleted: they place deletions precisely.
-    const withDeletions = files.filter((file) => file.oldPath !== null && (0,diff/* deletionPoints */.SC)(file).length > 0);
+    const diffs = (0,diff/* parseGitDiff */.Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,language_packs/* tryLanguageFor */.vo)(file.path));
+    const withDeletions = diffs.filter((file) => file.oldPath !== null && (0,diff/* deletionPoints */.SC)(file).length > 0);
     const [headBytes, baseBytes] = await Promise.all([
-        git.readFiles(headCommit, files.map((file) => file.path)),
+        git.readFiles(headCommit, diffs.map((file) => file.path)),
         git.readFiles(baseCommit, withDeletions.map((file) => file.oldPath)),
     ]);
-    const inputs = (sources, paths) => paths.flatMap((path) => {
-        const bytes = sources.get(path);
-        return bytes ? [{ file_path: path, bytes }] : [];
+    const files = diffs.flatMap((diff) => {
+        const bytes = headBytes.get(diff.path);
+        const baseVersion = diff.oldPath === null ? undefined : baseBytes.get(diff.oldPath);
+        return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
     });
-    const heads = await discoverer.discover(inputs(headBytes, files.map((file) => file.path)));
-    const bases = await discoverer.discover(inputs(baseBytes, withDeletions.map((file) => file.oldPath)));
-    const binary = new Set(files.filter((file) => file.binary).map((file) => file.path));
-    const headByPath = new Map(heads.map((found) => [found.file_path, found]));
-    const baseByPath = new Map(bases.map((found) => [found.file_path, found]));
-    return {
-        nodes: files.flatMap((file) => {
-            const found = headByPath.get(file.path);
-            // A file git calls binary has no hunks to place; discovery says why it was skipped.
-            return found && !file.binary
-                ? (0,diff/* changedNodes */.K2)(file, found.nodes, file.oldPath ? baseByPath.get(file.oldPath)?.nodes : undefined)
-                : [];
-        }),
-        diagnostics: heads.flatMap((found) => [
-            ...found.diagnostics,
-            ...(binary.has(found.file_path) && !found.skipped ? [binaryDiagnostic(found.file_path)] : []),
-        ]),
-    };
-}
-function binaryDiagnostic(path) {
-    return {
-        code: 'DISC_002',
-        severity: 'warning',
-        file: path,
-        message: `${path}: skipped, git reports a binary file`,
-    };
+    return (0,changed_nodes/* selectChangedNodes */.E)(files, discoverer);
 }
 function formatChangeJson(change, withText) {
     return formatNodeJson(change.node, withText, { changed_lines: change.changed_lines });
@@ -39972,7 +39950,9 @@ async function withSession(git, values, io, targetsOf) {
             io.stdout(values.format === 'json'
                 ? `${JSON.stringify((0,format_review/* reviewToJson */.sU)(report), null, 2)}\n`
                 : (0,format_review/* formatReviewText */.BS)(report));
-        const applied = checkout ? await tryApplyReview(report, config, session.tree, checkout, io) : true;
+        const applied = checkout
+            ? await tryApplyReview(report, config, session.tree, checkout, io)
+            : true;
         return reviewExitStatus(report, applied, io);
     }
     finally {
@@ -50637,6 +50617,53 @@ function yamlErrorPlace(error) {
     const start = error.linePos?.[0];
     const place = start ? ` at line ${start.line}, column ${start.col}` : '';
     return `${place} (${error.code.toLowerCase().replace(/_/g, ' ')})`;
+}
+
+
+/***/ }),
+
+/***/ 1950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ selectChangedNodes)
+/* harmony export */ });
+/* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3043);
+
+/**
+ * Discovers the head (and, where given, base) version of every file and
+ * selects the nodes its diff changes (DESIGN.md §3), for the CLI and the
+ * action alike, however they read the files. Base diagnostics describe code
+ * the change did not write: they are not reported.
+ */
+async function selectChangedNodes(files, discoverer) {
+    const heads = await discoverer.discover(files.map(({ diff, head }) => ({ file_path: diff.path, bytes: head })));
+    const baseInputs = files.flatMap(({ diff, base }) => base === undefined ? [] : [{ file_path: diff.oldPath ?? diff.path, bytes: base }]);
+    const bases = new Map((await discoverer.discover(baseInputs)).map((found) => [found.file_path, found.nodes]));
+    const nodes = [];
+    const diagnostics = [];
+    files.forEach(({ diff }, index) => {
+        const head = heads[index];
+        if (!head)
+            return;
+        diagnostics.push(...head.diagnostics);
+        // A file git calls binary has no hunks to place; discovery says why when it skipped it.
+        if (diff.binary) {
+            if (!head.skipped)
+                diagnostics.push(binaryDiagnostic(diff.path));
+            return;
+        }
+        nodes.push(...(0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_0__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path)));
+    });
+    return { nodes, diagnostics };
+}
+function binaryDiagnostic(path) {
+    return {
+        code: 'DISC_002',
+        severity: 'warning',
+        file: path,
+        message: `${path}: skipped, git reports a binary file`,
+    };
 }
 
 
@@ -75889,6 +75916,8 @@ async function startCheckRun(github, headSha, options) {
 var core_diff = __nccwpck_require__(3043);
 // EXTERNAL MODULE: ./src/core/discovery/language-packs.ts
 var language_packs = __nccwpck_require__(5081);
+// EXTERNAL MODULE: ./src/engine/changed-nodes.ts
+var changed_nodes = __nccwpck_require__(1950);
 ;// CONCATENATED MODULE: ./src/ports.ts
 /** GitHub stops listing a pull request's files after this many. */
 const PULL_FILES_LIMIT = 3000;
@@ -76011,6 +76040,7 @@ async function diffFromApi(entry, sources) {
 
 
 
+
 // Parallel API reads: enough to hide latency, few enough to stay clear of secondary rate limits.
 const READ_CONCURRENCY = 8;
 /**
@@ -76032,10 +76062,14 @@ async function reviewPullRequest(pr, deps) {
         return read.files;
     });
     const changed = await group('Finding changed nodes', async () => {
-        const found = await findChangedNodes(files, deps.discoverer);
+        const found = await (0,changed_nodes/* selectChangedNodes */.E)(files.map(({ resolved, head, base }) => ({
+            diff: resolved.diff,
+            head,
+            ...(base === undefined ? {} : { base }),
+        })), deps.discoverer);
         diagnostics.push(...found.diagnostics);
-        info(`${found.changed.length} changed nodes in ${files.length} files`);
-        return found.changed;
+        info(`${found.nodes.length} changed nodes in ${files.length} files`);
+        return found.nodes;
     });
     return {
         changed,
@@ -76112,27 +76146,6 @@ async function readVersion(sources, path, commit) {
             return bytes;
     }
     return sources.github.tryFileContent(path, commit);
-}
-async function findChangedNodes(files, discoverer) {
-    const heads = await discoverer.discover(files.map(({ resolved, head }) => ({ file_path: resolved.diff.path, bytes: head })));
-    const baseInputs = [];
-    for (const { resolved, base } of files) {
-        if (base !== undefined)
-            baseInputs.push({ file_path: resolved.diff.oldPath ?? resolved.diff.path, bytes: base });
-    }
-    // Base diagnostics describe code the PR did not write; they are not reported.
-    const bases = new Map((await discoverer.discover(baseInputs)).map((found) => [found.file_path, found.nodes]));
-    const changed = [];
-    const diagnostics = [];
-    files.forEach(({ resolved }, index) => {
-        const head = heads[index];
-        if (!head)
-            return;
-        diagnostics.push(...head.diagnostics);
-        const baseNodes = bases.get(resolved.diff.oldPath ?? resolved.diff.path);
-        changed.push(...(0,core_diff/* changedNodes */.K2)(resolved.diff, head.nodes, baseNodes));
-    });
-    return { changed, diagnostics };
 }
 /** `fn` over `items` with at most `limit` running at once; results in input order. */
 async function mapLimit(items, limit, fn) {

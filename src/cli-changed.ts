@@ -2,15 +2,10 @@ import { createDiscoverer, type Discoverer } from './adapters/discoverer.js';
 import { createGit, type Git } from './adapters/git.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 import { discoveryOptions, loadConfig } from './config.js';
-import {
-  changedNodes,
-  deletionPoints,
-  parseGitDiff,
-  type ChangedNode,
-  type FileDiff,
-} from './core/diff/index.js';
+import { deletionPoints, parseGitDiff, type ChangedNode } from './core/diff/index.js';
 import { tryLanguageFor } from './core/discovery/language-packs.js';
-import { RemoraError, type Diagnostic } from './core/errors.js';
+import { RemoraError } from './core/errors.js';
+import { selectChangedNodes, type ChangedNodes, type DiffedFile } from './engine/changed-nodes.js';
 
 /**
  * `remora changed --base <rev> [--head <rev>]`: the nodes changed between the
@@ -45,11 +40,6 @@ export async function runChangedCommand(args: readonly string[], io: CliIo): Pro
   return 0;
 }
 
-export interface ChangedNodes {
-  nodes: ChangedNode[];
-  diagnostics: Diagnostic[];
-}
-
 /** Diffs two revisions in a repository and selects the changed nodes of every file a language pack reads. */
 export async function findChangedNodes(
   git: Git,
@@ -59,69 +49,28 @@ export async function findChangedNodes(
 ): Promise<ChangedNodes> {
   const headCommit = await git.resolveCommit(head);
   const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-  const files = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
+  const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
     (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
   );
-  // Base versions are read only where lines were deleted: they place deletions precisely.
-  const withDeletions = files.filter(
+  const withDeletions = diffs.filter(
     (file) => file.oldPath !== null && deletionPoints(file).length > 0,
   );
   const [headBytes, baseBytes] = await Promise.all([
     git.readFiles(
       headCommit,
-      files.map((file) => file.path),
+      diffs.map((file) => file.path),
     ),
     git.readFiles(
       baseCommit,
       withDeletions.map((file) => file.oldPath as string),
     ),
   ]);
-  const inputs = (sources: Map<string, Buffer>, paths: string[]) =>
-    paths.flatMap((path) => {
-      const bytes = sources.get(path);
-      return bytes ? [{ file_path: path, bytes }] : [];
-    });
-  const heads = await discoverer.discover(
-    inputs(
-      headBytes,
-      files.map((file) => file.path),
-    ),
-  );
-  const bases = await discoverer.discover(
-    inputs(
-      baseBytes,
-      withDeletions.map((file) => file.oldPath as string),
-    ),
-  );
-  const binary = new Set(files.filter((file) => file.binary).map((file) => file.path));
-  const headByPath = new Map(heads.map((found) => [found.file_path, found]));
-  const baseByPath = new Map(bases.map((found) => [found.file_path, found]));
-  return {
-    nodes: files.flatMap((file: FileDiff) => {
-      const found = headByPath.get(file.path);
-      // A file git calls binary has no hunks to place; discovery says why it was skipped.
-      return found && !file.binary
-        ? changedNodes(
-            file,
-            found.nodes,
-            file.oldPath ? baseByPath.get(file.oldPath)?.nodes : undefined,
-          )
-        : [];
-    }),
-    diagnostics: heads.flatMap((found) => [
-      ...found.diagnostics,
-      ...(binary.has(found.file_path) && !found.skipped ? [binaryDiagnostic(found.file_path)] : []),
-    ]),
-  };
-}
-
-function binaryDiagnostic(path: string): Diagnostic {
-  return {
-    code: 'DISC_002',
-    severity: 'warning',
-    file: path,
-    message: `${path}: skipped, git reports a binary file`,
-  };
+  const files: DiffedFile[] = diffs.flatMap((diff) => {
+    const bytes = headBytes.get(diff.path);
+    const baseVersion = diff.oldPath === null ? undefined : baseBytes.get(diff.oldPath);
+    return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
+  });
+  return selectChangedNodes(files, discoverer);
 }
 
 function formatChangeJson(change: ChangedNode, withText: boolean): string {

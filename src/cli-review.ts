@@ -137,7 +137,9 @@ async function withSession(
           ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
           : formatReviewText(report),
       );
-    const applied = checkout ? await tryApplyReview(report, config, session.tree, checkout, io) : true;
+    const applied = checkout
+      ? await tryApplyReview(report, config, session.tree, checkout, io)
+      : true;
     return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();

@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import {
-  changedNodes,
   deletionPoints,
   type ChangedNode,
   type FileDiff,
@@ -8,7 +7,8 @@ import {
 } from '../core/diff/index.js';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import type { Diagnostic } from '../core/errors.js';
-import type { Discoverer, SourceInput } from '../adapters/discoverer.js';
+import type { Discoverer } from '../adapters/discoverer.js';
+import { selectChangedNodes } from '../engine/changed-nodes.js';
 import type { GitReader } from '../adapters/action-git.js';
 import type { PullRequestEvent } from '../adapters/github-event.js';
 import { PULL_FILES_LIMIT, type PullRequestReader } from '../ports.js';
@@ -61,10 +61,17 @@ export async function reviewPullRequest(
     return read.files;
   });
   const changed = await core.group('Finding changed nodes', async () => {
-    const found = await findChangedNodes(files, deps.discoverer);
+    const found = await selectChangedNodes(
+      files.map(({ resolved, head, base }) => ({
+        diff: resolved.diff,
+        head,
+        ...(base === undefined ? {} : { base }),
+      })),
+      deps.discoverer,
+    );
     diagnostics.push(...found.diagnostics);
-    core.info(`${found.changed.length} changed nodes in ${files.length} files`);
-    return found.changed;
+    core.info(`${found.nodes.length} changed nodes in ${files.length} files`);
+    return found.nodes;
   });
   return {
     changed,
@@ -173,34 +180,6 @@ async function readVersion(
     if (bytes !== undefined) return bytes;
   }
   return sources.github.tryFileContent(path, commit);
-}
-
-async function findChangedNodes(
-  files: readonly ReadFile[],
-  discoverer: Discoverer,
-): Promise<{ changed: ChangedNode[]; diagnostics: Diagnostic[] }> {
-  const heads = await discoverer.discover(
-    files.map(({ resolved, head }) => ({ file_path: resolved.diff.path, bytes: head })),
-  );
-  const baseInputs: SourceInput[] = [];
-  for (const { resolved, base } of files) {
-    if (base !== undefined)
-      baseInputs.push({ file_path: resolved.diff.oldPath ?? resolved.diff.path, bytes: base });
-  }
-  // Base diagnostics describe code the PR did not write; they are not reported.
-  const bases = new Map(
-    (await discoverer.discover(baseInputs)).map((found) => [found.file_path, found.nodes]),
-  );
-  const changed: ChangedNode[] = [];
-  const diagnostics: Diagnostic[] = [];
-  files.forEach(({ resolved }, index) => {
-    const head = heads[index];
-    if (!head) return;
-    diagnostics.push(...head.diagnostics);
-    const baseNodes = bases.get(resolved.diff.oldPath ?? resolved.diff.path);
-    changed.push(...changedNodes(resolved.diff, head.nodes, baseNodes));
-  });
-  return { changed, diagnostics };
 }
 
 /** `fn` over `items` with at most `limit` running at once; results in input order. */

@@ -132,7 +132,9 @@ describe('renderReviewSummary', () => {
         comments: [{ path: 'a.py', line: 3, start_line: 2, side: 'RIGHT', body: 'the comment' }],
       },
     });
-    expect(markdown).toContain('No review was posted: GH\\_002: the token lacks pull-requests: write.');
+    expect(markdown).toContain(
+      'No review was posted: GH\\_002: the token lacks pull-requests: write.',
+    );
     expect(markdown).toContain('the body');
     expect(markdown).toContain('#### `a.py` line 2-3\n\nthe comment');
   });
