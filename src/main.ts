@@ -1,36 +1,56 @@
 import * as core from '@actions/core';
-import { readActionSettings } from './adapters/action-settings.js';
-import { PULL_REQUEST_EVENTS, readPullRequestEvent } from './adapters/github-event.js';
+import { readActionSettings, type ActionSettings } from './adapters/action-settings.js';
 import { createGitHubPort } from './adapters/github-octokit.js';
 import { runPullRequest } from './action/pull-request.js';
-import { describeError } from './core/errors.js';
+import { describeError, RemoraError } from './core/errors.js';
+import type { GitHubPort } from './ports.js';
+
+/** What runs for each event: one module of src/action/ per kind of event. */
+const HANDLERS: Readonly<
+  Record<string, (settings: ActionSettings, github: GitHubPort) => Promise<void>>
+> = {
+  pull_request: runPullRequest,
+  pull_request_target: runPullRequest,
+};
 
 /**
- * The GitHub Action: picks the handler for the event that started the run.
- * Pull requests are reviewed (src/action/pull-request.ts); other events end
- * with a notice. The one place that fails the step: every error lands here once.
+ * The GitHub Action: picks the handler for the event that started the run;
+ * other events end with a notice. The one place that fails the step: every
+ * error lands here once.
  */
 export async function run(): Promise<void> {
   try {
     const settings = readActionSettings();
-    if (!PULL_REQUEST_EVENTS.includes(settings.eventName)) {
+    const handler = HANDLERS[settings.eventName];
+    if (!handler) {
       core.notice(
-        `Remora: the ${settings.eventName} event is not handled; Remora reviews ` +
-          'pull_request and pull_request_target events. Nothing to do.',
+        `Remora: the ${settings.eventName} event is not handled; Remora runs on ` +
+          `${Object.keys(HANDLERS).join(', ')}. Nothing to do.`,
       );
       return;
     }
-    const pr = await readPullRequestEvent(settings.eventPath);
+    const { owner, repo } = repository(process.env.GITHUB_REPOSITORY);
     const github = createGitHubPort({
       token: settings.token,
       apiUrl: settings.apiUrl,
-      owner: pr.owner,
-      repo: pr.repo,
+      owner,
+      repo,
       retries: settings.retries,
       retryBaseMs: settings.retryBaseMs,
     });
-    await runPullRequest(settings, github);
+    await handler(settings, github);
   } catch (error) {
     core.setFailed(describeError(error));
   }
+}
+
+/** `owner/name` from GITHUB_REPOSITORY: the repository every API call goes to. */
+function repository(value: string | undefined): { owner: string; repo: string } {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
+  if (!match)
+    throw new RemoraError(
+      'CONFIG_001',
+      `GITHUB_REPOSITORY: expected owner/name, got ${JSON.stringify(value ?? '')}`,
+    );
+  return { owner: match[1] as string, repo: match[2] as string };
 }

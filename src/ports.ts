@@ -107,3 +107,74 @@ export interface GitHubPort {
   /** Resolves these threads in one GraphQL request; nothing is sent for none. */
   resolveThreads(threadIds: readonly string[]): Promise<void>;
 }
+
+/** A pull request as the API gives it, for events that do not carry one (comments). */
+export interface PullRequestInfo {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  /** The head branch's name, e.g. `feature/x`. */
+  headRef: string;
+  /** `owner/name` of the head repository; null when the fork was deleted. */
+  headRepo: string | null;
+  /** `owner/name` of the base repository. */
+  baseRepo: string;
+  draft: boolean;
+  state: 'open' | 'closed';
+  url: string;
+}
+
+/** A repository permission, as `GET /repos/{o}/{r}/collaborators/{user}/permission` gives it. */
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+/** One file of a commit made through the Git Data API: its new bytes, or null to delete it. */
+export interface CommitFile {
+  path: string;
+  content: Uint8Array | null;
+}
+
+/**
+ * The calls comment commands, `/remora accept` and sweeps make, beyond a
+ * review's. Same conventions as {@link GitHubPort}: a 403/404 on a write is
+ * `GH_002` naming the permission (`contents: write`, `pull-requests: write`,
+ * `issues: write`).
+ */
+export interface GitHubCommandPort {
+  /** The pull request `number`. */
+  getPullRequest(number: number): Promise<PullRequestInfo>;
+  /** The user's permission on the repository; `none` when they have none. */
+  getPermission(user: string): Promise<Permission>;
+  /** Reacts to an issue comment. */
+  addReaction(commentId: number, content: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
+  /** Comments on an issue or pull request (a reply to a command). */
+  createIssueComment(issueNumber: number, body: string): Promise<{ id: number; url: string }>;
+
+  /** The commit a branch points at; undefined when there is no such branch. */
+  getBranchHead(branch: string): Promise<string | undefined>;
+  /**
+   * Creates a commit on top of `parent` that changes `files` (blobs, a tree on
+   * the parent's tree, the commit), without moving any branch; returns its SHA.
+   */
+  createCommit(input: {
+    parent: string;
+    files: readonly CommitFile[];
+    message: string;
+  }): Promise<string>;
+  /** Creates `branch` at `sha`. */
+  createBranch(branch: string, sha: string): Promise<void>;
+  /**
+   * Moves `branch` to `sha`, only forward: a branch that moved since (a push
+   * in between) is a GH_001 error saying so, never overwritten.
+   */
+  updateBranch(branch: string, sha: string): Promise<void>;
+
+  /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
+  findOpenPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
+  createPull(input: {
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+  }): Promise<{ number: number; url: string }>;
+  updatePull(number: number, input: { title: string; body: string }): Promise<void>;
+}

@@ -77,10 +77,45 @@ export async function runPullRequest(settings: ActionSettings, port: GitHubPort)
     });
     return;
   }
+  await reviewPullRequestRun(settings, github, pr, check, {}, writes);
+}
+
+/** What a review of a pull request may be narrowed to, by a comment command. */
+export interface ReviewRunOptions {
+  /** The ops to run instead of the configured ones: a list, or `all`. */
+  ops?: readonly string[] | 'all';
+  /** Only nodes in these repository paths (files, or folders ending in `/`). */
+  paths?: readonly string[];
+  /** Forces tools that run code off, whatever `allow-execute` says. */
+  noExecute?: boolean;
+}
+
+/** How a review run ended, for a caller that reports on it (a comment command's reaction). */
+export interface ReviewRunOutcome {
+  ok: boolean;
+  /** Why it did not finish, when it did not. */
+  problem?: string;
+  reviewUrl?: string;
+}
+
+/**
+ * Reviews the pull request at its head and publishes the result: the one
+ * path every review takes, whether a pull request event or a comment
+ * command started it. Remora's own failures complete the check neutral and
+ * end with a warning; errors the workflow's author must fix are rethrown.
+ */
+export async function reviewPullRequestRun(
+  settings: ActionSettings,
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  check: CheckRun,
+  options: ReviewRunOptions = {},
+  writes: () => string = () => 'not counted',
+): Promise<ReviewRunOutcome> {
   const log = openRunLog(settings.runnerTemp, process.env.GITHUB_RUN_ID ?? `${process.pid}`);
   core.setOutput(OUTPUTS.reportPath, log.dir);
   try {
-    await reviewAndPublish(settings, github, pr, check, log, writes);
+    return await reviewAndPublish(settings, github, pr, check, log, options, writes);
   } catch (error) {
     const message = describeError(error);
     const own = !(error instanceof RemoraError && USERS_TO_FIX.has(error.code));
@@ -94,6 +129,7 @@ export async function runPullRequest(settings: ActionSettings, port: GitHubPort)
     if (!own) throw error;
     core.warning(`Remora could not finish: ${message}`);
     await writeSummary(`## Remora\n\nThe review did not finish: ${message}\n`);
+    return { ok: false, problem: message };
   }
 }
 
@@ -103,8 +139,9 @@ async function reviewAndPublish(
   pr: PullRequestEvent,
   check: CheckRun,
   log: RunLog,
+  options: ReviewRunOptions,
   writes: () => string,
-): Promise<void> {
+): Promise<ReviewRunOutcome> {
   const notes: string[] = [];
   const git = await createGit(settings.workspace, process.env);
   await verifyCheckout(git, pr);
@@ -126,14 +163,14 @@ async function reviewAndPublish(
     const { config, agents, problems } = trusted;
     const available = [...agents.keys(), ...problems.keys()];
     checkConfiguredOps(config, available);
-    const ops = resolveOps(settings.operations, config, available);
+    const ops = resolveOps(options.ops ?? settings.operations, config, available);
     for (const op of ops) {
       const problem = problems.get(op);
       if (problem)
         core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
     }
     const { backend, models } = await chooseActionBackend(settings, pr, config, agents, ops, notes);
-    const allowExecute = executeAllowed(settings, pr, notes);
+    const allowExecute = !options.noExecute && executeAllowed(settings, pr, notes);
     const session = await openReviewSession({
       git,
       head: pr.headSha,
@@ -152,6 +189,8 @@ async function reviewAndPublish(
       git: createGitReader(settings.workspace),
       discoverer: session.discoverer,
     });
+    if (options.paths)
+      found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) core.info(formatChangedNodeLine(changed));
@@ -165,7 +204,7 @@ async function reviewAndPublish(
         annotations: [],
       });
       await writeSummary(`## Remora\n\nNothing to review: ${reason}.\n`);
-      return;
+      return { ok: true };
     }
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
       session.review(found.changed, ops),
@@ -217,16 +256,22 @@ async function reviewAndPublish(
       }),
     );
     logConclusion(conclusion, input);
+    return { ok: true, ...(posted.url ? { reviewUrl: posted.url } : {}) };
   } finally {
     await cleanups.run();
   }
+}
+
+/** Whether a repository path is one of `paths` or inside a folder among them. */
+function inPaths(path: string, paths: readonly string[]): boolean {
+  return paths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
 /**
  * The port, counting the writes it makes: each is a request that changes
  * something on GitHub, and a run should make few (three when all is well).
  */
-function countWrites(port: GitHubPort): { github: GitHubPort; writes: () => string } {
+export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () => string } {
   let writes = 0;
   let probes = 0;
   const counted =

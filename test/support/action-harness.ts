@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -91,7 +91,8 @@ export async function createActionHarness(
     files: () => pullFiles(git, baseSha, headSha),
     content(path, ref) {
       try {
-        return Buffer.from(git('show', `${ref}:${path}`), 'utf8');
+        // Quietly: a path absent at a ref is an answer (404), not an error to print.
+        return execFileSync('git', ['show', `${ref}:${path}`], { cwd: origin, stdio: 'pipe' });
       } catch {
         return undefined;
       }
