@@ -136,12 +136,24 @@ export function renderOpTable(totals: readonly OpTotals[]): string {
 const LISTED_FAILURES = 20;
 const TOP_FILES = 10;
 
+/** The pull request a sweep opened or updated, for the summary. */
+export interface SweepPullLink {
+  number: number;
+  url: string;
+  action: 'opened' | 'updated';
+  /** What was committed, in a few words. */
+  detail: string;
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** The job summary of one sweep (one shard of it). */
 export function renderSweepSummary(
   scope: SweepScope,
   rows: readonly SweepRow[],
   ops: readonly string[],
   notes: readonly string[] = [],
+  pull?: SweepPullLink,
 ): string {
   const { shard } = scope;
   const parts = [
@@ -149,10 +161,15 @@ export function renderSweepSummary(
     '',
     `${describePatterns(scope.patterns)}` +
       (shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : '') +
-      ` · ${scope.files} files, ${scope.nodes} nodes · backend ${scope.backend} · ${formatDuration(scope.ms)}`,
+      ` · ${plural(scope.files, 'file')}, ${plural(scope.nodes, 'node')} · backend ${scope.backend} · ${formatDuration(scope.ms)}`,
     '',
     renderOpTable(opTotals(rows, ops)),
   ];
+  if (pull)
+    parts.push(
+      '',
+      `[Pull request #${pull.number}](${pull.url}) ${pull.action}: ${textCell(pull.detail)}.`,
+    );
   const top = topFiles(rows, TOP_FILES);
   if (top.length > 0)
     parts.push(
