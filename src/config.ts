@@ -22,6 +22,11 @@ const operationSchema = z
     private: z.boolean().optional(),
     /** test: also write a smoke test that only checks the annotated return type. */
     smoke: z.boolean().optional(),
+    /**
+     * A sweep with `open-pr` commits this op's changes to its pull request
+     * (unset: false). Pull request reviews only suggest, whatever this says.
+     */
+    auto_accept: z.boolean().optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { readActionSettings, type ActionSettings } from './adapters/action-settings.js';
 import { createGitHubPort } from './adapters/github-octokit.js';
 import { runPullRequest } from './action/pull-request.js';
+import { runSweep } from './action/sweep.js';
 import { describeError, RemoraError } from './core/errors.js';
 import type { GitHubPort } from './ports.js';
 
@@ -11,6 +12,8 @@ const HANDLERS: Readonly<
 > = {
   pull_request: runPullRequest,
   pull_request_target: runPullRequest,
+  workflow_dispatch: runSweep,
+  schedule: runSweep,
 };
 
 /**

@@ -170,6 +170,10 @@ export interface GitHubCommandPort {
 
   /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
   findOpenPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
+  /**
+   * Opens a pull request from `head` into `base`. A 403 saying GitHub Actions
+   * may not create pull requests is `GH_002` naming the repository setting.
+   */
   createPull(input: {
     head: string;
     base: string;
@@ -177,4 +181,13 @@ export interface GitHubCommandPort {
     body: string;
   }): Promise<{ number: number; url: string }>;
   updatePull(number: number, input: { title: string; body: string }): Promise<void>;
+  /** A commit's message and parents (the Git Data API's commit). */
+  getCommit(sha: string): Promise<{ message: string; parents: string[] }>;
+  /**
+   * Moves `branch` to `sha` even when `sha` does not descend from its head:
+   * a sweep's branch rebuilt on a moved default branch. Only while the
+   * branch still points at `expected` (read again just before); a branch that
+   * moved since is a GH_001 error saying so.
+   */
+  resetBranch(branch: string, sha: string, expected: string): Promise<void>;
 }

@@ -73,6 +73,16 @@ describe('loadConfig', () => {
     expect(await problem('graph: [\n')).toMatch(/^remora\.yaml: not valid YAML/);
     expect(await problem('- a\n- b\n')).toBe('remora.yaml: expected a mapping at the top level');
   });
+
+  it('reads auto_accept per op, unset (false) unless the file says so', async () => {
+    writeFileSync(join(dir, 'remora.yaml'), 'operations:\n  lint:\n    auto_accept: true\n');
+    const { config } = await loadConfig(dir, {});
+    expect(config.operations.lint?.auto_accept).toBe(true);
+    expect(config.operations.docstring?.auto_accept).toBeUndefined();
+    expect(await problem('operations:\n  lint:\n    auto_accept: yes please\n')).toMatch(
+      /^remora\.yaml: operations\.lint\.auto_accept: Invalid input: expected boolean/,
+    );
+  });
 });
 
 describe('remora config and list-agents', () => {

@@ -17,7 +17,7 @@ describe('run() on other events', () => {
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
-      `::notice::Remora: the ${event} event is not handled; Remora runs on pull_request, pull_request_target. Nothing to do.\n`,
+      `::notice::Remora: the ${event} event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule. Nothing to do.\n`,
     ]);
     expect(env.outputs()).toEqual({});
     expect(env.summary()).toBe('');

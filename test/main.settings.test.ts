@@ -63,6 +63,9 @@ describe('readActionSettings', () => {
       runnerTemp: tmpdir(),
       retries: 3,
       retryBaseMs: 1000,
+      paths: [],
+      shard: { index: 1, count: 1 },
+      openPr: false,
     });
     expect(stdout).toEqual([
       '::debug::token: (set)\n',
@@ -75,6 +78,7 @@ describe('readActionSettings', () => {
       '::debug::allowExecute: (not set)\n',
       '::debug::reviewDrafts: false\n',
       '::debug::dryRun: false\n',
+      '::debug::openPr: false\n',
       '::debug::apiUrl: https://api.github.com\n',
       '::debug::workspace: ws\n',
       '::debug::eventName: pull_request\n',
@@ -82,6 +86,8 @@ describe('readActionSettings', () => {
       `::debug::runnerTemp: ${tmpdir()}\n`,
       '::debug::retries: 3\n',
       '::debug::retryBaseMs: 1000\n',
+      '::debug::paths: (none)\n',
+      '::debug::shard: 1/1\n',
     ]);
   });
 
@@ -121,6 +127,15 @@ describe('readActionSettings', () => {
     ['review-drafts', 'False', { reviewDrafts: false }],
     ['dry-run', 'True', { dryRun: true }],
     ['dry-run', 'FALSE', { dryRun: false }],
+    ['paths', 'src/**/*.py', { paths: ['src/**/*.py'] }],
+    [
+      'paths',
+      './pkg/, !pkg/generated\ntools/*.py\n',
+      { paths: ['pkg', '!pkg/generated', 'tools/*.py'] },
+    ],
+    ['shard', '2/4', { shard: { index: 2, count: 4 } }],
+    ['shard', ' ', { shard: { index: 1, count: 1 } }],
+    ['open-pr', 'true', { openPr: true }],
   ])('reads %s: %j', (name, value, expected) => {
     expect(withInput(name, value)).toMatchObject(expected);
   });
@@ -175,6 +190,19 @@ describe('readActionSettings', () => {
       'review-drafts: expected true or false (or True, TRUE, False, FALSE) (got "1")',
     ],
     ['dry-run', 'on', 'dry-run: expected true or false (or True, TRUE, False, FALSE) (got "on")'],
+    [
+      'paths',
+      'src, ../elsewhere/*.py',
+      'paths: "../elsewhere/*.py" is refused: it has a \'..\' segment; expected globs relative to the repository root, such as src/**/*.py or !src/generated',
+    ],
+    [
+      'paths',
+      '/etc',
+      'paths: "/etc" is refused: it is absolute; expected globs relative to the repository root, such as src/**/*.py or !src/generated',
+    ],
+    ['shard', '5/4', "shard '5/4' is not of the form i/n with 1 <= i <= n, such as 1/4"],
+    ['shard', '0/4', "shard '0/4' is not of the form i/n with 1 <= i <= n, such as 1/4"],
+    ['open-pr', 'yes', 'open-pr: expected true or false (or True, TRUE, False, FALSE) (got "yes")'],
   ])('refuses %s: %j, quoting it', (name, value, message) => {
     expect(() => withInput(name, value)).toThrowError(new RemoraError('CONFIG_001', message));
   });

@@ -3,8 +3,7 @@ import { createGitReader } from '../adapters/action-git.js';
 import type { ActionSettings } from '../adapters/action-settings.js';
 import { readPullRequestEvent, type PullRequestEvent } from '../adapters/github-event.js';
 import { createGit, type Git } from '../adapters/git.js';
-import { preflightServer } from '../adapters/server-preflight.js';
-import { checkConfiguredOps, type RemoraConfig } from '../config.js';
+import { checkConfiguredOps } from '../config.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import {
   checkRunFigures,
@@ -18,13 +17,12 @@ import {
   type Conclusion,
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
-import { routeModels } from '../core/runner/model-routing.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../engine/publication.js';
-import type { Backend } from '../engine/review-env.js';
 import type { ReviewReport } from '../engine/review.js';
 import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
 import type { GitHubPort } from '../ports.js';
+import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import { postReview } from './post-review.js';
@@ -169,7 +167,14 @@ async function reviewAndPublish(
       if (problem)
         core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
     }
-    const { backend, models } = await chooseActionBackend(settings, pr, config, agents, ops, notes);
+    const { backend, models } = await chooseActionBackend(
+      settings,
+      pr.fork,
+      config,
+      agents,
+      ops,
+      notes,
+    );
     const allowExecute = !options.noExecute && executeAllowed(settings, pr, notes);
     const session = await openReviewSession({
       git,
@@ -307,51 +312,6 @@ async function verifyCheckout(git: Git, pr: PullRequestEvent): Promise<void> {
       `${pr.headSha.slice(0, 12)}; Remora reviews only the head commit. Check it out with actions/checkout: ` +
       'with: ref: ${{ github.event.pull_request.head.sha }}',
   );
-}
-
-/**
- * The model backend: the built-in policy without `server-url` and on forks
- * (which get no secrets); else the server, once its preflight answered. An
- * unreachable server fails every op with AGENT_002 at once.
- */
-async function chooseActionBackend(
-  settings: ActionSettings,
-  pr: PullRequestEvent,
-  config: RemoraConfig,
-  agents: Parameters<typeof routeModels>[0]['agents'],
-  ops: readonly string[],
-  notes: string[],
-): Promise<{ backend: Backend; models?: ReadonlyMap<string, string> }> {
-  if (pr.fork !== undefined) {
-    notes.push(
-      'The pull request comes from a fork: it gets no secrets, so the review used the built-in policy, with tools that run code off.',
-    );
-    return { backend: { kind: 'builtin' } };
-  }
-  if (!settings.serverUrl) {
-    core.info('no server-url: the built-in policy reviews');
-    return { backend: { kind: 'builtin' } };
-  }
-  const baseURL = settings.serverUrl;
-  const preflight = await preflightServer({
-    serverUrl: baseURL,
-    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-  });
-  if (!preflight.ok) {
-    core.warning(preflight.message);
-    notes.push(preflight.message);
-    return { backend: { kind: 'unreachable', baseURL, reason: preflight.message } };
-  }
-  core.info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
-  const routed = routeModels({ ops, config, agents, available: preflight.models });
-  for (const warning of routed.warnings) {
-    core.warning(warning);
-    notes.push(warning);
-  }
-  return {
-    backend: { kind: 'openai', baseURL, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) },
-    models: routed.models,
-  };
 }
 
 /**
@@ -499,7 +459,8 @@ function logConclusion(conclusion: Conclusion, input: CheckRunInput): void {
   for (const [name, value] of checkRunFigures(input)) core.info(`  ${name}: ${value}`);
 }
 
-function reportDiagnostic(diagnostic: {
+/** Logs a discovery diagnostic at its severity, as an annotation on its file when it names one. */
+export function reportDiagnostic(diagnostic: {
   code: string;
   severity: string;
   message: string;
@@ -520,7 +481,7 @@ function reportDiagnostic(diagnostic: {
 }
 
 /** Writes the job summary; skipped with a debug line when the runner gave no summary file. */
-async function writeSummary(markdown: string): Promise<void> {
+export async function writeSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;

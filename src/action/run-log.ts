@@ -12,13 +12,20 @@ export interface RunLog {
   writeReport(report: unknown): void;
 }
 
-/** The run's event bus, logging to `<dir>/events.jsonl`, and the report writer. */
-export function openRunLog(runnerTemp: string, runId: string): RunLog {
+/**
+ * The run's event bus, logging to `<dir>/events.jsonl`, and the report
+ * writer. Each finished or failed op is a line through `line`.
+ */
+export function openRunLog(
+  runnerTemp: string,
+  runId: string,
+  line: (text: string) => void = core.info,
+): RunLog {
   const dir = join(runnerTemp, `remora-${runId}`);
   mkdirSync(dir, { recursive: true });
   return {
     dir,
-    events: createRunEvents(core.info, core.warning, join(dir, 'events.jsonl')),
+    events: createRunEvents(line, core.warning, join(dir, 'events.jsonl')),
     writeReport(report) {
       writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     },

@@ -2,7 +2,9 @@ import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { RemoraError } from '../core/errors.js';
+import { parseShard, type Shard } from '../core/commands/shard.js';
 import { parseFailOn, type FailOn } from '../core/publish/fail-on.js';
+import { parsePathPatterns } from '../core/sweep/path-patterns.js';
 
 /** Everything a run reads from its inputs and the runner's environment, validated once. */
 export interface ActionSettings {
@@ -26,6 +28,12 @@ export interface ActionSettings {
   reviewDrafts: boolean;
   /** `dry-run` input: compute and print the review, post nothing. */
   dryRun: boolean;
+  /** `paths` input: the globs a sweep covers; empty sweeps the whole repository. */
+  paths: string[];
+  /** `shard` input: this job's share of a sweep's nodes (`1/1`: all of them). */
+  shard: Shard;
+  /** `open-pr` input: a sweep commits its auto-accepted changes and opens a pull request. */
+  openPr: boolean;
   /** GITHUB_API_URL: the REST API root (GitHub Enterprise Server has its own). */
   apiUrl: string;
   /** GITHUB_WORKSPACE: where the repository is checked out, if it is. */
@@ -118,6 +126,7 @@ const settingsSchema = z.object({
   allowExecute: unlessEmpty(booleanText('allow-execute')),
   reviewDrafts: booleanText('review-drafts'),
   dryRun: booleanText('dry-run'),
+  openPr: booleanText('open-pr'),
   apiUrl: z.url({ protocol: /^https?$/, error: 'GITHUB_API_URL: expected an http(s) URL' }),
   workspace: z.string().min(1),
   eventName: z.string().min(1, 'GITHUB_EVENT_NAME: expected the name of the event'),
@@ -141,6 +150,7 @@ function readRawSettings(env: NodeJS.ProcessEnv): RawSettings {
     allowExecute: core.getInput('allow-execute'),
     reviewDrafts: core.getInput('review-drafts') || 'false',
     dryRun: core.getInput('dry-run') || 'false',
+    openPr: core.getInput('open-pr') || 'false',
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     eventName: env.GITHUB_EVENT_NAME ?? '',
@@ -174,6 +184,8 @@ export function readActionSettings(env: NodeJS.ProcessEnv = process.env): Action
     configPath,
     failOn: parseFailOn(core.getInput('fail-on')),
     ...rest,
+    paths: parsePathPatterns(core.getInput('paths')),
+    shard: parseShard(core.getInput('shard')),
   };
   for (const [key, value] of Object.entries(settings)) core.debug(`${key}: ${shown(key, value)}`);
   return settings;
@@ -192,5 +204,7 @@ function invalidSetting(error: z.ZodError, raw: RawSettings): RemoraError {
 function shown(key: string, value: unknown): string {
   if (value === undefined) return '(not set)';
   if (SECRET_KEYS.has(key)) return '(set)';
-  return Array.isArray(value) ? value.join(',') : String(value);
+  if (key === 'shard') return `${(value as Shard).index}/${(value as Shard).count}`;
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(',');
+  return String(value);
 }

@@ -4,12 +4,17 @@ import { RemoraError } from '../core/errors.js';
 export { tryHttpStatus } from '../core/errors.js';
 
 /** A permission the job's token needs, as it is written in a workflow's `permissions:` block. */
-export type Permission = 'checks: write' | 'pull-requests: write' | 'pull-requests: read';
+export type Permission =
+  'checks: write' | 'contents: write' | 'pull-requests: write' | 'pull-requests: read';
 
 /** Parts of GitHub's own error messages that the adapter recovers from or explains. */
 export const GITHUB_MESSAGES = {
   /** A 422 when the token's user already holds a pending (draft) review on the pull request. */
   pendingReviewExists: 'can only have one pending review per pull request',
+  /** A 422 when an open pull request from the branch into the base already exists. */
+  pullRequestExists: 'A pull request already exists',
+  /** A 403 when the repository does not let the job's token open pull requests. */
+  actionsMayNotCreatePulls: 'not permitted to create or approve pull requests',
   /** A 403 that is a rate limit the throttling plugin declined to wait out, not a permission. */
   rateLimit: 'rate limit',
 } as const;

@@ -1,7 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { computeNodeId } from '../../src/core/nodes.js';
+import {
+  formatSweepJsonl,
+  opTotals,
+  renderOpTable,
+  topFiles,
+  type SweepRow,
+} from '../../src/core/sweep/sweep-report.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -9,7 +19,9 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 interface Step {
   id?: string;
   if?: string;
+  name?: string;
   uses?: string;
+  run?: string;
   with?: Record<string, unknown>;
 }
 interface Workflow {
@@ -75,7 +87,11 @@ describe('the example workflows', () => {
   it('are in the README word for word, and the README shows no other workflow', () => {
     const readmeWorkflows = yamlBlocks('README.md').filter((block) => /^jobs:/m.test(block));
     expect([...readmeWorkflows].sort()).toEqual([...examples.values()].sort());
-    expect([...examples.keys()].sort()).toEqual(['remora-review-builtin.yml', 'remora-review.yml']);
+    expect([...examples.keys()].sort()).toEqual([
+      'remora-review-builtin.yml',
+      'remora-review.yml',
+      'remora-sweep.yml',
+    ]);
   });
 
   it.each(['remora-review.yml', 'remora-review-builtin.yml'])(
@@ -135,6 +151,145 @@ describe('the example workflows', () => {
     const all = steps(example('remora-review-builtin.yml'));
     expect(all.map((step) => step.uses)).toEqual(['actions/checkout@v4', 'remora-dev/remora@v0']);
     expect(all[1]?.with).toBeUndefined();
+  });
+});
+
+interface SweepWorkflow {
+  on: {
+    workflow_dispatch: { inputs: Record<string, { type?: string; default?: unknown }> };
+    schedule: { cron: string }[];
+  };
+  permissions: Record<string, string>;
+  jobs: Record<
+    string,
+    {
+      if?: string;
+      needs?: string;
+      permissions?: Record<string, string>;
+      strategy?: { matrix: { shard: number[] } };
+      steps: Step[];
+    }
+  >;
+}
+
+describe('the sweep workflow', () => {
+  const workflow = parse(examples.get('remora-sweep.yml') ?? '') as SweepWorkflow;
+  const remoraIn = (job: string) => workflow.jobs[job]?.steps.find(isRemora);
+
+  it('runs by hand with paths, operations and open-pr, and weekly on a schedule', () => {
+    expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual([
+      'paths',
+      'operations',
+      'open-pr',
+    ]);
+    expect(workflow.on.workflow_dispatch.inputs['open-pr']).toMatchObject({
+      type: 'boolean',
+      default: false,
+    });
+    expect(workflow.on.schedule).toHaveLength(1);
+    expect(workflow.on.schedule[0]?.cron.split(' ')).toHaveLength(5);
+  });
+
+  it('reads only, but for the job that opens the pull request', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    const writers = Object.entries(workflow.jobs).filter(([, job]) => job.permissions);
+    expect(writers.map(([name, job]) => [name, job.permissions, job.if])).toEqual([
+      ['sweep-pr', { contents: 'write', 'pull-requests': 'write' }, '${{ inputs.open-pr }}'],
+    ]);
+    expect(remoraIn('sweep-pr')?.with?.['open-pr']).toBe(true);
+    expect(remoraIn('sweep')?.with?.['open-pr']).toBeUndefined();
+    expect(workflow.jobs.sweep?.if).toBe('${{ !inputs.open-pr }}');
+  });
+
+  it('gives every job of the matrix its shard of the same count, and uploads each report', () => {
+    const shards = workflow.jobs.sweep?.strategy?.matrix.shard ?? [];
+    expect(shards).toEqual(Array.from({ length: shards.length }, (_, i) => i + 1));
+    expect(remoraIn('sweep')?.with?.shard).toBe(`\${{ matrix.shard }}/${shards.length}`);
+    for (const job of ['sweep', 'sweep-pr']) {
+      const steps = workflow.jobs[job]?.steps ?? [];
+      const remora = steps.findIndex(isRemora);
+      const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
+      expect(upload, job).toBeGreaterThan(remora);
+      expect(steps[upload]?.if).toBe('always()');
+      expect(steps[upload]?.with?.path).toBe(
+        `\${{ steps.${steps[remora]?.id}.outputs.report-path }}`,
+      );
+    }
+    expect(workflow.jobs.summary?.needs).toBe('sweep');
+    expect(workflow.jobs.summary?.if).toBe('${{ always() && !inputs.open-pr }}');
+  });
+
+  it("merges the shards' reports into the same figures the action sums up", () => {
+    const merge = workflow.jobs.summary?.steps.find((step) => step.run)?.run ?? '';
+    const download = workflow.jobs.summary?.steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    );
+    const row = (path: string, name: string, op: string, fields: Partial<SweepRow>): SweepRow => ({
+      path,
+      node_id: computeNodeId(path, 'function', name),
+      node_type: 'function',
+      full_name: name,
+      start_line: 1,
+      end_line: 2,
+      op,
+      status: 'succeeded',
+      summary: '',
+      error_code: null,
+      error: null,
+      workspace_id: `${op}-x`,
+      diff: '',
+      findings: [],
+      ...fields,
+    });
+    const finding = {
+      rule: 'F841',
+      message: 'm',
+      path: 'a.py',
+      start_line: 1,
+      end_line: 1,
+      severity: 'warning' as const,
+    };
+    const shards: SweepRow[][] = [
+      [
+        row('a.py', 'f', 'lint', { diff: '+x\n' }),
+        row('a.py', 'f', 'docstring', { status: 'failed', error_code: 'AGENT_004' }),
+        row('b.py', 'g', 'lint', { findings: [finding, finding] }),
+      ],
+      [
+        row('a.py', 'h', 'lint', { diff: '+y\n' }),
+        row('a.py', 'h', 'docstring', { status: 'skipped' }),
+        row('c.py', 'k', 'lint', { diff: '+z\n', findings: [finding] }),
+      ],
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'remora-sweep-merge-'));
+    try {
+      shards.forEach((rows, i) => {
+        const folder = join(dir, String(download?.with?.path), `remora-sweep-${i + 1}`);
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, 'report.jsonl'), formatSweepJsonl(rows));
+      });
+      const summary = join(dir, 'summary.md');
+      writeFileSync(summary, '');
+      execFileSync('bash', ['-e', '-o', 'pipefail', '-c', merge], {
+        cwd: dir,
+        env: { PATH: process.env.PATH, GITHUB_STEP_SUMMARY: summary },
+      });
+      const merged = readFileSync(summary, 'utf8').split('\n');
+      const all = shards.flat();
+      expect(merged).toContain('3 files, 4 nodes');
+      const opRows = renderOpTable(opTotals(all)).split('\n');
+      expect(
+        merged
+          .filter((line) => line.startsWith('| `'))
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(opRows.slice(2).sort());
+      expect(merged.filter((line) => /^\| `\w+\.py`/.test(line))).toEqual(
+        topFiles(all, 10).map((f) => `| \`${f.path}\` | ${f.changes} | ${f.findings} |`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -242,3 +242,127 @@ function runBundle(
     });
   });
 }
+
+// ---------------------------------------------------------------------------
+// Sweeps: the default branch checked out, as a workflow_dispatch or schedule
+// run sees it, with the same fake GitHub and the same isolated bundle.
+
+/** A repository whose default branch `main` is checked out, for sweep runs. */
+export interface SweepHarness {
+  checkout: string;
+  /** The commit `main` is at, and the checkout with it. */
+  sha: string;
+  github: FakeGitHub;
+  /** Runs `node dist/index.js` as a sweep step with these inputs. */
+  run(options?: SweepRunOptions): Promise<ActionRun>;
+  dispose(): Promise<void>;
+}
+
+export interface SweepRunOptions {
+  inputs?: Record<string, string>;
+  event?: 'workflow_dispatch' | 'schedule';
+  env?: Record<string, string>;
+}
+
+/**
+ * Creates the sweep harness: `files` committed on `main`, cloned into the
+ * runner's checkout, and `untracked` written into the checkout only (build
+ * output, a virtual environment: what .gitignore may leave out).
+ */
+export async function createSweepHarness(
+  files: Record<string, string>,
+  untracked: Record<string, string> = {},
+): Promise<SweepHarness> {
+  const temp = mkdtempSync(join(tmpdir(), 'remora-sweep-action-'));
+  const origin = join(temp, 'origin');
+  const checkout = join(temp, 'checkout');
+  mkdirSync(origin);
+  gitIn(origin, 'init', '-q', '-b', 'main');
+  writeFiles(origin, files);
+  gitIn(origin, 'add', '-A');
+  gitIn(origin, 'commit', '-q', '-m', 'main');
+  const sha = gitIn(origin, 'rev-parse', 'HEAD').trim();
+  gitIn(temp, 'clone', '-q', '--branch', 'main', origin, checkout);
+  writeFiles(checkout, untracked);
+  const github = await startFakeGitHub({
+    number: 0,
+    files: () => [],
+    content: () => undefined,
+    tree: () => [],
+    mergeBase: (a) => a,
+  });
+  const bundle = isolatedBundle();
+  return {
+    checkout,
+    sha,
+    github,
+    run: (options = {}) => runSweepBundle(bundle.index, temp, { checkout, sha, github }, options),
+    async dispose() {
+      await github.close();
+      bundle.dispose();
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+function runSweepBundle(
+  index: string,
+  temp: string,
+  harness: Pick<SweepHarness, 'checkout' | 'sha' | 'github'>,
+  options: SweepRunOptions,
+): Promise<ActionRun> {
+  const runDir = mkdtempSync(join(temp, 'run-'));
+  const eventPath = join(runDir, 'event.json');
+  const summaryPath = join(runDir, 'summary.md');
+  const outputPath = join(runDir, 'output.txt');
+  const event = options.event ?? 'workflow_dispatch';
+  // GitHub's schedule payload holds only the cron line; the dispatch one is the real example.
+  const payload =
+    event === 'schedule' ? { schedule: '0 6 * * 1' } : webhookExample('workflow_dispatch');
+  if (event === 'workflow_dispatch') {
+    payload.ref = 'refs/heads/main';
+    (payload.repository as Record<string, unknown>).default_branch = 'main';
+  }
+  writeFileSync(eventPath, JSON.stringify(payload));
+  writeFileSync(summaryPath, '');
+  writeFileSync(outputPath, '');
+  const inputs = Object.fromEntries(
+    Object.entries({ 'github-token': 'test-token', ...options.inputs }).map(([name, value]) => [
+      `INPUT_${name.toUpperCase()}`,
+      value,
+    ]),
+  );
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: runDir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_API_URL: harness.github.url,
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_SHA: harness.sha,
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_RUN_ID: '43',
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_WORKSPACE: harness.checkout,
+    RUNNER_TEMP: runDir,
+    REMORA_GITHUB_RETRY_BASE_MS: '1',
+    ...inputs,
+    ...options.env,
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [index], { cwd: runDir, env, timeout: 120_000 }, (error, stdout) => {
+      if (error && typeof error.code !== 'number') {
+        reject(error);
+        return;
+      }
+      resolve({
+        code: error ? (error.code as number) : 0,
+        stdout,
+        summary: readFileSync(summaryPath, 'utf8'),
+        outputs: readOutputs(outputPath),
+      });
+    });
+  });
+}

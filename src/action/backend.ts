@@ -1,0 +1,52 @@
+import * as core from '@actions/core';
+import type { ActionSettings } from '../adapters/action-settings.js';
+import { preflightServer } from '../adapters/server-preflight.js';
+import type { RemoraConfig } from '../config.js';
+import { routeModels } from '../core/runner/model-routing.js';
+import type { Backend } from '../engine/review-env.js';
+
+/**
+ * The model backend of a run: the built-in policy without `server-url` and
+ * for a pull request from a fork (`fork` set: it gets no secrets); else the
+ * server, once its preflight answered. An unreachable server fails every op
+ * with AGENT_002 at once. What the run should say about it lands in `notes`.
+ */
+export async function chooseActionBackend(
+  settings: ActionSettings,
+  fork: string | null | undefined,
+  config: RemoraConfig,
+  agents: Parameters<typeof routeModels>[0]['agents'],
+  ops: readonly string[],
+  notes: string[],
+): Promise<{ backend: Backend; models?: ReadonlyMap<string, string> }> {
+  if (fork !== undefined) {
+    notes.push(
+      'The pull request comes from a fork: it gets no secrets, so the review used the built-in policy, with tools that run code off.',
+    );
+    return { backend: { kind: 'builtin' } };
+  }
+  if (!settings.serverUrl) {
+    core.info('no server-url: the built-in policy reviews');
+    return { backend: { kind: 'builtin' } };
+  }
+  const baseURL = settings.serverUrl;
+  const preflight = await preflightServer({
+    serverUrl: baseURL,
+    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+  });
+  if (!preflight.ok) {
+    core.warning(preflight.message);
+    notes.push(preflight.message);
+    return { backend: { kind: 'unreachable', baseURL, reason: preflight.message } };
+  }
+  core.info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
+  const routed = routeModels({ ops, config, agents, available: preflight.models });
+  for (const warning of routed.warnings) {
+    core.warning(warning);
+    notes.push(warning);
+  }
+  return {
+    backend: { kind: 'openai', baseURL, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) },
+    models: routed.models,
+  };
+}

@@ -1,0 +1,121 @@
+import { RemoraError } from '../core/errors.js';
+import {
+  CHANGES_TRAILER,
+  changesHash,
+  readTrailers,
+  sweepBranch,
+  sweepCommitMessage,
+  SWEEP_TRAILER,
+} from '../core/sweep/sweep-pull.js';
+import type { CommitFile, GitHubCommandPort } from '../ports.js';
+
+/** The GitHub calls that commit a sweep's changes and open or update its pull request. */
+export type SweepPullPort = Pick<
+  GitHubCommandPort,
+  | 'getBranchHead'
+  | 'getCommit'
+  | 'createCommit'
+  | 'createBranch'
+  | 'resetBranch'
+  | 'findOpenPull'
+  | 'createPull'
+  | 'updatePull'
+>;
+
+/** What a sweep commits and how its pull request reads. */
+export interface SweepPullInput {
+  /** The sweep's hash ({@link sweepHash} of its paths): names the branch, marks the commit. */
+  hash: string;
+  patterns: readonly string[];
+  /** The branch the pull request goes into: the default branch the sweep ran on. */
+  base: string;
+  /** The commit that was swept; the sweep's commit is made on top of it. */
+  parent: string;
+  /** The ops whose changes are committed. */
+  ops: readonly string[];
+  files: readonly CommitFile[];
+  changeCount: number;
+  title: string;
+  body: string;
+}
+
+/** What became of the pull request. */
+export interface SweepPullOutcome {
+  action: 'opened' | 'updated';
+  number: number;
+  url: string;
+  branch: string;
+  /** The new commit; undefined when the branch already held exactly these changes. */
+  commit?: string;
+}
+
+/**
+ * Commits the sweep's files on top of the swept commit to the branch
+ * `remora/sweep-<hash>` (Git Data API: no clone, no push) and opens a pull
+ * request from it, or updates the one still open. A branch Remora made before
+ * is rebuilt on the swept commit; one whose head Remora did not make (a
+ * person pushed to it) is refused, never overwritten. A rerun that would
+ * commit the same files on the same commit commits nothing.
+ *
+ * @throws RemoraError `WORK_001` when the branch's head is not the sweep's own commit.
+ */
+export async function publishSweepPull(
+  port: SweepPullPort,
+  input: SweepPullInput,
+): Promise<SweepPullOutcome> {
+  const branch = sweepBranch(input.hash);
+  const changes = changesHash(input.files);
+  const head = await port.getBranchHead(branch);
+  let commit: string | undefined;
+  if (head === undefined) {
+    commit = await createSweepCommit(port, input, changes);
+    await port.createBranch(branch, commit);
+  } else {
+    const current = await port.getCommit(head);
+    const trailers = readTrailers(current.message);
+    if (trailers.get(SWEEP_TRAILER) !== input.hash || current.parents.length !== 1)
+      throw new RemoraError(
+        'WORK_001',
+        `the branch ${branch} has a commit Remora did not make on top (${head.slice(0, 12)}, ` +
+          `without the trailer ${SWEEP_TRAILER}: ${input.hash}); Remora never overwrites ` +
+          `someone else's commits, so nothing was committed. Merge or close its pull request ` +
+          `and delete the branch; the next sweep starts it afresh.`,
+      );
+    const same = current.parents[0] === input.parent && trailers.get(CHANGES_TRAILER) === changes;
+    if (!same) {
+      commit = await createSweepCommit(port, input, changes);
+      await port.resetBranch(branch, commit, head);
+    }
+  }
+  const open = await port.findOpenPull(branch, input.base);
+  if (open) {
+    await port.updatePull(open.number, { title: input.title, body: input.body });
+    return { action: 'updated', ...open, branch, ...(commit ? { commit } : {}) };
+  }
+  const created = await port.createPull({
+    head: branch,
+    base: input.base,
+    title: input.title,
+    body: input.body,
+  });
+  return { action: 'opened', ...created, branch, ...(commit ? { commit } : {}) };
+}
+
+function createSweepCommit(
+  port: SweepPullPort,
+  input: SweepPullInput,
+  changes: string,
+): Promise<string> {
+  return port.createCommit({
+    parent: input.parent,
+    files: input.files,
+    message: sweepCommitMessage({
+      hash: input.hash,
+      changes,
+      patterns: input.patterns,
+      ops: input.ops,
+      files: input.files.length,
+      changeCount: input.changeCount,
+    }),
+  });
+}

@@ -1,0 +1,272 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { loadAgents } from '../adapters/agent-files.js';
+import type { ActionSettings } from '../adapters/action-settings.js';
+import { createGit, type Git } from '../adapters/git.js';
+import type { Discoverer } from '../adapters/in-process-discoverer.js';
+import { listSourceFiles } from '../adapters/source-files.js';
+import { readSweepEvent, type SweepEvent } from '../adapters/sweep-event.js';
+import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config.js';
+import type { AgentDefinition } from '../core/agents/definition.js';
+import { inShard } from '../core/commands/shard.js';
+import { describeError, RemoraError } from '../core/errors.js';
+import { createPathFilter } from '../core/sweep/path-patterns.js';
+import {
+  describePatterns,
+  formatSweepJsonl,
+  renderSweepSummary,
+  sweepRows,
+  type SweepPullLink,
+  type SweepRow,
+  type SweepScope,
+} from '../core/sweep/sweep-report.js';
+import type { FileSource } from '../core/workspace/file-source.js';
+import type { ReviewReport, ReviewTarget } from '../engine/review.js';
+import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
+import type { GitHubPort } from '../ports.js';
+import { chooseActionBackend } from './backend.js';
+import { OUTPUTS, setOutputs } from './outputs.js';
+import { reportDiagnostic, writeSummary } from './pull-request.js';
+import { openRunLog, type RunLog } from './run-log.js';
+import { openSweepPull } from './sweep-open-pr.js';
+import type { SweepPullPort } from './sweep-pull-request.js';
+import { followSweepProgress } from './sweep-progress.js';
+
+/** The sweep's report file in `report-path`: one JSON line per node and op. */
+export const SWEEP_REPORT_FILE = 'report.jsonl';
+
+/** The configuration, agents and ops a sweep runs with, all from the checkout. */
+interface SweepSetup {
+  config: RemoraConfig;
+  agents: Map<string, AgentDefinition>;
+  problems: Map<string, RemoraError>;
+  ops: string[];
+  /** The ops among `ops` whose changes `open-pr` commits. */
+  autoOps: string[];
+}
+
+/**
+ * A `workflow_dispatch` or `schedule` run: every node of the repository (or
+ * of `paths`) in this job's shard, reviewed with the checkout's own
+ * configuration; progress in the log, the results in the job summary and in
+ * `report-path`, and with `open-pr` a pull request of the auto-accepted
+ * changes. Ops that fail on a node are reported, not fatal; anything else
+ * fails the step, after the report is written.
+ */
+export async function runSweep(
+  settings: ActionSettings,
+  _github: GitHubPort,
+  pulls?: SweepPullPort,
+): Promise<void> {
+  const event = await readSweepEvent(settings.eventPath, process.env);
+  const { shard } = settings;
+  core.info(
+    `sweep of ${describePatterns(settings.paths)} on ${event.ref || 'the checkout'} ` +
+      `(${settings.eventName})${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}`,
+  );
+  setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
+  // Each op's line goes to the debug log: a sweep's log is its progress lines and warnings.
+  const log = openRunLog(
+    settings.runnerTemp,
+    process.env.GITHUB_RUN_ID ?? `${process.pid}`,
+    core.debug,
+  );
+  core.setOutput(OUTPUTS.reportPath, log.dir);
+  const git = await createGit(settings.workspace, process.env);
+  const head = await git.resolveCommit('HEAD');
+  const setup = await loadSweepSetup(settings, git, head);
+  if (settings.openPr) checkOpenPr(settings, event, head, setup, pulls);
+  const cleanups = new CleanupStack();
+  try {
+    const swept = await sweepNodes(settings, git, head, setup, log, cleanups);
+    const summary = (extra: readonly string[], pull?: SweepPullLink): Promise<void> =>
+      writeSummary(
+        renderSweepSummary(swept.scope, swept.rows, setup.ops, [...swept.notes, ...extra], pull),
+      );
+    if (!settings.openPr || !pulls || !event.branch) return await summary([]);
+    const opened = await openSweepPull({
+      settings,
+      port: pulls,
+      report: swept.report,
+      rows: swept.rows,
+      stable: swept.stable,
+      root: git.root,
+      base: event.branch,
+      head,
+      autoOps: setup.autoOps,
+    }).catch(async (error: unknown) => {
+      await summary([`No pull request: ${describeError(error)}`]);
+      throw error;
+    });
+    await summary(opened.notes, opened.pull);
+  } finally {
+    await cleanups.run();
+  }
+}
+
+/** What a sweep of the nodes left: the report, its lines, and what the summary says of it. */
+interface Swept {
+  report: ReviewReport;
+  rows: SweepRow[];
+  scope: SweepScope;
+  notes: string[];
+  stable: FileSource;
+}
+
+/** The engine over this shard's nodes, with progress lines; writes the report and the outputs. */
+async function sweepNodes(
+  settings: ActionSettings,
+  git: Git,
+  head: string,
+  setup: SweepSetup,
+  log: RunLog,
+  cleanups: CleanupStack,
+): Promise<Swept> {
+  const notes: string[] = [];
+  const { config, agents, problems, ops } = setup;
+  const { backend, models } = await chooseActionBackend(
+    settings,
+    undefined,
+    config,
+    agents,
+    ops,
+    notes,
+  );
+  const session = await openReviewSession({
+    git,
+    head,
+    config,
+    agents,
+    agentProblems: problems,
+    backend,
+    processEnv: process.env,
+    events: log.events,
+    allowExecute: settings.allowExecute ?? true,
+    cleanups,
+    ...(models ? { models } : {}),
+  });
+  const found = await findSweepTargets(settings, git.root, session.discoverer);
+  const progress = followSweepProgress(log.events, (line) => core.info(line));
+  const report = await session.review(found.targets, ops).finally(() => progress.stop());
+  const rows = sweepRows(report.nodes);
+  writeSweepReport(log, rows, report.nodes.length);
+  const failed = rows.filter((row) => row.status === 'failed').length;
+  if (failed > 0)
+    core.warning(
+      `${failed} op${failed === 1 ? '' : 's'} failed on a node; each is in the job summary ` +
+        `and in ${SWEEP_REPORT_FILE}, with its error code`,
+    );
+  const scope: SweepScope = {
+    patterns: settings.paths,
+    shard: settings.shard,
+    backend: report.backend,
+    files: found.files,
+    nodes: report.nodes.length,
+    ms: report.ms,
+  };
+  return { report, rows, scope, notes, stable: session.tree.source };
+}
+
+/** Loads the checkout's own configuration and agents: a sweep reviews the repository with its own. */
+async function loadSweepSetup(
+  settings: ActionSettings,
+  git: Git,
+  head: string,
+): Promise<SweepSetup> {
+  const label = `${settings.configPath} at ${head.slice(0, 7)}`;
+  const { config } = await loadConfig(
+    git.root,
+    process.env,
+    {},
+    {
+      path: settings.configPath,
+      label,
+    },
+  );
+  const { agents, problems } = await loadAgents(git.root);
+  const available = [...agents.keys(), ...problems.keys()];
+  checkConfiguredOps(config, available);
+  const ops = resolveOps(settings.operations, config, available);
+  for (const op of ops) {
+    const problem = problems.get(op);
+    if (problem) core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
+  }
+  const autoOps = ops.filter((op) => config.operations[op]?.auto_accept === true);
+  core.info(
+    `ops: ${ops.join(', ')}${autoOps.length > 0 ? `; auto_accept: ${autoOps.join(', ')}` : ''}`,
+  );
+  return { config, agents, problems, ops, autoOps };
+}
+
+/** `open-pr` is refused before the sweep runs when it could not end in a pull request. */
+function checkOpenPr(
+  settings: ActionSettings,
+  event: SweepEvent,
+  head: string,
+  setup: SweepSetup,
+  pulls: SweepPullPort | undefined,
+): void {
+  const refuse = (why: string): never => {
+    throw new RemoraError('CONFIG_001', `open-pr: ${why}`);
+  };
+  if (settings.shard.count > 1)
+    refuse(
+      `a sweep in shards (shard ${settings.shard.index}/${settings.shard.count}) cannot open a ` +
+        'pull request, since each shard would commit over the others; run it in one job',
+    );
+  if (setup.autoOps.length === 0)
+    refuse(
+      `none of the ops ${setup.ops.join(', ')} is marked auto_accept: true in ` +
+        `${settings.configPath}, so there is nothing to commit; mark the ops whose changes may be committed`,
+    );
+  if (!event.branch) refuse(`the run is on ${event.ref || 'no ref'}, not on a branch`);
+  if (event.defaultBranch && event.branch !== event.defaultBranch)
+    refuse(
+      `the run is on the branch ${event.branch}; sweeps open pull requests into the default ` +
+        `branch ${event.defaultBranch} only`,
+    );
+  if (event.sha && event.sha !== head)
+    throw new RemoraError(
+      'GH_003',
+      `the checkout is at ${head.slice(0, 12)}, but the run is for ${event.sha.slice(0, 12)}; ` +
+        'with open-pr Remora commits on top of the commit it swept, so check out the run’s commit',
+    );
+  if (!pulls) refuse('this build of Remora cannot commit through the GitHub API');
+}
+
+/** Every node of the swept files that falls in this job's shard, the file nodes included. */
+async function findSweepTargets(
+  settings: ActionSettings,
+  root: string,
+  discoverer: Discoverer,
+): Promise<{ targets: ReviewTarget[]; files: number }> {
+  const listing = await listSourceFiles([], root, root);
+  for (const diagnostic of listing.diagnostics) reportDiagnostic(diagnostic);
+  const swept = createPathFilter(settings.paths);
+  const files = listing.files.filter((file) => swept(file.file_path));
+  if (files.length === 0)
+    core.notice(`Remora: no file Remora reads matches ${describePatterns(settings.paths)}.`);
+  const found = await discoverer.discover(files);
+  for (const result of found) for (const d of result.diagnostics) reportDiagnostic(d);
+  const nodes = found.flatMap((result) => result.nodes);
+  const targets = nodes
+    .filter((node) => inShard(node.node_id, settings.shard))
+    .map((node) => ({ node }));
+  core.info(
+    `${files.length} files, ${nodes.length} nodes; ${targets.length} in this shard ` +
+      `(${settings.shard.index}/${settings.shard.count})`,
+  );
+  return { targets, files: files.length };
+}
+
+/** `report.jsonl` beside the event log, and the counting outputs. */
+function writeSweepReport(log: RunLog, rows: readonly SweepRow[], nodes: number): void {
+  writeFileSync(join(log.dir, SWEEP_REPORT_FILE), formatSweepJsonl(rows));
+  setOutputs({
+    nodes,
+    suggestions: rows.filter((row) => row.status === 'succeeded' && row.diff !== '').length,
+    findings: rows.reduce((sum, row) => sum + row.findings.length, 0),
+    failedOps: rows.filter((row) => row.status === 'failed').length,
+  });
+}
