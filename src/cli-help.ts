@@ -15,6 +15,8 @@ commands:
                                                the same over every node of whole files and folders
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
+  serve --policy builtin [--port <n>] [--host <address>]
+                                               an OpenAI-compatible server of the built-in policies
   help [command]                               this text, or one command's
 
 options:
@@ -85,6 +87,23 @@ defaults), each value with where it came from.
 
 options:
   --json              print it as JSON
+  -h, --help          this text
+`,
+  serve: `usage: remora serve --policy builtin [--port <n>] [--host <address>]
+
+An OpenAI-compatible model server answered by the built-in policies, so the
+whole network path (preflight, runner, tool calls) runs without a GPU. It
+serves the model names a deployed server lists: each agent's adapter (lint,
+docstring, ...) and server.default_model, which answers for every agent by the
+tools a request offers. GET /v1/models, POST /v1/chat/completions, GET /health.
+It prints its URL and runs until Ctrl-C (SIGINT) or SIGTERM.
+
+options:
+  --policy builtin    the built-in policies (required; the only policy there is)
+  --port <n>          the port (default: 8000; 0: any free port)
+  --host <address>    the address to listen on (default: 127.0.0.1). The server has no
+                      API key: it listens beyond loopback only when --host names such an
+                      address, and then says so
   -h, --help          this text
 `,
   'list-agents': `usage: remora list-agents [--json]

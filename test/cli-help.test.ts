@@ -15,6 +15,7 @@ const FLAGS: Record<string, string[]> = {
   analyze: ['--ops', '--model', '--server', '--format', '--apply', '--log'],
   config: ['--json'],
   'list-agents': ['--json'],
+  serve: ['--policy', '--port', '--host'],
 };
 
 describe('remora --version and --help', () => {
