@@ -17,6 +17,8 @@ commands:
   list-agents [--json]                         the available agents and their tools
   serve --policy builtin [--port <n>] [--host <address>]
                                                an OpenAI-compatible server of the built-in policies
+  doctor --server <url> [--api-key-env <name>] [--ops lint,...|all]
+                                               whether a model server has what a review needs
   help [command]                               this text, or one command's
 
 options:
@@ -104,6 +106,27 @@ options:
   --host <address>    the address to listen on (default: 127.0.0.1). The server has no
                       API key: it listens beyond loopback only when --host names such an
                       address, and then says so
+  -h, --help          this text
+`,
+  doctor: `usage: remora doctor --server <url> [--api-key-env <name>] [--ops lint,...|all]
+
+Checks a model server the way a review uses it: that it answers GET /models,
+that each op's model (its agent's adapter, or the op's model: in remora.yaml)
+is listed, and, for each op, one round trip with the op's real opening
+request (system prompt, a small function as node context, its tool schemas):
+did the model call a tool, one of the agent's, with arguments valid against
+that tool's schema, and how long did it take. Prints a table.
+
+exit status: 0 when every op is ready; 1 when something a review needs is
+missing or wrong (each named); 2 for usage and configuration errors.
+
+options:
+  --server <url>      the server's API root, such as http://remora-server:8000/v1
+                      (default: server.base_url)
+  --api-key-env <name>
+                      the environment variable holding the server's API key
+                      (default: server.api_key_env, REMORA_API_KEY)
+  --ops <op,...|all>  the ops to check (default: the ones remora.yaml enables)
   -h, --help          this text
 `,
   'list-agents': `usage: remora list-agents [--json]

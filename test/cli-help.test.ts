@@ -16,6 +16,7 @@ const FLAGS: Record<string, string[]> = {
   config: ['--json'],
   'list-agents': ['--json'],
   serve: ['--policy', '--port', '--host'],
+  doctor: ['--server', '--api-key-env', '--ops'],
 };
 
 describe('remora --version and --help', () => {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runServeCommand } from '../src/cli-serve.js';
 import { cli } from './support/cli.js';
+import { serveCommand } from './support/serve.js';
 
 const CLI = join(import.meta.dirname, 'support', 'cli-from-source.mjs');
 
@@ -15,36 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `remora serve` in-process until `stop()`; its URL once it listens, and how it ended. */
-function serveInProcess(args: string[]) {
-  let stop: (signal: string) => void = () => undefined;
-  const stopped = new Promise<string>((resolve) => (stop = resolve));
-  let stdout = '';
-  let stderr = '';
-  let listening: (url: string) => void = () => undefined;
-  const url = new Promise<string>((resolve) => (listening = resolve));
-  const exit = runServeCommand(
-    args,
-    {
-      cwd: dir,
-      env: { PATH: process.env.PATH, HOME: dir },
-      stdout: (text) => {
-        stdout += text;
-        const found = /at (http:\/\/\S+)/.exec(stdout);
-        if (found?.[1]) listening(found[1]);
-      },
-      stderr: (text) => (stderr += text),
-    },
-    () => stopped,
-  );
-  return {
-    url: Promise.race([url, exit.then((code) => expect.fail(`serve exited ${code}: ${stderr}`))]),
-    stop,
-    exit,
-    output: () => ({ stdout, stderr }),
-  };
-}
-
 async function modelIds(url: string): Promise<string[]> {
   const response = await fetch(`${url}/models`);
   return ((await response.json()) as { data: { id: string }[] }).data.map((m) => m.id);
@@ -53,7 +23,7 @@ async function modelIds(url: string): Promise<string[]> {
 describe('remora serve', () => {
   it('serves the default model of remora.yaml and the agents’ adapters, until told to stop', async () => {
     writeFileSync(join(dir, 'remora.yaml'), 'server:\n  default_model: gemma-base\n');
-    const serve = serveInProcess(['--policy', 'builtin', '--port', '0']);
+    const serve = serveCommand(dir, ['--policy', 'builtin', '--port', '0']);
     const url = await serve.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(await modelIds(url)).toEqual(['gemma-base', 'docstring', 'lint', 'sample_data', 'test']);
@@ -69,7 +39,7 @@ describe('remora serve', () => {
   });
 
   it('listens beyond loopback only when --host names such an address, and says so', async () => {
-    const serve = serveInProcess(['--policy', 'builtin', '--port', '0', '--host', '0.0.0.0']);
+    const serve = serveCommand(dir, ['--policy', 'builtin', '--port', '0', '--host', '0.0.0.0']);
     expect(await serve.url).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/v1$/);
     serve.stop('SIGINT');
     expect(await serve.exit).toBe(0);
