@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { RemoraError } from '../core/errors.js';
+import { apiError, type ApiAnswer } from '../core/serve/api-answer.js';
 import {
   answerApiRequest,
-  apiError,
   apiPath,
-  type ApiAnswer,
   type PolicyServerState,
 } from '../core/serve/chat-completions.js';
 

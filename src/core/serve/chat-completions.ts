@@ -1,15 +1,10 @@
-import { z } from 'zod';
 import type { Policy } from '../policies/policy.js';
 import { policyReply } from '../policies/policy.js';
 import { CHARS_PER_TOKEN } from '../runner/history.js';
-import type { ChatMessage, ChatReply, ToolCall } from '../runner/messages.js';
+import type { ChatMessage, ChatReply } from '../runner/messages.js';
+import { apiError, type ApiAnswer } from './api-answer.js';
+import { parseChatRequest, type CompletionRequest } from './chat-request.js';
 import { chooseAgent, type ModelTable } from './served-models.js';
-
-/** An answer to one API request: its HTTP status and its JSON body. */
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
 
 /** What a server of the built-in policies answers with. */
 export interface PolicyServerState {
@@ -23,96 +18,6 @@ export interface CompletionStamp {
   id: string;
   created: number;
 }
-
-/** An error in the shape OpenAI's API (and so its SDK) reads: `{error: {message, type, param, code}}`. */
-export function apiError(
-  status: number,
-  message: string,
-  type: string,
-  code: string | null = null,
-  param: string | null = null,
-): ApiAnswer {
-  return { status, body: { error: { message, type, param, code } } };
-}
-
-const textContent = z
-  .union([z.string(), z.array(z.object({ type: z.literal('text'), text: z.string() }).loose())])
-  .transform((content) =>
-    typeof content === 'string' ? content : content.map((part) => part.text).join(''),
-  );
-
-const toolCallSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('function').default('function'),
-    function: z.object({ name: z.string(), arguments: z.string().default('') }).loose(),
-  })
-  .loose()
-  .transform((call): ToolCall => ({
-    id: call.id,
-    type: 'function',
-    function: { name: call.function.name, arguments: call.function.arguments },
-  }));
-
-const messageSchema = z.discriminatedUnion('role', [
-  z
-    .object({ role: z.enum(['system', 'developer']), content: textContent })
-    .loose()
-    .transform((m): ChatMessage => ({ role: 'system', content: m.content })),
-  z
-    .object({ role: z.literal('user'), content: textContent })
-    .loose()
-    .transform((m): ChatMessage => ({ role: 'user', content: m.content })),
-  z
-    .object({
-      role: z.literal('assistant'),
-      content: textContent.nullish(),
-      tool_calls: z.array(toolCallSchema).nullish(),
-    })
-    .loose()
-    .transform((m): ChatMessage => ({
-      role: 'assistant',
-      content: m.content ?? null,
-      ...(m.tool_calls && m.tool_calls.length > 0 ? { tool_calls: m.tool_calls } : {}),
-    })),
-  z
-    .object({
-      role: z.literal('tool'),
-      tool_call_id: z.string(),
-      name: z.string().optional(),
-      content: textContent,
-    })
-    .loose()
-    .transform((m): ChatMessage => ({
-      role: 'tool',
-      tool_call_id: m.tool_call_id,
-      name: m.name ?? '',
-      content: m.content,
-    })),
-]);
-
-const toolChoiceSchema = z.union([
-  z.enum(['auto', 'required', 'none']),
-  z.object({ type: z.literal('function'), function: z.object({ name: z.string() }) }).loose(),
-]);
-
-const requestSchema = z
-  .object({
-    model: z.string().min(1),
-    messages: z.array(messageSchema).min(1),
-    tools: z
-      .array(
-        z
-          .object({ type: z.literal('function'), function: z.object({ name: z.string() }).loose() })
-          .loose(),
-      )
-      .optional(),
-    tool_choice: toolChoiceSchema.optional(),
-    stream: z.boolean().optional(),
-  })
-  .loose();
-
-type CompletionRequest = z.infer<typeof requestSchema>;
 
 /**
  * Answers one request to the OpenAI-compatible API of a server of the
@@ -180,7 +85,7 @@ export function answerChatCompletion(
   server: PolicyServerState,
   stamp: CompletionStamp,
 ): ApiAnswer {
-  const parsed = parseRequest(bodyText);
+  const parsed = parseChatRequest(bodyText);
   if ('status' in parsed) return parsed;
   const request = parsed.request;
   if (request.stream)
@@ -199,30 +104,10 @@ export function answerChatCompletion(
       : apiError(400, choice.message, 'invalid_request_error', null, 'tools');
   const policy = server.policies.get(choice.agent);
   if (!policy) return apiError(500, `No built-in policy for ${choice.agent}.`, 'server_error');
-  const messages = request.messages as ChatMessage[];
+  const messages = request.messages;
   const reply = policyMove(choice.agent, policy, messages, offered, request.tool_choice);
   if ('status' in reply) return reply;
   return { status: 200, body: completionObject(request, messages, reply, stamp) };
-}
-
-function parseRequest(bodyText: string): { request: CompletionRequest } | ApiAnswer {
-  let document: unknown;
-  try {
-    document = JSON.parse(bodyText);
-  } catch {
-    return apiError(400, 'The request body is not JSON.', 'invalid_request_error');
-  }
-  const parsed = requestSchema.safeParse(document);
-  if (parsed.success) return { request: parsed.data };
-  const issue = parsed.error.issues[0];
-  const param = issue?.path.map(String).join('.') || null;
-  return apiError(
-    400,
-    `Invalid request${param ? ` at ${param}` : ''}: ${issue?.message ?? 'not a chat completion request'}.`,
-    'invalid_request_error',
-    null,
-    param,
-  );
 }
 
 /** The policy's next move as a reply, limited to what the request allows; or why it cannot move. */
