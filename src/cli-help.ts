@@ -15,6 +15,10 @@ commands:
                                                the same over every node of whole files and folders
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
+  serve --policy builtin [--port <n>] [--host <address>]
+                                               an OpenAI-compatible server of the built-in policies
+  doctor --server <url> [--api-key-env <name>] [--ops lint,...|all]
+                                               whether a model server has what a review needs
   help [command]                               this text, or one command's
 
 options:
@@ -85,6 +89,44 @@ defaults), each value with where it came from.
 
 options:
   --json              print it as JSON
+  -h, --help          this text
+`,
+  serve: `usage: remora serve --policy builtin [--port <n>] [--host <address>]
+
+An OpenAI-compatible model server answered by the built-in policies, so the
+whole network path (preflight, runner, tool calls) runs without a GPU. It
+serves the model names a deployed server lists: each agent's adapter (lint,
+docstring, ...) and server.default_model, which answers for every agent by the
+tools a request offers. GET /v1/models, POST /v1/chat/completions, GET /health.
+It prints its URL and runs until Ctrl-C (SIGINT) or SIGTERM.
+
+options:
+  --policy builtin    the built-in policies (required; the only policy there is)
+  --port <n>          the port (default: 8000; 0: any free port)
+  --host <address>    the address to listen on (default: 127.0.0.1). The server has no
+                      API key: it listens beyond loopback only when --host names such an
+                      address, and then says so
+  -h, --help          this text
+`,
+  doctor: `usage: remora doctor --server <url> [--api-key-env <name>] [--ops lint,...|all]
+
+Checks a model server the way a review uses it: that it answers GET /models,
+that each op's model (its agent's adapter, or the op's model: in remora.yaml)
+is listed, and, for each op, one round trip with the op's real opening
+request (system prompt, a small function as node context, its tool schemas):
+did the model call a tool, one of the agent's, with arguments valid against
+that tool's schema, and how long did it take. Prints a table.
+
+exit status: 0 when every op is ready; 1 when something a review needs is
+missing or wrong (each named); 2 for usage and configuration errors.
+
+options:
+  --server <url>      the server's API root, such as http://remora-server:8000/v1
+                      (default: server.base_url)
+  --api-key-env <name>
+                      the environment variable holding the server's API key
+                      (default: server.api_key_env, REMORA_API_KEY)
+  --ops <op,...|all>  the ops to check (default: the ones remora.yaml enables)
   -h, --help          this text
 `,
   'list-agents': `usage: remora list-agents [--json]

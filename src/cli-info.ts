@@ -5,7 +5,7 @@ import { createGit } from './adapters/git.js';
 import { describeError, type RemoraError } from './core/errors.js';
 
 /** The repository root when in a git repository, else the current folder. */
-async function projectRoot(io: CliIo): Promise<string> {
+export async function projectRoot(io: CliIo): Promise<string> {
   return (await createGit(io.cwd, io.env).catch(() => undefined))?.root ?? io.cwd;
 }
 

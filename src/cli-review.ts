@@ -68,7 +68,7 @@ export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Pro
 }
 
 /** `--ops all`, `--ops lint,docstring`, or nothing. */
-function parseOpsFlag(flag: string | undefined): 'all' | string[] | undefined {
+export function parseOpsFlag(flag: string | undefined): 'all' | string[] | undefined {
   if (flag === undefined || flag === 'all') return flag;
   return flag
     .split(',')

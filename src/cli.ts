@@ -4,8 +4,10 @@ import { discoveryOptions, loadConfig } from './config.js';
 import { describeError, RemoraError } from './core/errors.js';
 import type { CSTNode } from './core/nodes.js';
 import { runChangedCommand } from './cli-changed.js';
+import { runDoctorCommand } from './cli-doctor.js';
 import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
 import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
+import { runServeCommand } from './cli-serve.js';
 import { tryHelpText, USAGE } from './cli-help.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 
@@ -35,6 +37,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runConfigCommand(rest, io);
       case 'list-agents':
         return await runListAgentsCommand(rest, io);
+      case 'serve':
+        return await runServeCommand(rest, io);
+      case 'doctor':
+        return await runDoctorCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':

@@ -3,11 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
-import type { ChatMessage } from '../src/core/runner/messages.js';
+import { lintPolicy } from '../src/core/policies/lint-policy.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
-import { startPolicyServer } from './support/policy-server.js';
+import { startServe } from './support/serve.js';
 
 const BASE = 'def add(a: int, b: int) -> int:\n    return a + b\n';
 const HEAD = `${BASE}\n\ndef mul(a: int, b: int) -> int:\n    print(f"mul")\n    return a * b\n`;
@@ -23,8 +22,6 @@ function calcRepo(head = HEAD): GitRepo {
   repo.commit('feature');
   return repo;
 }
-
-const LINT_POLICY = BUILTIN_POLICIES.get('lint_agent') as never;
 
 const applyOps = (dir: string, ops: string, ...extra: string[]) =>
   cli(dir, ['review', '--base', 'HEAD~1', '--ops', ops, '--apply', ...extra]);
@@ -71,14 +68,17 @@ describe('remora review --apply keeps what the user has', () => {
   it('refuses a file saved while the review ran, naming it, and keeps the saved line', async () => {
     const saved = `${HEAD}# saved during the review\n`;
     let edited = false;
-    const server = await startPolicyServer({ lint: LINT_POLICY }, 0, (body) => {
-      // Once a tool has run, the review has read the file: the user saves it now.
-      const messages = (body as { messages: ChatMessage[] }).messages;
-      if (!edited && messages.some((m) => m.role === 'tool')) {
-        writeFileSync(join(repo.dir, 'pkg/calc.py'), saved);
-        edited = true;
-      }
-      return false;
+    const server = await startServe({
+      policies: {
+        lint_agent: (messages) => {
+          // Once a tool has run, the review has read the file: the user saves it now.
+          if (!edited && messages.some((m) => m.role === 'tool')) {
+            writeFileSync(join(repo.dir, 'pkg/calc.py'), saved);
+            edited = true;
+          }
+          return lintPolicy(messages);
+        },
+      },
     });
     try {
       const result = await applyOps(repo.dir, 'lint', '--server', server.url);

@@ -15,6 +15,8 @@ const FLAGS: Record<string, string[]> = {
   analyze: ['--ops', '--model', '--server', '--format', '--apply', '--log'],
   config: ['--json'],
   'list-agents': ['--json'],
+  serve: ['--policy', '--port', '--host'],
+  doctor: ['--server', '--api-key-env', '--ops'],
 };
 
 describe('remora --version and --help', () => {

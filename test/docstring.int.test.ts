@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
-import { startPolicyServer } from './support/policy-server.js';
+import { startServe } from './support/serve.js';
 
 const BASE = `"""Shapes."""
 
@@ -143,14 +142,12 @@ describe('remora review --ops docstring (end to end, built-in policy)', () => {
   });
 
   it('plays the same through the openai SDK against a loopback server running the policy', async () => {
-    const server = await startPolicyServer({
-      docstring: BUILTIN_POLICIES.get('docstring_agent') as never,
-    });
+    const server = await startServe();
     try {
       const viaServer = await review(repo.dir, '--server', server.url);
       const builtin = await review(repo.dir, '--model', 'builtin');
       // One repair_docstring turn and one submit per node.
-      expect(server.requests).toBe(6 * 2);
+      expect(server.completions).toBe(6 * 2);
       const shape = (r: JsonReview) =>
         r.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]));
       expect(shape(viaServer)).toEqual(shape(builtin));

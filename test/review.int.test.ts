@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
-import { startPolicyServer } from './support/policy-server.js';
+import { startServe } from './support/serve.js';
 
 const BASE = `"""Orders."""
 import json
@@ -110,7 +110,7 @@ describe('remora review (lint end to end)', () => {
   });
 
   it('produces the same suggestions through the openai SDK against a loopback server playing the policy', async () => {
-    const server = await startPolicyServer({ lint: BUILTIN_POLICIES.get('lint_agent') as never });
+    const server = await startServe();
     try {
       const viaServer = JSON.parse(
         (
@@ -132,7 +132,7 @@ describe('remora review (lint end to end)', () => {
       ) as JsonReview;
       expect(viaServer.backend).toBe(server.url);
       // At least a check and a submit per node.
-      expect(server.requests).toBeGreaterThanOrEqual(viaServer.nodes.length * 2);
+      expect(server.completions).toBeGreaterThanOrEqual(viaServer.nodes.length * 2);
       expect(viaServer.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff]))).toEqual(
         builtin.nodes.map((n) => n.ops.map((o) => [o.status, o.summary, o.diff])),
       );
@@ -142,11 +142,16 @@ describe('remora review (lint end to end)', () => {
   });
 
   it('keeps one node failing from stopping the others', async () => {
-    const server = await startPolicyServer(
-      { lint: BUILTIN_POLICIES.get('lint_agent') as never },
-      0,
-      (body) => JSON.stringify(body).includes('describe'),
-    );
+    const lint = BUILTIN_POLICIES.get('lint_agent');
+    // Its policy breaks on the describe node: the server answers 500, the runner retries, then gives up.
+    const server = await startServe({
+      policies: {
+        lint_agent: (messages) => {
+          if (JSON.stringify(messages).includes('describe')) throw new Error('refused');
+          return lint?.(messages) ?? [];
+        },
+      },
+    });
     try {
       const review = JSON.parse(
         (

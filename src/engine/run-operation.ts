@@ -1,5 +1,4 @@
 import type { AgentDefinition, ToolDefinition } from '../core/agents/definition.js';
-import { renderTemplate } from '../core/agents/definition.js';
 import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -8,6 +7,10 @@ import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
 import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
 import { chooseModel } from '../core/runner/model-routing.js';
+import {
+  openingMessages as renderOpening,
+  requestSettings,
+} from '../core/runner/opening-request.js';
 import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
 import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
@@ -250,72 +253,18 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
   return result;
 }
 
-/**
- * The node's text as the opening message carries it: whole while it takes at
- * most half the history budget; past that (a module of thousands of lines),
- * its head and tail with the lines between left out and said so — the tools
- * read the whole file, and the turns after the opening must still fit.
- */
-export function nodeExcerpt(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const lines = text.split('\n');
-  const head: string[] = [];
-  const tail: string[] = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > maxChars * 0.7) break;
-    head.push(line);
-    used += line.length + 1;
-  }
-  for (let i = lines.length - 1; i >= head.length; i--) {
-    const line = lines[i] ?? '';
-    if (used + line.length + 1 > maxChars) break;
-    tail.unshift(line);
-    used += line.length + 1;
-  }
-  const omitted = lines.length - head.length - tail.length;
-  return [
-    ...head,
-    `# ... ${omitted} lines left out here; the tools read the whole file ...`,
-    ...tail,
-  ].join('\n');
-}
-
 async function openingMessages(
   definition: AgentDefinition,
   context: ToolContext,
   budgetTokens: number,
 ): Promise<ChatMessage[]> {
-  const { node } = context;
-  // Half the history budget, in characters (about four to a token).
-  const runnerBudget = budgetTokens * 2;
-  const variables = {
-    ...context.opConfig,
-    config: context.opConfig,
-    node_text: nodeExcerpt(node.text, runnerBudget),
-    node_name: node.name,
-    full_name: node.full_name,
-    node_type: node.node_type,
-    file_path: node.file_path,
-    language: 'python',
-    start_line: node.start_line,
-    end_line: node.end_line,
-  };
   const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
   const extra: string[] = [];
   for (const id of providers) {
     const provider = BUILTIN_CONTEXT_PROVIDERS.get(id.slice('builtin:'.length));
     if (provider) extra.push(await provider(context));
   }
-  return [
-    { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
-    {
-      role: 'user',
-      content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join(
-        '\n\n',
-      ),
-    },
-  ];
+  return renderOpening(definition, context.node, context.opConfig, budgetTokens, extra);
 }
 
 function runnerSettings(
@@ -326,12 +275,7 @@ function runnerSettings(
   const runner = env.config.runner;
   return {
     model: env.models?.get(op) ?? chooseModel(op, env.config, definition).model,
-    tool_choice: definition.runner.tool_choice ?? runner.tool_choice,
-    temperature: definition.runner.temperature ?? runner.temperature,
-    max_tokens: definition.runner.max_tokens ?? runner.max_tokens,
-    ...(definition.runner.extra_body || runner.extra_body
-      ? { extra_body: { ...runner.extra_body, ...definition.runner.extra_body } }
-      : {}),
+    ...requestSettings(runner, definition),
     max_turns: runner.max_turns ?? definition.max_turns,
     max_nudges: runner.max_nudges,
     history_token_budget: runner.history_token_budget,

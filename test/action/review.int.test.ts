@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkers } from '../../src/core/publish/index.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
-import { startPolicyServer } from '../support/policy-server.js';
-import { docstringPolicy } from '../../src/core/policies/docstring-policy.js';
-import { lintPolicy } from '../../src/core/policies/lint-policy.js';
+import type { BuiltinServer } from '../../src/adapters/builtin-server.js';
+import { startServe } from '../support/serve.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) with the
 // built-in policy, against a stateful fake of GitHub's API at the network
@@ -248,11 +247,11 @@ describe('limits', () => {
 
 describe('over a model server', () => {
   let pr: ActionHarness;
-  let server: Awaited<ReturnType<typeof startPolicyServer>>;
+  let server: BuiltinServer;
   beforeAll(async () => {
     pr = await createActionHarness(BASE, HEAD);
     // It serves the lint adapter and the default model, not the docstring adapter.
-    server = await startPolicyServer({ lint: lintPolicy, functiongemma: docstringPolicy });
+    server = await startServe({ without: ['docstring'] });
   });
   afterAll(async () => {
     await server.close();
@@ -265,7 +264,7 @@ describe('over a model server', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/::warning::.*docstring.*functiongemma/);
     expect(result.stdout).toContain('answered in');
-    expect(server.requests).toBeGreaterThan(0);
+    expect(server.completions).toBeGreaterThan(0);
     // The same review as the built-in policy gives: the network path changes nothing.
     expect(pr.github.state.comments.map((c) => [c.line, suggestionOf(c.body)])).toEqual([
       [2, ['"""Shapes and their areas."""']],

@@ -1,6 +1,7 @@
 import type { ChatMessage } from './messages.js';
 
-const CHARS_PER_TOKEN = 4;
+/** How the runner counts tokens where it has no tokenizer: about four characters a token. */
+export const CHARS_PER_TOKEN = 4;
 
 /**
  * The history to send: all of it while it fits the token budget; past that,

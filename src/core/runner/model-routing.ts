@@ -80,8 +80,8 @@ export function routeModels(input: {
   return { models, warnings };
 }
 
-// Ollama lists `name:tag` and serves `name` as `name:latest`.
-function isServed(served: ReadonlySet<string>, model: string): boolean {
+/** Whether a server listing `served` serves `model`; Ollama lists `name:tag` and serves `name` as `name:latest`. */
+export function isServed(served: ReadonlySet<string>, model: string): boolean {
   return served.has(model) || (!model.includes(':') && served.has(`${model}:latest`));
 }
 

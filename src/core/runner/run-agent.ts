@@ -1,4 +1,4 @@
-import { SUBMIT_TOOL, type AgentDefinition } from '../agents/definition.js';
+import { SUBMIT_TOOL } from '../agents/definition.js';
 import { RemoraError, type ErrorCode } from '../errors.js';
 import { callModelWithRetries } from './retry.js';
 import type { AgentOutcome, AgentRun } from './agent-run.js';
@@ -10,10 +10,10 @@ import {
   type ChatMessage,
   type ChatReply,
   type ToolCall,
-  type ToolSpec,
 } from './messages.js';
 import { fitHistory } from './history.js';
 import { checkToolArguments } from './tool-arguments.js';
+import { toolSpecs } from './opening-request.js';
 
 export const NUDGE =
   'Call one of the provided functions. When the task is done, call submit_result.';
@@ -137,13 +137,6 @@ async function dispatchToolCalls(
     }
   }
   return undefined;
-}
-
-function toolSpecs(definition: AgentDefinition): ToolSpec[] {
-  return definition.tools.map((tool) => ({
-    type: 'function',
-    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
-  }));
 }
 
 function failed(

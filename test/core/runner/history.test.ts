@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitHistory } from '../../../src/core/runner/history.js';
 import type { ChatMessage } from '../../../src/core/runner/messages.js';
-import { nodeExcerpt } from '../../../src/engine/run-operation.js';
+import { nodeExcerpt } from '../../../src/core/runner/opening-request.js';
 
 const exchange = (id: string, result: string): ChatMessage[] => [
   {

@@ -1,0 +1,110 @@
+import type { AgentDefinition } from '../agents/definition.js';
+import { renderTemplate } from '../agents/definition.js';
+import type { CSTNode } from '../nodes.js';
+import type { RunnerSettings } from './agent-run.js';
+import type { ChatMessage, ToolSpec } from './messages.js';
+
+/**
+ * What a run's first request is made of: the opening messages, the tool
+ * specs and the sampling settings. The runner and `remora doctor` build their
+ * requests from these, so what doctor sends is what a review sends.
+ */
+
+/** The runner settings that shape each request, as `remora.yaml` gives them. */
+export interface RequestDefaults {
+  tool_choice: RunnerSettings['tool_choice'];
+  temperature: number;
+  max_tokens: number;
+  extra_body?: Record<string, unknown> | undefined;
+}
+
+/** The configuration's request settings with the agent's own `runner:` overrides on top. */
+export function requestSettings(
+  defaults: RequestDefaults,
+  definition: Pick<AgentDefinition, 'runner'>,
+): Pick<RunnerSettings, 'tool_choice' | 'temperature' | 'max_tokens' | 'extra_body'> {
+  const overrides = definition.runner;
+  return {
+    tool_choice: overrides.tool_choice ?? defaults.tool_choice,
+    temperature: overrides.temperature ?? defaults.temperature,
+    max_tokens: overrides.max_tokens ?? defaults.max_tokens,
+    ...(overrides.extra_body || defaults.extra_body
+      ? { extra_body: { ...defaults.extra_body, ...overrides.extra_body } }
+      : {}),
+  };
+}
+
+/** The agent's tools as the request's `tools`. */
+export function toolSpecs(definition: AgentDefinition): ToolSpec[] {
+  return definition.tools.map((tool) => ({
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+  }));
+}
+
+/**
+ * The system prompt and the node context, rendered from the agent's
+ * templates for `node`, the context providers' text (`extra`) appended.
+ */
+export function openingMessages(
+  definition: AgentDefinition,
+  node: CSTNode,
+  opConfig: Record<string, unknown>,
+  budgetTokens: number,
+  extra: readonly string[] = [],
+): ChatMessage[] {
+  // Half the history budget, in characters (about four to a token).
+  const runnerBudget = budgetTokens * 2;
+  const variables = {
+    ...opConfig,
+    config: opConfig,
+    node_text: nodeExcerpt(node.text, runnerBudget),
+    node_name: node.name,
+    full_name: node.full_name,
+    node_type: node.node_type,
+    file_path: node.file_path,
+    language: 'python',
+    start_line: node.start_line,
+    end_line: node.end_line,
+  };
+  return [
+    { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
+    {
+      role: 'user',
+      content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join(
+        '\n\n',
+      ),
+    },
+  ];
+}
+
+/**
+ * The node's text as the opening message carries it: whole while it takes at
+ * most half the history budget; past that (a module of thousands of lines),
+ * its head and tail with the lines between left out and said so — the tools
+ * read the whole file, and the turns after the opening must still fit.
+ */
+export function nodeExcerpt(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const lines = text.split('\n');
+  const head: string[] = [];
+  const tail: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length + 1 > maxChars * 0.7) break;
+    head.push(line);
+    used += line.length + 1;
+  }
+  for (let i = lines.length - 1; i >= head.length; i--) {
+    const line = lines[i] ?? '';
+    if (used + line.length + 1 > maxChars) break;
+    tail.unshift(line);
+    used += line.length + 1;
+  }
+  const omitted = lines.length - head.length - tail.length;
+  return [
+    ...head,
+    `# ... ${omitted} lines left out here; the tools read the whole file ...`,
+    ...tail,
+  ].join('\n');
+}

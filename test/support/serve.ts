@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { loadAgents } from '../../src/adapters/agent-files.js';
+import { startBuiltinServer, type BuiltinServer } from '../../src/adapters/builtin-server.js';
+import { BUILTIN_POLICIES } from '../../src/core/policies/index.js';
+import type { Policy } from '../../src/core/policies/policy.js';
+import { builtinModelTable } from '../../src/core/serve/served-models.js';
+import { runServeCommand } from '../../src/cli-serve.js';
+
+export interface ServeOptions {
+  /** Models the server leaves out, as a server missing an adapter would. */
+  without?: readonly string[];
+  /** Policies that replace the built-in one of an agent, by agent name. */
+  policies?: Readonly<Record<string, Policy>>;
+}
+
+/**
+ * `remora serve --policy builtin` in-process, on a free loopback port: the
+ * bundled agents' adapters and `functiongemma`, answered by the built-in
+ * policies. The same HTTP path a production run takes.
+ */
+export async function startServe(options: ServeOptions = {}): Promise<BuiltinServer> {
+  const { agents } = await loadAgents();
+  const policies = new Map([...BUILTIN_POLICIES, ...Object.entries(options.policies ?? {})]);
+  const table = builtinModelTable([...agents.values()], 'functiongemma', (name) =>
+    policies.has(name),
+  );
+  return startBuiltinServer({
+    table: {
+      ...table,
+      models: table.models.filter((model) => !(options.without ?? []).includes(model.id)),
+    },
+    policies,
+    port: 0,
+  });
+}
+
+/** A `remora serve` command run in-process: its URL once it listens, and how to stop it. */
+export interface ServeCommand {
+  url: Promise<string>;
+  /** Stops it as that signal would. */
+  stop(signal: string): void;
+  exit: Promise<number>;
+  output(): { stdout: string; stderr: string };
+}
+
+/** Runs `remora serve <args>` in-process from `cwd` (its remora.yaml and agents), until `stop()`. */
+export function serveCommand(cwd: string, args: readonly string[]): ServeCommand {
+  let stop: (signal: string) => void = () => undefined;
+  const stopped = new Promise<string>((resolve) => (stop = resolve));
+  let stdout = '';
+  let stderr = '';
+  let listening: (url: string) => void = () => undefined;
+  const url = new Promise<string>((resolve) => (listening = resolve));
+  const exit = runServeCommand(
+    args,
+    {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: cwd },
+      stdout: (text) => {
+        stdout += text;
+        const found = /at (http:\/\/\S+)/.exec(stdout);
+        if (found?.[1]) listening(found[1]);
+      },
+      stderr: (text) => (stderr += text),
+    },
+    () => stopped,
+  );
+  return {
+    url: Promise.race([url, exit.then((code) => expect.fail(`serve exited ${code}: ${stderr}`))]),
+    stop,
+    exit,
+    output: () => ({ stdout, stderr }),
+  };
+}
