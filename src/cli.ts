@@ -6,6 +6,7 @@ import type { CSTNode } from './core/nodes.js';
 import { runChangedCommand } from './cli-changed.js';
 import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
 import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
+import { runEvalCommand } from './cli-eval.js';
 import { runTrainDataCommand } from './cli-train-data.js';
 import { tryHelpText, USAGE } from './cli-help.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
@@ -38,6 +39,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runListAgentsCommand(rest, io);
       case 'train-data':
         return await runTrainDataCommand(rest, io);
+      case 'eval':
+        return await runEvalCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':
