@@ -15,6 +15,16 @@ const FLAGS: Record<string, string[]> = {
   analyze: ['--ops', '--model', '--server', '--format', '--apply', '--log'],
   config: ['--json'],
   'list-agents': ['--json'],
+  'train-data': [
+    '--corpus',
+    '--out',
+    '--ops',
+    '--teacher-server',
+    '--teacher-model',
+    '--eval-fraction',
+    '--seed',
+  ],
+  eval: ['--server', '--data', '--ops', '--model', '--corpus', '--format'],
 };
 
 describe('remora --version and --help', () => {
