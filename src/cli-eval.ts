@@ -26,7 +26,13 @@ export async function runEvalCommand(args: readonly string[], io: CliIo): Promis
   const data = readTrajectories(resolve(io.cwd, values.data));
   // Without --ops, every op the data holds.
   const opsFlag = values.ops ?? [...new Set(data.map((line) => line.metadata.task.op))].join(',');
-  const setup = await loadTrainingSetup(io, corpusRoot ?? io.cwd, values.server, opsFlag);
+  const setup = await loadTrainingSetup(
+    io,
+    corpusRoot ?? io.cwd,
+    values.server,
+    opsFlag,
+    values.model,
+  );
   const tasks = data.filter((line) => setup.ops.includes(line.metadata.task.op));
   if (tasks.length === 0)
     throw new RemoraError('CLI_001', `${values.data} holds no task of ${setup.ops.join(', ')}`);

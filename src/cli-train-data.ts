@@ -32,7 +32,13 @@ export async function runTrainDataCommand(args: readonly string[], io: CliIo): P
   if (!Number.isSafeInteger(seed) || seed < 0)
     throw new RemoraError('CLI_001', `--seed is a whole number, not '${values.seed}'`);
   const corpusRoot = existingFolder(io, values.corpus, '--corpus');
-  const setup = await loadTrainingSetup(io, corpusRoot, values['teacher-server'], values.ops);
+  const setup = await loadTrainingSetup(
+    io,
+    corpusRoot,
+    values['teacher-server'],
+    values.ops,
+    values['teacher-model'],
+  );
   const out = resolve(io.cwd, values.out);
   mkdirSync(out, { recursive: true });
   const files = { train: join(out, 'train.jsonl'), eval: join(out, 'eval.jsonl') };

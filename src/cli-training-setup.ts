@@ -5,6 +5,7 @@ import { preflightServer } from './adapters/server-preflight.js';
 import type { CliIo } from './cli-io.js';
 import { checkConfiguredOps, loadConfig, type RemoraConfig } from './config.js';
 import { RemoraError } from './core/errors.js';
+import { chooseModel } from './core/runner/model-routing.js';
 import type { EventBus } from './core/events/event-bus.js';
 import { chooseBackend, type Backend } from './engine/review-env.js';
 import { createRunEvents } from './engine/run-events.js';
@@ -35,6 +36,8 @@ export async function loadTrainingSetup(
   root: string,
   server: string | undefined,
   opsFlag: string | undefined,
+  /** One model for every op; else each op's own. */
+  model?: string,
 ): Promise<TrainingSetup> {
   const flags = server ? { ...LONG_RUN, server: { base_url: server } } : LONG_RUN;
   const { config } = await loadConfig(root, io.env, flags);
@@ -55,6 +58,14 @@ export async function loadTrainingSetup(
       ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
     });
     if (!preflight.ok) throw new RemoraError('AGENT_002', preflight.message);
+    // No fallback here: a missing adapter should show in the figures, and be said why.
+    for (const op of ops) {
+      const asked = model ?? chooseModel(op, config, agents.get(op)).model;
+      if (!preflight.models.includes(asked) && !preflight.models.includes(`${asked}:latest`))
+        io.stderr(
+          `warning: the server does not list the model '${asked}'; every ${op} run will fail. It lists: ${preflight.models.join(', ') || 'no models'}\n`,
+        );
+    }
   }
   return {
     config,

@@ -206,6 +206,29 @@ describe('remora eval usage errors', () => {
     expect(run.stderr).toContain(`broken.jsonl:${lines + 1}: not a trajectory: messages:`);
   });
 
+  it('warns when the server does not list the model, and scores the failures', async () => {
+    const server = await startPolicyServer({ lint: policy('lint_agent') });
+    try {
+      const run = await evaluate(
+        server.url,
+        '--ops',
+        'lint',
+        '--model',
+        'base',
+        '--format',
+        'json',
+      );
+      expect(run.stderr).toBe(
+        "warning: the server does not list the model 'base'; every lint run will fail. It lists: lint\n",
+      );
+      const { ops, results } = JSON.parse(run.stdout) as EvalJson;
+      expect(ops.lint).toMatchObject({ success_rate: 0, tool_call_validity: null, mean_turns: 1 });
+      expect(results[0]?.error).toMatch(/^AGENT_002: model server: HTTP 404/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses a corpus whose file is not the one recorded', async () => {
     const server = await startPolicyServer({ lint: policy('lint_agent') });
     const changed = makeTrainingCorpus();
