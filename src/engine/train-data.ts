@@ -17,8 +17,13 @@ import {
   type TrajectoryTask,
 } from '../core/training/trajectory.js';
 import type { OpResult } from './run-operation.js';
-import { createModelRecorder } from './model-recorder.js';
-import { CleanupStack, openFolderSession, type TreeSessionOptions } from './session.js';
+import { createModelRecorder, type ModelRecorder } from './model-recorder.js';
+import {
+  CleanupStack,
+  openFolderSession,
+  type ReviewSession,
+  type TreeSessionOptions,
+} from './session.js';
 
 /** What `train-data` is asked to do. */
 export interface TrainDataOptions extends Omit<TreeSessionOptions, 'wrapModel' | 'cleanups'> {
@@ -68,41 +73,50 @@ export async function generateTrajectories(options: TrainDataOptions): Promise<T
       if (text === undefined || discovery.nodes.length === 0) continue;
       const split = splitForPath(discovery.file_path, options.seed, options.evalFraction);
       stats.files[split]++;
-      const nodes = [...discovery.nodes].sort(compareNodes);
-      const runs = nodes.flatMap((node) => options.ops.map((op) => ({ node, op })));
-      const judged = await Promise.all(
-        runs.map(({ node, op }) =>
-          slots.run(async () => {
-            const { value: report, exchanges } = await recorder.record(() =>
-              session.review([{ node }], [op]),
-            );
-            const result = report.nodes[0]?.ops.find((r) => r.op === op);
-            if (!result) throw new Error(`the review of ${node.full_name} has no ${op} result`);
-            const task = taskOf(op, node, text);
-            return judgeTeacherRun(options, { result, exchanges, task, nodes, split });
-          }),
-        ),
-      );
+      const file = { nodes: [...discovery.nodes].sort(compareNodes), text, split };
       let kept = 0;
-      for (const [i, outcome] of judged.entries()) {
-        const op = runs[i]?.op as string;
+      for (const { op, outcome } of await recordFile(options, session, recorder, slots, file)) {
         if ('line' in outcome) {
           options.onTrajectory(outcome.line);
           countRun(stats, op, { kept: split });
           kept++;
         } else countRun(stats, op, { dropped: outcome.dropped });
       }
-      options.onFileDone({
-        file: discovery.file_path,
-        index: index + 1,
-        files: found.length,
-        kept,
-      });
+      const done = { file: discovery.file_path, index: index + 1, files: found.length, kept };
+      options.onFileDone(done);
     }
   } finally {
     await cleanups.run();
   }
   return stats;
+}
+
+/**
+ * Runs every op on every node of one file, side by side up to the slots,
+ * each recorded apart; the outcomes come back in node, then op order.
+ */
+async function recordFile(
+  options: TrainDataOptions,
+  session: ReviewSession,
+  recorder: ModelRecorder,
+  slots: Semaphore,
+  file: { nodes: CSTNode[]; text: string; split: Split },
+): Promise<{ op: string; outcome: { line: Trajectory } | { dropped: DropReason } }[]> {
+  const runs = file.nodes.flatMap((node) => options.ops.map((op) => ({ node, op })));
+  return Promise.all(
+    runs.map(({ node, op }) =>
+      slots.run(async () => {
+        const { value: report, exchanges } = await recorder.record(() =>
+          session.review([{ node }], [op]),
+        );
+        const result = report.nodes[0]?.ops.find((r) => r.op === op);
+        if (!result) throw new Error(`the review of ${node.full_name} has no ${op} result`);
+        const task = taskOf(op, node, file.text);
+        const run = { result, exchanges, task, nodes: file.nodes, split: file.split };
+        return { op, outcome: await judgeTeacherRun(options, run) };
+      }),
+    ),
+  );
 }
 
 /** The task a run solved: its op, its node, and the node's file as the teacher read it. */
