@@ -19,6 +19,12 @@ commands:
                                                an OpenAI-compatible server of the built-in policies
   doctor --server <url> [--api-key-env <name>] [--ops lint,...|all]
                                                whether a model server has what a review needs
+  train-data --corpus <dir> --out <dir> [--ops ...] [--teacher-server <url> [--teacher-model <name>]]
+             [--eval-fraction 0.1] [--seed N]
+                                               teacher trajectories of a Python corpus, as JSONL to fine-tune on
+  eval --server <url> --data <eval.jsonl> [--ops ...] [--model <name>] [--corpus <dir>]
+       [--format markdown|json]
+                                               replay recorded tasks against a model server; score each op
   help [command]                               this text, or one command's
 
 options:
@@ -128,6 +134,49 @@ options:
                       (default: server.api_key_env, REMORA_API_KEY)
   --ops <op,...|all>  the ops to check (default: the ones remora.yaml enables)
   -h, --help          this text
+`,
+  'train-data': `usage: remora train-data --corpus <dir> --out <dir> [options]
+
+Runs a teacher through the real runner and tools on every node of a Python
+corpus, op by op, and writes each run as one JSON line: the conversation the
+runner sent (system prompt, node context, tool calls and results), the tool
+schemas, and the task (op, node, file). A run is kept only when it passes a
+review's gates: the op succeeded, every reply called valid tools, the files
+still parse, the edits stay inside the node, no filler, and (test) the
+generated tests pass. Files are split between train and eval by a seeded hash
+of their path. Writes <out>/train.jsonl, <out>/eval.jsonl and <out>/stats.json,
+and prints the kept and dropped runs per op.
+
+options:
+  --corpus <dir>           the Python project to learn from (required)
+  --out <dir>              where the files go (required)
+  --ops <op,...|all>       the ops to record (default: the ones remora.yaml enables)
+  --teacher-server <url>   an OpenAI-compatible server as the teacher (default: the
+                           built-in policies: exact for lint, no prose for docstring)
+  --teacher-model <name>   the teacher's model for every op (default: each op's model)
+  --eval-fraction <0-1>    the share of files for eval.jsonl (default: 0.1)
+  --seed <N>               the split's seed (default: 0)
+  -h, --help               this text
+`,
+  eval: `usage: remora eval --server <url> --data <eval.jsonl> [options]
+
+Replays each task of a train-data file (one node, one op) through the real
+runner and tools against a model server, and reports per op: tool-call
+validity (calls that name a tool and whose arguments parse and match its
+schema; a reply without a call counts as an invalid one), task success (the
+teacher's change, or for test generated tests that pass; no filler), filler
+rate, mean turns, p50/p95 model latency, and tokens when the server reports
+usage.
+
+options:
+  --server <url>           the OpenAI-compatible server to evaluate (required)
+  --data <file>            eval.jsonl from train-data (required)
+  --ops <op,...>           the ops to evaluate (default: every op in the data)
+  --model <name>           one model for every op (default: each op's model, e.g. its adapter)
+  --corpus <dir>           the corpus train-data ran on: tasks run in it, as the teacher's
+                           did (default: a folder of the tasks' own files)
+  --format <format>        markdown or json (default: markdown)
+  -h, --help               this text
 `,
   'list-agents': `usage: remora list-agents [--json]
 

@@ -8,6 +8,8 @@ import { runDoctorCommand } from './cli-doctor.js';
 import { runConfigCommand, runListAgentsCommand } from './cli-info.js';
 import { runAnalyzeCommand, runReviewCommand } from './cli-review.js';
 import { runServeCommand } from './cli-serve.js';
+import { runEvalCommand } from './cli-eval.js';
+import { runTrainDataCommand } from './cli-train-data.js';
 import { tryHelpText, USAGE } from './cli-help.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './cli-io.js';
 
@@ -41,6 +43,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runServeCommand(rest, io);
       case 'doctor':
         return await runDoctorCommand(rest, io);
+      case 'train-data':
+        return await runTrainDataCommand(rest, io);
+      case 'eval':
+        return await runEvalCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':

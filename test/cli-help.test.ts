@@ -17,6 +17,16 @@ const FLAGS: Record<string, string[]> = {
   'list-agents': ['--json'],
   serve: ['--policy', '--port', '--host'],
   doctor: ['--server', '--api-key-env', '--ops'],
+  'train-data': [
+    '--corpus',
+    '--out',
+    '--ops',
+    '--teacher-server',
+    '--teacher-model',
+    '--eval-fraction',
+    '--seed',
+  ],
+  eval: ['--server', '--data', '--ops', '--model', '--corpus', '--format'],
 };
 
 describe('remora --version and --help', () => {

@@ -35,6 +35,10 @@ const replySchema = z.object({
       }),
     )
     .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number().int().min(0), completion_tokens: z.number().int().min(0) })
+    .nullish()
+    .catch(undefined),
 });
 
 /**
@@ -80,6 +84,14 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         content: choice?.message.content ?? null,
         tool_calls: choice?.message.tool_calls ?? [],
         ...(choice?.finish_reason ? { finish_reason: choice.finish_reason } : {}),
+        ...(parsed.data.usage
+          ? {
+              usage: {
+                prompt_tokens: parsed.data.usage.prompt_tokens,
+                completion_tokens: parsed.data.usage.completion_tokens,
+              },
+            }
+          : {}),
       };
     },
   };

@@ -66,6 +66,8 @@ export interface ReviewEnvOptions {
   discoverer: Discoverer;
   /** Op -> model from `routeModels`, when the server's model list was read. */
   models?: ReadonlyMap<string, string>;
+  /** Wraps the backend's model client, e.g. to record every request and reply. */
+  wrapModel?: (model: ModelClient) => ModelClient;
 }
 
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
@@ -101,7 +103,9 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     agents: options.agents,
     ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
     model: withDeadline(
-      createModel(options.backend, options.config),
+      (options.wrapModel ?? ((model: ModelClient) => model))(
+        createModel(options.backend, options.config),
+      ),
       Date.now() + options.config.runner.deadline_s * 1000,
       options.config.runner.deadline_s,
     ),

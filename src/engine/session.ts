@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
+import type { ModelClient } from '../core/runner/messages.js';
 import { createCachedSource, type FileSource } from '../core/workspace/file-source.js';
 import { createDiscoverer, type Discoverer } from '../adapters/discoverer.js';
 import { cleanupOnSignal } from '../adapters/exit-cleanup.js';
@@ -68,10 +69,16 @@ export async function openStableTree(
 }
 
 /** What a review session is opened on: one repository at one head commit, with its settings. */
-export interface SessionOptions {
+export interface SessionOptions extends TreeSessionOptions {
   git: Git;
   /** The commit under review. */
   head: string;
+  /** Set when the review will be applied to the checkout: its reads are recorded. */
+  ledger?: ReadLedger;
+}
+
+/** A session's settings apart from where its files come from. */
+export interface TreeSessionOptions {
   config: RemoraConfig;
   agents: ReadonlyMap<string, AgentDefinition>;
   agentProblems: ReadonlyMap<string, RemoraError>;
@@ -82,8 +89,8 @@ export interface SessionOptions {
   allowExecute: boolean;
   /** Model names per op, where routing replaced the configured one. */
   models?: ReadonlyMap<string, string>;
-  /** Set when the review will be applied to the checkout: its reads are recorded. */
-  ledger?: ReadLedger;
+  /** Wraps the backend's model client (training data records every exchange through it). */
+  wrapModel?: (model: ModelClient) => ModelClient;
   /** Where the session's resources are released; the caller runs it. */
   cleanups: CleanupStack;
 }
@@ -102,8 +109,28 @@ export interface ReviewSession {
  * opens is released by `options.cleanups`.
  */
 export async function openReviewSession(options: SessionOptions): Promise<ReviewSession> {
+  const tree = await openStableTree(options.git, options.head, options.ledger, options.cleanups);
+  return openTreeSession(tree, options.head, options);
+}
+
+/**
+ * A session over a folder that is not a commit (a corpus, a rebuilt task):
+ * the same discovery and engine as a review, on the folder's files as they are.
+ */
+export function openFolderSession(
+  root: string,
+  options: TreeSessionOptions,
+): Promise<ReviewSession> {
+  const tree = { root, source: createCachedSource(createDirectorySource(root)) };
+  return openTreeSession(tree, 'working tree', options);
+}
+
+async function openTreeSession(
+  tree: StableTree,
+  head: string,
+  options: TreeSessionOptions,
+): Promise<ReviewSession> {
   const { cleanups } = options;
-  const tree = await openStableTree(options.git, options.head, options.ledger, cleanups);
   const discoverer = await createDiscoverer(discoveryOptions(options.config));
   cleanups.push(() => discoverer.close());
   const { env, dispose } = createReviewEnv({
@@ -118,10 +145,11 @@ export async function openReviewSession(options: SessionOptions): Promise<Review
     allowExecute: options.allowExecute,
     discoverer,
     ...(options.models ? { models: options.models } : {}),
+    ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
   });
   cleanups.push(async () => dispose());
   return {
-    head: options.head,
+    head,
     tree,
     discoverer,
     review: (targets, ops) => runReview({ targets, ops, stable: tree.source, env }),

@@ -34,6 +34,8 @@ export interface ChatReply {
   content: string | null;
   tool_calls: ToolCall[];
   finish_reason?: string;
+  /** Token counts, when the server reports them. */
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 /** The port every model backend implements. */
