@@ -35,7 +35,7 @@ export function rebaseChange(files: readonly FileDiff[], posted: TextAt, head: T
   for (const file of files) sections.set(file.path, [...(sections.get(file.path) ?? []), file]);
   const result = new Map<string, string | undefined>();
   for (const [path, ofPath] of sections) {
-    if (!insideRepository(path))
+    if (!isRepositoryPath(path))
       return { ok: false, path, kind: 'unfit', reason: 'the path is not inside the repository' };
     const base = posted(path);
     const incoming = patched(path, base, ofPath);
@@ -80,7 +80,7 @@ function patched(
 }
 
 /** Whether a patch's path is a plain repository path: nothing outside it, nothing in `.git`. */
-function insideRepository(path: string): boolean {
+export function isRepositoryPath(path: string): boolean {
   try {
     return confineWorkspacePath(path) === path;
   } catch {
