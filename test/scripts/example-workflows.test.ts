@@ -12,11 +12,15 @@ interface Step {
   uses?: string;
   with?: Record<string, unknown>;
 }
+interface Job {
+  if?: string;
+  steps: Step[];
+}
 interface Workflow {
-  on: { pull_request?: { types?: string[] } };
+  on: { pull_request?: { types?: string[] }; issue_comment?: { types?: string[] } };
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
-  jobs: Record<string, { steps: Step[] }>;
+  jobs: Record<string, Job>;
 }
 
 const EXAMPLES = 'examples/workflows';
@@ -75,7 +79,11 @@ describe('the example workflows', () => {
   it('are in the README word for word, and the README shows no other workflow', () => {
     const readmeWorkflows = yamlBlocks('README.md').filter((block) => /^jobs:/m.test(block));
     expect([...readmeWorkflows].sort()).toEqual([...examples.values()].sort());
-    expect([...examples.keys()].sort()).toEqual(['remora-review-builtin.yml', 'remora-review.yml']);
+    expect([...examples.keys()].sort()).toEqual([
+      'remora-commands.yml',
+      'remora-review-builtin.yml',
+      'remora-review.yml',
+    ]);
   });
 
   it.each(['remora-review.yml', 'remora-review-builtin.yml'])(
@@ -129,6 +137,28 @@ describe('the example workflows', () => {
       'github.event.pull_request.head.repo.full_name == github.repository',
     );
     expect(all[remora]?.with?.['api-key']).toBe('${{ secrets.REMORA_API_KEY }}');
+  });
+
+  it('runs comment commands on the pull request head, with the writes accept needs and no code run', () => {
+    const workflow = example('remora-commands.yml');
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(workflow.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      checks: 'write',
+      issues: 'write',
+    });
+    const [job] = Object.values(workflow.jobs);
+    expect(job?.if).toBe(
+      "github.event.issue.pull_request && contains(github.event.comment.body, '/remora')",
+    );
+    const [checkout, remora] = job?.steps ?? [];
+    expect(checkout?.with).toMatchObject({
+      ref: 'refs/pull/${{ github.event.issue.number }}/head',
+      'persist-credentials': false,
+    });
+    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.with?.['allow-execute']).toBeUndefined();
   });
 
   it('runs the built-in policy without a server', () => {
