@@ -2,10 +2,9 @@ import * as core from '@actions/core';
 import type { ActionSettings } from '../adapters/action-settings.js';
 import { isBotComment, readCommentEvent, type CommentEvent } from '../adapters/comment-event.js';
 import type { PullRequestEvent } from '../adapters/github-event.js';
-import { createGit } from '../adapters/git.js';
 import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
 import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
-import { describeError, isMissingPermission } from '../core/errors.js';
+import { describeError } from '../core/errors.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
 import { startCheckRun } from './check-run.js';
@@ -48,7 +47,16 @@ export async function runCommentCommand(
   }
   const login = event.author.login;
   core.info(`a /remora command by ${login} on pull request #${event.number}`);
-  const permission = await github.getPermission(login);
+  let permission: Permission;
+  try {
+    permission = await github.getPermission(login);
+  } catch (error) {
+    // Unsure who asked, Remora runs nothing; an outage is not the workflow's to fix.
+    core.warning(
+      `Remora could not read ${login}'s permission, so runs nothing: ${describeError(error)}`,
+    );
+    return;
+  }
   if (!MAY_RUN.includes(permission)) {
     core.notice(
       `Remora: ${login} has ${permission} permission, not write: the command is not run.`,
@@ -89,7 +97,9 @@ async function runCommand(
   const pr = await github.getPullRequest(event.number);
   if (pr.state !== 'open')
     return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
-  const knownOps = await opsAtBase(settings, github, pr);
+  // An accept needs no op names, nor the checkout the configuration is compared with.
+  const accepting = parseCommands(event.body, [])[0]?.kind === 'accept';
+  const knownOps = accepting ? [] : await opsAtBase(settings, github, pr);
   const [command, ...more] = parseCommands(event.body, knownOps);
   if (!command) return { ok: true };
   const outcome = await run(settings, github, event, pr, command, knownOps);
@@ -145,12 +155,11 @@ async function opsAtBase(
   github: CommandGitHub,
   pr: PullRequestInfo,
 ): Promise<string[]> {
-  const git = await createGit(settings.workspace, process.env);
   const trusted = await loadTrustedConfig({
     github,
     baseSha: pr.baseSha,
     configPath: settings.configPath,
-    checkout: git.root,
+    checkout: settings.workspace,
     env: process.env,
   });
   trusted.dispose();
@@ -176,7 +185,8 @@ function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
 /**
  * A reaction to the command and a reply, which the job summary repeats; in a
  * dry run, log lines saying what they would be. A token that may not write
- * them leaves a warning, as a review it cannot post does.
+ * them (GH_002 names the permission) leaves a warning, as a review it cannot
+ * post does.
  */
 async function respond(
   settings: ActionSettings,
@@ -191,11 +201,11 @@ async function respond(
     if (reply) core.info(`dry run: would reply:\n${reply}`);
     return;
   }
+  // What was done is done: a reaction or reply GitHub refuses is a warning, never a failure.
   try {
     if (reaction) await github.addReaction(event.commentId, reaction);
     if (reply) await github.createIssueComment(event.number, reply);
   } catch (error) {
-    if (!isMissingPermission(error)) throw error;
-    core.warning(describeError(error));
+    core.warning(`Remora could not answer the command: ${describeError(error)}`);
   }
 }
