@@ -1,19 +1,24 @@
 import * as core from '@actions/core';
 import { readActionSettings, type ActionSettings } from './adapters/action-settings.js';
 import { createGitHubPort } from './adapters/github-octokit.js';
+import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { runSweep } from './action/sweep.js';
 import { describeError, RemoraError } from './core/errors.js';
-import type { GitHubPort } from './ports.js';
+import type { GitHubCommandPort, GitHubPort } from './ports.js';
 
 /** What runs for each event: one module of src/action/ per kind of event. */
 const HANDLERS: Readonly<
-  Record<string, (settings: ActionSettings, github: GitHubPort) => Promise<void>>
+  Record<
+    string,
+    (settings: ActionSettings, github: GitHubPort & GitHubCommandPort) => Promise<void>
+  >
 > = {
   pull_request: runPullRequest,
   pull_request_target: runPullRequest,
   workflow_dispatch: runSweep,
   schedule: runSweep,
+  issue_comment: runCommentCommand,
 };
 
 /**

@@ -26,6 +26,8 @@ export interface PostedComment {
   /** The author's login; `github-actions[bot]` for the job's own token. */
   user: string;
   in_reply_to_id?: number;
+  /** The review it was posted with (`pull_request_review_id`), when GitHub gives one. */
+  review_id?: number;
 }
 
 /** A review already on the pull request. */
@@ -191,3 +193,20 @@ export interface GitHubCommandPort {
    */
   resetBranch(branch: string, sha: string, expected: string): Promise<void>;
 }
+
+/**
+ * The calls a comment command and `/remora accept` make (those of
+ * {@link GitHubCommandPort} that open no pull request), as the Octokit
+ * adapter gives them beside {@link GitHubPort}.
+ */
+export type CommentCommandPort = Pick<
+  GitHubCommandPort,
+  | 'getPullRequest'
+  | 'getPermission'
+  | 'addReaction'
+  | 'createIssueComment'
+  | 'getBranchHead'
+  | 'createCommit'
+  | 'createBranch'
+  | 'updateBranch'
+>;

@@ -7,19 +7,27 @@ import { pullRequestPayload, webhookExample } from './support/github-pr-fixture.
 const env = setUpActionRun();
 
 describe('run() on other events', () => {
-  it.each([
-    ['push', undefined],
-    ['issue_comment', 'created'],
-  ])('ends a %s event with a notice and success, calling no API', async (event, action) => {
-    env.useEvent(event, webhookExample(event, action), env.emptyWorkspace);
+  it('ends a push event with a notice and success, calling no API', async () => {
+    env.useEvent('push', webhookExample('push'), env.emptyWorkspace);
 
     await run();
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
-      `::notice::Remora: the ${event} event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule. Nothing to do.\n`,
+      '::notice::Remora: the push event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule, issue_comment. Nothing to do.\n',
     ]);
     expect(env.outputs()).toEqual({});
+    expect(env.summary()).toBe('');
+  });
+
+  it('runs nothing for a comment on an issue, calling no API', async () => {
+    env.useEvent('issue_comment', webhookExample('issue_comment', 'created'), env.emptyWorkspace);
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([]);
+    expect(env.stdout).toContain('Remora: #1 is an issue, not a pull request; nothing to do.\n');
     expect(env.summary()).toBe('');
   });
 });

@@ -41,6 +41,11 @@ export const REVIEWED_ACTIONS: readonly string[] = [
 /** Errors the workflow's author must fix: they fail the step. Everything else is Remora's own. */
 const USERS_TO_FIX = new Set(['CONFIG_001', 'GH_003', 'CLI_001']);
 
+/** Whether the workflow's author must fix `error` (it fails the step), rather than it being Remora's own. */
+export function isUsersToFix(error: unknown): boolean {
+  return error instanceof RemoraError && USERS_TO_FIX.has(error.code);
+}
+
 /**
  * A `pull_request` or `pull_request_target` run: the `Remora` check in
  * progress, the changed nodes reviewed with the base commit's configuration,
@@ -116,7 +121,7 @@ export async function reviewPullRequestRun(
     return await reviewAndPublish(settings, github, pr, check, log, options, writes);
   } catch (error) {
     const message = describeError(error);
-    const own = !(error instanceof RemoraError && USERS_TO_FIX.has(error.code));
+    const own = !isUsersToFix(error);
     await check
       .complete(own ? 'neutral' : 'failure', {
         title: own ? 'Remora could not finish its review' : 'Remora cannot review this run',
@@ -331,7 +336,7 @@ function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: s
 }
 
 /** The login the job's GITHUB_TOKEN posts as. */
-const REMORA_AUTHOR = 'github-actions[bot]';
+export const REMORA_AUTHOR = 'github-actions[bot]';
 
 interface Earlier {
   alreadyPosted: Set<string>;

@@ -24,7 +24,6 @@ import {
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { ReviewReport, ReviewTarget } from '../engine/review.js';
 import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
-import type { GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { reportDiagnostic, writeSummary } from './pull-request.js';
@@ -56,8 +55,8 @@ interface SweepSetup {
  */
 export async function runSweep(
   settings: ActionSettings,
-  _github: GitHubPort,
-  pulls?: SweepPullPort,
+  github: SweepPullPort,
+  pulls: SweepPullPort = github,
 ): Promise<void> {
   const event = await readSweepEvent(settings.eventPath, process.env);
   const { shard } = settings;
@@ -76,7 +75,7 @@ export async function runSweep(
   const git = await createGit(settings.workspace, process.env);
   const head = await git.resolveCommit('HEAD');
   const setup = await loadSweepSetup(settings, git, head);
-  if (settings.openPr) checkOpenPr(settings, event, head, setup, pulls);
+  if (settings.openPr) checkOpenPr(settings, event, head, setup);
   const cleanups = new CleanupStack();
   try {
     const swept = await sweepNodes(settings, git, head, setup, log, cleanups);
@@ -84,7 +83,7 @@ export async function runSweep(
       writeSummary(
         renderSweepSummary(swept.scope, swept.rows, setup.ops, [...swept.notes, ...extra], pull),
       );
-    if (!settings.openPr || !pulls || !event.branch) return await summary([]);
+    if (!settings.openPr || !event.branch) return await summary([]);
     const opened = await openSweepPull({
       settings,
       port: pulls,
@@ -205,7 +204,6 @@ function checkOpenPr(
   event: SweepEvent,
   head: string,
   setup: SweepSetup,
-  pulls: SweepPullPort | undefined,
 ): void {
   const refuse = (why: string): never => {
     throw new RemoraError('CONFIG_001', `open-pr: ${why}`);
@@ -232,7 +230,6 @@ function checkOpenPr(
       `the checkout is at ${head.slice(0, 12)}, but the run is for ${event.sha.slice(0, 12)}; ` +
         'with open-pr Remora commits on top of the commit it swept, so check out the run’s commit',
     );
-  if (!pulls) refuse('this build of Remora cannot commit through the GitHub API');
 }
 
 /** Every node of the swept files that falls in this job's shard, the file nodes included. */

@@ -5,7 +5,11 @@ export { tryHttpStatus } from '../core/errors.js';
 
 /** A permission the job's token needs, as it is written in a workflow's `permissions:` block. */
 export type Permission =
-  'checks: write' | 'contents: write' | 'pull-requests: write' | 'pull-requests: read';
+  | 'checks: write'
+  | 'contents: write'
+  | 'issues: write'
+  | 'pull-requests: write'
+  | 'pull-requests: read';
 
 /** Parts of GitHub's own error messages that the adapter recovers from or explains. */
 export const GITHUB_MESSAGES = {
@@ -17,6 +21,8 @@ export const GITHUB_MESSAGES = {
   actionsMayNotCreatePulls: 'not permitted to create or approve pull requests',
   /** A 403 that is a rate limit the throttling plugin declined to wait out, not a permission. */
   rateLimit: 'rate limit',
+  /** A 422 when a branch would move to a commit that does not descend from where it is. */
+  notFastForward: 'Update is not a fast forward',
 } as const;
 
 // The fields of Octokit's RequestError that matter here, read by shape so the

@@ -88,6 +88,15 @@ export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
  * @throws RemoraError `GH_001` when the file is missing, not JSON or not a pull_request payload.
  */
 export async function readPullRequestEvent(eventPath: string): Promise<PullRequestEvent> {
+  return parsePullRequestEvent(await readEventPayload(eventPath));
+}
+
+/**
+ * The event payload file the runner wrote (GITHUB_EVENT_PATH), as JSON.
+ *
+ * @throws RemoraError `GH_001` when the file is missing or not JSON.
+ */
+export async function readEventPayload(eventPath: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(eventPath, 'utf8');
@@ -97,14 +106,12 @@ export async function readPullRequestEvent(eventPath: string): Promise<PullReque
       `cannot read the event payload ${eventPath}: ${(error as Error).message}`,
     );
   }
-  let payload: unknown;
   try {
-    payload = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new RemoraError(
       'GH_001',
       `the event payload ${eventPath} is not JSON: ${(error as Error).message}`,
     );
   }
-  return parsePullRequestEvent(payload);
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { GitHubFileEntry } from '../core/diff/index.js';
 import { RemoraError } from '../core/errors.js';
-import type { GitHubPort } from '../ports.js';
+import type { GitHubCommandPort, GitHubPort } from '../ports.js';
+import { createSweepCalls } from './github-sweep-calls.js';
+import { createConversation } from './github-conversation.js';
 import { parseResponse, toGitHubError, tryHttpStatus } from './github-errors.js';
+import { createGitData } from './github-git-data.js';
 import { createReviewHistory } from './github-review-history.js';
 import { createReviewWrites } from './github-review-writes.js';
 import {
@@ -45,14 +48,20 @@ const treeSchema = z.object({
 // A symbolic link is a blob with this mode; what it points to is no file of the folder.
 const SYMLINK_MODE = '120000';
 
-/** The {@link GitHubPort} of one repository, backed by Octokit. */
-export function createGitHubPort(options: GitHubClientOptions): GitHubPort {
+/**
+ * The {@link GitHubPort} of one repository, backed by Octokit, with the
+ * calls of comment commands and `/remora accept` ({@link CommentCommandPort}).
+ */
+export function createGitHubPort(options: GitHubClientOptions): GitHubPort & GitHubCommandPort {
   const octokit = createOctokit(options);
   const { owner, repo } = options;
   const client: RepositoryClient = { octokit, owner, repo };
   return {
     ...createReviewWrites(client),
     ...createReviewHistory(client),
+    ...createConversation(client),
+    ...createGitData(client),
+    ...createSweepCalls(client),
     async listPullFiles(pullNumber) {
       const what = `list the files of pull request #${pullNumber}`;
       let data: unknown;

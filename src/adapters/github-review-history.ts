@@ -16,6 +16,7 @@ const reviewCommentSchema = z.object({
   line: z.number().int().nullish(),
   user: userSchema,
   in_reply_to_id: z.number().int().optional(),
+  pull_request_review_id: z.number().int().nullish(),
 });
 
 const reviewSchema = z.object({
@@ -96,6 +97,7 @@ export function createReviewHistory({
         line: c.line ?? null,
         user: c.user?.login ?? GHOST,
         ...(c.in_reply_to_id === undefined ? {} : { in_reply_to_id: c.in_reply_to_id }),
+        ...(c.pull_request_review_id == null ? {} : { review_id: c.pull_request_review_id }),
       }));
     },
 

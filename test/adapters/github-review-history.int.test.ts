@@ -61,10 +61,20 @@ describe('listReviewComments', () => {
     const comments = await github().listReviewComments(9);
 
     expect(scope.isDone()).toBe(true);
+    // The webhook example's comment belongs to review 237895671.
+    const review_id = 237895671;
     expect(comments).toEqual([
-      { id: 11, body: 'first', path: 'a.py', line: 4, user: 'github-actions[bot]' },
-      { id: 12, body: 'gone', path: 'a.py', line: null, user: 'github-actions[bot]' },
-      { id: 13, body: 'a reply', path: 'a.py', line: 4, user: 'ghost', in_reply_to_id: 11 },
+      { id: 11, body: 'first', path: 'a.py', line: 4, user: 'github-actions[bot]', review_id },
+      { id: 12, body: 'gone', path: 'a.py', line: null, user: 'github-actions[bot]', review_id },
+      {
+        id: 13,
+        body: 'a reply',
+        path: 'a.py',
+        line: 4,
+        user: 'ghost',
+        in_reply_to_id: 11,
+        review_id,
+      },
     ]);
   });
 

@@ -24,11 +24,15 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
+interface Job {
+  if?: string;
+  steps: Step[];
+}
 interface Workflow {
-  on: { pull_request?: { types?: string[] } };
+  on: { pull_request?: { types?: string[] }; issue_comment?: { types?: string[] } };
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
-  jobs: Record<string, { steps: Step[] }>;
+  jobs: Record<string, Job>;
 }
 
 const EXAMPLES = 'examples/workflows';
@@ -88,6 +92,7 @@ describe('the example workflows', () => {
     const readmeWorkflows = yamlBlocks('README.md').filter((block) => /^jobs:/m.test(block));
     expect([...readmeWorkflows].sort()).toEqual([...examples.values()].sort());
     expect([...examples.keys()].sort()).toEqual([
+      'remora-commands.yml',
       'remora-review-builtin.yml',
       'remora-review.yml',
       'remora-sweep.yml',
@@ -145,6 +150,28 @@ describe('the example workflows', () => {
       'github.event.pull_request.head.repo.full_name == github.repository',
     );
     expect(all[remora]?.with?.['api-key']).toBe('${{ secrets.REMORA_API_KEY }}');
+  });
+
+  it('runs comment commands on the pull request head, with the writes accept needs and no code run', () => {
+    const workflow = example('remora-commands.yml');
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(workflow.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      checks: 'write',
+      issues: 'write',
+    });
+    const [job] = Object.values(workflow.jobs);
+    expect(job?.if).toBe(
+      "github.event.issue.pull_request && contains(github.event.comment.body, '/remora')",
+    );
+    const [checkout, remora] = job?.steps ?? [];
+    expect(checkout?.with).toMatchObject({
+      ref: 'refs/pull/${{ github.event.issue.number }}/head',
+      'persist-credentials': false,
+    });
+    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.with?.['allow-execute']).toBeUndefined();
   });
 
   it('runs the built-in policy without a server', () => {

@@ -30,6 +30,8 @@ export interface ActionHarness {
   github: FakeGitHub;
   /** Runs `node dist/index.js` as a pull_request step with these inputs. */
   run(options?: RunOptions): Promise<ActionRun>;
+  /** Runs it as an issue_comment step: `body` commented on the pull request. */
+  comment(body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
   push(files: Record<string, string | undefined>, message?: string): string;
   /** A file's text at the current head. */
@@ -44,6 +46,8 @@ export interface RunOptions {
   fork?: boolean;
   draft?: boolean;
   env?: Record<string, string>;
+  /** The event payload, instead of the pull_request example. */
+  payload?: Record<string, unknown>;
 }
 
 const PULL_NUMBER = 2;
@@ -85,6 +89,15 @@ export async function createActionHarness(
     gitIn(checkout, 'checkout', '-q', '--detach', headSha);
   };
   moveCheckout();
+  // The API may move the head branch (an accept commits to it): the origin's files and the
+  // runner's checkout follow it, as the next workflow run would check out the new head.
+  const followOrigin = (): void => {
+    const branchHead = git('rev-parse', 'feature').trim();
+    if (branchHead === headSha) return;
+    git('reset', '-q', '--hard', branchHead);
+    headSha = branchHead;
+    moveCheckout();
+  };
 
   const github = await startFakeGitHub({
     number: PULL_NUMBER,
@@ -105,6 +118,7 @@ export async function createActionHarness(
       }
     },
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
+    repository: { dir: origin, baseSha, headRef: 'feature' },
   });
   const bundle = isolatedBundle();
 
@@ -113,10 +127,12 @@ export async function createActionHarness(
     checkout,
     baseSha,
     get headSha() {
+      followOrigin();
       return headSha;
     },
     github,
     push(files, message = 'push') {
+      followOrigin();
       writeFiles(origin, files);
       git('add', '-A');
       git('commit', '-q', '-m', message);
@@ -124,8 +140,16 @@ export async function createActionHarness(
       moveCheckout();
       return headSha;
     },
-    headFile: (path) => readFileSync(join(checkout, path), 'utf8'),
-    run: (options = {}) => runBundle(bundle.index, temp, harness, options),
+    headFile(path) {
+      followOrigin();
+      return readFileSync(join(checkout, path), 'utf8');
+    },
+    run: (options = {}) => {
+      followOrigin();
+      return runBundle(bundle.index, temp, harness, options);
+    },
+    comment: (body, options = {}) =>
+      harness.run({ ...options, event: 'issue_comment', payload: commentPayload(body, options) }),
     async dispose() {
       await github.close();
       bundle.dispose();
@@ -201,7 +225,7 @@ function runBundle(
   const eventPath = join(runDir, 'event.json');
   const summaryPath = join(runDir, 'summary.md');
   const outputPath = join(runDir, 'output.txt');
-  writeFileSync(eventPath, JSON.stringify(payload(harness, options)));
+  writeFileSync(eventPath, JSON.stringify(options.payload ?? payload(harness, options)));
   writeFileSync(summaryPath, '');
   writeFileSync(outputPath, '');
   const inputs = Object.fromEntries(
@@ -241,6 +265,46 @@ function runBundle(
       });
     });
   });
+}
+
+// ---------------------------------------------------------------------------
+// Comment commands: issue_comment payloads on the harness's pull request.
+// ---------------------------------------------------------------------------
+
+export interface CommentOptions extends Omit<RunOptions, 'event' | 'payload'> {
+  /** The commenter's login; `Codertocat` (the example's) by default. */
+  user?: string;
+  /** `User` by default; `Bot` for an app. */
+  userType?: string;
+  /** `created` by default. */
+  action?: string;
+}
+
+/** The issue_comment `created` example, as a comment on the harness's pull request. */
+function commentPayload(body: string, options: CommentOptions): Record<string, unknown> {
+  const event = webhookExample('issue_comment', 'created');
+  type User = { login: string; id: number; type: string };
+  const issue = event.issue as { number: number; pull_request?: unknown; html_url: string };
+  const comment = event.comment as { id: number; body: string; user: User };
+  issue.number = PULL_NUMBER;
+  issue.html_url = `https://github.com/Codertocat/Hello-World/pull/${PULL_NUMBER}`;
+  issue.pull_request = {
+    url: `https://api.github.com/repos/Codertocat/Hello-World/pulls/${PULL_NUMBER}`,
+    html_url: `https://github.com/Codertocat/Hello-World/pull/${PULL_NUMBER}`,
+    diff_url: `https://github.com/Codertocat/Hello-World/pull/${PULL_NUMBER}.diff`,
+    patch_url: `https://github.com/Codertocat/Hello-World/pull/${PULL_NUMBER}.patch`,
+    merged_at: null,
+  };
+  comment.body = body;
+  if (options.user !== undefined) comment.user.login = options.user;
+  if (options.userType !== undefined) comment.user.type = options.userType;
+  event.sender = {
+    ...(event.sender as object),
+    login: comment.user.login,
+    type: comment.user.type,
+  };
+  event.action = options.action ?? 'created';
+  return event;
 }
 
 // ---------------------------------------------------------------------------

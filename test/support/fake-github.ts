@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { devNull, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { webhookExample } from './github-pr-fixture.js';
 
 /**
  * A loopback stand-in for the part of GitHub's REST and GraphQL APIs a
@@ -14,6 +19,8 @@ export interface FakeGitHub {
   state: FakeState;
   /** Serves the pull request's files and versions from these functions. */
   pull: PullSource;
+  /** What comment commands read and write (see the block at the end of this file). */
+  commands: FakeCommandState;
   close(): Promise<void>;
 }
 
@@ -25,6 +32,8 @@ export interface PullSource {
   /** Every blob path at a commit. */
   tree(ref: string): string[];
   mergeBase(base: string, head: string): string;
+  /** The git repository behind the pull request, for its API and the Git Data API. */
+  repository?: FakeRepository;
 }
 
 export interface FakeComment {
@@ -104,6 +113,12 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     outage: false,
   };
   let nextId = 1000;
+  const commands: FakeCommandState = {
+    permissions: {},
+    reactions: [],
+    issueComments: [],
+    fork: undefined,
+  };
   const forbidden = (response: ServerResponse): void =>
     send(response, 403, {
       message: 'Resource not accessible by integration',
@@ -200,6 +215,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     }
     if (method === 'GET' && repo === `/pulls/${pull.number}/comments`)
       return send(response, 200, page === 1 ? state.comments.filter(isPublished) : []);
+    const answer = answerCommandRoute(commands, pull, method, repo, body);
+    if (answer) return send(response, answer.status, answer.body);
     send(response, 404, { message: `Not Found: ${method} ${path}` });
   };
 
@@ -315,6 +332,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     requests,
     state,
     pull,
+    commands,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -340,5 +358,269 @@ function reviewBody(review: FakeState['reviews'][number]): Json {
     state: review.state,
     commit_id: review.commit_id,
     html_url: `https://github.com/Codertocat/Hello-World/pull/2#pullrequestreview-${review.id}`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Comment commands: the pull request, permissions, reactions, replies, and the
+// Git Data API over a real repository, so a commit made through the API is
+// checked with git itself. Bodies follow GitHub's documented shapes.
+// ---------------------------------------------------------------------------
+
+/** The repository behind the pull request: its head branch moves when the API commits to it. */
+export interface FakeRepository {
+  /** A git repository holding the base commit and the head branch. */
+  dir: string;
+  baseSha: string;
+  /** The pull request's head branch, e.g. `feature`. */
+  headRef: string;
+}
+
+/** What comment commands read and write on the fake. */
+export interface FakeCommandState {
+  /** Each user's role (`admin`, `maintain`, `write`, `triage`, `read`); anyone else is not a collaborator (404). */
+  permissions: Record<string, string>;
+  reactions: { comment_id: number; content: string }[];
+  /** Replies on the pull request, in order. */
+  issueComments: { id: number; issue_number: number; body: string }[];
+  /** The head repository's `owner/name` when the pull request comes from a fork. */
+  fork: string | undefined;
+}
+
+type Answer = { status: number; body: unknown } | undefined;
+
+let nextCommandId = 50_000;
+
+/** Runs git in the repository with user and system settings shut out. */
+function gitData(
+  repository: FakeRepository,
+  args: string[],
+  input?: Buffer | string,
+  env = {},
+): string {
+  return execFileSync('git', args, {
+    cwd: repository.dir,
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, ...env },
+  }).trim();
+}
+
+function tryGitData(repository: FakeRepository, args: string[]): string | undefined {
+  try {
+    return gitData(repository, args);
+  } catch {
+    return undefined;
+  }
+}
+
+const LEGACY_PERMISSION: Record<string, string> = { maintain: 'write', triage: 'read' };
+
+/** The answer to a comment command's request, or undefined when it is not one. */
+function answerCommandRoute(
+  commands: FakeCommandState,
+  pull: PullSource,
+  method: string,
+  repo: string,
+  body: Json,
+): Answer {
+  const repository = pull.repository;
+  if (method === 'GET' && repo === `/pulls/${pull.number}` && repository)
+    return { status: 200, body: pullRequestBody(commands, pull.number, repository) };
+  const permission = repo.match(/^\/collaborators\/([^/]+)\/permission$/);
+  if (method === 'GET' && permission) {
+    const role = commands.permissions[permission[1] as string];
+    if (role === undefined) return { status: 404, body: { message: 'Not Found', status: '404' } };
+    return {
+      status: 200,
+      body: { permission: LEGACY_PERMISSION[role] ?? role, role_name: role, user: USER },
+    };
+  }
+  const reaction = repo.match(/^\/issues\/comments\/(\d+)\/reactions$/);
+  if (method === 'POST' && reaction) {
+    commands.reactions.push({ comment_id: Number(reaction[1]), content: String(body.content) });
+    return {
+      status: 201,
+      body: { id: nextCommandId++, node_id: 'REA_x', user: BOT, content: body.content },
+    };
+  }
+  const reply = repo.match(/^\/issues\/(\d+)\/comments$/);
+  if (method === 'POST' && reply) {
+    const comment = {
+      id: nextCommandId++,
+      issue_number: Number(reply[1]),
+      body: String(body.body),
+    };
+    commands.issueComments.push(comment);
+    return {
+      status: 201,
+      body: {
+        id: comment.id,
+        body: comment.body,
+        user: BOT,
+        html_url: `https://github.com/Codertocat/Hello-World/pull/${comment.issue_number}#issuecomment-${comment.id}`,
+      },
+    };
+  }
+  return repository ? answerGitData(repository, method, repo, body) : undefined;
+}
+
+const USER = { login: 'Codertocat', id: 21031067, type: 'User' };
+
+function pullRequestBody(
+  commands: FakeCommandState,
+  number: number,
+  repository: FakeRepository,
+): Json {
+  const pull = webhookExample('pull_request', 'opened').pull_request as Json & {
+    head: Json & { repo: Json };
+    base: Json;
+  };
+  pull.number = number;
+  pull.html_url = `https://github.com/Codertocat/Hello-World/pull/${number}`;
+  pull.head.sha = gitData(repository, ['rev-parse', `refs/heads/${repository.headRef}`]);
+  pull.head.ref = repository.headRef;
+  pull.base.sha = repository.baseSha;
+  if (commands.fork)
+    pull.head.repo = {
+      ...pull.head.repo,
+      full_name: commands.fork,
+      fork: true,
+      owner: { ...(pull.head.repo.owner as Json), login: commands.fork.split('/')[0] },
+    };
+  return pull;
+}
+
+/** The Git Data API: each write makes the same object git would, in the repository. */
+function answerGitData(
+  repository: FakeRepository,
+  method: string,
+  repo: string,
+  body: Json,
+): Answer {
+  const ref = repo.match(/^\/git\/refs?\/heads\/(.+)$/);
+  if (method === 'GET' && ref && repo.startsWith('/git/ref/')) {
+    const sha = tryGitData(repository, ['rev-parse', '--verify', `refs/heads/${ref[1]}`]);
+    if (!sha) return { status: 404, body: { message: 'Not Found', status: '404' } };
+    return { status: 200, body: refBody(ref[1] as string, sha) };
+  }
+  const commit = repo.match(/^\/git\/commits\/([0-9a-f]{40})$/);
+  if (method === 'GET' && commit)
+    return { status: 200, body: commitBody(repository, commit[1] as string) };
+  if (method === 'POST' && repo === '/git/blobs') {
+    const bytes = Buffer.from(String(body.content), body.encoding === 'base64' ? 'base64' : 'utf8');
+    const sha = gitData(repository, ['hash-object', '-w', '--stdin'], bytes);
+    return { status: 201, body: { sha, url: `https://api.github.com/repos/x/git/blobs/${sha}` } };
+  }
+  if (method === 'POST' && repo === '/git/trees') return createTree(repository, body);
+  if (method === 'POST' && repo === '/git/commits') {
+    const parents = (body.parents as string[]).flatMap((p) => ['-p', p]);
+    const sha = gitData(
+      repository,
+      ['commit-tree', String(body.tree), ...parents, '-F', '-'],
+      String(body.message),
+      {
+        GIT_AUTHOR_NAME: 'github-actions[bot]',
+        GIT_AUTHOR_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.com',
+      },
+    );
+    return { status: 201, body: commitBody(repository, sha) };
+  }
+  if (method === 'PATCH' && ref && repo.startsWith('/git/refs/')) {
+    const name = `refs/heads/${ref[1]}`;
+    const current = tryGitData(repository, ['rev-parse', '--verify', name]);
+    if (!current) return unprocessable('Reference does not exist');
+    const sha = String(body.sha);
+    const forward =
+      tryGitData(repository, ['merge-base', '--is-ancestor', current, sha]) !== undefined;
+    if (!forward && body.force !== true) return unprocessable('Update is not a fast forward');
+    gitData(repository, ['update-ref', name, sha, current]);
+    return { status: 200, body: refBody(ref[1] as string, sha) };
+  }
+  if (method === 'POST' && repo === '/git/refs') {
+    const name = String(body.ref);
+    if (tryGitData(repository, ['rev-parse', '--verify', name]))
+      return unprocessable('Reference already exists');
+    gitData(repository, ['update-ref', name, String(body.sha)]);
+    return { status: 201, body: refBody(name.replace(/^refs\/heads\//, ''), String(body.sha)) };
+  }
+  return undefined;
+}
+
+function unprocessable(message: string): Answer {
+  return {
+    status: 422,
+    body: { message, documentation_url: 'https://docs.github.com/rest/git/refs', status: '422' },
+  };
+}
+
+/** A tree: the base tree read into a private index, the entries written or removed, the index written. */
+function createTree(repository: FakeRepository, body: Json): Answer {
+  const index = join(tmpdir(), `remora-fake-index-${process.pid}-${nextCommandId++}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    gitData(repository, ['read-tree', String(body.base_tree)], undefined, env);
+    for (const entry of body.tree as { path: string; mode: string; sha: string | null }[]) {
+      if (entry.sha !== null) {
+        gitData(
+          repository,
+          ['update-index', '--add', '--cacheinfo', `${entry.mode},${entry.sha},${entry.path}`],
+          undefined,
+          env,
+        );
+        continue;
+      }
+      if (!tryGitData(repository, ['cat-file', '-e', `${String(body.base_tree)}:${entry.path}`]))
+        return unprocessable(`GitRPC::BadObjectState: ${entry.path} does not exist`);
+      gitData(repository, ['update-index', '--force-remove', '--', entry.path], undefined, env);
+    }
+    const sha = gitData(repository, ['write-tree'], undefined, env);
+    return {
+      status: 201,
+      body: {
+        sha,
+        url: `https://api.github.com/repos/x/git/trees/${sha}`,
+        tree: [],
+        truncated: false,
+      },
+    };
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
+function refBody(branch: string, sha: string): Json {
+  return {
+    ref: `refs/heads/${branch}`,
+    node_id: 'REF_x',
+    url: `https://api.github.com/repos/Codertocat/Hello-World/git/refs/heads/${branch}`,
+    object: {
+      type: 'commit',
+      sha,
+      url: `https://api.github.com/repos/Codertocat/Hello-World/git/commits/${sha}`,
+    },
+  };
+}
+
+function commitBody(repository: FakeRepository, sha: string): Json {
+  const [tree = '', ...parents] = gitData(repository, ['show', '-s', '--format=%T %P', sha])
+    .split(' ')
+    .filter(Boolean);
+  return {
+    sha,
+    url: `https://api.github.com/repos/Codertocat/Hello-World/git/commits/${sha}`,
+    html_url: `https://github.com/Codertocat/Hello-World/commit/${sha}`,
+    message: gitData(repository, ['show', '-s', '--format=%B', sha]),
+    tree: {
+      sha: tree,
+      url: `https://api.github.com/repos/Codertocat/Hello-World/git/trees/${tree}`,
+    },
+    parents: parents.map((p) => ({
+      sha: p,
+      url: `https://api.github.com/repos/Codertocat/Hello-World/git/commits/${p}`,
+    })),
   };
 }

@@ -1,0 +1,240 @@
+import * as core from '@actions/core';
+import { mergeAcceptedChanges } from '../core/commands/accept-merge.js';
+import {
+  acceptCommitMessage,
+  renderAlreadyInHead,
+  renderCommitted,
+  renderForkPatch,
+  renderRefusal,
+  type AcceptedChange,
+  type AcceptRefusal,
+  type Commenter,
+} from '../core/commands/command-replies.js';
+import {
+  brokenMarkersNaming,
+  changesNaming,
+  latestChangeOf,
+  pendingChanges,
+  placeChanges,
+  workspaceIds,
+  type PostedChange,
+} from '../core/commands/posted-changes.js';
+import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
+import { describeError } from '../core/errors.js';
+import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
+import { encodeFileText } from '../core/workspace/file-encoding.js';
+import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
+import type {
+  CommentCommandPort,
+  CommitFile,
+  GitHubPort,
+  PostedComment,
+  PostedReview,
+  PullRequestInfo,
+} from '../ports.js';
+import { REMORA_AUTHOR } from './pull-request.js';
+import { createTextsAt, type TextsAt } from './texts-at.js';
+
+/** What an accept asks for, and who asked. */
+export interface AcceptRequest {
+  /** A workspace id, or `all` for every pending change. */
+  target: string;
+  commenter: Commenter;
+  /** The command as typed, for the commit message. */
+  command: string;
+  /** Computes and logs the commit, and makes none. */
+  dryRun: boolean;
+}
+
+/** How an accept ended: the reply to post, and whether it did what was asked. */
+export interface AcceptOutcome {
+  ok: boolean;
+  reply: string;
+}
+
+type Refused = { refusal: AcceptRefusal };
+
+/**
+ * `/remora accept <id>|all`: finds the changes in Remora's own markers,
+ * carries each from the commit it was posted on to the pull request's
+ * current head (read through the API), and commits the result to the pull
+ * request's branch through the Git Data API, with the accepted threads
+ * resolved. Refuses, with nothing changed, when a marker was edited, a
+ * change no longer applies, changes overlap, or the branch is a fork's.
+ */
+export async function acceptChanges(
+  github: GitHubPort & CommentCommandPort,
+  pr: PullRequestInfo,
+  request: AcceptRequest,
+): Promise<AcceptOutcome> {
+  const [comments, reviews, threads] = await Promise.all([
+    github.listReviewComments(pr.number),
+    github.listReviews(pr.number),
+    github.listReviewThreads(pr.number),
+  ]);
+  const runs = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
+  const placed = placeChanges(runs, comments, reviews);
+  for (const problem of [...runs.problems, ...placed.problems]) core.info(problem);
+  const texts = createTextsAt(github);
+  const selected = await select(request.target, placed.changes, { comments, reviews }, pr, texts);
+  if ('refusal' in selected) return refuse(selected.refusal);
+  const result = await carryOver(selected, pr, texts);
+  if ('refusal' in result) return refuse(result.refusal);
+  const accepted = selected.map(describeChange);
+  const ids = selected.flatMap((c) => workspaceIds(c.change.marker.workspace_id));
+  if (result.size === 0) {
+    await resolveThreads(github, changesNaming(placed.changes, ids), request.dryRun);
+    return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha) };
+  }
+  if (pr.headRepo !== pr.baseRepo) {
+    const head = texts.at(pr.headSha);
+    const patch = formatUnifiedDiff(
+      [...result].map(([path, after]) => ({ path, before: head(path), after })),
+    );
+    return { ok: false, reply: renderForkPatch(pr.headRepo, accepted, patch, pr.headSha) };
+  }
+  const files = encode(result);
+  if ('refusal' in files) return refuse(files.refusal);
+  const message = acceptCommitMessage(accepted, request.commenter, request.command, pr.number);
+  if (request.dryRun) {
+    core.info(`dry run: the commit that would go on ${pr.headRef}:\n${message}`);
+    return { ok: true, reply: `Dry run: nothing committed.\n\n${message}` };
+  }
+  const commit = await github.createCommit({ parent: pr.headSha, files, message });
+  await github.updateBranch(pr.headRef, commit);
+  core.info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
+  await resolveThreads(github, changesNaming(placed.changes, ids), false);
+  return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef) };
+}
+
+function refuse(refusal: AcceptRefusal): AcceptOutcome {
+  const reply = renderRefusal(refusal);
+  core.info(reply);
+  return { ok: false, reply };
+}
+
+/** The changes to commit: the named workspace's latest, or every pending one. */
+async function select(
+  target: string,
+  changes: readonly PostedChange[],
+  posted: { comments: readonly PostedComment[]; reviews: readonly PostedReview[] },
+  pr: PullRequestInfo,
+  texts: TextsAt,
+): Promise<PostedChange[] | Refused> {
+  if (target !== 'all') {
+    const broken = brokenMarkersNaming(ownTexts(posted), target);
+    if (broken.length > 0)
+      return { refusal: { kind: 'broken-marker', id: target, problems: broken } };
+    const chosen = latestChangeOf(changes, target);
+    return chosen ? [chosen] : { refusal: { kind: 'unknown', id: target } };
+  }
+  await texts.load(pr.headSha, pathsToRead(changes.map((c) => c.change)).filter(isRepositoryPath));
+  const pending = pendingChanges(changes, texts.at(pr.headSha));
+  return pending.length > 0 ? pending : { refusal: { kind: 'none-pending' } };
+}
+
+/** Remora's own comments and review bodies: where its markers are trusted. */
+function ownTexts(posted: {
+  comments: readonly PostedComment[];
+  reviews: readonly PostedReview[];
+}): { where: string; body: string }[] {
+  return [
+    ...posted.comments
+      .filter((c) => c.user === REMORA_AUTHOR && c.in_reply_to_id === undefined)
+      .map((c) => ({ where: `review comment ${c.id} on ${c.path}`, body: c.body })),
+    ...posted.reviews
+      .filter((r) => r.user === REMORA_AUTHOR)
+      .map((r) => ({ where: `review ${r.id}`, body: r.body })),
+  ];
+}
+
+/** Each change carried to the head, and merged into one set of files. */
+async function carryOver(
+  changes: readonly PostedChange[],
+  pr: PullRequestInfo,
+  texts: TextsAt,
+): Promise<Map<string, string | undefined> | Refused> {
+  const rebased = [];
+  for (const posted of changes) {
+    const { marker, files } = posted.change;
+    const paths = [...new Set(files.map((f) => f.path))].filter(isRepositoryPath);
+    await texts.load(posted.commit, paths);
+    await texts.load(pr.headSha, paths);
+    const result = rebaseChange(files, texts.at(posted.commit), texts.at(pr.headSha));
+    if (!result.ok) {
+      const id = marker.workspace_id;
+      return {
+        refusal:
+          result.kind === 'stale'
+            ? { kind: 'stale', id, path: result.path, posted: posted.commit, head: pr.headSha }
+            : {
+                kind: 'unfit',
+                id,
+                path: result.path,
+                reason: result.reason,
+                posted: posted.commit,
+              },
+      };
+    }
+    rebased.push({ id: marker.workspace_id, files: result.files });
+  }
+  if (rebased.length === 1) return rebased[0]?.files ?? new Map();
+  const merged = await mergeAcceptedChanges(texts.at(pr.headSha), rebased);
+  return merged.ok
+    ? merged.files
+    : {
+        refusal: {
+          kind: 'conflict',
+          conflicts: merged.conflicts.map((c) => ({ path: c.path, workspaces: c.workspaces })),
+        },
+      };
+}
+
+function encode(files: ReadonlyMap<string, string | undefined>): CommitFile[] | Refused {
+  const encoded: CommitFile[] = [];
+  for (const [path, text] of files) {
+    if (text === undefined) {
+      encoded.push({ path, content: null });
+      continue;
+    }
+    const bytes = encodeFileText(path, text);
+    if (!bytes.ok) return { refusal: { kind: 'unwritable', path, reason: bytes.reason } };
+    encoded.push({ path, content: bytes.bytes });
+  }
+  return encoded;
+}
+
+function describeChange(posted: PostedChange): AcceptedChange {
+  const { marker, files } = posted.change;
+  return {
+    op: marker.op,
+    workspaceId: marker.workspace_id,
+    ...(posted.node === undefined ? {} : { node: posted.node }),
+    paths: [...new Set(files.map((f) => f.path))],
+  };
+}
+
+/**
+ * Resolves the open threads of the accepted workspaces' comments, of every
+ * run. The commit is made by then: a refusal here is a warning, not a failure.
+ */
+async function resolveThreads(
+  github: GitHubPort,
+  changes: readonly PostedChange[],
+  dryRun: boolean,
+): Promise<void> {
+  const open = [
+    ...new Set(
+      changes.flatMap((c) =>
+        c.change.thread && !c.change.thread.isResolved ? [c.change.thread.id] : [],
+      ),
+    ),
+  ];
+  if (open.length === 0 || dryRun) return;
+  try {
+    await github.resolveThreads(open);
+    core.info(`${open.length} threads of the accepted changes resolved`);
+  } catch (error) {
+    core.warning(`the accepted changes' threads stay open: ${describeError(error)}`);
+  }
+}

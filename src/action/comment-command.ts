@@ -1,0 +1,211 @@
+import * as core from '@actions/core';
+import type { ActionSettings } from '../adapters/action-settings.js';
+import { isBotComment, readCommentEvent, type CommentEvent } from '../adapters/comment-event.js';
+import type { PullRequestEvent } from '../adapters/github-event.js';
+import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
+import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
+import { describeError } from '../core/errors.js';
+import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
+import { acceptChanges } from './accept.js';
+import { startCheckRun } from './check-run.js';
+import { setOutputs } from './outputs.js';
+import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
+import { loadTrustedConfig } from './trusted-config.js';
+
+/** What a comment command may use of GitHub. */
+export type CommandGitHub = GitHubPort & CommentCommandPort;
+
+/** The permissions whose holders may run commands: those who could push the change themselves. */
+const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
+
+type Reaction = Parameters<CommentCommandPort['addReaction']>[1];
+
+/** How a command ended: its reaction, and the reply when there is one to post. */
+interface CommandOutcome {
+  ok: boolean;
+  reply?: string;
+}
+
+/**
+ * An `issue_comment` run: a `/remora` command in a new comment on a pull
+ * request, from someone the API says may write to the repository. 👀 on
+ * receipt, then the command — a review of the head (published as a
+ * `pull_request` run's), an accept, or help — and 🚀 or 😕 with a reply
+ * saying why. Edited and deleted comments, comments on issues, bots' and
+ * comments without a command run nothing.
+ */
+export async function runCommentCommand(
+  settings: ActionSettings,
+  github: CommandGitHub,
+): Promise<void> {
+  const event = await readCommentEvent(settings.eventPath);
+  setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
+  const ignored = whyIgnored(event);
+  if (ignored) {
+    core.info(`Remora: ${ignored}; nothing to do.`);
+    return;
+  }
+  const login = event.author.login;
+  core.info(`a /remora command by ${login} on pull request #${event.number}`);
+  let permission: Permission;
+  try {
+    permission = await github.getPermission(login);
+  } catch (error) {
+    // Unsure who asked, Remora runs nothing; an outage is not the workflow's to fix.
+    core.warning(
+      `Remora could not read ${login}'s permission, so runs nothing: ${describeError(error)}`,
+    );
+    return;
+  }
+  if (!MAY_RUN.includes(permission)) {
+    core.notice(
+      `Remora: ${login} has ${permission} permission, not write: the command is not run.`,
+    );
+    await respond(settings, github, event, undefined, renderNotAllowed(login, permission));
+    return;
+  }
+  await respond(settings, github, event, 'eyes');
+  let outcome: CommandOutcome;
+  try {
+    outcome = await runCommand(settings, github, event);
+  } catch (error) {
+    const message = describeError(error);
+    await respond(settings, github, event, 'confused', `Remora could not finish: ${message}`);
+    if (isUsersToFix(error)) throw error;
+    core.warning(`Remora could not finish: ${message}`);
+    return;
+  }
+  await respond(settings, github, event, outcome.ok ? 'rocket' : 'confused', outcome.reply);
+}
+
+/** Why a comment runs nothing, or undefined when it carries a command to consider. */
+function whyIgnored(event: CommentEvent): string | undefined {
+  if (event.action !== 'created')
+    return `a comment that was ${event.action || 'changed'} runs no command (only new comments do)`;
+  if (!event.onPullRequest) return `#${event.number} is an issue, not a pull request`;
+  if (isBotComment(event)) return `the comment is by the bot ${event.author.login}`;
+  if (parseCommands(event.body, []).length === 0) return 'the comment has no /remora command';
+  return undefined;
+}
+
+/** Runs the first command of the comment: one command per comment. */
+async function runCommand(
+  settings: ActionSettings,
+  github: CommandGitHub,
+  event: CommentEvent,
+): Promise<CommandOutcome> {
+  const pr = await github.getPullRequest(event.number);
+  if (pr.state !== 'open')
+    return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
+  // An accept needs no op names, nor the checkout the configuration is compared with.
+  const accepting = parseCommands(event.body, [])[0]?.kind === 'accept';
+  const knownOps = accepting ? [] : await opsAtBase(settings, github, pr);
+  const [command, ...more] = parseCommands(event.body, knownOps);
+  if (!command) return { ok: true };
+  const outcome = await run(settings, github, event, pr, command, knownOps);
+  if (more.length === 0) return outcome;
+  const note = `Remora runs one command per comment: the ${more.length} after the first were not run.`;
+  return { ...outcome, reply: outcome.reply ? `${outcome.reply}\n\n${note}` : note };
+}
+
+async function run(
+  settings: ActionSettings,
+  github: CommandGitHub,
+  event: CommentEvent,
+  pr: PullRequestInfo,
+  command: RemoraCommand,
+  knownOps: readonly string[],
+): Promise<CommandOutcome> {
+  switch (command.kind) {
+    case 'help':
+      return { ok: command.problem === undefined, reply: renderHelp(knownOps, command.problem) };
+    case 'accept':
+      return acceptChanges(github, pr, {
+        target: command.target,
+        commenter: { login: event.author.login, id: event.author.id },
+        command: `/remora accept ${command.target}`,
+        dryRun: settings.dryRun,
+      });
+    case 'review': {
+      const { github: counted, writes } = countWrites(github);
+      const check = await startCheckRun(counted, pr.headSha, settings);
+      const outcome = await reviewPullRequestRun(
+        settings,
+        counted,
+        toReviewEvent(pr),
+        check,
+        {
+          ops: command.ops,
+          ...(command.paths.length > 0 ? { paths: command.paths } : {}),
+          // A comment cannot turn on what runs the pull request's code; only the workflow can.
+          noExecute: settings.allowExecute !== true,
+        },
+        writes,
+      );
+      return outcome.ok
+        ? { ok: true }
+        : { ok: false, reply: `The review did not finish: ${outcome.problem ?? 'unknown'}` };
+    }
+  }
+}
+
+/** The ops the base commit's agents define: what a command may name. */
+async function opsAtBase(
+  settings: ActionSettings,
+  github: CommandGitHub,
+  pr: PullRequestInfo,
+): Promise<string[]> {
+  const trusted = await loadTrustedConfig({
+    github,
+    baseSha: pr.baseSha,
+    configPath: settings.configPath,
+    checkout: settings.workspace,
+    env: process.env,
+  });
+  trusted.dispose();
+  return [...new Set([...trusted.agents.keys(), ...trusted.problems.keys()])].sort();
+}
+
+/** The pull request as a `pull_request` event would give it, for the one review path. */
+function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
+  const [owner = '', repo = ''] = pr.baseRepo.split('/');
+  return {
+    number: pr.number,
+    headSha: pr.headSha,
+    baseSha: pr.baseSha,
+    owner,
+    repo,
+    fork: pr.headRepo === pr.baseRepo ? undefined : pr.headRepo,
+    action: '',
+    draft: pr.draft,
+    url: pr.url,
+  };
+}
+
+/**
+ * A reaction to the command and a reply, which the job summary repeats; in a
+ * dry run, log lines saying what they would be. A token that may not write
+ * them (GH_002 names the permission) leaves a warning, as a review it cannot
+ * post does.
+ */
+async function respond(
+  settings: ActionSettings,
+  github: CommandGitHub,
+  event: CommentEvent,
+  reaction: Reaction | undefined,
+  reply?: string,
+): Promise<void> {
+  if (reply) await writeSummary(`## Remora\n\n${reply}\n`);
+  if (settings.dryRun) {
+    if (reaction) core.info(`dry run: would react with ${reaction}`);
+    if (reply) core.info(`dry run: would reply:\n${reply}`);
+    return;
+  }
+  // What was done is done: a reaction or reply GitHub refuses is a warning, never a failure.
+  try {
+    if (reaction) await github.addReaction(event.commentId, reaction);
+    if (reply) await github.createIssueComment(event.number, reply);
+  } catch (error) {
+    core.warning(`Remora could not answer the command: ${describeError(error)}`);
+  }
+}

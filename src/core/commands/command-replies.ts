@@ -1,0 +1,171 @@
+import { renderFenced } from '../publish/suggestion-fence.js';
+
+/** Who wrote a command: their login and account id (for the noreply address). */
+export interface Commenter {
+  login: string;
+  id: number;
+}
+
+/** One accepted change, as messages name it. */
+export interface AcceptedChange {
+  op: string;
+  workspaceId: string;
+  /** The node's name as Remora's comment gave it; absent when it did not. */
+  node?: string;
+  paths: readonly string[];
+}
+
+const short = (sha: string): string => sha.slice(0, 7);
+const code = (text: string): string => `\`${text}\``;
+
+/** The command list, with the problem that brought it up when there was one. */
+export function renderHelp(knownOps: readonly string[], problem?: string): string {
+  return [
+    ...(problem ? [`Remora did not run anything: ${problem}.`, ''] : []),
+    '**Remora commands**, each on its own line of a pull request comment:',
+    '',
+    `- \`/remora <op>[,<op>...] [path...]\` — review the changed nodes again with these ops (${knownOps.map(code).join(', ')}), only in these files or folders when given`,
+    '- `/remora all` — review them with every op',
+    "- `/remora accept <workspace-id>` — commit that change to the pull request's branch (the id is in its `/remora accept` hint)",
+    '- `/remora accept all` — commit every pending change of Remora in one commit',
+    '- `/remora help` — this list',
+    '',
+    'Only people with write access to the repository can run them; one command runs per comment.',
+  ].join('\n');
+}
+
+/** The one reply to someone whose command is not run. */
+export function renderNotAllowed(login: string, permission: string): string {
+  return (
+    `@${login}, thank you — Remora's commands run only for people with write access to this ` +
+    `repository (yours is ${code(permission)}), so nothing was run. A maintainer can run it for you.`
+  );
+}
+
+/** How a change is named in messages: `**lint** on `area``, or its workspace id alone. */
+function describe(change: AcceptedChange): string {
+  const on = change.node === undefined ? '' : ` on ${code(change.node)}`;
+  return `**${change.op}**${on} (${code(change.workspaceId)})`;
+}
+
+/**
+ * The commit message of an accept: the op and node in the subject, each
+ * change with its files in the body, and the commenter as co-author.
+ */
+export function acceptCommitMessage(
+  changes: readonly AcceptedChange[],
+  commenter: Commenter,
+  command: string,
+  pullNumber: number,
+): string {
+  const [only] = changes;
+  const subject =
+    changes.length === 1 && only
+      ? `Accept Remora's ${only.op}${only.node === undefined ? '' : ` on ${only.node}`}`
+      : `Accept ${changes.length} of Remora's changes`;
+  return [
+    subject,
+    '',
+    `${command}, by @${commenter.login} on #${pullNumber}:`,
+    ...changes.map(
+      (c) =>
+        `- ${c.op}${c.node === undefined ? '' : ` on ${c.node}`} (${c.workspaceId}): ${c.paths.join(', ')}`,
+    ),
+    '',
+    `Co-authored-by: ${commenter.login} <${commenter.id}+${commenter.login}@users.noreply.github.com>`,
+  ].join('\n');
+}
+
+/** The reply after a commit. */
+export function renderCommitted(
+  changes: readonly AcceptedChange[],
+  commit: string,
+  branch: string,
+): string {
+  return [
+    `Committed ${short(commit)} to ${code(branch)}:`,
+    '',
+    ...changes.map((c) => `- ${describe(c)}: ${c.paths.map(code).join(', ')}`),
+    '',
+    "GitHub starts no workflow for a commit made with the job's token, so this commit has no " +
+      '`Remora` check yet: push, or comment `/remora all`, to review it.',
+  ].join('\n');
+}
+
+/** The reply when the head already holds what was asked for. */
+export function renderAlreadyInHead(ids: readonly string[], head: string): string {
+  return `${ids.map(code).join(', ')} ${ids.length === 1 ? 'is' : 'are'} already in the head ${short(head)}: nothing to commit.`;
+}
+
+/** Why nothing was committed: one sentence, with how to go on. */
+export type AcceptRefusal =
+  | { kind: 'unknown'; id: string }
+  | { kind: 'none-pending' }
+  | { kind: 'broken-marker'; id: string; problems: readonly string[] }
+  | { kind: 'stale'; id: string; path: string; posted: string; head: string }
+  | { kind: 'unfit'; id: string; path: string; reason: string; posted: string }
+  | { kind: 'conflict'; conflicts: readonly { path: string; workspaces: readonly string[] }[] }
+  | { kind: 'unwritable'; path: string; reason: string };
+
+/** The reply that refuses an accept; every one ends saying nothing changed. */
+export function renderRefusal(refusal: AcceptRefusal): string {
+  const nothing = 'Nothing was committed.';
+  switch (refusal.kind) {
+    case 'unknown':
+      return (
+        `Remora posted no change ${code(refusal.id)} on this pull request. ${nothing} ` +
+        'The ids are in the `/remora accept` hints of its review.'
+      );
+    case 'none-pending':
+      return `Remora has no pending change on this pull request. ${nothing}`;
+    case 'broken-marker':
+      return [
+        `PUB_001: the marker of ${code(refusal.id)} cannot be trusted: it was edited after Remora wrote it. ${nothing}`,
+        '',
+        ...refusal.problems.map((p) => `- ${p}`),
+      ].join('\n');
+    case 'stale':
+      return (
+        `The head moved: ${code(refusal.id)} no longer applies cleanly to ${code(refusal.path)}, ` +
+        `whose lines it rewrites changed between ${short(refusal.posted)}, where it was posted, and ` +
+        `the head ${short(refusal.head)}. ${nothing} A new review (\`/remora all\`) suggests it afresh.`
+      );
+    case 'unfit':
+      return (
+        `PUB_001: the patch of ${code(refusal.id)} does not fit ${code(refusal.path)} at ${short(refusal.posted)}, ` +
+        `where it was posted (${refusal.reason}). ${nothing}`
+      );
+    case 'conflict':
+      return [
+        `These changes overlap, and Remora does not guess which to keep. ${nothing}`,
+        '',
+        ...refusal.conflicts.map(
+          (c) => `- ${code(c.path)}: ${c.workspaces.map(code).join(' and ')}`,
+        ),
+        '',
+        'Accept them one at a time with `/remora accept <workspace-id>`.',
+      ].join('\n');
+    case 'unwritable':
+      return `${code(refusal.path)} cannot be written: ${refusal.reason}. ${nothing}`;
+  }
+}
+
+/**
+ * The reply on a pull request from a fork, which the job's token cannot
+ * push to: the exact patch against the head, to apply by hand.
+ */
+export function renderForkPatch(
+  fork: string | null,
+  changes: readonly AcceptedChange[],
+  patch: string,
+  head: string,
+): string {
+  const where = fork === null ? 'a fork that was deleted' : `the fork ${code(fork)}`;
+  return [
+    `This pull request comes from ${where}: the job's token cannot push to it. Nothing was committed.`,
+    `To accept ${changes.map(describe).join(', ')}, apply this patch to the head ${short(head)} ` +
+      '(`git apply`) and push:',
+    '',
+    renderFenced('diff', patch.replace(/\n$/, '').split('\n')),
+  ].join('\n');
+}

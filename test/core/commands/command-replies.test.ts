@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptCommitMessage,
+  renderForkPatch,
+  renderHelp,
+  renderRefusal,
+} from '../../../src/core/commands/command-replies.js';
+
+const OCTOCAT = { login: 'octocat', id: 583231 };
+const LINT = { op: 'lint', workspaceId: 'lint-00000000000000aa', node: 'area', paths: ['app.py'] };
+const TEST = { op: 'test', workspaceId: 'test-00000000000000bb', paths: ['tests/test_app.py'] };
+
+describe('acceptCommitMessage', () => {
+  it('names the op, the node and the commenter, who co-authors the commit', () => {
+    expect(acceptCommitMessage([LINT], OCTOCAT, '/remora accept lint-00000000000000aa', 2)).toBe(
+      [
+        "Accept Remora's lint on area",
+        '',
+        '/remora accept lint-00000000000000aa, by @octocat on #2:',
+        '- lint on area (lint-00000000000000aa): app.py',
+        '',
+        'Co-authored-by: octocat <583231+octocat@users.noreply.github.com>',
+      ].join('\n'),
+    );
+  });
+
+  it('counts several changes in the subject and lists each', () => {
+    const message = acceptCommitMessage([LINT, TEST], OCTOCAT, '/remora accept all', 2);
+
+    expect(message.split('\n').slice(0, 5)).toEqual([
+      "Accept 2 of Remora's changes",
+      '',
+      '/remora accept all, by @octocat on #2:',
+      '- lint on area (lint-00000000000000aa): app.py',
+      '- test (test-00000000000000bb): tests/test_app.py',
+    ]);
+  });
+});
+
+describe('replies', () => {
+  it('help lists the commands with the known ops, after the problem', () => {
+    const help = renderHelp(['docstring', 'lint'], "unknown command or op 'format'");
+
+    expect(help.split('\n')[0]).toBe(
+      "Remora did not run anything: unknown command or op 'format'.",
+    );
+    expect(help).toContain('(`docstring`, `lint`)');
+    expect(help).toContain('`/remora accept all`');
+    expect(renderHelp(['lint'])).toMatch(/^\*\*Remora commands\*\*/);
+  });
+
+  it('a fork gets the patch in a fence no line of it can close', () => {
+    const patch = '--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-```\n+````\n';
+
+    const reply = renderForkPatch('octocat/Hello-World', [LINT], patch, 'c'.repeat(40));
+
+    expect(reply).toContain('the fork `octocat/Hello-World`');
+    expect(reply).toContain(`\`\`\`\`\`diff\n${patch}\`\`\`\`\``);
+  });
+
+  it('a conflict names the file and both workspaces', () => {
+    const reply = renderRefusal({
+      kind: 'conflict',
+      conflicts: [{ path: 'app.py', workspaces: ['lint-a', 'lint-b'] }],
+    });
+
+    expect(reply).toContain('- `app.py`: `lint-a` and `lint-b`');
+    expect(reply).toContain('Nothing was committed.');
+  });
+});
