@@ -184,9 +184,11 @@ export function judgeEarlierChanges(
     counts: { accepted: 0, posted: 0 },
   };
   const resolve = new Set<string>();
+  const inHead = earlier.filter((change) => patchInHead(change.files, headFile));
   for (const change of earlier) {
     const { thread } = change;
-    if (patchInHead(change.files, headFile)) verdicts.accepted.push(change);
+    if (inHead.includes(change) || inHead.some((later) => carries(later, change)))
+      verdicts.accepted.push(change);
     else if (thread?.isOutdated) verdicts.outdated.push(change);
     else {
       verdicts.pending.push(change);
@@ -200,6 +202,40 @@ export function judgeEarlierChanges(
     posted: distinctPrints(earlier),
   };
   return verdicts;
+}
+
+/**
+ * Whether `later` holds all of `change`'s own edits: a workspace forked from
+ * another (docstring after lint, on one node) posts its whole patch against
+ * the head, so committing it commits the earlier op's change too, even though
+ * that change's own patch, whose context the later op rewrote, is no longer
+ * in the head as it was.
+ */
+function carries(later: EarlierChange, change: EarlierChange): boolean {
+  if (later === change || later.marker.node_id !== change.marker.node_id) return false;
+  return change.files.every((file) => {
+    const other = later.files.find((f) => f.path === file.path);
+    return (
+      other !== undefined &&
+      contains(edits(other, 'added'), edits(file, 'added')) &&
+      contains(edits(other, 'deleted'), edits(file, 'deleted'))
+    );
+  });
+}
+
+function edits(file: FileDiff, kind: 'added' | 'deleted'): string[] {
+  return file.hunks.flatMap((hunk) => hunk.lines.filter((l) => l.kind === kind).map((l) => l.text));
+}
+
+/** Whether every line of `part` is in `whole`, counting repeats. */
+function contains(whole: readonly string[], part: readonly string[]): boolean {
+  const left = new Map<string, number>();
+  for (const line of whole) left.set(line, (left.get(line) ?? 0) + 1);
+  return part.every((line) => {
+    const n = left.get(line) ?? 0;
+    left.set(line, n - 1);
+    return n > 0;
+  });
 }
 
 function distinctPrints(changes: readonly EarlierChange[]): number {

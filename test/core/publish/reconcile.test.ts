@@ -375,3 +375,65 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
     expect(verdicts.counts).toEqual({ accepted: 1, posted: 4 });
   });
 });
+
+describe('a chain of ops on one node, committed together', () => {
+  const change = (op: string, patch: string): EarlierChange => {
+    const marker: ChangeMarker = {
+      kind: 'change',
+      op,
+      node_id: 'cccc',
+      workspace_id: `${op}-cccc`,
+      fingerprint: `${op}-print`,
+      patch,
+    };
+    const [read] = readEarlierRuns({
+      comments: [],
+      reviews: [{ id: 1, body: renderMarker(marker), user: BOT, commit_id: SHA }],
+      threads: [],
+    }).changes;
+    return read as EarlierChange;
+  };
+  // lint fixed the comparison; docstring, forked from lint, rewrote the docstring next to it
+  // and posts its whole patch against the head: lint's edit included.
+  const lint = change(
+    'lint',
+    [
+      '--- a/m.py',
+      '+++ b/m.py',
+      '@@ -1,3 +1,3 @@',
+      ' def f(x):',
+      '     """f."""',
+      '-    return x == None',
+      '+    return x is None',
+      '',
+    ].join('\n'),
+  );
+  const docstring = change(
+    'docstring',
+    [
+      '--- a/m.py',
+      '+++ b/m.py',
+      '@@ -1,3 +1,3 @@',
+      ' def f(x):',
+      '-    """f."""',
+      '-    return x == None',
+      '+    """Return whether x is None."""',
+      '+    return x is None',
+      '',
+    ].join('\n'),
+  );
+  const head = 'def f(x):\n    """Return whether x is None."""\n    return x is None\n';
+
+  it('counts the earlier op accepted when the later one, which carries it, was committed', () => {
+    const verdicts = judgeEarlierChanges([lint, docstring], () => head);
+    expect(verdicts.accepted.map((c) => c.marker.op)).toEqual(['lint', 'docstring']);
+    expect(verdicts.counts).toEqual({ accepted: 2, posted: 2 });
+  });
+
+  it('does not count it when only the earlier op was committed and the later one is pending', () => {
+    const lintOnly = 'def f(x):\n    """f."""\n    return x is None\n';
+    const verdicts = judgeEarlierChanges([lint, docstring], () => lintOnly);
+    expect(verdicts.accepted.map((c) => c.marker.op)).toEqual(['lint']);
+    expect(verdicts.pending.map((c) => c.marker.op)).toEqual(['docstring']);
+  });
+});
