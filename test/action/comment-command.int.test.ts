@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGitDiff } from '../../src/core/diff/index.js';
 import { parseMarkers, renderMarker, type ChangeMarker } from '../../src/core/publish/index.js';
 import { formatUnifiedDiff } from '../../src/core/workspace/unified-diff.js';
+import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
 
@@ -13,54 +14,10 @@ import { gitIn } from '../support/github-pr-fixture.js';
 // against the stateful fake of GitHub's API. Commits made through its Git Data
 // API land in the harness's repository and are checked with git.
 
-const BASE = {
-  'pkg/shapes.py': [
-    '"""Shapes and their areas."""',
-    '',
-    '',
-    'def area(width, height):',
-    '    """Return the area of a rectangle.',
-    '',
-    '    Args:',
-    '        width: The width.',
-    '        height: The height.',
-    '    """',
-    '    return width * height',
-    '',
-  ].join('\n'),
-};
+const BASE = { 'pkg/shapes.py': SHAPES_BASE };
 
 const HEAD = {
-  'pkg/shapes.py': [
-    '"""Shapes and their areas."""',
-    'import os',
-    '',
-    '',
-    'def area(width, height):',
-    '    """Return the area of a rectangle.',
-    '',
-    '    Args:',
-    '        width: The width.',
-    '        height: The height.',
-    '    """',
-    '    return width * height',
-    '',
-    '',
-    'def perimeter(width, height):',
-    '    """Return the perimeter of a rectangle."""',
-    '    label = f"perimeter"',
-    '    return 2 * (width + height)',
-    '',
-    '',
-    'def describe(name):',
-    '    """Describe a shape by name.',
-    '',
-    '    Args:',
-    "        nme: The shape's name.",
-    '    """',
-    '    return f"a shape"',
-    '',
-  ].join('\n'),
+  'pkg/shapes.py': SHAPES_HEAD,
   'pkg/colors.py':
     'def shade(name):\n    """Return the shade of a colour."""\n    return f"dark"\n',
 };

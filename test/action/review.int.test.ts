@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkers } from '../../src/core/publish/index.js';
+import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
 import type { BuiltinServer } from '../../src/adapters/builtin-server.js';
@@ -12,54 +13,10 @@ import { startServe } from '../support/serve.js';
 // built-in policy, against a stateful fake of GitHub's API at the network
 // edge. Each describe block is one pull request; its runs share GitHub's state.
 
-const BASE = {
-  'pkg/shapes.py': [
-    '"""Shapes and their areas."""',
-    '',
-    '',
-    'def area(width, height):',
-    '    """Return the area of a rectangle.',
-    '',
-    '    Args:',
-    '        width: The width.',
-    '        height: The height.',
-    '    """',
-    '    return width * height',
-    '',
-  ].join('\n'),
-};
+const BASE = { 'pkg/shapes.py': SHAPES_BASE };
 
 const HEAD = {
-  'pkg/shapes.py': [
-    '"""Shapes and their areas."""',
-    'import os',
-    '',
-    '',
-    'def area(width, height):',
-    '    """Return the area of a rectangle.',
-    '',
-    '    Args:',
-    '        width: The width.',
-    '        height: The height.',
-    '    """',
-    '    return width * height',
-    '',
-    '',
-    'def perimeter(width, height):',
-    '    """Return the perimeter of a rectangle."""',
-    '    label = f"perimeter"',
-    '    return 2 * (width + height)',
-    '',
-    '',
-    'def describe(name):',
-    '    """Describe a shape by name.',
-    '',
-    '    Args:',
-    "        nme: The shape's name.",
-    '    """',
-    '    return f"a shape"',
-    '',
-  ].join('\n'),
+  'pkg/shapes.py': SHAPES_HEAD,
 };
 
 const LINT_DOCSTRING = { operations: 'lint,docstring' };

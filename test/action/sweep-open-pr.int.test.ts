@@ -1,3 +1,4 @@
+import { SHAPES_MODULE } from '../support/shapes-fixture.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,25 +21,7 @@ import {
 // Git Data and pull request calls; the network is shut, so any other call fails.
 const env = setUpActionRun();
 
-const SHAPES = [
-  '"""Shapes."""',
-  '',
-  '',
-  'def perimeter(width, height):',
-  '    """Return the perimeter of a rectangle."""',
-  '    label = f"perimeter"',
-  '    return 2 * (width + height)',
-  '',
-  '',
-  'def describe(name):',
-  '    """Describe a shape by name.',
-  '',
-  '    Args:',
-  "        nme: The shape's name.",
-  '    """',
-  '    return f"a shape"',
-  '',
-].join('\n');
+const SHAPES = SHAPES_MODULE;
 
 let repo: GitRepo;
 let head: string;

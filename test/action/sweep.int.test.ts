@@ -1,3 +1,4 @@
+import { SHAPES_MODULE } from '../support/shapes-fixture.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,25 +15,7 @@ import {
 
 const FILES = {
   'pkg/__init__.py': '',
-  'pkg/shapes.py': [
-    '"""Shapes."""',
-    '',
-    '',
-    'def perimeter(width, height):',
-    '    """Return the perimeter of a rectangle."""',
-    '    label = f"perimeter"',
-    '    return 2 * (width + height)',
-    '',
-    '',
-    'def describe(name):',
-    '    """Describe a shape by name.',
-    '',
-    '    Args:',
-    "        nme: The shape's name.",
-    '    """',
-    '    return f"a shape"',
-    '',
-  ].join('\n'),
+  'pkg/shapes.py': SHAPES_MODULE,
   'pkg/store.py': [
     '"""A small store."""',
     '',

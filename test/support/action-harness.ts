@@ -215,21 +215,28 @@ function payload(harness: ActionHarness, options: RunOptions): Record<string, un
   return event;
 }
 
-function runBundle(
-  index: string,
-  temp: string,
-  harness: ActionHarness,
-  options: RunOptions,
-): Promise<ActionRun> {
+/** One step of the bundled action: its event and payload, inputs, and the runner's variables. */
+interface ActionStep {
+  event: string;
+  payload: unknown;
+  inputs?: Record<string, string>;
+  /** Runner variables beyond the ones every step has, and overrides. */
+  env?: Record<string, string | undefined>;
+  apiUrl: string;
+  checkout: string;
+}
+
+/** Runs `node dist/index.js` as a runner runs a step, in a fresh run folder under `temp`. */
+function spawnAction(index: string, temp: string, step: ActionStep): Promise<ActionRun> {
   const runDir = mkdtempSync(join(temp, 'run-'));
   const eventPath = join(runDir, 'event.json');
   const summaryPath = join(runDir, 'summary.md');
   const outputPath = join(runDir, 'output.txt');
-  writeFileSync(eventPath, JSON.stringify(options.payload ?? payload(harness, options)));
+  writeFileSync(eventPath, JSON.stringify(step.payload));
   writeFileSync(summaryPath, '');
   writeFileSync(outputPath, '');
   const inputs = Object.fromEntries(
-    Object.entries({ 'github-token': 'test-token', ...options.inputs }).map(([name, value]) => [
+    Object.entries({ 'github-token': 'test-token', ...step.inputs }).map(([name, value]) => [
       `INPUT_${name.toUpperCase()}`,
       value,
     ]),
@@ -238,18 +245,18 @@ function runBundle(
     PATH: process.env.PATH,
     HOME: runDir,
     GITHUB_ACTIONS: 'true',
-    GITHUB_API_URL: harness.github.url,
-    GITHUB_EVENT_NAME: options.event ?? 'pull_request',
+    GITHUB_API_URL: step.apiUrl,
+    GITHUB_EVENT_NAME: step.event,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: 'Codertocat/Hello-World',
     GITHUB_RUN_ID: '42',
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_OUTPUT: outputPath,
-    GITHUB_WORKSPACE: harness.checkout,
+    GITHUB_WORKSPACE: step.checkout,
     RUNNER_TEMP: runDir,
     REMORA_GITHUB_RETRY_BASE_MS: '1',
     ...inputs,
-    ...options.env,
+    ...step.env,
   };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [index], { cwd: runDir, env, timeout: 120_000 }, (error, stdout) => {
@@ -264,6 +271,22 @@ function runBundle(
         outputs: readOutputs(outputPath),
       });
     });
+  });
+}
+
+function runBundle(
+  index: string,
+  temp: string,
+  harness: ActionHarness,
+  options: RunOptions,
+): Promise<ActionRun> {
+  return spawnAction(index, temp, {
+    event: options.event ?? 'pull_request',
+    payload: options.payload ?? payload(harness, options),
+    apiUrl: harness.github.url,
+    checkout: harness.checkout,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
+    ...(options.env ? { env: options.env } : {}),
   });
 }
 
@@ -375,10 +398,6 @@ function runSweepBundle(
   harness: Pick<SweepHarness, 'checkout' | 'sha' | 'github'>,
   options: SweepRunOptions,
 ): Promise<ActionRun> {
-  const runDir = mkdtempSync(join(temp, 'run-'));
-  const eventPath = join(runDir, 'event.json');
-  const summaryPath = join(runDir, 'summary.md');
-  const outputPath = join(runDir, 'output.txt');
   const event = options.event ?? 'workflow_dispatch';
   // GitHub's schedule payload holds only the cron line; the dispatch one is the real example.
   const payload =
@@ -387,46 +406,17 @@ function runSweepBundle(
     payload.ref = 'refs/heads/main';
     (payload.repository as Record<string, unknown>).default_branch = 'main';
   }
-  writeFileSync(eventPath, JSON.stringify(payload));
-  writeFileSync(summaryPath, '');
-  writeFileSync(outputPath, '');
-  const inputs = Object.fromEntries(
-    Object.entries({ 'github-token': 'test-token', ...options.inputs }).map(([name, value]) => [
-      `INPUT_${name.toUpperCase()}`,
-      value,
-    ]),
-  );
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: runDir,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_API_URL: harness.github.url,
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_SHA: harness.sha,
-    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-    GITHUB_RUN_ID: '43',
-    GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_WORKSPACE: harness.checkout,
-    RUNNER_TEMP: runDir,
-    REMORA_GITHUB_RETRY_BASE_MS: '1',
-    ...inputs,
-    ...options.env,
-  };
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [index], { cwd: runDir, env, timeout: 120_000 }, (error, stdout) => {
-      if (error && typeof error.code !== 'number') {
-        reject(error);
-        return;
-      }
-      resolve({
-        code: error ? (error.code as number) : 0,
-        stdout,
-        summary: readFileSync(summaryPath, 'utf8'),
-        outputs: readOutputs(outputPath),
-      });
-    });
+  return spawnAction(index, temp, {
+    event,
+    payload,
+    apiUrl: harness.github.url,
+    checkout: harness.checkout,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
+    env: {
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_SHA: harness.sha,
+      GITHUB_RUN_ID: '43',
+      ...options.env,
+    },
   });
 }

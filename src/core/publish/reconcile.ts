@@ -187,7 +187,7 @@ export function judgeEarlierChanges(
   const inHead = earlier.filter((change) => patchInHead(change.files, headFile));
   for (const change of earlier) {
     const { thread } = change;
-    if (inHead.includes(change) || inHead.some((later) => carries(later, change)))
+    if (inHead.includes(change) || committedWith(change, inHead, headFile))
       verdicts.accepted.push(change);
     else if (thread?.isOutdated) verdicts.outdated.push(change);
     else {
@@ -205,37 +205,40 @@ export function judgeEarlierChanges(
 }
 
 /**
- * Whether `later` holds all of `change`'s own edits: a workspace forked from
- * another (docstring after lint, on one node) posts its whole patch against
- * the head, so committing it commits the earlier op's change too, even though
- * that change's own patch, whose context the later op rewrote, is no longer
- * in the head as it was.
+ * Whether `change` was committed together with another change on the same
+ * node that is in the head as it was posted. Ops chained on one node (lint,
+ * then docstring forked from it) each post their own patch; once both are
+ * committed, the earlier one's context holds lines the later one rewrote,
+ * so it is judged by its edits alone: every hunk's added lines, in order,
+ * in the head.
  */
-function carries(later: EarlierChange, change: EarlierChange): boolean {
-  if (later === change || later.marker.node_id !== change.marker.node_id) return false;
-  return change.files.every((file) => {
-    const other = later.files.find((f) => f.path === file.path);
-    return (
-      other !== undefined &&
-      contains(edits(other, 'added'), edits(file, 'added')) &&
-      contains(edits(other, 'deleted'), edits(file, 'deleted'))
-    );
-  });
+function committedWith(
+  change: EarlierChange,
+  inHead: readonly EarlierChange[],
+  headFile: HeadFile,
+): boolean {
+  const sibling = inHead.some(
+    (other) => other !== change && other.marker.node_id === change.marker.node_id,
+  );
+  return (
+    sibling &&
+    change.files.every((file) => {
+      const text = headFile(file.path);
+      if (text === undefined) return false;
+      const lines = text.split(/\r?\n/);
+      return file.hunks.every((hunk) => {
+        const added = hunk.lines.filter((l) => l.kind === 'added').map((l) => l.text);
+        return added.length > 0 && hasRun(lines, added);
+      });
+    })
+  );
 }
 
-function edits(file: FileDiff, kind: 'added' | 'deleted'): string[] {
-  return file.hunks.flatMap((hunk) => hunk.lines.filter((l) => l.kind === kind).map((l) => l.text));
-}
-
-/** Whether every line of `part` is in `whole`, counting repeats. */
-function contains(whole: readonly string[], part: readonly string[]): boolean {
-  const left = new Map<string, number>();
-  for (const line of whole) left.set(line, (left.get(line) ?? 0) + 1);
-  return part.every((line) => {
-    const n = left.get(line) ?? 0;
-    left.set(line, n - 1);
-    return n > 0;
-  });
+/** Whether `run` appears in `lines` as consecutive lines. */
+function hasRun(lines: readonly string[], run: readonly string[]): boolean {
+  for (let at = 0; at + run.length <= lines.length; at++)
+    if (run.every((line, k) => lines[at + k] === line)) return true;
+  return false;
 }
 
 function distinctPrints(changes: readonly EarlierChange[]): number {

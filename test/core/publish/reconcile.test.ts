@@ -388,7 +388,7 @@ describe('a chain of ops on one node, committed together', () => {
     };
     const [read] = readEarlierRuns({
       comments: [],
-      reviews: [{ id: 1, body: renderMarker(marker), user: BOT, commit_id: SHA }],
+      reviews: [{ id: 1, body: renderMarker(marker), user: BOT }],
       threads: [],
     }).changes;
     return read as EarlierChange;
@@ -428,6 +428,24 @@ describe('a chain of ops on one node, committed together', () => {
     const verdicts = judgeEarlierChanges([lint, docstring], () => head);
     expect(verdicts.accepted.map((c) => c.marker.op)).toEqual(['lint', 'docstring']);
     expect(verdicts.counts).toEqual({ accepted: 2, posted: 2 });
+  });
+
+  it('counts it too when the later op posted only its own delta, whose context is the earlier result', () => {
+    const docstringDelta = change(
+      'docstring',
+      [
+        '--- a/m.py',
+        '+++ b/m.py',
+        '@@ -1,3 +1,3 @@',
+        ' def f(x):',
+        '-    """f."""',
+        '+    """Return whether x is None."""',
+        '     return x is None',
+        '',
+      ].join('\n'),
+    );
+    const verdicts = judgeEarlierChanges([lint, docstringDelta], () => head);
+    expect(verdicts.accepted.map((c) => c.marker.op)).toEqual(['lint', 'docstring']);
   });
 
   it('does not count it when only the earlier op was committed and the later one is pending', () => {
