@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
 import { createRuffLinter } from '../../src/adapters/ruff.js';
 import { findingsInLines } from '../../src/core/lint/node-lines.js';
-import { loadRuffSettings } from '../../src/core/lint/ruff-config.js';
+import { loadRuffSettings, REMORA_DEFAULT_SETTINGS } from '../../src/core/lint/ruff-config.js';
 import type { Linter } from '../../src/core/lint/types.js';
 import { UNSAFE_FIX_RULES } from '../../src/core/lint/unsafe-fixes.js';
 import type { CSTNode } from '../../src/core/nodes.js';
@@ -72,6 +72,17 @@ describe('the Ruff linter', () => {
       expect(scoped.check(source, 'generated/a.py')).toEqual([]);
     } finally {
       scoped.dispose();
+    }
+  });
+
+  it('with no configuration, leaves the re-exports of a package __init__.py alone', () => {
+    const defaults = createRuffLinter(REMORA_DEFAULT_SETTINGS);
+    try {
+      const source = 'from .core import merge\nimport os\n';
+      expect(defaults.check(source, 'pkg/__init__.py')).toEqual([]);
+      expect(defaults.check(source, 'pkg/core.py').map((f) => f.code)).toEqual(['F401', 'F401']);
+    } finally {
+      defaults.dispose();
     }
   });
 

@@ -19,13 +19,16 @@ import type { RuffSettings } from './types.js';
  *   `Depends`), `B904` (`raise` without `from` in `except`), `B905` (`zip()`
  *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`);
  * - `W605`: invalid escape sequences, bugs in waiting.
- * No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
+ * A package's `__init__.py` imports names to re-export them, so `F401`
+ * (unused import) is not reported there: removing such an import would break
+ * the package's public names. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
  * repository that has not chosen them would not commit their rewrites (an
  * isort pass reorders `from .x import *` lines, whose order is meaning).
  */
 export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
   ignore: ['B008', 'B028', 'B904', 'B905'],
+  perFileIgnores: { '__init__.py': ['F401'] },
 });
 
 const pyprojectSchema = z.looseObject({
