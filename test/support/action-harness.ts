@@ -336,6 +336,8 @@ function commentPayload(body: string, options: CommentOptions): Record<string, u
 
 /** A repository whose default branch `main` is checked out, for sweep runs. */
 export interface SweepHarness {
+  /** The repository the sweep runs on (the "remote"): its branches are GitHub's. */
+  origin: string;
   checkout: string;
   /** The commit `main` is at, and the checkout with it. */
   sha: string;
@@ -377,9 +379,12 @@ export async function createSweepHarness(
     content: () => undefined,
     tree: () => [],
     mergeBase: (a) => a,
+    // The Git Data API writes here, as on GitHub: a sweep's branch lands in the origin.
+    repository: { dir: origin, baseSha: sha, headRef: 'main' },
   });
   const bundle = isolatedBundle();
   return {
+    origin,
     checkout,
     sha,
     github,

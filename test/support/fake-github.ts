@@ -82,6 +82,8 @@ export interface FakeState {
   forbid: Set<'checks' | 'reviews'>;
   /** Every request answers 500, as in an outage. */
   outage: boolean;
+  /** Pull requests opened through the API (a sweep's), other than the one under review. */
+  pulls: FakePull[];
 }
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -111,6 +113,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     refuse: () => false,
     forbid: new Set(),
     outage: false,
+    pulls: [],
   };
   let nextId = 1000;
   const commands: FakeCommandState = {
@@ -215,7 +218,9 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     }
     if (method === 'GET' && repo === `/pulls/${pull.number}/comments`)
       return send(response, 200, page === 1 ? state.comments.filter(isPublished) : []);
-    const answer = answerCommandRoute(commands, pull, method, repo, body);
+    const answer =
+      answerCommandRoute(commands, pull, method, repo, body) ??
+      answerSweepPulls(state.pulls, method, repo, url.searchParams, body);
     if (answer) return send(response, answer.status, answer.body);
     send(response, 404, { message: `Not Found: ${method} ${path}` });
   };
@@ -623,4 +628,71 @@ function commitBody(repository: FakeRepository, sha: string): Json {
       url: `https://api.github.com/repos/Codertocat/Hello-World/git/commits/${p}`,
     })),
   };
+}
+
+// ---------------------------------------------------------------------------
+// A sweep's pull request: list the open ones by head and base, open, update.
+// ---------------------------------------------------------------------------
+
+export interface FakePull {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+}
+
+function sweepPullBody(pull: FakePull): Json {
+  return {
+    number: pull.number,
+    state: pull.state,
+    title: pull.title,
+    body: pull.body,
+    head: { ref: pull.head, label: `Codertocat:${pull.head}` },
+    base: { ref: pull.base },
+    html_url: `https://github.com/Codertocat/Hello-World/pull/${pull.number}`,
+  };
+}
+
+function answerSweepPulls(
+  pulls: FakePull[],
+  method: string,
+  repo: string,
+  query: URLSearchParams,
+  body: Json,
+): Answer {
+  if (method === 'GET' && repo === '/pulls') {
+    const head = (query.get('head') ?? '').replace(/^[^:]*:/, '');
+    const open = pulls.filter(
+      (p) =>
+        p.state === (query.get('state') ?? 'open') &&
+        (!query.get('head') || p.head === head) &&
+        (!query.get('base') || p.base === query.get('base')),
+    );
+    return {
+      status: 200,
+      body: Number(query.get('page') ?? '1') > 1 ? [] : open.map(sweepPullBody),
+    };
+  }
+  if (method === 'POST' && repo === '/pulls') {
+    const pull: FakePull = {
+      number: 100 + pulls.length,
+      head: String(body.head),
+      base: String(body.base),
+      title: String(body.title),
+      body: String(body.body ?? ''),
+      state: 'open',
+    };
+    pulls.push(pull);
+    return { status: 201, body: sweepPullBody(pull) };
+  }
+  const update = repo.match(/^\/pulls\/(\d+)$/);
+  const pull = update && pulls.find((p) => p.number === Number(update[1]));
+  if (method === 'PATCH' && pull) {
+    if (body.title !== undefined) pull.title = String(body.title);
+    if (body.body !== undefined) pull.body = String(body.body);
+    return { status: 200, body: sweepPullBody(pull) };
+  }
+  return undefined;
 }
