@@ -237,11 +237,14 @@ async function reviewAndPublish(
       );
     }
     const input = checkInput(report, publication, posted.refused, earlier.counts);
-    const conclusion = conclusionFor(settings.failOn, {
-      ops: report.nodes.flatMap((node) => node.ops),
-      findings: publication.findings.map((f) => f.finding),
-      suggestions: input.suggestions.inline + input.suggestions.body,
-    });
+    // A review the token may not post is Remora's trouble, not the pull request's: neutral.
+    const conclusion: Conclusion = posted.forbidden
+      ? 'neutral'
+      : conclusionFor(settings.failOn, {
+          ops: report.nodes.flatMap((node) => node.ops),
+          findings: publication.findings.map((f) => f.finding),
+          suggestions: input.suggestions.inline + input.suggestions.body,
+        });
     await check.complete(conclusion, checkRunOutput(input), posted.url);
     log.writeReport({
       pull_request: pr.number,
@@ -382,6 +385,8 @@ interface Posted {
   notPosted?: string;
   /** True when the planned review belongs in the summary because it was not posted. */
   unposted: boolean;
+  /** True when the token may not post reviews (GH_002). */
+  forbidden?: boolean;
 }
 
 /** Posts the planned review, unless it is a dry run, carries nothing new, or the token cannot. */
@@ -426,7 +431,13 @@ async function publish(
   } catch (error) {
     if (!(error instanceof RemoraError && error.code === 'GH_002')) throw error;
     core.warning(describeError(error));
-    return { refused: 0, leftOut, notPosted: describeError(error), unposted: true };
+    return {
+      refused: 0,
+      leftOut,
+      notPosted: describeError(error),
+      unposted: true,
+      forbidden: true,
+    };
   }
 }
 

@@ -177,6 +177,24 @@ describe('publishing when GitHub refuses', () => {
   });
 });
 
+describe('a token that may write checks but not reviews', () => {
+  let pr: ActionHarness;
+  beforeAll(async () => {
+    pr = await createActionHarness(BASE, HEAD);
+    pr.github.state.forbid = new Set(['reviews']);
+  });
+  afterAll(() => pr.dispose());
+
+  it('ends the check neutral, whatever fail-on says, with the review in the summary', async () => {
+    const result = await pr.run({ inputs: { ...LINT_DOCSTRING, 'fail-on': 'suggestions' } });
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/::warning::.*pull-requests: write/);
+    expect(pr.github.state.checkRuns[0]?.conclusion).toBe('neutral');
+    expect(result.summary).toContain('No review was posted');
+  });
+});
+
 describe('limits', () => {
   let pr: ActionHarness;
   beforeAll(async () => {
