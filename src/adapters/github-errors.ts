@@ -128,6 +128,25 @@ export function parseResponse<T>(schema: z.ZodType<T>, data: unknown, what: stri
   );
 }
 
+/**
+ * A read of a list (every page of it), checked item by item against
+ * `schema`: a failed call is a `GH_001` saying what was asked, an answer of
+ * the wrong shape a `GH_001` naming the field.
+ */
+export async function readList<T>(
+  schema: z.ZodType<T>,
+  what: string,
+  read: () => Promise<unknown>,
+): Promise<T[]> {
+  let data: unknown;
+  try {
+    data = await read();
+  } catch (error) {
+    throw toGitHubError(error, what);
+  }
+  return parseResponse(z.array(schema), data, what);
+}
+
 function missingPermission(
   what: string,
   detail: string,

@@ -4,7 +4,7 @@ import { RemoraError } from '../core/errors.js';
 import type { GitHubCommandPort, GitHubPort } from '../ports.js';
 import { createSweepCalls } from './github-sweep-calls.js';
 import { createConversation } from './github-conversation.js';
-import { parseResponse, toGitHubError, tryHttpStatus } from './github-errors.js';
+import { parseResponse, readList, toGitHubError, tryHttpStatus } from './github-errors.js';
 import { createGitData } from './github-git-data.js';
 import { createReviewHistory } from './github-review-history.js';
 import { createReviewWrites } from './github-review-writes.js';
@@ -63,19 +63,18 @@ export function createGitHubPort(options: GitHubClientOptions): GitHubPort & Git
     ...createGitData(client),
     ...createSweepCalls(client),
     async listPullFiles(pullNumber) {
-      const what = `list the files of pull request #${pullNumber}`;
-      let data: unknown;
-      try {
-        data = await octokit.paginate(octokit.rest.pulls.listFiles, {
-          owner,
-          repo,
-          pull_number: pullNumber,
-          per_page: 100,
-        });
-      } catch (error) {
-        throw toGitHubError(error, what);
-      }
-      return parseResponse(z.array(fileEntrySchema), data, what) satisfies GitHubFileEntry[];
+      const files = await readList(
+        fileEntrySchema,
+        `list the files of pull request #${pullNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.pulls.listFiles, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+          }),
+      );
+      return files satisfies GitHubFileEntry[];
     },
 
     async tryFileContent(path, ref) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GitHubPort, PostedComment, PostedReview, ReviewThread } from '../ports.js';
-import { parseResponse, toGitHubError, toGraphQLError } from './github-errors.js';
+import { parseResponse, readList, toGraphQLError } from './github-errors.js';
 import type { RepositoryClient } from './octokit-client.js';
 
 // A deleted account's comments and reviews come with `user: null`; GitHub shows them as "ghost".
@@ -77,20 +77,19 @@ export function createReviewHistory({
 > {
   return {
     async listReviewComments(pullNumber) {
-      const what = `list the review comments of pull request #${pullNumber}`;
-      let data: unknown;
-      try {
-        // GitHub lists them by ascending id: oldest first.
-        data = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
-          owner,
-          repo,
-          pull_number: pullNumber,
-          per_page: 100,
-        });
-      } catch (error) {
-        throw toGitHubError(error, what);
-      }
-      return parseResponse(z.array(reviewCommentSchema), data, what).map((c): PostedComment => ({
+      // GitHub lists them by ascending id: oldest first.
+      const comments = await readList(
+        reviewCommentSchema,
+        `list the review comments of pull request #${pullNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.pulls.listReviewComments, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+          }),
+      );
+      return comments.map((c): PostedComment => ({
         id: c.id,
         body: c.body,
         path: c.path,
@@ -102,19 +101,18 @@ export function createReviewHistory({
     },
 
     async listReviews(pullNumber) {
-      const what = `list the reviews of pull request #${pullNumber}`;
-      let data: unknown;
-      try {
-        data = await octokit.paginate(octokit.rest.pulls.listReviews, {
-          owner,
-          repo,
-          pull_number: pullNumber,
-          per_page: 100,
-        });
-      } catch (error) {
-        throw toGitHubError(error, what);
-      }
-      return parseResponse(z.array(reviewSchema), data, what).map((r): PostedReview => ({
+      const reviews = await readList(
+        reviewSchema,
+        `list the reviews of pull request #${pullNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.pulls.listReviews, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+          }),
+      );
+      return reviews.map((r): PostedReview => ({
         id: r.id,
         body: r.body ?? '',
         user: r.user?.login ?? GHOST,
