@@ -84,6 +84,20 @@ export function summaryLine(review: ReviewOutcome): string {
     .join('; ');
 }
 
+/** One op's outcome as the JSON reports (review and sweep) give it. */
+export function opToJson(op: OpOutcome) {
+  return {
+    op: op.op,
+    status: op.status,
+    summary: op.summary,
+    error_code: op.error?.code ?? null,
+    error: op.error?.message ?? null,
+    workspace_id: op.workspace_id,
+    diff: op.diff,
+    findings: op.findings,
+  };
+}
+
 /** The review as JSON: per node and op, status, summary, error code, workspace id, diff. */
 export function reviewToJson(review: ReviewOutcome): unknown {
   return {
@@ -97,16 +111,9 @@ export function reviewToJson(review: ReviewOutcome): unknown {
         ...(changed_lines ? { changed_lines } : {}),
         result_diff: result_diff ?? '',
         ops: ops.map((op) => ({
-          op: op.op,
-          status: op.status,
-          summary: op.summary,
-          error_code: op.error?.code ?? null,
-          error: op.error?.message ?? null,
-          workspace_id: op.workspace_id,
+          ...opToJson(op),
           turns: op.turns,
           ms: op.ms,
-          diff: op.diff,
-          findings: op.findings,
           result: op.result ?? null,
         })),
       };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.js';
 import type { Finding } from '../findings.js';
-import type { NodeOutcome } from '../report/format-review.js';
+import { opToJson, type NodeOutcome } from '../report/format-review.js';
 import { codeCell, markdownTable, textCell } from '../summary/markdown.js';
 import { formatDuration } from './progress.js';
 
@@ -33,14 +33,7 @@ export function sweepRows(nodes: readonly NodeOutcome[]): SweepRow[] {
       full_name: node.full_name,
       start_line: node.start_line,
       end_line: node.end_line,
-      op: op.op,
-      status: op.status,
-      summary: op.summary,
-      error_code: op.error?.code ?? null,
-      error: op.error?.message ?? null,
-      workspace_id: op.workspace_id,
-      diff: op.diff,
-      findings: op.findings,
+      ...opToJson(op),
     })),
   );
 }
