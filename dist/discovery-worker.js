@@ -10282,7 +10282,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/adapters/assets.ts
+;// CONCATENATED MODULE: ./src/adapters/files/assets.ts
 
 
 
@@ -10298,7 +10298,7 @@ const bundled = (0,external_node_fs_namespaceObject.existsSync)((0,external_node
 function assetPath(name) {
     if (bundled)
         return (0,external_node_path_namespaceObject.join)(here, name);
-    const repoRoot = (0,external_node_path_namespaceObject.join)(here, '..', '..');
+    const repoRoot = (0,external_node_path_namespaceObject.join)(here, '..', '..', '..');
     if (name.startsWith('queries/'))
         return (0,external_node_path_namespaceObject.join)(repoRoot, 'src', name);
     if (name === 'agents' || name.startsWith('agents/'))
@@ -10316,7 +10316,7 @@ function isBundled() {
     return bundled;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/tree-sitter.ts
+;// CONCATENATED MODULE: ./src/adapters/python/tree-sitter.ts
 
 
 
@@ -10347,7 +10347,7 @@ async function loadLanguage(pack) {
     return { pack, parser, query: new Query(grammar, sources.join('\n')) };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/in-process-discoverer.ts
+;// CONCATENATED MODULE: ./src/adapters/python/in-process-discoverer.ts
 
 
 
@@ -10432,7 +10432,7 @@ async function discoverInput(input, read, languageFor, options) {
     return discoverFile(await languageFor(pack), input.file_path, read.bytes, options);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/discovery-worker.ts
+;// CONCATENATED MODULE: ./src/adapters/python/discovery-worker.ts
 
 
 
@@ -10479,7 +10479,7 @@ function runDiscoveryWorker(workerData) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/discovery-worker-main.ts
+;// CONCATENATED MODULE: ./src/adapters/python/discovery-worker-main.ts
 /**
  * The entry of discovery worker threads: a bundle of its own, holding only
  * discovery, so each worker starts in a fraction of the time the whole

@@ -17,8 +17,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCopiedLicenses } from './copied-licenses.mjs';
+import { writeOpsIndex } from './ops-index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The op registry's list of op folders is generated: a new op folder is picked up here.
+writeOpsIndex();
 // Build beside dist/ and swap it in only when everything succeeded: a failed
 // build never leaves the repository without a bundle.
 const staging = mkdtempSync(join(tmpdir(), 'remora-dist-'));
@@ -47,7 +50,7 @@ try {
     [
       require.resolve('@vercel/ncc/dist/ncc/cli.js'),
       'build',
-      'src/discovery-worker-main.ts',
+      'src/adapters/python/discovery-worker-main.ts',
       '-o',
       worker,
       '--quiet',
@@ -65,7 +68,7 @@ for (const file of readdirSync(dist)) {
   if (file.endsWith('.wasm') && !file.startsWith('ruff')) rmSync(join(dist, file));
 }
 cpSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'web-tree-sitter.wasm'));
-// Loaded at run time as the package's own file (see src/adapters/tree-sitter.ts).
+// Loaded at run time as the package's own file (see src/adapters/python/tree-sitter.ts).
 cpSync(
   join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), 'web-tree-sitter.cjs'),
   join(dist, 'web-tree-sitter.cjs'),

@@ -4,7 +4,7 @@
  * this file). Discovery worker threads have a bundle of their own.
  */
 import { setFlagsFromString } from 'node:v8';
-import { runCli } from './cli.js';
+import { runCli } from './cli/run-cli.js';
 import { run } from './main.js';
 
 const CLI_MARK = Symbol.for('remora.cli');

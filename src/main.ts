@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { readActionSettings, type ActionSettings } from './adapters/action-settings.js';
-import { createGitHubPort } from './adapters/github-octokit.js';
+import { readActionSettings, type ActionSettings } from './adapters/github/action-settings.js';
+import { createGitHubPort } from './adapters/github/github-port.js';
 import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { runSweep } from './action/sweep.js';

@@ -3,14 +3,60 @@
  * memory goes through one of these. Adapters implement them (Octokit, git,
  * the OpenAI SDK, tree-sitter); tests pass their own at the network edges.
  */
+import type { AgentDefinition, ToolDefinition } from './core/agents/definition.js';
 import type { GitHubFileEntry } from './core/diff/index.js';
+import type { WorkspaceOverlay } from './core/workspace/overlay.js';
 import type { CheckAnnotation } from './core/publish/check-run.js';
 import type { ReviewComment, ReviewRequest } from './core/publish/plan-review.js';
 
-export type { Git } from './adapters/git.js';
-export type { GitReader } from './adapters/action-git.js';
-export type { Discoverer, SourceInput } from './adapters/in-process-discoverer.js';
+export type { Discoverer, SourceInput } from './adapters/python/in-process-discoverer.js';
 export type { ModelClient } from './core/runner/messages.js';
+
+/**
+ * The git operations Remora needs, on one repository: the one git interface.
+ * Methods named `try*` return undefined where git says no; the others throw
+ * `GIT_001` (or `CLI_001` for a revision the user named).
+ */
+export interface Git {
+  /** The repository's top-level folder. */
+  readonly root: string;
+  /** The commit a revision names; CLI_001 when it names none. */
+  resolveCommit(revision: string): Promise<string>;
+  /** The best common ancestor of two commits; GIT_001 when they share none. */
+  mergeBase(a: string, b: string): Promise<string>;
+  /** `git diff` between two commits, with renames, in the standard a/ b/ form. */
+  diff(base: string, head: string, paths?: readonly string[]): Promise<string>;
+  /** The bytes of files at a commit, by repository path; absent paths are left out. */
+  readFiles(commit: string, paths: readonly string[]): Promise<Map<string, Buffer>>;
+  /** True when the working tree and index match HEAD (untracked files aside). */
+  isClean(): Promise<boolean>;
+  /** The tracked files whose working tree or index differs from HEAD, sorted. */
+  changedTrackedFiles(): Promise<string[]>;
+  /** Which of `paths` git tracks (is in the index). */
+  trackedFiles(paths: readonly string[]): Promise<Set<string>>;
+  /** The repository's git folder shared by all its worktrees, absolute. */
+  commonDir(): Promise<string>;
+  /** The merge base of two commits; undefined when the repository lacks them (a shallow clone). */
+  tryMergeBase(a: string, b: string): Promise<string | undefined>;
+  /** `git diff -M base...head -- paths`; undefined when git cannot produce it. */
+  tryDiffRange(base: string, head: string, paths: readonly string[]): Promise<string | undefined>;
+  /** A file's bytes at a commit; undefined when it does not exist there or git cannot tell. */
+  tryShow(commit: string, path: string): Promise<Uint8Array | undefined>;
+  /** A temporary detached worktree at a commit, for a revision that is not checked out. */
+  addWorktree(commit: string, dir: string): Promise<{ dir: string; remove(): Promise<void> }>;
+}
+
+/**
+ * Runs a `command:` tool of an agent: the program gets the arguments as
+ * JSON on stdin, in a materialised copy of the workspace, with a scrubbed
+ * environment; its changes come back into the workspace.
+ */
+export type CommandToolRunner = (
+  tool: ToolDefinition,
+  definition: AgentDefinition,
+  args: Record<string, unknown>,
+  workspace: WorkspaceOverlay,
+) => Promise<unknown>;
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_LIMIT = 3000;

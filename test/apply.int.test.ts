@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lintPolicy } from '../src/core/policies/lint-policy.js';
+import { lintPolicy } from '../src/ops/lint/policy.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { startServe } from './support/serve.js';

@@ -3,26 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAgents } from '../src/adapters/agent-files.js';
+import { loadAgents } from '../src/ops/agent-files.js';
 import {
   createInProcessDiscoverer,
   type Discoverer,
-} from '../src/adapters/in-process-discoverer.js';
-import { createDirectorySource } from '../src/adapters/workspace-files.js';
-import { loadConfig } from '../src/config.js';
+} from '../src/adapters/python/in-process-discoverer.js';
+import { createDirectorySource } from '../src/adapters/files/workspace-files.js';
+import { loadConfig } from '../src/config/config.js';
 import { REMORA_DEFAULT_SETTINGS } from '../src/core/lint/ruff-config.js';
 import { EventBus } from '../src/core/events/event-bus.js';
 import { ownLineRanges } from '../src/core/node-lines.js';
 import type { CSTNode } from '../src/core/nodes.js';
 import { WorkspaceOverlay } from '../src/core/workspace/overlay.js';
-import { createReviewEnv } from '../src/engine/review-env.js';
-import { runOperation, type OperationEnv } from '../src/engine/run-operation.js';
+import { createReviewEnv } from '../src/pipeline/review-env.js';
+import { runOperation, type OperationEnv } from '../src/pipeline/run-operation.js';
 import {
   discoverFixtures,
   fixtureNames,
   readFixture,
   referenceFixpoint,
-} from './adapters/ruff-reference.js';
+} from './adapters/python/ruff-reference.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'lint');
 

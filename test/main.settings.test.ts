@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { readActionSettings, type ActionSettings } from '../src/adapters/action-settings.js';
+import { readActionSettings, type ActionSettings } from '../src/adapters/github/action-settings.js';
 import { RemoraError } from '../src/core/errors.js';
 
 let stdout: string[];

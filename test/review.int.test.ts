@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { startServe } from './support/serve.js';
@@ -142,7 +142,7 @@ describe('remora review (lint end to end)', () => {
   });
 
   it('keeps one node failing from stopping the others', async () => {
-    const lint = BUILTIN_POLICIES.get('lint_agent');
+    const lint = BUILTIN_REGISTRY.policies.get('lint_agent');
     // Its policy breaks on the describe node: the server answers 500, the runner retries, then gives up.
     const server = await startServe({
       policies: {

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tryConfinementAvailable } from '../src/adapters/command-sandbox.js';
+import { tryConfinementAvailable } from '../src/adapters/process/command-sandbox.js';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../src/cli/run-cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadAgents } from '../src/adapters/agent-files.js';
-import { loadConfig, type RemoraConfig } from '../src/config.js';
-import { BUILTIN_POLICIES } from '../src/core/policies/index.js';
+import { loadAgents } from '../src/ops/agent-files.js';
+import { loadConfig, type RemoraConfig } from '../src/config/config.js';
+import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
 import { chooseModel, type AgentModel } from '../src/core/runner/model-routing.js';
 import { builtinModelTable } from '../src/core/serve/served-models.js';
 
@@ -121,7 +121,7 @@ describe('the server deployments and the model names Remora asks for', () => {
 
   it('are served, no more and no less, by remora serve', () => {
     const table = builtinModelTable([...agents.values()], config.server.default_model, (name) =>
-      BUILTIN_POLICIES.has(name),
+      BUILTIN_REGISTRY.policies.has(name),
     );
     expect(
       drift(

@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
-import type { ActionSettings } from '../adapters/action-settings.js';
-import { preflightServer } from '../adapters/server-preflight.js';
-import type { RemoraConfig } from '../config.js';
+import type { ActionSettings } from '../adapters/github/action-settings.js';
+import { preflightServer } from '../adapters/model/server-preflight.js';
+import type { RemoraConfig } from '../config/config.js';
 import { routeModels } from '../core/runner/model-routing.js';
-import type { Backend } from '../engine/review-env.js';
+import type { Backend } from '../pipeline/review-env.js';
 
 /**
  * The model backend of a run: the built-in policy without `server-url` and

@@ -1,7 +1,11 @@
 import * as core from '@actions/core';
-import type { ActionSettings } from '../adapters/action-settings.js';
-import { isBotComment, readCommentEvent, type CommentEvent } from '../adapters/comment-event.js';
-import type { PullRequestEvent } from '../adapters/github-event.js';
+import type { ActionSettings } from '../adapters/github/action-settings.js';
+import {
+  isBotComment,
+  readCommentEvent,
+  type CommentEvent,
+} from '../adapters/github/comment-event.js';
+import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
 import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
 import { describeError } from '../core/errors.js';

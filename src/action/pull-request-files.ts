@@ -7,22 +7,21 @@ import {
 } from '../core/diff/index.js';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import type { Diagnostic } from '../core/errors.js';
-import type { Discoverer } from '../adapters/discoverer.js';
-import { selectChangedNodes } from '../engine/changed-nodes.js';
-import type { GitReader } from '../adapters/action-git.js';
-import type { PullRequestEvent } from '../adapters/github-event.js';
-import { PULL_FILES_LIMIT, type PullRequestReader } from '../ports.js';
+import type { Discoverer } from '../adapters/python/discoverer.js';
+import { selectChangedNodes } from '../pipeline/changed-nodes.js';
+import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
+import { PULL_FILES_LIMIT, type Git, type PullRequestReader } from '../ports.js';
 import {
   createApiMergeBase,
   resolveFileDiff,
   type DiffSources,
   type ResolvedDiff,
-} from '../adapters/github-pr-diffs.js';
+} from '../adapters/github/pull-request-diffs.js';
 
 /** The ports a pull request run reads through. */
 export interface PullRequestDeps {
   github: PullRequestReader;
-  git: GitReader;
+  git: Pick<Git, 'tryMergeBase' | 'tryDiffRange' | 'tryShow'>;
   discoverer: Discoverer;
 }
 

@@ -1,9 +1,12 @@
 import * as core from '@actions/core';
-import { createGitReader } from '../adapters/action-git.js';
-import type { ActionSettings } from '../adapters/action-settings.js';
-import { readPullRequestEvent, type PullRequestEvent } from '../adapters/github-event.js';
-import { createGit, type Git } from '../adapters/git.js';
-import { checkConfiguredOps } from '../config.js';
+import type { ActionSettings } from '../adapters/github/action-settings.js';
+import {
+  readPullRequestEvent,
+  type PullRequestEvent,
+} from '../adapters/github/pull-request-event.js';
+import { createGit } from '../adapters/git/git.js';
+import type { Git } from '../ports.js';
+import { checkConfiguredOps } from '../config/config.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import {
   checkRunFigures,
@@ -18,9 +21,9 @@ import {
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
-import { planPublication, type Publication } from '../engine/publication.js';
-import type { ReviewReport } from '../engine/review.js';
-import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
+import { planPublication, type Publication } from '../pipeline/publication.js';
+import type { ReviewReport } from '../pipeline/review.js';
+import { CleanupStack, openReviewSession, resolveOps } from '../pipeline/session.js';
 import type { GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
@@ -196,7 +199,7 @@ async function reviewAndPublish(
     });
     const found = await reviewPullRequest(pr, {
       github,
-      git: createGitReader(settings.workspace),
+      git,
       discoverer: session.discoverer,
     });
     if (options.paths)

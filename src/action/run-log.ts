@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventBus } from '../core/events/event-bus.js';
-import { createRunEvents } from '../engine/run-events.js';
+import { createRunEvents } from '../pipeline/run-events.js';
 
 /** Where a run's event log and report go: `report-path`, for the workflow to upload. */
 export interface RunLog {

@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readConfinedFile } from '../adapters/confined-file.js';
+import { readConfinedFile } from '../adapters/files/confined-file.js';
 import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
 import type { CommitFile } from '../ports.js';
 

@@ -1,12 +1,12 @@
 import * as core from '@actions/core';
-import type { ActionSettings } from '../adapters/action-settings.js';
+import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { sweepHash } from '../core/sweep/path-patterns.js';
 import { renderSweepPullBody, sweepBranch, sweepTitle } from '../core/sweep/sweep-pull.js';
 import { opTotals, type SweepPullLink, type SweepRow } from '../core/sweep/sweep-report.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { MergeConflict } from '../core/workspace/merge.js';
-import type { ReviewReport } from '../engine/review.js';
-import { mergeAutoAccepted } from '../engine/sweep-changes.js';
+import type { ReviewReport } from '../pipeline/review.js';
+import { mergeAutoAccepted } from '../pipeline/sweep-changes.js';
 import { commitFilesOf } from './sweep-commit-files.js';
 import { publishSweepPull, type SweepPullPort } from './sweep-pull-request.js';
 

@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { loadAgents } from '../adapters/agent-files.js';
-import type { ActionSettings } from '../adapters/action-settings.js';
-import { createGit, type Git } from '../adapters/git.js';
-import type { Discoverer } from '../adapters/in-process-discoverer.js';
-import { listSourceFiles } from '../adapters/source-files.js';
-import { readSweepEvent, type SweepEvent } from '../adapters/sweep-event.js';
-import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config.js';
+import { loadAgents } from '../ops/agent-files.js';
+import type { ActionSettings } from '../adapters/github/action-settings.js';
+import { createGit } from '../adapters/git/git.js';
+import type { Git } from '../ports.js';
+import type { Discoverer } from '../adapters/python/in-process-discoverer.js';
+import { listSourceFiles } from '../adapters/files/source-files.js';
+import { readSweepEvent, type SweepEvent } from '../adapters/github/sweep-event.js';
+import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config/config.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { inShard } from '../core/commands/shard.js';
 import { describeError, RemoraError } from '../core/errors.js';
@@ -22,8 +23,8 @@ import {
   type SweepScope,
 } from '../core/sweep/sweep-report.js';
 import type { FileSource } from '../core/workspace/file-source.js';
-import type { ReviewReport, ReviewTarget } from '../engine/review.js';
-import { CleanupStack, openReviewSession, resolveOps } from '../engine/session.js';
+import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
+import { CleanupStack, openReviewSession, resolveOps } from '../pipeline/session.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { reportDiagnostic, writeSummary } from './pull-request.js';

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubPort } from '../../src/adapters/github-octokit.js';
+import { createGitHubPort } from '../../src/adapters/github/github-port.js';
 import { postReview, REFUSED_REASON } from '../../src/action/post-review.js';
 import {
   parseMarkers,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GitReader } from '../../src/adapters/action-git.js';
-import { createInProcessDiscoverer } from '../../src/adapters/in-process-discoverer.js';
-import type { PullRequestEvent } from '../../src/adapters/github-event.js';
+import type { Git } from '../../src/ports.js';
+import { createInProcessDiscoverer } from '../../src/adapters/python/in-process-discoverer.js';
+import type { PullRequestEvent } from '../../src/adapters/github/pull-request-event.js';
 import type { PullRequestReader } from '../../src/ports.js';
 import { listReviewableFiles, reviewPullRequest } from '../../src/action/pull-request-files.js';
 import type { GitHubFileEntry } from '../../src/core/diff/index.js';
@@ -18,9 +18,9 @@ const PR: PullRequestEvent = {
   draft: false,
 };
 
-const noGit: GitReader = {
+const noGit: Pick<Git, 'tryMergeBase' | 'tryDiffRange' | 'tryShow'> = {
   tryMergeBase: async () => undefined,
-  tryDiff: async () => undefined,
+  tryDiffRange: async () => undefined,
   tryShow: async () => undefined,
 };
 

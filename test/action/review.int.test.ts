@@ -6,7 +6,7 @@ import { parseMarkers } from '../../src/core/publish/index.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
-import type { BuiltinServer } from '../../src/adapters/builtin-server.js';
+import type { BuiltinServer } from '../../src/adapters/model/builtin-server.js';
 import { startServe } from '../support/serve.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) with the

@@ -1,5 +1,5 @@
 import { findFillerInDiff } from '../../src/core/signal/filler.js';
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/run-cli.js';
 
 /** What one CLI invocation printed, and its exit status. */
 export interface CliRun {

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { RemoraError } from '../../src/core/errors.js';
-import type { GitHubClientOptions } from '../../src/adapters/github-octokit.js';
+import type { GitHubClientOptions } from '../../src/adapters/github/github-port.js';
 import { webhookExample } from './github-pr-fixture.js';
 
 /** A GitHub Enterprise root, so the REST and GraphQL roots differ as they do there. */

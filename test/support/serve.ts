@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { loadAgents } from '../../src/adapters/agent-files.js';
-import { startBuiltinServer, type BuiltinServer } from '../../src/adapters/builtin-server.js';
-import { BUILTIN_POLICIES } from '../../src/core/policies/index.js';
-import type { Policy } from '../../src/core/policies/policy.js';
+import { loadAgents } from '../../src/ops/agent-files.js';
+import { startBuiltinServer, type BuiltinServer } from '../../src/adapters/model/builtin-server.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import type { Policy } from '../../src/core/runner/policy.js';
 import { builtinModelTable } from '../../src/core/serve/served-models.js';
-import { runServeCommand } from '../../src/cli-serve.js';
+import { runServeCommand } from '../../src/cli/serve.js';
 
 export interface ServeOptions {
   /** Models the server leaves out, as a server missing an adapter would. */
@@ -20,7 +20,10 @@ export interface ServeOptions {
  */
 export async function startServe(options: ServeOptions = {}): Promise<BuiltinServer> {
   const { agents } = await loadAgents();
-  const policies = new Map([...BUILTIN_POLICIES, ...Object.entries(options.policies ?? {})]);
+  const policies = new Map([
+    ...BUILTIN_REGISTRY.policies,
+    ...Object.entries(options.policies ?? {}),
+  ]);
   const table = builtinModelTable([...agents.values()], 'functiongemma', (name) =>
     policies.has(name),
   );

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_POLICIES } from '../../src/core/policies/index.js';
-import { policyReply, type Policy } from '../../src/core/policies/policy.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { policyReply, type Policy } from '../../src/core/runner/policy.js';
 import { lastTestRunPassed } from '../../src/core/training/gates.js';
 import { splitForPath } from '../../src/core/training/split.js';
 import type { TrajectoryStats } from '../../src/core/training/stats.js';
@@ -111,7 +111,7 @@ describe('remora train-data with the built-in teacher', () => {
 
 describe('remora train-data with a server teacher', () => {
   it('writes exactly the messages and tools the runner sent, and the reply that ended the run', async () => {
-    const lint = BUILTIN_POLICIES.get('lint_agent') as Policy;
+    const lint = BUILTIN_REGISTRY.policies.get('lint_agent') as Policy;
     const server = await startScriptedServer(['lint'], (request) => {
       const reply = policyReply(request.messages, lint(request.messages));
       return {

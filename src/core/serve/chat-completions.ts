@@ -1,5 +1,5 @@
-import type { Policy } from '../policies/policy.js';
-import { policyReply } from '../policies/policy.js';
+import type { Policy } from '../runner/policy.js';
+import { policyReply } from '../runner/policy.js';
 import { CHARS_PER_TOKEN } from '../runner/history.js';
 import type { ChatMessage, ChatReply } from '../runner/messages.js';
 import { apiError, type ApiAnswer } from './api-answer.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter.js';
+import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { writeDocstring } from '../../../src/core/docstring/write-docstring.js';
 import { RemoraError } from '../../../src/core/errors.js';
@@ -8,7 +8,7 @@ import {
   assertPythonParses,
   discover,
   pythonDocstrings,
-} from '../../tools/docstring/docstring-harness.js';
+} from '../../ops/docstring/tools/docstring-harness.js';
 
 let parser: Parser;
 beforeAll(async () => {

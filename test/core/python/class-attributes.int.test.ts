@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Node, Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter.js';
+import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { classAttributes } from '../../../src/core/docstring/class-attributes.js';
 import {
   isDataclassDecorator,
   readClassAttributes,
 } from '../../../src/core/python/class-attributes.js';
-import { collectClasses } from '../../../src/tools/python-signature/class-table.js';
+import { collectClasses } from '../../../src/ops/shared/python-signature/class-table.js';
 
 let parser: Parser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAIModel } from '../../../src/adapters/openai-model.js';
+import { createOpenAIModel } from '../../../src/adapters/model/openai-model.js';
 import { parseAgentDefinition } from '../../../src/core/agents/definition.js';
 import { RemoraError } from '../../../src/core/errors.js';
 import { EventBus, type RemoraEvent } from '../../../src/core/events/event-bus.js';

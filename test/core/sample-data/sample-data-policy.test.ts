@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDataPolicy } from '../../../src/core/policies/sample-data-policy.js';
+import { sampleDataPolicy } from '../../../src/ops/sample-data/policy.js';
 import { play } from '../testgen/policy-harness.js';
 
 const ANALYSIS = {

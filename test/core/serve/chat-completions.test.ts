@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintPolicy } from '../../../src/core/policies/lint-policy.js';
-import type { Policy } from '../../../src/core/policies/policy.js';
+import { lintPolicy } from '../../../src/ops/lint/policy.js';
+import type { Policy } from '../../../src/core/runner/policy.js';
 import {
   answerApiRequest,
   type PolicyServerState,

@@ -1,5 +1,5 @@
-import type { Policy } from '../../../src/core/policies/policy.js';
-import { policyReply } from '../../../src/core/policies/policy.js';
+import type { Policy } from '../../../src/core/runner/policy.js';
+import { policyReply } from '../../../src/core/runner/policy.js';
 import type { ChatMessage } from '../../../src/core/runner/messages.js';
 
 /** Plays a policy against scripted tool results, in call order, as the runner would. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPolicy } from '../../../src/core/policies/test-policy.js';
+import { testPolicy } from '../../../src/ops/test/policy.js';
 import { play } from './policy-harness.js';
 
 const ANALYSIS = {

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bundled = existsSync(join(here, 'web-tree-sitter.wasm'));
+
+/**
+ * Where a runtime asset (a .wasm file, a query pack, a bundled agent) lives.
+ * In the bundle every asset sits beside `index.js`, so `node dist/index.js`
+ * works from any directory; from source they come from node_modules and the
+ * repository's folders.
+ */
+export function assetPath(name: string): string {
+  if (bundled) return join(here, name);
+  const repoRoot = join(here, '..', '..', '..');
+  if (name.startsWith('queries/')) return join(repoRoot, 'src', name);
+  if (name === 'agents' || name.startsWith('agents/')) return join(repoRoot, name);
+  const require = createRequire(import.meta.url);
+  if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
+    return join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
+  const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
+  if (grammar)
+    return join(dirname(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);
+  throw new Error(`unknown asset ${name}`);
+}
+
+/** True when running from the committed bundle rather than from source. */
+export function isBundled(): boolean {
+  return bundled;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import type { GitHubPort, PostedComment, PostedReview, ReviewThread } from '../../ports.js';
+import { parseResponse, readList, toGraphQLError } from './errors.js';
+import type { RepositoryClient } from './octokit-client.js';
+
+// A deleted account's comments and reviews come with `user: null`; GitHub shows them as "ghost".
+const GHOST = 'ghost';
+
+const userSchema = z.object({ login: z.string() }).nullable();
+
+const reviewCommentSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  path: z.string(),
+  // Null (or, in older answers, absent) once the comment is outdated.
+  line: z.number().int().nullish(),
+  user: userSchema,
+  in_reply_to_id: z.number().int().optional(),
+  pull_request_review_id: z.number().int().nullish(),
+});
+
+const reviewSchema = z.object({
+  id: z.number().int(),
+  body: z.string().nullable(),
+  user: userSchema,
+  commit_id: z.string().nullable(),
+});
+
+const threadsPageSchema = z.object({
+  repository: z.object({
+    pullRequest: z.object({
+      reviewThreads: z.object({
+        pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+        nodes: z.array(
+          z.object({
+            id: z.string().min(1),
+            isResolved: z.boolean(),
+            isOutdated: z.boolean(),
+            comments: z.object({
+              nodes: z.array(z.object({ databaseId: z.number().int().nullable() })),
+            }),
+          }),
+        ),
+      }),
+    }),
+  }),
+});
+
+const resolvedSchema = z.record(z.string(), z.object({ thread: z.object({ id: z.string() }) }));
+
+// A thread's first comment says whose it is; 100 comments is the most one page holds.
+const THREADS_QUERY = `
+query ($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $cursor) {
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          isResolved
+          isOutdated
+          comments(first: 100) { nodes { databaseId } }
+        }
+      }
+    }
+  }
+}`;
+
+/** What earlier runs left on a pull request, and the one write that tidies it: resolving threads. */
+export function createReviewHistory({
+  octokit,
+  owner,
+  repo,
+}: RepositoryClient): Pick<
+  GitHubPort,
+  'listReviewComments' | 'listReviews' | 'listReviewThreads' | 'resolveThreads'
+> {
+  return {
+    async listReviewComments(pullNumber) {
+      // GitHub lists them by ascending id: oldest first.
+      const comments = await readList(
+        reviewCommentSchema,
+        `list the review comments of pull request #${pullNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.pulls.listReviewComments, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+          }),
+      );
+      return comments.map((c): PostedComment => ({
+        id: c.id,
+        body: c.body,
+        path: c.path,
+        line: c.line ?? null,
+        user: c.user?.login ?? GHOST,
+        ...(c.in_reply_to_id === undefined ? {} : { in_reply_to_id: c.in_reply_to_id }),
+        ...(c.pull_request_review_id == null ? {} : { review_id: c.pull_request_review_id }),
+      }));
+    },
+
+    async listReviews(pullNumber) {
+      const reviews = await readList(
+        reviewSchema,
+        `list the reviews of pull request #${pullNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.pulls.listReviews, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+          }),
+      );
+      return reviews.map((r): PostedReview => ({
+        id: r.id,
+        body: r.body ?? '',
+        user: r.user?.login ?? GHOST,
+        commit_id: r.commit_id ?? '',
+      }));
+    },
+
+    async listReviewThreads(pullNumber) {
+      const what = `list the review threads of pull request #${pullNumber}`;
+      const threads: ReviewThread[] = [];
+      let cursor: string | null = null;
+      do {
+        let data: unknown;
+        try {
+          data = await octokit.graphql(THREADS_QUERY, {
+            owner,
+            repo,
+            number: pullNumber,
+            cursor,
+          });
+        } catch (error) {
+          throw toGraphQLError(error, what, 'pull-requests: read');
+        }
+        const page = parseResponse(threadsPageSchema, data, what).repository.pullRequest
+          .reviewThreads;
+        for (const thread of page.nodes)
+          threads.push({
+            id: thread.id,
+            isResolved: thread.isResolved,
+            isOutdated: thread.isOutdated,
+            commentIds: thread.comments.nodes.flatMap((c) =>
+              c.databaseId === null ? [] : [c.databaseId],
+            ),
+          });
+        cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (cursor !== null);
+      return threads;
+    },
+
+    async resolveThreads(threadIds) {
+      if (threadIds.length === 0) return;
+      const what = `resolve ${threadIds.length} review thread${threadIds.length === 1 ? '' : 's'}`;
+      // One aliased mutation per thread, all in one request; the ids travel as variables.
+      const aliases = threadIds.map((_, index) => `t${index}`);
+      const query = [
+        `mutation (${aliases.map((alias) => `$${alias}: ID!`).join(', ')}) {`,
+        ...aliases.map(
+          (alias) =>
+            `  ${alias}: resolveReviewThread(input: {threadId: $${alias}}) { thread { id } }`,
+        ),
+        '}',
+      ].join('\n');
+      const variables = Object.fromEntries(
+        aliases.map((alias, index) => [alias, threadIds[index]]),
+      );
+      let data: unknown;
+      try {
+        data = await octokit.graphql(query, variables);
+      } catch (error) {
+        throw toGraphQLError(error, what, 'pull-requests: write');
+      }
+      parseResponse(resolvedSchema, data, what);
+    },
+  };
+}

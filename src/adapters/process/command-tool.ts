@@ -1,0 +1,84 @@
+import { isAbsolute, join } from 'node:path';
+import type { AgentDefinition, ToolDefinition } from '../../core/agents/definition.js';
+import { RemoraError } from '../../core/errors.js';
+import type { WorkspaceOverlay } from '../../core/workspace/overlay.js';
+import type { CommandToolRunner } from '../../ports.js';
+import { createCommandSandbox } from './command-sandbox.js';
+import { describeTimeout, runProgram, scrubbedEnv } from './subprocess.js';
+import {
+  collectMaterialisedChanges,
+  materialiseWorkspace,
+} from '../files/workspace-materialise.js';
+
+const AGENT_DIR = '{agent_dir}';
+
+/**
+ * Runs `command:` tools: the arguments as JSON on stdin, a JSON result on
+ * stdout, in the workspace's materialised view (so its writes land in the
+ * workspace, never the checkout), with a timeout, a scrubbed environment, a
+ * private HOME and TMPDIR, and — where the kernel allows it — everything
+ * outside the view read-only and no network (see command-sandbox.ts).
+ * `{agent_dir}` in the command names the agent's own folder.
+ */
+export function createCommandToolRunner(options: {
+  stableRoot: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+}): CommandToolRunner {
+  return async (
+    tool: ToolDefinition,
+    definition: AgentDefinition,
+    args: Record<string, unknown>,
+    workspace: WorkspaceOverlay,
+  ) => {
+    const command = (tool.command ?? []).map((part) =>
+      part.split(AGENT_DIR).join(definition.dir ?? ''),
+    );
+    const [program, ...programArgs] = command;
+    if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
+    const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
+    const view = await materialiseWorkspace(workspace, options.stableRoot);
+    const sandbox = await createCommandSandbox(view.dir);
+    try {
+      const run = sandbox.wrap(
+        isAbsolute(program) || !program.includes('/') ? program : join(view.dir, program),
+        programArgs,
+      );
+      const result = await runProgram(run.program, run.args, {
+        cwd: view.dir,
+        env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir, ...sandbox.env }),
+        input: JSON.stringify(args),
+        timeoutMs,
+        maxBytes: 16 * 1024 * 1024,
+      }).catch((error: unknown) => {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name}: could not run ${program}: ${(error as Error).message}`,
+        );
+      });
+      if (result.timedOut)
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} ${describeTimeout(timeoutMs)}; it and every process it started were stopped`,
+        );
+      await collectMaterialisedChanges(workspace, view.dir, options.stableRoot);
+      const stdout = result.stdout.toString('utf8').trim();
+      if (result.exitCode !== 0) {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} exited with ${result.exitCode}: ${(result.stderr || stdout).trim().slice(-2000)}`,
+        );
+      }
+      try {
+        return stdout === '' ? {} : (JSON.parse(stdout) as unknown);
+      } catch {
+        throw new RemoraError(
+          'TOOL_001',
+          `${tool.name} did not print JSON: ${stdout.slice(0, 500)}`,
+        );
+      }
+    } finally {
+      await Promise.all([view.dispose(), sandbox.dispose()]);
+    }
+  };
+}

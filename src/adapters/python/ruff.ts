@@ -1,0 +1,86 @@
+import { describeError, RemoraError } from '../../core/errors.js';
+import { createFixSafetyJudge } from '../../core/lint/fix-safety.js';
+import { ignoredForPath, isExcluded, workspaceOptions } from '../../core/lint/ruff-options.js';
+import type { Linter, RuffSettings } from '../../core/lint/types.js';
+import { findingsFromRuff } from './ruff-diagnostics.js';
+import { loadRuffWasm } from './ruff-wasm-shim.cjs';
+
+type RuffModule = ReturnType<typeof loadRuffWasm>;
+type Workspace = InstanceType<RuffModule['Workspace']>;
+
+let ruffModule: RuffModule | undefined;
+
+/**
+ * Ruff's WebAssembly package, loaded on first use: requiring it compiles a
+ * 10 MB module, which commands that never lint should not pay for. The shim's
+ * plain `require` lets the bundler carry the package and relocate its .wasm.
+ */
+function loadRuff(): RuffModule {
+  ruffModule ??= loadRuffWasm();
+  return ruffModule;
+}
+
+/**
+ * A Linter backed by Ruff's wasm Workspace, created once per settings (reuse:
+ * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES, `lint.select`
+ * always explicit (an empty config does not give Ruff's default). Settings Ruff
+ * rejects → RemoraError CONFIG_001. The Workspace lints text without a path, so
+ * `exclude` and `per-file-ignores` are applied here, by the file's path.
+ */
+export function createRuffLinter(settings: RuffSettings): Linter & { dispose(): void } {
+  const ruff = loadRuff();
+  const options = workspaceOptions(settings);
+  let workspace: Workspace | undefined = createWorkspace(ruff, options);
+  let disposed = false;
+  return {
+    check(source, filePath) {
+      if (disposed) throw new RemoraError('TOOL_001', 'the Ruff linter was used after dispose()');
+      if (isExcluded(settings, filePath)) return [];
+      // A panic inside the wasm module leaves that instance unusable: start a fresh one.
+      workspace ??= createWorkspace(ruff, options);
+      let raw: unknown;
+      try {
+        raw = workspace.check(source);
+      } catch (error) {
+        freeQuietly(workspace);
+        workspace = undefined;
+        throw new RemoraError('TOOL_001', `Ruff failed on ${filePath}: ${describeError(error)}`, {
+          cause: error,
+        });
+      }
+      const judge = createFixSafetyJudge({
+        source,
+        filePath,
+        targetVersion: settings.targetVersion,
+      });
+      return findingsFromRuff(raw, judge).filter(
+        (finding) => !ignoredForPath(settings, filePath, finding),
+      );
+    },
+    dispose() {
+      disposed = true;
+      if (workspace) freeQuietly(workspace);
+      workspace = undefined;
+    },
+  };
+}
+
+function createWorkspace(ruff: RuffModule, options: Record<string, unknown>): Workspace {
+  try {
+    return new ruff.Workspace(options, ruff.PositionEncoding.Utf16);
+  } catch (error) {
+    throw new RemoraError(
+      'CONFIG_001',
+      `Ruff rejected the lint settings: ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+function freeQuietly(workspace: Workspace): void {
+  try {
+    workspace.free();
+  } catch {
+    // A workspace whose module trapped may refuse to be freed; there is nothing left to release.
+  }
+}

@@ -1,0 +1,90 @@
+import { createDiscoverer, type Discoverer } from '../adapters/python/discoverer.js';
+import { createGit } from '../adapters/git/git.js';
+import type { Git } from '../ports.js';
+import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+import { discoveryOptions, loadConfig } from '../config/config.js';
+import { deletionPoints, parseGitDiff, type ChangedNode } from '../core/diff/index.js';
+import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { RemoraError } from '../core/errors.js';
+import {
+  selectChangedNodes,
+  type ChangedNodes,
+  type DiffedFile,
+} from '../pipeline/changed-nodes.js';
+
+/**
+ * `remora changed --base <rev> [--head <rev>]`: the nodes changed between the
+ * merge base of the two revisions and the head, as a pull request would show
+ * them. Paths are relative to the repository root.
+ */
+export async function runChangedCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    base: { type: 'string' },
+    head: { type: 'string', default: 'HEAD' },
+    json: { type: 'boolean', default: false },
+    'with-text': { type: 'boolean', default: false },
+  });
+  if (!values.base) throw new RemoraError('CLI_001', 'changed needs --base <rev>');
+  if (positionals.length > 0)
+    throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
+  const git = await createGit(io.cwd, io.env);
+  const { config } = await loadConfig(git.root, io.env);
+  const discoverer = await createDiscoverer(discoveryOptions(config));
+  try {
+    const changes = await findChangedNodes(git, values.base, values.head ?? 'HEAD', discoverer);
+    reportDiagnostics(changes.diagnostics, io);
+    for (const change of changes.nodes)
+      io.stdout(
+        values.json
+          ? formatChangeJson(change, values['with-text'] === true)
+          : formatChangeLine(change),
+      );
+  } finally {
+    await discoverer.close();
+  }
+  return 0;
+}
+
+/** Diffs two revisions in a repository and selects the changed nodes of every file a language pack reads. */
+export async function findChangedNodes(
+  git: Git,
+  base: string,
+  head: string,
+  discoverer: Discoverer,
+): Promise<ChangedNodes> {
+  const headCommit = await git.resolveCommit(head);
+  const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
+  const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
+    (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
+  );
+  const withDeletions = diffs.filter(
+    (file) => file.oldPath !== null && deletionPoints(file).length > 0,
+  );
+  const [headBytes, baseBytes] = await Promise.all([
+    git.readFiles(
+      headCommit,
+      diffs.map((file) => file.path),
+    ),
+    git.readFiles(
+      baseCommit,
+      withDeletions.map((file) => file.oldPath as string),
+    ),
+  ]);
+  const files: DiffedFile[] = diffs.flatMap((diff) => {
+    const bytes = headBytes.get(diff.path);
+    const baseVersion = diff.oldPath === null ? undefined : baseBytes.get(diff.oldPath);
+    return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
+  });
+  return selectChangedNodes(files, discoverer);
+}
+
+function formatChangeJson(change: ChangedNode, withText: boolean): string {
+  return formatNodeJson(change.node, withText, { changed_lines: change.changed_lines });
+}
+
+function formatChangeLine({ node, changed_lines }: ChangedNode): string {
+  const ranges = changed_lines
+    .map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`))
+    .join(', ');
+  return `${node.file_path}:${node.start_line}-${node.end_line}\t${node.node_type}\t${node.full_name}\tchanged ${ranges}\n`;
+}

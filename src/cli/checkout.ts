@@ -1,0 +1,74 @@
+import { applyToCheckout } from '../adapters/git/checkout-apply.js';
+import type { Git } from '../ports.js';
+import { ReadLedger } from '../adapters/files/read-ledger.js';
+import { acquireRepositoryLock } from '../adapters/git/repository-lock.js';
+import type { CliIo } from './io.js';
+import type { RemoraConfig } from '../config/config.js';
+import { planOpGraph } from '../core/engine/op-graph.js';
+import { RemoraError } from '../core/errors.js';
+import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { mergeWorkspaces } from '../core/workspace/merge.js';
+import { finalWorkspaces, type ReviewReport } from '../pipeline/review.js';
+import type { CleanupStack, StableTree } from '../pipeline/session.js';
+
+/** The checkout `--apply` writes to: held under the repository lock, its reads recorded. */
+export interface ApplyTarget {
+  git: Git;
+  ledger: ReadLedger;
+}
+
+const LISTED_FILES = 10;
+
+/**
+ * Everything `--apply` needs settled before the review runs: the repository
+ * lock (released by `cleanups`), the head checked out, and no local changes to
+ * tracked files (CLI_001 naming them).
+ */
+export async function prepareApply(
+  git: Git,
+  head: string,
+  cleanups: CleanupStack,
+): Promise<ApplyTarget> {
+  const lock = await acquireRepositoryLock(await git.commonDir());
+  cleanups.push(() => lock.release());
+  const checkedOut = await git.resolveCommit('HEAD').catch(() => '');
+  if (checkedOut !== head)
+    throw new RemoraError(
+      'CLI_001',
+      `--apply writes to the checkout, so --head must be the checked-out commit (${checkedOut.slice(0, 12) || 'none'}), not ${head.slice(0, 12)}`,
+    );
+  const changed = await git.changedTrackedFiles();
+  if (changed.length > 0) {
+    const more = changed.length > LISTED_FILES ? ` and ${changed.length - LISTED_FILES} more` : '';
+    throw new RemoraError(
+      'CLI_001',
+      `--apply needs a checkout with no local changes to tracked files; commit or stash the changes to ${changed.slice(0, LISTED_FILES).join(', ')}${more}`,
+    );
+  }
+  return { git, ledger: new ReadLedger() };
+}
+
+/** Merges the review's final workspaces and writes them to the checkout, all or nothing. */
+export async function applyReview(
+  report: ReviewReport,
+  config: RemoraConfig,
+  tree: StableTree,
+  target: ApplyTarget,
+  io: CliIo,
+): Promise<void> {
+  const graph = planOpGraph(report.ops, config.graph.edges);
+  const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
+  const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
+  const tracked = await target.git.trackedFiles([...merged.files.keys()]);
+  await applyToCheckout(target.git.root, merged.files, {
+    tracked,
+    readHash: (path) => target.ledger.hashOf(path),
+  });
+  for (const workspace of workspaces)
+    if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
+  for (const conflict of merged.conflicts)
+    io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
+  io.stderr(
+    `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`,
+  );
+}

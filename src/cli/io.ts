@@ -1,0 +1,40 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import type { Diagnostic } from '../core/errors.js';
+import { RemoraError } from '../core/errors.js';
+import type { CSTNode } from '../core/nodes.js';
+
+/** Where the CLI writes, and where it runs; tests pass their own. */
+export interface CliIo {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Parses a command's flags; unknown flags are CLI_001 errors, not crashes. */
+export function parseCommandArgs<T extends ParseArgsOptionsConfig>(
+  args: readonly string[],
+  options: T,
+): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true }>> {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true });
+  } catch (error) {
+    throw new RemoraError('CLI_001', (error as Error).message);
+  }
+}
+
+/** One JSON line with the CSTNode fields; `text` only when asked for. */
+export function formatNodeJson(
+  node: CSTNode,
+  withText: boolean,
+  extra: Record<string, unknown> = {},
+): string {
+  const { text, ...fields } = node;
+  return `${JSON.stringify(withText ? { ...fields, text, ...extra } : { ...fields, ...extra })}\n`;
+}
+
+/** Diagnostics go to stderr, so stdout stays machine-readable. */
+export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
+  for (const diagnostic of diagnostics)
+    io.stderr(`${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}\n`);
+}

@@ -1,0 +1,186 @@
+import { loadAgents } from '../ops/agent-files.js';
+import { createGit } from '../adapters/git/git.js';
+import type { Git } from '../ports.js';
+import { listSourceFiles } from '../adapters/files/source-files.js';
+import { findChangedNodes } from './changed.js';
+import { applyReview, prepareApply, type ApplyTarget } from './checkout.js';
+import { formatGithubReview } from './review-github.js';
+import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config/config.js';
+import { describeError, RemoraError } from '../core/errors.js';
+import type { EventBus } from '../core/events/event-bus.js';
+import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
+import { chooseBackend } from '../pipeline/review-env.js';
+import { createRunEvents } from '../pipeline/run-events.js';
+import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
+import {
+  CleanupStack,
+  openReviewSession,
+  resolveOps,
+  type ReviewSession,
+  type StableTree,
+} from '../pipeline/session.js';
+
+const REVIEW_FLAGS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  ops: { type: 'string' },
+  model: { type: 'string' },
+  server: { type: 'string' },
+  format: { type: 'string', default: 'text' },
+  apply: { type: 'boolean', default: false },
+  log: { type: 'string' },
+} as const;
+
+type ReviewFlags = ReturnType<typeof parseCommandArgs<typeof REVIEW_FLAGS>>['values'];
+
+/** `remora review --base <rev>`: the changed nodes of a change, reviewed by the agents. */
+export async function runReviewCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, REVIEW_FLAGS);
+  if (!values.base) throw new RemoraError('CLI_001', 'review needs --base <rev>');
+  if (positionals.length > 0)
+    throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
+  const git = await createGit(io.cwd, io.env);
+  return withSession(git, values, io, async (session) => {
+    const changes = await findChangedNodes(
+      git,
+      values.base as string,
+      session.head,
+      session.discoverer,
+    );
+    reportDiagnostics(changes.diagnostics, io);
+    return changes.nodes;
+  });
+}
+
+/** `remora analyze <paths...>`: every node of whole files and folders, reviewed by the agents. */
+export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, REVIEW_FLAGS);
+  if (values.base || values.head)
+    throw new RemoraError('CLI_001', 'analyze takes paths, not --base/--head');
+  const git = await createGit(io.cwd, io.env);
+  return withSession(git, values, io, async (session) => {
+    const { files, diagnostics } = await listSourceFiles(positionals, git.root);
+    reportDiagnostics(diagnostics, io);
+    const found = await session.discoverer.discover(files);
+    for (const result of found) reportDiagnostics(result.diagnostics, io);
+    return found.flatMap((result) => result.nodes.map((node) => ({ node })));
+  });
+}
+
+/** `--ops all`, `--ops lint,docstring`, or nothing. */
+export function parseOpsFlag(flag: string | undefined): 'all' | string[] | undefined {
+  if (flag === undefined || flag === 'all') return flag;
+  return flag
+    .split(',')
+    .map((op) => op.trim())
+    .filter(Boolean);
+}
+
+async function withSession(
+  git: Git,
+  values: ReviewFlags,
+  io: CliIo,
+  targetsOf: (session: ReviewSession) => Promise<ReviewTarget[]>,
+): Promise<number> {
+  if (!['text', 'json', 'github'].includes(values.format))
+    throw new RemoraError('CLI_001', `--format is text, json or github, not '${values.format}'`);
+  if (values.format === 'github' && !values.base)
+    throw new RemoraError(
+      'CLI_001',
+      '--format github is for review --base <rev>: it comments on a diff',
+    );
+  if (values.model && values.model !== 'builtin')
+    throw new RemoraError(
+      'CLI_001',
+      `--model takes 'builtin'; use --server <url> for a model server`,
+    );
+  const flags =
+    values.server && values.model !== 'builtin' ? { server: { base_url: values.server } } : {};
+  const { config } = await loadConfig(git.root, io.env, flags);
+  const backend =
+    values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
+  const { agents, problems } = await loadAgents(git.root);
+  checkConfiguredOps(config, [...agents.keys(), ...problems.keys()]);
+  const ops = resolveOps(parseOpsFlag(values.ops), config, [...agents.keys(), ...problems.keys()]);
+  for (const op of ops) {
+    const problem = problems.get(op);
+    if (problem)
+      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
+  }
+  const head = await git.resolveCommit(values.head ?? 'HEAD');
+  const cleanups = new CleanupStack();
+  try {
+    // Before the review, so a run that cannot apply fails fast and a second run waits for none.
+    const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
+    const session = await openReviewSession({
+      git,
+      head,
+      config,
+      agents,
+      agentProblems: problems,
+      backend,
+      processEnv: io.env,
+      events: createCliEvents(io, values.log),
+      allowExecute: true,
+      cleanups,
+      ...(checkout ? { ledger: checkout.ledger } : {}),
+    });
+    const targets = await targetsOf(session);
+    const report = await session.review(targets, ops);
+    if (values.format === 'github')
+      io.stdout(
+        await formatGithubReview(report, { git, base: values.base as string, head, config }),
+      );
+    else
+      io.stdout(
+        values.format === 'json'
+          ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
+          : formatReviewText(report),
+      );
+    const applied = checkout
+      ? await tryApplyReview(report, config, session.tree, checkout, io)
+      : true;
+    return reviewExitStatus(report, applied, io);
+  } finally {
+    await cleanups.run();
+  }
+}
+
+/**
+ * The exit status of a printed review: 0 when every op that ran succeeded or
+ * was skipped, 1 when any failed or `--apply` was refused (each already named).
+ */
+function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): number {
+  const failed = report.nodes.flatMap((node) => node.ops).filter((op) => op.status === 'failed');
+  if (failed.length > 0)
+    io.stderr(`remora: ${failed.length} op${failed.length === 1 ? '' : 's'} failed\n`);
+  return failed.length > 0 || !applied ? 1 : 0;
+}
+
+/** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
+async function tryApplyReview(
+  report: ReviewReport,
+  config: RemoraConfig,
+  tree: StableTree,
+  target: ApplyTarget,
+  io: CliIo,
+): Promise<boolean> {
+  try {
+    await applyReview(report, config, tree, target, io);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RemoraError)) throw error;
+    io.stderr(`remora: ${describeError(error)}\n`);
+    return false;
+  }
+}
+
+/** Progress lines on stderr and, with --log, the JSONL run log. */
+function createCliEvents(io: CliIo, logFile: string | undefined): EventBus {
+  return createRunEvents(
+    (text) => io.stderr(`${text}\n`),
+    (text) => io.stderr(`warning: ${text}\n`),
+    logFile,
+  );
+}

@@ -1,0 +1,91 @@
+import { createDiscoverer } from '../adapters/python/discoverer.js';
+import { listSourceFiles } from '../adapters/files/source-files.js';
+import { discoveryOptions, loadConfig } from '../config/config.js';
+import { describeError, RemoraError } from '../core/errors.js';
+import type { CSTNode } from '../core/nodes.js';
+import { runChangedCommand } from './changed.js';
+import { runDoctorCommand } from './doctor.js';
+import { runConfigCommand, runListAgentsCommand } from './info.js';
+import { runAnalyzeCommand, runReviewCommand } from './review.js';
+import { runServeCommand } from './serve.js';
+import { runEvalCommand } from './eval.js';
+import { runTrainDataCommand } from './train-data.js';
+import { tryHelpText, USAGE } from './help.js';
+import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+
+/**
+ * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
+ * review's ops failed or its --apply was refused, 2 for a usage error or input
+ * Remora cannot work with (each with a message on stderr).
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const help = tryHelpText(command, rest);
+    if (help !== undefined) {
+      io.stdout(help);
+      return 0;
+    }
+    switch (command) {
+      case 'nodes':
+        return await runNodesCommand(rest, io);
+      case 'changed':
+        return await runChangedCommand(rest, io);
+      case 'review':
+        return await runReviewCommand(rest, io);
+      case 'analyze':
+        return await runAnalyzeCommand(rest, io);
+      case 'config':
+        return await runConfigCommand(rest, io);
+      case 'list-agents':
+        return await runListAgentsCommand(rest, io);
+      case 'serve':
+        return await runServeCommand(rest, io);
+      case 'doctor':
+        return await runDoctorCommand(rest, io);
+      case 'train-data':
+        return await runTrainDataCommand(rest, io);
+      case 'eval':
+        return await runEvalCommand(rest, io);
+      case undefined:
+      case '--help':
+      case '-h':
+        io.stdout(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new RemoraError('CLI_001', `unknown command '${command}'\n\n${USAGE}`);
+    }
+  } catch (error) {
+    io.stderr(`remora: ${describeError(error)}\n`);
+    return 2;
+  }
+}
+
+async function runNodesCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean', default: false },
+    'with-text': { type: 'boolean', default: false },
+  });
+  const { config } = await loadConfig(io.cwd, io.env);
+  const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
+  reportDiagnostics(diagnostics, io);
+  const discoverer = await createDiscoverer(discoveryOptions(config));
+  try {
+    const results = await discoverer.discover(files);
+    for (const result of results) {
+      reportDiagnostics(result.diagnostics, io);
+      // One write per file: tens of thousands of small writes cost more than the formatting.
+      const format = values.json
+        ? (node: CSTNode) => formatNodeJson(node, values['with-text'] === true)
+        : formatNodeLine;
+      io.stdout(result.nodes.map(format).join(''));
+    }
+  } finally {
+    await discoverer.close();
+  }
+  return 0;
+}
+
+function formatNodeLine(node: CSTNode): string {
+  return `${node.file_path}:${node.start_line}-${node.end_line}\t${node.node_type}\t${node.full_name}\n`;
+}

@@ -1,0 +1,314 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { readConfinedFile } from '../adapters/files/confined-file.js';
+import { coerce, deepMerge, envName, has, isRecord, leaves, setPath } from './config-layers.js';
+import { RemoraError } from '../core/errors.js';
+import { yamlErrorPlace } from '../core/yaml-error-place.js';
+
+export { leaves } from './config-layers.js';
+
+/** The file name Remora reads at the repository root. */
+export const CONFIG_FILE = 'remora.yaml';
+
+const operationSchema = z
+  .object({
+    /** Unset: the op's default (lint, docstring and test on; any other op off unless listed). */
+    enabled: z.boolean().optional(),
+    /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
+    model: z.string().min(1).optional(),
+    style: z.enum(['google', 'numpy', 'sphinx']).optional(),
+    format: z.enum(['json', 'yaml']).optional(),
+    /** Include `_private` names in the op's scope (agents that skip them by default). */
+    private: z.boolean().optional(),
+    /** test: also write a smoke test that only checks the annotated return type. */
+    smoke: z.boolean().optional(),
+    /**
+     * A sweep with `open-pr` commits this op's changes to its pull request
+     * (unset: false). Pull request reviews only suggest, whatever this says.
+     */
+    auto_accept: z.boolean().optional(),
+  })
+  .strict();
+
+type OperationSettings = z.infer<typeof operationSchema>;
+
+/** The ops on (and off) when `remora.yaml` says nothing about them (DESIGN.md §5). */
+export const DEFAULT_OPERATIONS: Readonly<Record<string, { enabled: boolean }>> = Object.freeze({
+  lint: { enabled: true },
+  docstring: { enabled: true },
+  test: { enabled: true },
+  sample_data: { enabled: false },
+});
+
+// Settings that only one op reads: anywhere else they would be silently ignored.
+const SINGLE_OP_KEYS: Readonly<Record<string, string>> = {
+  style: 'docstring',
+  format: 'sample_data',
+  smoke: 'test',
+};
+
+const operationsSchema = z
+  .record(
+    z.string().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'),
+    operationSchema,
+  )
+  .superRefine((operations, context) => {
+    for (const [op, settings] of Object.entries(operations))
+      for (const [key, owner] of Object.entries(SINGLE_OP_KEYS))
+        if (key in settings && op !== owner)
+          context.addIssue({
+            code: 'custom',
+            path: [op, key],
+            message: `only operations.${owner} takes '${key}'`,
+          });
+  })
+  .optional()
+  .transform(withDefaultOperations);
+
+/** Each op listed is merged into its defaults, so listing one op leaves the others as they were. */
+function withDefaultOperations(
+  listed: Record<string, OperationSettings> = {},
+): Record<string, OperationSettings & { enabled: boolean }> {
+  const merged: Record<string, OperationSettings & { enabled: boolean }> = {};
+  for (const op of new Set([...Object.keys(DEFAULT_OPERATIONS), ...Object.keys(listed)])) {
+    const settings = listed[op] ?? {};
+    merged[op] = {
+      ...DEFAULT_OPERATIONS[op],
+      ...settings,
+      enabled: settings.enabled ?? DEFAULT_OPERATIONS[op]?.enabled ?? true,
+    };
+  }
+  return merged;
+}
+
+/** `a -> b`: b forks from a's workspace. */
+export const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
+
+const configSchema = z
+  .object({
+    discovery: z
+      .object({
+        max_file_bytes: z.number().int().positive().default(1_048_576),
+        threads: z.number().int().min(0).max(64).default(0),
+      })
+      .strict()
+      .prefault({}),
+    operations: operationsSchema,
+    graph: z
+      .object({
+        edges: z
+          .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
+          .default(['lint -> docstring']),
+        error_policy: z
+          .enum(['stop_graph', 'skip_downstream', 'continue'])
+          .default('skip_downstream'),
+      })
+      .strict()
+      .prefault({}),
+    server: z
+      .object({
+        base_url: z.string().url().optional(),
+        default_model: z.string().min(1).default('functiongemma'),
+        /** The environment variable holding the API key: a key never sits in the file. */
+        api_key_env: z
+          .string()
+          .regex(/^[A-Z_][A-Z0-9_]*$/)
+          .default('REMORA_API_KEY'),
+        timeout_ms: z.number().int().positive().default(60_000),
+      })
+      .strict()
+      .prefault({}),
+    runner: z
+      .object({
+        max_turns: z.number().int().min(1).max(100).optional(),
+        tool_choice: z.enum(['auto', 'required', 'none']).default('auto'),
+        temperature: z.number().min(0).max(2).default(0),
+        max_tokens: z.number().int().positive().default(1024),
+        extra_body: z.record(z.string(), z.unknown()).optional(),
+        max_nudges: z.number().int().min(0).max(10).default(2),
+        history_token_budget: z.number().int().positive().default(24_000),
+        retry: z
+          .object({
+            attempts: z.number().int().min(1).max(10).default(3),
+            base_delay_ms: z.number().int().min(0).default(500),
+            max_delay_ms: z.number().int().min(0).default(8_000),
+          })
+          .strict()
+          .prefault({}),
+        node_concurrency: z.number().int().min(1).max(256).default(4),
+        request_concurrency: z.number().int().min(1).max(256).default(8),
+        command_timeout_ms: z.number().int().positive().default(60_000),
+        /** The whole review's time limit: ops still running then fail with AGENT_002. */
+        deadline_s: z.number().positive().max(86_400).default(1_800),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
+
+/** The validated configuration, defaults filled in. */
+export type RemoraConfig = z.infer<typeof configSchema>;
+
+/** Where a value came from, lowest precedence first. */
+export type ConfigSource = 'default' | typeof CONFIG_FILE | 'env' | 'flag';
+
+export interface LoadedConfig {
+  config: RemoraConfig;
+  /** Dotted key path -> where its value came from. */
+  sources: Map<string, ConfigSource>;
+}
+
+/**
+ * Which file holds the configuration, relative to the root given to
+ * {@link loadConfig}, and how its errors name it. The action reads its
+ * `config-path` from a copy of the base commit, and says so in every error.
+ */
+export interface ConfigFile {
+  path: string;
+  /** E.g. `.github/remora.yaml at the base commit 1a2b3c4`. */
+  label: string;
+}
+
+const ROOT_CONFIG_FILE: ConfigFile = { path: CONFIG_FILE, label: CONFIG_FILE };
+
+/** The command-line flag that sets a key, for errors that blame it. */
+const FLAG_NAMES: Readonly<Record<string, string>> = { 'server.base_url': '--server' };
+
+/**
+ * Loads `remora.yaml` from `root` (absent is fine), then `REMORA_*`
+ * environment overrides, then flag overrides: flags > env > file > defaults.
+ * Any problem is a CONFIG_001 error naming where the bad value came from (the
+ * file, the variable or the flag), the key path and the expectation.
+ * `configFile` reads another file under `root` instead. Only that file is
+ * read: the project's own settings (Ruff's, pytest's) come from the checkout
+ * under review, wherever the configuration came from.
+ */
+export async function loadConfig(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  flags: Record<string, unknown> = {},
+  configFile: ConfigFile = ROOT_CONFIG_FILE,
+): Promise<LoadedConfig> {
+  const file = (await tryReadConfigFile(root, configFile)) ?? {};
+  const defaults = parseConfig({}, () => 'defaults');
+  const envLayer = envOverrides(env, defaults);
+  const merged = deepMerge(deepMerge(file, envLayer), flags);
+  const config = parseConfig(merged, (path) => {
+    if (has(flags, path))
+      return `${FLAG_NAMES[path] ?? `the flag for ${path}`} ${flagValue(flags, path)}`;
+    if (has(envLayer, path)) {
+      const name = envName(path);
+      return `environment variable ${name}=${env[name] ?? ''}`;
+    }
+    return configFile.label;
+  });
+  const sources = new Map<string, ConfigSource>();
+  for (const [path] of leaves(config)) {
+    sources.set(
+      path,
+      has(flags, path)
+        ? 'flag'
+        : has(envLayer, path)
+          ? 'env'
+          : has(file, path)
+            ? CONFIG_FILE
+            : 'default',
+    );
+  }
+  return { config, sources };
+}
+
+function flagValue(flags: Record<string, unknown>, path: string): string {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), flags);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Parses the merged layers; `blame` names the layer a bad key path came from. */
+function parseConfig(value: unknown, blame: (path: string) => string): RemoraConfig {
+  const result = configSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const keys = issue?.path.map(String) ?? [];
+  const path = keys.join('.') || '(top level)';
+  // An unknown key's issue sits on its parent; the key itself is what some layer set.
+  const culprit = issue?.code === 'unrecognized_keys' ? [...keys, ...issue.keys.slice(0, 1)] : keys;
+  throw new RemoraError(
+    'CONFIG_001',
+    `${blame(culprit.join('.'))}: ${path}: ${issue?.message ?? 'invalid'}`,
+  );
+}
+
+/**
+ * The file's top-level mapping, or undefined when there is no file. A file
+ * that is a link out of the repository is refused, and a YAML error names only
+ * where it is: the file's lines are never quoted, whatever the file holds.
+ */
+async function tryReadConfigFile(
+  root: string,
+  file: ConfigFile,
+): Promise<Record<string, unknown> | undefined> {
+  const read = await readConfinedFile(root, file.path);
+  if (read.kind === 'missing') return undefined;
+  if (read.kind === 'outside')
+    throw new RemoraError(
+      'CONFIG_001',
+      `${file.label} is a symbolic link leading outside the repository; it is not read`,
+    );
+  let document: unknown;
+  try {
+    document = parseYaml(read.bytes.toString('utf8'));
+  } catch (error) {
+    throw new RemoraError('CONFIG_001', `${file.label}: not valid YAML${yamlErrorPlace(error)}`);
+  }
+  if (document === null || document === undefined) return {};
+  if (!isRecord(document))
+    throw new RemoraError('CONFIG_001', `${file.label}: expected a mapping at the top level`);
+  return document;
+}
+
+/** `REMORA_<PATH>` for every scalar leaf of the defaults: REMORA_RUNNER_RETRY_ATTEMPTS -> runner.retry.attempts. */
+function envOverrides(env: NodeJS.ProcessEnv, defaults: RemoraConfig): Record<string, unknown> {
+  const layer: Record<string, unknown> = {};
+  const paths = [...leaves(defaults).map(([path]) => path), 'server.base_url', 'runner.max_turns'];
+  for (const path of paths) {
+    const value = env[envName(path)];
+    if (value !== undefined && value !== '') setPath(layer, path, coerce(value));
+  }
+  return layer;
+}
+
+/** The discoverer's options from the config: `threads: 0` means one per core. */
+export function discoveryOptions(config: RemoraConfig): { maxFileBytes: number; threads?: number } {
+  const { max_file_bytes, threads } = config.discovery;
+  return threads === 0
+    ? { maxFileBytes: max_file_bytes }
+    : { maxFileBytes: max_file_bytes, threads };
+}
+
+/**
+ * Checks the ops the configuration names against the agents there are: an op
+ * in `operations` or in a graph edge that no agent runs is a CONFIG_001 error,
+ * not a setting silently ignored (a typo such as `docstrnig` would switch
+ * nothing on, and an edge to it would order nothing).
+ */
+export function checkConfiguredOps(config: RemoraConfig, agentOps: readonly string[]): void {
+  const known = new Set(agentOps);
+  const available = [...known].sort().join(', ');
+  for (const op of Object.keys(config.operations))
+    if (!known.has(op))
+      throw new RemoraError(
+        'CONFIG_001',
+        `${CONFIG_FILE}: operations.${op}: no agent runs the op '${op}'; agents: ${available}`,
+      );
+  config.graph.edges.forEach((edge, index) => {
+    const [, from, to] = GRAPH_EDGE.exec(edge) ?? [];
+    const unknown = [from, to].find((op) => op !== undefined && !known.has(op));
+    if (unknown)
+      throw new RemoraError(
+        'CONFIG_001',
+        `${CONFIG_FILE}: graph.edges.${index}: no agent runs the op '${unknown}'; agents: ${available}`,
+      );
+  });
+}

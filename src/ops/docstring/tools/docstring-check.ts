@@ -1,0 +1,30 @@
+import { reviewDocstring } from '../../../core/docstring/repair-docstring.js';
+import { readSignature } from '../../../core/docstring/signature.js';
+import type { Finding } from '../../../core/findings.js';
+import type { FindingCheck } from '../../shared/tool-context.js';
+import { withNodeSyntax } from './node-syntax.js';
+import { projectDocstringStyle } from './project-style.js';
+import { currentDocstring } from './read-current-docstring.js';
+
+/**
+ * Check `docstring.coverage`: what the node's docstring, as the op left it,
+ * still lacks or gets wrong — no docstring, undocumented or unknown
+ * parameters, an undocumented return value, another style — as findings on
+ * the docstring's lines (the definition's first line when there is none).
+ */
+export const docstringCoverageCheck: FindingCheck = async (context) => {
+  const { style } = await projectDocstringStyle(context);
+  return withNodeSyntax(context, ({ here, owner }) => {
+    const { current, lines } = currentDocstring(owner, style);
+    const { problems } = reviewDocstring(readSignature(owner, here.node), current, style);
+    const start = lines?.start ?? here.node.start_line;
+    return problems.map((problem): Finding => ({
+      rule: problem.rule,
+      message: problem.message,
+      path: here.node.file_path,
+      start_line: start,
+      end_line: lines?.end ?? start,
+      severity: problem.rule === 'docstring.missing' ? 'notice' : 'warning',
+    }));
+  });
+};

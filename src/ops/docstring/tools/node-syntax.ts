@@ -1,0 +1,38 @@
+import type { Node, Parser } from 'web-tree-sitter';
+import { pythonParser } from '../../../adapters/python/python-parser.js';
+import { tryFindOwner, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
+import { RemoraError } from '../../../core/errors.js';
+import type { NodeLocation, ToolContext } from '../../shared/tool-context.js';
+
+/** The node's current location with its file parsed and its definition found. */
+export interface NodeSyntax {
+  here: NodeLocation;
+  root: Node;
+  owner: DocstringOwner;
+  parser: Parser;
+}
+
+/**
+ * Locates the node, parses its file as it is now and hands `use` the node's
+ * definition; the tree lives in wasm memory, so it is freed afterwards.
+ */
+export async function withNodeSyntax<T>(
+  context: ToolContext,
+  use: (syntax: NodeSyntax) => T,
+): Promise<T> {
+  const here = await context.locate();
+  const python = await pythonParser();
+  const tree = python.parse(here.text);
+  if (!tree) throw new RemoraError('TOOL_001', `${context.node.file_path} could not be parsed`);
+  try {
+    const owner = tryFindOwner(tree.rootNode, here.node);
+    if (!owner)
+      throw new RemoraError(
+        'TOOL_001',
+        `${here.node.full_name} was not found in ${here.node.file_path}`,
+      );
+    return use({ here, root: tree.rootNode, owner, parser: python });
+  } finally {
+    tree.delete();
+  }
+}

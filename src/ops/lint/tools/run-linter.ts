@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { findingsInLines } from '../../../core/lint/node-lines.js';
+import { fixToFixpoint } from '../../../core/lint/apply-fix.js';
+import { fitResult } from '../../shared/result-budget.js';
+import { reportFinding, type ToolHandler } from '../../shared/tool-context.js';
+
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({ check_only: z.boolean().default(true) });
+
+/**
+ * `run_linter(check_only)`: Ruff's findings on the node's own lines. With
+ * `check_only: false` it also applies every safe fix to a fixpoint.
+ */
+export const runLinter: ToolHandler = async (args, context) => {
+  const { check_only } = argsSchema.parse(args);
+  const here = await context.locate();
+  const linter = await context.services.linter();
+  const path = context.node.file_path;
+  if (check_only) {
+    const issues = findingsInLines(linter.check(here.text, path), here.ranges).map(reportFinding);
+    return fitIssues({ file: path, lines: here.ranges, issues, total: issues.length });
+  }
+  const fixed = fixToFixpoint(linter, here.text, path, here.ranges);
+  if (fixed.source !== here.text) await context.workspace.writeFile(path, fixed.source);
+  return fitIssues({
+    file: path,
+    fixed: fixed.fixed,
+    issues: fixed.remaining.map(reportFinding),
+    total: fixed.remaining.length,
+  });
+};
+
+type Issue = ReturnType<typeof reportFinding>;
+
+/**
+ * Keeps the result within the tool-output budget on a node with many
+ * findings: the fixable ones first (they are what the agent acts on), then
+ * the messages go, then the list is cut; `total` still counts them all.
+ */
+function fitIssues<T extends { issues: Issue[] }>(result: T): T & { left_out?: string[] } {
+  const fixableFirst = [...result.issues].sort((a, b) => Number(b.fixable) - Number(a.fixable));
+  return fitResult({ ...result, issues: fixableFirst }, [
+    {
+      leaves_out: "the findings' messages",
+      apply: (r) => ({ ...r, issues: r.issues.map((i) => ({ ...i, message: '' })) }),
+    },
+    ...Array.from({ length: Math.ceil(fixableFirst.length / 10) }, () => ({
+      leaves_out: 'ten findings from the end of the list',
+      apply: (r: T) => ({ ...r, issues: r.issues.slice(0, Math.max(1, r.issues.length - 10)) }),
+    })),
+  ]);
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Policy } from '../core/runner/policy.js';
+import type { ContextProvider, FindingCheck, ToolHandler } from './shared/tool-context.js';
+
+/** A built-in tool: its handler and the zod schema the handler parses its arguments with. */
+export interface BuiltinTool {
+  handler: ToolHandler;
+  /** An agent naming the handler must declare the same `parameters` (checked at load). */
+  arguments: z.ZodObject;
+}
+
+/**
+ * One op, as its folder `src/ops/<op>/op.ts` declares it: everything Remora
+ * knows about the op that is code rather than agent YAML. Its ids are
+ * namespaced by the op's name: a tool `run_linter` of op `lint` is
+ * `builtin:lint.run_linter` in agent YAML.
+ */
+export interface OpModule {
+  /** The op's name: `operations.<op>` in remora.yaml, `/remora <op>`, the ids' namespace. */
+  name: string;
+  /** The bundled agent's `name:`, which picks {@link policy} for the built-in backend. */
+  agent: string;
+  /** The deterministic reference policy: the built-in backend, and the teacher of training data. */
+  policy: Policy;
+  tools: Readonly<Record<string, BuiltinTool>>;
+  /** Context providers agent YAML names under a tool's `context_providers:`. */
+  contextProviders?: Readonly<Record<string, ContextProvider>>;
+  /** Checks agent YAML names under `checks:`: findings without a fix. */
+  checks?: Readonly<Record<string, FindingCheck>>;
+}

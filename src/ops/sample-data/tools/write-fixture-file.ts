@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { RemoraError } from '../../../core/errors.js';
+import { checkArguments } from '../../../core/sample-data/check-value.js';
+import {
+  renderFixture,
+  targetParameters,
+  type FixtureCases,
+} from '../../../core/sample-data/fixture-document.js';
+import type { JsonValue } from '../../../core/sample-data/fixture-value.js';
+import { tryParseAnalysis } from '../../../core/testgen/signature.js';
+import type { ToolHandler } from '../../shared/tool-context.js';
+import { analyzeSignature } from '../../shared/python-signature/analyze-signature.js';
+import { placeFixture } from './fixture-placement.js';
+
+const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(jsonValue),
+    z.record(z.string(), jsonValue),
+  ]),
+);
+
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+export const argsSchema = z.object({
+  fixtures: z.record(
+    z.string().regex(/^[a-z][a-z0-9_]*$/, 'a case name is lowercase letters, digits and _'),
+    jsonValue,
+  ),
+  format: z.enum(['json', 'yaml']).optional(),
+});
+
+/**
+ * `write_fixture_file(fixtures, format?)`: writes sample arguments for the
+ * node — `{case: {parameter: value}}` — to the project's fixture folder.
+ * Every value is checked against the parameter's annotation (tool errors
+ * name the case, parameter and item) and written the way Python reads it
+ * back: floats as floats, bytes as `"base64:..."`, key order as given.
+ */
+export const writeFixtureFile: ToolHandler = async (args, context) => {
+  const { fixtures, format } = argsSchema.parse(args);
+  if (Object.keys(fixtures).length === 0)
+    throw new RemoraError(
+      'TOOL_001',
+      'fixtures is empty: give at least one case, e.g. {"normal": {...}}',
+    );
+  const analysis = tryParseAnalysis(await analyzeSignature({}, context));
+  if (!analysis) throw new RemoraError('TOOL_001', `could not analyse ${context.node.full_name}`);
+  const target = targetParameters(analysis);
+  if (!target.ok) throw new RemoraError('TOOL_001', target.reason);
+  const cases: FixtureCases = [];
+  for (const [name, args] of Object.entries(fixtures)) {
+    const checked = checkArguments(args, target.parameters, analysis.types, `fixtures.${name}`);
+    if (!checked.ok) throw new RemoraError('TOOL_001', checked.error);
+    cases.push([name, checked.args]);
+  }
+  const placement = await placeFixture(context, format);
+  const qualified =
+    analysis.module === null
+      ? analysis.target.full_name
+      : `${analysis.module}.${analysis.target.full_name}`;
+  await context.workspace.writeFile(
+    placement.path,
+    renderFixture(qualified, target.parameters, cases, placement.format),
+  );
+  return {
+    path: placement.path,
+    format: placement.format,
+    cases: cases.map(([name]) => name),
+    parameters: target.parameters.map((p) => p.name),
+  };
+};

@@ -1,0 +1,72 @@
+import type { Finding } from '../../core/findings.js';
+import type { LintFinding, Linter, RuffSettings } from '../../core/lint/types.js';
+import type { LineRange } from '../../core/node-lines.js';
+import type { CSTNode } from '../../core/nodes.js';
+import type { WorkspaceOverlay } from '../../core/workspace/overlay.js';
+
+/** Where a node stands now in its workspace: edits above it move it. */
+export interface NodeLocation {
+  node: CSTNode;
+  /** Every node of the file as it is in the workspace. */
+  nodes: CSTNode[];
+  /** The lines the operation may change (the node's own lines). */
+  ranges: LineRange[];
+  /** The file's current text in the workspace. */
+  text: string;
+}
+
+/** Shared, run-wide services the tools use; created once per run. */
+export interface ToolServices {
+  /** Nodes of a text as discovery sees them. */
+  discoverText(path: string, text: string): Promise<CSTNode[]>;
+  /** The repository's Ruff settings and where they came from (read once). */
+  ruffSettings(): Promise<{ settings: RuffSettings; origin: string }>;
+  /** A linter for those settings (created once). */
+  linter(): Promise<Linter>;
+  /** The folder holding the stable tree's files, for materialised views (pytest). */
+  stableRoot: string;
+  /** The environment subprocesses start from; always pass it through scrubbedEnv. */
+  processEnv: NodeJS.ProcessEnv;
+  /** Per-call timeout for subprocesses tools start. */
+  commandTimeoutMs: number;
+}
+
+/** What a tool handler gets besides its arguments. */
+export interface ToolContext {
+  op: string;
+  /** The node as discovered in the stable tree (its id and names never change). */
+  node: CSTNode;
+  workspace: WorkspaceOverlay;
+  /** The operation's config section (`operations.<op>`). */
+  opConfig: Readonly<Record<string, unknown>>;
+  services: ToolServices;
+  /** Finds the node in the workspace's current text; TOOL_001 when it is gone. */
+  locate(): Promise<NodeLocation>;
+  /** The node's lines the change under review touched, when a diff is being reviewed. */
+  changedLines?: readonly LineRange[];
+  /** What the op's tools detected and did not fix; reported with the op's result. */
+  findings: Finding[];
+}
+
+/** A check run on an op's result: what is still wrong, as findings. */
+export type FindingCheck = (context: ToolContext) => Promise<Finding[]>;
+
+export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<unknown>;
+export type ContextProvider = (context: ToolContext) => Promise<string>;
+
+/** A finding as tools report it to the model: small, line-numbered, decision-ready. */
+export function reportFinding(finding: LintFinding): {
+  code: string;
+  line: number;
+  column: number;
+  message: string;
+  fixable: boolean;
+} {
+  return {
+    code: finding.code,
+    line: finding.start.line,
+    column: finding.start.column,
+    message: finding.message,
+    fixable: finding.fixable,
+  };
+}

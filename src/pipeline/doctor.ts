@@ -1,0 +1,115 @@
+import { createOpenAIModel } from '../adapters/model/openai-model.js';
+import { preflightServer } from '../adapters/model/server-preflight.js';
+import type { AgentDefinition } from '../core/agents/definition.js';
+import type { DoctorReport } from '../core/doctor/doctor-report.js';
+import { judgeOp, type OpCheck, type RoundTrip } from '../core/doctor/verdict.js';
+import type { RemoraError } from '../core/errors.js';
+import { computeNodeId, type CSTNode } from '../core/nodes.js';
+import type { ModelClient } from '../core/runner/messages.js';
+import { chooseModel, isServed } from '../core/runner/model-routing.js';
+import { openingMessages, requestSettings, toolSpecs } from '../core/runner/opening-request.js';
+import type { RemoraConfig } from '../config/config.js';
+
+export interface DoctorOptions {
+  /** The server's OpenAI-compatible API root. */
+  serverUrl: string;
+  apiKey?: string;
+  config: RemoraConfig;
+  agents: ReadonlyMap<string, AgentDefinition>;
+  /** Why an op's agent did not load, when it did not. */
+  agentProblems: ReadonlyMap<string, RemoraError>;
+  /** The ops a review would run. */
+  ops: readonly string[];
+}
+
+const SAMPLE_TEXT = 'def area(width: float, height: float) -> float:\n    return width * height\n';
+
+/** The node every round trip is about: one small function, so the request is the smallest a review sends. */
+const SAMPLE_NODE: CSTNode = {
+  node_id: computeNodeId('shapes.py', 'function', 'area'),
+  node_type: 'function',
+  name: 'area',
+  full_name: 'area',
+  file_path: 'shapes.py',
+  start_line: 1,
+  end_line: 2,
+  start_byte: 0,
+  end_byte: Buffer.byteLength(SAMPLE_TEXT),
+  text: SAMPLE_TEXT,
+};
+
+/**
+ * Checks a model server the way a review uses it: `GET /models` through the
+ * preflight, then, for each op, whether its model is listed and one round
+ * trip through the openai adapter with the op's real opening request (its
+ * system prompt, a node context for a small function, its tool schemas and
+ * request settings). The ops are asked one after another, so each latency
+ * is the server's alone.
+ */
+export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
+  const { serverUrl, config } = options;
+  const preflight = await preflightServer({
+    serverUrl,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  if (!preflight.ok) return { serverUrl, models: preflight, verdicts: [] };
+  const listed = new Set(preflight.models);
+  const model = createOpenAIModel({
+    baseURL: serverUrl,
+    timeoutMs: config.server.timeout_ms,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  const fallback = config.server.default_model;
+  const verdicts = [];
+  for (const op of options.ops) {
+    const definition = options.agents.get(op);
+    const choice = chooseModel(op, config, definition);
+    const check: OpCheck = {
+      op,
+      ...choice,
+      served: isServed(listed, choice.model),
+      fallback: { model: fallback, served: isServed(listed, fallback) },
+      listed: preflight.models,
+      agent: definition
+        ? { ok: true, definition }
+        : {
+            ok: false,
+            message: options.agentProblems.get(op)?.message ?? `no agent runs the op '${op}'`,
+          },
+    };
+    if (definition && check.served)
+      check.roundTrip = await roundTrip(model, choice.model, definition, config, op);
+    verdicts.push(judgeOp(check));
+  }
+  return { serverUrl, models: { ok: true, ids: preflight.models, ms: preflight.ms }, verdicts };
+}
+
+/** The op's opening request, sent once; its reply or its failure, and how long it took. */
+async function roundTrip(
+  client: ModelClient,
+  modelName: string,
+  definition: AgentDefinition,
+  config: RemoraConfig,
+  op: string,
+): Promise<RoundTrip> {
+  const started = performance.now();
+  const ms = (): number => Math.round(performance.now() - started);
+  try {
+    const messages = openingMessages(
+      definition,
+      SAMPLE_NODE,
+      config.operations[op] ?? {},
+      config.runner.history_token_budget,
+    );
+    const reply = await client.complete({
+      model: modelName,
+      agent: definition.name,
+      messages,
+      tools: toolSpecs(definition),
+      ...requestSettings(config.runner, definition),
+    });
+    return { ok: true, reply, ms: ms() };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error), ms: ms() };
+  }
+}

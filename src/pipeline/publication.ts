@@ -1,0 +1,80 @@
+import { loadLanguage } from '../adapters/python/tree-sitter.js';
+import type { RemoraConfig } from '../config/config.js';
+import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import type { LoadedLanguage } from '../core/discovery/discover-file.js';
+import { planOpGraph } from '../core/engine/op-graph.js';
+import type { LineRange } from '../core/node-lines.js';
+import {
+  collectFindings,
+  collectWorkspaces,
+  planReview,
+  type PlannedReview,
+  type PublishFinding,
+} from '../core/publish/index.js';
+import { finalWorkspaces, type ReviewReport } from './review.js';
+
+/** Where a review is published: the head commit and the lines GitHub takes comments on. */
+export interface PublicationTarget {
+  /** The head commit SHA the pull request's diff was read at. */
+  head: string;
+  config: RemoraConfig;
+  /** RIGHT-side ranges per head path (`commentableRanges` of the pull request's diff). */
+  commentable: ReadonlyMap<string, readonly LineRange[]>;
+  maxComments: number;
+  /** Fingerprints earlier runs posted. */
+  alreadyPosted?: ReadonlySet<string>;
+}
+
+/** The planned review and the run's findings, from a review report. */
+export interface Publication {
+  plan: PlannedReview;
+  findings: PublishFinding[];
+}
+
+/**
+ * Plans the one review a report becomes, for the action and for
+ * `remora review --format github` alike: the nodes' final workspaces, each
+ * suggested file checked to parse with the suggestion applied.
+ */
+export async function planPublication(
+  report: ReviewReport,
+  target: PublicationTarget,
+): Promise<Publication> {
+  const graph = planOpGraph(report.ops, target.config.graph.edges);
+  const workspaces = await collectWorkspaces(
+    report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, graph) })),
+  );
+  const parses = await createParseCheck(workspaces.flatMap((w) => [...w.head.keys()]));
+  const findings = collectFindings(report.nodes);
+  const plan = planReview({
+    commit_id: target.head,
+    workspaces,
+    findings,
+    commentable: target.commentable,
+    maxComments: target.maxComments,
+    parses,
+    nodes: report.nodes.length,
+    ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
+  });
+  return { plan, findings };
+}
+
+/** A tree-sitter check for every language among `paths`; files no pack reads pass. */
+async function createParseCheck(
+  paths: readonly string[],
+): Promise<(path: string, text: string) => boolean> {
+  const languages = new Map<string, LoadedLanguage>();
+  for (const path of paths) {
+    const pack = tryLanguageFor(path);
+    if (pack && !languages.has(pack.id)) languages.set(pack.id, await loadLanguage(pack));
+  }
+  return (path, text) => {
+    const pack = tryLanguageFor(path);
+    const language = pack && languages.get(pack.id);
+    if (!language) return true;
+    const tree = language.parser.parse(text);
+    const parses = tree !== null && !tree.rootNode.hasError;
+    tree?.delete();
+    return parses;
+  };
+}

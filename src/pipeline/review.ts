@@ -1,0 +1,206 @@
+import {
+  planOpGraph,
+  runOpGraph,
+  type ErrorPolicy,
+  type OpGraph,
+} from '../core/engine/op-graph.js';
+import { Semaphore } from '../core/engine/semaphore.js';
+import type { LineRange } from '../core/node-lines.js';
+import type { CSTNode } from '../core/nodes.js';
+import { outOfScope, type ScopeOptions } from '../core/signal/scope.js';
+import type { ModelClient } from '../core/runner/messages.js';
+import type { FileSource } from '../core/workspace/file-source.js';
+import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { mergeWorkspaces } from '../core/workspace/merge.js';
+import { WorkspaceOverlay } from '../core/workspace/overlay.js';
+import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
+import { pythonParser } from '../adapters/python/python-parser.js';
+import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
+
+/** A node to review, with the lines that made it changed (none for a whole-file analysis). */
+export interface ReviewTarget {
+  node: CSTNode;
+  changed_lines?: LineRange[];
+}
+
+export interface NodeReport extends ReviewTarget {
+  ops: OpResult[];
+  /**
+   * The node's merged result — what `--apply` writes for it — as a unified
+   * diff against the stable tree ('' when no op changed anything).
+   */
+  result_diff: string;
+}
+
+export interface ReviewReport {
+  backend: string;
+  ops: string[];
+  nodes: NodeReport[];
+  ms: number;
+}
+
+export interface ReviewRequest {
+  targets: readonly ReviewTarget[];
+  ops: readonly string[];
+  stable: FileSource;
+  env: OperationEnv;
+}
+
+/**
+ * Runs every requested op on every target node: nodes side by side up to
+ * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
+ * each node's ops as its graph allows. A node's failure stays its own.
+ */
+export async function runReview(request: ReviewRequest): Promise<ReviewReport> {
+  const started = Date.now();
+  const { config } = request.env;
+  const graph = planOpGraph(request.ops, config.graph.edges);
+  const env: OperationEnv = {
+    ...request.env,
+    model: limitModel(request.env.model, new Semaphore(config.runner.request_concurrency)),
+  };
+  const nodes = new Semaphore(config.runner.node_concurrency);
+  env.events.emit('run:started', {
+    nodes: request.targets.length,
+    ops: graph.ops,
+    backend: env.model.name,
+  });
+  const reports = await Promise.all(
+    request.targets.map((target) =>
+      nodes.run(() => reviewNode(env, graph, config.graph.error_policy, target, request.stable)),
+    ),
+  );
+  const all = reports.flatMap((report) => report.ops);
+  const count = (status: OpResult['status']): number =>
+    all.filter((r) => r.status === status).length;
+  const ms = Date.now() - started;
+  env.events.emit('run:completed', {
+    nodes: reports.length,
+    succeeded: count('succeeded'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+    ms,
+  });
+  return { backend: env.model.name, ops: graph.ops, nodes: reports, ms };
+}
+
+async function reviewNode(
+  env: OperationEnv,
+  graph: OpGraph,
+  policy: ErrorPolicy,
+  target: ReviewTarget,
+  stable: FileSource,
+): Promise<NodeReport> {
+  const { node } = target;
+  const started = Date.now();
+  env.events.emit('node:started', {
+    node_id: node.node_id,
+    full_name: node.full_name,
+    file_path: node.file_path,
+  });
+  const skip = (op: string, reason: string): OpResult => {
+    env.events.emit('agent:skipped', { op, node_id: node.node_id, reason });
+    return {
+      op,
+      node_id: node.node_id,
+      workspace_id: `${op}-${node.node_id}`,
+      status: 'skipped',
+      summary: reason,
+      turns: 0,
+      ms: 0,
+      diff: '',
+      findings: [],
+    };
+  };
+  if (await hasSyntaxError(stable, node.file_path)) {
+    const reason = `${node.file_path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+    const ops = graph.ops.map((op) => skip(op, reason));
+    env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+    return { ...target, ops, result_diff: '' };
+  }
+  const results = await runOpGraph<OpResult>(
+    graph,
+    policy,
+    async (op, upstream) => {
+      const definition = env.agents.get(op);
+      if (definition && !definition.node_types.includes(node.node_type))
+        return skip(op, `${op} does not review ${node.node_type} nodes`);
+      const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
+      if (unscoped) return skip(op, unscoped);
+      const id = `${op}-${node.node_id}`;
+      const parent = [...upstream.values()].find(
+        (r) => r.status === 'succeeded' && r.workspace,
+      )?.workspace;
+      const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
+      return runOperation(env, op, node, workspace, target.changed_lines);
+    },
+    skip,
+  );
+  env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+  const ops = [...results.values()];
+  return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
+}
+
+/**
+ * The workspaces that hold a node's final result: every succeeded op's,
+ * except one a succeeded downstream op forked from (its edits live on there).
+ */
+export function finalWorkspaces(
+  report: Pick<NodeReport, 'ops'>,
+  graph: Pick<OpGraph, 'dependsOn'>,
+): WorkspaceOverlay[] {
+  const succeeded = new Set(report.ops.filter((r) => r.status === 'succeeded').map((r) => r.op));
+  const superseded = new Set(
+    [...succeeded].flatMap((op) => graph.dependsOn.get(op) ?? []).filter((op) => succeeded.has(op)),
+  );
+  return report.ops
+    .filter((r) => succeeded.has(r.op) && !superseded.has(r.op) && r.workspace)
+    .map((r) => r.workspace as WorkspaceOverlay);
+}
+
+/** A model whose requests wait for a slot of the run-wide request limit. */
+function limitModel(model: ModelClient, slots: Semaphore): ModelClient {
+  return {
+    name: model.name,
+    complete: (request, signal) => slots.run(() => model.complete(request, signal)),
+  };
+}
+
+/** What an op's configuration switches back into its scope. */
+function scopeOptions(env: OperationEnv, op: string): ScopeOptions {
+  return { private: env.config.operations[op]?.private === true };
+}
+
+/** The merged change of a node's final workspaces, as one diff against the stable tree. */
+async function mergedDiff(
+  stable: FileSource,
+  workspaces: readonly WorkspaceOverlay[],
+): Promise<string> {
+  const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
+  const versions = await Promise.all(
+    [...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })),
+  );
+  return formatUnifiedDiff(versions);
+}
+
+// Whether a stable file parses, asked once per file and stable tree.
+const parseChecks = new WeakMap<FileSource, Map<string, Promise<boolean>>>();
+
+/** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
+function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {
+  let checks = parseChecks.get(stable);
+  if (!checks) parseChecks.set(stable, (checks = new Map()));
+  let check = checks.get(path);
+  if (!check) {
+    check = (async () => {
+      const text = await stable.readFile(path);
+      if (text === undefined) return false;
+      const tree = (await pythonParser()).parse(text);
+      const broken = tree === null || tree.rootNode.hasError;
+      tree?.delete();
+      return broken;
+    })();
+    checks.set(path, check);
+  }
+  return check;
+}

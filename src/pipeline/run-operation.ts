@@ -1,0 +1,312 @@
+import type { CommandToolRunner } from '../ports.js';
+import type { AgentDefinition } from '../core/agents/definition.js';
+import type { OpStatus } from '../core/engine/op-graph.js';
+import { RemoraError, type ErrorCode } from '../core/errors.js';
+import type { EventBus } from '../core/events/event-bus.js';
+import type { Finding } from '../core/findings.js';
+import type { LineRange } from '../core/node-lines.js';
+import type { CSTNode } from '../core/nodes.js';
+import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
+import { chooseModel } from '../core/runner/model-routing.js';
+import {
+  openingMessages as renderOpening,
+  requestSettings,
+} from '../core/runner/opening-request.js';
+import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
+import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
+import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
+import type { RemoraConfig } from '../config/config.js';
+import { createNodeLocator } from '../ops/shared/locate-node.js';
+import type { OpRegistry } from '../ops/registry.js';
+import type { ToolContext, ToolServices } from '../ops/shared/tool-context.js';
+
+/** The outcome of one op on one node. */
+export interface OpResult {
+  op: string;
+  node_id: string;
+  workspace_id: string;
+  status: OpStatus;
+  summary: string;
+  result?: Record<string, unknown>;
+  error?: { code: ErrorCode; message: string };
+  turns: number;
+  ms: number;
+  /**
+   * This op's own change as a unified diff: against its parent's workspace in
+   * the op graph when it forked from one, else against the stable tree ('' when
+   * the op itself changed nothing).
+   */
+  diff: string;
+  /** What the op detected but did not fix. */
+  findings: Finding[];
+  /** Kept for merging and accepting; not part of any serialised output. */
+  workspace?: WorkspaceOverlay;
+  transcript?: ChatMessage[];
+}
+
+/** Everything an op needs from its run. */
+export interface OperationEnv {
+  agents: ReadonlyMap<string, AgentDefinition>;
+  /** Why an op's agent failed to load, when it did. */
+  agentProblems?: ReadonlyMap<string, RemoraError>;
+  model: ModelClient;
+  config: RemoraConfig;
+  services: ToolServices;
+  runCommandTool: CommandToolRunner;
+  /** The built-in tools, context providers and checks agent YAML names. */
+  registry: OpRegistry;
+  events: EventBus;
+  /** Whether tools of risk `execute` (they run the repository's code) may run. */
+  allowExecute: boolean;
+  /**
+   * Op -> model, from `routeModels` against the server's model list: consulted
+   * before the configured choice, so an op whose adapter is missing asks for
+   * the fallback.
+   */
+  models?: ReadonlyMap<string, string>;
+  /** Test seam for the runner's sleeps and jitter. */
+  retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
+}
+
+/**
+ * Runs one op's agent on one node in its own workspace. Every failure ends in
+ * a result with an error code: nothing thrown here stops the other nodes.
+ */
+export async function runOperation(
+  env: OperationEnv,
+  op: string,
+  node: CSTNode,
+  workspace: WorkspaceOverlay,
+  changedLines?: readonly LineRange[],
+): Promise<OpResult> {
+  const started = Date.now();
+  const ids = { op, node_id: node.node_id };
+  const definition = env.agents.get(op);
+  const base = {
+    op,
+    node_id: node.node_id,
+    workspace_id: workspace.id,
+    workspace,
+    turns: 0,
+    findings: [] as Finding[],
+  };
+  if (!definition)
+    return finish(env, {
+      ...base,
+      status: 'failed',
+      summary: '',
+      diff: '',
+      ms: 0,
+      error: { code: 'AGENT_001', message: `no agent for op '${op}'` },
+    });
+  env.events.emit('agent:started', { ...ids, workspace_id: workspace.id });
+  const context: ToolContext = {
+    op,
+    node,
+    workspace,
+    opConfig: env.config.operations[op] ?? {},
+    services: env.services,
+    locate: createNodeLocator(node, workspace, env.services),
+    ...(changedLines ? { changedLines } : {}),
+    findings: [],
+  };
+  try {
+    const messages = await openingMessages(
+      env.registry,
+      definition,
+      context,
+      env.config.runner.history_token_budget,
+    );
+    const outcome = await runAgent({
+      definition,
+      settings: runnerSettings(env, definition, op),
+      messages,
+      tools: toolRuntime(env, definition, context),
+      model: env.model,
+      events: env.events,
+      ids,
+    });
+    const diff = await workspace.ownDiff();
+    const common = {
+      ...base,
+      turns: outcome.turns,
+      ms: Date.now() - started,
+      diff,
+      transcript: outcome.transcript,
+    };
+    if (outcome.status === 'succeeded') {
+      const findings = [
+        ...context.findings,
+        ...(await runChecks(env.registry, definition, context)),
+      ];
+      return finish(env, {
+        ...common,
+        ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
+        findings,
+        result: outcome.result,
+      });
+    }
+    return finish(env, {
+      ...common,
+      status: 'failed',
+      summary: '',
+      error: { code: outcome.code, message: outcome.message },
+    });
+  } catch (error) {
+    const code = error instanceof RemoraError ? error.code : 'TOOL_001';
+    return finish(env, {
+      ...base,
+      status: 'failed',
+      summary: '',
+      diff: '',
+      ms: Date.now() - started,
+      error: { code, message: (error as Error).message },
+    });
+  }
+}
+
+/**
+ * What a submitted run amounts to. It failed when the agent said so
+ * (`failed` in its result) or when it changed nothing and a tool's failure
+ * was never recovered from; it is skipped when the only failures were tools
+ * this event does not allow; otherwise it succeeded, with a change or after
+ * checking and finding nothing to do.
+ */
+function judgeOutcome(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  result: Record<string, unknown>,
+  diff: string,
+  transcript: readonly ChatMessage[],
+): Pick<OpResult, 'status' | 'summary' | 'error'> {
+  const summary = typeof result.summary === 'string' ? result.summary : '';
+  const failures = unresolvedToolFailures(transcript);
+  const first = failures[0];
+  const disabled = (tool: string): boolean =>
+    !env.allowExecute &&
+    definition.tools.some(
+      (t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute',
+    );
+  if (diff === '' && first && failures.every((f) => disabled(f.tool)))
+    return {
+      status: 'skipped',
+      summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+    };
+  if (typeof result.failed === 'string' && result.failed.trim() !== '')
+    return {
+      status: 'failed',
+      summary,
+      error: { code: first?.code ?? 'TOOL_001', message: result.failed.trim() },
+    };
+  const skipped = typeof result.skipped === 'string' ? result.skipped.trim() : '';
+  if (diff === '' && !first && skipped !== '') return { status: 'skipped', summary: skipped };
+  if (diff !== '' || !first) return { status: 'succeeded', summary };
+  return {
+    status: 'failed',
+    summary,
+    error: { code: first.code, message: `${first.tool}: ${first.message}` },
+  };
+}
+
+/** Runs the agent's `checks:` on the op's result. A check that breaks is a finding too, never lost. */
+async function runChecks(
+  registry: OpRegistry,
+  definition: AgentDefinition,
+  context: ToolContext,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const id of definition.checks) {
+    try {
+      const check = registry.checks.get(id.slice('builtin:'.length));
+      if (!check) throw new RemoraError('AGENT_001', `no built-in check ${id}`);
+      findings.push(...(await check(context)));
+    } catch (error) {
+      findings.push({
+        rule: 'remora-check',
+        message: `The ${id} check could not run: ${(error as Error).message}`,
+        path: context.node.file_path,
+        start_line: context.node.start_line,
+        end_line: context.node.start_line,
+        severity: 'warning',
+      });
+    }
+  }
+  return findings;
+}
+
+function finish(env: OperationEnv, result: OpResult): OpResult {
+  const ids = { op: result.op, node_id: result.node_id, workspace_id: result.workspace_id };
+  if (result.status === 'succeeded') {
+    result.workspace?.transition('reviewing');
+    env.events.emit('agent:completed', {
+      ...ids,
+      summary: result.summary,
+      turns: result.turns,
+      ms: result.ms,
+    });
+  } else if (result.status === 'failed') {
+    if (result.workspace?.state === 'running') result.workspace.transition('errored');
+    env.events.emit('agent:failed', {
+      ...ids,
+      code: result.error?.code ?? 'TOOL_001',
+      message: result.error?.message ?? '',
+      turns: result.turns,
+    });
+  }
+  return result;
+}
+
+async function openingMessages(
+  registry: OpRegistry,
+  definition: AgentDefinition,
+  context: ToolContext,
+  budgetTokens: number,
+): Promise<ChatMessage[]> {
+  const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
+  const extra: string[] = [];
+  for (const id of providers) {
+    const provider = registry.contextProviders.get(id.slice('builtin:'.length));
+    if (provider) extra.push(await provider(context));
+  }
+  return renderOpening(definition, context.node, context.opConfig, budgetTokens, extra);
+}
+
+function runnerSettings(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  op: string,
+): RunnerSettings {
+  const runner = env.config.runner;
+  return {
+    model: env.models?.get(op) ?? chooseModel(op, env.config, definition).model,
+    ...requestSettings(runner, definition),
+    max_turns: runner.max_turns ?? definition.max_turns,
+    max_nudges: runner.max_nudges,
+    history_token_budget: runner.history_token_budget,
+    retry: { ...runner.retry, ...env.retryOverrides },
+  };
+}
+
+function toolRuntime(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  context: ToolContext,
+): ToolRuntime {
+  return {
+    async call(name, args) {
+      const tool = definition.tools.find((t) => t.name === name);
+      if (!tool) throw new RemoraError('TOOL_001', `unknown tool '${name}'`);
+      const risk = tool.risk ?? (tool.command ? 'execute' : 'read');
+      if (risk === 'execute' && !env.allowExecute) {
+        throw new RemoraError(
+          'TOOL_001',
+          `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`,
+        );
+      }
+      if (tool.command) return env.runCommandTool(tool, definition, args, context.workspace);
+      const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
+      if (!builtin) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
+      return builtin.handler(args, context);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.js';
+import { GitRepo } from '../support/git-repo.js';
+
+/** A loopback URL nothing listens on: a model server that is down. */
+async function downServerUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+describe('remora review exit status', () => {
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = new GitRepo();
+    repo.write('remora.yaml', 'runner:\n  retry:\n    attempts: 1\n');
+    repo.write('app.py', 'def a():\n    return 1\n');
+    repo.commit('base');
+    repo.write('app.py', 'def a():\n    return 1\n\n\ndef b():\n    return f"b"\n');
+    repo.commit('feature');
+  });
+  afterAll(() => repo.dispose());
+
+  const review = (...argv: string[]) =>
+    cli(repo.dir, ['review', '--base', 'HEAD~1', '--ops', 'lint', ...argv]);
+
+  it('is 0 when every op succeeded', async () => {
+    expect((await review('--model', 'builtin')).code).toBe(0);
+  });
+
+  it('is 1 when ops failed, with the review printed and each failure named', async () => {
+    const result = await review('--server', await downServerUrl());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('lint ✗ failed · AGENT_002');
+    expect(result.stderr).toContain('remora: 1 op failed');
+  });
+
+  it('is 2 for usage and configuration errors', async () => {
+    expect((await cli(repo.dir, ['review'])).code).toBe(2);
+    expect((await review('--format', 'xml')).code).toBe(2);
+    expect((await review('--model', 'builtin', '--ops', 'nosuch')).code).toBe(2);
+    const badConfig = await cli(repo.dir, ['review', '--base', 'HEAD~1'], {
+      REMORA_RUNNER_MAX_TURNS: 'abc',
+    });
+    expect(badConfig.code).toBe(2);
+    expect(badConfig.stderr).toContain('CONFIG_001');
+  });
+});
+
+describe('runner.deadline_s', () => {
+  it('fails the ops still waiting on a silent server at the deadline, instead of waiting on', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const repo = new GitRepo();
+    try {
+      repo.write('remora.yaml', 'runner:\n  deadline_s: 1.5\n');
+      repo.write('app.py', 'def a():\n    return 1\n');
+      repo.commit('base');
+      repo.write('app.py', 'def a():\n    return 2\n\n\ndef b():\n    return 3\n');
+      repo.commit('feature');
+      const started = Date.now();
+      const result = await cli(repo.dir, [
+        'review',
+        '--base',
+        'HEAD~1',
+        '--ops',
+        'lint',
+        '--server',
+        `http://127.0.0.1:${port}/v1`,
+      ]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(result.code).toBe(1);
+      expect(result.stdout.match(/lint ✗ failed · AGENT_002 .*deadline_s: 1\.5 s/g)).toHaveLength(
+        2,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      repo.dispose();
+    }
+  }, 20_000);
+});

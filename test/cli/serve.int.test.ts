@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.js';
+import { serveCommand } from '../support/serve.js';
+
+const CLI = join(import.meta.dirname, '..', 'support', 'cli-from-source.mjs');
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'remora-serve-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function modelIds(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/models`);
+  return ((await response.json()) as { data: { id: string }[] }).data.map((m) => m.id);
+}
+
+describe('remora serve', () => {
+  it('serves the default model of remora.yaml and the agents’ adapters, until told to stop', async () => {
+    writeFileSync(join(dir, 'remora.yaml'), 'server:\n  default_model: gemma-base\n');
+    const serve = serveCommand(dir, ['--policy', 'builtin', '--port', '0']);
+    const url = await serve.url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(await modelIds(url)).toEqual(['gemma-base', 'docstring', 'lint', 'sample_data', 'test']);
+    expect(serve.output().stdout).toContain(
+      'models: gemma-base, docstring, lint, sample_data, test\n',
+    );
+    serve.stop('SIGTERM');
+    expect(await serve.exit).toBe(0);
+    expect(serve.output().stderr).toBe(
+      'remora serve: stopped on SIGTERM after 0 chat completions\n',
+    );
+    expect(await fetch(`${url}/models`).catch((error: unknown) => error)).toBeInstanceOf(TypeError);
+  });
+
+  it('listens beyond loopback only when --host names such an address, and says so', async () => {
+    const serve = serveCommand(dir, ['--policy', 'builtin', '--port', '0', '--host', '0.0.0.0']);
+    expect(await serve.url).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/v1$/);
+    serve.stop('SIGINT');
+    expect(await serve.exit).toBe(0);
+    expect(serve.output().stderr).toMatch(
+      /^warning: listening on 0\.0\.0\.0, beyond this machine, because --host says so;/,
+    );
+  });
+
+  it.each([
+    [[], 'CLI_001: serve needs --policy builtin'],
+    [['--policy', 'vllm'], "--policy takes 'builtin' (the only policy there is), not 'vllm'"],
+    [['--policy', 'builtin', '--port', '80x'], '--port takes a port number from 0 to 65535'],
+    [['--policy', 'builtin', '--port', '65536'], "not '65536'"],
+    [['--policy', 'builtin', 'extra'], "unexpected argument 'extra'"],
+  ])('refuses %j as a usage error', async (args, message) => {
+    const run = await cli(dir, ['serve', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stdout).toBe('');
+  });
+
+  // A process start is slow (the sources are transpiled): SIGINT is covered in test/adapters/stop-signal.test.ts.
+  it('runs as a process of its own and exits 0 on SIGTERM', async () => {
+    const signal = 'SIGTERM';
+    const child = spawn(process.execPath, [CLI, 'serve', '--policy', 'builtin', '--port', '0'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const found = /at (http:\/\/\S+)/.exec(stdout);
+        if (found?.[1]) resolve(found[1]);
+      });
+      void exited.then(() => reject(new Error(`serve exited early: ${stderr}`)));
+    });
+    const reply = await fetch(`${url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'nope', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(reply.status).toBe(404);
+    child.kill(signal);
+    const [code, killedBy] = await exited;
+    expect({ code, killedBy }).toEqual({ code: 0, killedBy: null });
+    expect(stderr).toBe(`remora serve: stopped on ${signal} after 1 chat completion\n`);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadAgents } from '../../src/ops/agent-files.js';
+import { toolSchemaDisagreements } from '../../src/core/agents/tool-schema-agreement.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'remora-agents-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('built-in tool schemas', () => {
+  it('every bundled agent declares exactly the arguments its built-in handlers parse', async () => {
+    const { agents, problems } = await loadAgents();
+    expect([...problems.values()].map((p) => p.message)).toEqual([]);
+    const named = new Set<string>();
+    for (const agent of agents.values()) {
+      for (const tool of agent.tools) {
+        const id = tool.handler?.slice('builtin:'.length);
+        if (!id) continue;
+        named.add(id);
+        const args = BUILTIN_REGISTRY.tools.get(id)?.arguments;
+        expect(args, id).toBeDefined();
+        expect(toolSchemaDisagreements(tool.parameters, args!), id).toEqual([]);
+      }
+    }
+    // workspace.read_file is for repositories' own agents; every other handler is bundled.
+    expect([...named].sort()).toEqual(
+      [...BUILTIN_REGISTRY.tools.keys()].filter((id) => id !== 'workspace.read_file').sort(),
+    );
+  });
+
+  it('refuses a repository agent whose parameters drift from the handler it names', async () => {
+    const bundled = readFileSync(join('agents', 'lint', 'lint_subagent.yaml'), 'utf8');
+    const drifted = bundled.replace(
+      'required: [issue_code, line_number]',
+      'required: [issue_code]',
+    );
+    expect(drifted).not.toBe(bundled);
+    mkdirSync(join(dir, '.remora', 'agents', 'lint'), { recursive: true });
+    writeFileSync(join(dir, '.remora', 'agents', 'lint', 'lint_subagent.yaml'), drifted);
+    const { agents, problems } = await loadAgents(dir);
+    expect(agents.has('lint')).toBe(false);
+    expect(problems.get('lint')?.code).toBe('AGENT_001');
+    expect(problems.get('lint')?.message).toBe(
+      '.remora/agents/lint/lint_subagent.yaml: tools.1.parameters do not match builtin:lint.apply_fix: ' +
+        'required ["issue_code"] here, ["issue_code", "line_number"] in the handler',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAgentDefinition } from '../../src/core/agents/definition.js';
+import { RemoraError } from '../../src/core/errors.js';
+import { EventBus } from '../../src/core/events/event-bus.js';
+import type { CSTNode } from '../../src/core/nodes.js';
+import type { ChatReply, ModelClient } from '../../src/core/runner/messages.js';
+import { compileToolSchemas } from '../../src/core/runner/tool-arguments.js';
+import { WorkspaceOverlay } from '../../src/core/workspace/overlay.js';
+import { loadConfig } from '../../src/config/config.js';
+import { runOperation, type OperationEnv } from '../../src/pipeline/run-operation.js';
+
+/** An agent with one repository-code tool, `probe`, and a submit that can say skipped or failed. */
+const definition = parseAgentDefinition(
+  {
+    name: 'probe_agent',
+    node_types: ['function'],
+    initial_context: { system_prompt: 'Probe it.', node_context: 'Function {{ full_name }}.' },
+    tools: [
+      {
+        name: 'probe',
+        description: 'Runs the repository code.',
+        risk: 'execute',
+        parameters: { type: 'object', properties: {} },
+        command: ['python3', '-c', 'pass'],
+      },
+      {
+        name: 'submit_result',
+        description: 'Finish.',
+        parameters: {
+          type: 'object',
+          properties: {
+            summary: { type: 'string' },
+            skipped: { type: 'string' },
+            failed: { type: 'string' },
+          },
+          required: ['summary'],
+        },
+      },
+    ],
+  },
+  'probe',
+  'probe_subagent.yaml',
+);
+compileToolSchemas(definition);
+
+const node: CSTNode = {
+  node_id: '0123456789abcdef',
+  node_type: 'function',
+  name: 'area',
+  full_name: 'area',
+  file_path: 'geo.py',
+  start_line: 1,
+  end_line: 2,
+  start_byte: 0,
+  end_byte: 30,
+  text: 'def area(w):\n    return w * w\n',
+};
+
+/** A model that makes the given calls, one per turn. */
+function scripted(...calls: [string, Record<string, unknown>][]): ModelClient {
+  let turn = 0;
+  return {
+    name: 'scripted',
+    complete: async (): Promise<ChatReply> => {
+      const [name, args] = calls[turn] ?? ['submit_result', { summary: 'out of script' }];
+      turn += 1;
+      return {
+        content: null,
+        finish_reason: 'tool_calls',
+        tool_calls: [
+          { id: `c${turn}`, type: 'function', function: { name, arguments: JSON.stringify(args) } },
+        ],
+      };
+    },
+  };
+}
+
+async function outcome(
+  model: ModelClient,
+  options: { allowExecute: boolean; probe: () => unknown },
+) {
+  const { config } = await loadConfig(mkdtempSync(join(tmpdir(), 'remora-outcome-')), {}, {});
+  const env: OperationEnv = {
+    registry: BUILTIN_REGISTRY,
+    agents: new Map([['probe', definition]]),
+    model,
+    config,
+    services: {} as OperationEnv['services'],
+    runCommandTool: async () => options.probe(),
+    events: new EventBus(),
+    allowExecute: options.allowExecute,
+    retryOverrides: { sleep: async () => {}, random: () => 0.5 },
+  };
+  const workspace = WorkspaceOverlay.create('probe-0123456789abcdef', {
+    readFile: async () => node.text,
+  });
+  return runOperation(env, 'probe', node, workspace);
+}
+
+const fails = () => {
+  throw new RemoraError('TOOL_001', 'probe exited with 2: ModuleNotFoundError');
+};
+
+describe('what an op run amounts to', () => {
+  it('is failed, with the code and the tool’s own message, when a tool failed and nothing changed', async () => {
+    const result = await outcome(scripted(['probe', {}], ['submit_result', { summary: 'Done.' }]), {
+      allowExecute: true,
+      probe: fails,
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_001', message: 'probe: probe exited with 2: ModuleNotFoundError' },
+    });
+  });
+
+  it('is skipped, saying why, when the only failure is a tool this event does not allow', async () => {
+    const result = await outcome(scripted(['probe', {}], ['submit_result', { summary: 'Done.' }]), {
+      allowExecute: false,
+      probe: () => ({ ok: true }),
+    });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      summary: 'probe runs repository code, which this event does not allow',
+    });
+  });
+
+  it('is succeeded when a failed tool later worked, and failed or skipped when the agent says so', async () => {
+    let calls = 0;
+    const flaky = () => (++calls === 1 ? fails() : { ok: true });
+    expect(
+      await outcome(
+        scripted(['probe', {}], ['probe', {}], ['submit_result', { summary: 'Checked.' }]),
+        { allowExecute: true, probe: flaky },
+      ),
+    ).toMatchObject({ status: 'succeeded', summary: 'Checked.' });
+    expect(
+      await outcome(
+        scripted(['submit_result', { summary: 'No.', failed: 'the node could not be read' }]),
+        {
+          allowExecute: true,
+          probe: () => ({}),
+        },
+      ),
+    ).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_001', message: 'the node could not be read' },
+    });
+    expect(
+      await outcome(scripted(['submit_result', { summary: 'No.', skipped: 'nothing to probe' }]), {
+        allowExecute: true,
+        probe: () => ({}),
+      }),
+    ).toMatchObject({ status: 'skipped', summary: 'nothing to probe' });
+  });
+});
