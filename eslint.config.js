@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { remoraPlugin } from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test/fixtures/'] },
@@ -15,6 +16,12 @@ export default tseslint.config(
       ],
       'no-console': 'off',
     },
+  },
+  {
+    // The rooms of src/ and their floors: docs/architecture.md.
+    files: ['src/**/*.ts', 'src/**/*.cts'],
+    plugins: { remora: remoraPlugin },
+    rules: { 'remora/layers': 'error', 'remora/no-cycle': 'error' },
   },
   {
     // core/ is pure: its I/O goes through ports that adapters/ implement.

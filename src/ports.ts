@@ -5,11 +5,11 @@
  */
 import type { AgentDefinition, ToolDefinition } from './core/agents/definition.js';
 import type { GitHubFileEntry } from './core/diff/index.js';
+import type { FileDiscovery } from './core/discovery/discover-file.js';
 import type { WorkspaceOverlay } from './core/workspace/overlay.js';
 import type { CheckAnnotation } from './core/publish/check-run.js';
 import type { ReviewComment, ReviewRequest } from './core/publish/plan-review.js';
 
-export type { Discoverer, SourceInput } from './adapters/python/in-process-discoverer.js';
 export type { ModelClient } from './core/runner/messages.js';
 
 /**
@@ -57,6 +57,17 @@ export type CommandToolRunner = (
   args: Record<string, unknown>,
   workspace: WorkspaceOverlay,
 ) => Promise<unknown>;
+
+/** A file to discover: its display path, and its bytes or where to read them. */
+export type SourceInput = { file_path: string } & (
+  { bytes: Uint8Array } | { absolute_path: string }
+);
+
+/** Finds the nodes of many files; results come back in input order. */
+export interface Discoverer {
+  discover(inputs: readonly SourceInput[]): Promise<FileDiscovery[]>;
+  close(): Promise<void>;
+}
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_LIMIT = 3000;

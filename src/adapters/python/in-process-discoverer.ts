@@ -6,18 +6,10 @@ import {
   type LoadedLanguage,
 } from '../../core/discovery/discover-file.js';
 import { tryLanguageFor, type LanguagePack } from '../../core/discovery/language-packs.js';
+import type { Discoverer, SourceInput } from '../../ports.js';
 import { loadLanguage } from './tree-sitter.js';
 
-/** A file to discover: its display path, and its bytes or where to read them. */
-export type SourceInput = { file_path: string } & (
-  { bytes: Uint8Array } | { absolute_path: string }
-);
-
-/** Finds the nodes of many files; results come back in input order. */
-export interface Discoverer {
-  discover(inputs: readonly SourceInput[]): Promise<FileDiscovery[]>;
-  close(): Promise<void>;
-}
+export type { Discoverer, SourceInput } from '../../ports.js';
 
 // Files read ahead of the one being parsed.
 const READ_AHEAD = 8;

@@ -1,0 +1,176 @@
+// The rooms of src/ and the floors they stand on, as ESLint rules: an import
+// may only go to the same room or one on a lower floor, and imports form no
+// cycle. docs/architecture.md explains the rooms; this file is their law.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+/** Each room of src/, lowest floor first. Rooms on one floor may not import each other. */
+export const FLOORS = [
+  ['core'],
+  ['ports'],
+  ['adapters'],
+  ['config'],
+  ['ops'],
+  ['pipeline'],
+  ['action', 'cli'],
+  ['entry'],
+];
+
+const ROOT_FILES = {
+  'ports.ts': 'ports',
+  'version.ts': 'core',
+  'main.ts': 'entry',
+  'index.ts': 'entry',
+};
+
+/** The room of a file under `src`, or undefined for files outside src/. */
+export function roomOf(src, file) {
+  const path = relative(src, file);
+  if (path.startsWith('..') || path === '') return undefined;
+  const [first, ...rest] = path.split(sep);
+  if (rest.length === 0) return ROOT_FILES[first] ?? 'entry';
+  return first;
+}
+
+function floorOf(room) {
+  return FLOORS.findIndex((rooms) => rooms.includes(room));
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+export function wrongWay(fromRoom, toRoom) {
+  if (fromRoom === toRoom) return undefined;
+  const from = floorOf(fromRoom);
+  const to = floorOf(toRoom);
+  if (from < 0 || to < 0)
+    return `room ${from < 0 ? fromRoom : toRoom} has no floor in scripts/eslint/layers.mjs`;
+  if (to > from)
+    return `${fromRoom} (floor ${from}) may not import ${toRoom} (floor ${to}): imports only go down`;
+  if (to === from)
+    return `${fromRoom} and ${toRoom} stand side by side and may not import each other`;
+  return undefined;
+}
+
+function resolveImport(file, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  return resolve(dirname(file), specifier.replace(/\.js$/, '.ts').replace(/\.cjs$/, '.cts'));
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.c?ts$/.test(entry.name) && !/\.d\.c?ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const graphs = new Map();
+
+/** The import graph of src/, read once per lint run; type-only imports count too. */
+function importGraph(src) {
+  let graph = graphs.get(src);
+  if (graph) return graph;
+  graph = new Map();
+  const files = sourceFiles(src);
+  const known = new Set(files);
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    graph.set(
+      file,
+      importedFiles.map((f) => resolveImport(file, f.fileName)).filter((t) => t && known.has(t)),
+    );
+  }
+  graphs.set(src, graph);
+  return graph;
+}
+
+/** A path of imports from `start` back to `goal`, or undefined. */
+function pathBack(graph, start, goal) {
+  const seen = new Set();
+  const stack = [[start, [start]]];
+  while (stack.length > 0) {
+    const [file, path] = stack.pop();
+    if (file === goal) return path;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of graph.get(file) ?? []) stack.push([next, [...path, next]]);
+  }
+  return undefined;
+}
+
+function srcOf(context) {
+  return join(context.cwd ?? process.cwd(), 'src');
+}
+
+function importSpecifiers(node) {
+  if (node.source && typeof node.source.value === 'string') return node.source;
+  return undefined;
+}
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'imports in src/ only go to the same room or a lower floor' },
+    schema: [],
+  },
+  create(context) {
+    const src = srcOf(context);
+    const file = context.filename;
+    const from = roomOf(src, file);
+    if (!from) return {};
+    const check = (node) => {
+      const source = importSpecifiers(node);
+      const target = source && resolveImport(file, source.value);
+      if (!target) return;
+      const to = roomOf(src, target);
+      if (!to) {
+        context.report({
+          node: source,
+          message: `src/ may not import ${source.value}: outside src/`,
+        });
+        return;
+      }
+      const why = wrongWay(from, to);
+      if (why) context.report({ node: source, message: why });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'imports in src/ form no cycle' },
+    schema: [],
+  },
+  create(context) {
+    const src = srcOf(context);
+    const file = context.filename;
+    if (!roomOf(src, file)) return {};
+    const check = (node) => {
+      const source = importSpecifiers(node);
+      const target = source && resolveImport(file, source.value);
+      if (!target) return;
+      const back = pathBack(importGraph(src), target, file);
+      if (back)
+        context.report({
+          node: source,
+          message: `import cycle: ${[file, ...back].map((f) => relative(src, f)).join(' -> ')}`,
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** The plugin: `remora/layers` and `remora/no-cycle`. */
+export const remoraPlugin = { rules: { layers, 'no-cycle': noCycle } };

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { remoraPlugin } from '../../scripts/eslint/layers.mjs';
+
+// The rooms of src/ are enforced by `npm run lint`: these plant imports that
+// break them and expect the repository's own ESLint configuration to refuse.
+
+const repo = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await repo.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('npm run lint, on imports between rooms', () => {
+  it('refuses an import from the pure core into an adapter', async () => {
+    const messages = await ruleIds(
+      "import { createGit } from '../adapters/git/git.js';\nexport const git = createGit;\n",
+      'src/core/planted.ts',
+    );
+    expect(messages).toEqual([
+      'remora/layers: core (floor 0) may not import adapters (floor 2): imports only go down',
+    ]);
+  });
+
+  it('refuses an adapter importing the pipeline, and the CLI importing the action', async () => {
+    expect(
+      await ruleIds(
+        "export { runReview } from '../../pipeline/review.js';\n",
+        'src/adapters/git/planted.ts',
+      ),
+    ).toEqual([
+      'remora/layers: adapters (floor 2) may not import pipeline (floor 5): imports only go down',
+    ]);
+    expect(
+      await ruleIds("export { run } from '../action/sweep.js';\n", 'src/cli/planted.ts'),
+    ).toEqual(['remora/layers: cli and action stand side by side and may not import each other']);
+  });
+
+  it('lets an import go down a floor', async () => {
+    expect(
+      await ruleIds(
+        "import { RemoraError } from '../core/errors.js';\nexport const E = RemoraError;\n",
+        'src/pipeline/planted.ts',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('remora/no-cycle', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'remora-layers-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  const write = (path: string, text: string): void => {
+    mkdirSync(dirname(join(temp, path)), { recursive: true });
+    writeFileSync(join(temp, path), text);
+  };
+
+  it('names the cycle an import closes', async () => {
+    write('src/core/a.ts', "import { b } from './b.js';\nexport const a = () => b;\n");
+    write('src/core/b.ts', "import { c } from './c.js';\nexport const b = () => c;\n");
+    write('src/core/c.ts', "import type { a } from './a.js';\nexport const c: typeof a | 1 = 1;\n");
+    write('src/core/d.ts', "import { a } from './a.js';\nexport const d = a;\n");
+    const eslint = new ESLint({
+      cwd: temp,
+      overrideConfigFile: true,
+      overrideConfig: [
+        ...(tseslint.configs.base ? [tseslint.configs.base] : []),
+        {
+          files: ['src/**/*.ts'],
+          plugins: { remora: remoraPlugin },
+          rules: { 'remora/no-cycle': 'error' },
+        },
+      ],
+    });
+    const results = await eslint.lintFiles(['src/**/*.ts']);
+    const found = results.flatMap((r) => r.messages.map((m) => m.message)).sort();
+    expect(found).toEqual([
+      'import cycle: core/a.ts -> core/b.ts -> core/c.ts -> core/a.ts',
+      'import cycle: core/b.ts -> core/c.ts -> core/a.ts -> core/b.ts',
+      'import cycle: core/c.ts -> core/a.ts -> core/b.ts -> core/c.ts',
+    ]);
+  });
+});
