@@ -5,13 +5,13 @@ import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { runSweep } from './action/sweep.js';
 import { describeError, RemoraError } from './core/errors.js';
-import type { GitHubCommandPort, GitHubPort } from './ports.js';
+import type { GitHub } from './ports.js';
 
 /** What runs for each event: one module of src/action/ per kind of event. */
 const HANDLERS: Readonly<
   Record<
     string,
-    (settings: ActionSettings, github: GitHubPort & GitHubCommandPort) => Promise<void>
+    (settings: ActionSettings, github: GitHub) => Promise<void>
   >
 > = {
   pull_request: runPullRequest,

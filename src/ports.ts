@@ -267,3 +267,10 @@ export type CommentCommandPort = Pick<
   | 'createBranch'
   | 'updateBranch'
 >;
+
+/**
+ * The one GitHub interface: every call Remora makes, on one repository.
+ * `createGitHubPort` builds it over one Octokit; each part of the run takes
+ * only the calls it makes (a `Pick` of it).
+ */
+export interface GitHub extends GitHubPort, GitHubCommandPort {}

@@ -6,7 +6,6 @@ import {
 } from '../adapters/github/pull-request-event.js';
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
-import { checkConfiguredOps } from '../config/config.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import {
   checkRunFigures,
@@ -23,7 +22,8 @@ import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
 import type { ReviewReport } from '../pipeline/review.js';
-import { CleanupStack, openReviewSession, resolveOps } from '../pipeline/session.js';
+import { prepareRun } from '../pipeline/prepare.js';
+import { CleanupStack } from '../pipeline/session.js';
 import type { GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
@@ -166,37 +166,22 @@ async function reviewAndPublish(
       core.warning(warning);
       notes.push(warning);
     }
-    const { config, agents, problems } = trusted;
-    const available = [...agents.keys(), ...problems.keys()];
-    checkConfiguredOps(config, available);
-    const ops = resolveOps(options.ops ?? settings.operations, config, available);
-    for (const op of ops) {
-      const problem = problems.get(op);
-      if (problem)
-        core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
-    }
-    const { backend, models } = await chooseActionBackend(
-      settings,
-      pr.fork,
-      config,
-      agents,
-      ops,
-      notes,
-    );
-    const allowExecute = !options.noExecute && executeAllowed(settings, pr, notes);
-    const session = await openReviewSession({
-      git,
-      head: pr.headSha,
-      config,
-      agents,
-      agentProblems: problems,
-      backend,
-      processEnv: process.env,
+    // What the backend's choice says comes first in the notes, then what execution's says.
+    const executeNotes: string[] = [];
+    const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
+    const { config, session } = await prepareRun({
+      settings: trusted,
+      requestedOps: options.ops ?? settings.operations,
+      onBrokenAgent: warnBrokenAgent,
+      chooseBackend: (ops) =>
+        chooseActionBackend(settings, pr.fork, trusted.config, trusted.agents, ops, notes),
+      tree: { git, head: pr.headSha },
       events: log.events,
+      processEnv: process.env,
       allowExecute,
       cleanups,
-      ...(models ? { models } : {}),
     });
+    notes.push(...executeNotes);
     const found = await reviewPullRequest(pr, {
       github,
       git,
@@ -220,7 +205,7 @@ async function reviewAndPublish(
       return { ok: true };
     }
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
-      session.review(found.changed, ops),
+      session.review(found.changed),
     );
     const earlier = await readEarlier(github, pr, session.tree.source);
     notes.push(...earlier.problems);
@@ -339,6 +324,11 @@ function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: s
     return false;
   }
   return settings.allowExecute ?? true;
+}
+
+/** An op whose agent did not load fails on every node: said once, as a warning. */
+export function warnBrokenAgent(op: string, problem: RemoraError): void {
+  core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
 }
 
 /** The login the job's GITHUB_TOKEN posts as. */

@@ -1,15 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { loadAgents } from '../ops/agent-files.js';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import type { Discoverer } from '../adapters/python/in-process-discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { readSweepEvent, type SweepEvent } from '../adapters/github/sweep-event.js';
-import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config/config.js';
-import type { AgentDefinition } from '../core/agents/definition.js';
 import { inShard } from '../core/commands/shard.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import { createPathFilter } from '../core/sweep/path-patterns.js';
@@ -24,10 +21,11 @@ import {
 } from '../core/sweep/sweep-report.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
-import { CleanupStack, openReviewSession, resolveOps } from '../pipeline/session.js';
+import { chooseOps, loadRunSettings, prepareRun, type RunSettings } from '../pipeline/prepare.js';
+import { CleanupStack } from '../pipeline/session.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { reportDiagnostic, writeSummary } from './pull-request.js';
+import { reportDiagnostic, warnBrokenAgent, writeSummary } from './pull-request.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
@@ -37,10 +35,7 @@ import { followSweepProgress } from './sweep-progress.js';
 export const SWEEP_REPORT_FILE = 'report.jsonl';
 
 /** The configuration, agents and ops a sweep runs with, all from the checkout. */
-interface SweepSetup {
-  config: RemoraConfig;
-  agents: Map<string, AgentDefinition>;
-  problems: Map<string, RemoraError>;
+interface SweepSetup extends RunSettings {
   ops: string[];
   /** The ops among `ops` whose changes `open-pr` commits. */
   autoOps: string[];
@@ -124,31 +119,21 @@ async function sweepNodes(
   cleanups: CleanupStack,
 ): Promise<Swept> {
   const notes: string[] = [];
-  const { config, agents, problems, ops } = setup;
-  const { backend, models } = await chooseActionBackend(
-    settings,
-    undefined,
-    config,
-    agents,
-    ops,
-    notes,
-  );
-  const session = await openReviewSession({
-    git,
-    head,
-    config,
-    agents,
-    agentProblems: problems,
-    backend,
-    processEnv: process.env,
+  const { session } = await prepareRun({
+    settings: setup,
+    requestedOps: setup.ops,
+    onBrokenAgent: warnBrokenAgent,
+    chooseBackend: (ops) =>
+      chooseActionBackend(settings, undefined, setup.config, setup.agents, ops, notes),
+    tree: { git, head },
     events: log.events,
+    processEnv: process.env,
     allowExecute: settings.allowExecute ?? true,
     cleanups,
-    ...(models ? { models } : {}),
   });
   const found = await findSweepTargets(settings, git.root, session.discoverer);
   const progress = followSweepProgress(log.events, (line) => core.info(line));
-  const report = await session.review(found.targets, ops).finally(() => progress.stop());
+  const report = await session.review(found.targets).finally(() => progress.stop());
   const rows = sweepRows(report.nodes);
   writeSweepReport(log, rows, report.nodes.length);
   const failed = rows.filter((row) => row.status === 'failed').length;
@@ -175,7 +160,7 @@ async function loadSweepSetup(
   head: string,
 ): Promise<SweepSetup> {
   const label = `${settings.configPath} at ${head.slice(0, 7)}`;
-  const { config } = await loadConfig(
+  const loaded = await loadRunSettings(
     git.root,
     process.env,
     {},
@@ -184,19 +169,13 @@ async function loadSweepSetup(
       label,
     },
   );
-  const { agents, problems } = await loadAgents(git.root);
-  const available = [...agents.keys(), ...problems.keys()];
-  checkConfiguredOps(config, available);
-  const ops = resolveOps(settings.operations, config, available);
-  for (const op of ops) {
-    const problem = problems.get(op);
-    if (problem) core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
-  }
+  const { config } = loaded;
+  const ops = chooseOps(loaded, settings.operations);
   const autoOps = ops.filter((op) => config.operations[op]?.auto_accept === true);
   core.info(
     `ops: ${ops.join(', ')}${autoOps.length > 0 ? `; auto_accept: ${autoOps.join(', ')}` : ''}`,
   );
-  return { config, agents, problems, ops, autoOps };
+  return { ...loaded, ops, autoOps };
 }
 
 /** `open-pr` is refused before the sweep runs when it could not end in a pull request. */

@@ -1,16 +1,10 @@
-import { createDiscoverer, type Discoverer } from '../adapters/python/discoverer.js';
+import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { createGit } from '../adapters/git/git.js';
-import type { Git } from '../ports.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
-import { deletionPoints, parseGitDiff, type ChangedNode } from '../core/diff/index.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import type { ChangedNode } from '../core/diff/index.js';
 import { RemoraError } from '../core/errors.js';
-import {
-  selectChangedNodes,
-  type ChangedNodes,
-  type DiffedFile,
-} from '../pipeline/changed-nodes.js';
+import { findChangedNodes } from '../pipeline/changed-nodes.js';
 
 /**
  * `remora changed --base <rev> [--head <rev>]`: the nodes changed between the
@@ -43,39 +37,6 @@ export async function runChangedCommand(args: readonly string[], io: CliIo): Pro
     await discoverer.close();
   }
   return 0;
-}
-
-/** Diffs two revisions in a repository and selects the changed nodes of every file a language pack reads. */
-export async function findChangedNodes(
-  git: Git,
-  base: string,
-  head: string,
-  discoverer: Discoverer,
-): Promise<ChangedNodes> {
-  const headCommit = await git.resolveCommit(head);
-  const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-  const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
-    (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
-  );
-  const withDeletions = diffs.filter(
-    (file) => file.oldPath !== null && deletionPoints(file).length > 0,
-  );
-  const [headBytes, baseBytes] = await Promise.all([
-    git.readFiles(
-      headCommit,
-      diffs.map((file) => file.path),
-    ),
-    git.readFiles(
-      baseCommit,
-      withDeletions.map((file) => file.oldPath as string),
-    ),
-  ]);
-  const files: DiffedFile[] = diffs.flatMap((diff) => {
-    const bytes = headBytes.get(diff.path);
-    const baseVersion = diff.oldPath === null ? undefined : baseBytes.get(diff.oldPath);
-    return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
-  });
-  return selectChangedNodes(files, discoverer);
 }
 
 function formatChangeJson(change: ChangedNode, withText: boolean): string {

@@ -1,12 +1,10 @@
-import { loadAgents } from '../ops/agent-files.js';
 import { projectRoot } from './info.js';
 import { parseCommandArgs, type CliIo } from './io.js';
 import { parseOpsFlag } from './review.js';
-import { checkConfiguredOps, loadConfig } from '../config/config.js';
 import { formatDoctorReport, isReady } from '../core/doctor/doctor-report.js';
 import { RemoraError } from '../core/errors.js';
 import { runDoctor } from '../pipeline/doctor.js';
-import { resolveOps } from '../pipeline/session.js';
+import { chooseOps, loadRunSettings } from '../pipeline/prepare.js';
 
 const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
 
@@ -25,7 +23,8 @@ export async function runDoctorCommand(args: readonly string[], io: CliIo): Prom
     throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
   const root = await projectRoot(io);
   const flags = values.server ? { server: { base_url: values.server } } : {};
-  const { config } = await loadConfig(root, io.env, flags);
+  const settings = await loadRunSettings(root, io.env, flags);
+  const { config, agents, problems } = settings;
   const serverUrl = config.server.base_url;
   if (!serverUrl)
     throw new RemoraError(
@@ -41,10 +40,7 @@ export async function runDoctorCommand(args: readonly string[], io: CliIo): Prom
   const apiKey = io.env[keyEnv];
   if (values['api-key-env'] !== undefined && !apiKey)
     throw new RemoraError('CLI_001', `--api-key-env names ${keyEnv}, which is not set`);
-  const { agents, problems } = await loadAgents(root);
-  const known = [...agents.keys(), ...problems.keys()];
-  checkConfiguredOps(config, known);
-  const ops = resolveOps(parseOpsFlag(values.ops), config, known);
+  const ops = chooseOps(settings, parseOpsFlag(values.ops));
   const report = await runDoctor({
     serverUrl,
     ...(apiKey ? { apiKey } : {}),

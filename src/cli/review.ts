@@ -1,25 +1,18 @@
-import { loadAgents } from '../ops/agent-files.js';
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
-import { findChangedNodes } from './changed.js';
-import { applyReview, prepareApply, type ApplyTarget } from './checkout.js';
+import { findChangedNodes } from '../pipeline/changed-nodes.js';
+import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
 import { formatGithubReview } from './review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
-import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config/config.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
 import { createRunEvents } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
-import {
-  CleanupStack,
-  openReviewSession,
-  resolveOps,
-  type ReviewSession,
-  type StableTree,
-} from '../pipeline/session.js';
+import { loadRunSettings, prepareRun } from '../pipeline/prepare.js';
+import { CleanupStack, type ReviewSession, type StableTree } from '../pipeline/session.js';
 
 const REVIEW_FLAGS = {
   base: { type: 'string' },
@@ -97,37 +90,29 @@ async function withSession(
     );
   const flags =
     values.server && values.model !== 'builtin' ? { server: { base_url: values.server } } : {};
-  const { config } = await loadConfig(git.root, io.env, flags);
-  const backend =
-    values.model === 'builtin' ? ({ kind: 'builtin' } as const) : chooseBackend(config, io.env);
-  const { agents, problems } = await loadAgents(git.root);
-  checkConfiguredOps(config, [...agents.keys(), ...problems.keys()]);
-  const ops = resolveOps(parseOpsFlag(values.ops), config, [...agents.keys(), ...problems.keys()]);
-  for (const op of ops) {
-    const problem = problems.get(op);
-    if (problem)
-      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
-  }
+  const settings = await loadRunSettings(git.root, io.env, flags);
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const cleanups = new CleanupStack();
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
-    const session = await openReviewSession({
-      git,
-      head,
-      config,
-      agents,
-      agentProblems: problems,
-      backend,
-      processEnv: io.env,
+    const { config, session } = await prepareRun({
+      settings,
+      requestedOps: parseOpsFlag(values.ops),
+      onBrokenAgent: (op, problem) =>
+        io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`),
+      chooseBackend: async () => ({
+        backend:
+          values.model === 'builtin' ? { kind: 'builtin' } : chooseBackend(settings.config, io.env),
+      }),
+      tree: { git, head, ...(checkout ? { ledger: checkout.ledger } : {}) },
       events: createCliEvents(io, values.log),
+      processEnv: io.env,
       allowExecute: true,
       cleanups,
-      ...(checkout ? { ledger: checkout.ledger } : {}),
     });
     const targets = await targetsOf(session);
-    const report = await session.review(targets, ops);
+    const report = await session.review(targets);
     if (values.format === 'github')
       io.stdout(
         await formatGithubReview(report, { git, base: values.base as string, head, config }),
@@ -138,9 +123,7 @@ async function withSession(
           ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
           : formatReviewText(report),
       );
-    const applied = checkout
-      ? await tryApplyReview(report, config, session.tree, checkout, io)
-      : true;
+    const applied = checkout ? await tryApplyReview(report, session.tree, checkout, io) : true;
     return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();
@@ -161,13 +144,12 @@ function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): nu
 /** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
 async function tryApplyReview(
   report: ReviewReport,
-  config: RemoraConfig,
   tree: StableTree,
   target: ApplyTarget,
   io: CliIo,
 ): Promise<boolean> {
   try {
-    await applyReview(report, config, tree, target, io);
+    await applyReview(report, tree, target, (line) => io.stderr(`${line}\n`));
     return true;
   } catch (error) {
     if (!(error instanceof RemoraError)) throw error;

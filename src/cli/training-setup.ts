@@ -1,15 +1,14 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadAgents, type LoadedAgents } from '../ops/agent-files.js';
 import { preflightServer } from '../adapters/model/server-preflight.js';
 import type { CliIo } from './io.js';
-import { checkConfiguredOps, loadConfig, type RemoraConfig } from '../config/config.js';
+import type { RemoraConfig } from '../config/config.js';
 import { RemoraError } from '../core/errors.js';
 import { chooseModel } from '../core/runner/model-routing.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { chooseBackend, type Backend } from '../pipeline/review-env.js';
 import { createRunEvents } from '../pipeline/run-events.js';
-import { resolveOps } from '../pipeline/session.js';
+import { chooseOps, loadRunSettings, type RunSettings } from '../pipeline/prepare.js';
 
 // Generating or evaluating a corpus takes longer than a review may.
 const LONG_RUN = { runner: { deadline_s: 86_400 } };
@@ -17,8 +16,8 @@ const LONG_RUN = { runner: { deadline_s: 86_400 } };
 /** What train-data and eval run with. */
 export interface TrainingSetup {
   config: RemoraConfig;
-  agents: LoadedAgents['agents'];
-  agentProblems: LoadedAgents['problems'];
+  agents: RunSettings['agents'];
+  agentProblems: RunSettings['problems'];
   backend: Backend;
   ops: string[];
   processEnv: NodeJS.ProcessEnv;
@@ -40,15 +39,13 @@ export async function loadTrainingSetup(
   model?: string,
 ): Promise<TrainingSetup> {
   const flags = server ? { ...LONG_RUN, server: { base_url: server } } : LONG_RUN;
-  const { config } = await loadConfig(root, io.env, flags);
-  const { agents, problems } = await loadAgents(root);
-  const known = [...agents.keys(), ...problems.keys()];
-  checkConfiguredOps(config, known);
+  const settings = await loadRunSettings(root, io.env, flags);
+  const { config, agents, problems } = settings;
   const requested = opsFlag
     ?.split(',')
     .map((op) => op.trim())
     .filter(Boolean);
-  const ops = resolveOps(requested, config, known);
+  const ops = chooseOps(settings, requested);
   const problem = ops.map((op) => problems.get(op)).find(Boolean);
   if (problem) throw problem;
   const backend: Backend = server ? chooseBackend(config, io.env) : { kind: 'builtin' };

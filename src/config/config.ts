@@ -32,7 +32,7 @@ const operationSchema = z
 
 type OperationSettings = z.infer<typeof operationSchema>;
 
-/** The ops on (and off) when `remora.yaml` says nothing about them (DESIGN.md §5). */
+/** The ops on (and off) when `remora.yaml` says nothing about them (docs/architecture.md §5). */
 export const DEFAULT_OPERATIONS: Readonly<Record<string, { enabled: boolean }>> = Object.freeze({
   lint: { enabled: true },
   docstring: { enabled: true },

@@ -7,7 +7,7 @@ export interface LineRange {
 }
 
 /**
- * The lines an operation on `node` may change (DESIGN.md §3): its own lines,
+ * The lines an operation on `node` may change (docs/architecture.md §3): its own lines,
  * minus those of the nodes nested in it. For a class, its lines outside its
  * methods (and nested classes); for a file node, the module-level lines
  * outside every class and function.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The kinds of node Remora reviews (DESIGN.md §3). */
+/** The kinds of node Remora reviews (docs/architecture.md §3). */
 export type NodeType = 'file' | 'class' | 'function' | 'method';
 
 /**

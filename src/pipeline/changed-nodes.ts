@@ -1,5 +1,13 @@
 import type { Discoverer, SourceInput } from '../adapters/python/discoverer.js';
-import { changedNodes, type ChangedNode, type FileDiff } from '../core/diff/index.js';
+import {
+  changedNodes,
+  deletionPoints,
+  parseGitDiff,
+  type ChangedNode,
+  type FileDiff,
+} from '../core/diff/index.js';
+import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
 
 /** One file of a change: its diff, its head bytes, and its base bytes where they help. */
@@ -18,7 +26,7 @@ export interface ChangedNodes {
 
 /**
  * Discovers the head (and, where given, base) version of every file and
- * selects the nodes its diff changes (DESIGN.md §3), for the CLI and the
+ * selects the nodes its diff changes (docs/architecture.md §3), for the CLI and the
  * action alike, however they read the files. Base diagnostics describe code
  * the change did not write: they are not reported.
  */
@@ -58,4 +66,37 @@ function binaryDiagnostic(path: string): Diagnostic {
     file: path,
     message: `${path}: skipped, git reports a binary file`,
   };
+}
+
+/** Diffs two revisions in a repository and selects the changed nodes of every file a language pack reads. */
+export async function findChangedNodes(
+  git: Git,
+  base: string,
+  head: string,
+  discoverer: Discoverer,
+): Promise<ChangedNodes> {
+  const headCommit = await git.resolveCommit(head);
+  const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
+  const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
+    (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
+  );
+  const withDeletions = diffs.filter(
+    (file) => file.oldPath !== null && deletionPoints(file).length > 0,
+  );
+  const [headBytes, baseBytes] = await Promise.all([
+    git.readFiles(
+      headCommit,
+      diffs.map((file) => file.path),
+    ),
+    git.readFiles(
+      baseCommit,
+      withDeletions.map((file) => file.oldPath as string),
+    ),
+  ]);
+  const files: DiffedFile[] = diffs.flatMap((diff) => {
+    const bytes = headBytes.get(diff.path);
+    const baseVersion = diff.oldPath === null ? undefined : baseBytes.get(diff.oldPath);
+    return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
+  });
+  return selectChangedNodes(files, discoverer);
 }

@@ -12,12 +12,8 @@ import type { Trajectory } from '../core/training/trajectory.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import { createModelRecorder, type ModelRecorder } from './model-recorder.js';
-import {
-  CleanupStack,
-  openFolderSession,
-  type ReviewSession,
-  type TreeSessionOptions,
-} from './session.js';
+import { prepareFolderRun } from './prepare.js';
+import { CleanupStack, type ReviewSession, type TreeSessionOptions } from './session.js';
 import { textDigest } from './train-data.js';
 
 /** What `eval` replays, and against what. */
@@ -40,11 +36,15 @@ export async function replayTasks(options: EvalOptions): Promise<TaskScore[]> {
   const recorder = createModelRecorder();
   try {
     const root = options.corpusRoot ?? (await rebuildFolder(options.tasks, cleanups));
-    const session = await openFolderSession(root, {
-      ...options,
-      wrapModel: recorder.wrap,
-      cleanups,
-    });
+    const session = await prepareFolderRun(
+      root,
+      [...new Set(options.tasks.map((t) => t.metadata.task.op))],
+      {
+        ...options,
+        wrapModel: recorder.wrap,
+        cleanups,
+      },
+    );
     const slots = new Semaphore(options.config.runner.node_concurrency);
     return await Promise.all(
       options.tasks.map((line) => slots.run(() => replayTask(options, session, recorder, line))),

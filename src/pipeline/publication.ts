@@ -2,7 +2,6 @@ import { loadLanguage } from '../adapters/python/tree-sitter.js';
 import type { RemoraConfig } from '../config/config.js';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import type { LoadedLanguage } from '../core/discovery/discover-file.js';
-import { planOpGraph } from '../core/engine/op-graph.js';
 import type { LineRange } from '../core/node-lines.js';
 import {
   collectFindings,
@@ -40,9 +39,8 @@ export async function planPublication(
   report: ReviewReport,
   target: PublicationTarget,
 ): Promise<Publication> {
-  const graph = planOpGraph(report.ops, target.config.graph.edges);
   const workspaces = await collectWorkspaces(
-    report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, graph) })),
+    report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, report.graph) })),
   );
   const parses = await createParseCheck(workspaces.flatMap((w) => [...w.head.keys()]));
   const findings = collectFindings(report.nodes);

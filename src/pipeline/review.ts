@@ -35,6 +35,8 @@ export interface NodeReport extends ReviewTarget {
 export interface ReviewReport {
   backend: string;
   ops: string[];
+  /** The op graph the run was planned as: what every later step reads the results by. */
+  graph: OpGraph;
   nodes: NodeReport[];
   ms: number;
 }
@@ -81,7 +83,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewReport> {
     skipped: count('skipped'),
     ms,
   });
-  return { backend: env.model.name, ops: graph.ops, nodes: reports, ms };
+  return { backend: env.model.name, ops: graph.ops, graph, nodes: reports, ms };
 }
 
 async function reviewNode(

@@ -13,6 +13,7 @@ import type { Git } from '../ports.js';
 import type { ReadLedger } from '../adapters/files/read-ledger.js';
 import { createDirectorySource } from '../adapters/files/workspace-files.js';
 import { discoveryOptions, type RemoraConfig } from '../config/config.js';
+import type { OpRegistry } from '../ops/registry.js';
 import { createReviewEnv, type Backend } from './review-env.js';
 import { runReview, type ReviewReport, type ReviewTarget } from './review.js';
 
@@ -93,6 +94,10 @@ export interface TreeSessionOptions {
   wrapModel?: (model: ModelClient) => ModelClient;
   /** Where the session's resources are released; the caller runs it. */
   cleanups: CleanupStack;
+  /** The ops `review` runs when it is given none. */
+  ops?: readonly string[];
+  /** The ops' tools and policies; the bundled ops unless given. */
+  registry?: OpRegistry;
 }
 
 /** An open review: the head's files, a discoverer, and the engine wired to the backend. */
@@ -100,7 +105,8 @@ export interface ReviewSession {
   head: string;
   tree: StableTree;
   discoverer: Discoverer;
-  review(targets: readonly ReviewTarget[], ops: readonly string[]): Promise<ReviewReport>;
+  /** Runs `ops` (the run's own, when it was prepared with them) on the targets. */
+  review(targets: readonly ReviewTarget[], ops?: readonly string[]): Promise<ReviewReport>;
 }
 
 /**
@@ -146,13 +152,15 @@ async function openTreeSession(
     discoverer,
     ...(options.models ? { models: options.models } : {}),
     ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
+    ...(options.registry ? { registry: options.registry } : {}),
   });
   cleanups.push(async () => dispose());
   return {
     head,
     tree,
     discoverer,
-    review: (targets, ops) => runReview({ targets, ops, stable: tree.source, env }),
+    review: (targets, ops = options.ops ?? []) =>
+      runReview({ targets, ops, stable: tree.source, env }),
   };
 }
 

@@ -26,7 +26,7 @@ export interface AutoAccepted {
 
 /**
  * Merges the final workspaces of the ops marked `auto_accept` over every
- * node of a sweep, with the three-way merge of DESIGN.md §6 (generated tests
+ * node of a sweep, with the three-way merge of docs/architecture.md §6 (generated tests
  * appended to one file combine). A workspace whose change overlaps another's
  * is left out whole and reported, never half-applied and never guessed at;
  * nor is one that forked from an op not marked auto_accept, since it carries

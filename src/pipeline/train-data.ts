@@ -18,12 +18,8 @@ import {
 } from '../core/training/trajectory.js';
 import type { OpResult } from './run-operation.js';
 import { createModelRecorder, type ModelRecorder } from './model-recorder.js';
-import {
-  CleanupStack,
-  openFolderSession,
-  type ReviewSession,
-  type TreeSessionOptions,
-} from './session.js';
+import { prepareFolderRun } from './prepare.js';
+import { CleanupStack, type ReviewSession, type TreeSessionOptions } from './session.js';
 
 /** What `train-data` is asked to do. */
 export interface TrainDataOptions extends Omit<TreeSessionOptions, 'wrapModel' | 'cleanups'> {
@@ -57,7 +53,7 @@ export async function generateTrajectories(options: TrainDataOptions): Promise<T
     ),
   };
   try {
-    const session = await openFolderSession(options.corpusRoot, {
+    const session = await prepareFolderRun(options.corpusRoot, options.ops, {
       ...options,
       wrapModel: recorder.wrap,
       cleanups,

@@ -1,3 +1,4 @@
+import { planOpGraph } from '../../src/core/engine/op-graph.js';
 import { describe, expect, it } from 'vitest';
 import { computeNodeId, type CSTNode } from '../../src/core/nodes.js';
 import { WorkspaceOverlay } from '../../src/core/workspace/overlay.js';
@@ -56,6 +57,7 @@ async function result(
 const report = (nodes: NodeReport[]): ReviewReport => ({
   backend: 'builtin',
   ops: ['lint', 'docstring'],
+  graph: planOpGraph(['lint', 'docstring'], ['lint -> docstring']),
   nodes,
   ms: 1,
 });

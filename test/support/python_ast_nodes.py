@@ -5,7 +5,7 @@ Prints one JSON object per definition: file (relative to ROOT, '/'-separated),
 node_type, full_name, start_line, end_line. Files ast cannot parse are listed on
 stderr and counted in a final {"summary": ...} line.
 
-The rules mirror DESIGN.md section 3: classes at module level or directly in a
+The rules mirror docs/architecture.md section 3: classes at module level or directly in a
 class body, functions at module level, methods directly in a class body; a
 definition inside a function body belongs to that function; compound statements
 (if/try/with/for/while/match) keep the scope they stand in; a node starts at its

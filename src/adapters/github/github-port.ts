@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GitHubFileEntry } from '../../core/diff/index.js';
 import { RemoraError } from '../../core/errors.js';
-import type { GitHubCommandPort, GitHubPort } from '../../ports.js';
+import type { GitHub } from '../../ports.js';
 import { createSweepCalls } from './sweep-calls.js';
 import { createConversation } from './conversation.js';
 import { parseResponse, readList, toGitHubError, tryHttpStatus } from './errors.js';
@@ -52,7 +52,7 @@ const SYMLINK_MODE = '120000';
  * The {@link GitHubPort} of one repository, backed by Octokit, with the
  * calls of comment commands and `/remora accept` ({@link CommentCommandPort}).
  */
-export function createGitHubPort(options: GitHubClientOptions): GitHubPort & GitHubCommandPort {
+export function createGitHubPort(options: GitHubClientOptions): GitHub {
   const octokit = createOctokit(options);
   const { owner, repo } = options;
   const client: RepositoryClient = { octokit, owner, repo };

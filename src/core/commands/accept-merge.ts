@@ -15,7 +15,7 @@ export type AcceptMerge =
 
 /**
  * Merges changes that each apply to the head into one set of files, with
- * the three-way merge of DESIGN.md §6 (base: the head). All or nothing: if
+ * the three-way merge of docs/architecture.md §6 (base: the head). All or nothing: if
  * any two overlap, the conflicts are returned and no files, so a commit
  * never holds part of a change.
  */

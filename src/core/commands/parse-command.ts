@@ -13,7 +13,7 @@ const PREFIX = /^\/remora(?:\s+|$)/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
- * The `/remora` commands of a comment, in order (DESIGN.md §8): each on its
+ * The `/remora` commands of a comment, in order (docs/architecture.md §8): each on its
  * own line, anywhere in the comment, but never inside a fenced or indented
  * code block or a quote, so a comment that quotes an earlier command, or
  * shows one as an example, does not run it. Unknown commands and ops become

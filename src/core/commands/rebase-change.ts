@@ -26,7 +26,7 @@ export type Rebased =
  * Carries a workspace's patch from the commit it was posted on to the
  * current head, file by file: the patch is applied to the file as it was
  * then, and the result merged three-way (base: the file then; ours: the
- * head; theirs: the patched file) — the merge of DESIGN.md §6, which also
+ * head; theirs: the patched file) — the merge of docs/architecture.md §6, which also
  * combines tests that both sides added to one test file. Where the head
  * changed the same lines, nothing is guessed: the file is named.
  */

@@ -23,7 +23,7 @@ export function parseShard(text: string): Shard {
 
 /**
  * Whether a node belongs to a shard. Decided by the node_id alone (a hash of
- * path, type and name, DESIGN.md §3), so every shard of a matrix computes the
+ * path, type and name, docs/architecture.md §3), so every shard of a matrix computes the
  * same split without talking to the others, the shards partition the nodes
  * exactly, and a node stays in its shard when lines move above it.
  */

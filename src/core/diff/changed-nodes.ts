@@ -10,7 +10,7 @@ export interface ChangedNode {
 }
 
 /**
- * The nodes of one file that a diff changes (DESIGN.md §3), in document
+ * The nodes of one file that a diff changes (docs/architecture.md §3), in document
  * order.
  *
  * - An added line selects the smallest head node containing it: a method

@@ -1,4 +1,4 @@
-/** Unified diff parsing and changed-node selection (DESIGN.md §3). */
+/** Unified diff parsing and changed-node selection (docs/architecture.md §3). */
 export type {
   DeletionPoint,
   DiffLine,

@@ -1,6 +1,6 @@
 import { RemoraError } from '../errors.js';
 
-/** What happens to a node's other ops when one fails (DESIGN.md §6, seed 002). */
+/** What happens to a node's other ops when one fails (docs/architecture.md §6). */
 export type ErrorPolicy = 'stop_graph' | 'skip_downstream' | 'continue';
 
 /** The ops to run on each node and what each depends on. */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors.js';
 
-/** Every event Remora emits, by type (DESIGN.md §11). */
+/** Every event Remora emits, by type (docs/architecture.md §11). */
 export interface RemoraEvents {
   'run:started': { nodes: number; ops: string[]; backend: string };
   'run:completed': {

@@ -1,5 +1,5 @@
 /**
- * How a review reaches GitHub (DESIGN.md §7), as pure functions: collect the
+ * How a review reaches GitHub (docs/architecture.md §7), as pure functions: collect the
  * nodes' workspaces, plan the one `createReview` request (anchoring, fences,
  * markers, caps, body), the check run's output and its conclusion, and what
  * a rerun makes of earlier runs' markers. The action and `remora review

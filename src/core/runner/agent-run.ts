@@ -21,7 +21,7 @@ export interface ToolRuntime {
   call(name: string, args: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The runner settings of DESIGN.md §5, after config and the agent's own overrides. */
+/** The runner settings of docs/architecture.md §5, after config and the agent's own overrides. */
 export interface RunnerSettings {
   model: string;
   tool_choice: 'auto' | 'required' | 'none';

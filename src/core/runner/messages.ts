@@ -66,7 +66,7 @@ const HEAD = 2500;
 const TAIL = 1000;
 const LIMIT = 4000;
 
-/** DESIGN.md §5's fixed rule: over 4000 characters, keep the first 2500 and the last 1000. */
+/** docs/architecture.md §5's fixed rule: over 4000 characters, keep the first 2500 and the last 1000. */
 export function truncateToolOutput(text: string): string {
   if (text.length <= LIMIT) return text;
   return `${text.slice(0, HEAD)}\n...\n${text.slice(-TAIL)}`;

@@ -20,7 +20,7 @@ export interface ModelChoice {
   from: string;
 }
 
-/** The op's `model`, else its agent's, else `server.default_model`: DESIGN.md §4. */
+/** The op's `model`, else its agent's, else `server.default_model`: docs/architecture.md §4. */
 export function chooseModel(
   op: string,
   config: ModelSettings,

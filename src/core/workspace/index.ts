@@ -1,4 +1,4 @@
-/** Copy-on-write workspaces over the stable tree (DESIGN.md §6). */
+/** Copy-on-write workspaces over the stable tree (docs/architecture.md §6). */
 export type { FileSource } from './file-source.js';
 export { confineWorkspacePath } from './workspace-path.js';
 export { WorkspaceOverlay, comparePaths, type FileChange, type WorkspaceState } from './overlay.js';

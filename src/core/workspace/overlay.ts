@@ -3,7 +3,7 @@ import type { FileSource } from './file-source.js';
 import { formatUnifiedDiff } from './unified-diff.js';
 import { confineWorkspacePath } from './workspace-path.js';
 
-/** Where a workspace is in its life (DESIGN.md §6). */
+/** Where a workspace is in its life (docs/architecture.md §6). */
 export type WorkspaceState = 'running' | 'reviewing' | 'accepted' | 'rejected' | 'errored';
 
 /** A file a workspace changed; `undefined` means the file is absent on that side. */

@@ -1,6 +1,6 @@
 /**
  * The size a tool result must stay under: the runner cuts longer tool output
- * (DESIGN.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
+ * (docs/architecture.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
  * be parsed at all. The margin leaves room for a note on what was left out.
  */
 export const RESULT_BUDGET = 3800;

@@ -261,7 +261,7 @@ describe('runAgent against a scripted OpenAI-compatible server', () => {
   });
 });
 
-describe('what the model is sent (DESIGN.md §5)', () => {
+describe('what the model is sent (docs/architecture.md §5)', () => {
   type Sent = { role: string; content: string | null; tool_calls?: unknown[] }[];
   const sent = (requests: Record<string, unknown>[], index: number) =>
     requests[index]?.messages as Sent;

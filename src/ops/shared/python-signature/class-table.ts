@@ -16,7 +16,7 @@ const MARKER_BASES = new Set([
   'BaseModel',
   ...ENUM_FLAVORS,
 ]);
-// Statements whose blocks keep the scope they stand in (DESIGN.md §3).
+// Statements whose blocks keep the scope they stand in (docs/architecture.md §3).
 export const TRANSPARENT_BLOCKS: ReadonlySet<string> = new Set([
   'if_statement',
   'elif_clause',

@@ -2,14 +2,11 @@ import { applyToCheckout } from '../adapters/git/checkout-apply.js';
 import type { Git } from '../ports.js';
 import { ReadLedger } from '../adapters/files/read-ledger.js';
 import { acquireRepositoryLock } from '../adapters/git/repository-lock.js';
-import type { CliIo } from './io.js';
-import type { RemoraConfig } from '../config/config.js';
-import { planOpGraph } from '../core/engine/op-graph.js';
 import { RemoraError } from '../core/errors.js';
 import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
-import { finalWorkspaces, type ReviewReport } from '../pipeline/review.js';
-import type { CleanupStack, StableTree } from '../pipeline/session.js';
+import { finalWorkspaces, type ReviewReport } from './review.js';
+import type { CleanupStack, StableTree } from './session.js';
 
 /** The checkout `--apply` writes to: held under the repository lock, its reads recorded. */
 export interface ApplyTarget {
@@ -51,13 +48,12 @@ export async function prepareApply(
 /** Merges the review's final workspaces and writes them to the checkout, all or nothing. */
 export async function applyReview(
   report: ReviewReport,
-  config: RemoraConfig,
   tree: StableTree,
   target: ApplyTarget,
-  io: CliIo,
+  /** Told of each merge conflict, and of what was written. */
+  say: (line: string) => void,
 ): Promise<void> {
-  const graph = planOpGraph(report.ops, config.graph.edges);
-  const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, graph));
+  const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, report.graph));
   const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
   const tracked = await target.git.trackedFiles([...merged.files.keys()]);
   await applyToCheckout(target.git.root, merged.files, {
@@ -66,9 +62,8 @@ export async function applyReview(
   });
   for (const workspace of workspaces)
     if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
-  for (const conflict of merged.conflicts)
-    io.stderr(`warning ${conflict.code}: ${conflict.message}\n`);
-  io.stderr(
-    `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}\n`,
+  for (const conflict of merged.conflicts) say(`warning ${conflict.code}: ${conflict.message}`);
+  say(
+    `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}`,
   );
 }

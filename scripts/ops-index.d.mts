@@ -1,0 +1,3 @@
+export function opFolders(dir: string): string[];
+export function opsIndexSource(folders: readonly string[], out: string): string;
+export function writeOpsIndex(): void;

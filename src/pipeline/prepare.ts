@@ -1,0 +1,176 @@
+import { loadAgents } from '../ops/agent-files.js';
+import type { OpRegistry } from '../ops/registry.js';
+import type { ReadLedger } from '../adapters/files/read-ledger.js';
+import {
+  checkConfiguredOps,
+  loadConfig,
+  type ConfigFile,
+  type RemoraConfig,
+} from '../config/config.js';
+import type { AgentDefinition } from '../core/agents/definition.js';
+import type { RemoraError } from '../core/errors.js';
+import type { EventBus } from '../core/events/event-bus.js';
+import type { ModelClient } from '../core/runner/messages.js';
+import type { Git } from '../ports.js';
+import type { Backend } from './review-env.js';
+import {
+  openFolderSession,
+  openReviewSession,
+  resolveOps,
+  type CleanupStack,
+  type ReviewSession,
+  type TreeSessionOptions,
+} from './session.js';
+
+/** What a run is configured with: remora.yaml's settings and the agents that loaded. */
+export interface RunSettings {
+  config: RemoraConfig;
+  agents: ReadonlyMap<string, AgentDefinition>;
+  /** An AGENT_001 error for each op whose agent did not load. */
+  problems: ReadonlyMap<string, RemoraError>;
+}
+
+/**
+ * The settings of the repository at `root`, as the CLI and a sweep read them:
+ * its remora.yaml (under `flags` and `REMORA_*` from `env`) and its agents
+ * beside the bundled ones. A pull request's review reads them from the base
+ * commit instead (`loadTrustedConfig`).
+ */
+export async function loadRunSettings(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  flags: Record<string, unknown> = {},
+  file?: ConfigFile,
+  registry?: OpRegistry,
+): Promise<RunSettings> {
+  const { config } = await loadConfig(root, env, flags, file);
+  const { agents, problems } = await loadAgents(root, registry);
+  return { config, agents, problems };
+}
+
+/** The model backend of a run, and the model each op was routed to where the server's list was read. */
+export interface ChosenBackend {
+  backend: Backend;
+  models?: ReadonlyMap<string, string>;
+}
+
+/** The files a run reviews: a repository at a commit, or a folder as it is (a training corpus). */
+export type RunTree = { git: Git; head: string; ledger?: ReadLedger } | { folder: string };
+
+/**
+ * What an entry point says of the set-up it wants; {@link prepareRun} does
+ * the rest, the same way for every entry point.
+ */
+export interface RunVariant {
+  settings: RunSettings;
+  /** `all`, a list, or undefined for the ops remora.yaml enables. */
+  requestedOps: 'all' | readonly string[] | undefined;
+  /** Told of each chosen op whose agent failed to load (the op then fails on every node). */
+  onBrokenAgent(op: string, problem: RemoraError): void;
+  /** The model backend for the chosen ops. */
+  chooseBackend(ops: readonly string[]): Promise<ChosenBackend>;
+  tree: RunTree;
+  events: EventBus;
+  /** The environment subprocesses start from (scrubbed of secrets before any runs). */
+  processEnv: NodeJS.ProcessEnv;
+  /** Whether tools that run the repository's code (pytest) may run. */
+  allowExecute: boolean;
+  /** Wraps the backend's model client (training data records every exchange through it). */
+  wrapModel?: (model: ModelClient) => ModelClient;
+  /** Where everything the run opens is released; the entry point runs it. */
+  cleanups: CleanupStack;
+  /** The ops' tools and policies; the bundled ops unless given. */
+  registry?: OpRegistry;
+}
+
+/** A prepared run: its settings, its ops and backend, and the open session that reviews. */
+export interface PreparedRun extends RunSettings, ChosenBackend {
+  ops: string[];
+  session: ReviewSession;
+}
+
+/**
+ * The pipeline's first step, for every entry point: the ops (checked against
+ * the configuration and the agents), the backend, the stable tree, discovery
+ * and the engine wired to them.
+ */
+export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
+  const { settings } = variant;
+  const ops = chooseOps(settings, variant.requestedOps);
+  for (const op of ops) {
+    const problem = settings.problems.get(op);
+    if (problem) variant.onBrokenAgent(op, problem);
+  }
+  const chosen = await variant.chooseBackend(ops);
+  const options = {
+    config: settings.config,
+    agents: settings.agents,
+    agentProblems: settings.problems,
+    backend: chosen.backend,
+    processEnv: variant.processEnv,
+    events: variant.events,
+    allowExecute: variant.allowExecute,
+    cleanups: variant.cleanups,
+    ops,
+    ...(chosen.models ? { models: chosen.models } : {}),
+    ...(variant.wrapModel ? { wrapModel: variant.wrapModel } : {}),
+    ...(variant.registry ? { registry: variant.registry } : {}),
+  };
+  const { tree } = variant;
+  const session =
+    'folder' in tree
+      ? await openFolderSession(tree.folder, options)
+      : await openReviewSession({
+          ...options,
+          git: tree.git,
+          head: tree.head,
+          ...(tree.ledger ? { ledger: tree.ledger } : {}),
+        });
+  return { ...settings, ...chosen, ops, session };
+}
+
+/**
+ * The ops a run runs: every op remora.yaml names must have an agent
+ * (CONFIG_001), and every op asked for too (CLI_001).
+ */
+export function chooseOps(
+  settings: RunSettings,
+  requested: 'all' | readonly string[] | undefined,
+): string[] {
+  const available = [...settings.agents.keys(), ...settings.problems.keys()];
+  checkConfiguredOps(settings.config, available);
+  return resolveOps(requested, settings.config, available);
+}
+
+/**
+ * {@link prepareRun} over a folder as it is, with settings, ops and backend
+ * already chosen (train-data and eval: their CLI commands choose them): the
+ * session that replays or records each task.
+ */
+export async function prepareFolderRun(
+  folder: string,
+  ops: readonly string[],
+  options: TreeSessionOptions,
+): Promise<ReviewSession> {
+  const { session } = await prepareRun({
+    settings: {
+      config: options.config,
+      agents: options.agents,
+      problems: options.agentProblems,
+    },
+    requestedOps: ops,
+    // Their commands refuse a broken agent before anything runs.
+    onBrokenAgent: () => undefined,
+    chooseBackend: async () => ({
+      backend: options.backend,
+      ...(options.models ? { models: options.models } : {}),
+    }),
+    tree: { folder },
+    events: options.events,
+    processEnv: options.processEnv,
+    allowExecute: options.allowExecute,
+    cleanups: options.cleanups,
+    ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
+  });
+  return session;
+}
