@@ -1,13 +1,64 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Three tiers, run together by `npm test` and one at a time by `npm run test:<tier>`:
+//   unit  *.test.ts      pure logic and single modules: no subprocess, no git, no Ruff;
+//   int   *.int.test.ts  real git, Ruff's wasm, pytest, the built-in server, the CLI in-process;
+//   e2e   *.e2e.test.ts  the bundled action and the CLI as processes of their own.
+const INT = '**/*.int.test.ts';
+const E2E = '**/*.e2e.test.ts';
+
+// Test processes run WebAssembly as a Remora run does (src/index.ts): baseline-compiled only.
+// Optimising Ruff's 10 MB module costs seconds of CPU in every process that loads it.
+const BASELINE_WASM = ['--liftoff-only'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    pool: 'forks',
     // A missing snapshot fails, locally as in CI: writing it would pass a test that compared nothing.
     // `vitest -u` still writes and updates them on purpose.
     update: 'none',
+    // One pool for the three tiers (the slowest files start first). Int and e2e files spend much
+    // of their time waiting, on processes of their own and on GitHub's spacing of writes, so a
+    // worker or two beyond the cores keeps them busy (Vitest's own default is cores - 1).
+    maxWorkers: availableParallelism() + 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, INT, E2E],
+          // Nothing here starts a process or leaves state behind: one module graph per worker
+          // thread, imported once, instead of one per file.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: [`test/${INT}`],
+          pool: 'forks',
+          execArgv: BASELINE_WASM,
+          globalSetup: ['test/support/python-on-path.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: [`test/${E2E}`],
+          pool: 'forks',
+          execArgv: BASELINE_WASM,
+          globalSetup: ['test/support/python-on-path.ts'],
+          // A file's pull requests run side by side (describe.concurrent), each run a process.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

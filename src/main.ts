@@ -9,10 +9,7 @@ import type { GitHub } from './ports.js';
 
 /** What runs for each event: one module of src/action/ per kind of event. */
 const HANDLERS: Readonly<
-  Record<
-    string,
-    (settings: ActionSettings, github: GitHub) => Promise<void>
-  >
+  Record<string, (settings: ActionSettings, github: GitHub) => Promise<void>>
 > = {
   pull_request: runPullRequest,
   pull_request_target: runPullRequest,

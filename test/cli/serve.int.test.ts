@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { serveCommand } from '../support/serve.js';
 
-const CLI = join(import.meta.dirname, '..', 'support', 'cli-from-source.mjs');
+// `remora serve` run in-process; test/cli/serve.e2e.test.ts starts it as a process of its own.
 
 let dir: string;
 beforeEach(() => {
@@ -59,37 +57,5 @@ describe('remora serve', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stdout).toBe('');
-  });
-
-  // A process start is slow (the sources are transpiled): SIGINT is covered in test/adapters/stop-signal.test.ts.
-  it('runs as a process of its own and exits 0 on SIGTERM', async () => {
-    const signal = 'SIGTERM';
-    const child = spawn(process.execPath, [CLI, 'serve', '--policy', 'builtin', '--port', '0'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const found = /at (http:\/\/\S+)/.exec(stdout);
-        if (found?.[1]) resolve(found[1]);
-      });
-      void exited.then(() => reject(new Error(`serve exited early: ${stderr}`)));
-    });
-    const reply = await fetch(`${url}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'nope', messages: [{ role: 'user', content: 'hi' }] }),
-    });
-    expect(reply.status).toBe(404);
-    child.kill(signal);
-    const [code, killedBy] = await exited;
-    expect({ code, killedBy }).toEqual({ code: 0, killedBy: null });
-    expect(stderr).toBe(`remora serve: stopped on ${signal} after 1 chat completion\n`);
   });
 });

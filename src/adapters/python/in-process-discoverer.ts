@@ -1,74 +1,83 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import {
-  discoverFile,
+  discoverFileSpans,
   type DiscoveryOptions,
   type FileDiscovery,
   type LoadedLanguage,
+  type SpannedDiscovery,
 } from '../../core/discovery/discover-file.js';
 import { tryLanguageFor, type LanguagePack } from '../../core/discovery/language-packs.js';
-import type { Discoverer, SourceInput } from '../../ports.js';
-import { loadLanguage } from './tree-sitter.js';
+import { sharedLanguage } from './tree-sitter.js';
 
-export type { Discoverer, SourceInput } from '../../ports.js';
+/** A file to discover: its display path, and its bytes or where to read them. */
+export type SourceInput = { file_path: string } & (
+  { bytes: Uint8Array } | { absolute_path: string }
+);
 
-// Files read ahead of the one being parsed.
-const READ_AHEAD = 8;
+/** Finds the nodes of many files; results come back in input order. */
+export interface Discoverer {
+  discover(inputs: readonly SourceInput[]): Promise<FileDiscovery[]>;
+  close(): Promise<void>;
+}
 
-/** A discoverer that parses on the calling thread, loading each language once. */
+// Parsing holds the thread; past this long, let the event loop run (timers, sockets).
+const YIELD_AFTER_MS = 50;
+
+/**
+ * A discoverer that parses on the calling thread with the thread's one
+ * parser per language (see {@link sharedLanguage}). Files are read
+ * synchronously: a read of a file the checkout just wrote costs less than the
+ * promise round trips of an asynchronous one, and parsing blocks the thread
+ * either way.
+ */
 export function createInProcessDiscoverer(options: DiscoveryOptions): Discoverer {
-  const languages = new Map<string, Promise<LoadedLanguage>>();
-  const languageFor = (pack: LanguagePack): Promise<LoadedLanguage> => {
-    let loaded = languages.get(pack.id);
-    if (!loaded) {
-      loaded = loadLanguage(pack);
-      languages.set(pack.id, loaded);
-    }
-    return loaded;
-  };
   return {
     async discover(inputs) {
-      // Reads run ahead of parsing so the disk and the parser overlap.
-      const reads = inputs.map((input, index) =>
-        index < READ_AHEAD ? readInput(input) : undefined,
-      );
       const results: FileDiscovery[] = [];
-      for (const [index, input] of inputs.entries()) {
-        const ahead = inputs[index + READ_AHEAD];
-        if (ahead) reads[index + READ_AHEAD] = readInput(ahead);
-        const read = reads[index] ?? readInput(input);
-        reads[index] = undefined;
-        results.push(await discoverInput(input, await read, languageFor, options));
+      let since = performance.now();
+      for (const input of inputs) {
+        const found = await discoverRead(input, readInput(input), sharedLanguage, options);
+        results.push(found.discovery);
+        if (performance.now() - since > YIELD_AFTER_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          since = performance.now();
+        }
       }
       return results;
     },
     async close() {
-      for (const loaded of languages.values()) (await loaded).parser.delete();
-      languages.clear();
+      // The parsers belong to the thread, shared with other discoverers and tools.
     },
   };
 }
 
-type ReadResult = { bytes: Uint8Array } | { error: unknown };
+export type ReadResult = { bytes: Uint8Array } | { error: unknown };
 
-/** An input's bytes, or why they could not be read; never rejects. */
-export async function readInput(input: SourceInput): Promise<ReadResult> {
+/** An input's bytes, or why they could not be read; never throws. */
+export function readInput(input: SourceInput): ReadResult {
   if ('bytes' in input) return { bytes: input.bytes };
-  return readFile(input.absolute_path).then(
-    (bytes) => ({ bytes }),
-    (error: unknown) => ({ error }),
-  );
+  try {
+    return { bytes: readFileSync(input.absolute_path) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /** Discovers one input; unreadable files and unknown languages become diagnostics. */
-export async function discoverInput(
+export async function discoverRead(
   input: SourceInput,
   read: ReadResult,
   languageFor: (pack: LanguagePack) => Promise<LoadedLanguage>,
   options: DiscoveryOptions,
-): Promise<FileDiscovery> {
+): Promise<SpannedDiscovery> {
+  const unparsed = (discovery: FileDiscovery): SpannedDiscovery => ({
+    discovery,
+    source: '',
+    spans: [],
+  });
   const pack = tryLanguageFor(input.file_path);
   if (!pack) {
-    return {
+    return unparsed({
       file_path: input.file_path,
       language: 'unknown',
       nodes: [],
@@ -81,11 +90,11 @@ export async function discoverInput(
           message: `${input.file_path}: no language pack reads this kind of file`,
         },
       ],
-    };
+    });
   }
   if ('error' in read) {
     const error = read.error as NodeJS.ErrnoException;
-    return {
+    return unparsed({
       file_path: input.file_path,
       language: pack.id,
       nodes: [],
@@ -98,7 +107,7 @@ export async function discoverInput(
           message: `${input.file_path}: could not be read (${error.code ?? String(error)})`,
         },
       ],
-    };
+    });
   }
-  return discoverFile(await languageFor(pack), input.file_path, read.bytes, options);
+  return discoverFileSpans(await languageFor(pack), input.file_path, read.bytes, options);
 }

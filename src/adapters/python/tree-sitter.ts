@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as TreeSitter from 'web-tree-sitter';
@@ -7,6 +8,44 @@ import { assetPath } from '../files/assets.js';
 
 type TreeSitterModule = typeof TreeSitter;
 
+/** A compiled WebAssembly module, opaque here: the project's TypeScript `lib` has no WebAssembly types. */
+type WasmModule = object;
+
+/** The part of the WebAssembly global used here. */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  instantiate(module: WasmModule, imports: unknown): Promise<unknown>;
+}
+
+const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+/**
+ * The runtime's and the grammars' WebAssembly, compiled once in the process
+ * and handed to its discovery workers: V8 shares a module's code between the
+ * threads that instantiate it, so the functions are compiled, and tiered up
+ * once hot, once in all rather than once per thread.
+ */
+export interface CompiledWasm {
+  runtime: WasmModule;
+  /** By language pack id. */
+  grammars: Record<string, WasmModule>;
+}
+
+let compiled: CompiledWasm | undefined;
+
+/** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
+export function compileWasm(packs: readonly LanguagePack[]): CompiledWasm {
+  const compile = (name: string): WasmModule => new wasmApi.Module(readFileSync(assetPath(name)));
+  compiled ??= { runtime: compile('web-tree-sitter.wasm'), grammars: {} };
+  for (const pack of packs) compiled.grammars[pack.id] ??= compile(pack.grammarWasm);
+  return compiled;
+}
+
+/** Makes this thread load from WebAssembly another thread compiled; call before any load. */
+export function useCompiledWasm(wasm: CompiledWasm): void {
+  compiled = wasm;
+}
+
 let runtime: Promise<TreeSitterModule> | undefined;
 
 /**
@@ -14,7 +53,8 @@ let runtime: Promise<TreeSitterModule> | undefined;
  * beside the bundle as the package's own file and is loaded from there: the
  * ESM build's dynamic `import("module")` does not survive bundling, and the
  * bundled copy of the CommonJS build parses about 10% slower than the
- * original. Its .wasm is found through `locateFile` for the same reason.
+ * original. Its .wasm is found through `locateFile` for the same reason, or
+ * instantiated from the compiled module when there is one.
  */
 function loadRuntime(): Promise<TreeSitterModule> {
   runtime ??= (async () => {
@@ -22,7 +62,20 @@ function loadRuntime(): Promise<TreeSitterModule> {
       assetPath('web-tree-sitter.cjs'),
     ) as TreeSitterModule;
     const wasm = assetPath('web-tree-sitter.wasm');
-    await module.Parser.init({ locateFile: () => wasm });
+    const shared = compiled?.runtime;
+    await module.Parser.init(
+      shared
+        ? {
+            // Emscripten's hook: hand over the instance (and its module) ourselves.
+            instantiateWasm: (imports: unknown, receive: (...made: unknown[]) => void) => {
+              void wasmApi
+                .instantiate(shared, imports)
+                .then((instance) => receive(instance, shared));
+              return {};
+            },
+          }
+        : { locateFile: () => wasm },
+    );
     return module;
   })();
   return runtime;
@@ -31,11 +84,33 @@ function loadRuntime(): Promise<TreeSitterModule> {
 /** Loads a language pack's grammar and compiles its queries. */
 export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> {
   const { Parser, Language, Query } = await loadRuntime();
-  const grammar = await Language.load(await readFile(assetPath(pack.grammarWasm)));
+  const shared = compiled?.grammars[pack.id];
+  const grammar = shared
+    ? Language.loadSync(shared)
+    : await Language.load(await readFile(assetPath(pack.grammarWasm)));
   const sources = await Promise.all(
     pack.queryFiles.map((file) => readFile(assetPath(`queries/${pack.id}/${file}`), 'utf8')),
   );
   const parser = new Parser();
   parser.setLanguage(grammar);
   return { pack, parser, query: new Query(grammar, sources.join('\n')) };
+}
+
+const threadLanguages = new Map<string, Promise<LoadedLanguage>>();
+
+/**
+ * This thread's one loaded language for a pack: the grammar is loaded and the
+ * parser created once, then shared by every discoverer and tool on the thread
+ * (parsing is synchronous, so sharing is safe). It lives as long as the
+ * thread; nobody deletes it.
+ */
+export function sharedLanguage(pack: LanguagePack): Promise<LoadedLanguage> {
+  let loaded = threadLanguages.get(pack.id);
+  if (!loaded) {
+    loaded = loadLanguage(pack);
+    threadLanguages.set(pack.id, loaded);
+    // A failed load may succeed later (a missing asset restored); do not keep the failure.
+    loaded.catch(() => threadLanguages.delete(pack.id));
+  }
+  return loaded;
 }

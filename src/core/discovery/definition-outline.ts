@@ -1,15 +1,19 @@
 import type { Node } from 'web-tree-sitter';
 
-/** A definition placed in its file: what it is, the classes around it, its first and last token. */
+/**
+ * A definition placed in its file: what it is, the classes around it, and its
+ * extent as UTF-16 indices into the text (plain numbers: rows, byte offsets
+ * and the node's text all follow from them without touching the tree again).
+ */
 export interface PlacedDefinition {
   kind: 'class' | 'function';
   /** The names of the classes it stands in, outermost first. */
   scope: string[];
   name: string;
   /** Where the node starts: its first decorator, or `async`/`def`/`class`. */
-  first: Node;
-  /** Its last token that is not a comment: where Python's `ast` ends it. */
-  last: Node;
+  start: number;
+  /** Where its last token that is not a comment ends: where Python's `ast` ends it. */
+  end: number;
   /** The line (1-based) of its header when the parser could not read it. */
   brokenHeaderLine?: number;
 }
@@ -48,7 +52,7 @@ export type HeaderCheck = (header: string) => boolean;
  * definition: then its own definitions are right. Otherwise every definition
  * of the file comes from the outline — each starts at its `def`/`class` line
  * (decorators above included) and ends at its last token before the next line
- * indented no deeper — with the scope rules of DESIGN.md §3. A definition
+ * indented no deeper — with the scope rules of docs/architecture.md §3. A definition
  * whose name cannot be read gets the placeholder name `<def at line N>`; one
  * whose header fails `headerParses` carries that line as `brokenHeaderLine`.
  */
@@ -207,8 +211,8 @@ function placeByIndentation(
         kind,
         scope: open.map((outer) => outer.name),
         name,
-        first: (tokens[firstDecorator(tokens, opener, indent)] as Token).node,
-        last: lastSignificant(tokens, end, keyword).node,
+        start: (tokens[firstDecorator(tokens, opener, indent)] as Token).node.startIndex,
+        end: lastSignificant(tokens, end, keyword).node.endIndex,
       };
       placed.push({ definition, keyword, opener, indent });
     }

@@ -28,6 +28,18 @@ export interface FileDiscovery {
   skipped?: 'too-large' | 'unparsable';
 }
 
+/**
+ * A discovery with the decoded text its nodes' texts are slices of, and where:
+ * `spans` holds `[start, end)` UTF-16 indices into `source`, node by node, so
+ * a thread that sends the result on sends the text once, not once per node.
+ */
+export interface SpannedDiscovery {
+  discovery: FileDiscovery;
+  /** The decoded text; empty when the file was not parsed. */
+  source: string;
+  spans: number[];
+}
+
 /** Parses one file's bytes and extracts its nodes; never throws for bad input. */
 export function discoverFile(
   language: LoadedLanguage,
@@ -35,37 +47,33 @@ export function discoverFile(
   bytes: Uint8Array,
   options: DiscoveryOptions,
 ): FileDiscovery {
+  return discoverFileSpans(language, filePath, bytes, options).discovery;
+}
+
+/** {@link discoverFile}, with where each node's text lies in the decoded text. */
+export function discoverFileSpans(
+  language: LoadedLanguage,
+  filePath: string,
+  bytes: Uint8Array,
+  options: DiscoveryOptions,
+): SpannedDiscovery {
   const base = { file_path: filePath, language: language.pack.id };
   if (bytes.byteLength > options.maxFileBytes) {
-    return {
-      ...base,
-      nodes: [],
-      skipped: 'too-large',
-      diagnostics: [
-        {
-          code: 'DISC_002',
-          severity: 'notice',
-          file: filePath,
-          message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
-        },
-      ],
-    };
+    return skip(base, 'too-large', {
+      code: 'DISC_002',
+      severity: 'notice',
+      file: filePath,
+      message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
+    });
   }
   const unreadable = tryUnreadableReason(bytes);
   if (unreadable !== undefined) {
-    return {
-      ...base,
-      nodes: [],
-      skipped: 'unparsable',
-      diagnostics: [
-        {
-          code: 'DISC_002',
-          severity: 'warning',
-          file: filePath,
-          message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
-        },
-      ],
-    };
+    return skip(base, 'unparsable', {
+      code: 'DISC_002',
+      severity: 'warning',
+      file: filePath,
+      message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
+    });
   }
   const source = decodeSource(bytes);
   const diagnostics: Diagnostic[] = [];
@@ -79,30 +87,36 @@ export function discoverFile(
   }
   const tree = language.parser.parse(source.text);
   if (!tree) {
-    return {
-      ...base,
-      nodes: [],
-      skipped: 'unparsable',
-      diagnostics: [
-        ...diagnostics,
-        {
-          code: 'DISC_001',
-          severity: 'warning',
-          file: filePath,
-          message: `${filePath}: the parser returned no tree`,
-        },
-      ],
-    };
+    return skip(base, 'unparsable', ...diagnostics, {
+      code: 'DISC_001',
+      severity: 'warning',
+      file: filePath,
+      message: `${filePath}: the parser returned no tree`,
+    });
   }
   try {
     const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) =>
       parsesCleanly(language.parser, `${header}\n pass\n`),
     );
-    return { ...base, nodes: found.nodes, diagnostics: [...diagnostics, ...found.diagnostics] };
+    diagnostics.push(...found.diagnostics);
+    return {
+      discovery: { ...base, nodes: found.nodes, diagnostics },
+      source: source.text,
+      spans: found.spans,
+    };
   } finally {
     // web-tree-sitter trees live in wasm memory: without delete() it only grows.
     tree.delete();
   }
+}
+
+/** A file that was not parsed: no nodes, no text, and why. */
+function skip(
+  base: { file_path: string; language: string },
+  skipped: NonNullable<FileDiscovery['skipped']>,
+  ...diagnostics: Diagnostic[]
+): SpannedDiscovery {
+  return { discovery: { ...base, nodes: [], skipped, diagnostics }, source: '', spans: [] };
 }
 
 function parsesCleanly(parser: Parser, text: string): boolean {

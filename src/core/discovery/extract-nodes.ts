@@ -8,18 +8,18 @@ import {
 } from './definition-outline.js';
 import type { LanguagePack } from './language-packs.js';
 import { LineIndex, type SourceText } from './source-text.js';
+import { placeTreeDefinitions } from './tree-definitions.js';
 
-interface Definition {
-  kind: 'class' | 'function';
-  /** The whole definition: decorators included. */
-  outer: Node;
-  /** The definition proper (the name's parent). */
-  inner: Node;
-  name: string;
+/** A file's nodes, with where the text of each lies in the decoded text. */
+export interface ExtractedNodes {
+  nodes: CSTNode[];
+  /** `[start, end)` UTF-16 indices of each node's text, node by node. */
+  spans: number[];
+  diagnostics: Diagnostic[];
 }
 
 /**
- * Turns a parsed file into its CSTNodes under the scope rules of DESIGN.md §3:
+ * Turns a parsed file into its CSTNodes under the scope rules of docs/architecture.md §3:
  * classes at module level or directly in a class body, functions at module
  * level, methods directly in a class body; anything inside a function body is
  * part of that function. Nodes come out in document order, the file node first.
@@ -34,12 +34,14 @@ export function extractNodes(
   source: SourceText,
   filePath: string,
   headerParses: HeaderCheck,
-): { nodes: CSTNode[]; diagnostics: Diagnostic[] } {
+): ExtractedNodes {
   const lines = new LineIndex(source.text, source.bomBytes);
   const definitions =
     tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
-    placeTreeDefinitions(query, tree.rootNode, pack);
-  const nodes: CSTNode[] = [fileNode(source, lines, filePath)];
+    placeTreeDefinitions(tree, query, pack, source.text);
+  const placed: { node: CSTNode; start: number; end: number }[] = [
+    { node: fileNode(source, lines, filePath), start: 0, end: source.text.length },
+  ];
   const headerDiagnostics: Diagnostic[] = [];
   const seen = new Map<string, number>();
 
@@ -50,98 +52,33 @@ export function extractNodes(
     const count = (seen.get(dotted) ?? 0) + 1;
     seen.set(dotted, count);
     const fullName = count === 1 ? dotted : `${dotted}#${count}`;
-    const { first, last } = def;
+    const startRow = lines.rowAt(def.start);
+    const endRow = lines.rowAt(def.end);
     const node: CSTNode = {
       node_id: computeNodeId(filePath, nodeType, fullName),
       node_type: nodeType,
       name: def.name,
       full_name: fullName,
       file_path: filePath,
-      start_line: first.startPosition.row + 1,
-      end_line: last.endPosition.row + 1,
-      start_byte: lines.byteOffset(first.startPosition.row, first.startPosition.column),
-      end_byte: lines.byteOffset(last.endPosition.row, last.endPosition.column),
-      text: source.text.slice(first.startIndex, last.endIndex),
+      start_line: startRow + 1,
+      end_line: endRow + 1,
+      start_byte: lines.byteAt(def.start, startRow),
+      end_byte: lines.byteAt(def.end, endRow),
+      text: source.text.slice(def.start, def.end),
     };
-    nodes.push(node);
+    placed.push({ node, start: def.start, end: def.end });
     if (def.brokenHeaderLine !== undefined)
       headerDiagnostics.push(brokenHeaderDiagnostic(def, node));
   }
-  nodes.sort(compareNodes);
+  placed.sort((a, b) => compareNodes(a.node, b.node));
   // A broken header's own warning names the line to fix; the generic one may not.
   const diagnostics =
     headerDiagnostics.length > 0 ? headerDiagnostics : syntaxDiagnostics(tree.rootNode, filePath);
-  return { nodes, diagnostics };
-}
-
-/** The definitions the tree holds, each with the classes around it. */
-function placeTreeDefinitions(query: Query, root: Node, pack: LanguagePack): PlacedDefinition[] {
-  const definitions = collectDefinitions(query, root);
-  const byInner = new Map<number, Definition>(definitions.map((d) => [d.inner.id, d]));
-  return definitions.flatMap((def) => {
-    const scope = enclosingScope(def, byInner);
-    if (scope === undefined) return [];
-    const last = lastSignificantToken(def.outer, pack.commentTypes);
-    return [{ kind: def.kind, scope, name: def.name, first: def.outer, last }];
-  });
-}
-
-/** One definition per name node; a decorated definition keeps its decorators. */
-function collectDefinitions(query: Query, root: Node): Definition[] {
-  const byName = new Map<number, Definition>();
-  for (const match of query.matches(root)) {
-    let outer: Node | undefined;
-    let nameNode: Node | undefined;
-    let kind: Definition['kind'] | undefined;
-    for (const capture of match.captures) {
-      if (capture.name === 'name') nameNode = capture.node;
-      else if (capture.name.startsWith('definition.')) {
-        outer = capture.node;
-        kind = capture.name === 'definition.class' ? 'class' : 'function';
-      }
-    }
-    const inner = nameNode?.parent;
-    if (!outer || !nameNode || !kind || !inner) continue;
-    const known = byName.get(nameNode.id);
-    if (known && known.outer.startIndex <= outer.startIndex) continue;
-    byName.set(nameNode.id, { kind, outer, inner, name: nameNode.text });
-  }
-  return [...byName.values()].sort((a, b) => a.outer.startIndex - b.outer.startIndex);
-}
-
-/**
- * The class names around a definition, outermost first; undefined when the
- * definition sits inside a function body and so belongs to that function.
- */
-function enclosingScope(def: Definition, byInner: Map<number, Definition>): string[] | undefined {
-  const scope: string[] = [];
-  for (let node = def.inner.parent; node; node = node.parent) {
-    const enclosing = byInner.get(node.id);
-    if (!enclosing) continue;
-    if (enclosing.kind === 'function') return undefined;
-    scope.unshift(enclosing.name);
-  }
-  return scope;
-}
-
-/**
- * The last token of a node that is not a comment: where Python's `ast` ends a
- * definition. Tree-sitter puts trailing comments inside the block.
- */
-function lastSignificantToken(node: Node, commentTypes: readonly string[]): Node {
-  let current = node;
-  for (;;) {
-    let next: Node | null = null;
-    for (let i = current.childCount - 1; i >= 0; i--) {
-      const child = current.child(i);
-      if (!child || commentTypes.includes(child.type) || child.startIndex === child.endIndex)
-        continue;
-      next = child;
-      break;
-    }
-    if (!next) return current;
-    current = next;
-  }
+  return {
+    nodes: placed.map((entry) => entry.node),
+    spans: placed.flatMap((entry) => [entry.start, entry.end]),
+    diagnostics,
+  };
 }
 
 function fileNode(source: SourceText, lines: LineIndex, filePath: string): CSTNode {

@@ -1,6 +1,32 @@
 /**
+ * How to find the definitions of a tree without errors by walking its
+ * statements rather than running the query over every node; it must find
+ * exactly what the query finds there.
+ */
+export interface StatementWalk {
+  /** Node types that are definitions, and what each defines. */
+  definitions: Readonly<Record<string, 'class' | 'function'>>;
+  /** The node that wraps a definition (its last child) with its decorators. */
+  decorated: string;
+  /** The field of a definition's name, and the type its node must have. */
+  nameField: string;
+  nameType: string;
+  /** The type of a class's body: its last child, holding its members. */
+  body: string;
+  /** Node types whose children can be statements: every other node is skipped unvisited. */
+  containers: readonly string[];
+  /**
+   * The language's line comment opener, line continuation and string quotes,
+   * by which a definition's last token is read from the text (see
+   * tree-definitions.ts); without them it is found in the tree.
+   */
+  lexical?: { lineComment: string; continuation: string; quotes: string };
+}
+
+/**
  * What discovery needs to know about a language. Adding a language is adding a
- * pack: its grammar, its query file, and the names of its comment nodes.
+ * pack: its grammar, its query file, and the names of its comment nodes (and,
+ * to spare the query, how to walk its statements).
  */
 export interface LanguagePack {
   id: string;
@@ -12,6 +38,7 @@ export interface LanguagePack {
   queryFiles: readonly string[];
   /** Node types that are comments: they never extend a node's end. */
   commentTypes: readonly string[];
+  statements?: StatementWalk;
 }
 
 export const PYTHON: LanguagePack = {
@@ -20,6 +47,31 @@ export const PYTHON: LanguagePack = {
   grammarWasm: 'tree-sitter-python.wasm',
   queryFiles: ['definitions.scm'],
   commentTypes: ['comment'],
+  statements: {
+    definitions: { function_definition: 'function', class_definition: 'class' },
+    decorated: 'decorated_definition',
+    nameField: 'name',
+    nameType: 'identifier',
+    body: 'block',
+    // The grammar's node types with a `block`, or a clause holding one, as a
+    // child; their other children (conditions, targets, `with` items) are
+    // expressions, which hold no definitions.
+    containers: [
+      'block',
+      'if_statement',
+      'elif_clause',
+      'else_clause',
+      'for_statement',
+      'while_statement',
+      'try_statement',
+      'except_clause',
+      'finally_clause',
+      'with_statement',
+      'match_statement',
+      'case_clause',
+    ],
+    lexical: { lineComment: '#', continuation: '\\', quotes: `"'` },
+  },
 };
 
 export const LANGUAGE_PACKS: readonly LanguagePack[] = [PYTHON];

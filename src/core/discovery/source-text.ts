@@ -104,13 +104,15 @@ function decodeLatin1(bytes: Uint8Array): string {
   return text;
 }
 
-/**
- * Maps UTF-16 positions of a text (what web-tree-sitter reports) to 1-based
- * lines and UTF-8 byte offsets, without re-encoding the whole text per query.
- */
 // eslint-disable-next-line no-control-regex -- the test is for any code point past ASCII
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/**
+ * Maps UTF-16 indices of a text (what web-tree-sitter reports) to 0-based
+ * rows and UTF-8 byte offsets without asking the tree: a row is the number of
+ * newlines before an index, which is how tree-sitter counts rows too, and a
+ * binary search here is far cheaper than a call into WebAssembly per position.
+ */
 export class LineIndex {
   private readonly lineStarts: number[] = [0];
   private readonly lineStartBytes: number[];
@@ -133,19 +135,27 @@ export class LineIndex {
     return last === this.text.length ? this.lineStarts.length - 1 : this.lineStarts.length;
   }
 
-  /** UTF-8 byte offset (plus the stripped BOM) of a 0-based row and UTF-16 column. */
-  byteOffset(row: number, column: number): number {
-    const start = this.lineStarts[row] ?? this.text.length;
-    if (this.ascii) return this.byteBase + start + column;
-    return this.rowStartByte(row) + utf8Length(this.text, start, start + column);
+  /** The 0-based row of a UTF-16 index: the number of newlines before it. */
+  rowAt(index: number): number {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((this.lineStarts[middle] ?? 0) <= index) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** UTF-8 byte offset (plus the stripped BOM) of a UTF-16 index on `row`. */
+  byteAt(index: number, row = this.rowAt(index)): number {
+    if (this.ascii) return this.byteBase + index;
+    return this.rowStartByte(row) + utf8Length(this.text, this.lineStarts[row] ?? 0, index);
   }
 
   /** Total byte length, BOM included. */
   get totalBytes(): number {
-    return this.byteOffset(
-      this.lineStarts.length - 1,
-      this.text.length - (this.lineStarts.at(-1) ?? 0),
-    );
+    return this.byteAt(this.text.length);
   }
 
   private rowStartByte(row: number): number {
@@ -180,30 +190,4 @@ function utf8Length(text: string, from: number, to: number): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-/**
- * Converts UTF-8 byte offsets (as in CSTNode, BOM included) back to indices
- * into the decoded text, in one pass over the text.
- */
-export function byteOffsetsToIndices(
-  text: string,
-  bomBytes: number,
-  offsets: readonly number[],
-): number[] {
-  const order = offsets.map((_, i) => i).sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
-  const indices = new Array<number>(offsets.length);
-  let index = 0;
-  let bytes = bomBytes;
-  for (const slot of order) {
-    const target = offsets[slot] ?? 0;
-    while (bytes < target && index < text.length) {
-      const code = text.charCodeAt(index);
-      const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
-      bytes += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-      index += pair ? 2 : 1;
-    }
-    indices[slot] = index;
-  }
-  return indices;
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -128,16 +127,4 @@ function touchedLines(e: RawEdit): number[] {
     (content === '' ? e.location.column === 1 : content.endsWith('\n'));
   const lastRow = wholeLines ? e.end_location.row - 1 : e.end_location.row;
   return Array.from({ length: lastRow - e.location.row + 1 }, (_, i) => e.location.row + i);
-}
-
-export function parsesWithPython(source: string): boolean {
-  try {
-    execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {
-      input: source,
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
-    return true;
-  } catch {
-    return false;
-  }
 }
