@@ -8,10 +8,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const INT = '**/*.int.test.ts';
 const E2E = '**/*.e2e.test.ts';
 
-// Test processes run WebAssembly as a Remora run does (src/index.ts): baseline-compiled only.
-// Optimising Ruff's 10 MB module costs seconds of CPU in every process that loads it.
-const BASELINE_WASM = ['--liftoff-only'];
-
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -41,8 +37,11 @@ export default defineConfig({
         test: {
           name: 'int',
           include: [`test/${INT}`],
+          // Forks: a git or python3 started from a small process costs less than from one big one.
           pool: 'forks',
-          execArgv: BASELINE_WASM,
+          // One module graph per worker process, imported once, not once per file.
+          isolate: false,
+          setupFiles: ['test/support/baseline-wasm.ts', 'test/support/shared-process.ts'],
           globalSetup: ['test/support/python-on-path.ts'],
         },
       },
@@ -52,7 +51,7 @@ export default defineConfig({
           name: 'e2e',
           include: [`test/${E2E}`],
           pool: 'forks',
-          execArgv: BASELINE_WASM,
+          setupFiles: ['test/support/baseline-wasm.ts'],
           globalSetup: ['test/support/python-on-path.ts'],
           // A file's pull requests run side by side (describe.concurrent), each run a process.
           testTimeout: 120_000,

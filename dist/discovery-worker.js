@@ -1021,19 +1021,28 @@ let runtime;
 function loadRuntime() {
     runtime ??= (async () => {
         const module = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)(assets_assetPath('web-tree-sitter.cjs'));
-        const wasm = assets_assetPath('web-tree-sitter.wasm');
         const shared = compiled?.runtime;
-        await module.Parser.init(shared
-            ? {
-                // Emscripten's hook: hand over the instance (and its module) ourselves.
+        if (!shared) {
+            const wasm = assets_assetPath('web-tree-sitter.wasm');
+            await module.Parser.init({ locateFile: () => wasm });
+            return module;
+        }
+        // Emscripten's hook hands over the instance we make; it has no way to
+        // report a failure, so one rejects the race instead of leaving init hanging.
+        let fail = () => undefined;
+        const failed = new Promise((_, reject) => (fail = reject));
+        await Promise.race([
+            module.Parser.init({
                 instantiateWasm: (imports, receive) => {
-                    void wasmApi
+                    wasmApi
                         .instantiate(shared, imports)
-                        .then((instance) => receive(instance, shared));
+                        .then((instance) => receive(instance, shared))
+                        .catch(fail);
                     return {};
                 },
-            }
-            : { locateFile: () => wasm });
+            }),
+            failed,
+        ]);
         return module;
     })();
     return runtime;

@@ -42,6 +42,7 @@ export async function run(): Promise<void> {
       repo,
       retries: settings.retries,
       retryBaseMs: settings.retryBaseMs,
+      writeSpacingMs: settings.writeSpacingMs,
     });
     await handler(settings, github);
   } catch (error) {

@@ -63,6 +63,7 @@ describe('readActionSettings', () => {
       runnerTemp: tmpdir(),
       retries: 3,
       retryBaseMs: 1000,
+      writeSpacingMs: 1000,
       paths: [],
       shard: { index: 1, count: 1 },
       openPr: false,
@@ -86,6 +87,7 @@ describe('readActionSettings', () => {
       `::debug::runnerTemp: ${tmpdir()}\n`,
       '::debug::retries: 3\n',
       '::debug::retryBaseMs: 1000\n',
+      '::debug::writeSpacingMs: 1000\n',
       '::debug::paths: (none)\n',
       '::debug::shard: 1/1\n',
     ]);
@@ -98,14 +100,16 @@ describe('readActionSettings', () => {
         RUNNER_TEMP: '/runner/_temp',
         REMORA_GITHUB_RETRIES: '0',
         REMORA_GITHUB_RETRY_BASE_MS: '5',
+        REMORA_GITHUB_WRITE_SPACING_MS: '0',
       }),
     );
-    expect([settings.apiUrl, settings.runnerTemp, settings.retries, settings.retryBaseMs]).toEqual([
-      'http://127.0.0.1:8080',
-      '/runner/_temp',
-      0,
-      5,
-    ]);
+    expect([
+      settings.apiUrl,
+      settings.runnerTemp,
+      settings.retries,
+      settings.retryBaseMs,
+      settings.writeSpacingMs,
+    ]).toEqual(['http://127.0.0.1:8080', '/runner/_temp', 0, 5, 0]);
   });
 
   it.each<[string, string, Partial<ActionSettings>]>([

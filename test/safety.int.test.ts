@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
+import { interceptNetwork } from './support/network.js';
 
 const AGENT = `name: probe_agent
 node_types: [function]
@@ -56,7 +57,7 @@ const SECRETS = {
 describe('safety: confined paths and scrubbed subprocesses', () => {
   let repo: GitRepo;
   beforeAll(() => {
-    nock.disableNetConnect();
+    interceptNetwork();
     repo = new GitRepo();
     repo.write('app.py', 'def main():\n    return 1\n');
     repo.write('.remora/agents/probe/probe_subagent.yaml', AGENT);

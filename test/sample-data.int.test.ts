@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { cli, reviewOp } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
+import { interceptNetwork } from './support/network.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sample-data');
 
@@ -167,7 +168,7 @@ describe('sample data as YAML', () => {
 describe('the sample_data agent driven by a scripted model', () => {
   let repo: GitRepo;
   beforeAll(() => {
-    nock.disableNetConnect();
+    interceptNetwork();
     repo = new GitRepo();
     repo.write(
       'geo.py',

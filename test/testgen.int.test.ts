@@ -8,6 +8,7 @@ import { parseJUnitXml } from '../src/core/testgen/junit.js';
 import { cli, reviewOp } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
+import { interceptNetwork } from './support/network.js';
 
 const PROJECT = join(import.meta.dirname, 'fixtures', 'testgen', 'project');
 
@@ -219,7 +220,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
 describe('the test agent driven by a scripted model', () => {
   let repo: GitRepo;
   beforeAll(() => {
-    nock.disableNetConnect();
+    interceptNetwork();
     repo = new GitRepo();
     repo.write('geo.py', 'def area(width: float) -> float:\n    return width * width\n');
     repo.commit('base');

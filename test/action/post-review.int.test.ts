@@ -11,12 +11,13 @@ import {
   type ReviewComment,
 } from '../../src/core/publish/index.js';
 import { clientOptions, HEAD, rejection, restApi, reviewResponse } from '../support/github-api.js';
+import { interceptNetwork } from '../support/network.js';
 
 const PULL = 9;
 const reviewUrl = (id: number) =>
   `https://github.com/octo/demo/pull/${PULL}#pullrequestreview-${id}`;
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 

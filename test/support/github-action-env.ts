@@ -9,6 +9,7 @@ import {
   readOutputs,
   type PullRequestRepo,
 } from './github-pr-fixture.js';
+import { interceptNetwork } from './network.js';
 
 /** What a test of `run()` sees: the fixture repository, the runner's files and the log. */
 export interface ActionRun {
@@ -49,7 +50,7 @@ export function setUpActionRun(): ActionRun {
     temp = mkdtempSync(join(tmpdir(), 'remora-main-'));
     state.emptyWorkspace = mkdtempSync(join(tmpdir(), 'remora-ws-'));
     gitIn(state.emptyWorkspace, 'init', '-q');
-    nock.disableNetConnect();
+    interceptNetwork();
   });
   afterAll(() => {
     nock.enableNetConnect();
@@ -67,6 +68,7 @@ export function setUpActionRun(): ActionRun {
     vi.stubEnv('GITHUB_API_URL', '');
     vi.stubEnv('INPUT_GITHUB-TOKEN', 'test-token');
     vi.stubEnv('REMORA_GITHUB_RETRY_BASE_MS', '1');
+    vi.stubEnv('REMORA_GITHUB_WRITE_SPACING_MS', '0');
     state.stdout.length = 0;
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       state.stdout.push(String(chunk));

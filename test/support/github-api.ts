@@ -17,6 +17,7 @@ export function clientOptions(warnings: string[] = []): GitHubClientOptions {
     repo: 'demo',
     retries: 2,
     retryBaseMs: 1,
+    writeSpacingMs: 0,
     warn: (message) => warnings.push(message),
   };
 }

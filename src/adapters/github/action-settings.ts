@@ -48,6 +48,8 @@ export interface ActionSettings {
   retries: number;
   /** REMORA_GITHUB_RETRY_BASE_MS: the retry backoff unit; retry n waits n² units (default 1000). */
   retryBaseMs: number;
+  /** REMORA_GITHUB_WRITE_SPACING_MS: the least time between two writes (default 1000, GitHub's advice); notifying writes get three times as much. */
+  writeSpacingMs: number;
 }
 
 /** Settings whose values no message or debug line ever shows. */
@@ -134,6 +136,7 @@ const settingsSchema = z.object({
   runnerTemp: z.string().min(1),
   retries: integerText('REMORA_GITHUB_RETRIES', 0, 10),
   retryBaseMs: integerText('REMORA_GITHUB_RETRY_BASE_MS', 0, 60_000),
+  writeSpacingMs: integerText('REMORA_GITHUB_WRITE_SPACING_MS', 0, 60_000),
 });
 
 type RawSettings = z.input<typeof settingsSchema>;
@@ -158,6 +161,7 @@ function readRawSettings(env: NodeJS.ProcessEnv): RawSettings {
     runnerTemp: env.RUNNER_TEMP || tmpdir(),
     retries: env.REMORA_GITHUB_RETRIES || '3',
     retryBaseMs: env.REMORA_GITHUB_RETRY_BASE_MS || '1000',
+    writeSpacingMs: env.REMORA_GITHUB_WRITE_SPACING_MS || '1000',
   };
 }
 

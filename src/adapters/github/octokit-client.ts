@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 
 /** Where and how the adapter talks to GitHub. */
 export interface GitHubClientOptions {
@@ -14,6 +15,14 @@ export interface GitHubClientOptions {
   retries: number;
   /** The backoff unit in milliseconds: retry n waits n² units. */
   retryBaseMs: number;
+  /**
+   * The least time between two writes (POST, PATCH, PUT, DELETE) in
+   * milliseconds; writes that notify people (reviews, comments) are spaced
+   * three times as far. GitHub asks integrators to leave a second between
+   * writes to stay clear of its secondary rate limits: 1000 is the default,
+   * @octokit/plugin-throttling's own.
+   */
+  writeSpacingMs?: number;
   /** Where rate-limit waits are reported; `core.warning` by default. */
   warn?: (message: string) => void;
 }
@@ -27,6 +36,14 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
 /** The Octokit client of a run, with the REST methods, pagination and GraphQL. */
 export type Octokit = ReturnType<typeof getOctokit>;
+
+// @octokit/plugin-throttling's ratio of the spacing of notifying writes to that of other writes.
+const NOTIFYING_SPACING_FACTOR = 3;
+
+/** A throttling group that runs one request at a time, `minTime` milliseconds apart. */
+function spacedGroup(id: string, minTime: number): Bottleneck.Group {
+  return new Bottleneck.Group({ id, maxConcurrent: 1, minTime });
+}
 
 /** Builds the one Octokit client of a run, with retries and rate-limit handling. */
 export function createOctokit(options: GitHubClientOptions): Octokit {
@@ -61,6 +78,15 @@ export function createOctokit(options: GitHubClientOptions): Octokit {
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
+        ...(options.writeSpacingMs === undefined
+          ? {}
+          : {
+              write: spacedGroup('remora-write', options.writeSpacingMs),
+              notifications: spacedGroup(
+                'remora-notifications',
+                NOTIFYING_SPACING_FACTOR * options.writeSpacingMs,
+              ),
+            }),
       },
     },
     retry,

@@ -61,21 +61,28 @@ function loadRuntime(): Promise<TreeSitterModule> {
     const module = createRequire(import.meta.url)(
       assetPath('web-tree-sitter.cjs'),
     ) as TreeSitterModule;
-    const wasm = assetPath('web-tree-sitter.wasm');
     const shared = compiled?.runtime;
-    await module.Parser.init(
-      shared
-        ? {
-            // Emscripten's hook: hand over the instance (and its module) ourselves.
-            instantiateWasm: (imports: unknown, receive: (...made: unknown[]) => void) => {
-              void wasmApi
-                .instantiate(shared, imports)
-                .then((instance) => receive(instance, shared));
-              return {};
-            },
-          }
-        : { locateFile: () => wasm },
-    );
+    if (!shared) {
+      const wasm = assetPath('web-tree-sitter.wasm');
+      await module.Parser.init({ locateFile: () => wasm });
+      return module;
+    }
+    // Emscripten's hook hands over the instance we make; it has no way to
+    // report a failure, so one rejects the race instead of leaving init hanging.
+    let fail: (error: unknown) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    await Promise.race([
+      module.Parser.init({
+        instantiateWasm: (imports: unknown, receive: (...made: unknown[]) => void) => {
+          wasmApi
+            .instantiate(shared, imports)
+            .then((instance) => receive(instance, shared))
+            .catch(fail);
+          return {};
+        },
+      }),
+      failed,
+    ]);
     return module;
   })();
   return runtime;

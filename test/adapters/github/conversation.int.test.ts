@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubPort } from '../../../src/adapters/github/github-port.js';
 import { clientOptions, HEAD, rejection, restApi } from '../../support/github-api.js';
 import { webhookExample } from '../../support/github-pr-fixture.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const github = () => createGitHubPort(clientOptions());
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 

@@ -2,10 +2,11 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubPort } from '../../../src/adapters/github/github-port.js';
 import { clientOptions, HEAD, rejection, restApi } from '../../support/github-api.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const github = () => createGitHubPort(clientOptions());
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 

@@ -5,6 +5,7 @@ import {
   createGitHubPort,
   type GitHubClientOptions,
 } from '../../../src/adapters/github/github-port.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const API = 'https://ghe.example.test/api/v3';
 const HEAD = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
@@ -17,10 +18,11 @@ const OPTIONS: GitHubClientOptions = {
   repo: 'demo',
   retries: 2,
   retryBaseMs: 1,
+  writeSpacingMs: 0,
   warn: (message) => warnings.push(message),
 };
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => {
   nock.cleanAll();

@@ -12,10 +12,11 @@ import {
   reviewCommentResponse,
   reviewResponse,
 } from '../../support/github-api.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const github = () => createGitHubPort(clientOptions());
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 

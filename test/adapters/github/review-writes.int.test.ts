@@ -11,11 +11,12 @@ import {
   restApi,
   reviewResponse,
 } from '../../support/github-api.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const warnings: string[] = [];
 const github = () => createGitHubPort(clientOptions(warnings));
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => {
   nock.cleanAll();

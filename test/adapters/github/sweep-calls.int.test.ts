@@ -4,6 +4,7 @@ import { createSweepCalls } from '../../../src/adapters/github/sweep-calls.js';
 import { createOctokit } from '../../../src/adapters/github/octokit-client.js';
 import { clientOptions, HEAD, rejection, restApi } from '../../support/github-api.js';
 import { webhookExample } from '../../support/github-pr-fixture.js';
+import { interceptNetwork } from '../../support/network.js';
 
 const calls = () => {
   const options = clientOptions();
@@ -19,7 +20,7 @@ function pullResponse(number: number): Record<string, unknown> {
   return { ...pull, number, html_url: `https://github.com/octo/demo/pull/${number}` };
 }
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 

@@ -4,6 +4,7 @@ import { createOpenAIModel } from '../../../../src/adapters/model/openai-model.j
 import type { ChatMessage } from '../../../../src/core/runner/messages.js';
 import { call, MODEL_URL, scriptModel, type ScriptedReply } from '../../../support/model-script.js';
 import { assertPythonParses, discover, docstringEnv, runDocstring } from './docstring-harness.js';
+import { interceptNetwork } from '../../../support/network.js';
 
 const SOURCE = 'def area(width: float) -> float:\n    return width * width\n';
 const DOCSTRING =
@@ -25,7 +26,7 @@ const toolResults = (transcript: ChatMessage[] = []) =>
     .filter((m) => m.role === 'tool')
     .map((m) => JSON.parse(m.content) as Record<string, unknown>);
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(() => interceptNetwork());
 afterEach(() => nock.cleanAll());
 
 describe('the docstring agent driven by a scripted model', () => {
