@@ -166,24 +166,29 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
       expect(ops[name]).toMatchObject({ status: 'skipped', diff: '' });
   });
 
-  it('writes tests that pass under real pytest, each workspace on its own, and records the figures', () => {
-    const processed = Object.values(ops).filter((op) => op.status === 'succeeded');
-    const changed = processed.filter((op) => op.diff !== '');
-    const skipped = Object.values(ops).filter((op) => op.status === 'skipped');
-    const generated = processed.reduce((sum, op) => sum + (op.result?.tests_generated ?? 0), 0);
-    const passing = processed.reduce((sum, op) => sum + (op.result?.tests_passing ?? 0), 0);
-    expect({
-      processed: processed.length,
-      changed: changed.length,
-      skipped: skipped.length,
-      generated,
-      passing,
-    }).toEqual({ processed: 10, changed: 9, skipped: 9, generated: 13, passing: 13 });
-    const outcomes = changed.map((op) => runWorkspaceTests(repo, op));
-    expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
-    expect(outcomes.flatMap((o) => o.xfailed)).toEqual([]);
-    expect(outcomes.flatMap((o) => o.passed)).toHaveLength(passing);
-  });
+  // Real pytest once per workspace: a minute or more on a loaded two-core machine.
+  it(
+    'writes tests that pass under real pytest, each workspace on its own, and records the figures',
+    { timeout: 240_000 },
+    () => {
+      const processed = Object.values(ops).filter((op) => op.status === 'succeeded');
+      const changed = processed.filter((op) => op.diff !== '');
+      const skipped = Object.values(ops).filter((op) => op.status === 'skipped');
+      const generated = processed.reduce((sum, op) => sum + (op.result?.tests_generated ?? 0), 0);
+      const passing = processed.reduce((sum, op) => sum + (op.result?.tests_passing ?? 0), 0);
+      expect({
+        processed: processed.length,
+        changed: changed.length,
+        skipped: skipped.length,
+        generated,
+        passing,
+      }).toEqual({ processed: 10, changed: 9, skipped: 9, generated: 13, passing: 13 });
+      const outcomes = changed.map((op) => runWorkspaceTests(repo, op));
+      expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
+      expect(outcomes.flatMap((o) => o.xfailed)).toEqual([]);
+      expect(outcomes.flatMap((o) => o.passed)).toHaveLength(passing);
+    },
+  );
 
   it("merges every node's tests into the test files with --apply, and they all pass together", async () => {
     const applied = await run(

@@ -11,7 +11,7 @@ import {
   type Commenter,
 } from '../core/commands/command-replies.js';
 import {
-  brokenMarkersNaming,
+  distrustedMarkersNaming,
   changesNaming,
   latestChangeOf,
   pendingChanges,
@@ -122,11 +122,16 @@ async function select(
   texts: TextsAt,
 ): Promise<PostedChange[] | Refused> {
   if (target !== 'all') {
-    const broken = brokenMarkersNaming(ownTexts(posted), target);
+    const { broken, quoted } = distrustedMarkersNaming(ownTexts(posted), target);
+    // An edited trailer refuses the id outright: an older sound copy is not what was shown last.
     if (broken.length > 0)
       return { refusal: { kind: 'broken-marker', id: target, problems: broken } };
     const chosen = latestChangeOf(changes, target);
-    return chosen ? [chosen] : { refusal: { kind: 'unknown', id: target } };
+    if (chosen) return [chosen];
+    // Quoted text cannot block a change Remora did post; it only explains an unknown id.
+    return quoted.length > 0
+      ? { refusal: { kind: 'quoted-marker', id: target, problems: quoted } }
+      : { refusal: { kind: 'unknown', id: target } };
   }
   await texts.load(pr.headSha, pathsToRead(changes.map((c) => c.change)).filter(isRepositoryPath));
   const pending = pendingChanges(changes, texts.at(pr.headSha));

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGitDiff } from '../../src/core/diff/index.js';
-import { parseMarkers, renderMarker, type ChangeMarker } from '../../src/core/publish/index.js';
+import { renderTrailer, type ChangeMarker } from '../../src/core/publish/index.js';
+import { markersOf } from '../support/markers.js';
 import { formatUnifiedDiff } from '../../src/core/workspace/unified-diff.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
@@ -54,7 +55,7 @@ function lastReply(pr: ActionHarness): string {
 /** The change marker of the comment on `line` of `path`. */
 function markerOn(pr: ActionHarness, path: string, line: number): ChangeMarker {
   const comment = pr.github.state.comments.find((c) => c.path === path && c.line === line);
-  const marker = comment && parseMarkers(comment.body)[0];
+  const marker = comment && markersOf(comment.body)[0];
   if (marker?.kind !== 'change') throw new Error(`no change marker on ${path}:${line}`);
   return marker;
 }
@@ -315,20 +316,24 @@ describe.concurrent('/remora accept', () => {
     async () => {
       const head = origin('rev-parse', 'feature');
       // An earlier run's review with two fixtures for one new file, as two nodes' sample_data made them.
-      const fixture = (node: string, width: number): string =>
-        renderMarker({
-          kind: 'change',
-          op: 'sample_data',
-          node_id: node,
-          workspace_id: `sample_data-${node}`,
-          fingerprint: node,
-          patch: formatUnifiedDiff([
-            { path: 'tests/fixtures/area.json', before: undefined, after: `{"width": ${width}}\n` },
-          ]),
-        });
+      const fixture = (node: string, width: number): ChangeMarker => ({
+        kind: 'change',
+        op: 'sample_data',
+        node_id: node,
+        name: 'area',
+        workspace_id: `sample_data-${node}`,
+        fingerprint: node,
+        patch: formatUnifiedDiff([
+          { path: 'tests/fixtures/area.json', before: undefined, after: `{"width": ${width}}\n` },
+        ]),
+      });
+      const trailer = renderTrailer({
+        commit_id: head,
+        markers: [fixture('00000000000000a1', 2), fixture('00000000000000a2', 3)],
+      });
       pr.github.state.reviews.push({
         id: 9001,
-        body: `**Remora** reviewed 2 nodes.\n\n${fixture('00000000000000a1', 2)}\n\n${fixture('00000000000000a2', 3)}`,
+        body: `**Remora** reviewed 2 nodes.\n${trailer}`,
         commit_id: head,
         state: 'COMMENTED',
         user: { login: 'github-actions[bot]' },
@@ -393,7 +398,7 @@ describe.concurrent('/remora accept all', () => {
     async () => {
       const before = pr.headSha;
       const shapes = pr.headFile('pkg/shapes.py');
-      const [fixture] = parseMarkers(pr.github.state.reviews[0]?.body ?? '').flatMap((m) =>
+      const [fixture] = markersOf(pr.github.state.reviews[0]?.body ?? '').flatMap((m) =>
         m.kind === 'change' ? parseGitDiff(m.patch) : [],
       );
 

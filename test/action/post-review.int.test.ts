@@ -3,13 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubPort } from '../../src/adapters/github/github-port.js';
 import { postReview, REFUSED_REASON } from '../../src/action/post-review.js';
 import {
-  parseMarkers,
-  renderMarker,
   renderRefusedComment,
   renderSuggestion,
+  withTrailer,
+  type ChangeMarker,
   type PlannedReview,
   type ReviewComment,
+  type ReviewMarker,
 } from '../../src/core/publish/index.js';
+import { markersOf, trailerOf } from '../support/markers.js';
 import { clientOptions, HEAD, rejection, restApi, reviewResponse } from '../support/github-api.js';
 import { interceptNetwork } from '../support/network.js';
 
@@ -21,7 +23,28 @@ beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 
-/** A comment as the plan writes it, on `line` of pkg/mod.py, with its marker. */
+/** The change marker of the comment on `line`. */
+function marker(line: number): ChangeMarker {
+  return {
+    kind: 'change',
+    op: 'lint',
+    node_id: `n${line}`,
+    name: `f${line}`,
+    workspace_id: `lint-n${line}`,
+    fingerprint: `${line}`.padStart(16, '0'),
+    patch: `@@ -${line} +${line} @@\n-x\n+x${line} = ${line}\n`,
+  };
+}
+
+/** The review body's own marker: every comment's fingerprint. */
+function reviewMarker(lines: number[]): ReviewMarker {
+  return { kind: 'review', fingerprints: lines.map((line) => marker(line).fingerprint) };
+}
+
+const headline = (lines: number[]) =>
+  `**Remora** reviewed ${lines.length} nodes: ${lines.length} suggestions inline.`;
+
+/** A comment as the plan writes it, on `line` of pkg/mod.py, ending in its trailer. */
 function comment(line: number): ReviewComment {
   return {
     path: 'pkg/mod.py',
@@ -31,14 +54,7 @@ function comment(line: number): ReviewComment {
       `**lint** on \`f${line}\``,
       '',
       renderSuggestion([`x${line} = ${line}`]),
-      renderMarker({
-        kind: 'change',
-        op: 'lint',
-        node_id: `n${line}`,
-        workspace_id: `lint-n${line}`,
-        fingerprint: `${line}`.padStart(16, '0'),
-        patch: `@@ -${line} +${line} @@\n-x\n+x${line} = ${line}\n`,
-      }),
+      trailerOf(marker(line), HEAD),
     ].join('\n'),
   };
 }
@@ -48,7 +64,7 @@ function planned(lines: number[], leftOut: string[] = []): PlannedReview {
     review: {
       commit_id: HEAD,
       event: 'COMMENT',
-      body: `**Remora** reviewed ${lines.length} nodes: ${lines.length} suggestions inline.`,
+      body: withTrailer(headline(lines), { commit_id: HEAD, markers: [reviewMarker(lines)] }),
       comments: lines.map(comment),
     },
     unanchored: [],
@@ -164,17 +180,20 @@ describe('postReview', () => {
     expect(final.body.commit_id).toBe(HEAD);
     expect(final.body.comments).toEqual([10, 20, 40, 50].map(comment));
     expect(final.body.body).toBe(
-      [
-        plan.review.body,
-        '**GitHub refused 1 inline comment** on this commit; here they are instead.',
-        renderRefusedComment(refused),
-      ].join('\n\n'),
+      withTrailer(
+        [
+          headline([10, 20, 30, 40, 50]),
+          '**GitHub refused 1 inline comment** on this commit; here they are instead.',
+          renderRefusedComment(refused).text,
+        ].join('\n\n'),
+        { commit_id: HEAD, markers: [reviewMarker([10, 20, 30, 40, 50]), marker(30)] },
+      ),
     );
     // Nothing lost: every comment's marker is posted, inline or in the body.
     const markers = [final.body.body ?? '', ...final.body.comments.map((c) => c.body)].flatMap(
-      (text) => parseMarkers(text),
+      (text) => markersOf(text),
     );
-    expect(markers.map((m) => (m.kind === 'change' ? m.node_id : '')).sort()).toEqual(
+    expect(markers.flatMap((m) => (m.kind === 'change' ? [m.node_id] : [])).sort()).toEqual(
       ['n10', 'n20', 'n30', 'n40', 'n50'].sort(),
     );
   });
@@ -197,7 +216,10 @@ describe('postReview', () => {
     expect(result.left_out).toEqual([]);
     const final = seen.at(-1) as { body: ReviewBody };
     expect(final.body.comments).toEqual([]);
-    expect(parseMarkers(final.body.body ?? '')).toHaveLength(3);
+    expect(markersOf(final.body.body ?? '')).toEqual([
+      reviewMarker([10, 20, 30]),
+      ...[10, 20, 30].map(marker),
+    ]);
     expect(final.body.body).toContain('**GitHub refused 3 inline comments**');
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMarkers } from '../../src/core/publish/index.js';
+import { markersOf } from '../support/markers.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
@@ -70,8 +70,7 @@ describe.concurrent('a pull request reviewed, rerun, and one suggestion committe
       ]);
       expect(state.comments[0]?.start_line).toBe(1);
       // Every comment carries a marker that reads back with its integrity intact.
-      for (const comment of state.comments)
-        expect(parseMarkers(comment.body)[0]?.kind).toBe('change');
+      for (const comment of state.comments) expect(markersOf(comment.body)[0]?.kind).toBe('change');
       expect(state.checkRuns).toHaveLength(1);
       expect(state.checkRuns[0]).toMatchObject({
         name: 'Remora',

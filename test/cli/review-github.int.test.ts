@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGitDiff } from '../../src/core/diff/index.js';
 import { applySuggestions } from '../../src/core/publish/anchor.js';
 import { commentableRanges } from '../../src/core/publish/commentable-lines.js';
-import { parseMarkers } from '../../src/core/publish/markers.js';
+import { markersOf, trailerCommit } from '../support/markers.js';
 import type { ReviewRequest } from '../../src/core/publish/plan-review.js';
 import { suggestedLines } from '../core/publish/review-fixture.js';
 import { cli } from '../support/cli.js';
@@ -76,7 +76,7 @@ describe('remora review --format github', () => {
       const start = comment.start_line ?? comment.line;
       if (comment.start_line !== undefined) expect(comment.start_side).toBe('RIGHT');
       expect(ranges.some((r) => r.start <= start && comment.line <= r.end)).toBe(true);
-      expect(parseMarkers(comment.body)).toEqual([
+      expect(markersOf(comment.body)).toEqual([
         expect.objectContaining({
           kind: 'change',
           op: 'lint',
@@ -84,7 +84,8 @@ describe('remora review --format github', () => {
         }),
       ]);
     }
-    expect(parseMarkers(request.body)[0]).toMatchObject({ kind: 'review', commit_id: head });
+    expect(markersOf(request.body)[0]).toMatchObject({ kind: 'review' });
+    expect(trailerCommit(request.body)).toBe(head);
     // The unsafe E711 fix is not suggested; it is a finding in the body.
     expect(request.body).toContain('**E711**');
   });

@@ -102,6 +102,7 @@ export type AcceptRefusal =
   | { kind: 'unknown'; id: string }
   | { kind: 'none-pending' }
   | { kind: 'broken-marker'; id: string; problems: readonly string[] }
+  | { kind: 'quoted-marker'; id: string; problems: readonly string[] }
   | { kind: 'stale'; id: string; path: string; posted: string; head: string }
   | { kind: 'unfit'; id: string; path: string; reason: string; posted: string }
   | { kind: 'conflict'; conflicts: readonly { path: string; workspaces: readonly string[] }[] }
@@ -121,6 +122,13 @@ export function renderRefusal(refusal: AcceptRefusal): string {
     case 'broken-marker':
       return [
         `PUB_001: the marker of ${code(refusal.id)} cannot be trusted: it was edited after Remora wrote it. ${nothing}`,
+        '',
+        ...refusal.problems.map((p) => `- ${p}`),
+      ].join('\n');
+    case 'quoted-marker':
+      return [
+        `PUB_001: Remora posted no change ${code(refusal.id)} on this pull request; the only markers naming it ` +
+          `are quoted in the text of its comments (code or a copied marker), which is never trusted. ${nothing}`,
         '',
         ...refusal.problems.map((p) => `- ${p}`),
       ].join('\n');

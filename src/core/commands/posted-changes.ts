@@ -1,4 +1,4 @@
-import { extractMarkers, readMarkers } from '../publish/markers.js';
+import { quotesMarkerNaming, readTrailer } from '../publish/markers.js';
 import { judgeEarlierChanges, type EarlierChange, type EarlierRuns } from '../publish/reconcile.js';
 import type { HeadFile } from '../publish/patch-in-head.js';
 
@@ -46,19 +46,22 @@ export function placeChanges(
       change.comment_id === undefined ? undefined : commentById.get(change.comment_id);
     const reviewId = change.review_id ?? comment?.review_id;
     const found = reviewId === undefined ? undefined : place.get(reviewId);
+    const which = `the change of ${change.marker.workspace_id} ${change.comment_id === undefined ? '' : `in review comment ${change.comment_id} `}`;
     if (!found || found.review.commit_id === '') {
+      problems.push(`${which}has no review with the commit it was posted on: not used`);
+      continue;
+    }
+    if (change.commit_id !== found.review.commit_id) {
       problems.push(
-        `the change of ${change.marker.workspace_id} ${change.comment_id === undefined ? '' : `in review comment ${change.comment_id} `}` +
-          'has no review with the commit it was posted on: not used',
+        `${which}was computed on ${change.commit_id.slice(0, 7) || 'no commit'}, but its review was posted on ${found.review.commit_id.slice(0, 7)}: not used`,
       );
       continue;
     }
-    const node = nodeNames(comment?.body ?? found.review.body).get(change.marker.fingerprint);
     changes.push({
       change,
       commit: found.review.commit_id,
       order: found.order,
-      ...(node === undefined ? {} : { node }),
+      ...(change.marker.name === '' ? {} : { node: change.marker.name }),
     });
   }
   return { changes, problems };
@@ -121,42 +124,32 @@ function latest(changes: readonly PostedChange[]): PostedChange | undefined {
   return found;
 }
 
+/** Why markers that name a workspace are not believed, by kind. */
+export interface DistrustedMarkers {
+  /** A trailer Remora wrote that was edited or cut: its changes are not used. */
+  broken: string[];
+  /** Marker-like text before a trailer: quoted code or a copied marker, never Remora's own. */
+  quoted: string[];
+}
+
 /**
- * Why markers that name the workspace `id` cannot be read, in texts Remora
- * wrote: one line each, for a marker that is malformed or fails its
- * integrity check (it was edited). Markers that name other workspaces are
- * not looked at.
+ * Why markers that name the workspace `id` are not believed, in texts Remora
+ * wrote: one line each. Markers that name other workspaces are not looked at.
  */
-export function brokenMarkersNaming(
+export function distrustedMarkersNaming(
   texts: readonly { where: string; body: string }[],
   id: string,
-): string[] {
-  const found: string[] = [];
-  for (const { where, body } of texts)
-    for (const raw of extractMarkers(body).markers) {
-      // Ids are lowercase letters, digits, `_` and `-`: never part of the base64 patch.
-      if (!raw.includes(id)) continue;
-      for (const problem of readMarkers(raw).problems) found.push(`${where}: ${problem.message}`);
-    }
-  return found;
-}
-
-// How Remora titles what it posts (plan-review's comment title, review-body's entry summary).
-const COMMENT_TITLE = /^\*\*[^\n]*?\*\* on `([^`\n]+)`/;
-const ENTRY_SUMMARY = /<summary><b>[^<]*<\/b> · <code>([^<]*)<\/code>/;
-
-/** The node each change marker of a comment or review body is about, by fingerprint. */
-function nodeNames(body: string): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const part of body.split('<details>')) {
-    const name = COMMENT_TITLE.exec(part)?.[1] ?? unescapeHtml(ENTRY_SUMMARY.exec(part)?.[1]);
-    if (name === undefined) continue;
-    for (const marker of readMarkers(part).markers)
-      if (marker.kind === 'change') names.set(marker.fingerprint, name);
+): DistrustedMarkers {
+  const found: DistrustedMarkers = { broken: [], quoted: [] };
+  for (const { where, body } of texts) {
+    const read = readTrailer(body);
+    // Ids are lowercase letters, digits, `_` and `-`: never part of the base64 patch.
+    if (read.problem && read.raw.includes(id))
+      found.broken.push(`${where}: ${read.problem.message}`);
+    if (quotesMarkerNaming(read.text, id))
+      found.quoted.push(
+        `${where} quotes a remora marker naming ${id} in its text, not in the trailer Remora writes: quoted or copied text is never trusted`,
+      );
   }
-  return names;
-}
-
-function unescapeHtml(text: string | undefined): string | undefined {
-  return text?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return found;
 }

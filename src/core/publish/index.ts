@@ -33,13 +33,14 @@ export {
 } from './fail-on.js';
 export {
   fingerprint,
-  parseMarkers,
-  readMarkers,
-  renderMarker,
+  readTrailer,
+  renderTrailer,
+  withTrailer,
   type ChangeMarker,
   type Marker,
-  type ReadMarkers,
+  type ReadTrailer,
   type ReviewMarker,
+  type Trailer,
 } from './markers.js';
 export { patchInHead, type HeadFile } from './patch-in-head.js';
 export {

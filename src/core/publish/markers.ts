@@ -14,21 +14,42 @@ export interface ChangeMarker {
   kind: 'change';
   op: string;
   node_id: string;
+  /** The node's name as the comment titles it (`area`, `Shape.area`). */
+  name: string;
   workspace_id: string;
   fingerprint: string;
   patch: string;
 }
 
-/** The review body's own marker: the head it reviewed and every fingerprint the review carries. */
+/** The review body's own marker: every fingerprint the review carries. */
 export interface ReviewMarker {
   kind: 'review';
-  commit_id: string;
   fingerprints: string[];
 }
 
 export type Marker = ChangeMarker | ReviewMarker;
 
-const PREFIX = '<!-- remora:v1 ';
+/**
+ * The one hidden trailer that ends every comment and review body Remora
+ * writes: the head commit its changes were computed on, and its markers.
+ *
+ * Why a pull request's author cannot make Remora believe a marker (see
+ * docs/security.md): markers are read only from Remora's own comments and
+ * reviews (the API's author), and only from the trailer, which Remora writes
+ * last. Everything the author can influence (quoted code, file names, node
+ * names, messages) comes before it, and the trailer's JSON escapes `<` and
+ * `>`, so the last `<!-- remora:v2 ` of a text is always Remora's own: a
+ * marker quoted, copied from another pull request or forged in the
+ * published format is text before the trailer, never read. The trailer
+ * names the commit it was computed on, which must be the commit GitHub says
+ * the review was posted on.
+ */
+export interface Trailer {
+  commit_id: string;
+  markers: Marker[];
+}
+
+const PREFIX = '<!-- remora:v2 ';
 const SUFFIX = ' -->';
 const FINGERPRINT_LENGTH = 16;
 
@@ -36,18 +57,20 @@ const changeWire = z.object({
   kind: z.literal('change'),
   op: z.string(),
   node_id: z.string(),
+  name: z.string(),
   workspace_id: z.string(),
   fingerprint: z.string(),
   patch: z.string(),
-  sha256: z.string(),
 });
 const reviewWire = z.object({
   kind: z.literal('review'),
-  commit_id: z.string(),
   fingerprints: z.array(z.string()),
+});
+const trailerWire = z.object({
+  commit_id: z.string(),
+  markers: z.array(z.discriminatedUnion('kind', [changeWire, reviewWire])),
   sha256: z.string(),
 });
-const wire = z.discriminatedUnion('kind', [changeWire, reviewWire]);
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -62,137 +85,121 @@ export function fingerprint(path: string, fullName: string, op: string, content:
   return sha256([path, fullName, op, content].join('\0')).slice(0, FINGERPRINT_LENGTH);
 }
 
-// The hash covers every field, so an edited id is caught as surely as an edited patch.
-function integrity(marker: Marker): string {
-  const fields =
+// The hash covers every field of every marker, so an edited id is caught as surely as an edited patch.
+function integrity(trailer: Trailer): string {
+  const fields = trailer.markers.flatMap((marker) =>
     marker.kind === 'change'
       ? [
           marker.kind,
           marker.op,
           marker.node_id,
+          marker.name,
           marker.workspace_id,
           marker.fingerprint,
           marker.patch,
         ]
-      : [marker.kind, marker.commit_id, ...marker.fingerprints];
-  return sha256(fields.join('\0'));
+      : [marker.kind, ...marker.fingerprints],
+  );
+  return sha256([trailer.commit_id, ...fields].join('\0'));
 }
 
 /**
- * The hidden HTML comment for a marker. The patch travels deflated and in
- * base64; `>` is escaped so nothing inside can end the comment.
+ * The hidden HTML comment that ends a text Remora writes. Patches travel
+ * deflated and in base64; `<` and `>` are escaped, so nothing inside can end
+ * the comment or start another trailer.
  */
-export function renderMarker(marker: Marker): string {
-  const payload =
-    marker.kind === 'change'
-      ? {
-          ...marker,
-          patch: deflateRawSync(Buffer.from(marker.patch, 'utf8')).toString('base64'),
-          sha256: integrity(marker),
-        }
-      : { ...marker, sha256: integrity(marker) };
-  return `${PREFIX}${JSON.stringify(payload).replace(/>/g, '\\u003e')}${SUFFIX}`;
+export function renderTrailer(trailer: Trailer): string {
+  const payload = {
+    commit_id: trailer.commit_id,
+    markers: trailer.markers.map((marker) =>
+      marker.kind === 'change'
+        ? { ...marker, patch: deflateRawSync(Buffer.from(marker.patch, 'utf8')).toString('base64') }
+        : marker,
+    ),
+    sha256: integrity(trailer),
+  };
+  return `${PREFIX}${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${SUFFIX}`;
 }
 
-function markerError(index: number, message: string, cause?: unknown): RemoraError {
-  return new RemoraError('PUB_001', `remora marker ${index + 1} of this text ${message}`, {
-    cause,
-  });
+/** `text` ending in its trailer: the two joined by a line break. */
+export function withTrailer(text: string, trailer: Trailer): string {
+  return `${text}\n${renderTrailer(trailer)}`;
 }
 
-function decodePatch(base64: string, index: number): string {
+function trailerError(message: string, cause?: unknown): RemoraError {
+  return new RemoraError('PUB_001', `the remora trailer of this text ${message}`, { cause });
+}
+
+/** What a text's trailer says, or why it cannot be read, and the text before it. */
+export interface ReadTrailer {
+  /** Undefined when the text has no trailer or it could not be read. */
+  trailer?: Trailer;
+  problem?: RemoraError;
+  /** The text without its trailer (all of it when it has none). */
+  text: string;
+  /** The trailer as written, for naming what a broken one was about. */
+  raw: string;
+}
+
+/**
+ * The trailer that ends `text`, if any. Only the end of the text is looked
+ * at: a marker anywhere else is quoted text, not Remora's, and is never read.
+ * A trailer that is malformed or fails its integrity hash is a PUB_001
+ * problem, never read as if it were sound.
+ */
+export function readTrailer(text: string): ReadTrailer {
+  const end = text.trimEnd();
+  const start = end.lastIndexOf(PREFIX);
+  if (start < 0 || !end.endsWith(SUFFIX)) return { text, raw: '' };
+  const raw = end.slice(start);
+  const before = end.slice(0, start).replace(/\n$/, '');
+  const json = end.slice(start + PREFIX.length, end.length - SUFFIX.length);
   try {
-    return inflateRawSync(Buffer.from(base64, 'base64')).toString('utf8');
+    return { trailer: parseTrailer(json), text: before, raw };
   } catch (error) {
-    throw markerError(index, 'holds a patch that does not decompress: it was edited or cut', error);
+    if (!(error instanceof RemoraError)) throw error;
+    return { problem: error, text: before, raw };
   }
 }
 
-function readMarker(json: string, index: number): Marker {
+function parseTrailer(json: string): Trailer {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch (error) {
-    throw markerError(index, 'is not valid JSON: it was edited or cut', error);
+    throw trailerError('is not valid JSON: it was edited or cut', error);
   }
-  const parsed = wire.safeParse(raw);
+  const parsed = trailerWire.safeParse(raw);
   if (!parsed.success)
-    throw markerError(
-      index,
+    throw trailerError(
       `lacks a field or has a wrong one (${parsed.error.issues[0]?.path.join('.') ?? '?'})`,
     );
-  const { sha256: claimed, ...fields } = parsed.data;
-  const marker: Marker =
-    fields.kind === 'change' ? { ...fields, patch: decodePatch(fields.patch, index) } : fields;
-  if (integrity(marker) !== claimed)
-    throw markerError(
-      index,
+  const trailer: Trailer = {
+    commit_id: parsed.data.commit_id,
+    markers: parsed.data.markers.map((marker) =>
+      marker.kind === 'change' ? { ...marker, patch: decodePatch(marker.patch) } : marker,
+    ),
+  };
+  if (integrity(trailer) !== parsed.data.sha256)
+    throw trailerError(
       'fails its integrity check (sha256): it was edited after Remora wrote it, so it is not trusted',
     );
-  return marker;
+  return trailer;
 }
 
-/** The markers of a text that read sound, and a PUB_001 error for each that did not. */
-export interface ReadMarkers {
-  markers: Marker[];
-  problems: RemoraError[];
-}
-
-/**
- * Every remora marker in a comment or review body, in order, reading past a
- * bad one: a marker that is malformed or fails its integrity hash is listed
- * in `problems` and left out, so one edited marker does not hide its
- * neighbours. A marker that is not closed ends the text.
- */
-export function readMarkers(text: string): ReadMarkers {
-  const found: ReadMarkers = { markers: [], problems: [] };
-  let from = 0;
-  for (let index = 0; ; index += 1) {
-    const start = text.indexOf(PREFIX, from);
-    if (start < 0) return found;
-    const end = text.indexOf(SUFFIX, start + PREFIX.length);
-    if (end < 0) {
-      found.problems.push(markerError(index, 'is not closed: it was cut'));
-      return found;
-    }
-    try {
-      found.markers.push(readMarker(text.slice(start + PREFIX.length, end), index));
-    } catch (error) {
-      if (!(error instanceof RemoraError)) throw error;
-      found.problems.push(error);
-    }
-    from = end + SUFFIX.length;
+function decodePatch(base64: string): string {
+  try {
+    return inflateRawSync(Buffer.from(base64, 'base64')).toString('utf8');
+  } catch (error) {
+    throw trailerError('holds a patch that does not decompress: it was edited or cut', error);
   }
 }
 
 /**
- * Every remora marker in a comment or review body, in order. A marker that
- * is malformed or fails its integrity hash is a PUB_001 error, never read
- * as if it were sound.
+ * Whether text Remora did not write as its trailer looks like a marker that
+ * names `id`: quoted code or a copied marker, which is never trusted, and
+ * which an accept of `id` says it did not believe.
  */
-export function parseMarkers(text: string): Marker[] {
-  const { markers, problems } = readMarkers(text);
-  if (problems[0]) throw problems[0];
-  return markers;
-}
-
-/**
- * The hidden markers of `text` exactly as written, and the text without
- * them: for moving a comment elsewhere with its markers intact. An unclosed
- * marker is left in the text.
- */
-export function extractMarkers(text: string): { text: string; markers: string[] } {
-  const markers: string[] = [];
-  let rest = '';
-  let from = 0;
-  for (;;) {
-    const start = text.indexOf(PREFIX, from);
-    if (start < 0) break;
-    const end = text.indexOf(SUFFIX, start + PREFIX.length);
-    if (end < 0) break;
-    rest += text.slice(from, start);
-    markers.push(text.slice(start, end + SUFFIX.length));
-    from = end + SUFFIX.length;
-  }
-  return { text: rest + text.slice(from), markers };
+export function quotesMarkerNaming(text: string, id: string): boolean {
+  return /<!-- remora:v\d/.test(text) && text.includes(id);
 }

@@ -3,7 +3,7 @@ import { formatFileDiff } from '../workspace/unified-diff.js';
 import { applySuggestions } from './anchor.js';
 import { labelAuthors, normaliseAuthors, type AuthorLabels } from './authors.js';
 import { applyHunksToText } from './change-hunks.js';
-import { fingerprint, renderMarker } from './markers.js';
+import { fingerprint, withTrailer } from './markers.js';
 import { planPieces, type BodyPiece, type PlannedSuggestion } from './plan-pieces.js';
 import type { PublishFinding, PublishWorkspace } from './publish-input.js';
 import { BODY_LIMIT, renderReviewBody, type BodyEntry } from './review-body.js';
@@ -85,7 +85,7 @@ export function planReview(input: PlanInput): PlannedReview {
       pieces.push(toPiece(planned, 'unanchored', 'does not parse with the suggestion applied'));
       continue;
     }
-    const rendered = renderComment(input.workspaces, planned);
+    const rendered = renderComment(input.workspaces, planned, input.commit_id);
     if (posted.has(rendered.fingerprint)) alreadyPosted.push(rendered.fingerprint);
     else if (rendered.comment.body.length >= BODY_LIMIT)
       pieces.push(toPiece(planned, 'unanchored', 'too long for a comment'));
@@ -139,23 +139,28 @@ function toPiece(planned: PlannedSuggestion, kind: BodyPiece['kind'], reason: st
 function renderComment(
   workspaces: readonly PublishWorkspace[],
   planned: PlannedSuggestion,
+  commitId: string,
 ): RenderedComment {
   const labels = labelAuthors(workspaces, planned.authors);
   const { suggestion, path } = planned;
   const print = fingerprint(path, labels.full_name, labels.op, suggestion.lines.join('\n'));
-  const body = [
-    commentTitle(labels),
-    '',
-    renderSuggestion(suggestion.lines),
-    renderMarker({
-      kind: 'change',
-      op: labels.op,
-      node_id: labels.node_id,
-      workspace_id: labels.workspace_id,
-      fingerprint: print,
-      patch: labels.patch,
-    }),
-  ].join('\n');
+  const body = withTrailer(
+    [commentTitle(labels), '', renderSuggestion(suggestion.lines)].join('\n'),
+    {
+      commit_id: commitId,
+      markers: [
+        {
+          kind: 'change',
+          op: labels.op,
+          node_id: labels.node_id,
+          name: labels.full_name,
+          workspace_id: labels.workspace_id,
+          fingerprint: print,
+          patch: labels.patch,
+        },
+      ],
+    },
+  );
   const range =
     suggestion.start_line < suggestion.line
       ? { start_line: suggestion.start_line, start_side: 'RIGHT' as const }

@@ -1,6 +1,6 @@
 import { parseGitDiff, type FileDiff } from '../diff/index.js';
 import { RemoraError } from '../errors.js';
-import { readMarkers, type ChangeMarker, type Marker } from './markers.js';
+import { readTrailer, type ChangeMarker, type Trailer } from './markers.js';
 import { patchInHead, type HeadFile } from './patch-in-head.js';
 
 /** What a rerun reads of a review comment already on the pull request (a `PostedComment`). */
@@ -44,6 +44,8 @@ export interface EarlierRunsInput {
 /** One change an earlier run posted, inline or in a review body. */
 export interface EarlierChange {
   marker: ChangeMarker;
+  /** The head commit the change was computed on, as its trailer says. */
+  commit_id: string;
   /** The marker's workspace patch, parsed. */
   files: FileDiff[];
   /** The inline comment that carries it; absent for a review-body entry. */
@@ -85,13 +87,18 @@ export function readEarlierRuns(input: EarlierRunsInput): EarlierRuns {
   for (const comment of input.comments.filter((c) => c.in_reply_to_id === undefined)) {
     const where = `review comment ${comment.id} on ${comment.path}`;
     const thread = threadOf.get(comment.id);
-    for (const marker of trustedMarkers(input, comment, where, runs.problems))
-      addMarker(runs, marker, where, { comment_id: comment.id, ...(thread ? { thread } : {}) });
+    const trailer = trustedMarkers(input, comment, where, runs.problems);
+    for (const marker of trailer?.markers ?? [])
+      addMarker(runs, marker, trailer?.commit_id ?? '', where, {
+        comment_id: comment.id,
+        ...(thread ? { thread } : {}),
+      });
   }
   for (const review of input.reviews) {
     const where = `review ${review.id}`;
-    for (const marker of trustedMarkers(input, review, where, runs.problems))
-      addMarker(runs, marker, where, { review_id: review.id });
+    const trailer = trustedMarkers(input, review, where, runs.problems);
+    for (const marker of trailer?.markers ?? [])
+      addMarker(runs, marker, trailer?.commit_id ?? '', where, { review_id: review.id });
   }
   return runs;
 }
@@ -101,22 +108,23 @@ function trustedMarkers(
   posted: { body: string; user: string },
   where: string,
   problems: string[],
-): Marker[] {
-  const read = readMarkers(posted.body);
-  if (read.markers.length + read.problems.length === 0) return [];
+): Trailer | undefined {
+  const read = readTrailer(posted.body);
+  if (!read.trailer && !read.problem) return undefined;
   if (input.author !== undefined && posted.user !== input.author) {
     problems.push(
       `${where} by ${posted.user} carries a remora marker, but Remora posts as ${input.author}: not trusted`,
     );
-    return [];
+    return undefined;
   }
-  for (const problem of read.problems) problems.push(`${where}: ${problem.message}`);
-  return read.markers;
+  if (read.problem) problems.push(`${where}: ${read.problem.message}`);
+  return read.trailer;
 }
 
 function addMarker(
   runs: EarlierRuns,
-  marker: Marker,
+  marker: Trailer['markers'][number],
+  commitId: string,
   where: string,
   place: Pick<EarlierChange, 'comment_id' | 'review_id' | 'thread'>,
 ): void {
@@ -138,7 +146,7 @@ function addMarker(
     runs.problems.push(`${label} is empty: not trusted`);
     return;
   }
-  const change: EarlierChange = { marker, files, ...place };
+  const change: EarlierChange = { marker, commit_id: commitId, files, ...place };
   runs.changes.push(change);
   if (!runs.posted.has(marker.fingerprint)) runs.posted.set(marker.fingerprint, change);
 }

@@ -1,4 +1,4 @@
-import { extractMarkers, parseMarkers } from './markers.js';
+import { readTrailer, withTrailer, type Marker } from './markers.js';
 import type { ReviewComment } from './plan-review.js';
 import { BODY_LIMIT, escapeHtml } from './review-body.js';
 
@@ -28,61 +28,84 @@ export function refusedCommentName(comment: ReviewComment): string {
 /**
  * One refused comment as a collapsible body entry: its path and lines, why
  * it is here, its prose, its suggested lines as a plain code block (a
- * suggestion block only works inline), the accept hint, and its hidden
- * markers unchanged, so later runs count it as posted.
+ * suggestion block only works inline) and the accept hint; its markers, for
+ * the body's trailer, so later runs count it as posted.
  */
-export function renderRefusedComment({ comment, reason }: RefusedComment): string {
-  const { text, markers } = extractMarkers(comment.body);
+export function renderRefusedComment({ comment, reason }: RefusedComment): {
+  text: string;
+  markers: Marker[];
+} {
+  const { text, trailer } = readTrailer(comment.body);
+  const markers = trailer?.markers ?? [];
   const start = comment.start_line ?? comment.line;
   const lines = start === comment.line ? `line ${start}` : `lines ${start}–${comment.line}`;
-  const workspaces = parseMarkers(markers.join('\n')).flatMap((marker) =>
+  const workspaces = markers.flatMap((marker) =>
     marker.kind === 'change' ? [marker.workspace_id] : [],
   );
-  return [
-    '<details>',
-    `<summary><b>refused inline</b> · <code>${escapeHtml(comment.path)}</code> ${lines} — ${escapeHtml(reason)}</summary>`,
-    '',
-    withPlainFence(text.trim()),
-    '',
-    ...workspaces.map((id) => `Accept it with \`/remora accept ${id}\`.`),
-    ...markers,
-    '</details>',
-  ].join('\n');
+  return {
+    text: [
+      '<details>',
+      `<summary><b>refused inline</b> · <code>${escapeHtml(comment.path)}</code> ${lines} — ${escapeHtml(reason)}</summary>`,
+      '',
+      withPlainFence(text.trim()),
+      '',
+      ...workspaces.map((id) => `Accept it with \`/remora accept ${id}\`.`),
+      '</details>',
+    ].join('\n'),
+    markers,
+  };
 }
 
 /**
  * Adds the comments GitHub refused inline to a review body, after what it
- * already holds. The body stays under GitHub's limit: each refused comment
- * that does not fit is named on a closing line and in `left_out`.
+ * already holds, their markers joining the body's trailer. The body stays
+ * under GitHub's limit: each refused comment that does not fit is named on a
+ * closing line and in `left_out`.
  */
 export function addRefusedComments(
   body: string,
   refused: readonly RefusedComment[],
 ): BodyWithRefused {
   if (refused.length === 0) return { body, left_out: [] };
+  const own = readTrailer(body);
+  const commitId =
+    own.trailer?.commit_id ??
+    refused.map((item) => readTrailer(item.comment.body).trailer?.commit_id).find(Boolean) ??
+    '';
+  const markers: Marker[] = [...(own.trailer?.markers ?? [])];
   const heading =
     `**GitHub refused ${refused.length} inline comment${refused.length === 1 ? '' : 's'}** ` +
     'on this commit; here they are instead.';
   const budget = BODY_LIMIT - 1 - LEFT_OUT_ROOM;
-  const parts = [body];
+  const parts = [own.text];
   let size = body.length;
   const leftOut: string[] = [];
   for (const item of refused) {
     const rendered = renderRefusedComment(item);
     const first = parts.length === 1;
-    const extra = (first ? 2 + heading.length : 0) + 2 + rendered.length;
+    // The markers move from the comment's trailer to the body's: about the same size.
+    const extra =
+      (first ? 2 + heading.length : 0) +
+      2 +
+      rendered.text.length +
+      item.comment.body.length -
+      readTrailer(item.comment.body).text.length;
     // A large one left out does not stop a smaller one after it from fitting.
     if (size + extra > budget) {
       leftOut.push(refusedCommentName(item.comment));
       continue;
     }
     if (first) parts.push(heading);
-    parts.push(rendered);
+    parts.push(rendered.text);
+    markers.push(...rendered.markers);
     size += extra;
   }
   const line = leftOut.length > 0 ? leftOutLine(leftOut, BODY_LIMIT - 1 - size - 2) : undefined;
   if (line !== undefined) parts.push(line);
-  return { body: parts.join('\n\n'), left_out: leftOut };
+  return {
+    body: withTrailer(parts.join('\n\n'), { commit_id: commitId, markers }),
+    left_out: leftOut,
+  };
 }
 
 /** The comment's text with its suggestion block turned into a plain code block. */

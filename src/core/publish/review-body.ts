@@ -1,4 +1,4 @@
-import { renderMarker } from './markers.js';
+import { renderTrailer, type ChangeMarker, type Marker } from './markers.js';
 import type { PublishFinding } from './publish-input.js';
 import { renderFenced } from './suggestion-fence.js';
 
@@ -46,7 +46,7 @@ export interface ReviewBody {
 // Room kept for the closing "left out" line, which is itself capped below this.
 const LEFT_OUT_RESERVE = 1_200;
 
-/** One collapsible patch with the command that accepts it. */
+/** One collapsible patch with the command that accepts it; its marker goes in the trailer. */
 export function renderEntry(entry: BodyEntry): string {
   const paths = entry.paths.map((path) => `<code>${escapeHtml(path)}</code>`).join(', ');
   return [
@@ -56,16 +56,21 @@ export function renderEntry(entry: BodyEntry): string {
     renderFenced('diff', entry.diff.replace(/\n$/, '').split('\n')),
     '',
     `Accept it with \`/remora accept ${entry.workspace_id}\`.`,
-    renderMarker({
-      kind: 'change',
-      op: entry.op,
-      node_id: entry.node_id,
-      workspace_id: entry.workspace_id,
-      fingerprint: entry.fingerprint,
-      patch: entry.workspace_patch,
-    }),
     '</details>',
   ].join('\n');
+}
+
+/** The marker of a body entry, for the body's trailer. */
+export function entryMarker(entry: BodyEntry): ChangeMarker {
+  return {
+    kind: 'change',
+    op: entry.op,
+    node_id: entry.node_id,
+    name: entry.full_name,
+    workspace_id: entry.workspace_id,
+    fingerprint: entry.fingerprint,
+    patch: entry.workspace_patch,
+  };
 }
 
 /** One finding as a compact list item. */
@@ -84,29 +89,33 @@ export function renderFinding({ op, full_name, finding }: PublishFinding): strin
  * not fit is named on a closing line, never dropped silently.
  */
 export function renderReviewBody(input: ReviewBodyInput): ReviewBody {
-  const head = (fingerprints: readonly string[]): string =>
-    [
-      input.headline,
-      renderMarker({ kind: 'review', commit_id: input.commit_id, fingerprints: [...fingerprints] }),
-    ].join('\n');
-  // Sized with every fingerprint: dropping the left-out ones can only shorten it.
-  const parts = [head(input.fingerprints)];
-  let size = (parts[0] as string).length;
+  const trailer = (fingerprints: readonly string[], changes: readonly Marker[]): string =>
+    renderTrailer({
+      commit_id: input.commit_id,
+      markers: [{ kind: 'review', fingerprints: [...fingerprints] }, ...changes],
+    });
+  // Sized with every fingerprint, and each entry's marker as a trailer of its own: the
+  // trailer written at the end, without the left-out ones and with one envelope, is shorter.
+  const parts = [input.headline];
+  let size = input.headline.length + 1 + trailer(input.fingerprints, []).length;
   const budget = BODY_LIMIT - 1 - LEFT_OUT_RESERVE;
   const fits = (text: string): boolean => size + 2 + text.length <= budget;
   const leftOutEntries: string[] = [];
   const leftOutPrints = new Set<string>();
+  const changes: ChangeMarker[] = [];
   for (const entry of input.entries) {
     const rendered = renderEntry(entry);
-    if (leftOutEntries.length === 0 && fits(rendered)) {
+    const marker = entryMarker(entry);
+    const markerSize = renderTrailer({ commit_id: input.commit_id, markers: [marker] }).length;
+    if (leftOutEntries.length === 0 && size + 2 + rendered.length + markerSize <= budget) {
       parts.push(rendered);
-      size += 2 + rendered.length;
+      changes.push(marker);
+      size += 2 + rendered.length + markerSize;
     } else {
       leftOutEntries.push(entry.workspace_id);
       leftOutPrints.add(entry.fingerprint);
     }
   }
-  parts[0] = head(input.fingerprints.filter((print) => !leftOutPrints.has(print)));
   let leftOutFindings = 0;
   if (input.findings.length > 0) {
     const title = '**Findings** (also annotations on the `Remora` check run)';
@@ -130,7 +139,8 @@ export function renderReviewBody(input: ReviewBodyInput): ReviewBody {
       : []),
   ];
   if (leftOut.length > 0) parts.push(leftOutLine(leftOut));
-  return { body: parts.join('\n\n'), left_out: leftOut };
+  const kept = input.fingerprints.filter((print) => !leftOutPrints.has(print));
+  return { body: `${parts.join('\n\n')}\n${trailer(kept, changes)}`, left_out: leftOut };
 }
 
 function leftOutLine(names: readonly string[]): string {

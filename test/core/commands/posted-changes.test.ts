@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brokenMarkersNaming,
   changesNaming,
+  distrustedMarkersNaming,
   latestChangeOf,
   pendingChanges,
   placeChanges,
   workspaceIds,
 } from '../../../src/core/commands/posted-changes.js';
-import { renderMarker } from '../../../src/core/publish/markers.js';
+import { renderTrailer } from '../../../src/core/publish/markers.js';
+import { trailerOf } from '../../support/markers.js';
 import { planReview } from '../../../src/core/publish/plan-review.js';
 import { readEarlierRuns } from '../../../src/core/publish/reconcile.js';
 import type { PostedComment, PostedReview } from '../../../src/ports.js';
@@ -111,6 +112,25 @@ describe('placeChanges', () => {
       'the change of lint-00000000000000aa in review comment 900 has no review with the commit it was posted on: not used',
     ]);
   });
+
+  it('leaves out a change computed on another commit than its review was posted on', async () => {
+    const run = await posted(9, FIRST, APP);
+    const review = { ...run.review, commit_id: SECOND };
+    const earlier = readEarlierRuns({
+      comments: run.comments,
+      reviews: [review],
+      threads: [],
+      author: BOT,
+    });
+
+    const { changes, problems } = placeChanges(earlier, run.comments, [review]);
+
+    expect(changes).toEqual([]);
+    expect(problems).toEqual([
+      'the change of lint-00000000000000aa in review comment 900 was computed on aaaaaaa, but its review was posted on bbbbbbb: not used',
+      'the change of test-00000000000000bb was computed on aaaaaaa, but its review was posted on bbbbbbb: not used',
+    ]);
+  });
 });
 
 describe('choosing what to accept', () => {
@@ -126,14 +146,18 @@ describe('choosing what to accept', () => {
   it('falls back to a marker that joins the workspace with another, preferring one of its own', async () => {
     const joined = {
       id: 500,
-      body: renderMarker({
-        kind: 'change',
-        op: 'lint+docstring',
-        node_id: '00000000000000aa+00000000000000dd',
-        workspace_id: 'lint-00000000000000aa+docstring-00000000000000dd',
-        fingerprint: '0123456789abcdef',
-        patch: 'diff --git a/app.py b/app.py\n--- a/app.py\n+++ b/app.py\n@@ -1 +1 @@\n-x\n+y\n',
-      }),
+      body: trailerOf(
+        {
+          kind: 'change',
+          op: 'lint+docstring',
+          node_id: '00000000000000aa+00000000000000dd',
+          name: 'area',
+          workspace_id: 'lint-00000000000000aa+docstring-00000000000000dd',
+          fingerprint: '0123456789abcdef',
+          patch: 'diff --git a/app.py b/app.py\n--- a/app.py\n+++ b/app.py\n@@ -1 +1 @@\n-x\n+y\n',
+        },
+        FIRST,
+      ),
       path: 'app.py',
       line: 1,
       user: BOT,
@@ -162,24 +186,52 @@ describe('choosing what to accept', () => {
   });
 });
 
-describe('brokenMarkersNaming', () => {
-  it('finds an edited marker of the workspace, and only of it', async () => {
+describe('distrustedMarkersNaming', () => {
+  it('finds an edited trailer naming the workspace, and only it', async () => {
     const { review } = await posted(9, FIRST, APP);
     const edited = review.body.replace(
       /"fingerprint":"[0-9a-f]+"/,
       '"fingerprint":"0000000000000000"',
     );
 
+    const naming = (body: string, id: string) =>
+      distrustedMarkersNaming([{ where: 'review 9', body }], id);
+
+    expect(naming(review.body, 'test-00000000000000bb')).toEqual({ broken: [], quoted: [] });
+    expect(naming(edited, 'lint-00000000000000aa')).toEqual({ broken: [], quoted: [] });
+    expect(naming(edited, 'test-00000000000000bb')).toEqual({
+      broken: [
+        'review 9: the remora trailer of this text fails its integrity check (sha256): it was edited after Remora wrote it, so it is not trusted',
+      ],
+      quoted: [],
+    });
+  });
+
+  it('finds a marker quoted before the trailer, which it never believes', async () => {
+    const { review } = await posted(9, FIRST, APP);
+    const forged = renderTrailer({
+      commit_id: FIRST,
+      markers: [
+        {
+          kind: 'change',
+          op: 'lint',
+          node_id: 'ff',
+          name: 'area',
+          workspace_id: 'lint-00000000000000ff',
+          fingerprint: 'ffffffffffffffff',
+          patch: 'diff --git a/x b/x\n',
+        },
+      ],
+    });
+    const quoting = review.body.replace('**Remora**', `\`${forged}\` **Remora**`);
+
     expect(
-      brokenMarkersNaming([{ where: 'review 9', body: review.body }], 'test-00000000000000bb'),
-    ).toEqual([]);
-    expect(
-      brokenMarkersNaming([{ where: 'review 9', body: edited }], 'lint-00000000000000aa'),
-    ).toEqual([]);
-    expect(
-      brokenMarkersNaming([{ where: 'review 9', body: edited }], 'test-00000000000000bb'),
-    ).toEqual([
-      'review 9: remora marker 1 of this text fails its integrity check (sha256): it was edited after Remora wrote it, so it is not trusted',
-    ]);
+      distrustedMarkersNaming([{ where: 'review 9', body: quoting }], 'lint-00000000000000ff'),
+    ).toEqual({
+      broken: [],
+      quoted: [
+        'review 9 quotes a remora marker naming lint-00000000000000ff in its text, not in the trailer Remora writes: quoted or copied text is never trusted',
+      ],
+    });
   });
 });

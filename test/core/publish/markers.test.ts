@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RemoraError } from '../../../src/core/errors.js';
 import {
-  extractMarkers,
   fingerprint,
-  parseMarkers,
-  readMarkers,
-  renderMarker,
+  quotesMarkerNaming,
+  readTrailer,
+  renderTrailer,
+  withTrailer,
   type ChangeMarker,
+  type Trailer,
 } from '../../../src/core/publish/markers.js';
-import { caught } from '../../support/caught.js';
 
 const PATCH = [
   'diff --git a/shop/orders.py b/shop/orders.py',
@@ -21,91 +20,124 @@ const PATCH = [
   '',
 ].join('\n');
 
+const HEAD = 'a'.repeat(40);
+
 const MARKER: ChangeMarker = {
   kind: 'change',
   op: 'lint',
   node_id: '0123456789abcdef',
+  name: 'f',
   workspace_id: 'lint-0123456789abcdef',
   fingerprint: fingerprint('shop/orders.py', 'f', 'lint', '    return x is None'),
   patch: PATCH,
 };
+const TRAILER: Trailer = { commit_id: HEAD, markers: [MARKER] };
 
-describe('review markers', () => {
-  it('round-trips a change marker hidden in a comment', () => {
-    const body = `**lint** fixed it\n\n${renderMarker(MARKER)}\n`;
-    expect(body).toMatch(/^[\s\S]*<!-- remora:v1 \{[^>]*\} -->\n$/);
-    expect(parseMarkers(body)).toEqual([MARKER]);
+function problemOf(text: string): string | undefined {
+  const read = readTrailer(text);
+  expect(read.trailer).toBeUndefined();
+  expect(read.problem?.code).toBe('PUB_001');
+  return read.problem?.message;
+}
+
+describe('the trailer of a text Remora writes', () => {
+  it('round-trips its markers and commit at the end of a comment', () => {
+    const body = withTrailer('**lint** fixed it\n', TRAILER);
+    expect(body).toMatch(/^\*\*lint\*\* fixed it\n\n<!-- remora:v2 \{[^<>]*\} -->$/);
+    expect(readTrailer(body)).toEqual({
+      trailer: TRAILER,
+      text: '**lint** fixed it\n',
+      raw: renderTrailer(TRAILER),
+    });
   });
 
-  it('compresses the patch', () => {
+  it('compresses the patches', () => {
     const big = { ...MARKER, patch: PATCH.repeat(50) };
-    expect(renderMarker(big).length).toBeLessThan(big.patch.length / 4);
+    expect(renderTrailer({ commit_id: HEAD, markers: [big] }).length).toBeLessThan(
+      big.patch.length / 4,
+    );
   });
 
-  it('reads several markers and the review marker', () => {
-    const review = { kind: 'review' as const, commit_id: 'a'.repeat(40), fingerprints: ['x', 'y'] };
-    const text = `${renderMarker(review)}\n<details>${renderMarker(MARKER)}</details>`;
-    expect(parseMarkers(text)).toEqual([review, MARKER]);
+  it('holds the review marker and several change markers', () => {
+    const trailer: Trailer = {
+      commit_id: HEAD,
+      markers: [{ kind: 'review', fingerprints: ['x', 'y'] }, MARKER, { ...MARKER, name: 'g' }],
+    };
+    expect(readTrailer(withTrailer('body', trailer)).trailer).toEqual(trailer);
   });
 
-  it('never lets a patch close the HTML comment early', () => {
-    const marker = { ...MARKER, workspace_id: 'lint-x-->y' };
-    const text = renderMarker(marker);
+  it('never lets a field close the HTML comment or open another trailer', () => {
+    const marker = { ...MARKER, name: 'x --> <!-- remora:v2 {}', workspace_id: 'lint-x-->y' };
+    const text = renderTrailer({ commit_id: HEAD, markers: [marker] });
     expect(text.indexOf('-->')).toBe(text.length - 3);
-    expect(parseMarkers(text)).toEqual([marker]);
+    expect(text.lastIndexOf('<!--')).toBe(0);
+    expect(readTrailer(text).trailer?.markers).toEqual([marker]);
   });
 
-  it('rejects a marker whose fields were edited, with PUB_001', () => {
-    const text = renderMarker(MARKER).replace('lint-0123456789abcdef', 'lint-fedcba9876543210');
-    const error = caught(() => parseMarkers(text));
-    expect(error).toBeInstanceOf(RemoraError);
-    expect((error as RemoraError).code).toBe('PUB_001');
-    expect((error as RemoraError).message).toMatch(/integrity check/);
+  it('is read only at the very end: a marker quoted before it, or after it, is not read', () => {
+    const forged: ChangeMarker = {
+      ...MARKER,
+      workspace_id: 'lint-fffffffffffffff0',
+      patch: 'evil',
+    };
+    const quoted = renderTrailer({ commit_id: HEAD, markers: [forged] });
+    // Quoted in a suggestion, before Remora's own trailer: only the trailer counts.
+    const body = withTrailer(`\`\`\`suggestion\n# ${quoted}\n\`\`\``, TRAILER);
+    expect(readTrailer(body).trailer).toEqual(TRAILER);
+    // Text after the trailer means the text does not end in one: nothing is read.
+    expect(readTrailer(`${renderTrailer(TRAILER)}\nthen ${quoted} more`).trailer).toBeUndefined();
+    expect(readTrailer(`${renderTrailer(TRAILER)}\n${quoted}x`).trailer).toBeUndefined();
   });
 
-  it('rejects a marker whose patch was replaced', () => {
-    const other = renderMarker({ ...MARKER, patch: PATCH.replace('is None', 'is not None') });
-    const payload = (text: string) => JSON.parse(text.slice(15, -4)) as { patch: string };
-    const forged = renderMarker(MARKER).replace(
-      payload(renderMarker(MARKER)).patch,
-      payload(other).patch,
+  it('refuses a trailer whose fields were edited, with PUB_001', () => {
+    const text = renderTrailer(TRAILER).replace('lint-0123456789abcdef', 'lint-fedcba9876543210');
+    expect(problemOf(text)).toMatch(/integrity check/);
+  });
+
+  it('refuses a trailer moved to another commit', () => {
+    const text = renderTrailer(TRAILER).replace(HEAD, 'b'.repeat(40));
+    expect(problemOf(text)).toMatch(/integrity check/);
+  });
+
+  it('refuses a trailer whose patch was replaced', () => {
+    const other = renderTrailer({
+      commit_id: HEAD,
+      markers: [{ ...MARKER, patch: PATCH.replace('is None', 'is not None') }],
+    });
+    const payload = (text: string) =>
+      JSON.parse(text.slice(15, -4)) as { markers: { patch: string }[] };
+    const forged = renderTrailer(TRAILER).replace(
+      payload(renderTrailer(TRAILER)).markers[0]?.patch ?? '',
+      payload(other).markers[0]?.patch ?? '',
     );
-    expect((caught(() => parseMarkers(forged)) as RemoraError).code).toBe('PUB_001');
+    expect(problemOf(forged)).toMatch(/integrity check/);
   });
 
-  it('rejects a cut or malformed marker', () => {
-    const text = renderMarker(MARKER);
-    expect((caught(() => parseMarkers(text.slice(0, -10))) as RemoraError).code).toBe('PUB_001');
+  it('refuses a trailer forged in the format without a sound hash, or malformed', () => {
     expect(
-      (caught(() => parseMarkers('<!-- remora:v1 {"kind":"change"} -->')) as RemoraError).code,
-    ).toBe('PUB_001');
+      problemOf(
+        `<!-- remora:v2 ${JSON.stringify({ commit_id: HEAD, markers: [], sha256: '0' })} -->`,
+      ),
+    ).toMatch(/integrity check/);
+    expect(problemOf('<!-- remora:v2 {"commit_id":"x"} -->')).toMatch(/lacks a field/);
+    expect(problemOf('<!-- remora:v2 {"commit_id": -->')).toMatch(/not valid JSON/);
   });
 
-  it('reads past an edited marker: its neighbours are kept, it is a problem', () => {
-    const other = { ...MARKER, workspace_id: 'docstring-0123456789abcdef' };
-    const edited = renderMarker(MARKER).replace('lint-0123', 'lint-9999');
-    const { markers, problems } = readMarkers(
-      `${renderMarker(other)}\n${edited}\n${renderMarker(MARKER)}`,
-    );
-    expect(markers).toEqual([other, MARKER]);
-    expect(problems.map((p) => [p.code, p.message])).toEqual([
-      ['PUB_001', expect.stringMatching(/^remora marker 2 of this text fails its integrity check/)],
-    ]);
-    expect(caught(() => parseMarkers(edited)).code).toBe('PUB_001');
+  it('finds nothing in text without a trailer, or with an old marker', () => {
+    expect(readTrailer('plain <!-- other --> comment')).toEqual({
+      text: 'plain <!-- other --> comment',
+      raw: '',
+    });
+    expect(readTrailer('x\n<!-- remora:v1 {"kind":"review"} -->').trailer).toBeUndefined();
   });
+});
 
-  it('reports a cut marker at the end as a problem', () => {
-    const { markers, problems } = readMarkers(
-      `${renderMarker(MARKER)}\n${renderMarker(MARKER).slice(0, -10)}`,
-    );
-    expect(markers).toEqual([MARKER]);
-    expect(problems.map((p) => p.message)).toEqual([
-      'remora marker 2 of this text is not closed: it was cut',
-    ]);
-  });
-
-  it('finds nothing in text without markers', () => {
-    expect(parseMarkers('plain <!-- other --> comment')).toEqual([]);
+describe('quotesMarkerNaming', () => {
+  it('sees marker-like text that names the id', () => {
+    const quoted = renderTrailer(TRAILER);
+    expect(quotesMarkerNaming(`# ${quoted}`, 'lint-0123456789abcdef')).toBe(true);
+    expect(quotesMarkerNaming(`# ${quoted}`, 'docstring-0123456789abcdef')).toBe(false);
+    expect(quotesMarkerNaming('lint-0123456789abcdef', 'lint-0123456789abcdef')).toBe(false);
   });
 });
 
@@ -121,17 +153,5 @@ describe('fingerprint', () => {
       fingerprint('a.py', 'f', 'lint', 'y'),
     ])
       expect(other).not.toBe(base);
-  });
-});
-
-describe('extractMarkers', () => {
-  it('takes every closed marker out exactly as written and leaves an unclosed one', () => {
-    const review = renderMarker({ kind: 'review', commit_id: 'abc', fingerprints: ['f1'] });
-    const text = `before\n${review}\nmiddle ${review} after <!-- remora:v1 {"cut`;
-
-    expect(extractMarkers(text)).toEqual({
-      text: 'before\n\nmiddle  after <!-- remora:v1 {"cut',
-      markers: [review, review],
-    });
   });
 });

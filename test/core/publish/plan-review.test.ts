@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkers, type ChangeMarker } from '../../../src/core/publish/markers.js';
+import { type ChangeMarker } from '../../../src/core/publish/markers.js';
+import { markersOf } from '../../support/markers.js';
 import { planReview, type PlanInput } from '../../../src/core/publish/plan-review.js';
 import { BODY_LIMIT } from '../../../src/core/publish/review-body.js';
 import { createMemorySource } from '../workspace/memory-source.js';
@@ -60,7 +61,7 @@ async function plan(
 }
 
 const changeMarkers = (text: string) =>
-  parseMarkers(text).filter((m): m is ChangeMarker => m.kind === 'change');
+  markersOf(text).filter((m): m is ChangeMarker => m.kind === 'change');
 
 describe('planReview', () => {
   it('posts one op change as a RIGHT-side suggestion with its marker', async () => {

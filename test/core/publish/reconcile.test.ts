@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRunFigures } from '../../../src/core/publish/check-run.js';
-import {
-  parseMarkers,
-  renderMarker,
-  type ChangeMarker,
-} from '../../../src/core/publish/markers.js';
+import { withTrailer, type ChangeMarker } from '../../../src/core/publish/markers.js';
 import { planReview, type PlannedReview } from '../../../src/core/publish/plan-review.js';
 import {
   judgeEarlierChanges,
@@ -14,6 +10,7 @@ import {
 } from '../../../src/core/publish/reconcile.js';
 import type { PostedComment, PostedReview, ReviewThread } from '../../../src/ports.js';
 import { createMemorySource } from '../workspace/memory-source.js';
+import { markersOf as trailerMarkers, trailerOf } from '../../support/markers.js';
 import { buildWorkspaces, type NodeSpec } from './review-fixture.js';
 
 const APP = [
@@ -106,7 +103,7 @@ function onGitHub(planned: PlannedReview) {
 }
 
 const markersOf = (text: string): ChangeMarker[] =>
-  parseMarkers(text).filter((m): m is ChangeMarker => m.kind === 'change');
+  trailerMarkers(text).filter((m): m is ChangeMarker => m.kind === 'change');
 
 const byWorkspace = (changes: readonly EarlierChange[]): string[] =>
   changes.map((c) => c.marker.workspace_id).sort();
@@ -238,7 +235,7 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
     expect(comments[1]?.body).not.toBe(github.comments[1]?.body);
     const earlier = readEarlierRuns({ ...github, comments });
     expect(earlier.problems).toEqual([
-      expect.stringMatching(/^review comment 102 on app\.py: remora marker 1 .*integrity check/),
+      expect.stringMatching(/^review comment 102 on app\.py: the remora trailer .*integrity check/),
     ]);
     expect(byWorkspace(earlier.changes)).toEqual(['docstring-bbbb', 'lint-ffff', 'test-cccc']);
     const { headFile } = head({ 'app.py': replace('x == None', 'x is None') });
@@ -249,22 +246,25 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
 
   it('counts a sound marker whose patch is unreadable as posted, but judges nothing by it', async () => {
     const github = onGitHub(await firstRun());
-    const marker = (workspace_id: string, patch: string) =>
-      renderMarker({
-        kind: 'change',
-        op: 'lint',
-        node_id: 'eeee',
-        workspace_id,
-        fingerprint: `print-${workspace_id}`,
-        patch,
-      });
+    const marker = (workspace_id: string, patch: string): ChangeMarker => ({
+      kind: 'change',
+      op: 'lint',
+      node_id: 'eeee',
+      name: 'f',
+      workspace_id,
+      fingerprint: `print-${workspace_id}`,
+      patch,
+    });
     const earlier = readEarlierRuns({
       ...github,
       reviews: [
         ...github.reviews,
         {
           id: 10,
-          body: `${marker('bad', 'not a diff')}${marker('none', '')}`,
+          body: withTrailer('', {
+            commit_id: SHA,
+            markers: [marker('bad', 'not a diff'), marker('none', '')],
+          }),
           user: BOT,
           commit_id: SHA,
         },
@@ -283,15 +283,19 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
 
   it("does not trust a marker in someone else's comment when it knows its own login", async () => {
     const github = onGitHub(await firstRun());
-    const forged = renderMarker({
-      kind: 'change',
-      op: 'lint',
-      node_id: 'eeee',
-      workspace_id: 'lint-eeee',
-      fingerprint: '0123456789abcdef',
-      patch:
-        'diff --git a/x.py b/x.py\nnew file mode 100644\n--- /dev/null\n+++ b/x.py\n@@ -0,0 +1 @@\n+x\n',
-    });
+    const forged = trailerOf(
+      {
+        kind: 'change',
+        op: 'lint',
+        node_id: 'eeee',
+        name: 'f',
+        workspace_id: 'lint-eeee',
+        fingerprint: '0123456789abcdef',
+        patch:
+          'diff --git a/x.py b/x.py\nnew file mode 100644\n--- /dev/null\n+++ b/x.py\n@@ -0,0 +1 @@\n+x\n',
+      },
+      SHA,
+    );
     const comments = [
       ...github.comments,
       { id: 200, body: `looks good ${forged}`, path: 'app.py', line: 2, user: 'mallory' },
@@ -382,13 +386,14 @@ describe('a chain of ops on one node, committed together', () => {
       kind: 'change',
       op,
       node_id: 'cccc',
+      name: 'f',
       workspace_id: `${op}-cccc`,
       fingerprint: `${op}-print`,
       patch,
     };
     const [read] = readEarlierRuns({
       comments: [],
-      reviews: [{ id: 1, body: renderMarker(marker), user: BOT }],
+      reviews: [{ id: 1, body: trailerOf(marker, SHA), user: BOT }],
       threads: [],
     }).changes;
     return read as EarlierChange;

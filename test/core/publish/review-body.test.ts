@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkers } from '../../../src/core/publish/markers.js';
+import { markersOf, trailerCommit } from '../../support/markers.js';
 import {
   BODY_LIMIT,
+  entryMarker,
   renderEntry,
   renderReviewBody,
   type BodyEntry,
@@ -32,7 +33,7 @@ const ENTRY: BodyEntry = {
 };
 
 describe('renderEntry', () => {
-  it('is a collapsible patch with the accept hint and its marker', () => {
+  it('is a collapsible patch with the accept hint; its marker is for the trailer', () => {
     const text = renderEntry(ENTRY);
     expect(text.startsWith('<details>\n<summary><b>test</b> · <code>doc&lt;T&gt;</code>')).toBe(
       true,
@@ -41,22 +42,22 @@ describe('renderEntry', () => {
     // The diff holds a triple backtick, so its fence is longer.
     expect(text).toContain(`\`\`\`\`diff\n${DIFF.trimEnd()}\n\`\`\`\``);
     expect(text).toContain('Accept it with `/remora accept test-abcd`.');
-    expect(parseMarkers(text)).toEqual([
-      {
-        kind: 'change',
-        op: 'test',
-        node_id: 'abcd',
-        workspace_id: 'test-abcd',
-        fingerprint: '0123456789abcdef',
-        patch: DIFF,
-      },
-    ]);
+    expect(text).not.toContain('remora:');
+    expect(entryMarker(ENTRY)).toEqual({
+      kind: 'change',
+      op: 'test',
+      node_id: 'abcd',
+      name: 'doc<T>',
+      workspace_id: 'test-abcd',
+      fingerprint: '0123456789abcdef',
+      patch: DIFF,
+    });
     expect(text.endsWith('</details>')).toBe(true);
   });
 });
 
 describe('renderReviewBody', () => {
-  it('opens with the headline and the review marker', () => {
+  it("opens with the headline and ends with the trailer: the review marker, then the entries'", () => {
     const { body, left_out } = renderReviewBody({
       headline: '**Remora** reviewed 1 node.',
       commit_id: 'a'.repeat(40),
@@ -65,11 +66,12 @@ describe('renderReviewBody', () => {
       fingerprints: ['0123456789abcdef'],
     });
     expect(body.split('\n')[0]).toBe('**Remora** reviewed 1 node.');
-    expect(parseMarkers(body)[0]).toEqual({
-      kind: 'review',
-      commit_id: 'a'.repeat(40),
-      fingerprints: ['0123456789abcdef'],
-    });
+    expect(markersOf(body)).toEqual([
+      { kind: 'review', fingerprints: ['0123456789abcdef'] },
+      entryMarker(ENTRY),
+    ]);
+    expect(trailerCommit(body)).toBe('a'.repeat(40));
+    expect(body.trimEnd().endsWith(' -->')).toBe(true);
     expect(left_out).toEqual([]);
     expect(body).not.toContain('Left out');
   });
@@ -110,7 +112,7 @@ describe('renderReviewBody', () => {
       expect.stringMatching(/^\d+ findings$/),
     ]);
     // What is left out is not claimed as posted, so a later run posts it again.
-    expect(parseMarkers(body)[0]).toMatchObject({
+    expect(markersOf(body)[0]).toMatchObject({
       fingerprints: ['inline-print', ...entries.slice(0, shown.length).map((e) => e.fingerprint)],
     });
     expect(body).toContain(
