@@ -10,15 +10,21 @@ import { run } from './main.js';
 const CLI_MARK = Symbol.for('remora.cli');
 const RUNS_AGENTS = new Set(['review', 'analyze']);
 
+// Set at run time, `--liftoff-only` alone is ignored from Node 22 on (V8 12): the two
+// tiering flags it implies on the command line must be set themselves.
+const BASELINE_WASM_FLAGS = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
 /**
  * Runs that load Ruff (reviews, the action) compile its 10 MB WebAssembly with
- * the baseline compiler only: optimising it costs ~1.5 s of CPU per run, more
- * than a pull request's worth of checks ever wins back (bench: 2.0 s -> 0.6 s
- * for a small review). Discovery-only commands keep the optimising tier for
- * tree-sitter. REMORA_WASM_TIERUP=1 keeps it for long sweeps.
+ * the baseline compiler only: optimising it costs ~1.5 s of CPU per run on
+ * Node 20 and ~4 s on Node 24, more than a pull request's worth of checks
+ * ever wins back (a small lint review on Node 24: 3.3 s -> 1.1 s). Discovery-only
+ * commands keep the optimising tier for tree-sitter. REMORA_WASM_TIERUP=1
+ * keeps it for long sweeps.
  */
 function preferBaselineWasm(): void {
-  if (process.env.REMORA_WASM_TIERUP !== '1') setFlagsFromString('--liftoff-only');
+  if (process.env.REMORA_WASM_TIERUP === '1') return;
+  for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
 }
 
 if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
