@@ -24,6 +24,23 @@ export default tseslint.config(
     rules: { 'remora/layers': 'error', 'remora/no-cycle': 'error' },
   },
   {
+    // Logged text quotes the pull request: it goes through src/action/log.ts, which keeps it from
+    // being read as a workflow command.
+    files: ['src/**/*.ts'],
+    ignores: ['src/action/log.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'core',
+          property: 'info',
+          message:
+            'Log through info() of src/action/log.ts: it stops workflow commands in the text.',
+        },
+      ],
+    },
+  },
+  {
     // core/ is pure: its I/O goes through ports that adapters/ implement.
     files: ['src/core/**/*.ts'],
     rules: {

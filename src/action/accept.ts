@@ -34,6 +34,7 @@ import type {
 } from '../ports.js';
 import { REMORA_AUTHOR } from './pull-request.js';
 import { createTextsAt, type TextsAt } from './texts-at.js';
+import { info } from './log.js';
 
 /** What an accept asks for, and who asked. */
 export interface AcceptRequest {
@@ -74,7 +75,7 @@ export async function acceptChanges(
   ]);
   const runs = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
   const placed = placeChanges(runs, comments, reviews);
-  for (const problem of [...runs.problems, ...placed.problems]) core.info(problem);
+  for (const problem of [...runs.problems, ...placed.problems]) info(problem);
   const texts = createTextsAt(github);
   const selected = await select(request.target, placed.changes, { comments, reviews }, pr, texts);
   if ('refusal' in selected) return refuse(selected.refusal);
@@ -97,19 +98,19 @@ export async function acceptChanges(
   if ('refusal' in files) return refuse(files.refusal);
   const message = acceptCommitMessage(accepted, request.commenter, request.command, pr.number);
   if (request.dryRun) {
-    core.info(`dry run: the commit that would go on ${pr.headRef}:\n${message}`);
+    info(`dry run: the commit that would go on ${pr.headRef}:\n${message}`);
     return { ok: true, reply: `Dry run: nothing committed.\n\n${message}` };
   }
   const commit = await github.createCommit({ parent: pr.headSha, files, message });
   await github.updateBranch(pr.headRef, commit);
-  core.info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
+  info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
   await resolveThreads(github, changesNaming(placed.changes, ids), false);
   return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef) };
 }
 
 function refuse(refusal: AcceptRefusal): AcceptOutcome {
   const reply = renderRefusal(refusal);
-  core.info(reply);
+  info(reply);
   return { ok: false, reply };
 }
 
@@ -238,7 +239,7 @@ async function resolveThreads(
   if (open.length === 0 || dryRun) return;
   try {
     await github.resolveThreads(open);
-    core.info(`${open.length} threads of the accepted changes resolved`);
+    info(`${open.length} threads of the accepted changes resolved`);
   } catch (error) {
     core.warning(`the accepted changes' threads stay open: ${describeError(error)}`);
   }

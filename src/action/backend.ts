@@ -4,6 +4,7 @@ import { preflightServer } from '../adapters/model/server-preflight.js';
 import type { RemoraConfig } from '../config/config.js';
 import { routeModels } from '../core/runner/model-routing.js';
 import type { Backend } from '../pipeline/review-env.js';
+import { info } from './log.js';
 
 /**
  * The model backend of a run: the built-in policy without `server-url` and
@@ -26,7 +27,7 @@ export async function chooseActionBackend(
     return { backend: { kind: 'builtin' } };
   }
   if (!settings.serverUrl) {
-    core.info('no server-url: the built-in policy reviews');
+    info('no server-url: the built-in policy reviews');
     return { backend: { kind: 'builtin' } };
   }
   const baseURL = settings.serverUrl;
@@ -39,7 +40,7 @@ export async function chooseActionBackend(
     notes.push(preflight.message);
     return { backend: { kind: 'unreachable', baseURL, reason: preflight.message } };
   }
-  core.info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
+  info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
   const routed = routeModels({ ops, config, agents, available: preflight.models });
   for (const warning of routed.warnings) {
     core.warning(warning);

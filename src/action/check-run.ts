@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { describeError } from '../core/errors.js';
 import { CHECK_NAME, type CheckRunOutput } from '../core/publish/index.js';
 import type { CheckRunUpdate, GitHubPort } from '../ports.js';
+import { info } from './log.js';
 
 /** The `Remora` check run of one run: created at the start, completed once at the end. */
 export interface CheckRun {
@@ -26,7 +27,7 @@ export async function startCheckRun(
   options: { dryRun: boolean },
 ): Promise<CheckRun> {
   let id: number | undefined;
-  if (options.dryRun) core.info('dry run: no check run is created');
+  if (options.dryRun) info('dry run: no check run is created');
   else {
     try {
       id = await github.createCheckRun(CHECK_NAME, headSha);

@@ -15,6 +15,7 @@ import { startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
 import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
 import { loadTrustedConfig } from './trusted-config.js';
+import { info } from './log.js';
 
 /** What a comment command may use of GitHub. */
 export type CommandGitHub = GitHubPort & CommentCommandPort;
@@ -46,11 +47,11 @@ export async function runCommentCommand(
   setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
   const ignored = whyIgnored(event);
   if (ignored) {
-    core.info(`Remora: ${ignored}; nothing to do.`);
+    info(`Remora: ${ignored}; nothing to do.`);
     return;
   }
   const login = event.author.login;
-  core.info(`a /remora command by ${login} on pull request #${event.number}`);
+  info(`a /remora command by ${login} on pull request #${event.number}`);
   let permission: Permission;
   try {
     permission = await github.getPermission(login);
@@ -201,8 +202,8 @@ async function respond(
 ): Promise<void> {
   if (reply) await writeSummary(`## Remora\n\n${reply}\n`);
   if (settings.dryRun) {
-    if (reaction) core.info(`dry run: would react with ${reaction}`);
-    if (reply) core.info(`dry run: would reply:\n${reply}`);
+    if (reaction) info(`dry run: would react with ${reaction}`);
+    if (reply) info(`dry run: would reply:\n${reply}`);
     return;
   }
   // What was done is done: a reaction or reply GitHub refuses is a warning, never a failure.

@@ -17,6 +17,7 @@ import {
   type DiffSources,
   type ResolvedDiff,
 } from '../adapters/github/pull-request-diffs.js';
+import { info } from './log.js';
 
 /** The ports a pull request run reads through. */
 export interface PullRequestDeps {
@@ -69,7 +70,7 @@ export async function reviewPullRequest(
       deps.discoverer,
     );
     diagnostics.push(...found.diagnostics);
-    core.info(`${found.nodes.length} changed nodes in ${files.length} files`);
+    info(`${found.nodes.length} changed nodes in ${files.length} files`);
     return found.nodes;
   });
   return {
@@ -89,7 +90,7 @@ export async function listReviewableFiles(
   const entries = all.filter(
     (entry) => entry.status !== 'removed' && tryLanguageFor(entry.filename),
   );
-  core.info(`${all.length} files listed, ${entries.length} of them in a language Remora reads`);
+  info(`${all.length} files listed, ${entries.length} of them in a language Remora reads`);
   const diagnostics: Diagnostic[] = [];
   if (all.length >= PULL_FILES_LIMIT) {
     const total =
@@ -116,7 +117,7 @@ async function readFiles(
   deps: PullRequestDeps,
 ): Promise<{ files: ReadFile[]; diagnostics: Diagnostic[] }> {
   const gitMergeBase = await deps.git.tryMergeBase(pr.baseSha, pr.headSha);
-  core.info(
+  info(
     gitMergeBase === undefined
       ? 'the checkout does not hold both commits: file versions come from the API'
       : `the checkout holds both commits (merge base ${gitMergeBase}): file versions come from git`,

@@ -32,6 +32,7 @@ import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { loadTrustedConfig } from './trusted-config.js';
+import { info } from './log.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
@@ -60,7 +61,7 @@ export async function runPullRequest(settings: ActionSettings, port: GitHubPort)
   const { github, writes } = countWrites(port);
   const pr = await readPullRequestEvent(settings.eventPath);
   const from = pr.fork === undefined ? '' : ` from the fork ${pr.fork ?? '(deleted)'}`;
-  core.info(
+  info(
     `pull request #${pr.number} in ${pr.owner}/${pr.repo}${from}: ` +
       `${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)} (${settings.eventName}, ${pr.action || 'no action'})`,
   );
@@ -161,7 +162,7 @@ async function reviewAndPublish(
       env: process.env,
     });
     cleanups.push(async () => trusted.dispose());
-    for (const source of trusted.sources) core.info(source);
+    for (const source of trusted.sources) info(source);
     for (const warning of trusted.warnings) {
       core.warning(warning);
       notes.push(warning);
@@ -191,7 +192,7 @@ async function reviewAndPublish(
       found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
     core.startGroup(`Changed nodes (${found.changed.length})`);
-    for (const changed of found.changed) core.info(formatChangedNodeLine(changed));
+    for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
     if (found.changed.length === 0) {
       const reason = `pull request #${pr.number} changes no function, class or module code Remora reviews`;
@@ -220,7 +221,7 @@ async function reviewAndPublish(
     if (!settings.dryRun && earlier.resolve.length > 0) {
       // Threads left open are untidy, not wrong: the review stands.
       await github.resolveThreads(earlier.resolve).then(
-        () => core.info(`${earlier.resolve.length} earlier threads resolved`),
+        () => info(`${earlier.resolve.length} earlier threads resolved`),
         (error: unknown) => core.warning(`earlier threads stay open: ${describeError(error)}`),
       );
     }
@@ -242,7 +243,7 @@ async function reviewAndPublish(
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
-    core.info(`GitHub writes: ${writes()}`);
+    info(`GitHub writes: ${writes()}`);
     notes.push(
       ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
     );
@@ -358,7 +359,7 @@ async function readEarlier(
   for (const path of pathsToRead(earlier.changes)) texts.set(path, await head.readFile(path));
   const judged = judgeEarlierChanges(earlier.changes, (path) => texts.get(path));
   if (earlier.changes.length > 0)
-    core.info(
+    info(
       `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
         `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
     );
@@ -394,12 +395,12 @@ async function publish(
   const leftOut = [...plan.left_out];
   if (settings.dryRun) {
     core.startGroup('dry run: the review that would be posted');
-    core.info(JSON.stringify(plan.review, null, 2));
+    info(JSON.stringify(plan.review, null, 2));
     core.endGroup();
     return { refused: 0, leftOut, notPosted: 'dry run', unposted: true };
   }
   if (plan.nothing_new) {
-    core.info('nothing new since the earlier reviews: no review posted');
+    info('nothing new since the earlier reviews: no review posted');
     return {
       refused: 0,
       leftOut,
@@ -413,7 +414,7 @@ async function publish(
       notes.push(
         `GitHub refused ${posted.refused.length} comments inline; they are in the review body.`,
       );
-    core.info(`review posted: ${posted.url}`);
+    info(`review posted: ${posted.url}`);
     return {
       id: posted.id,
       url: posted.url,
@@ -464,8 +465,8 @@ function finishOutputs(report: ReviewReport, publication: Publication, reviewId?
 }
 
 function logConclusion(conclusion: Conclusion, input: CheckRunInput): void {
-  core.info(`Remora: ${conclusion}`);
-  for (const [name, value] of checkRunFigures(input)) core.info(`  ${name}: ${value}`);
+  info(`Remora: ${conclusion}`);
+  for (const [name, value] of checkRunFigures(input)) info(`  ${name}: ${value}`);
 }
 
 /** Logs a discovery diagnostic at its severity, as an annotation on its file when it names one. */
@@ -484,7 +485,7 @@ export function reportDiagnostic(diagnostic: {
           file: diagnostic.file,
           ...(diagnostic.line === undefined ? {} : { startLine: diagnostic.line }),
         };
-  if (diagnostic.severity === 'notice') core.info(message);
+  if (diagnostic.severity === 'notice') info(message);
   else if (diagnostic.severity === 'warning') core.warning(message, where);
   else core.error(message, where);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventBus } from '../core/events/event-bus.js';
 import { createRunEvents } from '../pipeline/run-events.js';
+import { info } from './log.js';
 
 /** Where a run's event log and report go: `report-path`, for the workflow to upload. */
 export interface RunLog {
@@ -19,7 +20,7 @@ export interface RunLog {
 export function openRunLog(
   runnerTemp: string,
   runId: string,
-  line: (text: string) => void = core.info,
+  line: (text: string) => void = info,
 ): RunLog {
   const dir = join(runnerTemp, `remora-${runId}`);
   mkdirSync(dir, { recursive: true });

@@ -9,6 +9,7 @@ import type { ReviewReport } from '../pipeline/review.js';
 import { mergeAutoAccepted } from '../pipeline/sweep-changes.js';
 import { commitFilesOf } from './sweep-commit-files.js';
 import { publishSweepPull, type SweepPullPort } from './sweep-pull-request.js';
+import { info } from './log.js';
 
 /** What the `open-pr` phase of a sweep works from. */
 export interface OpenSweepPullInput {
@@ -68,8 +69,8 @@ export async function openSweepPull(
   const files = encoded.files.map((f) => f.path);
   if (settings.dryRun) {
     core.startGroup(`dry run: ${files.length} files for ${sweepBranch(hash)}`);
-    for (const path of files) core.info(path);
-    core.info(body);
+    for (const path of files) info(path);
+    info(body);
     core.endGroup();
     return {
       notes: [
@@ -92,7 +93,7 @@ export async function openSweepPull(
   const detail = outcome.commit
     ? `${files.length} file${files.length === 1 ? '' : 's'} committed to ${outcome.branch} (${outcome.commit.slice(0, 7)})`
     : `${outcome.branch} already holds these changes`;
-  core.info(`pull request #${outcome.number} ${outcome.action}: ${outcome.url}; ${detail}`);
+  info(`pull request #${outcome.number} ${outcome.action}: ${outcome.url}; ${detail}`);
   const { number, url, action } = outcome;
   return { notes: notCommitted, pull: { number, url, action, detail } };
 }

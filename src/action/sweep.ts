@@ -30,6 +30,7 @@ import { openRunLog, type RunLog } from './run-log.js';
 import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
 import { followSweepProgress } from './sweep-progress.js';
+import { info } from './log.js';
 
 /** The sweep's report file in `report-path`: one JSON line per node and op. */
 export const SWEEP_REPORT_FILE = 'report.jsonl';
@@ -56,7 +57,7 @@ export async function runSweep(
 ): Promise<void> {
   const event = await readSweepEvent(settings.eventPath, process.env);
   const { shard } = settings;
-  core.info(
+  info(
     `sweep of ${describePatterns(settings.paths)} on ${event.ref || 'the checkout'} ` +
       `(${settings.eventName})${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}`,
   );
@@ -132,7 +133,7 @@ async function sweepNodes(
     cleanups,
   });
   const found = await findSweepTargets(settings, git.root, session.discoverer);
-  const progress = followSweepProgress(log.events, (line) => core.info(line));
+  const progress = followSweepProgress(log.events, (line) => info(line));
   const report = await session.review(found.targets).finally(() => progress.stop());
   const rows = sweepRows(report.nodes);
   writeSweepReport(log, rows, report.nodes.length);
@@ -172,9 +173,7 @@ async function loadSweepSetup(
   const { config } = loaded;
   const ops = chooseOps(loaded, settings.operations);
   const autoOps = ops.filter((op) => config.operations[op]?.auto_accept === true);
-  core.info(
-    `ops: ${ops.join(', ')}${autoOps.length > 0 ? `; auto_accept: ${autoOps.join(', ')}` : ''}`,
-  );
+  info(`ops: ${ops.join(', ')}${autoOps.length > 0 ? `; auto_accept: ${autoOps.join(', ')}` : ''}`);
   return { ...loaded, ops, autoOps };
 }
 
@@ -230,7 +229,7 @@ async function findSweepTargets(
   const targets = nodes
     .filter((node) => inShard(node.node_id, settings.shard))
     .map((node) => ({ node }));
-  core.info(
+  info(
     `${files.length} files, ${nodes.length} nodes; ${targets.length} in this shard ` +
       `(${settings.shard.index}/${settings.shard.count})`,
   );

@@ -172,6 +172,7 @@ function pullFiles(
     .map((line) => {
       const [code = 'M', path = ''] = line.split('\t');
       const diff = git(
+        '--literal-pathspecs',
         'diff',
         '--no-color',
         '--no-ext-diff',

@@ -61,7 +61,10 @@ async function tryGitListing(dir: string): Promise<string[] | undefined> {
     () => undefined,
   );
   if (result?.exitCode !== 0) return undefined;
-  const ignored = await execGit(['check-ignore', '-q', '.'], dir).catch(() => undefined);
+  // check-ignore refuses the literal pathspecs Remora's git runs with; `.` is no pattern anyway.
+  const ignored = await execGit(['--no-literal-pathspecs', 'check-ignore', '-q', '.'], dir).catch(
+    () => undefined,
+  );
   if (ignored?.exitCode === 0) return undefined;
   return [...new Set(result.stdout.toString('utf8').split('\0'))].filter(
     // An untracked nested repository is listed as its folder, with a trailing slash.

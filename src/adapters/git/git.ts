@@ -21,7 +21,9 @@ export const DIFF_FLAGS = [
  * The environment of every git subprocess: no secrets (the allowlist of
  * scrubbedEnv), no user or system configuration (a developer's
  * `diff.noprefix` or colour settings would change the text we parse), no
- * prompts and no lazy fetches from a partial clone's remote.
+ * prompts, no lazy fetches from a partial clone's remote, and every path a
+ * file's name, never a pattern: a pull request's file named `:(glob)*` or
+ * `::x.py` would otherwise be pathspec magic.
  */
 export function scrubbedGitEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return scrubbedEnv(env, {
@@ -31,6 +33,7 @@ export function scrubbedGitEnv(env: NodeJS.ProcessEnv = process.env): Record<str
     GIT_TERMINAL_PROMPT: '0',
     GIT_NO_LAZY_FETCH: '1',
     GIT_OPTIONAL_LOCKS: '0',
+    GIT_LITERAL_PATHSPECS: '1',
   });
 }
 

@@ -4,7 +4,10 @@ import { formatUnifiedDiff } from '../../src/core/workspace/unified-diff.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
 import { markersOf } from '../support/markers.js';
+import { commandsIn } from '../support/workflow-commands.js';
 
+// What a hostile pull request author writes, run through the built action.
+//
 // A hostile author who knows the marker format and the code: they plant a
 // well-formed trailer (sound hash and all) in a code comment on a line Remora's
 // lint rewrites, so Remora's own suggestion quotes it. Accepting the planted
@@ -85,5 +88,25 @@ describe('a marker planted in the code, quoted by Remora’s own suggestion', ()
     expect(origin('diff', '--name-only', before, commit)).toBe('pkg/colors.py');
     expect(origin('show', `${commit}:pkg/colors.py`)).toContain('return "dark"  # ');
     expect(origin('ls-tree', '-r', '--name-only', commit)).not.toContain('backdoor');
+  });
+});
+
+describe('a file whose name is a workflow command', () => {
+  let pr: ActionHarness;
+  beforeAll(async () => {
+    pr = await createActionHarness(
+      { 'README.md': 'A project.\n' },
+      { '::error::pwned.py': 'def f(x):\n    return f"x"\n' },
+    );
+  });
+  afterAll(() => pr.dispose());
+
+  it('is reviewed, and shown in the log, but never obeyed as a command', async () => {
+    const run = await pr.run({ inputs: { operations: 'lint' } });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('::error::pwned.py:1-2 function f');
+    expect(commandsIn(run.stdout).filter((c) => c.includes('pwned'))).toEqual([]);
+    expect(pr.github.state.comments.map((c) => c.path)).toEqual(['::error::pwned.py']);
   });
 });
