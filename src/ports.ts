@@ -228,7 +228,10 @@ export interface GitHubCommandPort {
   updateBranch(branch: string, sha: string): Promise<void>;
 
   /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
-  findOpenPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
+  findOpenPull(
+    head: string,
+    base: string,
+  ): Promise<{ number: number; url: string; body: string } | undefined>;
   /**
    * Opens a pull request from `head` into `base`. A 403 saying GitHub Actions
    * may not create pull requests is `GH_002` naming the repository setting.

@@ -1,7 +1,13 @@
 import * as core from '@actions/core';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { sweepHash } from '../core/sweep/path-patterns.js';
-import { renderSweepPullBody, sweepBranch, sweepTitle } from '../core/sweep/sweep-pull.js';
+import {
+  COMMIT_RECORD_ROOM,
+  MAX_PULL_BODY,
+  renderSweepPullBody,
+  sweepBranch,
+  sweepTitle,
+} from '../core/sweep/sweep-pull.js';
 import { opTotals, type SweepPullLink, type SweepRow } from '../core/sweep/sweep-report.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { MergeConflict } from '../core/workspace/merge.js';
@@ -52,19 +58,23 @@ export async function openSweepPull(
     return { notes: [`No pull request: ${why}.`, ...notCommitted] };
   }
   const title = sweepTitle(autoOps, settings.paths);
-  const body = renderSweepPullBody({
-    patterns: settings.paths,
-    ops: autoOps,
-    totals: opTotals(input.rows, autoOps),
-    changes: merged.accepted.map(({ node, op }) => ({
-      path: node.file_path,
-      full_name: node.full_name,
-      op: op.op,
-      diff: op.diff,
-    })),
-    notCommitted,
-    ...runUrl(),
-  });
+  const body = renderSweepPullBody(
+    {
+      patterns: settings.paths,
+      ops: autoOps,
+      totals: opTotals(input.rows, autoOps),
+      changes: merged.accepted.map(({ node, op }) => ({
+        path: node.file_path,
+        full_name: node.full_name,
+        op: op.op,
+        diff: op.diff,
+      })),
+      notCommitted,
+      ...runUrl(),
+    },
+    // The body ends with the record of the sweep's commit (publishSweepPull).
+    MAX_PULL_BODY - COMMIT_RECORD_ROOM,
+  );
   const hash = sweepHash(settings.paths);
   const files = encoded.files.map((f) => f.path);
   if (settings.dryRun) {

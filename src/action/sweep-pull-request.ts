@@ -3,6 +3,8 @@ import {
   CHANGES_TRAILER,
   changesHash,
   readTrailers,
+  recordedSweepCommit,
+  recordSweepCommit,
   sweepBranch,
   sweepCommitMessage,
   SWEEP_TRAILER,
@@ -52,12 +54,14 @@ export interface SweepPullOutcome {
 /**
  * Commits the sweep's files on top of the swept commit to the branch
  * `remora/sweep-<hash>` (Git Data API: no clone, no push) and opens a pull
- * request from it, or updates the one still open. A branch Remora made before
- * is rebuilt on the swept commit; one whose head Remora did not make (a
- * person pushed to it) is refused, never overwritten. A rerun that would
- * commit the same files on the same commit commits nothing.
+ * request from it, or updates the one still open. The pull request's body
+ * records the commit the sweep made; a later sweep moves the branch only
+ * while its head is exactly that commit: a person's push, or Remora's commit
+ * amended with its message and trailers kept, is refused, never overwritten.
+ * With no pull request open, a head without the sweep's trailer is refused.
+ * A rerun that would commit the same files on the same commit commits nothing.
  *
- * @throws RemoraError `WORK_001` when the branch's head is not the sweep's own commit.
+ * @throws RemoraError `WORK_001` when the branch's head is not the commit the sweep recorded.
  */
 export async function publishSweepPull(
   port: SweepPullPort,
@@ -66,18 +70,26 @@ export async function publishSweepPull(
   const branch = sweepBranch(input.hash);
   const changes = changesHash(input.files);
   const head = await port.getBranchHead(branch);
+  const open = await port.findOpenPull(branch, input.base);
   let commit: string | undefined;
   if (head === undefined) {
     commit = await createSweepCommit(port, input, changes);
     await port.createBranch(branch, commit);
   } else {
+    // While its pull request is open, only the commit its body records is the sweep's own.
+    const recorded = open === undefined ? undefined : (recordedSweepCommit(open.body) ?? '');
     const current = await port.getCommit(head);
     const trailers = readTrailers(current.message);
-    if (trailers.get(SWEEP_TRAILER) !== input.hash || current.parents.length !== 1)
+    const notOurs =
+      recorded !== undefined && recorded !== head
+        ? `not the commit Remora made and recorded in pull request #${open?.number} (${recorded.slice(0, 12) || 'none'})`
+        : trailers.get(SWEEP_TRAILER) !== input.hash || current.parents.length !== 1
+          ? `a commit Remora did not make (without the trailer ${SWEEP_TRAILER}: ${input.hash})`
+          : undefined;
+    if (notOurs !== undefined)
       throw new RemoraError(
         'WORK_001',
-        `the branch ${branch} has a commit Remora did not make on top (${head.slice(0, 12)}, ` +
-          `without the trailer ${SWEEP_TRAILER}: ${input.hash}); Remora never overwrites ` +
+        `the branch ${branch} is at ${head.slice(0, 12)}, ${notOurs}; Remora never overwrites ` +
           `someone else's commits, so nothing was committed. Merge or close its pull request ` +
           `and delete the branch; the next sweep starts it afresh.`,
       );
@@ -87,16 +99,22 @@ export async function publishSweepPull(
       await port.resetBranch(branch, commit, head);
     }
   }
-  const open = await port.findOpenPull(branch, input.base);
+  const body = recordSweepCommit(input.body, commit ?? (head as string));
   if (open) {
-    await port.updatePull(open.number, { title: input.title, body: input.body });
-    return { action: 'updated', ...open, branch, ...(commit ? { commit } : {}) };
+    await port.updatePull(open.number, { title: input.title, body });
+    return {
+      action: 'updated',
+      number: open.number,
+      url: open.url,
+      branch,
+      ...(commit ? { commit } : {}),
+    };
   }
   const created = await port.createPull({
     head: branch,
     base: input.base,
     title: input.title,
-    body: input.body,
+    body,
   });
   return { action: 'opened', ...created, branch, ...(commit ? { commit } : {}) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishSweepPull, type SweepPullInput } from '../../src/action/sweep-pull-request.js';
 import { RemoraError } from '../../src/core/errors.js';
-import { readTrailers } from '../../src/core/sweep/sweep-pull.js';
+import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
 import { createInMemorySweepPort } from '../support/in-memory-sweep-port.js';
 
 const SWEPT = 'a1'.repeat(20);
@@ -32,9 +32,9 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
+      `findOpenPull ${BRANCH}`,
       `createCommit on ${SWEPT.slice(0, 7)}`,
       `createBranch ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
       `createPull ${BRANCH}`,
     ]);
     const head = port.branches.get(BRANCH) as string;
@@ -50,8 +50,10 @@ describe('publishSweepPull', () => {
     expect(commit?.files.map((f) => f.path)).toEqual(['pkg/a.py']);
     expect(readTrailers(commit?.message ?? '').get('Remora-Sweep')).toBe('abc123abc123');
     expect(port.pulls).toMatchObject([
-      { head: BRANCH, base: 'main', title: 'Remora sweep: lint on pkg', body: 'first report' },
+      { head: BRANCH, base: 'main', title: 'Remora sweep: lint on pkg' },
     ]);
+    expect(port.pulls[0]?.body).toBe(`first report\n\n<!-- remora:sweep-commit ${head} -->`);
+    expect(recordedSweepCommit(port.pulls[0]?.body ?? '')).toBe(head);
   });
 
   it('second run with the same changes: no commit, the same pull request updated', async () => {
@@ -64,8 +66,8 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
-      `getCommit ${head?.slice(0, 7)}`,
       `findOpenPull ${BRANCH}`,
+      `getCommit ${head?.slice(0, 7)}`,
       'updatePull #100',
     ]);
     expect(outcome).toEqual({
@@ -76,7 +78,7 @@ describe('publishSweepPull', () => {
     });
     expect(port.branches.get(BRANCH)).toBe(head);
     expect(port.pulls).toHaveLength(1);
-    expect(port.pulls[0]?.body).toBe('second report');
+    expect(port.pulls[0]?.body).toBe(`second report\n\n<!-- remora:sweep-commit ${head} -->`);
   });
 
   it('a later sweep rebuilds its own branch on the new commit and updates the one pull request', async () => {
@@ -90,16 +92,17 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
+      `findOpenPull ${BRANCH}`,
       `getCommit ${first.slice(0, 7)}`,
       `createCommit on ${LATER.slice(0, 7)}`,
       `resetBranch ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
       'updatePull #100',
     ]);
     const head = port.branches.get(BRANCH) as string;
     expect(outcome).toMatchObject({ action: 'updated', number: 100, commit: head });
     expect(port.commits.get(head)?.parents).toEqual([LATER]);
     expect(port.pulls).toHaveLength(1);
+    expect(recordedSweepCommit(port.pulls[0]?.body ?? '')).toBe(head);
   });
 
   it('new changes on the same commit are committed too', async () => {
@@ -126,11 +129,30 @@ describe('publishSweepPull', () => {
     expect(error).toBeInstanceOf(RemoraError);
     expect(error).toMatchObject({ code: 'WORK_001' });
     expect((error as Error).message).toContain(
-      `the branch ${BRANCH} has a commit Remora did not make on top (${human.slice(0, 12)}`,
+      `the branch ${BRANCH} is at ${human.slice(0, 12)}, not the commit Remora made and recorded in pull request #100`,
     );
-    expect(port.calls).toEqual([`getBranchHead ${BRANCH}`, `getCommit ${human.slice(0, 7)}`]);
+    expect(port.calls).toEqual([
+      `getBranchHead ${BRANCH}`,
+      `findOpenPull ${BRANCH}`,
+      `getCommit ${human.slice(0, 7)}`,
+    ]);
     expect(port.branches.get(BRANCH)).toBe(human);
-    expect(port.pulls[0]?.body).toBe('first report');
+    expect(port.pulls[0]?.body).toMatch(/^first report\n/);
+  });
+
+  it("refuses a person's amendment of its commit that keeps its message and trailers", async () => {
+    const port = createInMemorySweepPort();
+    await publishSweepPull(port, input());
+    const made = port.commits.get(port.branches.get(BRANCH) as string);
+    // Amended: the same parent and message, other files; a commit id Remora never recorded.
+    const amended = port.pushByHand(BRANCH, made?.message ?? '');
+    (port.commits.get(amended) as { parents: string[] }).parents = [SWEPT];
+
+    const error = await publishSweepPull(port, input({ parent: LATER })).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 'WORK_001' });
+    expect((error as Error).message).toContain(`is at ${amended.slice(0, 12)}, not the commit`);
+    expect(port.branches.get(BRANCH)).toBe(amended);
   });
 
   it('refuses a branch of that name it never made, even with Remora in the message', async () => {
@@ -144,7 +166,7 @@ describe('publishSweepPull', () => {
     });
 
     await expect(publishSweepPull(port, input())).rejects.toMatchObject({ code: 'WORK_001' });
-    expect(port.calls.filter((c) => !c.startsWith('get'))).toEqual([]);
+    expect(port.calls.filter((c) => !/^(get|find)/.test(c))).toEqual([]);
   });
 
   it('opens a new pull request when the last one was closed', async () => {

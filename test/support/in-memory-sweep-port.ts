@@ -84,7 +84,7 @@ export function createInMemorySweepPort(): InMemorySweepPort {
     async findOpenPull(head, base) {
       calls.push(`findOpenPull ${head}`);
       const found = pulls.find((p) => p.head === head && p.base === base && p.state === 'open');
-      return found && { number: found.number, url: url(found.number) };
+      return found && { number: found.number, url: url(found.number), body: found.body };
     },
     async createPull(input) {
       calls.push(`createPull ${input.head}`);

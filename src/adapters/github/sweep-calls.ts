@@ -10,7 +10,11 @@ import {
 } from './errors.js';
 import type { RepositoryClient } from './octokit-client.js';
 
-const pullSchema = z.object({ number: z.number().int().positive(), html_url: z.string().min(1) });
+const pullSchema = z.object({
+  number: z.number().int().positive(),
+  html_url: z.string().min(1),
+  body: z.string().nullish(),
+});
 const commitSchema = z.object({
   message: z.string(),
   parents: z.array(z.object({ sha: z.string().min(1) })),
@@ -42,7 +46,7 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
       throw toGitHubError(error, what);
     }
     const [found] = parseResponse(z.array(pullSchema), data, what);
-    return found && { number: found.number, url: found.html_url };
+    return found && { number: found.number, url: found.html_url, body: found.body ?? '' };
   };
 
   return {
@@ -60,7 +64,7 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
           const open = await findOpenPull(input.head, input.base);
           if (open) {
             await updatePull(open.number, { title: input.title, body: input.body });
-            return open;
+            return { number: open.number, url: open.url };
           }
         }
         if (isMessage(error, 403, GITHUB_MESSAGES.actionsMayNotCreatePulls))

@@ -11,6 +11,23 @@ export const CHANGES_TRAILER = 'Remora-Changes';
 /** GitHub refuses a pull request body longer than this. */
 export const MAX_PULL_BODY = 65_536;
 
+const COMMIT_RECORD = /\n*<!-- remora:sweep-commit ([0-9a-f]{40}) -->\s*$/;
+/** Room the record of the sweep's commit takes at the end of its pull request's body. */
+export const COMMIT_RECORD_ROOM = 80;
+
+/**
+ * The pull request body with the commit the sweep made recorded at its end,
+ * hidden: the one commit of its branch a later sweep may move the branch from.
+ */
+export function recordSweepCommit(body: string, sha: string): string {
+  return `${body.replace(COMMIT_RECORD, '')}\n\n<!-- remora:sweep-commit ${sha} -->`;
+}
+
+/** The commit a sweep's pull request body records as the sweep's own, if any. */
+export function recordedSweepCommit(body: string): string | undefined {
+  return COMMIT_RECORD.exec(body)?.[1];
+}
+
 /** The branch a sweep of these patterns commits to. */
 export function sweepBranch(hash: string): string {
   return `remora/sweep-${hash}`;

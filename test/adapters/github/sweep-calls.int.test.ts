@@ -29,12 +29,21 @@ describe('findOpenPull', () => {
     const scope = restApi()
       .get('/repos/octo/demo/pulls')
       .query({ state: 'open', head: `octo:${BRANCH}`, base: 'main', per_page: '10' })
-      .reply(200, [pullResponse(12)]);
+      .reply(200, [{ ...pullResponse(12), body: 'the report' }]);
     expect(await calls().findOpenPull(BRANCH, 'main')).toEqual({
       number: 12,
       url: 'https://github.com/octo/demo/pull/12',
+      body: 'the report',
     });
     expect(scope.isDone()).toBe(true);
+  });
+
+  it('reads a pull request without a body (null in the API) as an empty body', async () => {
+    restApi()
+      .get('/repos/octo/demo/pulls')
+      .query(true)
+      .reply(200, [{ ...pullResponse(12), body: null }]);
+    expect((await calls().findOpenPull(BRANCH, 'main'))?.body).toBe('');
   });
 
   it('is undefined when there is none', async () => {
