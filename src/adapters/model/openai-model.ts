@@ -6,6 +6,7 @@ import {
   type ChatRequest,
   type ModelClient,
 } from '../../core/runner/messages.js';
+import { withoutKey } from './without-key.js';
 
 export interface OpenAIModelOptions {
   /** The server's OpenAI-compatible base URL, e.g. `http://remora-server:8000/v1`. */
@@ -47,6 +48,8 @@ const replySchema = z.object({
  * retries are off: the runner retries with its own policy and events.
  */
 export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
+  // What the server sends back never carries the key on: it may echo it.
+  const hide = (text: string): string => withoutKey(text, options.apiKey);
   const client = new OpenAI({
     baseURL: options.baseURL,
     apiKey: options.apiKey ?? 'no-key',
@@ -69,7 +72,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
       try {
         raw = await client.chat.completions.create(body, signal ? { signal } : undefined);
       } catch (error) {
-        throw toModelError(error);
+        throw toModelError(error, hide);
       }
       const parsed = replySchema.safeParse(raw);
       if (!parsed.success)
@@ -81,8 +84,11 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         );
       const choice = parsed.data.choices[0];
       return {
-        content: choice?.message.content ?? null,
-        tool_calls: choice?.message.tool_calls ?? [],
+        content: choice?.message.content == null ? null : hide(choice.message.content),
+        tool_calls: (choice?.message.tool_calls ?? []).map((call) => ({
+          ...call,
+          function: { name: hide(call.function.name), arguments: hide(call.function.arguments) },
+        })),
         ...(choice?.finish_reason ? { finish_reason: choice.finish_reason } : {}),
         ...(parsed.data.usage
           ? {
@@ -97,16 +103,16 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
   };
 }
 
-function toModelError(error: unknown): ModelError {
+function toModelError(error: unknown, hide: (text: string) => string): ModelError {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ModelError('timed out', true);
   if (error instanceof OpenAI.APIConnectionError)
-    return new ModelError(`cannot connect (${causeOf(error)})`, true);
+    return new ModelError(`cannot connect (${hide(causeOf(error))})`, true);
   if (error instanceof OpenAI.APIError) {
     const status = error.status;
     const retryable = status === 429 || status === 408 || (status !== undefined && status >= 500);
-    return new ModelError(`HTTP ${status ?? '?'}: ${error.message}`, retryable, status);
+    return new ModelError(`HTTP ${status ?? '?'}: ${hide(error.message)}`, retryable, status);
   }
-  return new ModelError((error as Error).message ?? String(error), false);
+  return new ModelError(hide((error as Error).message ?? String(error)), false);
 }
 
 /** The most specific reason in an error's cause chain: a system code such as ECONNREFUSED if any. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutKey } from './without-key.js';
 
 export interface PreflightOptions {
   /** The server's OpenAI-compatible API root, e.g. `http://gpu-box:8000/v1`. */
@@ -152,9 +153,4 @@ function errorCode(error: unknown): string | undefined {
     current = cause ?? (Array.isArray(errors) ? (errors[0] as unknown) : undefined);
   }
   return undefined;
-}
-
-/** The message with every occurrence of the key masked: whatever goes wrong, it is not logged. */
-function withoutKey(message: string, apiKey: string | undefined): string {
-  return apiKey ? message.split(apiKey).join('***') : message;
 }
