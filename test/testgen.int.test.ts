@@ -12,6 +12,17 @@ import { interceptNetwork } from './support/network.js';
 
 const PROJECT = join(import.meta.dirname, 'fixtures', 'testgen', 'project');
 
+/**
+ * The environment of this file's own pytest checks: core pytest is all they need, so the
+ * plugins a machine's Python happens to have installed are not loaded (a second each).
+ */
+const checkEnv = (repo: GitRepo): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  PYTHONPATH: repo.dir,
+  PYTHONDONTWRITEBYTECODE: '1',
+  PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1',
+});
+
 interface JsonOp {
   op: string;
   status: string;
@@ -58,7 +69,7 @@ function runWorkspaceTests(
         ],
         {
           cwd: repo.dir,
-          env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
+          env: checkEnv(repo),
           stdio: 'pipe',
         },
       );
@@ -210,7 +221,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
       ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests'],
       {
         cwd: repo.dir,
-        env: { PATH: process.env.PATH, PYTHONPATH: repo.dir, PYTHONDONTWRITEBYTECODE: '1' },
+        env: checkEnv(repo),
         encoding: 'utf8',
       },
     );
