@@ -8,10 +8,10 @@ import { createDirectorySource } from '../../src/adapters/files/workspace-files.
 import { loadConfig, type RemoraConfig } from '../../src/config/config.js';
 import { parseAgentDefinition } from '../../src/core/agents/definition.js';
 import { EventBus } from '../../src/core/events/event-bus.js';
-import type { CSTNode } from '../../src/core/nodes.js';
 import { routeModels } from '../../src/core/runner/model-routing.js';
 import { compileToolSchemas } from '../../src/core/runner/tool-arguments.js';
 import { WorkspaceOverlay } from '../../src/core/workspace/overlay.js';
+import { AREA_NODE } from '../support/area-node.js';
 import { createReviewEnv } from '../../src/pipeline/review-env.js';
 import { runOperation } from '../../src/pipeline/run-operation.js';
 import { call, MODEL_URL, scriptModel } from '../support/model-script.js';
@@ -36,18 +36,7 @@ const definition = parseAgentDefinition(
 );
 compileToolSchemas(definition);
 
-const node: CSTNode = {
-  node_id: '0123456789abcdef',
-  node_type: 'function',
-  name: 'area',
-  full_name: 'area',
-  file_path: 'geo.py',
-  start_line: 1,
-  end_line: 2,
-  start_byte: 0,
-  end_byte: 30,
-  text: 'def area(w):\n    return w * w\n',
-};
+const node = AREA_NODE;
 
 const discoverer = createInProcessDiscoverer({ maxFileBytes: 1 << 20 });
 let root: string;

@@ -1,4 +1,3 @@
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { parseAgentDefinition } from '../../src/core/agents/definition.js';
 import { RemoraError } from '../../src/core/errors.js';
 import { EventBus } from '../../src/core/events/event-bus.js';
-import type { CSTNode } from '../../src/core/nodes.js';
 import type { ChatReply, ModelClient } from '../../src/core/runner/messages.js';
 import { compileToolSchemas } from '../../src/core/runner/tool-arguments.js';
 import { WorkspaceOverlay } from '../../src/core/workspace/overlay.js';
+import { AREA_NODE } from '../support/area-node.js';
 import { loadConfig } from '../../src/config/config.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 import { runOperation, type OperationEnv } from '../../src/pipeline/run-operation.js';
 
 /** An agent with one repository-code tool, `probe`, and a submit that can say skipped or failed. */
@@ -47,18 +47,7 @@ const definition = parseAgentDefinition(
 );
 compileToolSchemas(definition);
 
-const node: CSTNode = {
-  node_id: '0123456789abcdef',
-  node_type: 'function',
-  name: 'area',
-  full_name: 'area',
-  file_path: 'geo.py',
-  start_line: 1,
-  end_line: 2,
-  start_byte: 0,
-  end_byte: 30,
-  text: 'def area(w):\n    return w * w\n',
-};
+const node = AREA_NODE;
 
 /** A model that makes the given calls, one per turn. */
 function scripted(...calls: [string, Record<string, unknown>][]): ModelClient {

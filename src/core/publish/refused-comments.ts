@@ -68,10 +68,8 @@ export function addRefusedComments(
 ): BodyWithRefused {
   if (refused.length === 0) return { body, left_out: [] };
   const own = readTrailer(body);
-  const commitId =
-    own.trailer?.commit_id ??
-    refused.map((item) => readTrailer(item.comment.body).trailer?.commit_id).find(Boolean) ??
-    '';
+  // A planned review body always ends in its trailer: the commit its changes were computed on.
+  const commitId = own.trailer?.commit_id ?? '';
   const markers: Marker[] = [...(own.trailer?.markers ?? [])];
   const heading =
     `**GitHub refused ${refused.length} inline comment${refused.length === 1 ? '' : 's'}** ` +
