@@ -174,6 +174,7 @@ async function reviewAndPublish(
       settings: trusted,
       requestedOps: options.ops ?? settings.operations,
       onBrokenAgent: warnBrokenAgent,
+      onNoSandbox: (ops, problem) => executeNotes.push(warnNoSandbox(ops, problem)),
       chooseBackend: (ops) =>
         chooseActionBackend(settings, pr.fork, trusted.config, trusted.agents, ops, notes),
       tree: { git, head: pr.headSha },
@@ -325,6 +326,13 @@ function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: s
     return false;
   }
   return settings.allowExecute ?? true;
+}
+
+/** Tools that run code do not run where no sandbox can be made: said once, as a warning. */
+export function warnNoSandbox(ops: readonly string[], problem: RemoraError): string {
+  const text = `${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}`;
+  core.warning(text);
+  return text;
 }
 
 /** An op whose agent did not load fails on every node: said once, as a warning. */

@@ -25,7 +25,7 @@ import { chooseOps, loadRunSettings, prepareRun, type RunSettings } from '../pip
 import { CleanupStack } from '../pipeline/session.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { reportDiagnostic, warnBrokenAgent, writeSummary } from './pull-request.js';
+import { reportDiagnostic, warnBrokenAgent, warnNoSandbox, writeSummary } from './pull-request.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
@@ -124,6 +124,7 @@ async function sweepNodes(
     settings: setup,
     requestedOps: setup.ops,
     onBrokenAgent: warnBrokenAgent,
+    onNoSandbox: (ops, problem) => notes.push(warnNoSandbox(ops, problem)),
     chooseBackend: (ops) =>
       chooseActionBackend(settings, undefined, setup.config, setup.agents, ops, notes),
     tree: { git, head },

@@ -101,6 +101,10 @@ async function withSession(
       requestedOps: parseOpsFlag(values.ops),
       onBrokenAgent: (op, problem) =>
         io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`),
+      onNoSandbox: (ops, problem) =>
+        io.stderr(
+          `warning ${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}\n`,
+        ),
       chooseBackend: async () => ({
         backend:
           values.model === 'builtin' ? { kind: 'builtin' } : chooseBackend(settings.config, io.env),

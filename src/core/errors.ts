@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'AGENT_003'
   | 'AGENT_004'
   | 'TOOL_001'
+  | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run
   | 'WORK_001'
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)

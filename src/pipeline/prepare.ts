@@ -7,8 +7,9 @@ import {
   type ConfigFile,
   type RemoraConfig,
 } from '../config/config.js';
-import type { AgentDefinition } from '../core/agents/definition.js';
-import type { RemoraError } from '../core/errors.js';
+import { openSandbox } from '../adapters/process/sandbox.js';
+import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
+import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { Git } from '../ports.js';
@@ -67,6 +68,12 @@ export interface RunVariant {
   requestedOps: 'all' | readonly string[] | undefined;
   /** Told of each chosen op whose agent failed to load (the op then fails on every node). */
   onBrokenAgent(op: string, problem: RemoraError): void;
+  /**
+   * Told, once, when chosen ops have tools that run the repository's code and
+   * this machine cannot make the sandbox they run in (SANDBOX_001): those
+   * tools then fail, and their ops are skipped.
+   */
+  onNoSandbox?(ops: readonly string[], problem: RemoraError): void;
   /** The model backend for the chosen ops. */
   chooseBackend(ops: readonly string[]): Promise<ChosenBackend>;
   tree: RunTree;
@@ -100,6 +107,15 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
   for (const op of ops) {
     const problem = settings.problems.get(op);
     if (problem) variant.onBrokenAgent(op, problem);
+  }
+  if (variant.allowExecute && variant.onNoSandbox) {
+    const onNoSandbox = variant.onNoSandbox;
+    const executing = ops.filter((op) => settings.agents.get(op)?.tools.some(runsCode));
+    if (executing.length > 0)
+      await openSandbox(variant.processEnv).catch((problem: unknown) => {
+        if (!(problem instanceof RemoraError)) throw problem;
+        onNoSandbox(executing, problem);
+      });
   }
   const chosen = await variant.chooseBackend(ops);
   const options = {

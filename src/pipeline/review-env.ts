@@ -2,6 +2,7 @@ import { listTreeFiles } from '../adapters/files/workspace-tree.js';
 import { firstPartyModules, RUFF_DEFAULT_SRC } from '../core/lint/first-party.js';
 import { createBuiltinModel } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
+import { openSandbox } from '../adapters/process/sandbox.js';
 import type { Discoverer } from '../adapters/python/discoverer.js';
 import { createOpenAIModel } from '../adapters/model/openai-model.js';
 import { createRuffLinter } from '../adapters/python/ruff.js';
@@ -105,6 +106,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     stableRoot: options.stableRoot,
     processEnv: options.processEnv,
     commandTimeoutMs: options.config.runner.command_timeout_ms,
+    sandbox: () => openSandbox(options.processEnv),
   };
   const env: OperationEnv = {
     registry,

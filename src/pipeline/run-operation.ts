@@ -1,5 +1,5 @@
 import type { CommandToolRunner } from '../ports.js';
-import type { AgentDefinition } from '../core/agents/definition.js';
+import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
 import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -183,14 +183,16 @@ function judgeOutcome(
   const failures = unresolvedToolFailures(transcript);
   const first = failures[0];
   const disabled = (tool: string): boolean =>
-    !env.allowExecute &&
-    definition.tools.some(
-      (t) => t.name === tool && (t.risk ?? (t.command ? 'execute' : 'read')) === 'execute',
-    );
+    !env.allowExecute && definition.tools.some((t) => t.name === tool && runsCode(t));
   if (diff === '' && first && failures.every((f) => disabled(f.tool)))
     return {
       status: 'skipped',
       summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, which this event does not allow`,
+    };
+  if (diff === '' && first && failures.every((f) => f.code === 'SANDBOX_001'))
+    return {
+      status: 'skipped',
+      summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, and this machine cannot make a sandbox for it (SANDBOX_001)`,
     };
   if (typeof result.failed === 'string' && result.failed.trim() !== '')
     return {
@@ -296,8 +298,7 @@ function toolRuntime(
     async call(name, args) {
       const tool = definition.tools.find((t) => t.name === name);
       if (!tool) throw new RemoraError('TOOL_001', `unknown tool '${name}'`);
-      const risk = tool.risk ?? (tool.command ? 'execute' : 'read');
-      if (risk === 'execute' && !env.allowExecute) {
+      if (runsCode(tool) && !env.allowExecute) {
         throw new RemoraError(
           'TOOL_001',
           `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`,

@@ -88,6 +88,39 @@ function example(name: string): Workflow {
 }
 
 describe('the example workflows', () => {
+  it.each([...examples.keys(), ...workflowFiles])(
+    '%s pins every action but Remora by commit id, names its version, and keeps no token in a checkout',
+    (path) => {
+      const text = examples.get(path) ?? read(path);
+      const uses = [...text.matchAll(/^\s*-?\s*uses: (\S+)(.*)$/gm)];
+      for (const [line, target = '', comment = ''] of uses) {
+        if (target === './' || target.startsWith('remora-dev/remora@')) continue;
+        expect(target, line).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+        expect(comment, line).toMatch(/^ # v\d+\.\d+\.\d+$/);
+      }
+      const workflow = parse(text) as Workflow & {
+        jobs: Record<string, { permissions?: unknown }>;
+      };
+      for (const step of steps(workflow).filter((s) => s.uses?.startsWith('actions/checkout@')))
+        expect(step.with?.['persist-credentials']).toBe(false);
+      // Least privilege: every job's token is given its permissions, by the workflow or the job.
+      for (const job of Object.values(workflow.jobs))
+        expect(workflow.permissions ?? job.permissions).toBeDefined();
+    },
+  );
+
+  it("let the sandbox start before every Remora step that may run the pull request's code", () => {
+    for (const name of ['remora-review.yml', 'remora-review-builtin.yml', 'remora-sweep.yml']) {
+      for (const job of Object.values(example(name).jobs)) {
+        const at = job.steps.findIndex(isRemora);
+        if (at === -1) continue;
+        expect(job.steps[at - 1]?.run, name).toBe(
+          'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
+        );
+      }
+    }
+  });
+
   it('are in the README word for word, and the README shows no other workflow', () => {
     const readmeWorkflows = yamlBlocks('README.md').filter((block) => /^jobs:/m.test(block));
     expect([...readmeWorkflows].sort()).toEqual([...examples.values()].sort());
@@ -119,7 +152,7 @@ describe('the example workflows', () => {
         'cancel-in-progress': true,
       });
       const [checkout] = steps(workflow);
-      expect(checkout?.uses).toMatch(/^actions\/checkout@v\d+$/);
+      expect(checkout?.uses).toMatch(/^actions\/checkout@[0-9a-f]{40}$/);
       expect(checkout?.with).toMatchObject({
         ref: '${{ github.event.pull_request.head.sha }}',
         'persist-credentials': false,
@@ -134,7 +167,7 @@ describe('the example workflows', () => {
 
   it('joins the tailnet before Remora and pings the host Remora talks to', () => {
     const all = steps(example('remora-review.yml'));
-    const tailscale = all.findIndex((step) => step.uses === 'tailscale/github-action@v4');
+    const tailscale = all.findIndex((step) => step.uses?.startsWith('tailscale/github-action@'));
     const remora = all.findIndex(isRemora);
     expect(tailscale).toBeGreaterThan(0);
     expect(remora).toBeGreaterThan(tailscale);
@@ -176,8 +209,12 @@ describe('the example workflows', () => {
 
   it('runs the built-in policy without a server', () => {
     const all = steps(example('remora-review-builtin.yml'));
-    expect(all.map((step) => step.uses)).toEqual(['actions/checkout@v4', 'remora-dev/remora@v0']);
-    expect(all[1]?.with).toBeUndefined();
+    expect(all.map((step) => step.uses ?? step.run)).toEqual([
+      'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
+      'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
+      'remora-dev/remora@v0',
+    ]);
+    expect(all[2]?.with).toBeUndefined();
   });
 });
 

@@ -3,8 +3,8 @@ import type { AgentDefinition, ToolDefinition } from '../../core/agents/definiti
 import { RemoraError } from '../../core/errors.js';
 import type { WorkspaceOverlay } from '../../core/workspace/overlay.js';
 import type { CommandToolRunner } from '../../ports.js';
-import { createCommandSandbox } from './command-sandbox.js';
-import { describeTimeout, runProgram, scrubbedEnv } from './subprocess.js';
+import { openSandbox } from './sandbox.js';
+import { describeTimeout, scrubbedEnv } from './subprocess.js';
 import {
   collectMaterialisedChanges,
   materialiseWorkspace,
@@ -15,9 +15,9 @@ const AGENT_DIR = '{agent_dir}';
 /**
  * Runs `command:` tools: the arguments as JSON on stdin, a JSON result on
  * stdout, in the workspace's materialised view (so its writes land in the
- * workspace, never the checkout), with a timeout, a scrubbed environment, a
- * private HOME and TMPDIR, and — where the kernel allows it — everything
- * outside the view read-only and no network (see command-sandbox.ts).
+ * workspace, never the checkout), with a timeout and a scrubbed environment,
+ * in the sandbox (sandbox.ts): the agent's folder read-only, no secret, no
+ * network, nothing of the runner's. SANDBOX_001 where no sandbox can be made.
  * `{agent_dir}` in the command names the agent's own folder.
  */
 export function createCommandToolRunner(options: {
@@ -37,25 +37,28 @@ export function createCommandToolRunner(options: {
     const [program, ...programArgs] = command;
     if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
     const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
+    const sandbox = await openSandbox(options.env);
     const view = await materialiseWorkspace(workspace, options.stableRoot);
-    const sandbox = await createCommandSandbox(view.dir);
     try {
-      const run = sandbox.wrap(
-        isAbsolute(program) || !program.includes('/') ? program : join(view.dir, program),
-        programArgs,
-      );
-      const result = await runProgram(run.program, run.args, {
-        cwd: view.dir,
-        env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir, ...sandbox.env }),
-        input: JSON.stringify(args),
-        timeoutMs,
-        maxBytes: 16 * 1024 * 1024,
-      }).catch((error: unknown) => {
-        throw new RemoraError(
-          'TOOL_001',
-          `${tool.name}: could not run ${program}: ${(error as Error).message}`,
-        );
-      });
+      const result = await sandbox
+        .run(
+          isAbsolute(program) || !program.includes('/') ? program : join(view.dir, program),
+          programArgs,
+          {
+            copyDir: view.dir,
+            env: scrubbedEnv(options.env, { REMORA_WORKSPACE: view.dir }),
+            readable: definition.dir ? [definition.dir] : [],
+            input: JSON.stringify(args),
+            timeoutMs,
+            maxBytes: 16 * 1024 * 1024,
+          },
+        )
+        .catch((error: unknown) => {
+          throw new RemoraError(
+            'TOOL_001',
+            `${tool.name}: could not run ${program}: ${(error as Error).message}`,
+          );
+        });
       if (result.timedOut)
         throw new RemoraError(
           'TOOL_001',
@@ -78,7 +81,7 @@ export function createCommandToolRunner(options: {
         );
       }
     } finally {
-      await Promise.all([view.dispose(), sandbox.dispose()]);
+      await view.dispose();
     }
   };
 }

@@ -54,6 +54,11 @@ export const agentDefinitionSchema = z
   .strict();
 
 export type ToolDefinition = z.infer<typeof toolSchema>;
+
+/** Whether a tool runs the repository's code: `command:` tools do unless they say otherwise. */
+export function runsCode(tool: ToolDefinition): boolean {
+  return (tool.risk ?? (tool.command ? 'execute' : 'read')) === 'execute';
+}
 export type AgentDefinition = z.infer<typeof agentDefinitionSchema> & {
   /** The operation this agent serves: its folder name. */
   op: string;

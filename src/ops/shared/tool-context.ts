@@ -1,3 +1,4 @@
+import type { Sandbox } from '../../adapters/process/sandbox.js';
 import type { Finding } from '../../core/findings.js';
 import type { LintFinding, Linter, RuffSettings } from '../../core/lint/types.js';
 import type { LineRange } from '../../core/node-lines.js';
@@ -29,6 +30,8 @@ export interface ToolServices {
   processEnv: NodeJS.ProcessEnv;
   /** Per-call timeout for subprocesses tools start. */
   commandTimeoutMs: number;
+  /** Where code from the repository runs (pytest): SANDBOX_001 where none can be made. */
+  sandbox(): Promise<Sandbox>;
 }
 
 /** What a tool handler gets besides its arguments. */

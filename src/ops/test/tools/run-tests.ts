@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { z } from 'zod';
-import { runProgram, scrubbedEnv } from '../../../adapters/process/subprocess.js';
+import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
 import { RemoraError } from '../../../core/errors.js';
 import { parseJUnitXml, type JUnitSummary } from '../../../core/testgen/junit.js';
@@ -24,10 +24,11 @@ const OUTPUT_TAIL = 1500;
  * `run_tests(path?)`: pytest on the workspace's materialised view, never on
  * the checkout. `path` is a test file or node id (`file::test`); without it,
  * the test files this workspace changed, else the project's whole suite.
- * pytest runs from the view's root with that root (and `src/`, and pytest's
- * `pythonpath`) importable, a scrubbed environment (no token or secret), no
- * cache, a timeout, and a JUnit report written outside the view, which is
- * what the result is read from.
+ * pytest runs in the sandbox (it reaches no secret, no network, nothing
+ * outside the view), from the view's root with that root (and `src/`, and
+ * pytest's `pythonpath`) importable, a scrubbed environment, no cache, a
+ * timeout, and a JUnit report written outside the view, which is what the
+ * result is read from.
  */
 export const runTests: ToolHandler = async (args, context) => {
   const { path } = argsSchema.parse(args);
@@ -48,25 +49,29 @@ export const runTests: ToolHandler = async (args, context) => {
       .join(delimiter);
     const timeoutMs = context.services.commandTimeoutMs;
     const started = Date.now();
-    const result = await runProgram(
-      'python3',
-      ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
-      {
-        cwd: view.dir,
-        env: scrubbedEnv(context.services.processEnv, {
-          PYTHONPATH: pythonPath,
-          PYTHONDONTWRITEBYTECODE: '1',
-          PYTHONHASHSEED: '0',
-        }),
-        timeoutMs,
-        maxBytes: 16 * 1024 * 1024,
-      },
-    ).catch((error: unknown) => {
-      throw new RemoraError(
-        'TOOL_001',
-        `could not run python3 -m pytest: ${(error as Error).message}`,
-      );
-    });
+    const sandbox = await context.services.sandbox();
+    const result = await sandbox
+      .run(
+        sandbox.python,
+        ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
+        {
+          copyDir: view.dir,
+          env: scrubbedEnv(context.services.processEnv, {
+            PYTHONPATH: pythonPath,
+            PYTHONDONTWRITEBYTECODE: '1',
+            PYTHONHASHSEED: '0',
+          }),
+          writable: [reportDir],
+          timeoutMs,
+          maxBytes: 16 * 1024 * 1024,
+        },
+      )
+      .catch((error: unknown) => {
+        throw new RemoraError(
+          'TOOL_001',
+          `could not run python3 -m pytest: ${(error as Error).message}`,
+        );
+      });
     const timedOut = Date.now() - started >= timeoutMs;
     const xml = await readFile(report, 'utf8').catch(() => undefined);
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();

@@ -70,6 +70,7 @@ function services(): ToolServices {
     stableRoot: emptyStableRoot(),
     processEnv: {},
     commandTimeoutMs: 1000,
+    sandbox: unused,
   };
 }
 

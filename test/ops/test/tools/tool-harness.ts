@@ -9,6 +9,7 @@ import type { CSTNode } from '../../../../src/core/nodes.js';
 import { WorkspaceOverlay } from '../../../../src/core/workspace/overlay.js';
 import { createNodeLocator } from '../../../../src/ops/shared/locate-node.js';
 import type { ToolContext, ToolServices } from '../../../../src/ops/shared/tool-context.js';
+import { openSandbox } from '../../../../src/adapters/process/sandbox.js';
 
 let language: Promise<LoadedLanguage> | undefined;
 
@@ -58,13 +59,15 @@ export async function contextFor(
   const unused = (): never => {
     throw new Error('not used by these tools');
   };
+  const processEnv = options.processEnv ?? { PATH: process.env.PATH, HOME: process.env.HOME };
   const services: ToolServices = {
     discoverText: discover,
     ruffSettings: unused,
     linter: unused,
     stableRoot: project.dir,
-    processEnv: options.processEnv ?? { PATH: process.env.PATH, HOME: process.env.HOME },
+    processEnv,
     commandTimeoutMs: options.timeoutMs ?? 60_000,
+    sandbox: () => openSandbox(processEnv),
   };
   return {
     op: 'test',
