@@ -32,6 +32,7 @@ import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { loadTrustedConfig } from './trusted-config.js';
+import { fetchPullRequestHead } from './fetch-head.js';
 import { info } from './log.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
@@ -151,7 +152,7 @@ async function reviewAndPublish(
 ): Promise<ReviewRunOutcome> {
   const notes: string[] = [];
   const git = await createGit(settings.workspace, process.env);
-  await verifyCheckout(git, pr);
+  await verifyCheckout(git, pr, settings);
   const cleanups = new CleanupStack();
   try {
     const trusted = await loadTrustedConfig({
@@ -300,10 +301,20 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
   };
 }
 
-/** The checkout must be the head the event names: Remora never reviews another commit. */
-async function verifyCheckout(git: Git, pr: PullRequestEvent): Promise<void> {
+/**
+ * The checkout must be the head the event names: Remora never reviews
+ * another commit. On `pull_request_target` the checkout is the base, and
+ * Remora fetches the head's commits itself (never checking them out).
+ */
+async function verifyCheckout(
+  git: Git,
+  pr: PullRequestEvent,
+  settings: ActionSettings,
+): Promise<void> {
   const checkedOut = await git.resolveCommit('HEAD').catch(() => undefined);
   if (checkedOut === pr.headSha) return;
+  if (settings.eventName === 'pull_request_target')
+    return fetchPullRequestHead(git.root, pr, settings.token);
   throw new RemoraError(
     'GH_003',
     `the checkout is at ${checkedOut?.slice(0, 12) ?? 'no commit'}, but pull request #${pr.number}'s head is ` +

@@ -127,9 +127,28 @@ describe('the example workflows', () => {
     expect([...examples.keys()].sort()).toEqual([
       'remora-commands.yml',
       'remora-review-builtin.yml',
+      'remora-review-forks.yml',
       'remora-review.yml',
       'remora-sweep.yml',
     ]);
+  });
+
+  it('reviews a fork on pull_request_target from the base checkout, with nothing of the fork run', () => {
+    const workflow = parse(examples.get('remora-review-forks.yml') ?? '') as Workflow & {
+      on: { pull_request_target?: { types?: string[] } };
+    };
+    expect(Object.keys(workflow.on)).toEqual(['pull_request_target']);
+    expect(workflow.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
+    const [checkout, remora, ...rest] = steps(workflow);
+    expect(rest).toEqual([]);
+    // No ref: the base, the only thing actions/checkout gives there; no sysctl: nothing runs.
+    expect(checkout?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false });
+    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.with).toBeUndefined();
   });
 
   it.each(['remora-review.yml', 'remora-review-builtin.yml'])(

@@ -44,7 +44,12 @@ export function scrubbedGitEnv(env: NodeJS.ProcessEnv = process.env): Record<str
 export async function execGit(
   args: readonly string[],
   cwd: string,
-  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    input?: string;
+    /** Entries this one command needs beyond the scrubbed environment (a fetch's credentials). */
+    extraEnv?: Record<string, string>;
+  } = {},
 ): Promise<RunResult> {
   // Runners check out as another user inside containers; trusting the folder
   // on the command line is the protected way to allow that.
@@ -52,7 +57,7 @@ export async function execGit(
   try {
     return await runProgram('git', fullArgs, {
       cwd,
-      env: scrubbedGitEnv(options.env),
+      env: { ...scrubbedGitEnv(options.env), ...options.extraEnv },
       ...(options.input === undefined ? {} : { input: options.input }),
     });
   } catch (error) {
