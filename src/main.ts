@@ -3,6 +3,7 @@ import { readActionSettings, type ActionSettings } from './adapters/github/actio
 import { createGitHubPort } from './adapters/github/github-port.js';
 import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
+import { stopRunOnSignals } from './action/run-stop.js';
 import { runSweep } from './action/sweep.js';
 import { describeError, RemoraError } from './core/errors.js';
 import type { GitHub } from './ports.js';
@@ -24,6 +25,7 @@ const HANDLERS: Readonly<
  * error lands here once.
  */
 export async function run(): Promise<void> {
+  const release = stopRunOnSignals();
   try {
     const settings = readActionSettings();
     const handler = HANDLERS[settings.eventName];
@@ -43,10 +45,13 @@ export async function run(): Promise<void> {
       retries: settings.retries,
       retryBaseMs: settings.retryBaseMs,
       writeSpacingMs: settings.writeSpacingMs,
+      timeoutMs: settings.githubTimeoutSeconds * 1000,
     });
     await handler(settings, github);
   } catch (error) {
     core.setFailed(describeError(error));
+  } finally {
+    release();
   }
 }
 

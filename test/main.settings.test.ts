@@ -53,6 +53,7 @@ describe('readActionSettings', () => {
       configPath: 'remora.yaml',
       failOn: 'none',
       maxComments: 30,
+      githubTimeoutSeconds: 60,
       allowExecute: undefined,
       reviewDrafts: false,
       dryRun: false,
@@ -69,6 +70,7 @@ describe('readActionSettings', () => {
       openPr: false,
     });
     expect(stdout).toEqual([
+      '::add-mask::sekrit-token\n',
       '::debug::token: (set)\n',
       '::debug::serverUrl: (not set)\n',
       '::debug::apiKey: (not set)\n',
@@ -76,6 +78,7 @@ describe('readActionSettings', () => {
       '::debug::configPath: remora.yaml\n',
       '::debug::failOn: none\n',
       '::debug::maxComments: 30\n',
+      '::debug::githubTimeoutSeconds: 60\n',
       '::debug::allowExecute: (not set)\n',
       '::debug::reviewDrafts: false\n',
       '::debug::dryRun: false\n',
@@ -236,17 +239,20 @@ describe('readActionSettings', () => {
     );
   });
 
-  it('masks the API key before anything else is written, and never logs it', () => {
+  it('masks the token and the API key before anything else is written, and never logs them', () => {
     expect(withInput('api-key', 'sk-very-secret').apiKey).toBe('sk-very-secret');
-    expect(stdout[0]).toBe('::add-mask::sk-very-secret\n');
-    expect(stdout.slice(1).join('')).not.toContain('sk-very-secret');
+    expect(stdout.slice(0, 2)).toEqual([
+      '::add-mask::sekrit-token\n',
+      '::add-mask::sk-very-secret\n',
+    ]);
+    expect(stdout.slice(2).join('')).not.toMatch(/sk-very-secret|sekrit-token/);
     expect(stdout).toContain('::debug::apiKey: (set)\n');
   });
 
   it('masks the API key even when another input is refused', () => {
     vi.stubEnv('INPUT_API-KEY', 'sk-very-secret');
     expect(() => withInput('max-comments', 'many')).toThrowError(RemoraError);
-    expect(stdout).toEqual(['::add-mask::sk-very-secret\n']);
+    expect(stdout).toEqual(['::add-mask::sekrit-token\n', '::add-mask::sk-very-secret\n']);
   });
 
   it('agrees with the defaults action.yml declares, which the runner passes as inputs', () => {

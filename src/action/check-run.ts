@@ -17,20 +17,35 @@ export interface CheckRun {
 }
 
 /**
- * Creates the `Remora` check on the head commit, in progress. When GitHub
+ * The check a narrowed command run (`/remora lint pkg/a.py`) reports under:
+ * its own, so it never replaces the conclusion of the full review, which the
+ * `Remora` check (the one branch protection requires) keeps.
+ */
+export function narrowedCheckName(
+  command: { ops: readonly string[]; paths: readonly string[] },
+  knownOps: readonly string[],
+): string | undefined {
+  const everyOp = knownOps.every((op) => command.ops.includes(op));
+  if (everyOp && command.paths.length === 0) return undefined;
+  const text = ['/remora', command.ops.join(','), ...command.paths].join(' ');
+  return `${CHECK_NAME}: ${text.length > 80 ? `${text.slice(0, 79)}…` : text}`;
+}
+
+/**
+ * Creates the `Remora` check on the head commit (or a narrowed run's own), in progress. When GitHub
  * refuses (GH_002 names the missing `checks: write`) or fails, the run goes on
  * without a check, with a warning saying why: the review is still worth posting.
  */
 export async function startCheckRun(
   github: GitHubPort,
   headSha: string,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; name?: string },
 ): Promise<CheckRun> {
   let id: number | undefined;
   if (options.dryRun) info('dry run: no check run is created');
   else {
     try {
-      id = await github.createCheckRun(CHECK_NAME, headSha);
+      id = await github.createCheckRun(options.name ?? CHECK_NAME, headSha);
     } catch (error) {
       // Without a check the review is still worth posting; every other write says why it failed.
       core.warning(`no Remora check run: ${describeError(error)}`);

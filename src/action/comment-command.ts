@@ -11,7 +11,7 @@ import { parseCommands, type RemoraCommand } from '../core/commands/parse-comman
 import { describeError } from '../core/errors.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
-import { startCheckRun } from './check-run.js';
+import { narrowedCheckName, startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
 import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
 import { loadTrustedConfig } from './trusted-config.js';
@@ -133,7 +133,11 @@ async function run(
       });
     case 'review': {
       const { github: counted, writes } = countWrites(github);
-      const check = await startCheckRun(counted, pr.headSha, settings);
+      const name = narrowedCheckName(command, knownOps);
+      const check = await startCheckRun(counted, pr.headSha, {
+        dryRun: settings.dryRun,
+        ...(name ? { name } : {}),
+      });
       const outcome = await reviewPullRequestRun(
         settings,
         counted,

@@ -10,21 +10,22 @@ import { describeError, RemoraError } from '../core/errors.js';
 import {
   checkRunFigures,
   checkRunOutput,
+  openSuggestions,
   commentableRanges,
   conclusionFor,
   judgeEarlierChanges,
   pathsToRead,
   readEarlierRuns,
   type CheckRunInput,
-  type Conclusion,
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
 import type { ReviewReport } from '../pipeline/review.js';
 import { prepareRun } from '../pipeline/prepare.js';
+import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
-import type { GitHubPort } from '../ports.js';
+import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
@@ -34,6 +35,7 @@ import { OUTPUTS, setOutputs } from './outputs.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { fetchPullRequestHead } from './fetch-head.js';
 import { info } from './log.js';
+import { runStopped } from './run-stop.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
@@ -183,6 +185,7 @@ async function reviewAndPublish(
       processEnv: process.env,
       allowExecute,
       cleanups,
+      stop: runStopped,
     });
     notes.push(...executeNotes);
     const found = await reviewPullRequest(pr, {
@@ -192,6 +195,9 @@ async function reviewAndPublish(
     });
     if (options.paths)
       found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
+    const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
+    found.changed = files.nodes;
+    found.diagnostics = files.diagnostics;
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
@@ -229,13 +235,19 @@ async function reviewAndPublish(
     }
     const input = checkInput(report, publication, posted.refused, earlier.counts);
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
-    const conclusion: Conclusion = posted.forbidden
-      ? 'neutral'
-      : conclusionFor(settings.failOn, {
-          ops: report.nodes.flatMap((node) => node.ops),
-          findings: publication.findings.map((f) => f.finding),
-          suggestions: input.suggestions.inline + input.suggestions.body,
-        });
+    if (runStopped.aborted)
+      notes.push(
+        `The run was stopped (${String(runStopped.reason)}) before it finished: what was done is published, and ops it stopped are failed.`,
+      );
+    const conclusion: CheckConclusion = runStopped.aborted
+      ? 'cancelled'
+      : posted.forbidden
+        ? 'neutral'
+        : conclusionFor(settings.failOn, {
+            ops: report.nodes.flatMap((node) => node.ops),
+            findings: publication.findings.map((f) => f.finding),
+            suggestions: openSuggestions(input),
+          });
     await check.complete(conclusion, checkRunOutput(input), posted.url);
     log.writeReport({
       pull_request: pr.number,
@@ -268,6 +280,8 @@ async function reviewAndPublish(
     await cleanups.run();
   }
 }
+
+type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
 
 /** Whether a repository path is one of `paths` or inside a folder among them. */
 function inPaths(path: string, paths: readonly string[]): boolean {
@@ -467,7 +481,7 @@ function checkInput(
     backend: report.backend,
     ms: report.ms,
     nodes: report.nodes,
-    suggestions: { inline, body },
+    suggestions: { inline, body, earlier: plan.already_posted.length },
     ...(accepted.posted > 0 ? { accepted } : {}),
   };
 }
@@ -483,7 +497,7 @@ function finishOutputs(report: ReviewReport, publication: Publication, reviewId?
   });
 }
 
-function logConclusion(conclusion: Conclusion, input: CheckRunInput): void {
+function logConclusion(conclusion: CheckConclusion, input: CheckRunInput): void {
   info(`Remora: ${conclusion}`);
   for (const [name, value] of checkRunFigures(input)) info(`  ${name}: ${value}`);
 }

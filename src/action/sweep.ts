@@ -31,6 +31,7 @@ import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
 import { followSweepProgress } from './sweep-progress.js';
 import { info } from './log.js';
+import { runStopped } from './run-stop.js';
 
 /** The sweep's report file in `report-path`: one JSON line per node and op. */
 export const SWEEP_REPORT_FILE = 'report.jsonl';
@@ -132,6 +133,7 @@ async function sweepNodes(
     processEnv: process.env,
     allowExecute: settings.allowExecute ?? true,
     cleanups,
+    stop: runStopped,
   });
   const found = await findSweepTargets(settings, git.root, session.discoverer);
   const progress = followSweepProgress(log.events, (line) => info(line));

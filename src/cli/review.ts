@@ -1,7 +1,7 @@
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
-import { findChangedNodes } from '../pipeline/changed-nodes.js';
+import { findChangedNodes, withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
 import { formatGithubReview } from './review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
@@ -41,8 +41,9 @@ export async function runReviewCommand(args: readonly string[], io: CliIo): Prom
       session.head,
       session.discoverer,
     );
-    reportDiagnostics(changes.diagnostics, io);
-    return changes.nodes;
+    const files = await withoutLinkedFiles(changes.nodes, changes.diagnostics, session.tree.root);
+    reportDiagnostics(files.diagnostics, io);
+    return files.nodes;
   });
 }
 

@@ -127,6 +127,13 @@ const configSchema = z
         extra_body: z.record(z.string(), z.unknown()).optional(),
         max_nudges: z.number().int().min(0).max(10).default(2),
         history_token_budget: z.number().int().positive().default(24_000),
+        /** The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001). */
+        max_tool_io_bytes: z
+          .number()
+          .int()
+          .min(1024)
+          .max(64 * 1024 * 1024)
+          .default(1024 * 1024),
         retry: z
           .object({
             attempts: z.number().int().min(1).max(10).default(3),

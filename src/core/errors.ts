@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'AGENT_003'
   | 'AGENT_004'
   | 'TOOL_001'
+  | 'LIMIT_001' // a size limit passed: a tool call's arguments or a tool's result
   | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run
   | 'WORK_001'
   | 'GH_001' // a GitHub API call failed

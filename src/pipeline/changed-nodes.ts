@@ -1,3 +1,5 @@
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Discoverer, SourceInput } from '../adapters/python/discoverer.js';
 import {
   changedNodes,
@@ -99,4 +101,40 @@ export async function findChangedNodes(
     return bytes ? [{ diff, head: bytes, ...(baseVersion ? { base: baseVersion } : {}) }] : [];
   });
   return selectChangedNodes(files, discoverer);
+}
+
+/**
+ * The nodes whose file is a regular file in the head's tree at `root`: a
+ * symbolic link (git keeps its target's path as its text) or anything else
+ * is not reviewed, and what discovery said of it is replaced by one DISC_002
+ * note. It is never an error: a pull request that adds a link is reviewed
+ * like one that does not.
+ */
+export async function withoutLinkedFiles<T extends { node: { file_path: string } }>(
+  nodes: readonly T[],
+  diagnostics: readonly Diagnostic[],
+  root: string,
+): Promise<{ nodes: T[]; diagnostics: Diagnostic[] }> {
+  const paths = [...new Set(nodes.map((n) => n.node.file_path))];
+  const regular = await Promise.all(
+    paths.map((path) =>
+      lstat(join(root, ...path.split('/'))).then(
+        (stats) => stats.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  const linked = new Set(paths.filter((_, index) => !regular[index]));
+  return {
+    nodes: nodes.filter((n) => !linked.has(n.node.file_path)),
+    diagnostics: [
+      ...diagnostics.filter((d) => d.file === undefined || !linked.has(d.file)),
+      ...[...linked].map((path): Diagnostic => ({
+        code: 'DISC_002',
+        severity: 'notice',
+        file: path,
+        message: `${path}: skipped, a symbolic link (or not a regular file) at the head: Remora reviews files, not links`,
+      })),
+    ],
+  };
 }

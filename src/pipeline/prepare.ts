@@ -88,6 +88,8 @@ export interface RunVariant {
   cleanups: CleanupStack;
   /** The ops' tools and policies; the bundled ops unless given. */
   registry?: OpRegistry;
+  /** Aborts when the run is told to stop (SIGTERM): its ops end within a turn. */
+  stop?: AbortSignal;
 }
 
 /** A prepared run: its settings, its ops and backend, and the open session that reviews. */
@@ -131,6 +133,7 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
     ...(chosen.models ? { models: chosen.models } : {}),
     ...(variant.wrapModel ? { wrapModel: variant.wrapModel } : {}),
     ...(variant.registry ? { registry: variant.registry } : {}),
+    ...(variant.stop ? { stop: variant.stop } : {}),
   };
   const { tree } = variant;
   const session =

@@ -75,6 +75,8 @@ export interface ReviewEnvOptions {
   wrapModel?: (model: ModelClient) => ModelClient;
   /** The ops' tools and policies; the bundled ops unless given. */
   registry?: OpRegistry;
+  /** Aborts when the run is told to stop: every model request then fails at once. */
+  stop?: AbortSignal;
 }
 
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
@@ -118,6 +120,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
       ),
       Date.now() + options.config.runner.deadline_s * 1000,
       options.config.runner.deadline_s,
+      options.stop ? { stop: options.stop } : {},
     ),
     config: options.config,
     services,

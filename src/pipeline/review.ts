@@ -1,3 +1,4 @@
+import { describeError } from '../core/errors.js';
 import {
   planOpGraph,
   runOpGraph,
@@ -114,8 +115,9 @@ async function reviewNode(
       findings: [],
     };
   };
-  if (await hasSyntaxError(stable, node.file_path)) {
-    const reason = `${node.file_path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+  const unfit = await unfitFile(stable, node.file_path);
+  if (unfit !== undefined) {
+    const reason = unfit;
     const ops = graph.ops.map((op) => skip(op, reason));
     env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
     return { ...target, ops, result_diff: '' };
@@ -187,6 +189,21 @@ async function mergedDiff(
 
 // Whether a stable file parses, asked once per file and stable tree.
 const parseChecks = new WeakMap<FileSource, Map<string, Promise<boolean>>>();
+
+/**
+ * Why no op may edit the file, if none may: it has a syntax error, or it
+ * cannot be read (a link out of the repository). Said for its nodes, never
+ * thrown: one odd file never ends the review of the others.
+ */
+async function unfitFile(stable: FileSource, path: string): Promise<string | undefined> {
+  try {
+    if (await hasSyntaxError(stable, path))
+      return `${path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+    return undefined;
+  } catch (error) {
+    return `${path} cannot be read: ${describeError(error)}`;
+  }
+}
 
 /** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
 function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {

@@ -285,6 +285,7 @@ function runnerSettings(
     max_turns: runner.max_turns ?? definition.max_turns,
     max_nudges: runner.max_nudges,
     history_token_budget: runner.history_token_budget,
+    max_tool_io_bytes: runner.max_tool_io_bytes,
     retry: { ...runner.retry, ...env.retryOverrides },
   };
 }

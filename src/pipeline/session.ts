@@ -98,6 +98,8 @@ export interface TreeSessionOptions {
   ops?: readonly string[];
   /** The ops' tools and policies; the bundled ops unless given. */
   registry?: OpRegistry;
+  /** Aborts when the run is told to stop (SIGTERM): its ops end within a turn. */
+  stop?: AbortSignal;
 }
 
 /** An open review: the head's files, a discoverer, and the engine wired to the backend. */
@@ -153,6 +155,7 @@ async function openTreeSession(
     ...(options.models ? { models: options.models } : {}),
     ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
+    ...(options.stop ? { stop: options.stop } : {}),
   });
   cleanups.push(async () => dispose());
   return {

@@ -133,7 +133,7 @@ describe.concurrent('comment commands', () => {
   });
 
   it.sequential(
-    'reviews only the paths named, with the ops named, on the head, with a Remora check',
+    'reviews only the paths named, with the ops named, on the head, under a check of its own',
     async () => {
       pr.github.commands.reactions.length = 0;
 
@@ -142,8 +142,9 @@ describe.concurrent('comment commands', () => {
       expect(result.code).toBe(0);
       expect(reactions(pr)).toEqual([`${COMMENT_ID}:eyes`, `${COMMENT_ID}:rocket`]);
       expect(pr.github.state.checkRuns).toHaveLength(1);
+      // Narrowed: it never stands in for the full review's `Remora` check.
       expect(pr.github.state.checkRuns[0]).toMatchObject({
-        name: 'Remora',
+        name: 'Remora: /remora lint pkg/colors.py',
         head_sha: pr.headSha,
         conclusion: 'success',
       });

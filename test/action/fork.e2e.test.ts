@@ -28,7 +28,17 @@ describe('a fork on pull_request_target, with the base checked out', () => {
     gitIn(pr.origin, 'update-ref', 'refs/pull/2/head', pr.headSha);
     // What actions/checkout leaves: the base branch, with no commit of the fork's.
     baseCheckout = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
-    gitIn(tmpdir(), 'clone', '-q', '--no-local', '--single-branch', '--branch', 'main', pr.origin, baseCheckout);
+    gitIn(
+      tmpdir(),
+      'clone',
+      '-q',
+      '--no-local',
+      '--single-branch',
+      '--branch',
+      'main',
+      pr.origin,
+      baseCheckout,
+    );
     expect(() => gitIn(baseCheckout, 'cat-file', '-e', `${pr.headSha}^{commit}`)).toThrow();
   });
   afterAll(() => pr.dispose());
@@ -64,7 +74,17 @@ describe('a fork on pull_request_target, with the base checked out', () => {
     gitIn(pr.origin, 'update-ref', 'refs/pull/2/head', pr.baseSha);
     try {
       const fresh = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
-      gitIn(tmpdir(), 'clone', '-q', '--no-local', '--single-branch', '--branch', 'main', pr.origin, fresh);
+      gitIn(
+        tmpdir(),
+        'clone',
+        '-q',
+        '--no-local',
+        '--single-branch',
+        '--branch',
+        'main',
+        pr.origin,
+        fresh,
+      );
       const result = await pr.run({
         event: 'pull_request_target',
         action: 'synchronize',

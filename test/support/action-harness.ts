@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,7 +33,7 @@ export interface ActionHarness {
   /** Runs it as an issue_comment step: `body` commented on the pull request. */
   comment(body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
-  push(files: Record<string, string | undefined>, message?: string): string;
+  push(files: Record<string, FileContent | undefined>, message?: string): string;
   /** A file's text at the current head. */
   headFile(path: string): string;
   dispose(): Promise<void>;
@@ -48,11 +48,16 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** The event payload, instead of the pull_request example. */
   payload?: Record<string, unknown>;
+  /** Told of the action's process once it started: a test may signal it. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 const PULL_NUMBER = 2;
 
-function writeFiles(dir: string, files: Record<string, string | undefined>): void {
+/** A file's text (written as UTF-8), or its exact bytes. */
+export type FileContent = string | Uint8Array;
+
+function writeFiles(dir: string, files: Record<string, FileContent | undefined>): void {
   for (const [path, text] of Object.entries(files)) {
     const full = join(dir, path);
     if (text === undefined) rmSync(full, { force: true });
@@ -65,8 +70,8 @@ function writeFiles(dir: string, files: Record<string, string | undefined>): voi
 
 /** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
 export async function createActionHarness(
-  base: Record<string, string>,
-  head: Record<string, string | undefined>,
+  base: Record<string, FileContent>,
+  head: Record<string, FileContent | undefined>,
 ): Promise<ActionHarness> {
   const temp = mkdtempSync(join(tmpdir(), 'remora-action-'));
   const origin = join(temp, 'origin');
@@ -225,6 +230,7 @@ interface ActionStep {
   env?: Record<string, string | undefined>;
   apiUrl: string;
   checkout: string;
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /** Runs `node dist/index.js` as a runner runs a step, in a fresh run folder under `temp`. */
@@ -262,18 +268,24 @@ function spawnAction(index: string, temp: string, step: ActionStep): Promise<Act
     ...step.env,
   };
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [index], { cwd: runDir, env, timeout: 120_000 }, (error, stdout) => {
-      if (error && typeof error.code !== 'number') {
-        reject(error);
-        return;
-      }
-      resolve({
-        code: error ? (error.code as number) : 0,
-        stdout,
-        summary: readFileSync(summaryPath, 'utf8'),
-        outputs: readOutputs(outputPath),
-      });
-    });
+    const child = execFile(
+      process.execPath,
+      [index],
+      { cwd: runDir, env, timeout: 120_000 },
+      (error, stdout) => {
+        if (error && typeof error.code !== 'number') {
+          reject(error);
+          return;
+        }
+        resolve({
+          code: error ? (error.code as number) : 0,
+          stdout,
+          summary: readFileSync(summaryPath, 'utf8'),
+          outputs: readOutputs(outputPath),
+        });
+      },
+    );
+    step.onSpawn?.(child);
   });
 }
 
@@ -290,6 +302,7 @@ function runBundle(
     checkout: harness.checkout,
     ...(options.inputs ? { inputs: options.inputs } : {}),
     ...(options.env ? { env: options.env } : {}),
+    ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
   });
 }
 

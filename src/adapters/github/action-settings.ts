@@ -22,6 +22,8 @@ export interface ActionSettings {
   failOn: FailOn;
   /** `max-comments` input: the most inline comments one review carries. */
   maxComments: number;
+  /** `github-timeout` input: seconds one GitHub API request may take. */
+  githubTimeoutSeconds: number;
   /** `allow-execute` input: whether execute-risk tools run; undefined decides from the event. */
   allowExecute?: boolean;
   /** `review-drafts` input: whether draft pull requests are reviewed. */
@@ -125,6 +127,7 @@ const settingsSchema = z.object({
   operations: operationList,
   configPath,
   maxComments: integerText('max-comments', 0, 200),
+  githubTimeoutSeconds: integerText('github-timeout', 5, 600),
   allowExecute: unlessEmpty(booleanText('allow-execute')),
   reviewDrafts: booleanText('review-drafts'),
   dryRun: booleanText('dry-run'),
@@ -150,6 +153,7 @@ function readRawSettings(env: NodeJS.ProcessEnv): RawSettings {
     operations: core.getInput('operations'),
     configPath: core.getInput('config-path') || 'remora.yaml',
     maxComments: core.getInput('max-comments') || '30',
+    githubTimeoutSeconds: core.getInput('github-timeout') || '60',
     allowExecute: core.getInput('allow-execute'),
     reviewDrafts: core.getInput('review-drafts') || 'false',
     dryRun: core.getInput('dry-run') || 'false',
@@ -168,14 +172,16 @@ function readRawSettings(env: NodeJS.ProcessEnv): RawSettings {
 /**
  * Reads the action's inputs and runner variables into {@link ActionSettings},
  * with the defaults action.yml declares (a test run sets no inputs) and those
- * a runner always gives. The API key is masked before anything is read from
- * it; each resolved value is `core.debug`ged, secrets only as set or not.
+ * a runner always gives. The token and the API key are masked before
+ * anything is read from them; each resolved value is `core.debug`ged, secrets only as set or not.
  *
  * @throws RemoraError `CONFIG_001` naming the input, quoting the bad value
  *   (never a secret) and the expected form.
  */
 export function readActionSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
   const raw = readRawSettings(env);
+  // The runner masks github.token and secrets it knows; a token passed another way is masked here.
+  if (raw.token) core.setSecret(raw.token);
   if (raw.apiKey) core.setSecret(raw.apiKey);
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) throw invalidSetting(parsed.error, raw);

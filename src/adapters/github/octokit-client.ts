@@ -23,6 +23,11 @@ export interface GitHubClientOptions {
    * @octokit/plugin-throttling's own.
    */
   writeSpacingMs?: number;
+  /**
+   * How long one request may wait for its answer, in milliseconds: after
+   * that it is abandoned and, like a dropped connection, retried.
+   */
+  timeoutMs?: number;
   /** Where rate-limit waits are reported; `core.warning` by default. */
   warn?: (message: string) => void;
 }
@@ -43,6 +48,25 @@ const NOTIFYING_SPACING_FACTOR = 3;
 /** A throttling group that runs one request at a time, `minTime` milliseconds apart. */
 function spacedGroup(id: string, minTime: number): Bottleneck.Group {
   return new Bottleneck.Group({ id, maxConcurrent: 1, minTime });
+}
+
+/**
+ * `fetch` that gives up after `timeoutMs`: the request is aborted and fails
+ * as a network error would (Octokit's retry plugin retries it). The global
+ * fetch is looked up at each call, as Octokit's own default does.
+ */
+function fetchWithin(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return globalThis.fetch(input, { ...init, signal }).catch((error: unknown) => {
+      if (timeout.aborted)
+        throw new Error(`GitHub did not answer within ${timeoutMs / 1000} s`, {
+          cause: error,
+        });
+      throw error;
+    });
+  };
 }
 
 /** Builds the one Octokit client of a run, with retries and rate-limit handling. */
@@ -68,6 +92,9 @@ export function createOctokit(options: GitHubClientOptions): Octokit {
     options.token,
     {
       baseUrl: options.apiUrl.replace(/\/+$/, ''),
+      ...(options.timeoutMs === undefined
+        ? {}
+        : { request: { fetch: fetchWithin(options.timeoutMs) } }),
       // 429 is the throttling plugin's: it waits for retry-after, or declines to. The
       // retry plugin retrying it too would ignore that decision and multiply the waits.
       retry: {

@@ -1,8 +1,16 @@
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 const cleanups = new Set<() => void>();
+let graceful: ((signal: NodeJS.Signals) => void) | undefined;
 
 function onSignal(signal: NodeJS.Signals): void {
+  if (graceful && signal !== 'SIGHUP') {
+    // The first SIGINT or SIGTERM asks the run to stop in its own time; a second one ends it.
+    const stop = graceful;
+    graceful = undefined;
+    stop(signal);
+    return;
+  }
   for (const cleanup of cleanups) {
     try {
       cleanup();
@@ -16,12 +24,21 @@ function onSignal(signal: NodeJS.Signals): void {
   process.kill(process.pid, signal);
 }
 
+let installed = false;
+
 function install(): void {
+  if (installed) return;
+  installed = true;
   for (const signal of SIGNALS) process.on(signal, onSignal);
 }
 
 function uninstall(): void {
+  installed = false;
   for (const signal of SIGNALS) process.off(signal, onSignal);
+}
+
+function uninstallIfIdle(): void {
+  if (cleanups.size === 0 && graceful === undefined) uninstall();
 }
 
 /**
@@ -31,9 +48,24 @@ function uninstall(): void {
  * handlers are installed only while something is registered.
  */
 export function cleanupOnSignal(cleanup: () => void): () => void {
-  if (cleanups.size === 0) install();
+  install();
   cleanups.add(cleanup);
   return () => {
-    if (cleanups.delete(cleanup) && cleanups.size === 0) uninstall();
+    if (cleanups.delete(cleanup)) uninstallIfIdle();
+  };
+}
+
+/**
+ * Until the returned function is called, the first SIGINT or SIGTERM calls
+ * `stop` instead of ending the process: the run stops its work, publishes
+ * what is done and exits by itself. A second signal ends the process at
+ * once, cleanups run.
+ */
+export function stopGracefullyOn(stop: (signal: NodeJS.Signals) => void): () => void {
+  install();
+  graceful = stop;
+  return () => {
+    if (graceful === stop) graceful = undefined;
+    uninstallIfIdle();
   };
 }

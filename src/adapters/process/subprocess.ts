@@ -87,6 +87,18 @@ function armTimeout(child: ChildProcess, options: RunOptions, onTimeout: () => v
   };
 }
 
+// Every child running now, so that a run told to stop can end them all at once.
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every program this process started and is still waiting for, with
+ * everything they started: a run told to stop (SIGTERM) does not wait for a
+ * test suite to finish. Their runs resolve as killed by a signal.
+ */
+export function stopAllPrograms(): void {
+  for (const child of running) signalGroup(child, 'SIGKILL');
+}
+
 /** "timed out after 1.5 s": how a timeout reads in a message. */
 export function describeTimeout(timeoutMs: number): string {
   return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
@@ -113,6 +125,7 @@ export function runProgram(
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
+    running.add(child);
     const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -137,10 +150,12 @@ export function runProgram(
     // Leftovers in the group would hold the output pipes open, and the run, with them.
     child.on('exit', () => signalGroup(child, 'SIGKILL'));
     child.on('error', (error) => {
+      running.delete(child);
       disarm();
       reject(error);
     });
     child.on('close', (code) => {
+      running.delete(child);
       disarm();
       if (overflow) return reject(new Error(`output exceeded ${maxBytes} bytes`));
       resolve({

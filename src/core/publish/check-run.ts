@@ -30,8 +30,11 @@ export interface CheckRunInput {
       findings: readonly Finding[];
     }[];
   }[];
-  /** Suggestions posted: inline and in the review body. */
-  suggestions: { inline: number; body: number };
+  /**
+   * Suggestions on the head: posted by this run, inline and in the review
+   * body, and posted by an earlier run on this head and still standing.
+   */
+  suggestions: { inline: number; body: number; earlier?: number };
   /** Suggestions of earlier runs committed since, out of all posted. */
   accepted?: { accepted: number; posted: number };
 }
@@ -77,7 +80,7 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const ran = ops.filter((op) => op.status !== 'skipped');
   const failed = ops.filter((op) => op.status === 'failed');
   const findings = ops.reduce((sum, op) => sum + op.findings.length, 0);
-  const { inline, body } = input.suggestions;
+  const { inline, body, earlier = 0 } = input.suggestions;
   const accepted = input.accepted
     ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
     : '—';
@@ -86,7 +89,11 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   return [
     ['Nodes', `${input.nodes.length}`],
     ['Ops', `${ran.length} run, ${ops.length - ran.length} skipped`],
-    ['Suggestions', `${inline + body} (${inline} inline, ${body} in the review body)`],
+    [
+      'Suggestions',
+      `${inline + body + earlier} (${inline} inline, ${body} in the review body` +
+        `${earlier > 0 ? `, ${earlier} posted earlier` : ''})`,
+    ],
     ['Findings', `${findings}`],
     ['Accepted', accepted],
     ['Failed ops', failed.length === 0 ? '0' : `${failed.length} (${codes})`],
@@ -95,11 +102,17 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   ];
 }
 
+/** Every suggestion standing on the head: this run's and the earlier runs' still open. */
+export function openSuggestions(input: Pick<CheckRunInput, 'suggestions'>): number {
+  const { inline, body, earlier = 0 } = input.suggestions;
+  return inline + body + earlier;
+}
+
 /** The check run's title, summary table and annotation batches. */
 export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
   const ops = input.nodes.flatMap((node) => node.ops);
   const findings = ops.flatMap((op) => op.findings);
-  const suggestions = input.suggestions.inline + input.suggestions.body;
+  const suggestions = openSuggestions(input);
   const title = isOutage(ops)
     ? 'Remora could not reach its model server'
     : `${plural(suggestions, 'suggestion')}, ${plural(findings.length, 'finding')}`;

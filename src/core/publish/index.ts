@@ -17,6 +17,7 @@ export {
   checkRunFigures,
   checkRunOutput,
   inBatches,
+  openSuggestions,
   toAnnotation,
   type CheckAnnotation,
   type CheckRunInput,

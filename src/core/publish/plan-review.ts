@@ -1,3 +1,4 @@
+import { encodingOfText } from '../workspace/file-encoding.js';
 import type { LineRange } from '../node-lines.js';
 import { formatFileDiff } from '../workspace/unified-diff.js';
 import { applySuggestions } from './anchor.js';
@@ -85,6 +86,11 @@ export function planReview(input: PlanInput): PlannedReview {
       pieces.push(toPiece(planned, 'unanchored', 'does not parse with the suggestion applied'));
       continue;
     }
+    const notUtf8 = outsideUtf8(planned.path, head, planned.suggestion.lines);
+    if (notUtf8) {
+      pieces.push(toPiece(planned, 'unanchored', notUtf8));
+      continue;
+    }
     const rendered = renderComment(input.workspaces, planned, input.commit_id);
     if (posted.has(rendered.fingerprint)) alreadyPosted.push(rendered.fingerprint);
     else if (rendered.comment.body.length >= BODY_LIMIT)
@@ -124,6 +130,19 @@ export function planReview(input: PlanInput): PlannedReview {
     already_posted: alreadyPosted,
     nothing_new: inline.length === 0 && entries.length === 0,
   };
+}
+
+/**
+ * Why a suggestion cannot be committed from GitHub's page, if it cannot: the
+ * page commits a suggestion's lines as UTF-8, so in a file that declares
+ * another encoding (a PEP 263 cookie: latin-1, cp1252, ...) lines holding
+ * any character beyond ASCII would be written in the wrong encoding. Such a
+ * change goes to the body, where `/remora accept` writes it in the file's own.
+ */
+function outsideUtf8(path: string, head: string, lines: readonly string[]): string | undefined {
+  const encoding = encodingOfText(path, head);
+  if (encoding === 'utf-8' || lines.every((line) => /^[\x00-\x7f]*$/.test(line))) return undefined;
+  return `the file is in ${encoding}, and GitHub would commit the suggestion's lines as UTF-8`;
 }
 
 function toPiece(planned: PlannedSuggestion, kind: BodyPiece['kind'], reason: string): BodyPiece {

@@ -33,6 +33,8 @@ export interface RunnerSettings {
   max_nudges: number;
   /** Rough token budget for the history sent each turn (4 characters a token). */
   history_token_budget: number;
+  /** The most a tool call's arguments or a tool's result may hold, in bytes (LIMIT_001 past it). */
+  max_tool_io_bytes?: number;
   retry: RetryPolicy;
 }
 

@@ -65,6 +65,8 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
     try {
       submitted = await dispatchToolCalls(run, reply.tool_calls, transcript);
     } catch (error) {
+      if (error instanceof RemoraError && error.code === 'LIMIT_001')
+        return failed('LIMIT_001', error.message, turn, transcript);
       // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
       return failed(
         'TOOL_001',
@@ -89,10 +91,12 @@ async function dispatchToolCalls(
   calls: readonly ToolCall[],
   transcript: ChatMessage[],
 ): Promise<Record<string, unknown> | undefined> {
+  const limit = run.settings.max_tool_io_bytes ?? DEFAULT_MAX_TOOL_IO_BYTES;
   for (const call of calls) {
     const name = call.function.name;
     const reply = (content: unknown): void => {
       const text = typeof content === 'string' ? content : JSON.stringify(content);
+      if (Buffer.byteLength(text) > limit) throw overLimit(`${name}'s result`, text, limit);
       transcript.push({
         role: 'tool',
         tool_call_id: call.id,
@@ -106,6 +110,8 @@ async function dispatchToolCalls(
       });
       continue;
     }
+    if (Buffer.byteLength(call.function.arguments) > limit)
+      throw overLimit(`the arguments of ${name}`, call.function.arguments, limit);
     const args = checkToolArguments(run.definition, name, call.function.arguments);
     if (!args.ok) {
       reply({ error: args.error });
@@ -126,7 +132,7 @@ async function dispatchToolCalls(
         ms: Date.now() - started,
       });
     } catch (error) {
-      if (!(error instanceof RemoraError)) throw error;
+      if (!(error instanceof RemoraError) || error.code === 'LIMIT_001') throw error;
       reply({ error: error.message, code: error.code });
       run.events?.emit('tool:result', {
         ...run.ids,
@@ -137,6 +143,17 @@ async function dispatchToolCalls(
     }
   }
   return undefined;
+}
+
+const DEFAULT_MAX_TOOL_IO_BYTES = 1024 * 1024;
+
+/** LIMIT_001 for text past the limit: the op fails, since no model can be helped past it. */
+function overLimit(what: string, text: string, limit: number): RemoraError {
+  const size = Buffer.byteLength(text);
+  return new RemoraError(
+    'LIMIT_001',
+    `${what} holds ${size} bytes, over runner.max_tool_io_bytes (${limit}); the op was stopped`,
+  );
 }
 
 function failed(

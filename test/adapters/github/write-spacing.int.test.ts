@@ -4,9 +4,10 @@ import { clientOptions, restApi } from '../../support/github-api.js';
 import { interceptNetwork } from '../../support/network.js';
 
 // GitHub asks for a second between writes (the default), and more between
-// writes that notify people. Checked at a fifth of the scale, with a quarter
-// of slack for when a request is timed and when it arrives: a loaded machine
-// can only widen the gaps, never close them.
+// writes that notify people. Checked at a fifth of the scale, as the gaps
+// between the requests' arrivals: the spacing holds between their starts, and
+// a loaded machine can delay one arrival more than the next, so the bounds
+// leave 100 ms of slack. Without the spacing the gaps are a few milliseconds.
 
 beforeAll(() => interceptNetwork());
 
@@ -38,9 +39,9 @@ async function gaps(writeSpacingMs: number, route: string, count: number): Promi
 }
 
 it('leaves the spacing between writes', async () => {
-  for (const gap of await gaps(200, LABELS, 3)) expect(gap).toBeGreaterThanOrEqual(150);
+  for (const gap of await gaps(200, LABELS, 3)) expect(gap).toBeGreaterThanOrEqual(100);
 });
 
 it('leaves three times the spacing between writes that notify people', async () => {
-  for (const gap of await gaps(200, COMMENTS, 3)) expect(gap).toBeGreaterThanOrEqual(450);
+  for (const gap of await gaps(200, COMMENTS, 3)) expect(gap).toBeGreaterThanOrEqual(500);
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupOnSignal } from '../../../src/adapters/process/exit-cleanup.js';
+import { cleanupOnSignal, stopGracefullyOn } from '../../../src/adapters/process/exit-cleanup.js';
 import { createDirectorySource } from '../../../src/adapters/files/workspace-files.js';
 import { materialiseWorkspace } from '../../../src/adapters/files/workspace-materialise.js';
 import { WorkspaceOverlay } from '../../../src/core/workspace/overlay.js';
@@ -53,5 +53,27 @@ describe('cleanupOnSignal', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('lets a graceful stop take the first SIGTERM; a second one runs the cleanups and ends the process', () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    const before = process.listeners('SIGTERM');
+    const ran: string[] = [];
+    const stops: string[] = [];
+    const forget = cleanupOnSignal(() => ran.push('cleanup'));
+    const release = stopGracefullyOn((signal) => stops.push(signal));
+    const [listener] = added('SIGTERM', before);
+    expect(added('SIGTERM', before)).toHaveLength(1);
+    (listener as (signal: NodeJS.Signals) => void)('SIGTERM');
+    expect(stops).toEqual(['SIGTERM']);
+    expect(ran).toEqual([]);
+    expect(kill).not.toHaveBeenCalled();
+    (listener as (signal: NodeJS.Signals) => void)('SIGTERM');
+    expect(stops).toEqual(['SIGTERM']);
+    expect(ran).toEqual(['cleanup']);
+    expect(kill).toHaveBeenCalledWith(process.pid, 'SIGTERM');
+    release();
+    forget();
+    expect(added('SIGTERM', before)).toEqual([]);
   });
 });

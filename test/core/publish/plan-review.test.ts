@@ -81,6 +81,33 @@ describe('planReview', () => {
     expect(nothing_new).toBe(false);
   });
 
+  it('puts a change beyond ASCII in a file of another encoding in the body, never inline', async () => {
+    // GitHub commits a suggestion's lines as UTF-8: in a latin-1 file an "é" would be two wrong bytes.
+    const latin = `# -*- coding: latin-1 -*-\n${APP}`;
+    const { review, unanchored } = await plan(
+      [
+        {
+          ...LINT_FIRST,
+          chains: [
+            [{ op: 'docstring', write: { 'app.py': replace('return 0', 'return "zéro"') } }],
+          ],
+        },
+        {
+          node_id: 'bbbb',
+          full_name: 'second',
+          chains: [[{ op: 'lint', write: { 'app.py': replace('return y', 'return y + 0') } }]],
+        },
+      ],
+      { commentable: new Map([['app.py', [{ start: 1, end: 13 }]]]) },
+      { 'app.py': latin },
+    );
+    expect(review.comments.map((c) => suggestedLines(c.body))).toEqual([['    return y + 0']]);
+    expect(unanchored.map((e) => e.reasons)).toEqual([
+      ["the file is in iso-8859-1, and GitHub would commit the suggestion's lines as UTF-8"],
+    ]);
+    expect(review.body).toContain('+        return "zéro"');
+  });
+
   it("places a forked op's own change in head lines, one comment per op", async () => {
     const { review } = await plan([
       {

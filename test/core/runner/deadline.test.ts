@@ -31,4 +31,26 @@ describe('withDeadline', () => {
       reply,
     );
   });
+
+  it('lets go of a request in flight, and fails every later one, once the run is told to stop', async () => {
+    let calls = 0;
+    const deaf: ModelClient = {
+      name: 'deaf',
+      complete: () => {
+        calls++;
+        return new Promise(() => {});
+      },
+    };
+    const stop = new AbortController();
+    const model = withDeadline(deaf, Date.now() + 60_000, 60, { stop: stop.signal });
+    const waiting = model.complete(request);
+    stop.abort('SIGTERM');
+    await expect(waiting).rejects.toMatchObject({
+      code: 'AGENT_002',
+      retryable: false,
+      message: 'the run was stopped (SIGTERM); this op was stopped',
+    });
+    await expect(model.complete(request)).rejects.toMatchObject({ retryable: false });
+    expect(calls).toBe(1);
+  });
 });

@@ -266,6 +266,33 @@ describe('what the model is sent (docs/architecture.md §5)', () => {
   const sent = (requests: Record<string, unknown>[], index: number) =>
     requests[index]?.messages as Sent;
 
+  it('fails the op with LIMIT_001 on arguments over runner.max_tool_io_bytes, without running the tool', async () => {
+    const { outcome, calls } = await run(
+      [{ tool_calls: [{ name: 'count', arguments: `{"n": 1, "pad": "${'x'.repeat(5000)}"}` }] }],
+      { max_tool_io_bytes: 4096 },
+    );
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      code: 'LIMIT_001',
+      message:
+        'the arguments of count holds 5019 bytes, over runner.max_tool_io_bytes (4096); the op was stopped',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('fails the op with LIMIT_001 on a tool result over runner.max_tool_io_bytes', async () => {
+    const { outcome } = await run(
+      [call('count', { n: 1 })],
+      { max_tool_io_bytes: 1024 },
+      MODEL_URL,
+      () => ({
+        call: async () => ({ total: 'y'.repeat(2000) }),
+      }),
+    );
+    expect(outcome).toMatchObject({ status: 'failed', code: 'LIMIT_001' });
+    expect((outcome as { message: string }).message).toMatch(/^count's result holds 2012 bytes/);
+  });
+
   it('truncates a long tool output to its first 2500 and last 1000 characters', async () => {
     const output = `${'a'.repeat(3000)}MIDDLE${'z'.repeat(3000)}`;
     const chatty = (calls: number[]) => ({
