@@ -141,8 +141,13 @@ export function planReview(input: PlanInput): PlannedReview {
  */
 function outsideUtf8(path: string, head: string, lines: readonly string[]): string | undefined {
   const encoding = encodingOfText(path, head);
-  if (encoding === 'utf-8' || lines.every((line) => /^[\x00-\x7f]*$/.test(line))) return undefined;
+  if (encoding === 'utf-8' || lines.every(isAscii)) return undefined;
   return `the file is in ${encoding}, and GitHub would commit the suggestion's lines as UTF-8`;
+}
+
+function isAscii(line: string): boolean {
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 function toPiece(planned: PlannedSuggestion, kind: BodyPiece['kind'], reason: string): BodyPiece {
