@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
 import { describeError, RemoraError } from '../core/errors.js';
+import { withCommandsStopped } from '../core/report/workflow-commands.js';
 import type { CSTNode } from '../core/nodes.js';
 import { runChangedCommand } from './changed.js';
 import { runDoctorCommand } from './doctor.js';
@@ -14,11 +16,26 @@ import { tryHelpText, USAGE } from './help.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 
 /**
+ * In a GitHub Actions step (`GITHUB_ACTIONS=true`) the runner reads the
+ * CLI's output for workflow commands, and that output quotes the code under
+ * review: every write that holds `::` has commands stopped around it.
+ */
+function withinWorkflow(io: CliIo): CliIo {
+  if (io.env.GITHUB_ACTIONS !== 'true') return io;
+  const stopped =
+    (write: (text: string) => void) =>
+    (text: string): void =>
+      write(withCommandsStopped(text, randomBytes(16).toString('hex')));
+  return { ...io, stdout: stopped(io.stdout), stderr: stopped(io.stderr) };
+}
+
+/**
  * Runs one CLI invocation and returns its exit status: 0 on success, 1 when a
  * review's ops failed or its --apply was refused, 2 for a usage error or input
  * Remora cannot work with (each with a message on stderr).
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<number> {
+  const io = withinWorkflow(cliIo);
   const [command, ...rest] = argv;
   try {
     const help = tryHelpText(command, rest);

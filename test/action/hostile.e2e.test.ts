@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTrailer } from '../../src/core/publish/index.js';
 import { formatUnifiedDiff } from '../../src/core/workspace/unified-diff.js';
@@ -108,5 +110,40 @@ describe('a file whose name is a workflow command', () => {
     expect(run.stdout).toContain('::error::pwned.py:1-2 function f');
     expect(commandsIn(run.stdout).filter((c) => c.includes('pwned'))).toEqual([]);
     expect(pr.github.state.comments.map((c) => c.path)).toEqual(['::error::pwned.py']);
+  });
+});
+
+describe('files whose names git quotes: a newline, a tab, a double quote, a backslash', () => {
+  const REVIEWED = ['pkg/new\nline.py', 'pkg/tab\there.py', 'pkg/say "hi".py'];
+  // A backslash is a separator on Windows: Remora refuses such a name everywhere, saying so.
+  const REFUSED = 'pkg/back\\slash.py';
+  let pr: ActionHarness;
+  beforeAll(async () => {
+    pr = await createActionHarness(
+      { 'README.md': 'A project.\n' },
+      Object.fromEntries(
+        [...REVIEWED, REFUSED].map((name) => [name, 'def f(x):\n    return f"x"\n']),
+      ),
+    );
+  });
+  afterAll(() => pr.dispose());
+
+  it('are each reviewed by their real names, shown on one line each, and never become commands', async () => {
+    const run = await pr.run({ inputs: { operations: 'lint' } });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('::error');
+    expect(pr.github.state.comments.map((c) => c.path).sort()).toEqual([...REVIEWED].sort());
+    expect(run.stdout).toContain('"pkg/new\\nline.py":1-2 function f\n');
+    expect(run.stdout).toContain('"pkg/tab\\there.py":1-2 function f\n');
+    const report = JSON.parse(
+      readFileSync(join(run.outputs['report-path'] as string, 'report.json'), 'utf8'),
+    ) as { nodes: { node: { file_path: string }; ops: { status: string; summary: string }[] }[] };
+    const refused = report.nodes.find((n) => n.node.file_path === REFUSED);
+    expect(refused?.ops[0]).toMatchObject({ status: 'skipped' });
+    expect(refused?.ops[0]?.summary).toContain('contains a backslash');
+    expect(
+      commandsIn(run.stdout).filter((c) => !/^(debug|group|endgroup|add-mask): /.test(c)),
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
+import { commandsIn } from '../support/workflow-commands.js';
 
 const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 
@@ -183,5 +184,33 @@ describe('remora changed, where a header does not parse', () => {
       'warning DISC_001: calc.py:5: a `def` header that does not parse; its lines 5-6 stay with method Cart.add',
       'warning DISC_001: calc.py:12: a `def` header that does not parse; its lines 12-13 stay with function helper',
     ]);
+  });
+});
+
+describe('remora review in a GitHub Actions step', () => {
+  let repo: GitRepo;
+  // A line of code that reads as a workflow command, in a string the diff shows as context.
+  const SOURCE = (body: string) =>
+    `def banner(x):\n    text = """\n::warning::pwned\n"""\n    return ${body}\n`;
+  beforeAll(() => {
+    repo = new GitRepo();
+    repo.write('banner.py', SOURCE('text'));
+    repo.commit('base');
+    repo.write('banner.py', SOURCE('f"done"'));
+    repo.commit('head');
+  });
+  afterAll(() => repo.dispose());
+
+  it('prints the code it quotes, and the runner obeys none of it', async () => {
+    const args = ['review', '--base', 'HEAD~1', '--ops', 'lint'];
+    const plain = await cli(repo.dir, args);
+    expect(plain.stdout).toContain(' ::warning::pwned\n');
+    expect(commandsIn(plain.stdout)).toEqual(['warning: pwned']);
+
+    const inStep = await cli(repo.dir, args, { GITHUB_ACTIONS: 'true' });
+    expect(inStep.code).toBe(0);
+    expect(inStep.stdout).toContain(' ::warning::pwned\n');
+    expect(commandsIn(inStep.stdout)).toEqual([]);
+    expect(commandsIn(inStep.stderr)).toEqual([]);
   });
 });

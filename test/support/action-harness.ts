@@ -171,34 +171,37 @@ function pullFiles(
   headSha: string,
 ): Record<string, unknown>[] {
   const statuses: Record<string, string> = { A: 'added', D: 'removed', M: 'modified' };
-  return git('diff', '--name-status', '--no-renames', `${baseSha}...${headSha}`)
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [code = 'M', path = ''] = line.split('\t');
-      const diff = git(
-        '--literal-pathspecs',
-        'diff',
-        '--no-color',
-        '--no-ext-diff',
-        `${baseSha}...${headSha}`,
-        '--',
-        path,
-      );
-      const patch = diff.slice(diff.indexOf('@@')).replace(/\n$/, '');
-      const lines = patch.split('\n');
-      const additions = lines.filter((l) => l.startsWith('+')).length;
-      const deletions = lines.filter((l) => l.startsWith('-')).length;
-      return {
-        sha: '0'.repeat(40),
-        filename: path,
-        status: statuses[code[0] as string] ?? 'modified',
-        additions,
-        deletions,
-        changes: additions + deletions,
-        patch,
-      };
-    });
+  // -z: paths as they are, never C-quoted (GitHub lists a name with a newline as it is).
+  const fields = git('diff', '--name-status', '-z', '--no-renames', `${baseSha}...${headSha}`)
+    .split('\0')
+    .filter(Boolean);
+  const entries: [string, string][] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2)
+    entries.push([fields[i] as string, fields[i + 1] as string]);
+  return entries.map(([code, path]) => {
+    const diff = git(
+      '--literal-pathspecs',
+      'diff',
+      '--no-color',
+      '--no-ext-diff',
+      `${baseSha}...${headSha}`,
+      '--',
+      path,
+    );
+    const patch = diff.slice(diff.indexOf('@@')).replace(/\n$/, '');
+    const lines = patch.split('\n');
+    const additions = lines.filter((l) => l.startsWith('+')).length;
+    const deletions = lines.filter((l) => l.startsWith('-')).length;
+    return {
+      sha: '0'.repeat(40),
+      filename: path,
+      status: statuses[code[0] as string] ?? 'modified',
+      additions,
+      deletions,
+      changes: additions + deletions,
+      patch,
+    };
+  });
 }
 
 /** The pull_request webhook example, pointed at the harness's commits. */

@@ -99,6 +99,9 @@ export interface GitCommands {
   readObjects(names: readonly string[], followSymlinks?: boolean): Promise<BatchAnswer[]>;
 }
 
+// An object id no repository holds: cat-file answers it `missing`.
+const MISSING_OBJECT = '0'.repeat(40);
+
 /** The {@link GitCommands} for `cwd`; starts nothing until a method is called. */
 export function createGitCommands(cwd: string, env: NodeJS.ProcessEnv = process.env): GitCommands {
   const exec = (args: readonly string[], input?: string): Promise<RunResult> =>
@@ -125,8 +128,18 @@ export function createGitCommands(cwd: string, env: NodeJS.ProcessEnv = process.
     },
     async readObjects(names, followSymlinks = false) {
       if (names.length === 0) return [];
+      // The batch reads one name a line: a path holding a newline is named by its object id.
+      const lines = await Promise.all(
+        names.map(async (name) =>
+          name.includes('\n')
+            ? ((
+                await tryText(['rev-parse', '--verify', '--quiet', '--end-of-options', name])
+              )?.trim() ?? MISSING_OBJECT)
+            : name,
+        ),
+      );
       const batch = ['cat-file', '--batch', ...(followSymlinks ? ['--follow-symlinks'] : [])];
-      const result = await exec(batch, names.map((name) => `${name}\n`).join(''));
+      const result = await exec(batch, lines.map((line) => `${line || MISSING_OBJECT}\n`).join(''));
       if (result.exitCode !== 0)
         throw new RemoraError('GIT_001', `git cat-file failed: ${result.stderr.trim()}`);
       return parseBatchAnswers(result.stdout, names.length);

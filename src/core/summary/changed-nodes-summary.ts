@@ -23,7 +23,20 @@ export function formatRanges(ranges: readonly LineRange[]): string {
 
 /** The log line for one changed node: `path:start-end type full_name`. */
 export function formatChangedNodeLine({ node }: ChangedNode): string {
-  return `${node.file_path}:${node.start_line}-${node.end_line} ${node.node_type} ${node.full_name}`;
+  return `${shownPath(node.file_path)}:${node.start_line}-${node.end_line} ${node.node_type} ${node.full_name}`;
+}
+
+/**
+ * A path as one line of a log shows it: a name holding a newline, a tab or
+ * another control character is written quoted, with escapes (`"a\nb.py"`),
+ * so a file name can never start a line of its own.
+ */
+export function shownPath(path: string): string {
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return JSON.stringify(path);
+  }
+  return path;
 }
 
 /** The changed-nodes table: file, node, type, lines, changed lines. */
