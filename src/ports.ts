@@ -227,11 +227,14 @@ export interface GitHubCommandPort {
    */
   updateBranch(branch: string, sha: string): Promise<void>;
 
-  /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
-  findOpenPull(
+  /**
+   * The pull request from `head` (a branch of this repository) into `base`:
+   * the open one if there is one, else the one opened last, if any.
+   */
+  findPull(
     head: string,
     base: string,
-  ): Promise<{ number: number; url: string; body: string } | undefined>;
+  ): Promise<{ number: number; url: string; body: string; open: boolean } | undefined>;
   /**
    * Opens a pull request from `head` into `base`. A 403 saying GitHub Actions
    * may not create pull requests is `GH_002` naming the repository setting.

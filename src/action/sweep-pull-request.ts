@@ -7,7 +7,6 @@ import {
   recordSweepCommit,
   sweepBranch,
   sweepCommitMessage,
-  SWEEP_TRAILER,
 } from '../core/sweep/sweep-pull.js';
 import type { CommitFile, GitHubCommandPort } from '../ports.js';
 
@@ -19,7 +18,7 @@ export type SweepPullPort = Pick<
   | 'createCommit'
   | 'createBranch'
   | 'resetBranch'
-  | 'findOpenPull'
+  | 'findPull'
   | 'createPull'
   | 'updatePull'
 >;
@@ -56,9 +55,10 @@ export interface SweepPullOutcome {
  * `remora/sweep-<hash>` (Git Data API: no clone, no push) and opens a pull
  * request from it, or updates the one still open. The pull request's body
  * records the commit the sweep made; a later sweep moves the branch only
- * while its head is exactly that commit: a person's push, or Remora's commit
- * amended with its message and trailers kept, is refused, never overwritten.
- * With no pull request open, a head without the sweep's trailer is refused.
+ * while its head is exactly the commit the open pull request, or with none
+ * open the last one, records: a person's push, or Remora's commit amended
+ * with its message and trailers kept, is refused, never overwritten, and so
+ * is a branch no pull request records.
  * A rerun that would commit the same files on the same commit commits nothing.
  *
  * @throws RemoraError `WORK_001` when the branch's head is not the commit the sweep recorded.
@@ -70,21 +70,23 @@ export async function publishSweepPull(
   const branch = sweepBranch(input.hash);
   const changes = changesHash(input.files);
   const head = await port.getBranchHead(branch);
-  const open = await port.findOpenPull(branch, input.base);
+  const pull = await port.findPull(branch, input.base);
+  const open = pull?.open ? pull : undefined;
   let commit: string | undefined;
   if (head === undefined) {
     commit = await createSweepCommit(port, input, changes);
     await port.createBranch(branch, commit);
   } else {
-    // While its pull request is open, only the commit its body records is the sweep's own.
-    const recorded = open === undefined ? undefined : (recordedSweepCommit(open.body) ?? '');
+    // Only the commit a pull request's body records is the sweep's own: the open one's, or,
+    // with none open, the last one's. Message, trailers and author prove nothing.
+    const recorded = pull === undefined ? undefined : (recordedSweepCommit(pull.body) ?? '');
     const current = await port.getCommit(head);
     const trailers = readTrailers(current.message);
     const notOurs =
-      recorded !== undefined && recorded !== head
-        ? `not the commit Remora made and recorded in pull request #${open?.number} (${recorded.slice(0, 12) || 'none'})`
-        : trailers.get(SWEEP_TRAILER) !== input.hash || current.parents.length !== 1
-          ? `a commit Remora did not make (without the trailer ${SWEEP_TRAILER}: ${input.hash})`
+      recorded === undefined
+        ? 'which no pull request of Remora records as its commit'
+        : recorded !== head
+          ? `not the commit Remora made and recorded in pull request #${pull?.number} (${recorded.slice(0, 12) || 'none'})`
           : undefined;
     if (notOurs !== undefined)
       throw new RemoraError(

@@ -32,7 +32,7 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
+      `findPull ${BRANCH}`,
       `createCommit on ${SWEPT.slice(0, 7)}`,
       `createBranch ${BRANCH}`,
       `createPull ${BRANCH}`,
@@ -66,7 +66,7 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
+      `findPull ${BRANCH}`,
       `getCommit ${head?.slice(0, 7)}`,
       'updatePull #100',
     ]);
@@ -92,7 +92,7 @@ describe('publishSweepPull', () => {
 
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
+      `findPull ${BRANCH}`,
       `getCommit ${first.slice(0, 7)}`,
       `createCommit on ${LATER.slice(0, 7)}`,
       `resetBranch ${BRANCH}`,
@@ -133,7 +133,7 @@ describe('publishSweepPull', () => {
     );
     expect(port.calls).toEqual([
       `getBranchHead ${BRANCH}`,
-      `findOpenPull ${BRANCH}`,
+      `findPull ${BRANCH}`,
       `getCommit ${human.slice(0, 7)}`,
     ]);
     expect(port.branches.get(BRANCH)).toBe(human);
@@ -155,7 +155,7 @@ describe('publishSweepPull', () => {
     expect(port.branches.get(BRANCH)).toBe(amended);
   });
 
-  it('refuses a branch of that name it never made, even with Remora in the message', async () => {
+  it('refuses a branch of that name no pull request records, even with Remora in the message', async () => {
     const port = createInMemorySweepPort();
     port.branches.set(BRANCH, SWEPT);
     port.commits.set(SWEPT, {
@@ -178,5 +178,24 @@ describe('publishSweepPull', () => {
 
     expect(outcome).toMatchObject({ action: 'opened', number: 101 });
     expect(port.pulls.map((p) => p.state)).toEqual(['closed', 'open']);
+    expect(recordedSweepCommit(port.pulls[1]?.body ?? '')).toBe(port.branches.get(BRANCH));
+  });
+
+  it('refuses, with its pull request closed, a commit pushed since, whatever its message says', async () => {
+    const port = createInMemorySweepPort();
+    await publishSweepPull(port, input());
+    (port.pulls[0] as { state: string }).state = 'closed';
+    const made = port.commits.get(port.branches.get(BRANCH) as string);
+    // A person's commit dressed as the sweep's: its message and trailers, another commit id.
+    const dressed = port.pushByHand(BRANCH, made?.message ?? '');
+
+    const error = await publishSweepPull(port, input({ parent: LATER })).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 'WORK_001' });
+    expect((error as Error).message).toContain(
+      `is at ${dressed.slice(0, 12)}, not the commit Remora made and recorded in pull request #100`,
+    );
+    expect(port.branches.get(BRANCH)).toBe(dressed);
+    expect(port.pulls).toHaveLength(1);
   });
 });

@@ -664,15 +664,18 @@ function answerSweepPulls(
 ): Answer {
   if (method === 'GET' && repo === '/pulls') {
     const head = (query.get('head') ?? '').replace(/^[^:]*:/, '');
-    const open = pulls.filter(
+    const state = query.get('state') ?? 'open';
+    const listed = pulls.filter(
       (p) =>
-        p.state === (query.get('state') ?? 'open') &&
+        (state === 'all' || p.state === state) &&
         (!query.get('head') || p.head === head) &&
         (!query.get('base') || p.base === query.get('base')),
     );
+    // Newest first, as GitHub sorts by `created` (the default) with `desc` (its default there).
+    if (query.get('direction') !== 'asc') listed.reverse();
     return {
       status: 200,
-      body: Number(query.get('page') ?? '1') > 1 ? [] : open.map(sweepPullBody),
+      body: Number(query.get('page') ?? '1') > 1 ? [] : listed.map(sweepPullBody),
     };
   }
   if (method === 'POST' && repo === '/pulls') {

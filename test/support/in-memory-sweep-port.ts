@@ -81,10 +81,18 @@ export function createInMemorySweepPort(): InMemorySweepPort {
       if (branches.get(branch) !== expected) throw new Error(`${branch} moved`);
       branches.set(branch, sha);
     },
-    async findOpenPull(head, base) {
-      calls.push(`findOpenPull ${head}`);
-      const found = pulls.find((p) => p.head === head && p.base === base && p.state === 'open');
-      return found && { number: found.number, url: url(found.number), body: found.body };
+    async findPull(head, base) {
+      calls.push(`findPull ${head}`);
+      const theirs = pulls.filter((p) => p.head === head && p.base === base).reverse();
+      const found = theirs.find((p) => p.state === 'open') ?? theirs[0];
+      return (
+        found && {
+          number: found.number,
+          url: url(found.number),
+          body: found.body,
+          open: found.state === 'open',
+        }
+      );
     },
     async createPull(input) {
       calls.push(`createPull ${input.head}`);

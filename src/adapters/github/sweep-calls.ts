@@ -14,6 +14,7 @@ const pullSchema = z.object({
   number: z.number().int().positive(),
   html_url: z.string().min(1),
   body: z.string().nullish(),
+  state: z.enum(['open', 'closed']).optional(),
 });
 const commitSchema = z.object({
   message: z.string(),
@@ -24,33 +25,43 @@ const refSchema = z.object({ object: z.object({ sha: z.string().min(1) }) });
 /** The calls a sweep makes to open or update its pull request, beyond the Git Data commits. */
 export type SweepCalls = Pick<
   GitHubCommandPort,
-  'findOpenPull' | 'createPull' | 'updatePull' | 'getCommit' | 'resetBranch'
+  'findPull' | 'createPull' | 'updatePull' | 'getCommit' | 'resetBranch'
 >;
 
 /** {@link SweepCalls} backed by Octokit, on one repository. */
 export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): SweepCalls {
-  const findOpenPull: SweepCalls['findOpenPull'] = async (head, base) => {
-    const what = `list the open pull requests from ${head} into ${base}`;
+  const findPull: SweepCalls['findPull'] = async (head, base) => {
+    const what = `list the pull requests from ${head} into ${base}`;
     let data: unknown;
     try {
       // `head` filters by `owner:branch`; a branch of this repository has this owner.
       ({ data } = await octokit.rest.pulls.list({
         owner,
         repo,
-        state: 'open',
+        state: 'all',
         head: `${owner}:${head}`,
         base,
+        sort: 'created',
+        direction: 'desc',
         per_page: 10,
       }));
     } catch (error) {
       throw toGitHubError(error, what);
     }
-    const [found] = parseResponse(z.array(pullSchema), data, what);
-    return found && { number: found.number, url: found.html_url, body: found.body ?? '' };
+    const pulls = parseResponse(z.array(pullSchema), data, what);
+    const found = pulls.find((pull) => pull.state === 'open') ?? pulls[0];
+    return (
+      found && {
+        number: found.number,
+        url: found.html_url,
+        body: found.body ?? '',
+        open: found.state === 'open',
+      }
+    );
   };
 
   return {
-    findOpenPull,
+    findPull,
 
     async createPull(input) {
       const what = `open a pull request from ${input.head} into ${input.base}`;
@@ -61,7 +72,8 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
       } catch (error) {
         if (isMessage(error, 422, GITHUB_MESSAGES.pullRequestExists)) {
           // Opened in between (another run of the same sweep): that one is updated instead.
-          const open = await findOpenPull(input.head, input.base);
+          const found = await findPull(input.head, input.base);
+          const open = found?.open ? found : undefined;
           if (open) {
             await updatePull(open.number, { title: input.title, body: input.body });
             return { number: open.number, url: open.url };

@@ -24,18 +24,44 @@ beforeAll(() => interceptNetwork());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 
-describe('findOpenPull', () => {
-  it('asks for open pull requests from owner:branch into the base', async () => {
+describe('findPull', () => {
+  it('asks for the pull requests from owner:branch into the base, newest first, and takes the open one', async () => {
     const scope = restApi()
       .get('/repos/octo/demo/pulls')
-      .query({ state: 'open', head: `octo:${BRANCH}`, base: 'main', per_page: '10' })
-      .reply(200, [{ ...pullResponse(12), body: 'the report' }]);
-    expect(await calls().findOpenPull(BRANCH, 'main')).toEqual({
+      .query({
+        state: 'all',
+        head: `octo:${BRANCH}`,
+        base: 'main',
+        sort: 'created',
+        direction: 'desc',
+        per_page: '10',
+      })
+      .reply(200, [
+        { ...pullResponse(14), state: 'closed', body: 'closed since' },
+        { ...pullResponse(12), body: 'the report' },
+      ]);
+    expect(await calls().findPull(BRANCH, 'main')).toEqual({
       number: 12,
       url: 'https://github.com/octo/demo/pull/12',
       body: 'the report',
+      open: true,
     });
     expect(scope.isDone()).toBe(true);
+  });
+
+  it('takes the newest closed one when none is open', async () => {
+    restApi()
+      .get('/repos/octo/demo/pulls')
+      .query(true)
+      .reply(200, [
+        { ...pullResponse(14), state: 'closed', body: 'the newest' },
+        { ...pullResponse(12), state: 'closed', body: 'older' },
+      ]);
+    expect(await calls().findPull(BRANCH, 'main')).toMatchObject({
+      number: 14,
+      body: 'the newest',
+      open: false,
+    });
   });
 
   it('reads a pull request without a body (null in the API) as an empty body', async () => {
@@ -43,12 +69,12 @@ describe('findOpenPull', () => {
       .get('/repos/octo/demo/pulls')
       .query(true)
       .reply(200, [{ ...pullResponse(12), body: null }]);
-    expect((await calls().findOpenPull(BRANCH, 'main'))?.body).toBe('');
+    expect((await calls().findPull(BRANCH, 'main'))?.body).toBe('');
   });
 
   it('is undefined when there is none', async () => {
     const scope = restApi().get('/repos/octo/demo/pulls').query(true).reply(200, []);
-    expect(await calls().findOpenPull(BRANCH, 'main')).toBeUndefined();
+    expect(await calls().findPull(BRANCH, 'main')).toBeUndefined();
     expect(scope.isDone()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Node, Parser } from 'web-tree-sitter';
-import { pythonParser } from '../../../adapters/python/python-parser.js';
+import { pythonParser, withParsedPython } from '../../../adapters/python/python-parser.js';
 import { tryFindOwner, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { NodeLocation, ToolContext } from '../../shared/tool-context.js';
@@ -22,17 +22,13 @@ export async function withNodeSyntax<T>(
 ): Promise<T> {
   const here = await context.locate();
   const python = await pythonParser();
-  const tree = python.parse(here.text);
-  if (!tree) throw new RemoraError('TOOL_001', `${context.node.file_path} could not be parsed`);
-  try {
-    const owner = tryFindOwner(tree.rootNode, here.node);
+  return withParsedPython(here.text, (root) => {
+    const owner = tryFindOwner(root, here.node);
     if (!owner)
       throw new RemoraError(
         'TOOL_001',
         `${here.node.full_name} was not found in ${here.node.file_path}`,
       );
-    return use({ here, root: tree.rootNode, owner, parser: python });
-  } finally {
-    tree.delete();
-  }
+    return use({ here, root, owner, parser: python });
+  });
 }

@@ -1,20 +1,12 @@
 import type { Node } from 'web-tree-sitter';
-import { pythonParser } from '../../../adapters/python/python-parser.js';
+import { withParsedPython } from '../../../adapters/python/python-parser.js';
 
 /**
- * Parses Python text and hands the root node to `use`; the tree is freed
- * afterwards (web-tree-sitter trees live in wasm memory), with the
- * process's one Python parser.
+ * Hands the root node of Python text to `use` (synchronous: the tree is the
+ * process's, shared with other callers of the same text).
  */
-export async function withPythonTree<T>(text: string, use: (root: Node) => T): Promise<T> {
-  const parser = await pythonParser();
-  const tree = parser.parse(text);
-  if (!tree) throw new Error('the Python parser returned no tree');
-  try {
-    return use(tree.rootNode);
-  } finally {
-    tree.delete();
-  }
+export function withPythonTree<T>(text: string, use: (root: Node) => T): Promise<T> {
+  return withParsedPython(text, use);
 }
 
 /** Parses several snippets in turn with one loaded grammar. */
