@@ -4,6 +4,7 @@ import { createGitHubPort } from './adapters/github/github-port.js';
 import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { stopRunOnSignals } from './action/run-stop.js';
+import { redactedText, redactingPort, registerSecrets } from './action/secrets.js';
 import { runSweep } from './action/sweep.js';
 import { describeError, RemoraError } from './core/errors.js';
 import type { GitHub } from './ports.js';
@@ -37,19 +38,22 @@ export async function run(): Promise<void> {
       return;
     }
     const { owner, repo } = repository(process.env.GITHUB_REPOSITORY);
-    const github = createGitHubPort({
-      token: settings.token,
-      apiUrl: settings.apiUrl,
-      owner,
-      repo,
-      retries: settings.retries,
-      retryBaseMs: settings.retryBaseMs,
-      writeSpacingMs: settings.writeSpacingMs,
-      timeoutMs: settings.githubTimeoutSeconds * 1000,
-    });
+    registerSecrets(settings.token, settings.apiKey);
+    const github = redactingPort(
+      createGitHubPort({
+        token: settings.token,
+        apiUrl: settings.apiUrl,
+        owner,
+        repo,
+        retries: settings.retries,
+        retryBaseMs: settings.retryBaseMs,
+        writeSpacingMs: settings.writeSpacingMs,
+        timeoutMs: settings.githubTimeoutSeconds * 1000,
+      }),
+    );
     await handler(settings, github);
   } catch (error) {
-    core.setFailed(describeError(error));
+    core.setFailed(redactedText(describeError(error)));
   } finally {
     release();
   }

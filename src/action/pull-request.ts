@@ -36,6 +36,7 @@ import { loadTrustedConfig } from './trusted-config.js';
 import { fetchPullRequestHead } from './fetch-head.js';
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
+import { redactedText } from './secrets.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
@@ -529,5 +530,5 @@ export async function writeSummary(markdown: string): Promise<void> {
     core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;
   }
-  await core.summary.addRaw(markdown).write();
+  await core.summary.addRaw(redactedText(markdown)).write();
 }

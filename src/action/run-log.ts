@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EventBus } from '../core/events/event-bus.js';
 import { createRunEvents } from '../pipeline/run-events.js';
 import { info } from './log.js';
+import { redactedText } from './secrets.js';
 
 /** Where a run's event log and report go: `report-path`, for the workflow to upload. */
 export interface RunLog {
@@ -26,9 +27,9 @@ export function openRunLog(
   mkdirSync(dir, { recursive: true });
   return {
     dir,
-    events: createRunEvents(line, core.warning, join(dir, 'events.jsonl')),
+    events: createRunEvents(line, core.warning, join(dir, 'events.jsonl'), redactedText),
     writeReport(report) {
-      writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(join(dir, 'report.json'), redactedText(`${JSON.stringify(report, null, 2)}\n`));
     },
   };
 }

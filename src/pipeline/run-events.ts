@@ -10,13 +10,17 @@ export function createRunEvents(
   line: (text: string) => void,
   warn: (text: string) => void,
   logFile?: string,
+  /** Applied to each line of the log file (the action redacts its secrets). */
+  scrub: (text: string) => string = (text) => text,
 ): EventBus {
   const events = new EventBus(undefined, (error) =>
     warn(`event listener failed: ${String(error)}`),
   );
   if (logFile) {
     writeFileSync(logFile, '');
-    events.on('*', (event: RemoraEvent) => appendFileSync(logFile, `${JSON.stringify(event)}\n`));
+    events.on('*', (event: RemoraEvent) =>
+      appendFileSync(logFile, `${scrub(JSON.stringify(event))}\n`),
+    );
   }
   const names = new Map<string, string>();
   events.on('node:started', (event) => {
