@@ -179,7 +179,9 @@ export function reviewDocstring(
   // With **kwargs, a documented name that is no parameter may be one of its keys: left alone.
   const takesKeywords = signature.params.some((p) => p.kind === 'var_keyword');
   const stale = [...new Set(documented.map((e) => e.name))].filter((name) => !paramNames.has(name));
+  // `*args` and `**kwargs` are documented where the project chooses to, never demanded.
   const undocumented = signature.params
+    .filter((p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword')
     .map((p) => bare(p.name))
     .filter((name) => !documented.some((e) => e.name === name));
   const edits: LineEdit[] = [];

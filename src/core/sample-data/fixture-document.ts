@@ -71,6 +71,15 @@ export function generateCases(
     name,
     args.filter(([param]) => !omitted.has(param)),
   ]);
+  // Cases that are all alike sample nothing: no fixture rather than one that says nothing.
+  const [first, ...others] = uniform.map(([, args]) => JSON.stringify(args));
+  if (others.every((other) => other === first))
+    return {
+      ok: false,
+      reason: `every case of ${analysis.target.full_name} would be the same${
+        omitted.size > 0 ? ` (${[...omitted].join(', ')} cannot be sampled)` : ''
+      }`,
+    };
   return { ok: true, cases: uniform, omitted: [...omitted] };
 }
 

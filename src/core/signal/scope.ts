@@ -5,7 +5,7 @@ import type { CSTNode } from '../nodes.js';
  * YAML). Each is a fact read from the node itself: where it lives, its name,
  * its decorators.
  */
-export const SCOPE_RULES = ['test_code', 'overload_stub', 'accessor', 'private'] as const;
+export const SCOPE_RULES = ['test_code', 'overload_stub', 'accessor', 'private', 'stub'] as const;
 export type ScopeRule = (typeof SCOPE_RULES)[number];
 
 /** What an op's configuration may switch back on (`operations.<op>.private: true`). */
@@ -54,12 +54,57 @@ function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): stri
       const accessor = decorators.find((d) => /\.(setter|deleter)$/.test(d));
       return accessor ? `${node.full_name} is a property ${accessor.split('.').pop()}` : undefined;
     }
+    case 'stub':
+      if (node.file_path.endsWith('.pyi')) return `${node.file_path} is a type stub`;
+      return (node.node_type === 'function' || node.node_type === 'method') &&
+        isEllipsisBody(node.text)
+        ? `${node.full_name} has no body but \`...\` (a stub or a protocol member)`
+        : undefined;
     case 'private':
       if (options.private || node.node_type === 'file') return undefined;
       return isPrivateName(node.full_name)
         ? `${node.full_name} is private (set private: true for this op to include it)`
         : undefined;
   }
+}
+
+/**
+ * Whether a definition's body is only `...`, after an optional docstring and
+ * comments: a protocol member, an abstract signature, a stub. The body starts
+ * after the colon that ends the signature, found outside brackets and strings.
+ */
+export function isEllipsisBody(text: string): boolean {
+  const def = /^\s*(?:async\s+)?def\b/m.exec(text);
+  if (!def) return false;
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = def.index; i < text.length; i++) {
+    const char = text[i] as string;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (text.startsWith(quote, i)) {
+        i += quote.length - 1;
+        quote = undefined;
+      }
+    } else if (char === '"' || char === "'") {
+      quote = text.startsWith(char.repeat(3), i) ? char.repeat(3) : char;
+      i += quote.length - 1;
+    } else if (char === '#') {
+      const end = text.indexOf('\n', i);
+      i = end === -1 ? text.length : end;
+    } else if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char)) depth--;
+    else if (char === ':' && depth === 0) return bodyIsEllipsis(text.slice(i + 1));
+  }
+  return false;
+}
+
+function bodyIsEllipsis(body: string): boolean {
+  const code = body
+    .replace(/^\s*[rRuU]?("""[\s\S]*?"""|'''[\s\S]*?'''|"[^"\n]*"|'[^'\n]*')/, '')
+    .replace(/#[^\n]*/g, '')
+    .trim();
+  return code === '...';
 }
 
 /** A name, or any name it is nested in, starts with one underscore (dunders are public). */

@@ -165,6 +165,15 @@ describe('reviewDocstring', () => {
         message: 'The docstring of `area` does not say what it returns.',
       },
     ]);
+    // *args and **kwargs are documented where a project chooses to: never demanded.
+    const variadic = signature({
+      params: [param('width'), param('args', 'var_positional'), param('kwargs', 'var_keyword')],
+      returns: null,
+      returns_value: false,
+    });
+    expect(
+      review('Compute the area.\n\nArgs:\n    width: Across.', 'google', variadic).problems,
+    ).toEqual([]);
     // A summary-only docstring is a choice, not a gap.
     expect(review('Compute the area.')).toEqual({ repairs: [], problems: [] });
     expect(review(':param width: Across.', 'google').problems).toEqual([

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CSTNode } from '../../../src/core/nodes.js';
-import { leadingDecorators, outOfScope, SCOPE_RULES } from '../../../src/core/signal/scope.js';
+import {
+  isEllipsisBody,
+  leadingDecorators,
+  outOfScope,
+  SCOPE_RULES,
+} from '../../../src/core/signal/scope.js';
 
 function node(fields: Partial<CSTNode>): CSTNode {
   return {
@@ -60,5 +65,22 @@ describe('agent scope', () => {
     expect(
       outOfScope(node({ full_name: '_helper', name: '_helper' }), all, { private: true }),
     ).toBeUndefined();
+  });
+  it('puts type stubs and definitions whose body is only `...` out of scope', () => {
+    expect(outOfScope(node({ file_path: 'src/shop/cart.pyi' }), ['stub'])).toBe(
+      'src/shop/cart.pyi is a type stub',
+    );
+    expect(outOfScope(node({ text: 'def total(self) -> int: ...\n' }), ['stub'])).toMatch(
+      /no body but `...`/,
+    );
+    expect(
+      isEllipsisBody(
+        'async def fetch(\n    self, url: "Literal[\'a:b\']" = ":",\n) -> dict[str, int]:\n    """Fetch it: all of it."""\n    ...  # protocol\n',
+      ),
+    ).toBe(true);
+    expect(isEllipsisBody('def total(self):\n    return ...\n')).toBe(false);
+    expect(isEllipsisBody('def total(self):\n    """Doc."""\n    pass\n')).toBe(false);
+    expect(isEllipsisBody('def total(self): return 1\n')).toBe(false);
+    expect(outOfScope(node({}), ['stub'])).toBeUndefined();
   });
 });
