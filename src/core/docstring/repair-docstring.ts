@@ -149,6 +149,7 @@ export function reviewDocstring(
   signature: Signature,
   current: CurrentDocstring,
   style: DocstringStyle,
+  habits: { documentsReturns?: boolean } = {},
 ): DocstringReview {
   const problems: DocstringProblem[] = [];
   const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
@@ -214,7 +215,9 @@ export function reviewDocstring(
           ? `Parameter ${missing[0] ?? ''} of ${subject} is not documented.`
           : `Parameters ${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''} of ${subject} are not documented.`,
     });
+  // A return value is asked for only where the project's own docstrings document theirs.
   if (
+    habits.documentsReturns !== false &&
     paramSections.length > 0 &&
     returnsSomething(signature) &&
     !current.documented.returns &&

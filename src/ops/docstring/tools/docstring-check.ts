@@ -1,9 +1,14 @@
 import { reviewDocstring } from '../../../core/docstring/repair-docstring.js';
+import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
 import type { FindingCheck } from '../../shared/tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
-import { projectDocstringStyle } from './project-style.js';
+import {
+  projectDocstringHabits,
+  projectDocstringStyle,
+  projectDocumentedMethods,
+} from './project-style.js';
 import { currentDocstring } from './read-current-docstring.js';
 
 /**
@@ -11,20 +16,28 @@ import { currentDocstring } from './read-current-docstring.js';
  * still lacks or gets wrong — no docstring, undocumented or unknown
  * parameters, an undocumented return value, another style — as findings on
  * the docstring's lines (the definition's first line when there is none).
+ * No docstring is asked of a method that overrides one the project
+ * documents, or in a file whose public functions are mostly undocumented.
  */
 export const docstringCoverageCheck: FindingCheck = async (context) => {
   const { style } = await projectDocstringStyle(context);
-  return withNodeSyntax(context, ({ here, owner }) => {
+  const documentedMethods = await projectDocumentedMethods(context);
+  const habits = await projectDocstringHabits(context);
+  return withNodeSyntax(context, ({ here, owner, root }) => {
     const { current, lines } = currentDocstring(owner, style);
-    const { problems } = reviewDocstring(readSignature(owner, here.node), current, style);
+    const { problems } = reviewDocstring(readSignature(owner, here.node), current, style, habits);
     const start = lines?.start ?? here.node.start_line;
-    return problems.map((problem): Finding => ({
-      rule: problem.rule,
-      message: problem.message,
-      path: here.node.file_path,
-      start_line: start,
-      end_line: lines?.end ?? start,
-      severity: problem.rule === 'docstring.missing' ? 'notice' : 'warning',
-    }));
+    // A missing docstring is asked for only where the file's own code is documented.
+    const excused = missingDocstringExcuse(root, owner.definition, documentedMethods) !== undefined;
+    return problems
+      .filter((problem) => problem.rule !== 'docstring.missing' || !excused)
+      .map((problem): Finding => ({
+        rule: problem.rule,
+        message: problem.message,
+        path: here.node.file_path,
+        start_line: start,
+        end_line: lines?.end ?? start,
+        severity: problem.rule === 'docstring.missing' ? 'notice' : 'warning',
+      }));
   });
 };

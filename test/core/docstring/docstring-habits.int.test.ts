@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { withParsedPython } from '../../../src/adapters/python/python-parser.js';
+import {
+  documentedMethodNames,
+  missingDocstringExcuse,
+} from '../../../src/core/docstring/docstring-style.js';
+import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
+import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
+import { reviewDocstring } from '../../../src/core/docstring/repair-docstring.js';
+import type { CurrentDocstring, Signature } from '../../../src/core/docstring/types.js';
+
+/** missingDocstringExcuse for the def named `name` in `source`. */
+function excuse(source: string, name: string, documented: readonly string[] = []) {
+  return withParsedPython(source, (root) => {
+    const definition = allDefinitions(root).find(
+      (node) => node.childForFieldName('name')?.text === name,
+    );
+    if (!definition) throw new Error(`no ${name}`);
+    return missingDocstringExcuse(root, definition, new Set(documented));
+  });
+}
+
+const DOCUMENTED_FILE = `def first(x):
+    """Do the first thing."""
+
+
+def second(x):
+    """Do the second thing."""
+
+
+def third(x):
+    return x
+`;
+
+describe('when a missing docstring is asked for', () => {
+  it('asks in a file whose public functions are documented', async () => {
+    expect(await excuse(DOCUMENTED_FILE, 'third')).toBeUndefined();
+  });
+
+  it('does not ask in a file whose public functions are mostly undocumented', async () => {
+    const bare =
+      'def a(x):\n    return x\n\n\ndef b(x):\n    return x\n\n\ndef c(x):\n    """C."""\n\n\ndef d(x):\n    return x\n';
+    expect(await excuse(bare, 'a')).toBe('most public functions of this file have none');
+  });
+
+  it('does not ask of a method overriding one the project documents', async () => {
+    const source = `${DOCUMENTED_FILE}\n\nclass Timed(Base):\n    def loads(self, s):\n        return s\n`;
+    expect(await excuse(source, 'loads', ['loads'])).toBe(
+      'it overrides a documented method of the same name',
+    );
+    expect(await excuse(source, 'loads', ['dumps'])).toBeUndefined();
+  });
+
+  it('reads the documented method names of a file', async () => {
+    const source =
+      'class A:\n    def f(self):\n        """F."""\n\n    def g(self):\n        pass\n\n\ndef h():\n    """H."""\n';
+    expect(await withParsedPython(source, documentedMethodNames)).toEqual(['f']);
+  });
+});
+
+describe('a project that does not document return values', () => {
+  const signature: Signature = {
+    name: 'derive',
+    node_type: 'function',
+    class_name: null,
+    is_async: false,
+    decorators: [],
+    params: [{ name: 'key', kind: 'positional', annotation: 'bytes', default: null }],
+    returns: 'bytes',
+    returns_value: true,
+    single_return: null,
+    is_generator: false,
+    yields: null,
+    raises: [],
+    attributes: [],
+    base_classes: [],
+  };
+  const text = 'Derive the key.\n\n:param key: The secret key.';
+  const parsed = parseDocstring(text);
+  const current: CurrentDocstring = {
+    has_docstring: true,
+    docstring: text,
+    detected_style: parsed.style,
+    documented: parsed.documented,
+  } as CurrentDocstring;
+
+  it('is not asked for them; one that does is', () => {
+    const rules = (documentsReturns: boolean) =>
+      reviewDocstring(signature, current, 'sphinx', { documentsReturns }).problems.map(
+        (p) => p.rule,
+      );
+    expect(rules(false)).toEqual([]);
+    expect(rules(true)).toEqual(['docstring.undocumented-return']);
+  });
+});
