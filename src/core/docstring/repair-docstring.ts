@@ -207,7 +207,11 @@ export function reviewDocstring(
   const renamedTo = new Set(renames.map(([, to]) => to));
   // One finding per docstring, however many parameters it leaves out.
   const missing = undocumented.filter((n) => !renamedTo.has(n)).map((n) => `\`${n}\``);
-  if (paramSections.length > 0 && missing.length > 0)
+  // A docstring that documents a few of many parameters (the rest elsewhere) chose to.
+  const named = signature.params.filter(
+    (p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword',
+  ).length;
+  if (paramSections.length > 0 && missing.length > 0 && missing.length * 2 <= named)
     problems.push({
       rule: 'docstring.undocumented-parameter',
       message:

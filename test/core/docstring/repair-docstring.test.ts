@@ -165,6 +165,15 @@ describe('reviewDocstring', () => {
         message: 'The docstring of `area` does not say what it returns.',
       },
     ]);
+    // Two of five documented, the rest left to other pages: a choice, not a gap.
+    const many = signature({
+      params: ['width', 'depth', 'height', 'unit', 'scale'].map((name) => param(name)),
+      returns: null,
+      returns_value: false,
+    });
+    expect(
+      review('Compute.\n\nArgs:\n    width: Across.\n    depth: Down.', 'google', many).problems,
+    ).toEqual([]);
     // *args and **kwargs are documented where a project chooses to: never demanded.
     const variadic = signature({
       params: [param('width'), param('args', 'var_positional'), param('kwargs', 'var_keyword')],
