@@ -64,9 +64,44 @@ const opOf = (name: string, op: string): JsonOp => {
   return found;
 };
 
+/**
+ * What src/shop/repairs.py held before the pull request: `area` took a
+ * `height` the pull request renames to `depth`, and `volume` a `unit` it
+ * removes. Renames are read from this, never guessed from the head alone.
+ */
+const REPAIRS_BEFORE = `"""Prices whose docstrings fell behind the code."""
+
+
+def area(width: float, height: float) -> float:
+    """Compute the floor area of a shelf.
+
+    Args:
+        width: Across, in metres.
+        height: Front to back, in metres.
+
+    Returns:
+        Square metres.
+    """
+    return width * height
+
+
+def volume(width: float, unit: str = "m3") -> float:
+    """Compute the volume of a cube.
+
+    Args:
+        width: The side, in metres.
+        unit: How to print the result.
+
+    Returns:
+        Cubic metres.
+    """
+    return width**3
+`;
+
 beforeAll(async () => {
   repo = new GitRepo();
   repo.write('README.md', 'A shop.\n');
+  repo.write('src/shop/repairs.py', REPAIRS_BEFORE);
   repo.git('add', '-A');
   repo.git('commit', '-qm', 'base');
   cpSync(FIXTURE, repo.dir, { recursive: true });

@@ -22,6 +22,8 @@ import { runOperation, type OperationEnv, type OpResult } from './run-operation.
 export interface ReviewTarget {
   node: CSTNode;
   changed_lines?: LineRange[];
+  /** The node's text at the base revision, where the change rewrote lines of it. */
+  before?: string;
 }
 
 export interface NodeReport extends ReviewTarget {
@@ -136,7 +138,7 @@ async function reviewNode(
         (r) => r.status === 'succeeded' && r.workspace,
       )?.workspace;
       const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
-      return runOperation(env, op, node, workspace, target.changed_lines);
+      return runOperation(env, op, node, workspace, target);
     },
     skip,
   );

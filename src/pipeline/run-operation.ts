@@ -77,7 +77,7 @@ export async function runOperation(
   op: string,
   node: CSTNode,
   workspace: WorkspaceOverlay,
-  changedLines?: readonly LineRange[],
+  change: { changed_lines?: readonly LineRange[]; before?: string } = {},
 ): Promise<OpResult> {
   const started = Date.now();
   const ids = { op, node_id: node.node_id };
@@ -107,7 +107,8 @@ export async function runOperation(
     opConfig: env.config.operations[op] ?? {},
     services: env.services,
     locate: createNodeLocator(node, workspace, env.services),
-    ...(changedLines ? { changedLines } : {}),
+    ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
+    ...(change.before === undefined ? {} : { before: change.before }),
     findings: [],
   };
   try {

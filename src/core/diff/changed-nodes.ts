@@ -7,6 +7,11 @@ export interface ChangedNode {
   node: CSTNode;
   /** Merged ranges of the added lines, and deletion points, that selected this node. */
   changed_lines: LineRange[];
+  /**
+   * The node's text at the base revision, where the change rewrote or removed
+   * lines of it (only then is the base read): what its signature was.
+   */
+  before?: string;
 }
 
 /**
@@ -57,7 +62,10 @@ export function changedNodes(
     hit(node, Math.min(Math.max(point.afterLine, node.start_line), node.end_line));
   }
   return [...hits]
-    .map(([node, lines]) => ({ node, changed_lines: toRanges(lines) }))
+    .map(([node, lines]): ChangedNode => {
+      const before = baseNodes && baseCounterpart(node, baseNodes);
+      return { node, changed_lines: toRanges(lines), ...(before ? { before: before.text } : {}) };
+    })
     .sort((a, b) => compareNodes(a.node, b.node));
 }
 
@@ -126,6 +134,15 @@ export function nodeForDeletion(
   const tail = tailNode(point, headNodes, container);
   if (tail) return tail;
   return point.replaced ? null : container;
+}
+
+/** The same definition at the base revision: same type and full name, defined once there. */
+function baseCounterpart(head: CSTNode, baseNodes: readonly CSTNode[]): CSTNode | undefined {
+  if (head.node_type === 'file') return undefined;
+  const same = baseNodes.filter(
+    (n) => n.node_type === head.node_type && n.full_name === head.full_name,
+  );
+  return same.length === 1 ? same[0] : undefined;
 }
 
 function headCounterpart(base: CSTNode, headNodes: readonly CSTNode[]): CSTNode | null {

@@ -96,52 +96,79 @@ function removals(
   return [{ start: before ? section.start - 1 : section.start, end: section.end, lines: [] }];
 }
 
-/** Edits apart, how many characters one name is from another (Levenshtein). */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current.push(
-        Math.min(
-          (previous[j] ?? 0) + 1,
-          (current[j - 1] ?? 0) + 1,
-          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-        ),
-      );
-    previous = current;
+/**
+ * How a signature's parameter names changed from `before` to `after`: the runs
+ * of names one side has and the other does not, in order (a longest common
+ * subsequence keeps the rest in place).
+ */
+function changedRuns(
+  before: readonly string[],
+  after: readonly string[],
+): { removed: string[]; added: string[] }[] {
+  const lcs: number[][] = Array.from({ length: before.length + 1 }, () =>
+    new Array<number>(after.length + 1).fill(0),
+  );
+  for (let i = before.length - 1; i >= 0; i--)
+    for (let j = after.length - 1; j >= 0; j--)
+      (lcs[i] as number[])[j] =
+        before[i] === after[j]
+          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(lcs[i + 1]?.[j] ?? 0, lcs[i]?.[j + 1] ?? 0);
+  const runs: { removed: string[]; added: string[] }[] = [];
+  let run = { removed: [] as string[], added: [] as string[] };
+  const close = (): void => {
+    if (run.removed.length > 0 || run.added.length > 0) runs.push(run);
+    run = { removed: [], added: [] };
+  };
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (i < before.length && j < after.length && before[i] === after[j]) {
+      close();
+      i++;
+      j++;
+    } else if (
+      i < before.length &&
+      (j >= after.length || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))
+    ) {
+      run.removed.push(before[i++] ?? '');
+    } else {
+      run.added.push(after[j++] ?? '');
+    }
   }
-  return previous[b.length] ?? 0;
+  close();
+  return runs;
 }
 
 /**
- * Which documented names follow which parameters: the one gone name and the
- * one undocumented parameter of a rename; else each gone name that is a
- * near miss (a typo, a plural) of exactly one undocumented parameter.
+ * Which documented names follow which parameters, read from the change: in a
+ * run of the signature where as many parameters went as came, the n-th that
+ * went was renamed to the n-th that came. Without the signature before the
+ * change there is nothing to read a rename from, and none is guessed.
  */
 function pairRenames(
   stale: readonly string[],
   undocumented: readonly string[],
+  before: readonly string[] | undefined,
+  after: readonly string[],
 ): [string, string][] {
-  const [onlyStale] = stale;
-  const [onlyUndocumented] = undocumented;
-  if (stale.length === 1 && undocumented.length === 1 && onlyStale && onlyUndocumented)
-    return [[onlyStale, onlyUndocumented]];
-  const near = (a: string, b: string): boolean =>
-    Math.min(a.length, b.length) >= 4 && distance(a.toLowerCase(), b.toLowerCase()) <= 1;
-  return stale.flatMap((name): [string, string][] => {
-    const matches = undocumented.filter((param) => near(name, param));
-    const [match] = matches;
-    const contested = stale.filter((other) => match && near(other, match)).length > 1;
-    return matches.length === 1 && match && !contested ? [[name, match]] : [];
-  });
+  if (!before) return [];
+  return changedRuns(before, after).flatMap(({ removed, added }) =>
+    removed.length === added.length
+      ? removed.flatMap((from, index): [string, string][] => {
+          const to = added[index] ?? '';
+          return stale.includes(from) && undocumented.includes(to) ? [[from, to]] : [];
+        })
+      : [],
+  );
 }
 
 /**
  * Checks a docstring against the code it documents. Repairs need no
- * judgement: an entry for a parameter that no longer exists goes; an entry
- * for the one parameter that was renamed follows it; an existing Raises
- * section gains an exception raised under a condition on the parameters.
+ * judgement: an entry for a parameter the change removed goes; the entry of a
+ * parameter the change renamed follows it (both read from `before`, the
+ * signature at the base revision); an existing Raises section gains an
+ * exception raised under a condition on the parameters.
  * Everything else — no docstring, undocumented parameters or return value, a
  * style other than the project's — is a problem to report.
  */
@@ -150,6 +177,7 @@ export function reviewDocstring(
   current: CurrentDocstring,
   style: DocstringStyle,
   habits: { documentsReturns?: boolean } = {},
+  before?: Signature,
 ): DocstringReview {
   const problems: DocstringProblem[] = [];
   const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
@@ -187,7 +215,15 @@ export function reviewDocstring(
     .filter((name) => !documented.some((e) => e.name === name));
   const edits: LineEdit[] = [];
   const repairs: string[] = [];
-  const renames = takesKeywords ? [] : pairRenames(stale, undocumented);
+  const beforeNames = before?.params.map((p) => bare(p.name));
+  const renames = takesKeywords
+    ? []
+    : pairRenames(
+        stale,
+        undocumented,
+        beforeNames,
+        signature.params.map((p) => bare(p.name)),
+      );
   for (const [from, to] of renames) {
     for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
       edits.push({
@@ -197,16 +233,23 @@ export function reviewDocstring(
       });
     repairs.push(`renamed the entry for ${from} to ${to}`);
   }
-  const gone = stale.filter((name) => !renames.some(([from]) => from === name));
+  const renamedTo = new Set(renames.map(([, to]) => to));
+  const unexplained = undocumented.filter((name) => !renamedTo.has(name));
+  // An entry goes when this change removed its parameter; one that was already
+  // stale goes only when no undocumented parameter could be what it describes.
+  const gone = stale.filter(
+    (name) =>
+      !renames.some(([from]) => from === name) &&
+      ((beforeNames?.includes(name) ?? false) || unexplained.length === 0),
+  );
   if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
     for (const section of paramSections) edits.push(...removals(lines, section, gone, style));
     repairs.push(
       `removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`,
     );
   }
-  const renamedTo = new Set(renames.map(([, to]) => to));
   // One finding per docstring, however many parameters it leaves out.
-  const missing = undocumented.filter((n) => !renamedTo.has(n)).map((n) => `\`${n}\``);
+  const missing = unexplained.map((n) => `\`${n}\``);
   // A docstring that documents a few of many parameters (the rest elsewhere) chose to.
   const named = signature.params.filter(
     (p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword',

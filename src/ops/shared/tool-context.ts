@@ -47,6 +47,11 @@ export interface ToolContext {
   locate(): Promise<NodeLocation>;
   /** The node's lines the change under review touched, when a diff is being reviewed. */
   changedLines?: readonly LineRange[];
+  /**
+   * The node's text at the base revision, where the change under review
+   * rewrote lines of it: which parameters it had before.
+   */
+  before?: string;
   /** What the op's tools detected and did not fix; reported with the op's result. */
   findings: Finding[];
 }

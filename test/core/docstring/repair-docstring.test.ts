@@ -54,14 +54,24 @@ function current(text: string | null, style: DocstringStyle = 'google'): Current
   };
 }
 
-const review = (text: string | null, style: DocstringStyle = 'google', sig = signature()) =>
-  reviewDocstring(sig, current(text, style), style);
+const review = (
+  text: string | null,
+  style: DocstringStyle = 'google',
+  sig = signature(),
+  before?: Signature,
+) => reviewDocstring(sig, current(text, style), style, {}, before);
+
+/** The signature before the change: `area(width, height)`. */
+const widthHeight = signature({ params: [param('width'), param('height')] });
 
 describe('reviewDocstring', () => {
-  it('renames the entry of the one renamed parameter, in each style', () => {
+  it('renames the entry of a parameter the change renamed, in each style', () => {
     expect(
       review(
         'Compute the area.\n\nArgs:\n    width: Across, in metres.\n    height: Front to back,\n        in metres.\n\nReturns:\n    Square metres.',
+        'google',
+        signature(),
+        widthHeight,
       ),
     ).toMatchObject({
       repaired:
@@ -73,12 +83,16 @@ describe('reviewDocstring', () => {
       review(
         'Compute the area.\n\nParameters\n----------\nwidth : float\n    Across.\nheight : float\n    Front to back.\n\nReturns\n-------\nfloat\n    Square metres.',
         'numpy',
+        signature(),
+        widthHeight,
       ).repaired,
     ).toContain('\ndepth : float\n    Front to back.\n');
     expect(
       review(
         'Compute the area.\n\n:param width: Across.\n:param height: Front to back.\n:type height: float\n:returns: Square metres.',
         'sphinx',
+        signature(),
+        widthHeight,
       ).repaired,
     ).toBe(
       'Compute the area.\n\n:param width: Across.\n:param depth: Front to back.\n:type depth: float\n:returns: Square metres.',
@@ -202,7 +216,7 @@ describe('reviewDocstring', () => {
     });
   });
 
-  it('follows a near-miss name to its parameter, and reads prose in a section as prose', () => {
+  it('guesses no rename without the signature before the change', () => {
     const fold = signature({
       name: 'fold',
       params: [param('binop'), param('seq'), param('chunksize')],
@@ -214,8 +228,56 @@ describe('reviewDocstring', () => {
       'numpy',
       fold,
     );
-    expect(result.repairs).toEqual(['renamed the entry for binops to binop']);
-    expect(result.repaired).toContain('\nbinop\n    Associative operator.\n');
-    expect(result.repaired).toContain('inputs:');
+    // `binops` may be a stale name of `binop`, or of something removed long ago: not ours to say.
+    expect(result.repaired).toBeUndefined();
+    expect(result.repairs).toEqual([]);
+    // The prose after the section is prose, not an entry: the gap is the return value.
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'The docstring of `fold` does not say what it returns.',
+    ]);
+    // One name gone and one new, without the change: not renamed either.
+    expect(
+      review('Compute.\n\nArgs:\n    width: Across.\n    height: Down.').repaired,
+    ).toBeUndefined();
+  });
+
+  it('reads renames, removals and additions from the signature before the change', () => {
+    // area(width, height, unit) became area(width, depth, scale=1): height renamed to
+    // depth, unit removed and scale added (two went, two came: renamed in order).
+    const before = signature({ params: [param('width'), param('height'), param('unit')] });
+    const after = signature({ params: [param('width'), param('depth'), param('scale')] });
+    const text =
+      'Compute.\n\nArgs:\n    width: Across.\n    height: Down,\n        in metres.\n    unit: The unit,\n        metres or feet.\n\nReturns:\n    Area.';
+    expect(review(text, 'google', after, before)).toMatchObject({
+      repaired:
+        'Compute.\n\nArgs:\n    width: Across.\n    depth: Down,\n        in metres.\n    scale: The unit,\n        metres or feet.\n\nReturns:\n    Area.',
+      repairs: ['renamed the entry for height to depth', 'renamed the entry for unit to scale'],
+    });
+    // area(width, height, unit) became area(unit, width): height removed, with its continuation line.
+    const moved = signature({ params: [param('unit'), param('width')] });
+    expect(review(text, 'google', moved, before)).toMatchObject({
+      repaired:
+        'Compute.\n\nArgs:\n    width: Across.\n    unit: The unit,\n        metres or feet.\n\nReturns:\n    Area.',
+      repairs: ['removed the entry for height (no such parameter)'],
+      problems: [],
+    });
+    // height removed and a new first parameter added: no rename across places.
+    const added = signature({ params: [param('origin'), param('width'), param('unit')] });
+    const result = review(text, 'google', added, before);
+    expect(result.repairs).toEqual(['removed the entry for height (no such parameter)']);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'Parameter `origin` of `area` is not documented.',
+    ]);
+    // An entry stale before the change stays while an undocumented parameter may be what it means.
+    const stale = 'Compute.\n\nArgs:\n    width: Across.\n    hieght: Down.\n\nReturns:\n    Area.';
+    expect(review(stale, 'google', widthHeight, widthHeight).repaired).toBeUndefined();
+    expect(
+      review(
+        stale,
+        'google',
+        signature({ params: [param('width')] }),
+        signature({ params: [param('width')] }),
+      ).repaired,
+    ).toBe('Compute.\n\nArgs:\n    width: Across.\n\nReturns:\n    Area.');
   });
 });

@@ -3,7 +3,7 @@ import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.
 import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
 import type { FindingCheck } from '../../shared/tool-context.js';
-import { withNodeSyntax } from './node-syntax.js';
+import { signatureBefore, withNodeSyntax } from './node-syntax.js';
 import {
   projectDocstringHabits,
   projectDocstringStyle,
@@ -23,9 +23,16 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
   const { style } = await projectDocstringStyle(context);
   const documentedMethods = await projectDocumentedMethods(context);
   const habits = await projectDocstringHabits(context);
+  const before = await signatureBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
     const { current, lines } = currentDocstring(owner, style);
-    const { problems } = reviewDocstring(readSignature(owner, here.node), current, style, habits);
+    const { problems } = reviewDocstring(
+      readSignature(owner, here.node),
+      current,
+      style,
+      habits,
+      before,
+    );
     const start = lines?.start ?? here.node.start_line;
     // A missing docstring is asked for only where the file's own code is documented.
     const excused = missingDocstringExcuse(root, owner.definition, documentedMethods) !== undefined;

@@ -1,6 +1,8 @@
 import type { Node, Parser } from 'web-tree-sitter';
 import { pythonParser, withParsedPython } from '../../../adapters/python/python-parser.js';
 import { tryFindOwner, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
+import { readSignature } from '../../../core/docstring/signature.js';
+import type { Signature } from '../../../core/docstring/types.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { NodeLocation, ToolContext } from '../../shared/tool-context.js';
 
@@ -30,5 +32,19 @@ export async function withNodeSyntax<T>(
         `${here.node.full_name} was not found in ${here.node.file_path}`,
       );
     return use({ here, root, owner, parser: python });
+  });
+}
+
+/**
+ * The node's signature at the base revision, where the change under review
+ * rewrote lines of it; undefined when that is unknown (no diff, a new node,
+ * a base text that does not hold the definition).
+ */
+export async function signatureBefore(context: ToolContext): Promise<Signature | undefined> {
+  const { before, node } = context;
+  if (before === undefined) return undefined;
+  return withParsedPython(before, (root) => {
+    const owner = tryFindOwner(root, { ...node, start_line: 1 });
+    return owner ? readSignature(owner, node) : undefined;
   });
 }

@@ -3,7 +3,7 @@ import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
-import { withNodeSyntax } from './node-syntax.js';
+import { signatureBefore, withNodeSyntax } from './node-syntax.js';
 import { projectDocstringHabits, projectDocstringStyle } from './project-style.js';
 import { currentDocstring } from './read-current-docstring.js';
 
@@ -17,9 +17,10 @@ import { currentDocstring } from './read-current-docstring.js';
 export const repairDocstring: ToolHandler = async (_args, context) => {
   const { style } = await projectDocstringStyle(context);
   const habits = await projectDocstringHabits(context);
+  const before = await signatureBefore(context);
   const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
     const { current } = currentDocstring(owner, style);
-    const review = reviewDocstring(readSignature(owner, here.node), current, style, habits);
+    const review = reviewDocstring(readSignature(owner, here.node), current, style, habits, before);
     const literal = tryDocstringOf(owner);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
     const text =
