@@ -7,13 +7,25 @@
 // total. Target: at most 5 %.
 //
 //   node bench/signal/run.mjs --projects <dir> [--corpus bench/signal/corpus.txt] [--list]
+//   node bench/signal/run.mjs --projects <dir> --seeded [--list]
+//
+// --seeded plants, in each commit's changed files (then its project's other
+// code, where those hold too few candidates), the defects a review
+// should fix (bench/signal/plant.py: renamed and removed parameters in each
+// docstring style, an unused import, an undefined name), commits them, runs
+// `remora review --apply` against the real commit, and counts the defects
+// fixed exactly (the function, or the imports, as a perfect review leaves
+// them; the undefined name left as it is and reported as F821 on its line),
+// whether the touched files are those a perfect review touches, and whether a
+// second review changes nothing. Target: at least 98 % fixed exactly in every
+// class and style, and every review a fixpoint.
 //
 // <dir> holds the projects as git repositories, each at <dir>/<owner>/<name>
 // (a clone) or <dir>/<owner>+<name>/repo (a bare snapshot); nothing is
 // fetched. --list prints every output, to be read as the project's maintainer
 // would read it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +42,7 @@ if (!projects) {
 }
 const corpus = flag('corpus') ?? join(root, 'bench', 'signal', 'corpus.txt');
 const list = process.argv.includes('--list');
+const seeded = process.argv.includes('--seeded');
 
 const pairs = readFileSync(corpus, 'utf8')
   .split('\n')
@@ -58,7 +71,110 @@ function outputClass(op) {
   return finding ? `${op.op}: ${finding.rule}` : undefined;
 }
 
+function review(dir, base, extra = []) {
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'dist', 'cli.js'), 'review', '--base', base, '--format', 'json', ...extra],
+    {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  if (run.status === 2 || !run.stdout.trim().startsWith('{'))
+    throw new Error(`${dir} against ${base}: the review ended ${run.status}:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+const git = (dir, ...args) =>
+  execFileSync(
+    'git',
+    ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args],
+    { cwd: dir, encoding: 'utf8', stdio: 'pipe' },
+  );
+const isTest = (path) =>
+  /(^|\/)(tests?|testing)\//.test(path) || /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(path);
+
+/** Seeded defects in one commit: planted, reviewed with --apply, judged, reviewed again. */
+function seededCommit(dir, repo, commit, tally, notes) {
+  const changed = git(dir, 'diff', '--name-only', '--diff-filter=AMR', `${commit}~1`, commit)
+    .split('\n')
+    .filter((path) => path.endsWith('.py') && !isTest(path));
+  if (changed.length === 0) return;
+  // The commit's own files first; the project's other code where they hold too few candidates.
+  const others = git(dir, 'ls-files', '*.py')
+    .split('\n')
+    .filter((path) => path && !isTest(path) && !changed.includes(path))
+    .sort();
+  const files = [...changed, ...others];
+  const plant = spawnSync(
+    'python3',
+    [join(root, 'bench', 'signal', 'plant.py'), commit, dir, ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (plant.status !== 0) throw new Error(`${repo} ${commit}: planting failed:\n${plant.stderr}`);
+  const plan = JSON.parse(plant.stdout);
+  if (plan.defects.length === 0) return;
+  git(dir, 'commit', '-qam', 'planted defects');
+  const planted = Object.fromEntries(
+    Object.keys(plan.expected).map((path) => [path, readFileSync(join(dir, path), 'utf8')]),
+  );
+  const first = review(dir, commit, ['--apply']);
+  const planPath = join(dir, '.git', 'seeded-plan.json');
+  writeFileSync(planPath, JSON.stringify(plan));
+  const judged = spawnSync(
+    'python3',
+    [join(root, 'bench', 'signal', 'plant.py'), 'judge', planPath, dir],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const verdicts = JSON.parse(judged.stdout);
+  const findings = first.nodes.flatMap((n) => n.ops.flatMap((o) => o.findings));
+  plan.defects.forEach((defect, index) => {
+    let ok = verdicts[index];
+    if (defect.class === 'undefined')
+      ok &&= findings.some(
+        (f) => f.rule === 'F821' && f.path === defect.file && f.start_line === defect.line,
+      );
+    const key = `${defect.class} ${defect.style}`;
+    const row = tally.get(key) ?? { planted: 0, fixed: 0 };
+    row.planted++;
+    if (ok) row.fixed++;
+    tally.set(key, row);
+    if (!ok)
+      notes.push(
+        `${repo}@${commit.slice(0, 8)} ${defect.file}:${defect.line} ${defect.function} · ${key} · not fixed exactly`,
+      );
+  });
+  const touched = git(dir, 'diff', '--name-only').split('\n').filter(Boolean).sort();
+  const shouldTouch = Object.keys(plan.expected)
+    .filter((path) => plan.expected[path] !== planted[path])
+    .sort();
+  tally.files ??= { reviews: 0, exact: 0, fixpoints: 0 };
+  tally.files.reviews++;
+  if (JSON.stringify(touched) === JSON.stringify(shouldTouch)) tally.files.exact++;
+  else
+    notes.push(
+      `${repo}@${commit.slice(0, 8)} touched ${touched.join(', ') || 'nothing'}; a perfect review touches ${shouldTouch.join(', ') || 'nothing'}`,
+    );
+  git(dir, 'commit', '-qam', 'the review applied', '--allow-empty');
+  review(dir, commit, ['--apply']);
+  const again = git(dir, 'status', '--porcelain').trim();
+  if (again === '') tally.files.fixpoints++;
+  else
+    notes.push(
+      `${repo}@${commit.slice(0, 8)} a second review changed: ${again.replace(/\n/g, '; ')}`,
+    );
+}
+
 const work = mkdtempSync(join(tmpdir(), 'remora-bench-signal-'));
+const seededTally = new Map();
+const seededNotes = [];
 const totals = new Map();
 const classes = new Map();
 const outputs = [];
@@ -72,22 +188,15 @@ try {
     totals.set(repo, row);
     for (const { commit } of pairs.filter((p) => p.repo === repo)) {
       execFileSync('git', ['checkout', '--quiet', '--force', commit], { cwd: dir, stdio: 'pipe' });
-      const run = spawnSync(
-        process.execPath,
-        [join(root, 'dist', 'cli.js'), 'review', '--base', `${commit}~1`, '--format', 'json'],
-        {
-          cwd: dir,
-          env: { PATH: process.env.PATH, HOME: process.env.HOME },
-          encoding: 'utf8',
-          maxBuffer: 256 * 1024 * 1024,
-        },
-      );
-      if (run.status === 2 || !run.stdout.trim().startsWith('{'))
-        throw new Error(`${repo} ${commit}: the review ended ${run.status}:\n${run.stderr}`);
-      const review = JSON.parse(run.stdout);
+      execFileSync('git', ['clean', '-qfdx'], { cwd: dir, stdio: 'pipe' });
       row.commits++;
-      row.nodes += review.nodes.length;
-      for (const node of review.nodes) {
+      if (seeded) {
+        seededCommit(dir, repo, commit, seededTally, seededNotes);
+        continue;
+      }
+      const reviewed = review(dir, `${commit}~1`);
+      row.nodes += reviewed.nodes.length;
+      for (const node of reviewed.nodes) {
         const posted = node.ops.map(outputClass).filter((c) => c !== undefined);
         if (posted.length === 0) continue;
         row.outputs++;
@@ -102,6 +211,21 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+if (seeded) {
+  const percent = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+  console.log('seeded defects (class, docstring style)   planted  fixed exactly');
+  for (const [key, row] of [...seededTally].sort())
+    console.log(
+      `${key.padEnd(40)}${String(row.planted).padStart(8)}  ${String(row.fixed).padStart(5)}  ${percent(row.fixed, row.planted)}`,
+    );
+  const files = seededTally.files ?? { reviews: 0, exact: 0, fixpoints: 0 };
+  console.log(`touched files as a perfect review: ${files.exact} of ${files.reviews} reviews`);
+  console.log(`second review changed nothing: ${files.fixpoints} of ${files.reviews} reviews`);
+  console.log('target: >= 98 % fixed exactly in every class and style; every review a fixpoint');
+  if (list) for (const note of seededNotes) console.log(`  ${note}`);
+  process.exit(0);
 }
 
 const share = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);

@@ -1,3 +1,4 @@
+import { decodePythonEscapes } from '../python/string-escapes.js';
 import { tryStringOpening } from '../python/string-literal.js';
 
 /** Lines of a docstring's value to replace: `start..end` (0-based, end exclusive) become `lines`. */
@@ -16,15 +17,16 @@ export interface LiteralRows {
 /**
  * The file row of each line of the docstring's value, read the way
  * `inspect.cleandoc` reads the literal (the first line after the quotes, the
- * others without their common indentation, blank edges dropped), or
- * undefined when the literal does not read back as `value` (escapes,
- * concatenated strings): then it cannot be edited line by line.
+ * others without their common indentation, blank edges dropped), each line's
+ * escapes resolved on their own; or undefined when the literal does not read
+ * back as `value` that way (an escaped newline, a line continued by a
+ * backslash, concatenated strings): then it cannot be edited line by line.
  */
 function valueRows(
   fileLines: readonly string[],
   rows: LiteralRows,
   value: string,
-): { rows: number[]; margin: number } | undefined {
+): { rows: number[]; margin: number; escapes: boolean } | undefined {
   const first = fileLines[rows.startRow] ?? '';
   const opening = tryStringOpening(first.slice(first.search(/\S/)));
   if (!opening) return undefined;
@@ -40,12 +42,14 @@ function valueRows(
   for (const line of contents.slice(1))
     if (line.trim() !== '') margin = Math.min(margin, line.length - line.trimStart().length);
   if (margin === Number.POSITIVE_INFINITY) margin = 0;
-  const lines = contents.map((line, i) => (i === 0 ? line.trimStart() : line.slice(margin)));
+  const escapes = !opening.raw;
+  const decode = (line: string): string => (escapes ? decodePythonEscapes(line).text : line);
+  const lines = contents.map((line, i) => decode(i === 0 ? line.trimStart() : line.slice(margin)));
   const kept = lines.map((_, i) => i);
   while (kept.length > 0 && (lines[kept[0] ?? 0] ?? '').trim() === '') kept.shift();
   while (kept.length > 0 && (lines[kept.at(-1) ?? 0] ?? '').trim() === '') kept.pop();
   if (kept.map((i) => (lines[i] ?? '').trimEnd()).join('\n') !== value) return undefined;
-  return { rows: kept.map((i) => rows.startRow + i), margin };
+  return { rows: kept.map((i) => rows.startRow + i), margin, escapes };
 }
 
 /**
@@ -68,13 +72,16 @@ export function editLiteral(
   const valueLines = value.split('\n');
   const quoted = (row: number): boolean => row === rows.startRow || row === rows.endRow;
   const out = [...fileLines];
+  // A line written with a backslash reads otherwise than it is written: edits keep clear of it.
+  const escaped = (line: string): boolean => mapped.escapes && line.includes('\\');
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
     const count = edit.end - edit.start;
     if (count > 0 && edit.lines.length === count) {
       for (let i = 0; i < count; i++) {
         const row = mapped.rows[edit.start + i];
         const before = valueLines[edit.start + i] ?? '';
-        if (row === undefined || !(out[row] ?? '').includes(before)) return undefined;
+        if (row === undefined || escaped(out[row] ?? '') || !(out[row] ?? '').includes(before))
+          return undefined;
         out[row] = (out[row] ?? '').replace(before, edit.lines[i] ?? '');
       }
     } else if (edit.lines.length === 0) {
@@ -83,7 +90,8 @@ export function editLiteral(
       out.splice(span[0] ?? 0, span.length);
     } else if (count === 0) {
       const after = mapped.rows[edit.start - 1];
-      if (after === undefined || after === rows.endRow) return undefined;
+      if (after === undefined || after === rows.endRow || edit.lines.some(escaped))
+        return undefined;
       const indent = ' '.repeat(mapped.margin);
       out.splice(after + 1, 0, ...edit.lines.map((line) => (line ? indent + line : '')));
     } else return undefined;

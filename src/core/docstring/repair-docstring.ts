@@ -8,8 +8,21 @@ export interface DocstringProblem {
     | 'docstring.missing'
     | 'docstring.undocumented-parameter'
     | 'docstring.undocumented-return'
-    | 'docstring.style';
+    | 'docstring.style'
+    | 'docstring.unrepaired';
   message: string;
+}
+
+/**
+ * Repairs that are due but could not be made in the author's own lines (an
+ * escape on the line, a layout Remora does not edit): problems to report, so
+ * that none is lost.
+ */
+export function unrepaired(name: string, repairs: readonly string[]): DocstringProblem[] {
+  return repairs.map((repair) => ({
+    rule: 'docstring.unrepaired',
+    message: `The docstring of \`${name}\` needs a repair Remora could not make in place: ${repair}.`,
+  }));
 }
 
 /** A docstring checked against its code: the mechanical repairs, and what is left to a human. */

@@ -5,7 +5,14 @@ import type { CSTNode } from '../nodes.js';
  * YAML). Each is a fact read from the node itself: where it lives, its name,
  * its decorators.
  */
-export const SCOPE_RULES = ['test_code', 'overload_stub', 'accessor', 'private', 'stub'] as const;
+export const SCOPE_RULES = [
+  'test_code',
+  'overload_stub',
+  'accessor',
+  'private',
+  'undocumented_private',
+  'stub',
+] as const;
 export type ScopeRule = (typeof SCOPE_RULES)[number];
 
 /** What an op's configuration may switch back on (`operations.<op>.private: true`). */
@@ -61,21 +68,36 @@ function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): stri
         ? `${node.full_name} has no body but \`...\` (a stub or a protocol member)`
         : undefined;
     case 'private':
-      if (options.private || node.node_type === 'file') return undefined;
-      return isPrivateName(node.full_name)
-        ? `${node.full_name} is private (set private: true for this op to include it)`
-        : undefined;
+    case 'undocumented_private': {
+      if (options.private || node.node_type === 'file' || !isPrivateName(node.full_name))
+        return undefined;
+      // A private definition its author documented is kept true to its docstring.
+      if (rule === 'undocumented_private' && startsWithDocstring(node.text)) return undefined;
+      return `${node.full_name} is private (set private: true for this op to include it)`;
+    }
   }
 }
 
 /**
  * Whether a definition's body is only `...`, after an optional docstring and
- * comments: a protocol member, an abstract signature, a stub. The body starts
- * after the colon that ends the signature, found outside brackets and strings.
+ * comments: a protocol member, an abstract signature, a stub.
  */
 export function isEllipsisBody(text: string): boolean {
-  const def = /^\s*(?:async\s+)?def\b/m.exec(text);
-  if (!def) return false;
+  if (!/^\s*(?:async\s+)?def\b/m.test(text)) return false;
+  const body = bodyOf(text);
+  return body !== undefined && bodyIsEllipsis(body);
+}
+
+/** Whether a definition's body starts with a string: its docstring. */
+export function startsWithDocstring(text: string): boolean {
+  const body = bodyOf(text);
+  return body !== undefined && /^\s*[rRuU]?("|')/.test(body.replace(/^\s*#[^\n]*/gm, ''));
+}
+
+/** What follows the colon that ends a def's or class's signature, found outside brackets and strings. */
+function bodyOf(text: string): string | undefined {
+  const def = /^\s*(?:async\s+)?(?:def|class)\b/m.exec(text);
+  if (!def) return undefined;
   let depth = 0;
   let quote: string | undefined;
   for (let i = def.index; i < text.length; i++) {
@@ -94,9 +116,9 @@ export function isEllipsisBody(text: string): boolean {
       i = end === -1 ? text.length : end;
     } else if ('([{'.includes(char)) depth++;
     else if (')]}'.includes(char)) depth--;
-    else if (char === ':' && depth === 0) return bodyIsEllipsis(text.slice(i + 1));
+    else if (char === ':' && depth === 0) return text.slice(i + 1);
   }
-  return false;
+  return undefined;
 }
 
 function bodyIsEllipsis(body: string): boolean {

@@ -49,4 +49,38 @@ describe('editLiteral', () => {
       ]),
     ).toBe(oneLine.replace('b: B."""', 'a: B."""'));
   });
+
+  it('edits a literal with escapes on the lines that have none, and refuses the lines that do', () => {
+    const source = [
+      'def wrap(text, width):',
+      '    """Wrap text.',
+      '',
+      '    A line holding ``\\b`` (``\\x08``) is kept.',
+      '',
+      '    :param text: The text.',
+      '    :param width: The width.',
+      '    :param indent: The indent,',
+      '                   a string.',
+      '    """',
+      '',
+    ].join('\n');
+    const value =
+      'Wrap text.\n\nA line holding ``\b`` (``\x08``) is kept.\n\n:param text: The text.\n:param width: The width.\n:param indent: The indent,\n               a string.';
+    const rows = { startRow: 1, endRow: 9 };
+    expect(editLiteral(source, rows, value, [{ start: 6, end: 8, lines: [] }])).toBe(
+      source.replace('    :param indent: The indent,\n                   a string.\n', ''),
+    );
+    expect(
+      editLiteral(source, rows, value, [{ start: 5, end: 6, lines: [':param size: The width.'] }]),
+    ).toBe(source.replace(':param width:', ':param size:'));
+    // The escaped line itself, and a new line with a backslash, are not edited.
+    expect(
+      editLiteral(source, rows, value, [{ start: 2, end: 3, lines: ['A line.'] }]),
+    ).toBeUndefined();
+    expect(
+      editLiteral(source, rows, value, [
+        { start: 8, end: 8, lines: [':raises ValueError: If \\.'] },
+      ]),
+    ).toBeUndefined();
+  });
 });

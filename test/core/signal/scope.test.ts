@@ -66,6 +66,31 @@ describe('agent scope', () => {
       outOfScope(node({ full_name: '_helper', name: '_helper' }), all, { private: true }),
     ).toBeUndefined();
   });
+  it('keeps a documented private definition in scope where the rule is undocumented_private', () => {
+    const documented = node({
+      name: '_parse',
+      full_name: '_parse',
+      text: 'def _parse(\n    text: str = ":",\n) -> int:  # the parser\n    # one of two\n    r"""Parse it.\n\n    Args:\n        text: What to parse.\n    """\n    return 1\n',
+    });
+    const bare = node({
+      name: '_parse',
+      full_name: '_parse',
+      text: 'def _parse(text):\n    return "a"\n',
+    });
+    expect(outOfScope(documented, ['undocumented_private'])).toBeUndefined();
+    expect(outOfScope(bare, ['undocumented_private'])).toBe(
+      '_parse is private (set private: true for this op to include it)',
+    );
+    expect(outOfScope(documented, ['private'])).toMatch(/private/);
+    const documentedClass = node({
+      node_type: 'class',
+      name: '_Ledger',
+      full_name: '_Ledger',
+      text: "class _Ledger(Base):\n    '''Entries.'''\n",
+    });
+    expect(outOfScope(documentedClass, ['undocumented_private'])).toBeUndefined();
+  });
+
   it('puts type stubs and definitions whose body is only `...` out of scope', () => {
     expect(outOfScope(node({ file_path: 'src/shop/cart.pyi' }), ['stub'])).toBe(
       'src/shop/cart.pyi is a type stub',

@@ -1,4 +1,4 @@
-import { reviewDocstring } from '../../../core/docstring/repair-docstring.js';
+import { reviewDocstring, unrepaired } from '../../../core/docstring/repair-docstring.js';
 import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
@@ -15,7 +15,8 @@ import { currentDocstring } from './read-current-docstring.js';
  * Check `docstring.coverage`: what the node's docstring, as the op left it,
  * still lacks or gets wrong — no docstring, undocumented or unknown
  * parameters, an undocumented return value, another style — as findings on
- * the docstring's lines (the definition's first line when there is none).
+ * the docstring's lines (the definition's first line when there is none),
+ * and a mechanical repair still due (one the op could not make in place).
  * No docstring is asked of a method that overrides one the project
  * documents, or in a file whose public functions are mostly undocumented.
  */
@@ -26,13 +27,9 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
   const before = await signatureBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
     const { current, lines } = currentDocstring(owner, style);
-    const { problems } = reviewDocstring(
-      readSignature(owner, here.node),
-      current,
-      style,
-      habits,
-      before,
-    );
+    const review = reviewDocstring(readSignature(owner, here.node), current, style, habits, before);
+    // A repair still due is one the op could not make in the author's lines: said, not lost.
+    const problems = [...review.problems, ...unrepaired(here.node.name, review.repairs)];
     const start = lines?.start ?? here.node.start_line;
     // A missing docstring is asked for only where the file's own code is documented.
     const excused = missingDocstringExcuse(root, owner.definition, documentedMethods) !== undefined;

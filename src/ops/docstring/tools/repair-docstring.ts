@@ -1,4 +1,4 @@
-import { reviewDocstring } from '../../../core/docstring/repair-docstring.js';
+import { reviewDocstring, unrepaired } from '../../../core/docstring/repair-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
@@ -49,6 +49,9 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
     has_docstring: current.has_docstring,
     action: changed ? 'updated' : 'unchanged',
     repairs: changed ? review.repairs : [],
-    problems: review.problems.map((problem) => problem.message),
+    problems: [
+      ...review.problems,
+      ...(changed ? [] : unrepaired(here.node.name, review.repairs)),
+    ].map((problem) => problem.message),
   };
 };
