@@ -131,20 +131,36 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
     expect(ops.greet?.diff).toContain(
       '+def test_greet_doctest(capsys):\n+    print(greet("Ada"))\n+    assert capsys.readouterr().out == "Hello, Ada!\\n"\n+    assert greet("Bob") == \'Hello, Bob!\'\n',
     );
-    expect(ops['Point.distance_to']?.diff).toContain('+++ b/tests/test_shapes.py\n');
-    expect(ops['Point.distance_to']?.diff).toContain(
-      '+    assert Point(0.0, 0.0).distance_to(Point(3.0, 4.0)) == 5.0\n',
+  });
+
+  it('withholds tests that pass on a simple mutant of the code too: they test nothing', () => {
+    // `label(150) != ""` holds whatever the comparison inside says.
+    expect(ops.label).toMatchObject({
+      status: 'skipped',
+      diff: '',
+      result: {
+        skipped:
+          'the generated tests are not suggested: they also pass when the code changes (`>` turned into `<=` on line 86): they would not catch a mistake',
+      },
+    });
+    // From the origin, `other.x - self.x` and `other.x + self.x` are the same distance.
+    expect(ops['Point.distance_to']?.result?.skipped).toContain('(`-` turned into `+` on line 24)');
+    // A constructor's smoke test: nothing in a dataclass's own code to change.
+    expect(ops.Point?.result?.skipped).toBe(
+      'the generated tests are not suggested: no simple change of its code could be made to check them against',
     );
   });
 
   it('suggests only tests that pass, and reports a docstring example that does not hold as a finding', () => {
+    // What passes is a smoke test that an int comes back, true of `n * 2` too: withheld.
     expect(ops.halve).toMatchObject({
-      status: 'succeeded',
-      summary:
-        'Wrote 1 test (a smoke test) in tests/test_arith.py: 1 passing. Removed test_halve_doctest, which failed: assert 4 == 5.',
-      result: { tests_generated: 1, tests_passing: 1 },
+      status: 'skipped',
+      diff: '',
+      result: {
+        skipped:
+          'the generated tests are not suggested: they also pass when the code changes (`//` turned into `*` on line 55): they would not catch a mistake',
+      },
     });
-    expect(ops.halve?.diff).not.toContain('test_halve_doctest');
     expect(ops.halve?.findings).toMatchObject([
       {
         rule: 'test.failing',
@@ -193,7 +209,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
         skipped: skipped.length,
         generated,
         passing,
-      }).toEqual({ processed: 10, changed: 9, skipped: 9, generated: 13, passing: 13 });
+      }).toEqual({ processed: 7, changed: 6, skipped: 13, generated: 9, passing: 9 });
       const outcomes = changed.map((op) => runWorkspaceTests(repo, op));
       expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
       expect(outcomes.flatMap((o) => o.xfailed)).toEqual([]);
@@ -227,7 +243,7 @@ describe('remora review --ops test (built-in policy, end to end)', () => {
     );
     // The hand-written test plus every generated one, all in the merged files.
     expect(pytest).toMatch(/(\d+) passed in/);
-    expect(Number(/(\d+) passed/.exec(pytest)?.[1])).toBeGreaterThanOrEqual(13);
+    expect(Number(/(\d+) passed/.exec(pytest)?.[1])).toBe(10);
     repo.git('checkout', '--', '.');
     repo.git('clean', '-fdq');
   });
@@ -313,6 +329,8 @@ describe('the test agent driven by a scripted model', () => {
       xfailed: 0,
       failures: [],
       outcomes: { test_area_square: 'passed', test_area_rectangle: 'passed' },
+      // The tests ran again on a mutant of `area`, and one failed there.
+      mutant: { mutation: '`*` turned into `+` on line 2', killed: true },
     });
     expect(tools[4]).toMatchObject({ error: expect.stringContaining('tests_passing') });
     // The model saw the agent's tools and where the project keeps its tests.

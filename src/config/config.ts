@@ -1,3 +1,4 @@
+import { DOCSTRING_STYLES } from '../core/docstring/types.js';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { readConfinedFile } from '../adapters/files/confined-file.js';
@@ -16,7 +17,7 @@ const operationSchema = z
     enabled: z.boolean().optional(),
     /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
     model: z.string().min(1).optional(),
-    style: z.enum(['google', 'numpy', 'sphinx']).optional(),
+    style: z.enum(DOCSTRING_STYLES).optional(),
     format: z.enum(['json', 'yaml']).optional(),
     /** Include `_private` names in the op's scope (agents that skip them by default). */
     private: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import { MARKDOWN_ENTRY, MARKDOWN_HEADER } from './parse-docstring.js';
 import type { DocstringStyle } from './types.js';
 
 /** Which entries a section holds. */
@@ -136,8 +137,40 @@ function sphinxSections(lines: readonly string[]): SectionSpan[] {
   });
 }
 
+/**
+ * A Markdown parameter list: the `**Parameters:**` line, then `* **name** - text`
+ * entries, each with the lines up to the next `* ` (continuations are often not
+ * indented), the list ending at its first blank line.
+ */
+function markdownSections(lines: readonly string[]): SectionSpan[] {
+  return lines.flatMap((line, start) => {
+    if (!MARKDOWN_HEADER.test(line)) return [];
+    let index = start + 1;
+    while (index < lines.length && blank(lines[index])) index += 1;
+    const entries: EntrySpan[] = [];
+    while (index < lines.length && !blank(lines[index])) {
+      const current = lines[index] ?? '';
+      if (/^\s*[*-]\s/.test(current)) {
+        entries.push({
+          kind: 'params',
+          name: MARKDOWN_ENTRY.exec(current)?.[1] ?? '',
+          start: index,
+          end: index + 1,
+          indent: current.slice(0, indentOf(current)),
+        });
+      } else if (entries.length === 0) break;
+      const last = entries.at(-1);
+      if (last) last.end = index + 1;
+      index += 1;
+    }
+    const last = entries.at(-1);
+    return last ? [{ kind: 'params' as const, start, end: last.end, entries }] : [];
+  });
+}
+
 /** Where a docstring's parameter and raises entries are, in the style it is written in. */
 export function docstringLayout(lines: readonly string[], style: DocstringStyle): SectionSpan[] {
+  if (style === 'markdown') return markdownSections(lines);
   if (style === 'numpy') return numpySections(lines);
   if (style === 'sphinx') return sphinxSections(lines);
   return googleSections(lines);

@@ -21,6 +21,8 @@ const EXAMPLES: Readonly<Record<DocstringStyle, string>> = {
     'Summary line.\n\nParameters\n----------\nname : str\n    The name.\n\nReturns\n-------\nint\n    The count.\n\nRaises\n------\nValueError\n    If name is empty.',
   sphinx:
     'Summary line.\n\n:param name: The name.\n:type name: str\n:returns: The count.\n:rtype: int\n:raises ValueError: If name is empty.',
+  markdown:
+    'Summary line.\n\n**Parameters:**\n\n* **name** - The name.\n* **limit** - *(optional)* How many, at most.',
 };
 
 /** A short example of a style, for the model's context. */

@@ -37,10 +37,14 @@ const GOOGLE_HEADERS: Readonly<Record<string, SectionKind>> = {
 const OTHER_HEADERS = /^(examples?|notes?|warnings?|see also|todo|references|methods|warns)$/i;
 const GOOGLE_HEADER = /^([A-Za-z][A-Za-z ]*):\s*$/;
 const NUMPY_RULE = /^\s*-{3,}\s*$/;
+/** A Markdown section header alone on its line: `**Parameters:**` or `**Parameters**:`. */
+export const MARKDOWN_HEADER = /^\s*\*\*(Parameters|Arguments|Args)(?::\*\*|\*\*:)\s*$/i;
+/** A Markdown list entry naming a parameter: `* **name** - text`, `- **name**: text`. */
+export const MARKDOWN_ENTRY = /^\s*[*-]\s+\*\*\\?\**(\w+)\*\*/;
 const SPHINX_FIELD =
   /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
 
-/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the three styles. */
+/** What a docstring's value (as `ast.get_docstring` returns it) says, in any of the four styles. */
 export function parseDocstring(text: string): ParsedDocstring {
   const lines = text.split('\n');
   const starts = sectionStarts(lines);
@@ -81,6 +85,11 @@ export function parseDocstring(text: string): ParsedDocstring {
         start.style,
       );
   });
+  // Markdown says what is returned on one line: `**Returns:** `Response``.
+  for (const line of style === 'markdown' ? lines : []) {
+    const returns = /^\s*\*\*Returns?(?::\*\*|\*\*:)\s*(.*)$/i.exec(line);
+    if (returns) documented.returns ??= { name: '', type: null, description: returns[1] ?? '' };
+  }
   return { summary, description, other_sections: others, style, documented };
 }
 
@@ -122,6 +131,10 @@ function sectionStarts(lines: string[]): SectionStart[] {
       starts.push({ line: index, style: 'numpy', kind: kindOf(trimmed) });
       return;
     }
+    if (MARKDOWN_HEADER.test(line)) {
+      starts.push({ line: index, style: 'markdown', kind: 'params' });
+      return;
+    }
     const google = GOOGLE_HEADER.exec(line);
     if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
       starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
@@ -150,8 +163,36 @@ function entries(lines: string[]): { head: string; rest: string[] }[] {
   return found;
 }
 
+/** A Markdown list's entries: a `* ` line starts one, other lines continue it; a blank line after one ends the list. */
+function markdownEntries(lines: string[]): { head: string; rest: string[] }[] {
+  const found: { head: string; rest: string[] }[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') {
+      if (found.length > 0) break;
+      continue;
+    }
+    if (/^\s*[*-]\s/.test(line)) found.push({ head: line.trim(), rest: [] });
+    else if (found.length > 0) found.at(-1)?.rest.push(line.trim());
+    else break;
+  }
+  return found;
+}
+
 function collect(documented: Documented, section: Section, style: DocstringStyle): void {
   if (section.kind === 'other' || section.kind === 'field') return;
+  if (style === 'markdown') {
+    for (const { head, rest } of markdownEntries(section.lines)) {
+      const name = MARKDOWN_ENTRY.exec(head)?.[1];
+      if (!name) continue;
+      const text = head.replace(MARKDOWN_ENTRY, '').replace(/^\s*[-:–]\s*/, '');
+      documented.params.push({
+        name: cleanName(name),
+        type: null,
+        description: [text, ...rest].join(' ').trim(),
+      });
+    }
+    return;
+  }
   let found = entries(section.lines);
   // A Google Returns/Yields section is one entry, however its lines are indented.
   if (style === 'google' && (section.kind === 'returns' || section.kind === 'yields') && found[0]) {

@@ -64,7 +64,7 @@ function statedCondition(raised: RaisedException, params: ReadonlySet<string>): 
 }
 
 function renameIn(line: string, from: string, to: string): string {
-  return line.replace(new RegExp(`(^|[\\s*:(])${from}(?=[\\s:(),]|$)`), `$1${to}`);
+  return line.replace(new RegExp(`(^|[\\s*:(])${from}(?=[\\s:(),*]|$)`), `$1${to}`);
 }
 
 /** A new Raises entry in the section's own shape. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The docstring conventions Remora writes (`operations.docstring.style`). */
-export const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx'] as const;
+/** Markdown: a `**Parameters:**` line and a `* **name** - text` list (httpx, MkDocs projects). */
+export const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx', 'markdown'] as const;
 export type DocstringStyle = (typeof DOCSTRING_STYLES)[number];
 
 /** How a parameter is passed, as Python's `inspect.Parameter.kind` names it. */

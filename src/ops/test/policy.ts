@@ -14,7 +14,18 @@ const writeSchema = z.object({ path: z.string(), init_files: z.array(z.string())
 const runSchema = z.object({
   outcomes: z.record(z.string(), z.string()).default({}),
   failures: z.array(z.object({ test: z.string(), message: z.string() })).default([]),
+  mutant: z.object({ mutation: z.string().nullable(), killed: z.boolean() }).optional(),
 });
+
+/** Why the last run's passing tests do not show they test anything, if they do not. */
+function survivingMutant(run: ToolExchange | undefined): string | undefined {
+  const parsed = runSchema.safeParse(run?.result);
+  const mutant = parsed.success ? parsed.data.mutant : undefined;
+  if (!mutant || mutant.killed) return undefined;
+  return mutant.mutation === null
+    ? 'no simple change of its code could be made to check them against'
+    : `they also pass when the code changes (${mutant.mutation}): they would not catch a mistake`;
+}
 
 /** What became of each planned test after the runs so far. */
 interface Verdicts {
@@ -95,6 +106,8 @@ function nextStep(
   const content = renderTestModule(module, kept);
   const written = [...writes].reverse().find((w) => errorOf(w) === undefined)?.arguments.content;
   if (content !== written) return { tool: 'write_test_file', arguments: { path, content } };
+  // Tests that pass on a mutant of the node too test nothing: they are not suggested.
+  if (survivingMutant(run) !== undefined) return withdraw(path);
   return submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
 }
 
@@ -186,6 +199,8 @@ function afterWithdrawal(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[
   const run = runs.at(-1);
   const error = run ? errorOf(run) : undefined;
   if (error !== undefined) return fail(`pytest could not run the tests (${error})`);
+  const survived = survivingMutant(run);
+  if (survived !== undefined) return skip(`the generated tests are not suggested: ${survived}`);
   const parsed = runSchema.safeParse(run?.result);
   if (run && collectionFailed(plan, run))
     return fail(

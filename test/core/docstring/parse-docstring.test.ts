@@ -120,6 +120,25 @@ describe('parseDocstring', () => {
     expect(parsed.other_sections).toEqual([{ title: null, body: '.. note:: Kept as it is.' }]);
   });
 
+  it('reads a Markdown parameter list, its continuation lines unindented', () => {
+    const parsed = parseDocstring(
+      'Sends a request.\n\n**Parameters:**\n\n* **method** - HTTP method for the new `Request` object:\n`GET`, `POST`.\n* **url** - URL for the new `Request` object.\n* **params** - *(optional)* Query parameters.\n\n**Returns:** `Response`\n\nUsage:\n\n```\n>>> import httpx\n```',
+    );
+    expect(parsed.style).toBe('markdown');
+    expect(parsed.documented.params).toEqual([
+      {
+        name: 'method',
+        type: null,
+        description: 'HTTP method for the new `Request` object: `GET`, `POST`.',
+      },
+      { name: 'url', type: null, description: 'URL for the new `Request` object.' },
+      { name: 'params', type: null, description: '*(optional)* Query parameters.' },
+    ]);
+    expect(parsed.documented.returns).toEqual({ name: '', type: null, description: '`Response`' });
+    // `**Parameters**: See httpx.request.` is prose, not a list.
+    expect(detectDocstringStyle('Send it.\n\n**Parameters**: See `httpx.request`.')).toBeNull();
+  });
+
   it('tells the style only by the sections Remora writes', () => {
     expect(detectDocstringStyle('Summary only.')).toBeNull();
     expect(detectDocstringStyle('Summary.\n\nExample:\n    f()')).toBeNull();

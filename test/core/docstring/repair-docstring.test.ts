@@ -97,6 +97,28 @@ describe('reviewDocstring', () => {
     ).toBe(
       'Compute the area.\n\n:param width: Across.\n:param depth: Front to back.\n:type depth: float\n:returns: Square metres.',
     );
+    // Markdown lists: continuation lines need not be indented.
+    expect(
+      review(
+        'Compute the area.\n\n**Parameters:**\n\n* **width** - Across.\n* **height** - *(optional)* Front to back,\nin metres.\n\nMore prose.',
+        'markdown',
+        signature(),
+        widthHeight,
+      ).repaired,
+    ).toBe(
+      'Compute the area.\n\n**Parameters:**\n\n* **width** - Across.\n* **depth** - *(optional)* Front to back,\nin metres.\n\nMore prose.',
+    );
+    // A removed parameter's entry goes with its continuation line.
+    expect(
+      review(
+        'Compute the area.\n\n**Parameters:**\n\n* **width** - Across.\n* **height** - Front to back,\nin metres.\n* **depth** - Down.\n\nMore prose.',
+        'markdown',
+        signature(),
+        signature({ params: [param('width'), param('height'), param('depth')] }),
+      ).repaired,
+    ).toBe(
+      'Compute the area.\n\n**Parameters:**\n\n* **width** - Across.\n* **depth** - Down.\n\nMore prose.',
+    );
   });
 
   it('removes entries for parameters that are gone, and an emptied section with them', () => {

@@ -1,10 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { z } from 'zod';
 import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
+import { withParsedPython } from '../../../adapters/python/python-parser.js';
+import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
+import { firstMutant, type Mutant } from '../../../core/testgen/mutant.js';
 import { parseJUnitXml, type JUnitSummary } from '../../../core/testgen/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
 import { matchesPattern } from '../../../core/testgen/test-layout.js';
@@ -28,65 +31,111 @@ const OUTPUT_TAIL = 1500;
  * outside the view), from the view's root with that root (and `src/`, and
  * pytest's `pythonpath`) importable, a scrubbed environment, no cache, a
  * timeout, and a JUnit report written outside the view, which is what the
- * result is read from.
+ * result is read from. When the tests this workspace wrote pass, they run
+ * once more on a mutant of the node (core/testgen/mutant.ts): `mutant.killed`
+ * says whether they noticed.
  */
 export const runTests: ToolHandler = async (args, context) => {
   const { path } = argsSchema.parse(args);
   const placement = await placeTests(context);
-  const targets =
-    path !== undefined
-      ? [await checkTarget(path, context)]
-      : await changedTestFiles(
-          context,
-          placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES],
-        );
+  const written = await changedTestFiles(
+    context,
+    placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES],
+  );
+  const targets = path !== undefined ? [await checkTarget(path, context)] : written;
   const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
   const reportDir = await mkdtemp(join(tmpdir(), 'remora-junit-'));
   try {
-    const report = join(reportDir, 'report.xml');
     const pythonPath = placement.roots
       .map((root) => (root === '' ? view.dir : join(view.dir, ...root.split('/'))))
       .join(delimiter);
-    const timeoutMs = context.services.commandTimeoutMs;
-    const started = Date.now();
-    const sandbox = await context.services.sandbox();
-    const result = await sandbox
-      .run(
-        sandbox.python,
-        ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
-        {
-          copyDir: view.dir,
-          env: scrubbedEnv(context.services.processEnv, {
-            PYTHONPATH: pythonPath,
-            PYTHONDONTWRITEBYTECODE: '1',
-            PYTHONHASHSEED: '0',
-          }),
-          writable: [reportDir],
-          timeoutMs,
-          maxBytes: 16 * 1024 * 1024,
-        },
-      )
-      .catch((error: unknown) => {
-        throw new RemoraError(
-          'TOOL_001',
-          `could not run python3 -m pytest: ${(error as Error).message}`,
-        );
-      });
-    const timedOut = Date.now() - started >= timeoutMs;
-    const xml = await readFile(report, 'utf8').catch(() => undefined);
-    const output = `${result.stdout.toString('utf8')}\n${result.stderr}`.trim();
-    if (xml !== undefined && !timedOut) await recordFailures(context, parseJUnitXml(xml));
-    return describeRun(
-      result.exitCode,
-      xml === undefined ? undefined : parseJUnitXml(xml),
-      output,
+    const run = await pytest(context, view.dir, pythonPath, reportDir, 'report.xml', targets);
+    const summary = run.xml === undefined ? undefined : parseJUnitXml(run.xml);
+    if (summary && !run.timedOut) await recordFailures(context, summary);
+    const described = describeRun(
+      run.exitCode,
+      summary,
+      run.output,
       targets,
-      timedOut ? timeoutMs : undefined,
+      run.timedOut ? context.services.commandTimeoutMs : undefined,
     );
+    // Tests this workspace wrote that pass must also fail on a mutant of the node.
+    const passing =
+      targets.length > 0 &&
+      targets.every((target) => written.includes(target.split('::')[0] ?? '')) &&
+      summary !== undefined &&
+      run.exitCode === 0 &&
+      summary.passed > 0;
+    if (!passing) return described;
+    const mutant = await mutantOfNode(context);
+    if (!mutant) return { ...described, mutant: { mutation: null, killed: false } };
+    await writeFile(join(view.dir, ...context.node.file_path.split('/')), mutant.text);
+    const again = await pytest(context, view.dir, pythonPath, reportDir, 'mutant.xml', targets);
+    const onMutant = again.xml === undefined ? undefined : parseJUnitXml(again.xml);
+    const killed =
+      !again.timedOut &&
+      (again.exitCode !== 0 || (onMutant !== undefined && onMutant.failed + onMutant.errors > 0));
+    return { ...described, mutant: { mutation: mutant.mutation, killed } };
   } finally {
     await Promise.all([view.dispose(), rm(reportDir, { recursive: true, force: true })]);
   }
 };
+
+/**
+ * pytest in the sandbox on a materialised view: from the view's root with
+ * `pythonPath` importable, a scrubbed environment, no cache, a timeout, and
+ * a JUnit report written outside the view.
+ */
+async function pytest(
+  context: ToolContext,
+  dir: string,
+  pythonPath: string,
+  reportDir: string,
+  reportName: string,
+  targets: readonly string[],
+): Promise<{ exitCode: number; xml: string | undefined; output: string; timedOut: boolean }> {
+  const report = join(reportDir, reportName);
+  const timeoutMs = context.services.commandTimeoutMs;
+  const started = Date.now();
+  const sandbox = await context.services.sandbox();
+  const result = await sandbox
+    .run(
+      sandbox.python,
+      ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
+      {
+        copyDir: dir,
+        env: scrubbedEnv(context.services.processEnv, {
+          PYTHONPATH: pythonPath,
+          PYTHONDONTWRITEBYTECODE: '1',
+          PYTHONHASHSEED: '0',
+        }),
+        writable: [reportDir],
+        timeoutMs,
+        maxBytes: 16 * 1024 * 1024,
+      },
+    )
+    .catch((error: unknown) => {
+      throw new RemoraError(
+        'TOOL_001',
+        `could not run python3 -m pytest: ${(error as Error).message}`,
+      );
+    });
+  return {
+    exitCode: result.exitCode,
+    xml: await readFile(report, 'utf8').catch(() => undefined),
+    output: `${result.stdout.toString('utf8')}\n${result.stderr}`.trim(),
+    timedOut: Date.now() - started >= timeoutMs,
+  };
+}
+
+/** The node's file, as the workspace holds it, with the first simple mutant of the node's code. */
+async function mutantOfNode(context: ToolContext): Promise<Mutant | undefined> {
+  const here = await context.locate();
+  return withParsedPython(here.text, (root) => {
+    const owner = tryFindOwner(root, here.node);
+    return owner ? firstMutant(here.text, owner) : undefined;
+  });
+}
 
 /**
  * A generated test that fails says the code does not do what it claims (a
