@@ -121,7 +121,8 @@ const configSchema = z
     runner: z
       .object({
         max_turns: z.number().int().min(1).max(100).optional(),
-        tool_choice: z.enum(['auto', 'required', 'none']).default('auto'),
+        /** `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md). */
+        tool_choice: z.enum(['auto', 'required', 'none']).default('none'),
         temperature: z.number().min(0).max(2).default(0),
         max_tokens: z.number().int().positive().default(1024),
         extra_body: z.record(z.string(), z.unknown()).optional(),
