@@ -34,6 +34,8 @@ export interface RemoraEvents {
   'model:response': { op: string; node_id: string; turn: number; tool_calls: string[]; ms: number };
   'model:retry': { op: string; node_id: string; attempt: number; delay_ms: number; reason: string };
   'tool:called': { op: string; node_id: string; tool: string; arguments: unknown };
+  /** Arguments that missed the tool's schema with one reading, repaired; `count`: this agent run's repairs so far. */
+  'tool:repaired': { op: string; node_id: string; tool: string; fields: string[]; count: number };
   'tool:result': { op: string; node_id: string; tool: string; ok: boolean; ms: number };
   'workspace:merged': { workspace_id: string; files: string[] };
   'workspace:conflict': { workspace_ids: string[]; path: string; message: string };
