@@ -115,6 +115,8 @@ const configSchema = z
           .regex(/^[A-Z_][A-Z0-9_]*$/)
           .default('REMORA_API_KEY'),
         timeout_ms: z.number().int().positive().default(60_000),
+        /** false: an op whose model the server does not list is an error (MODEL_001), not a run on the base model. */
+        fallback: z.boolean().default(true),
       })
       .strict()
       .prefault({}),

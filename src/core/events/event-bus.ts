@@ -32,6 +32,8 @@ export interface RemoraEvents {
   'agent:skipped': { op: string; node_id: string; reason: string };
   'model:request': { op: string; node_id: string; turn: number; attempt: number };
   'model:response': { op: string; node_id: string; turn: number; tool_calls: string[]; ms: number };
+  /** Once per run and op: the server lacks the op's model, and the op runs on the base model. */
+  'model:fallback': { op: string; model: string; fallback: string };
   'model:retry': { op: string; node_id: string; attempt: number; delay_ms: number; reason: string };
   'tool:called': { op: string; node_id: string; tool: string; arguments: unknown };
   /** Arguments that missed the tool's schema with one reading, repaired; `count`: this agent run's repairs so far. */
