@@ -181,7 +181,13 @@ describe('the server deployments and the model names Remora asks for', () => {
     expect(config.runner.tool_choice).toBe('none');
     for (const agent of agents.values()) expect(agent.runner.tool_choice ?? 'none').toBe('none');
     const vllm = gpu.services.vllm?.command ?? [];
-    for (const flag of ['--tool-call-parser', '--enable-auto-tool-choice', '--tool-parser-plugin'])
+    // And the tools stay in the prompt under tool_choice none (vLLM's default).
+    for (const flag of [
+      '--tool-call-parser',
+      '--enable-auto-tool-choice',
+      '--tool-parser-plugin',
+      '--exclude-tools-when-tool-choice-none',
+    ])
       expect(vllm).not.toContain(flag);
   });
 });
