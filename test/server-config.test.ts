@@ -64,13 +64,18 @@ function mountedFrom(service: Service, containerPath: string): string | undefine
   return volumes.find((match) => match?.[2] === containerPath)?.[1];
 }
 
-/** llama.cpp's model names: the sections of the preset file its --models-preset names. */
-function llamaModels(compose: Compose): { names: string[]; paths: string[] } {
+/** The text of the preset file llama.cpp's --models-preset names, read where it is mounted from. */
+function presetFile(compose: Compose): string {
   const service = compose.services.llama ?? {};
   const preset = flagValue(service.command ?? [], '--models-preset') ?? '';
   const file = mountedFrom(service, preset);
   if (!file) throw new Error(`--models-preset ${preset} is not mounted from a file`);
-  const ini = readFileSync(join(SERVER, file), 'utf8');
+  return readFileSync(join(SERVER, file), 'utf8');
+}
+
+/** llama.cpp's model names: the sections of the preset file its --models-preset names. */
+function llamaModels(compose: Compose): { names: string[]; paths: string[] } {
+  const ini = presetFile(compose);
   return {
     names: [...ini.matchAll(/^\[([^\]]+)\]$/gm)].map(([, n]) => n ?? '').filter((n) => n !== '*'),
     paths: [...ini.matchAll(/^model\s*=\s*(\S+)$/gm)].map(([, p]) => p ?? ''),
@@ -96,6 +101,27 @@ function drift(asked: readonly string[], served: readonly string[]): string[] {
     ...asked.filter((n) => !served.includes(n)).map((n) => `not served: ${n}`),
     ...served.filter((n) => !asked.includes(n)).map((n) => `served but never asked for: ${n}`),
   ];
+}
+
+/**
+ * A tagged node that survives restarts: an OAuth client secret asked for a
+ * node that is not ephemeral and is pre-authorised, its state on a volume.
+ */
+function expectTailnetNode(compose: Compose): void {
+  const tailscale = compose.services.tailscale ?? {};
+  expect(tailscale.image).toMatch(/^tailscale\/tailscale:/);
+  expect(tailscale.environment?.TS_AUTHKEY).toMatch(
+    /^\$\{TS_AUTHKEY:\?[^}]*\}\?ephemeral=false&preauthorized=true$/,
+  );
+  expect(tailscale.environment?.TS_EXTRA_ARGS).toMatch(
+    /^--advertise-tags=\$\{TS_TAG:-tag:[a-z-]+\}$/,
+  );
+  expect(tailscale.environment?.TS_HOSTNAME).toBe('${TS_HOSTNAME:-remora-server}');
+  const state = tailscale.environment?.TS_STATE_DIR ?? '';
+  expect(mountedFrom(tailscale, state)).toBe('tailscale-state');
+  expect(compose.volumes).toHaveProperty('tailscale-state');
+  expect(tailscale.devices).toContain('/dev/net/tun:/dev/net/tun');
+  expect(tailscale.cap_add).toContain('NET_ADMIN');
 }
 
 const empty = mkdtempSync(join(tmpdir(), 'remora-defaults-'));
@@ -151,40 +177,40 @@ describe('the server deployments and the model names Remora asks for', () => {
     ]);
   });
 
-  it('keep tool_choice auto: required breaks vLLM’s FunctionGemma parser', () => {
-    expect(config.runner.tool_choice).toBe('auto');
-    for (const agent of agents.values()) expect(agent.runner.tool_choice ?? 'auto').toBe('auto');
+  it('send tool_choice none: the servers run no tool parser, Remora reads the calls from the text', () => {
+    expect(config.runner.tool_choice).toBe('none');
+    for (const agent of agents.values()) expect(agent.runner.tool_choice ?? 'none').toBe('none');
+    const vllm = gpu.services.vllm?.command ?? [];
+    // And the tools stay in the prompt under tool_choice none (vLLM's default).
+    for (const flag of [
+      '--tool-call-parser',
+      '--enable-auto-tool-choice',
+      '--tool-parser-plugin',
+      '--exclude-tools-when-tool-choice-none',
+    ])
+      expect(vllm).not.toContain(flag);
   });
 });
 
 describe('the GPU server (docker-compose.yml)', () => {
-  const tailscale = gpu.services.tailscale ?? {};
   const vllm = gpu.services.vllm ?? {};
   const command = vllm.command ?? [];
 
   it('joins the tailnet through a Tailscale sidecar that keeps its state', () => {
-    expect(tailscale.image).toMatch(/^tailscale\/tailscale:/);
-    expect(tailscale.environment?.TS_AUTHKEY).toMatch(/^\$\{TS_AUTHKEY/);
-    expect(tailscale.environment?.TS_HOSTNAME).toBe('${TS_HOSTNAME:-remora-server}');
-    const state = tailscale.environment?.TS_STATE_DIR ?? '';
-    expect(mountedFrom(tailscale, state)).toBe('tailscale-state');
-    expect(gpu.volumes).toHaveProperty('tailscale-state');
-    expect(tailscale.devices).toContain('/dev/net/tun:/dev/net/tun');
-    expect(tailscale.cap_add).toContain('NET_ADMIN');
+    expectTailnetNode(gpu);
   });
 
-  it('serves FunctionGemma in the sidecar’s network with its parser, template and adapters', () => {
-    expect(vllm.image).toMatch(/^vllm\/vllm-openai:/);
+  it('serves FunctionGemma in the sidecar’s network with the one template and the adapters', () => {
+    expect(vllm.image).toMatch(/^vllm\/vllm-openai:\$\{VLLM_VERSION:-v\d+\.\d+\.\d+\}$/);
     expect(vllm.network_mode).toBe('service:tailscale');
     expect(vllm.ipc).toBe('host');
     expect(command[0]).toBe('google/functiongemma-270m-it');
     expect(flagValue(command, '--served-model-name')).toBe(config.server.default_model);
-    expect(flagValue(command, '--tool-call-parser')).toBe('functiongemma');
-    expect(flagValue(command, '--chat-template')).toMatch(
-      /tool_chat_template_functiongemma\.jinja$/,
+    expect(mountedFrom(vllm, flagValue(command, '--chat-template') ?? '')).toBe(
+      './chat-template.jinja',
     );
     expect(flagValue(command, '--max-lora-rank')).toBeDefined();
-    for (const flag of ['--enable-auto-tool-choice', '--enable-prefix-caching', '--enable-lora'])
+    for (const flag of ['--enable-prefix-caching', '--enable-lora'])
       expect(command).toContain(flag);
     const { paths } = vllmModels(gpu);
     expect(paths.length).toBe(agents.size);
@@ -205,8 +231,25 @@ describe('the GPU server (docker-compose.yml)', () => {
 describe('the CPU server (compose.cpu.yml)', () => {
   const llama = cpu.services.llama ?? {};
 
+  it('joins the tailnet through a Tailscale sidecar that keeps its state', () => {
+    expectTailnetNode(cpu);
+  });
+
+  it('renders every model with the one template, on an exact llama.cpp release', () => {
+    expect(llama.image).toMatch(
+      /^ghcr\.io\/ggml-org\/llama\.cpp:\$\{LLAMA_CPP_VERSION:-server-b\d+\}$/,
+    );
+    const preset = presetFile(cpu);
+    const shared = preset.slice(
+      preset.indexOf('[*]'),
+      preset.indexOf('\n[', preset.indexOf('[*]') + 1),
+    );
+    expect(shared).toMatch(/^jinja = true$/m);
+    const template = /^chat-template-file = (\S+)$/m.exec(shared)?.[1] ?? '';
+    expect(mountedFrom(llama, template)).toBe('./chat-template.jinja');
+  });
+
   it('serves merged GGUF models with llama.cpp behind the same sidecar', () => {
-    expect(llama.image).toBe('ghcr.io/ggml-org/llama.cpp:server');
     expect(llama.network_mode).toBe('service:tailscale');
     expect(cpu.services.tailscale?.cap_add).toContain('NET_ADMIN');
     const { names, paths } = llamaModels(cpu);

@@ -3,8 +3,9 @@
 One run trains one adapter for one op (lint, docstring, test, sample_data) on
 the base model the server serves. Each assistant turn of each trajectory is
 one example: the prompt is the conversation before the turn rendered with the
-model's chat template and the run's tools, exactly as the server renders it;
-the completion is the turn. The loss is on the completion only.
+chat template the servers render with (server/chat-template.jinja, by default)
+and the run's tools; the completion is the turn. The loss is on the completion
+only: prompt tokens are labelled -100.
 
     python3 training/fine_tune.py --op lint --data out/train.jsonl \
         --eval-data out/eval.jsonl --output-dir adapters/lint
@@ -26,6 +27,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import remora_data  # noqa: E402
 
 DEFAULT_BASE_MODEL = "google/functiongemma-270m-it"
+# The one chat template: vLLM and llama.cpp are started with it (docs/model-path.md).
+DEFAULT_CHAT_TEMPLATE = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "server", "chat-template.jinja"
+)
+# The share of the steps the learning rate warms up over: warmup_steps takes a ratio below 1.
+WARMUP = 0.03
 DEFAULT_TARGET_MODULES = "q_proj,k_proj,v_proj,o_proj"
 
 
@@ -40,7 +47,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--output-dir", help="where the adapter goes (default: adapters/<op>)")
     parser.add_argument(
         "--chat-template",
-        help="a Jinja chat template file; use the one the server is started with, if any",
+        default=DEFAULT_CHAT_TEMPLATE,
+        help="the Jinja chat template the servers render with (default: server/chat-template.jinja)",
     )
     parser.add_argument("--r", type=int, default=16, help="LoRA rank (default 16)")
     parser.add_argument("--alpha", type=int, default=32, help="LoRA alpha (default 32)")
@@ -78,7 +86,7 @@ def load_examples(path: str, op: str) -> list[dict[str, Any]]:
 
 
 def tokenize(examples: list[dict[str, Any]], tokenizer: Any, max_length: int) -> tuple[list, int]:
-    """Token ids with a completion mask; examples over max_length are left out and counted.
+    """Token ids and labels (-100 on the prompt); examples over max_length are left out and counted.
 
     Prompt and completion are tokenized apart and joined, as at inference the
     server tokenizes the prompt and the model adds the completion's tokens.
@@ -94,17 +102,19 @@ def tokenize(examples: list[dict[str, Any]], tokenizer: Any, max_length: int) ->
         if not full.startswith(prompt):
             raise ValueError(
                 "the chat template renders the prompt differently inside the whole conversation; "
-                "pass --chat-template with the template the server uses"
+                "pass --chat-template with the template the servers use"
             )
         prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
         completion_ids = tokenizer(full[len(prompt) :], add_special_tokens=False)["input_ids"]
         if len(prompt_ids) + len(completion_ids) > max_length:
             too_long += 1
             continue
+        # Labels, not a completion mask: with skip_prepare_dataset the trainer builds no labels
+        # from masks, and it refuses a dataset with a mask column but no labels.
         rows.append(
             {
                 "input_ids": prompt_ids + completion_ids,
-                "completion_mask": [0] * len(prompt_ids) + [1] * len(completion_ids),
+                "labels": [-100] * len(prompt_ids) + completion_ids,
             }
         )
     return rows, too_long
@@ -128,9 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     from trl import SFTConfig, SFTTrainer
 
     tokenizer = AutoTokenizer.from_pretrained(args.base_model)
-    if args.chat_template:
-        with open(args.chat_template, encoding="utf-8") as handle:
-            tokenizer.chat_template = handle.read()
+    with open(args.chat_template, encoding="utf-8") as handle:
+        tokenizer.chat_template = handle.read()
     train_rows, train_long = tokenize(train, tokenizer, args.max_length)
     eval_rows, eval_long = tokenize(evals, tokenizer, args.max_length)
     print(f"left out as longer than {args.max_length} tokens: {train_long} train, {eval_long} eval")
@@ -155,10 +164,10 @@ def main(argv: list[str] | None = None) -> int:
         per_device_eval_batch_size=args.batch_size,
         gradient_accumulation_steps=args.gradient_accumulation,
         max_length=args.max_length,
-        completion_only_loss=True,
+        # The rows are tokenized with their labels already (tokenize above).
         dataset_kwargs={"skip_prepare_dataset": True},
         lr_scheduler_type="cosine",
-        warmup_ratio=0.03,
+        warmup_steps=WARMUP,
         logging_steps=10,
         save_strategy="epoch",
         eval_strategy="epoch" if eval_rows else "no",
@@ -188,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
         "target_modules": args.target_modules,
         "epochs": args.epochs,
         "learning_rate": args.learning_rate,
+        "chat_template": os.path.basename(args.chat_template),
     }
     with open(os.path.join(args.output_dir, "remora_adapter.json"), "w", encoding="utf-8") as out:
         json.dump(record, out, indent=2)

@@ -3,7 +3,8 @@ import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { preflightServer } from '../adapters/model/server-preflight.js';
 import type { RemoraConfig } from '../config/config.js';
 import { routeModels } from '../core/runner/model-routing.js';
-import type { Backend } from '../pipeline/review-env.js';
+import type { ChosenBackend } from '../pipeline/prepare.js';
+import { refuseFallbacks } from '../pipeline/server-routing.js';
 import { info } from './log.js';
 
 /**
@@ -19,7 +20,7 @@ export async function chooseActionBackend(
   agents: Parameters<typeof routeModels>[0]['agents'],
   ops: readonly string[],
   notes: string[],
-): Promise<{ backend: Backend; models?: ReadonlyMap<string, string> }> {
+): Promise<ChosenBackend> {
   if (fork !== undefined) {
     notes.push(
       'The pull request comes from a fork: it gets no secrets, so the review used the built-in policy, with tools that run code off.',
@@ -41,7 +42,14 @@ export async function chooseActionBackend(
     return { backend: { kind: 'unreachable', baseURL, reason: preflight.message } };
   }
   info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
-  const routed = routeModels({ ops, config, agents, available: preflight.models });
+  const routed = routeModels({
+    ops,
+    config,
+    agents,
+    available: preflight.models,
+    bases: preflight.bases,
+  });
+  refuseFallbacks(routed, config);
   for (const warning of routed.warnings) {
     core.warning(warning);
     notes.push(warning);
@@ -49,5 +57,6 @@ export async function chooseActionBackend(
   return {
     backend: { kind: 'openai', baseURL, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) },
     models: routed.models,
+    fallbacks: routed.fallbacks,
   };
 }

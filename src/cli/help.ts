@@ -8,10 +8,10 @@ commands:
   nodes [paths...] [--json] [--with-text]      every node under the paths (default: .)
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
-  review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url>]
+  review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url> [--no-fallback]]
          [--format text|json|github] [--apply] [--log <file>]
                                                run the agents on the changed nodes; print suggestions
-  analyze <paths...> [--ops ...] [--model builtin | --server <url>] [--format ...] [--apply] [--log <file>]
+  analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>]
                                                the same over every node of whole files and folders
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
@@ -45,6 +45,8 @@ const NODE_OUTPUT = `  --json              one JSON object per node and line, wi
 const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
   --model builtin     the built-in policies, no model server
   --server <url>      an OpenAI-compatible model server (overrides server.base_url)
+  --no-fallback       an op whose adapter the server lacks fails the run (MODEL_001)
+                      instead of running on the base model
   --format <format>   text, json, or github: the pulls.createReview request the action
                       would send (review only) (default: text)
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)

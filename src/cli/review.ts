@@ -9,6 +9,7 @@ import { describeError, RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
+import { tryRouteToServer } from '../pipeline/server-routing.js';
 import { createRunEvents } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
 import { loadRunSettings, prepareRun } from '../pipeline/prepare.js';
@@ -20,6 +21,7 @@ const REVIEW_FLAGS = {
   ops: { type: 'string' },
   model: { type: 'string' },
   server: { type: 'string' },
+  'no-fallback': { type: 'boolean', default: false },
   format: { type: 'string', default: 'text' },
   apply: { type: 'boolean', default: false },
   log: { type: 'string' },
@@ -89,8 +91,18 @@ async function withSession(
       'CLI_001',
       `--model takes 'builtin'; use --server <url> for a model server`,
     );
-  const flags =
-    values.server && values.model !== 'builtin' ? { server: { base_url: values.server } } : {};
+  const flags = {
+    ...(values.server && values.model !== 'builtin'
+      ? {
+          server: {
+            base_url: values.server,
+            ...(values['no-fallback'] ? { fallback: false } : {}),
+          },
+        }
+      : values['no-fallback']
+        ? { server: { fallback: false } }
+        : {}),
+  };
   const settings = await loadRunSettings(git.root, io.env, flags);
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const cleanups = new CleanupStack();
@@ -106,10 +118,23 @@ async function withSession(
         io.stderr(
           `warning ${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}\n`,
         ),
-      chooseBackend: async () => ({
-        backend:
-          values.model === 'builtin' ? { kind: 'builtin' } : chooseBackend(settings.config, io.env),
-      }),
+      chooseBackend: async (ops) => {
+        const backend =
+          values.model === 'builtin'
+            ? { kind: 'builtin' as const }
+            : chooseBackend(settings.config, io.env);
+        if (backend.kind !== 'openai') return { backend };
+        const routed = await tryRouteToServer({
+          serverUrl: backend.baseURL,
+          ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
+          config: settings.config,
+          agents: settings.agents,
+          ops,
+        });
+        if (!routed) return { backend };
+        for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);
+        return { backend, models: routed.models, fallbacks: routed.fallbacks };
+      },
       tree: { git, head, ...(checkout ? { ledger: checkout.ledger } : {}) },
       events: createCliEvents(io, values.log),
       processEnv: io.env,

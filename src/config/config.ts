@@ -116,13 +116,16 @@ const configSchema = z
           .regex(/^[A-Z_][A-Z0-9_]*$/)
           .default('REMORA_API_KEY'),
         timeout_ms: z.number().int().positive().default(60_000),
+        /** false: an op whose model the server does not list is an error (MODEL_001), not a run on the base model. */
+        fallback: z.boolean().default(true),
       })
       .strict()
       .prefault({}),
     runner: z
       .object({
         max_turns: z.number().int().min(1).max(100).optional(),
-        tool_choice: z.enum(['auto', 'required', 'none']).default('auto'),
+        /** `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md). */
+        tool_choice: z.enum(['auto', 'required', 'none']).default('none'),
         temperature: z.number().min(0).max(2).default(0),
         max_tokens: z.number().int().positive().default(1024),
         extra_body: z.record(z.string(), z.unknown()).optional(),

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'AGENT_002'
   | 'AGENT_003'
   | 'AGENT_004'
+  | 'MODEL_001' // the server lacks an op's model and fallback is off (--no-fallback)
   | 'TOOL_001'
   | 'LIMIT_001' // a size limit passed: a tool call's arguments or a tool's result
   | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run

@@ -1,5 +1,7 @@
 import { createOpenAIModel } from '../adapters/model/openai-model.js';
 import { preflightServer } from '../adapters/model/server-preflight.js';
+import { tryRenderOnServer } from '../adapters/model/server-rendering.js';
+import { judgeProbe, probeCall, probeMessages } from '../core/doctor/probe.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { DoctorReport } from '../core/doctor/doctor-report.js';
 import { judgeOp, type OpCheck, type RoundTrip } from '../core/doctor/verdict.js';
@@ -7,6 +9,7 @@ import type { RemoraError } from '../core/errors.js';
 import { computeNodeId, type CSTNode } from '../core/nodes.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import { chooseModel, isServed } from '../core/runner/model-routing.js';
+import { readReplyToolCalls } from '../core/runner/reply-calls.js';
 import { openingMessages, requestSettings, toolSpecs } from '../core/runner/opening-request.js';
 import type { RemoraConfig } from '../config/config.js';
 
@@ -77,11 +80,44 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
             message: options.agentProblems.get(op)?.message ?? `no agent runs the op '${op}'`,
           },
     };
-    if (definition && check.served)
+    if (definition && check.served) {
+      check.probe = await probe(options, choice.model, definition, config, op);
       check.roundTrip = await roundTrip(model, choice.model, definition, config, op);
+    }
     verdicts.push(judgeOp(check));
   }
   return { serverUrl, models: { ok: true, ids: preflight.models, ms: preflight.ms }, verdicts };
+}
+
+/** The probe call through the server's chat template: whether it comes back identical. */
+async function probe(
+  options: DoctorOptions,
+  modelName: string,
+  definition: AgentDefinition,
+  config: RemoraConfig,
+  op: string,
+): Promise<OpCheck['probe']> {
+  const call = probeCall(definition);
+  const rendering = await tryRenderOnServer({
+    serverUrl: options.serverUrl,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    model: modelName,
+    messages: probeMessages(opening(definition, config, op), call),
+    tools: toolSpecs(definition),
+    timeoutMs: config.server.timeout_ms,
+  });
+  return rendering.ok
+    ? { ok: true, verdict: judgeProbe(rendering.text, call) }
+    : { ok: false, message: rendering.message };
+}
+
+function opening(definition: AgentDefinition, config: RemoraConfig, op: string) {
+  return openingMessages(
+    definition,
+    SAMPLE_NODE,
+    config.operations[op] ?? {},
+    config.runner.history_token_budget,
+  );
 }
 
 /** The op's opening request, sent once; its reply or its failure, and how long it took. */
@@ -95,20 +131,16 @@ async function roundTrip(
   const started = performance.now();
   const ms = (): number => Math.round(performance.now() - started);
   try {
-    const messages = openingMessages(
-      definition,
-      SAMPLE_NODE,
-      config.operations[op] ?? {},
-      config.runner.history_token_budget,
-    );
-    const reply = await client.complete({
+    const messages = opening(definition, config, op);
+    const sent = await client.complete({
       model: modelName,
       agent: definition.name,
       messages,
       tools: toolSpecs(definition),
       ...requestSettings(config.runner, definition),
     });
-    return { ok: true, reply, ms: ms() };
+    // Read as the runner reads every reply: the calls in the text count (docs/model-path.md).
+    return { ok: true, reply: readReplyToolCalls(sent, 1), ms: ms() };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error), ms: ms() };
   }

@@ -1,3 +1,4 @@
+import { readReplyToolCalls } from '../core/runner/reply-calls.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { RecordedExchange } from '../core/training/exchange.js';
@@ -23,7 +24,9 @@ export function createModelRecorder(now: () => number = Date.now): ModelRecorder
         name: model.name,
         async complete(request, signal) {
           const started = now();
-          const reply = await model.complete(request, signal);
+          // Recorded as the runner reads it: the calls in the text count (docs/model-path.md).
+          const turn = request.messages.filter((m) => m.role === 'assistant').length + 1;
+          const reply = readReplyToolCalls(await model.complete(request, signal), turn);
           // Copied: the runner keeps appending to the array it sent.
           current.getStore()?.push({
             request: { ...request, messages: [...request.messages] },

@@ -11,6 +11,7 @@ import { openSandbox } from '../adapters/process/sandbox.js';
 import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
+import type { ModelFallback } from '../core/runner/model-routing.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { Git } from '../ports.js';
 import type { Backend } from './review-env.js';
@@ -53,6 +54,8 @@ export async function loadRunSettings(
 export interface ChosenBackend {
   backend: Backend;
   models?: ReadonlyMap<string, string>;
+  /** The ops that run on the base model because the server lacks their own. */
+  fallbacks?: readonly ModelFallback[];
 }
 
 /** The files a run reviews: a repository at a commit, or a folder as it is (a training corpus). */
@@ -120,6 +123,7 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
       });
   }
   const chosen = await variant.chooseBackend(ops);
+  for (const fallback of chosen.fallbacks ?? []) variant.events.emit('model:fallback', fallback);
   const options = {
     config: settings.config,
     agents: settings.agents,

@@ -45,7 +45,7 @@ describe('remora doctor against remora serve', () => {
     expect(lines[1]).toMatch(
       new RegExp(`^models   GET /models answered in \\d+ ms: ${ALL_MODELS.join(', ')}$`),
     );
-    expect(lines[3]).toMatch(/^op +model +served +tool call +arguments +latency +verdict$/);
+    expect(lines[3]).toMatch(/^op +model +served +probe +tool call +arguments +latency +verdict$/);
     const firstCalls: Record<string, string> = {
       docstring: 'repair_docstring',
       lint: 'run_linter',
@@ -53,11 +53,13 @@ describe('remora doctor against remora serve', () => {
       test: 'analyze_signature, read_existing_tests',
     };
     for (const [op, call] of Object.entries(firstCalls)) {
-      const [name, model, served, calls, args, latency, verdict] = rowOf(run.stdout, op);
-      expect({ name, model, served, calls, args, verdict }).toEqual({
+      const [name, model, served, probe, calls, args, latency, verdict] = rowOf(run.stdout, op);
+      expect({ name, model, served, probe, calls, args, verdict }).toEqual({
         name: op,
         model: op,
         served: 'yes',
+        // remora serve renders no conversation on request: nothing to compare the probe with.
+        probe: 'unavailable',
         calls: call,
         args: 'valid',
         verdict: 'ready',
@@ -70,7 +72,7 @@ describe('remora doctor against remora serve', () => {
   it('checks the ops remora.yaml enables unless --ops says otherwise', async () => {
     const run = await doctor('--server', url);
     expect(run.code).toBe(0);
-    expect(['docstring', 'lint', 'test'].map((op) => rowOf(run.stdout, op)[6])).toEqual([
+    expect(['docstring', 'lint', 'test'].map((op) => rowOf(run.stdout, op)[7])).toEqual([
       'ready',
       'ready',
       'ready',
@@ -92,9 +94,10 @@ describe('remora doctor against a server missing an adapter', () => {
         '-',
         '-',
         '-',
+        '-',
         'NOT READY',
       ]);
-      expect(rowOf(run.stdout, 'lint')[6]).toBe('ready');
+      expect(rowOf(run.stdout, 'lint')[7]).toBe('ready');
       expect(run.stdout).toContain(
         "\ndocstring: the model 'docstring' (the docstring agent's model) is not on the server, " +
           'which lists functiongemma, lint, sample_data, test; a review would run the docstring op ' +
@@ -201,8 +204,9 @@ describe('remora doctor against a broken server', () => {
       const run = await doctor('--server', server.url, '--ops', 'lint');
       expect(run.code).toBe(1);
       const row = rowOf(run.stdout, 'lint');
-      expect(row.slice(0, 5)).toEqual(cells);
-      expect(row[6]).toBe('NOT READY');
+      expect([...row.slice(0, 3), ...row.slice(4, 6)]).toEqual(cells);
+      expect(row[3]).toBe('unavailable');
+      expect(row[7]).toBe('NOT READY');
       expect(run.stdout).toContain(`\n${problem}\n`);
       expect(run.stderr).toBe('remora doctor: not ready: lint\n');
     } finally {
@@ -221,7 +225,10 @@ describe('remora doctor against a broken server', () => {
         },
       );
       expect(run.code).toBe(0);
+      // GET /models, the probe's POST /tokenize and /apply-template, the chat completion.
       expect(server.seen.map((request) => request.authorization)).toEqual([
+        'Bearer sekret',
+        'Bearer sekret',
         'Bearer sekret',
         'Bearer sekret',
       ]);

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
     ]);
     expect(config.graph).toEqual({ edges: ['lint -> docstring'], error_policy: 'skip_downstream' });
     expect(config.runner).toMatchObject({
-      tool_choice: 'auto',
+      tool_choice: 'none',
       temperature: 0,
       max_tokens: 1024,
       retry: { attempts: 3 },
@@ -108,7 +108,7 @@ describe('remora config and list-agents', () => {
         ?.replace(/\s+#/, ' #');
     expect(line('graph.error_policy')).toBe('graph.error_policy = "continue" # remora.yaml');
     expect(line('runner.max_nudges')).toBe('runner.max_nudges = 4 # env');
-    expect(line('runner.tool_choice')).toBe('runner.tool_choice = "auto" # default');
+    expect(line('runner.tool_choice')).toBe('runner.tool_choice = "none" # default');
   });
 
   it('lists the bundled agents and a repository override', async () => {

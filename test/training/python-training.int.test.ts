@@ -69,9 +69,21 @@ afterAll(() => {
 describe('training/ in Python', () => {
   it('compiles, every file of it', async () => {
     const files = readdirSync(TRAINING).filter((name) => name.endsWith('.py'));
-    expect(files.sort()).toEqual(['export.py', 'fine_tune.py', 'remora_data.py']);
+    expect(files.sort()).toEqual([
+      'export.py',
+      'fine_tune.py',
+      'remora_data.py',
+      'test_chat_template.py',
+      'test_pins.py',
+    ]);
     const compiled = await python(['-m', 'py_compile', ...files]);
     expect(compiled).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('passes its own tests: the chat template under Jinja2, the scripts against their pins', async () => {
+    const tests = await python(['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '.']);
+    expect(tests.code).toBe(0);
+    expect(Number(/^(\d+) passed/m.exec(tests.stdout)?.[1])).toBeGreaterThanOrEqual(7);
   });
 
   it('reads what train-data wrote, with the same counts', async () => {

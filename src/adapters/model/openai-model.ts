@@ -66,6 +66,9 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         tool_choice: request.tool_choice,
         temperature: request.temperature,
         max_tokens: request.max_tokens,
+        // vLLM drops special tokens from the text unless told not to, and the
+        // calls Remora reads from the text are marked by them (docs/model-path.md).
+        skip_special_tokens: false,
         ...request.extra_body,
       } as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
       let raw: unknown;

@@ -12,13 +12,18 @@ export interface PreflightOptions {
   fetch?: typeof fetch;
 }
 
-/** The models (adapters) the server serves, and how long it took to say so; or why not. */
+/**
+ * The models (adapters) the server serves, the base models among them (those
+ * vLLM names as an adapter's `parent`), and how long it took to say so; or why not.
+ */
 export type PreflightResult =
-  { ok: true; models: string[]; ms: number } | { ok: false; message: string };
+  { ok: true; models: string[]; bases: string[]; ms: number } | { ok: false; message: string };
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
-const modelsSchema = z.object({ data: z.array(z.object({ id: z.string().min(1) })) });
+const modelsSchema = z.object({
+  data: z.array(z.object({ id: z.string().min(1), parent: z.string().nullish().catch(undefined) })),
+});
 
 const SHAPE = 'expected {"data": [{"id": "<model>"}, ...]}';
 
@@ -93,7 +98,11 @@ export async function preflightServer(options: PreflightOptions): Promise<Prefli
     return fail(
       `${shown} answered JSON but no model list: not an OpenAI-compatible server (${SHAPE})`,
     );
-  return { ok: true, models: parsed.data.data.map((model) => model.id), ms };
+  const models = parsed.data.data.map((model) => model.id);
+  const bases = [
+    ...new Set(parsed.data.data.flatMap((model) => (model.parent ? [model.parent] : []))),
+  ].filter((parent) => models.includes(parent));
+  return { ok: true, models, bases, ms };
 }
 
 /** `<server-url>/models` without any credentials in it, or undefined when it is no http(s) URL. */

@@ -13,11 +13,12 @@ export function isReady(report: DoctorReport): boolean {
   return report.models.ok && report.verdicts.every((verdict) => verdict.problem === undefined);
 }
 
-const HEADINGS = ['op', 'model', 'served', 'tool call', 'arguments', 'latency', 'verdict'];
+const HEADINGS = ['op', 'model', 'served', 'probe', 'tool call', 'arguments', 'latency', 'verdict'];
 
 /**
  * The report as text: the server and its model list, one table row per op
- * (its model, whether the server has it, the tools its reply called, whether
+ * (its model, whether the server has it, whether the probe call came back
+ * identical through the server's chat template, the tools its reply called, whether
  * the arguments were valid, the latency, ready or not), then each problem in
  * a sentence, and a last line saying whether a review can run.
  */
@@ -51,6 +52,7 @@ function row(verdict: OpVerdict): string[] {
     verdict.op,
     verdict.model,
     verdict.served ? 'yes' : 'no',
+    verdict.probe ?? '-',
     calls === undefined ? '-' : calls.length === 0 ? 'none' : calls.join(', '),
     verdict.argumentsValid === undefined ? '-' : verdict.argumentsValid ? 'valid' : 'invalid',
     verdict.ms === undefined ? '-' : `${verdict.ms} ms`,

@@ -1,5 +1,6 @@
 import type { AgentDefinition } from '../agents/definition.js';
 import type { ChatReply } from '../runner/messages.js';
+import type { ProbeVerdict } from './probe.js';
 import { checkToolArguments } from '../runner/tool-arguments.js';
 
 /** How one request to the server went: its reply, or why there was none, and how long it took. */
@@ -21,6 +22,8 @@ export interface OpCheck {
   agent: { ok: true; definition: AgentDefinition } | { ok: false; message: string };
   /** The round trip, when there was one (the agent loaded and its model is served). */
   roundTrip?: RoundTrip;
+  /** The probe call through the server's chat template, or why the server could not render it. */
+  probe?: { ok: true; verdict: ProbeVerdict } | { ok: false; message: string };
 }
 
 /** One row of the doctor's table: what was seen, and why the op is not ready (if it is not). */
@@ -33,6 +36,8 @@ export interface OpVerdict {
   /** Whether every call's arguments are valid against its tool's schema. */
   argumentsValid?: boolean;
   ms?: number;
+  /** The probe call: back identical, changed by the server, or not checkable there. */
+  probe?: 'identical' | 'changed' | 'unavailable';
   /** Why the op is not ready; absent when it is. */
   problem?: string;
 }
@@ -42,9 +47,31 @@ export interface OpVerdict {
  * the model answered the opening request with tool calls, each naming one of
  * the agent's tools with arguments valid against that tool's JSON Schema.
  * Text instead of a tool call is not ready: a review would nudge, then fail.
+ * Nor is a server whose chat template changes the probe call: the model
+ * would be served prompts it was not trained on, and its calls misread.
  */
 export function judgeOp(check: OpCheck): OpVerdict {
-  const row = { op: check.op, model: check.model, served: check.served };
+  const probe = check.probe;
+  const status: OpVerdict['probe'] = !probe
+    ? undefined
+    : !probe.ok
+      ? 'unavailable'
+      : probe.verdict.identical
+        ? 'identical'
+        : 'changed';
+  const row = {
+    op: check.op,
+    model: check.model,
+    served: check.served,
+    ...(status ? { probe: status } : {}),
+  };
+  if (probe?.ok && !probe.verdict.identical)
+    return {
+      ...row,
+      problem:
+        `the server's chat template changed the probe tool call (${probe.verdict.detail}); ` +
+        'start the server with server/chat-template.jinja and no tool parser',
+    };
   if (!check.agent.ok)
     return { ...row, problem: `the agent does not load: ${check.agent.message}` };
   if (!check.served) return { ...row, problem: missingModel(check) };

@@ -32,8 +32,12 @@ export interface RemoraEvents {
   'agent:skipped': { op: string; node_id: string; reason: string };
   'model:request': { op: string; node_id: string; turn: number; attempt: number };
   'model:response': { op: string; node_id: string; turn: number; tool_calls: string[]; ms: number };
+  /** Once per run and op: the server lacks the op's model, and the op runs on the base model. */
+  'model:fallback': { op: string; model: string; fallback: string };
   'model:retry': { op: string; node_id: string; attempt: number; delay_ms: number; reason: string };
   'tool:called': { op: string; node_id: string; tool: string; arguments: unknown };
+  /** Arguments that missed the tool's schema with one reading, repaired; `count`: this agent run's repairs so far. */
+  'tool:repaired': { op: string; node_id: string; tool: string; fields: string[]; count: number };
   'tool:result': { op: string; node_id: string; tool: string; ok: boolean; ms: number };
   'workspace:merged': { workspace_id: string; files: string[] };
   'workspace:conflict': { workspace_ids: string[]; path: string; message: string };

@@ -1,3 +1,4 @@
+import { readReplyToolCalls } from './reply-calls.js';
 import type { ChatMessage, ChatReply, ToolSpec } from './messages.js';
 import { ModelError } from './messages.js';
 import type { AgentRun } from './agent-run.js';
@@ -25,7 +26,7 @@ export async function callModelWithRetries(
     run.events?.emit('model:request', { ...run.ids, turn, attempt });
     const started = Date.now();
     try {
-      const reply = await run.model.complete({
+      const sent = await run.model.complete({
         model: run.settings.model,
         agent: run.definition.name,
         messages,
@@ -35,6 +36,7 @@ export async function callModelWithRetries(
         max_tokens: run.settings.max_tokens,
         ...(run.settings.extra_body ? { extra_body: run.settings.extra_body } : {}),
       });
+      const reply = readReplyToolCalls(sent, turn);
       run.events?.emit('model:response', {
         ...run.ids,
         turn,

@@ -28,6 +28,7 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
   const transcript = [...run.messages];
   const specs = toolSpecs(run.definition);
   let nudges = 0;
+  const repairs = { count: 0 };
   for (let turn = 1; turn <= run.settings.max_turns; turn++) {
     let reply: ChatReply;
     try {
@@ -63,7 +64,7 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
     }
     let submitted: Record<string, unknown> | undefined;
     try {
-      submitted = await dispatchToolCalls(run, reply.tool_calls, transcript);
+      submitted = await dispatchToolCalls(run, reply.tool_calls, transcript, repairs);
     } catch (error) {
       if (error instanceof RemoraError && error.code === 'LIMIT_001')
         return failed('LIMIT_001', error.message, turn, transcript);
@@ -90,6 +91,7 @@ async function dispatchToolCalls(
   run: AgentRun,
   calls: readonly ToolCall[],
   transcript: ChatMessage[],
+  repairs: { count: number },
 ): Promise<Record<string, unknown> | undefined> {
   const limit = run.settings.max_tool_io_bytes ?? DEFAULT_MAX_TOOL_IO_BYTES;
   for (const call of calls) {
@@ -116,6 +118,15 @@ async function dispatchToolCalls(
     if (!args.ok) {
       reply({ error: args.error });
       continue;
+    }
+    if (args.repaired.length > 0) {
+      repairs.count += args.repaired.length;
+      run.events?.emit('tool:repaired', {
+        ...run.ids,
+        tool: name,
+        fields: args.repaired,
+        count: repairs.count,
+      });
     }
     run.events?.emit('tool:called', { ...run.ids, tool: name, arguments: args.value });
     if (name === SUBMIT_TOOL) {

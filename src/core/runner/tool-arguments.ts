@@ -1,17 +1,20 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { AgentDefinition } from '../agents/definition.js';
 import { RemoraError } from '../errors.js';
+import { repairArguments } from './argument-repair.js';
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: true });
 const compiled = new WeakMap<AgentDefinition, Map<string, ValidateFunction>>();
 
-/** The outcome of checking one tool call's arguments. */
+/** The outcome of checking one tool call's arguments; `repaired` names the fields repaired. */
 export type ArgumentCheck =
-  { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+  { ok: true; value: Record<string, unknown>; repaired: string[] } | { ok: false; error: string };
 
 /**
  * Parses a tool call's JSON arguments and validates them against the tool's
- * JSON Schema. Failures are messages for the model, which can correct itself.
+ * JSON Schema. Arguments that miss it in a way with exactly one reading are
+ * repaired (argument-repair.ts); other failures are messages for the model
+ * that name the field, so it can correct itself.
  */
 export function checkToolArguments(
   definition: AgentDefinition,
@@ -28,19 +31,26 @@ export function checkToolArguments(
     return { ok: false, error: 'arguments must be a JSON object' };
   }
   const validate = validatorFor(definition, tool);
-  if (validate && !validate(value)) {
-    const first = validate.errors?.[0];
-    const where = first?.instancePath ? `${first.instancePath.slice(1).replace(/\//g, '.')} ` : '';
-    const extra =
-      first?.params && 'additionalProperty' in first.params
-        ? ` '${String(first.params.additionalProperty)}'`
-        : '';
-    return {
-      ok: false,
-      error: `invalid arguments for ${tool}: ${where}${first?.message ?? 'do not match the schema'}${extra}`,
-    };
-  }
-  return { ok: true, value: value as Record<string, unknown> };
+  const object = value as Record<string, unknown>;
+  if (!validate || validate(object)) return { ok: true, value: object, repaired: [] };
+  const spec = definition.tools.find((t) => t.name === tool);
+  const repair = repairArguments(object, spec?.parameters ?? {});
+  if (repair.repairs.length > 0 && validate(repair.value))
+    return { ok: true, value: repair.value, repaired: repair.repairs.map((r) => r.field) };
+  return { ok: false, error: `invalid arguments for ${tool}: ${describeError(validate)}` };
+}
+
+/** The first schema error, naming its field and, for a wrong type, what was sent. */
+function describeError(validate: ValidateFunction): string {
+  const first = validate.errors?.[0];
+  if (!first) return 'they do not match the schema';
+  const params = first.params as Record<string, unknown>;
+  const field = first.instancePath.slice(1).replace(/\//g, '.');
+  if (typeof params.missingProperty === 'string')
+    return `${field ? `${field}.` : ''}${params.missingProperty} is required`;
+  if (typeof params.additionalProperty === 'string')
+    return `${field ? `${field}: ` : ''}unknown field '${params.additionalProperty}'`;
+  return `${field || '(arguments)'} ${first.message ?? 'does not match the schema'}`;
 }
 
 /** Compiles every tool's parameter schema up front: a bad schema is an AGENT_001 at load, not a failure mid-run. */

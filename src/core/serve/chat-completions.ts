@@ -1,5 +1,6 @@
 import type { Policy } from '../runner/policy.js';
 import { policyReply } from '../runner/policy.js';
+import { writeFunctionCalls } from '../runner/function-call-text.js';
 import { CHARS_PER_TOKEN } from '../runner/history.js';
 import type { ChatMessage, ChatReply } from '../runner/messages.js';
 import { apiError, type ApiAnswer } from './api-answer.js';
@@ -76,7 +77,8 @@ function unknownModel(message: string): ApiAnswer {
 /**
  * A chat completion by the built-in policy of the agent the request's model
  * (and, for the default model, its tools) selects. It honours the request as
- * a model server would: `tool_choice: none`, or no tools, gets a text reply;
+ * a model server would: `tool_choice: none` gets the calls written in the
+ * reply's text, as a server without a tool parser returns them; no tools, a text reply;
  * a named function limits the reply to calls of it; a policy never calls a
  * tool the request does not offer.
  */
@@ -118,9 +120,9 @@ function policyMove(
   offered: readonly string[],
   toolChoice: CompletionRequest['tool_choice'],
 ): ChatReply | ApiAnswer {
-  if (toolChoice === 'none' || offered.length === 0)
+  if (offered.length === 0)
     return {
-      content: `The built-in policy of ${agent} answers only with tool calls, and this request allows none.`,
+      content: `The built-in policy of ${agent} answers only with tool calls, and this request offers no tools.`,
       tool_calls: [],
       finish_reason: 'stop',
     };
@@ -155,7 +157,17 @@ function policyMove(
       );
     calls = named;
   }
-  return policyReply(messages, calls);
+  const reply = policyReply(messages, calls);
+  // A server with no tool parser returns what the model wrote: the calls as text.
+  if (toolChoice === 'none')
+    return {
+      content: writeFunctionCalls(
+        calls.map((call) => ({ name: call.tool, arguments: call.arguments })),
+      ),
+      tool_calls: [],
+      finish_reason: 'stop',
+    };
+  return reply;
 }
 
 function completionObject(

@@ -48,6 +48,22 @@ describe('preflightServer against a scripted server', () => {
     expect(result.ok && result.ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('names the base models: the ones vLLM lists as an adapter’s parent', async () => {
+    const scope = nock(SERVER)
+      .get('/v1/models')
+      .reply(200, {
+        object: 'list',
+        data: [
+          { id: 'google/functiongemma-270m-it', object: 'model', parent: null },
+          { id: 'lint', object: 'model', parent: 'google/functiongemma-270m-it' },
+          { id: 'test', object: 'model', parent: 'elsewhere' },
+        ],
+      });
+    const result = await preflightServer({ serverUrl: `${SERVER}/v1` });
+    expect(scope.isDone()).toBe(true);
+    expect(result).toMatchObject({ ok: true, bases: ['google/functiongemma-270m-it'] });
+  });
+
   it('sends no authorization header without a key', async () => {
     const scope = nock(SERVER, { badheaders: ['authorization'] })
       .get('/v1/models')

@@ -93,3 +93,57 @@ describe('routeModels', () => {
     expect(routed.warnings[0]).toContain("the model 'lint' (the lint agent's model)");
   });
 });
+
+const baseConfig = { operations: {}, server: { default_model: 'functiongemma' } };
+const routedAgents = new Map([
+  ['lint', { model: 'lint' }],
+  ['test', { model: 'test' }],
+]);
+
+describe('routeModels: fallbacks and the base model the server lists', () => {
+  it('runs an op whose adapter is missing on server.default_model, and lists it as a fallback', () => {
+    const routed = routeModels({
+      ops: ['lint', 'test'],
+      config: baseConfig,
+      agents: routedAgents,
+      available: ['functiongemma', 'test'],
+    });
+    expect(routed.models).toEqual(
+      new Map([
+        ['lint', 'functiongemma'],
+        ['test', 'test'],
+      ]),
+    );
+    expect(routed.fallbacks).toEqual([{ op: 'lint', model: 'lint', fallback: 'functiongemma' }]);
+  });
+
+  it('runs it on the one base model the server lists when it lists no server.default_model', () => {
+    const routed = routeModels({
+      ops: ['lint'],
+      config: baseConfig,
+      agents: routedAgents,
+      available: ['google/functiongemma-270m-it', 'test'],
+      bases: ['google/functiongemma-270m-it'],
+    });
+    expect(routed.fallbacks).toEqual([
+      { op: 'lint', model: 'lint', fallback: 'google/functiongemma-270m-it' },
+    ]);
+    expect(routed.warnings).toEqual([
+      "the model 'lint' (the lint agent's model) is not on the server; the lint op uses the base model 'google/functiongemma-270m-it' the server lists instead",
+    ]);
+  });
+
+  it('does not guess between two base models', () => {
+    const routed = routeModels({
+      ops: ['lint'],
+      config: baseConfig,
+      agents: routedAgents,
+      available: ['a', 'b'],
+      bases: ['a', 'b'],
+    });
+    expect(routed.models.get('lint')).toBe('functiongemma');
+    expect(routed.warnings[1]).toMatch(
+      /^server\.default_model 'functiongemma' is not on the server either/,
+    );
+  });
+});

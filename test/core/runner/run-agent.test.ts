@@ -197,10 +197,48 @@ describe('runAgent against a scripted OpenAI-compatible server', () => {
     ]);
     expect(outcome).toMatchObject({ status: 'succeeded', turns: 3, result: { total: 0 } });
     const errors = toolMessages(outcome.transcript).map((m) => m.error);
-    expect(errors[0]).toBe(
-      "invalid arguments for submit_result: must have required property 'total'",
-    );
+    expect(errors[0]).toBe('invalid arguments for submit_result: total is required');
     expect(errors[1]).toBe('invalid arguments for count: n must be >= 1');
+  });
+
+  it('reads the calls from the text, also where the server returned them with `{}` arguments', async () => {
+    const written = (name: string, args: object) =>
+      `<start_function_call>call:${name}${JSON.stringify(args)}<end_function_call>`;
+    const { outcome, calls, requests, scope } = await run([
+      { content: written('count', { n: 2 }) },
+      {
+        content: written('submit_result', { summary: 'counted to 2', total: 2 }),
+        tool_calls: [{ name: 'submit_result', arguments: '{}' }],
+      },
+    ]);
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { total: 2 } });
+    expect(calls).toEqual([2]);
+    expect(outcome.transcript[2]).toEqual({
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'call_1_1', type: 'function', function: { name: 'count', arguments: '{"n":2}' } },
+      ],
+    });
+    expect(requests[0]).toMatchObject({ tool_choice: 'auto', skip_special_tokens: false });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('repairs arguments with one reading, counts the repairs in the events, and names the field of others', async () => {
+    const { outcome, calls, events } = await run([
+      call('count', { n: '3' }),
+      call('count', { n: 'three' }),
+      call('submit_result', { summary: 'counted to 3', total: '3' }),
+    ]);
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { total: 3 } });
+    expect(calls).toEqual([3]);
+    expect(toolMessages(outcome.transcript)[1]).toEqual({
+      error: 'invalid arguments for count: n must be integer',
+    });
+    expect(events.filter((e) => e.type === 'tool:repaired').map((e) => e.payload)).toEqual([
+      { op: 'counter', node_id: 'abc', tool: 'count', fields: ['n'], count: 1 },
+      { op: 'counter', node_id: 'abc', tool: 'submit_result', fields: ['total'], count: 2 },
+    ]);
   });
 
   it("passes a tool's own failure back to the model", async () => {

@@ -1,3 +1,4 @@
+import { readFunctionCalls } from '../../../src/core/runner/function-call-text.js';
 import { describe, expect, it } from 'vitest';
 import { lintPolicy } from '../../../src/ops/lint/policy.js';
 import type { Policy } from '../../../src/core/runner/policy.js';
@@ -172,25 +173,38 @@ describe('answerApiRequest', () => {
     });
   });
 
-  it('answers with text when the request allows no tool call', () => {
-    for (const request of [
-      { model: 'lint', messages: OPENING, tools: LINT_TOOLS, tool_choice: 'none' },
-      { model: 'lint', messages: OPENING },
-    ]) {
-      const answer = post(request);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({
-        choices: [
-          {
-            finish_reason: 'stop',
-            message: { content: expect.stringContaining('only with tool calls') as unknown },
-          },
-        ],
-      });
-      expect(
-        (answer.body as { choices: { message: object }[] }).choices[0]?.message,
-      ).not.toHaveProperty('tool_calls');
-    }
+  it('answers with text when the request offers no tools', () => {
+    const answer = post({ model: 'lint', messages: OPENING });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      choices: [
+        {
+          finish_reason: 'stop',
+          message: { content: expect.stringContaining('only with tool calls') as unknown },
+        },
+      ],
+    });
+    expect(
+      (answer.body as { choices: { message: object }[] }).choices[0]?.message,
+    ).not.toHaveProperty('tool_calls');
+  });
+
+  it('writes the calls in the reply’s text under tool_choice none, as a server without a tool parser', () => {
+    const answer = post({
+      model: 'lint',
+      messages: OPENING,
+      tools: LINT_TOOLS,
+      tool_choice: 'none',
+    });
+    expect(answer.status).toBe(200);
+    const message = (answer.body as { choices: { message: { content: string } }[] }).choices[0]
+      ?.message;
+    expect(message).not.toHaveProperty('tool_calls');
+    expect(readFunctionCalls(message?.content ?? '')).toEqual({
+      calls: [{ name: 'run_linter', arguments: { check_only: true } }],
+      text: '',
+      problems: [],
+    });
   });
 
   it('honours a named tool_choice, and refuses one the policy would not call', () => {

@@ -53,7 +53,7 @@ describe('the docstring agent driven by a scripted model', () => {
     assertPythonParses(after);
     expect(result.diff).toContain('+    """Return the area of a square.');
     // What the model was given: the agent's tools, and the style in its context.
-    expect(requests[0]).toMatchObject({ model: 'docstring', tool_choice: 'auto', temperature: 0 });
+    expect(requests[0]).toMatchObject({ model: 'docstring', tool_choice: 'none', temperature: 0 });
     expect(
       (requests[0]?.tools as { function: { name: string } }[]).map((t) => t.function.name),
     ).toEqual([
