@@ -2,11 +2,15 @@ import { parse as parseToml, TomlError } from 'smol-toml';
 import { z } from 'zod';
 import { RemoraError } from '../errors.js';
 import type { FileSource } from '../workspace/file-source.js';
+import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
 import {
+  layerFromRuffTable,
   ruffTableSchema,
-  settingsFromRuffTable,
+  tryJoinPath,
   tryTargetFromRequiresPython,
+  type RuffLayer,
   type RuffTable,
+  type RuleSelection,
 } from './ruff-toml.js';
 import type { RuffSettings } from './types.js';
 
@@ -28,7 +32,7 @@ import type { RuffSettings } from './types.js';
 export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
   ignore: ['B008', 'B028', 'B904', 'B905'],
-  perFileIgnores: { '__init__.py': ['F401'] },
+  perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
 });
 
 const pyprojectSchema = z.looseObject({
@@ -38,63 +42,234 @@ const pyprojectSchema = z.looseObject({
 
 type Pyproject = z.infer<typeof pyprojectSchema>;
 
+/** The Ruff settings for one file and where they came from, for messages. */
+export interface RuffResolution {
+  settings: RuffSettings;
+  origin: string;
+}
+
+/** Finds the Ruff settings that govern each file of a tree, as `ruff check` run at its root does. */
+export interface RuffResolver {
+  settingsFor(filePath: string): Promise<RuffResolution>;
+}
+
+/** What the `ruff check` being reproduced was told on its command line (`--select`). */
+export interface RuffCommandLine {
+  select?: string[];
+}
+
+const CONFIG_FILES = ['.ruff.toml', 'ruff.toml', 'pyproject.toml'] as const;
+
 /**
- * Finds the repo's Ruff configuration the way Ruff does for a file at the repo
- * root: `.ruff.toml`, then `ruff.toml`, then `pyproject.toml` `[tool.ruff]`
- * (only when that table exists). Without a `target-version`, the target comes
- * from `project.requires-python`, as in Ruff. With no configuration at all,
- * {@link REMORA_DEFAULT_SETTINGS}. A malformed file → RemoraError CONFIG_001
- * naming the file. Returns the settings and where they came from.
+ * A resolver over a tree, following Ruff's hierarchical configuration: the
+ * configuration file closest to the file (`.ruff.toml`, then `ruff.toml`, then
+ * `pyproject.toml` with a `[tool.ruff]` table, in each folder from the file's
+ * up to the root) alone governs it, with the files it `extend`s, each one's
+ * globs and folders relative to its own folder. A `pyproject.toml` without a
+ * `target-version` takes one from its `requires-python`; when the combined
+ * configuration still has none, the closest `pyproject.toml` with a
+ * `requires-python` at or above the configuration's folder gives it. With no
+ * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
+ * `pyproject.toml`'s `requires-python`. A malformed file, an `extend` that is
+ * missing, circular or leaves the tree → RemoraError CONFIG_001 naming it.
+ */
+export function createRuffResolver(
+  source: FileSource,
+  commandLine: RuffCommandLine = {},
+): RuffResolver {
+  const pyprojects = new Map<string, Promise<Pyproject | undefined>>();
+  const readPyproject = (file: string): Promise<Pyproject | undefined> => {
+    let read = pyprojects.get(file);
+    if (!read) pyprojects.set(file, (read = tryReadPyproject(source, file)));
+    return read;
+  };
+  const configs = new Map<string, Promise<string | undefined>>();
+  const configIn = (folder: string): Promise<string | undefined> => {
+    let found = configs.get(folder);
+    if (!found) configs.set(folder, (found = tryConfigIn(source, folder, readPyproject)));
+    return found;
+  };
+  const chains = new Map<string, Promise<RuffLayer[]>>();
+  const chainOf = (file: string): Promise<RuffLayer[]> => {
+    let chain = chains.get(file);
+    if (!chain) chains.set(file, (chain = loadChain(source, file, readPyproject)));
+    return chain;
+  };
+  const fallbackTarget = async (folder: string): Promise<string | undefined> => {
+    for (const dir of foldersUp(folder)) {
+      const requires = (await readPyproject(inFolder(dir, 'pyproject.toml')))?.project?.[
+        'requires-python'
+      ];
+      const target = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
+      if (target !== undefined) return target;
+    }
+    return undefined;
+  };
+  const cli: RuleSelection[] = commandLine.select
+    ? [{ select: commandLine.select, ignore: [], extendSelect: [] }]
+    : [];
+  return {
+    async settingsFor(filePath) {
+      const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
+      for (const dir of foldersUp(folder)) {
+        const file = await configIn(dir);
+        if (file === undefined) continue;
+        const layers = await chainOf(file);
+        const target = layers.some((layer) => layer.targetVersion !== undefined)
+          ? undefined
+          : await fallbackTarget(dir);
+        const settings = combineLayers(layers, dir, filePath, target);
+        return {
+          settings: withCommandLine(settings, cli),
+          origin: describeChain(layers),
+        };
+      }
+      const target = await fallbackTarget('');
+      const defaults: RuffSettings = {
+        ...REMORA_DEFAULT_SETTINGS,
+        select: [...REMORA_DEFAULT_SETTINGS.select],
+        ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
+        ...(target ? { targetVersion: target } : {}),
+        exclude: ruffDefaultExclude(''),
+        projectRoot: '',
+      };
+      return {
+        settings: withCommandLine(defaults, cli),
+        origin: "Remora's default rules (no Ruff configuration found)",
+      };
+    },
+  };
+}
+
+/**
+ * The Ruff settings of a file at the tree's root (`filePath` to ask about
+ * another file), and where they came from. See {@link createRuffResolver}.
  */
 export async function loadRuffSettings(
   source: FileSource,
-): Promise<{ settings: RuffSettings; origin: string }> {
-  let pyproject: Promise<Pyproject | undefined> | undefined;
-  const readPyproject = (): Promise<Pyproject | undefined> =>
-    (pyproject ??= tryReadPyproject(source));
-  for (const file of ['.ruff.toml', 'ruff.toml']) {
-    const text = await source.readFile(file);
-    if (text === undefined) continue;
-    const settings = settingsFromRuffTable(validateRuffTable(file, [], parseTomlFile(file, text)));
-    return { settings: await withInferredTarget(settings, readPyproject), origin: file };
+  filePath: string = 'module.py',
+): Promise<RuffResolution> {
+  return createRuffResolver(source).settingsFor(filePath);
+}
+
+function withCommandLine(settings: RuffSettings, cli: RuleSelection[]): RuffSettings {
+  if (cli.length === 0) return settings;
+  const own: RuleSelection = {
+    select: settings.select,
+    ignore: settings.ignore,
+    extendSelect: settings.extendSelect ?? [],
+  };
+  const rest: RuffSettings = { ...settings };
+  delete rest.extendSelect;
+  return { ...rest, ...flattenSelections([own, ...cli]) };
+}
+
+function describeChain(layers: readonly RuffLayer[]): string {
+  const [first, ...bases] = layers;
+  const named = first?.file.endsWith('pyproject.toml') ? `${first.file} [tool.ruff]` : first?.file;
+  return bases.length === 0
+    ? (named ?? '')
+    : `${named} (extending ${bases.map((layer) => layer.file).join(', ')})`;
+}
+
+/** The folder and each folder above it, up to the root (`''`). */
+function foldersUp(folder: string): string[] {
+  const folders: string[] = [];
+  let current = folder;
+  for (;;) {
+    folders.push(current);
+    if (current === '') return folders;
+    current = current.includes('/') ? current.slice(0, current.lastIndexOf('/')) : '';
   }
-  const project = await readPyproject();
-  if (project?.tool?.ruff !== undefined) {
-    const settings = settingsFromRuffTable(
-      validateRuffTable('pyproject.toml', ['tool', 'ruff'], project.tool.ruff),
+}
+
+function inFolder(folder: string, name: string): string {
+  return folder === '' ? name : `${folder}/${name}`;
+}
+
+async function tryConfigIn(
+  source: FileSource,
+  folder: string,
+  readPyproject: (file: string) => Promise<Pyproject | undefined>,
+): Promise<string | undefined> {
+  for (const name of CONFIG_FILES) {
+    const file = inFolder(folder, name);
+    if (name === 'pyproject.toml') {
+      if ((await readPyproject(file))?.tool?.ruff !== undefined) return file;
+    } else if ((await source.readFile(file)) !== undefined) return file;
+  }
+  return undefined;
+}
+
+/** The layers of a configuration file and of every file it extends, the file itself first. */
+async function loadChain(
+  source: FileSource,
+  start: string,
+  readPyproject: (file: string) => Promise<Pyproject | undefined>,
+): Promise<RuffLayer[]> {
+  const layers: RuffLayer[] = [];
+  let next: string | undefined = start;
+  while (next !== undefined) {
+    const file: string = next;
+    if (layers.some((layer) => layer.file === file)) {
+      const chain = [...layers.map((layer) => layer.file), file].map((f) => `\`${f}\``);
+      throw new RemoraError(
+        'CONFIG_001',
+        `Circular Ruff configuration: ${chain.join(' extends ')}`,
+      );
+    }
+    const layer = await loadLayer(source, file, readPyproject, layers.at(-1)?.file);
+    layers.push(layer);
+    if (layer.extend === undefined) break;
+    next = tryJoinPath(layer.root, layer.extend);
+    if (next === undefined)
+      throw new RemoraError(
+        'CONFIG_001',
+        `${file} extends '${layer.extend}', which is outside the repository`,
+      );
+  }
+  return layers;
+}
+
+async function loadLayer(
+  source: FileSource,
+  file: string,
+  readPyproject: (file: string) => Promise<Pyproject | undefined>,
+  extendedBy: string | undefined,
+): Promise<RuffLayer> {
+  const root = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  if (file.endsWith('pyproject.toml')) {
+    const project = await readPyproject(file);
+    if (project === undefined) throw missingExtend(file, extendedBy);
+    const layer = layerFromRuffTable(
+      validateRuffTable(file, ['tool', 'ruff'], project.tool?.ruff ?? {}),
+      file,
+      root,
     );
-    return {
-      settings: await withInferredTarget(settings, readPyproject),
-      origin: 'pyproject.toml [tool.ruff]',
-    };
+    // A pyproject.toml's requires-python stands for its own missing target-version, as in Ruff.
+    const requires = project.project?.['requires-python'];
+    const inferred = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
+    return layer.targetVersion === undefined && inferred !== undefined
+      ? { ...layer, targetVersion: inferred }
+      : layer;
   }
-  const settings = await withInferredTarget(
-    {
-      ...REMORA_DEFAULT_SETTINGS,
-      select: [...REMORA_DEFAULT_SETTINGS.select],
-      ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
-    },
-    readPyproject,
+  const text = await source.readFile(file);
+  if (text === undefined) throw missingExtend(file, extendedBy);
+  return layerFromRuffTable(validateRuffTable(file, [], parseTomlFile(file, text)), file, root);
+}
+
+function missingExtend(file: string, extendedBy: string | undefined): RemoraError {
+  return new RemoraError(
+    'CONFIG_001',
+    `${extendedBy ?? 'A Ruff configuration'} extends ${file}, which does not exist`,
   );
-  return { settings, origin: "Remora's default rules (no Ruff configuration found)" };
 }
 
-async function withInferredTarget(
-  settings: RuffSettings,
-  readPyproject: () => Promise<Pyproject | undefined>,
-): Promise<RuffSettings> {
-  if (settings.targetVersion !== undefined) return settings;
-  const requiresPython = (await readPyproject())?.project?.['requires-python'];
-  const targetVersion =
-    requiresPython === undefined ? undefined : tryTargetFromRequiresPython(requiresPython);
-  return targetVersion === undefined ? settings : { ...settings, targetVersion };
-}
-
-async function tryReadPyproject(source: FileSource): Promise<Pyproject | undefined> {
-  const text = await source.readFile('pyproject.toml');
+async function tryReadPyproject(source: FileSource, file: string): Promise<Pyproject | undefined> {
+  const text = await source.readFile(file);
   if (text === undefined) return undefined;
-  const parsed = pyprojectSchema.safeParse(parseTomlFile('pyproject.toml', text));
-  if (!parsed.success) throw configError('pyproject.toml', [], parsed.error);
+  const parsed = pyprojectSchema.safeParse(parseTomlFile(file, text));
+  if (!parsed.success) throw configError(file, [], parsed.error);
   return parsed.data;
 }
 

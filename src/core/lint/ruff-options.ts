@@ -33,9 +33,19 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
   };
 }
 
-/** True when the settings exclude the file from linting altogether. */
+/**
+ * True when Ruff, run over the project, would not lint the file: it or one of
+ * its folders (up to the project root) is excluded, or `lint.exclude` matches
+ * it. (A file named on Ruff's command line is linted anyway unless
+ * `force-exclude` is set; CI and pre-commit run the project or pass
+ * `--force-exclude`, which is what this follows.)
+ */
 export function isExcluded(settings: RuffSettings, filePath: string): boolean {
-  return settings.exclude !== undefined && pathExcluded(settings.exclude, filePath);
+  if (settings.exclude && pathExcluded(settings.exclude, filePath, settings.projectRoot ?? ''))
+    return true;
+  return (settings.lintExclude ?? []).some((glob) =>
+    pathMatches(glob, filePath, !glob.pattern.includes('/')),
+  );
 }
 
 /**
@@ -49,11 +59,11 @@ export function ignoredForPath(
   finding: LintFinding,
 ): boolean {
   if (!settings.perFileIgnores || finding.code === 'invalid-syntax') return false;
-  return Object.entries(settings.perFileIgnores).some(([pattern, selectors]) => {
-    const negated = pattern.startsWith('!');
-    const matches = pathMatches(negated ? pattern.slice(1) : pattern, filePath);
-    return matches !== negated && anySelectorMatches(selectors, finding.code);
-  });
+  return settings.perFileIgnores.some(
+    (entry) =>
+      pathMatches(entry, filePath) !== entry.negated &&
+      anySelectorMatches(entry.selectors, finding.code),
+  );
 }
 
 // The repository's `fixable` selectors, kept inside the families whose fixes Remora has surveyed.

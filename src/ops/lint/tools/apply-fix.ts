@@ -15,7 +15,7 @@ export const applyFix: ToolHandler = async (args, context) => {
   const { issue_code, line_number } = argsSchema.parse(args);
   const here = await context.locate();
   const path = context.node.file_path;
-  const linter = await context.services.linter();
+  const linter = await context.services.linter(path);
   const findings = findingsInLines(linter.check(here.text, path), here.ranges);
   const finding = findings.find((f) => f.code === issue_code && f.start.line === line_number);
   if (!finding) {

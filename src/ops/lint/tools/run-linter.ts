@@ -14,8 +14,8 @@ export const argsSchema = z.object({ check_only: z.boolean().default(true) });
 export const runLinter: ToolHandler = async (args, context) => {
   const { check_only } = argsSchema.parse(args);
   const here = await context.locate();
-  const linter = await context.services.linter();
   const path = context.node.file_path;
+  const linter = await context.services.linter(path);
   if (check_only) {
     const issues = findingsInLines(linter.check(here.text, path), here.ranges).map(reportFinding);
     return fitIssues({ file: path, lines: here.ranges, issues, total: issues.length });

@@ -9,8 +9,8 @@ import type { FindingCheck } from '../../shared/tool-context.js';
  */
 export const unfixedLintCheck: FindingCheck = async (context) => {
   const here = await context.locate();
-  const linter = await context.services.linter();
   const path = context.node.file_path;
+  const linter = await context.services.linter(path);
   const lines = context.changedLines?.length ? context.changedLines : here.ranges;
   return findingsInLines(linter.check(here.text, path), lines).map((issue): Finding => ({
     rule: issue.code,
