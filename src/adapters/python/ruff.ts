@@ -22,8 +22,7 @@ function loadRuff(): RuffModule {
 
 /**
  * A Linter backed by Ruff's wasm Workspace, created once per settings (reuse:
- * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES, `lint.select`
- * always explicit (an empty config does not give Ruff's default). Settings Ruff
+ * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES. Settings Ruff
  * rejects → RemoraError CONFIG_001. The Workspace lints text without a path, so
  * `exclude` and `per-file-ignores` are applied here, by the file's path.
  */

@@ -50,9 +50,9 @@ export function pathExcluded(
 function tryAnchor(root: string, pattern: string): string | undefined {
   if (root === '/') return undefined;
   const parts: string[] = [];
-  const all = pattern.startsWith('/')
-    ? pattern.split('/')
-    : [...root.split('/'), ...pattern.split('/')];
+  // The folder's own name is literal, even when it reads as a glob (`{{cookiecutter.name}}`).
+  const folder = root.split('/').map((part) => part.replace(/[*?[\]{}\\]/g, '\\$&'));
+  const all = pattern.startsWith('/') ? pattern.split('/') : [...folder, ...pattern.split('/')];
   for (const part of all) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
@@ -106,6 +106,10 @@ function translateGlob(glob: string): RegExp | string {
         source += '(?:.*/)?';
         i += 1;
       } else source += '.*';
+    } else if (char === '\\' && i + 1 < glob.length) {
+      // A backslash makes the next character literal, as in Ruff's glob matcher.
+      i += 1;
+      source += (glob[i] ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     } else if (char === '?') {
       source += '.';
     } else if (char === '[') {

@@ -53,9 +53,15 @@ export interface RuffResolver {
   settingsFor(filePath: string): Promise<RuffResolution>;
 }
 
-/** What the `ruff check` being reproduced was told on its command line (`--select`). */
+/**
+ * What the `ruff check` being reproduced was told on its command line, over
+ * any configuration: `--select`, `--target-version`, `--extend-per-file-ignores`
+ * (globs relative to the root, where Ruff runs).
+ */
 export interface RuffCommandLine {
   select?: string[];
+  targetVersion?: string;
+  extendPerFileIgnores?: Record<string, string[]>;
 }
 
 const CONFIG_FILES = ['.ruff.toml', 'ruff.toml', 'pyproject.toml'] as const;
@@ -105,9 +111,6 @@ export function createRuffResolver(
     }
     return undefined;
   };
-  const cli: RuleSelection[] = commandLine.select
-    ? [{ select: commandLine.select, ignore: [], extendSelect: [] }]
-    : [];
   return {
     async settingsFor(filePath) {
       const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
@@ -119,22 +122,19 @@ export function createRuffResolver(
           ? undefined
           : await fallbackTarget(dir);
         const settings = combineLayers(layers, dir, filePath, target);
-        return {
-          settings: withCommandLine(settings, cli),
-          origin: describeChain(layers),
-        };
+        return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
       }
       const target = await fallbackTarget('');
       const defaults: RuffSettings = {
         ...REMORA_DEFAULT_SETTINGS,
-        select: [...REMORA_DEFAULT_SETTINGS.select],
+        select: [...(REMORA_DEFAULT_SETTINGS.select ?? [])],
         ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
         ...(target ? { targetVersion: target } : {}),
         exclude: ruffDefaultExclude(''),
         projectRoot: '',
       };
       return {
-        settings: withCommandLine(defaults, cli),
+        settings: withCommandLine(defaults, commandLine),
         origin: "Remora's default rules (no Ruff configuration found)",
       };
     },
@@ -152,16 +152,31 @@ export async function loadRuffSettings(
   return createRuffResolver(source).settingsFor(filePath);
 }
 
-function withCommandLine(settings: RuffSettings, cli: RuleSelection[]): RuffSettings {
-  if (cli.length === 0) return settings;
-  const own: RuleSelection = {
-    select: settings.select,
-    ignore: settings.ignore,
-    extendSelect: settings.extendSelect ?? [],
-  };
-  const rest: RuffSettings = { ...settings };
-  delete rest.extendSelect;
-  return { ...rest, ...flattenSelections([own, ...cli]) };
+function withCommandLine(settings: RuffSettings, commandLine: RuffCommandLine): RuffSettings {
+  let result = settings;
+  if (commandLine.select) {
+    const own: RuleSelection = {
+      ...(settings.select ? { select: settings.select } : {}),
+      ignore: settings.ignore,
+      extendSelect: settings.extendSelect ?? [],
+    };
+    const cli: RuleSelection = { select: commandLine.select, ignore: [], extendSelect: [] };
+    result = { ...result, extendSelect: [], ...flattenSelections([own, cli]) };
+    if (result.extendSelect?.length === 0) delete result.extendSelect;
+  }
+  if (commandLine.targetVersion) result = { ...result, targetVersion: commandLine.targetVersion };
+  if (commandLine.extendPerFileIgnores) {
+    const perFileIgnores = Object.entries(commandLine.extendPerFileIgnores).map(
+      ([pattern, selectors]) => ({
+        pattern: pattern.replace(/^!/, ''),
+        negated: pattern.startsWith('!'),
+        root: '',
+        selectors,
+      }),
+    );
+    result = { ...result, perFileIgnores: [...(result.perFileIgnores ?? []), ...perFileIgnores] };
+  }
+  return result;
 }
 
 function describeChain(layers: readonly RuffLayer[]): string {

@@ -2,7 +2,6 @@ import { pathMatches } from './path-patterns.js';
 import { selectorMatches } from './rule-selectors.js';
 import {
   RUFF_DEFAULT_EXCLUDE,
-  RUFF_DEFAULT_SELECT,
   type PerFileTargetVersion,
   type RuffLayer,
   type RuleSelection,
@@ -78,7 +77,9 @@ export function ruffDefaultExclude(projectRoot: string): ExcludeGlob[] {
  * `ignore` override what came before, whatever their specificity. Within one
  * table the more specific selector wins instead, so an earlier selector that a
  * later opposite one covers (`E501` under a later `ignore = ["E"]`) is dropped
- * before the tables are merged. With no `select` anywhere, Ruff's default set.
+ * before the tables are merged. With no `select` anywhere, none: Ruff's own
+ * default set (which Ruff's WebAssembly build applies too when it is not given
+ * one) is where every layer starts.
  */
 export function flattenSelections(
   selections: readonly RuleSelection[],
@@ -87,19 +88,24 @@ export function flattenSelections(
   selections.forEach((selection, index) => {
     if (selection.select !== undefined) start = index;
   });
-  let select = [...(start >= 0 ? (selections[start]?.select ?? []) : RUFF_DEFAULT_SELECT)];
-  let extendSelect = start >= 0 ? [...(selections[start]?.extendSelect ?? [])] : [];
-  let ignore = start >= 0 ? [...(selections[start]?.ignore ?? [])] : [];
-  for (const later of selections.slice(start + 1)) {
+  const from = Math.max(start, 0);
+  let select = start >= 0 ? [...(selections[start]?.select ?? [])] : undefined;
+  let extendSelect = [...(selections[from]?.extendSelect ?? [])];
+  let ignore = [...(selections[from]?.ignore ?? [])];
+  for (const later of selections.slice(from + 1)) {
     const notCoveredBy = (by: readonly string[]) => (selector: string) =>
       !by.some((wider) => selectorMatches(wider, selector));
-    select = select.filter(notCoveredBy(later.ignore));
+    select = select?.filter(notCoveredBy(later.ignore));
     extendSelect = extendSelect.filter(notCoveredBy(later.ignore));
     ignore = ignore.filter(notCoveredBy(later.extendSelect));
     extendSelect.push(...later.extendSelect);
     ignore.push(...later.ignore);
   }
-  return { select, ignore, ...(extendSelect.length > 0 ? { extendSelect } : {}) };
+  return {
+    ...(select ? { select } : {}),
+    ignore,
+    ...(extendSelect.length > 0 ? { extendSelect } : {}),
+  };
 }
 
 function tryPerFileTarget(

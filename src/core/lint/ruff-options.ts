@@ -5,8 +5,8 @@ import { FIX_SURVEYED_PREFIXES, UNSAFE_FIX_RULES } from './unsafe-fixes.js';
 
 /**
  * The options for Ruff's WebAssembly `Workspace` (ruff.toml keys). `lint.select`
- * is always explicit: an empty configuration does not give Ruff's default rule
- * set there. Fixes are narrowed to the surveyed rule families minus the unsafe
+ * is left out when no configuration selects rules, so Ruff's own default rule
+ * set applies, as it does for the command line. Fixes are narrowed to the surveyed rule families minus the unsafe
  * ones, so Ruff does not even offer the others. Path-dependent settings are
  * left out: the Workspace lints text without a path; see {@link ignoredForPath}.
  */
@@ -15,7 +15,7 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
   const lint: Record<string, unknown> = {
     ...settings.pluginOptions,
     ...isortOptions(settings),
-    select: settings.select,
+    ...(settings.select ? { select: settings.select } : {}),
     ignore: settings.ignore,
     'extend-select': settings.extendSelect ?? [],
     fixable: narrowFixable(fixable),

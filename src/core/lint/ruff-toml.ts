@@ -60,9 +60,6 @@ export const ruffTableSchema = z.looseObject({
 
 export type RuffTable = z.infer<typeof ruffTableSchema>;
 
-/** Ruff's documented default rule set, used when no configuration selects any. */
-export const RUFF_DEFAULT_SELECT: readonly string[] = ['E4', 'E7', 'E9', 'F'];
-
 /** Ruff's default `exclude`: folder (or file) names, matched by name anywhere in the tree. */
 export const RUFF_DEFAULT_EXCLUDE: readonly string[] = [
   '.bzr',

@@ -59,7 +59,8 @@ export interface RuffSettings {
   /** `py310` and so on; Ruff's own default when absent. */
   targetVersion?: string;
   preview?: boolean;
-  select: string[];
+  /** Absent when no configuration selects rules: Ruff's own default rule set applies. */
+  select?: string[];
   ignore: string[];
   extendSelect?: string[];
   /** The repository's own `lint.fixable`; Remora narrows it further. */
