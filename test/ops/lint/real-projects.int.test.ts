@@ -225,4 +225,36 @@ describe("the lint op on real projects equals Ruff with the project's configurat
       if (fixed.length > 0) expect(after).toBe(planted.replace(`${plant.text}\n`, ''));
     },
   );
+
+  it('acts only on the lines the change touched, as Ruff restricted to them would', async () => {
+    const root = copyProject('httpx');
+    const file = 'httpx/_status_codes.py';
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    // Line 36 was already there (unchanged), line 37 is what the pull request added.
+    lines.splice(35, 0, '        import os', '        import sys', '        _ = undefined_name');
+    const planted = lines.join('\n');
+    writeFileSync(join(root, file), planted);
+    const env = reviewEnv(root);
+    const linter = await env.services.linter(file);
+    expect(linter.check(planted, file).map((f) => `${f.code}@${f.start.line}`)).toEqual([
+      'F401@36',
+      'F401@37',
+      'F821@38',
+    ]);
+    const [found] = await discoverer.discover([
+      { file_path: file, bytes: new TextEncoder().encode(planted) },
+    ]);
+    const node = found?.nodes.find((n) => n.full_name === 'codes.__str__');
+    expect(node).toBeDefined();
+    const workspace = WorkspaceOverlay.create(`lint-${node!.node_id}`, createDirectorySource(root));
+    const changed = [{ start: 37, end: 38 }];
+    const result = await runOperation(env, 'lint', node!, workspace, changed);
+    expect(result.status, result.error?.message).toBe('succeeded');
+    const after = (await workspace.readFile(file)) ?? '';
+    // The changed line's unused import is fixed; the unchanged line's is left alone.
+    expect(after).toBe(planted.replace('        import sys\n', ''));
+    // The undefined name moved up a line in the workspace; it is reported at its line in the
+    // reviewed commit, where the diff has it.
+    expect(result.findings.map((f) => `${f.rule}@${f.start_line}`)).toEqual(['F821@38']);
+  });
 });
