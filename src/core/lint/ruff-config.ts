@@ -55,12 +55,13 @@ export interface RuffResolver {
 
 /**
  * What the `ruff check` being reproduced was told on its command line, over
- * any configuration: `--select`, `--target-version`, `--extend-per-file-ignores`
+ * any configuration: `--select`, `--target-version`, `--preview`, `--extend-per-file-ignores`
  * (globs relative to the root, where Ruff runs).
  */
 export interface RuffCommandLine {
   select?: string[];
   targetVersion?: string;
+  preview?: boolean;
   extendPerFileIgnores?: Record<string, string[]>;
 }
 
@@ -165,6 +166,7 @@ function withCommandLine(settings: RuffSettings, commandLine: RuffCommandLine): 
     if (result.extendSelect?.length === 0) delete result.extendSelect;
   }
   if (commandLine.targetVersion) result = { ...result, targetVersion: commandLine.targetVersion };
+  if (commandLine.preview !== undefined) result = { ...result, preview: commandLine.preview };
   if (commandLine.extendPerFileIgnores) {
     const perFileIgnores = Object.entries(commandLine.extendPerFileIgnores).map(
       ([pattern, selectors]) => ({

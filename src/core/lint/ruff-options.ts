@@ -26,6 +26,9 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
       : { 'dummy-variable-rgx': settings.dummyVariableRgx }),
   };
   return {
+    // Under preview Ruff names rules (`unused-import`) instead of coding them; every
+    // selector, per-file ignore and fix rule Remora applies reads codes.
+    'output-prefer-rule-codes': true,
     ...(settings.lineLength === undefined ? {} : { 'line-length': settings.lineLength }),
     ...(settings.indentWidth === undefined ? {} : { 'indent-width': settings.indentWidth }),
     ...(settings.targetVersion === undefined ? {} : { 'target-version': settings.targetVersion }),

@@ -76,7 +76,11 @@ describe('workspaceOptions', () => {
       unfixable: ['I001'],
       pluginOptions: { isort: { 'known-first-party': ['app'] } },
     });
-    expect(options).toMatchObject({ 'line-length': 100, 'target-version': 'py311' });
+    expect(options).toMatchObject({
+      'line-length': 100,
+      'target-version': 'py311',
+      'output-prefer-rule-codes': true,
+    });
     const lint = options.lint as Record<string, unknown>;
     expect(lint.select).toEqual(['ALL']);
     expect(lint.ignore).toEqual(['D']);
