@@ -15,8 +15,10 @@ import {
 import type { RuffSettings } from './types.js';
 
 /**
- * The rules Remora lints with when a repository configures none: Ruff's own
- * default (E4, E7, E9, F: errors and likely bugs, nothing stylistic), plus
+ * The rules Remora lints with when a repository has no Ruff configuration at
+ * all (it has not chosen Ruff, so Ruff's own default set, widened in 0.16, is
+ * not imposed): Ruff's former default (E4, E7, E9, F: errors and likely bugs,
+ * nothing stylistic), plus
  * rules that find bugs rather than style:
  * - `B`: bugbear (mutable defaults, loop closures), without the rules that
  *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
