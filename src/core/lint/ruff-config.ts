@@ -1,17 +1,14 @@
-import { parse as parseToml, TomlError } from 'smol-toml';
-import { z } from 'zod';
-import { RemoraError } from '../errors.js';
 import type { FileSource } from '../workspace/file-source.js';
-import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
 import {
-  layerFromRuffTable,
-  ruffTableSchema,
-  tryJoinPath,
-  tryTargetFromRequiresPython,
-  type RuffLayer,
-  type RuffTable,
-  type RuleSelection,
-} from './ruff-toml.js';
+  inFolder,
+  loadChain,
+  tryConfigIn,
+  tryReadPyproject,
+  type Pyproject,
+} from './ruff-config-files.js';
+import { pathExcluded } from './path-patterns.js';
+import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
+import { tryTargetFromRequiresPython, type RuffLayer, type RuleSelection } from './ruff-toml.js';
 import type { RuffSettings } from './types.js';
 
 /**
@@ -37,13 +34,6 @@ export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
 });
 
-const pyprojectSchema = z.looseObject({
-  project: z.looseObject({ 'requires-python': z.string().optional() }).optional(),
-  tool: z.looseObject({ ruff: z.unknown().optional() }).optional(),
-});
-
-type Pyproject = z.infer<typeof pyprojectSchema>;
-
 /** The Ruff settings for one file and where they came from, for messages. */
 export interface RuffResolution {
   settings: RuffSettings;
@@ -67,8 +57,6 @@ export interface RuffCommandLine {
   extendPerFileIgnores?: Record<string, string[]>;
 }
 
-const CONFIG_FILES = ['.ruff.toml', 'ruff.toml', 'pyproject.toml'] as const;
-
 /**
  * A resolver over a tree, following Ruff's hierarchical configuration: the
  * configuration file closest to the file (`.ruff.toml`, then `ruff.toml`, then
@@ -79,7 +67,9 @@ const CONFIG_FILES = ['.ruff.toml', 'ruff.toml', 'pyproject.toml'] as const;
  * configuration still has none, the closest `pyproject.toml` with a
  * `requires-python` at or above the configuration's folder gives it. With no
  * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
- * `pyproject.toml`'s `requires-python`. A malformed file, an `extend` that is
+ * `pyproject.toml`'s `requires-python`. A file in a folder Ruff's walk never
+ * enters (excluded by the configuration above it) is marked `inExcludedFolder`.
+ * A malformed file, an `extend` that is
  * missing, circular or leaves the tree → RemoraError CONFIG_001 naming it.
  */
 export function createRuffResolver(
@@ -114,32 +104,56 @@ export function createRuffResolver(
     }
     return undefined;
   };
+  const resolve = async (filePath: string): Promise<RuffResolution> => {
+    const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
+    for (const dir of foldersUp(folder)) {
+      const file = await configIn(dir);
+      if (file === undefined) continue;
+      const layers = await chainOf(file);
+      const target = layers.some((layer) => layer.targetVersion !== undefined)
+        ? undefined
+        : await fallbackTarget(dir);
+      const settings = combineLayers(layers, dir, filePath, target);
+      return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
+    }
+    const target = await fallbackTarget('');
+    const defaults: RuffSettings = {
+      ...REMORA_DEFAULT_SETTINGS,
+      select: [...(REMORA_DEFAULT_SETTINGS.select ?? [])],
+      ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
+      ...(target ? { targetVersion: target } : {}),
+      exclude: ruffDefaultExclude(''),
+      projectRoot: '',
+    };
+    return {
+      settings: withCommandLine(defaults, commandLine),
+      origin: "Remora's default rules (no Ruff configuration found)",
+    };
+  };
+  // A folder, as an entry of Ruff's walk, is judged by the configuration governing
+  // its parent: the folder's own configuration is read only once Ruff enters it.
+  const excludedFolders = new Map<string, Promise<boolean>>();
+  const folderExcluded = (folder: string): Promise<boolean> => {
+    let excluded = excludedFolders.get(folder);
+    if (!excluded) {
+      const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+      excluded = resolve(inFolder(parent, '__init__.py')).then(({ settings }) =>
+        pathExcluded(settings.exclude ?? [], folder, settings.projectRoot ?? ''),
+      );
+      excludedFolders.set(folder, excluded);
+    }
+    return excluded;
+  };
   return {
     async settingsFor(filePath) {
-      const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
-      for (const dir of foldersUp(folder)) {
-        const file = await configIn(dir);
-        if (file === undefined) continue;
-        const layers = await chainOf(file);
-        const target = layers.some((layer) => layer.targetVersion !== undefined)
-          ? undefined
-          : await fallbackTarget(dir);
-        const settings = combineLayers(layers, dir, filePath, target);
-        return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
+      const resolution = await resolve(filePath);
+      // Folders below the project root are the configuration's own to exclude (isExcluded).
+      for (const folder of foldersUp(resolution.settings.projectRoot ?? '')) {
+        if (folder === '') break;
+        if (await folderExcluded(folder))
+          return { ...resolution, settings: { ...resolution.settings, inExcludedFolder: true } };
       }
-      const target = await fallbackTarget('');
-      const defaults: RuffSettings = {
-        ...REMORA_DEFAULT_SETTINGS,
-        select: [...(REMORA_DEFAULT_SETTINGS.select ?? [])],
-        ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
-        ...(target ? { targetVersion: target } : {}),
-        exclude: ruffDefaultExclude(''),
-        projectRoot: '',
-      };
-      return {
-        settings: withCommandLine(defaults, commandLine),
-        origin: "Remora's default rules (no Ruff configuration found)",
-      };
+      return resolution;
     },
   };
 }
@@ -200,123 +214,4 @@ function foldersUp(folder: string): string[] {
     if (current === '') return folders;
     current = current.includes('/') ? current.slice(0, current.lastIndexOf('/')) : '';
   }
-}
-
-function inFolder(folder: string, name: string): string {
-  return folder === '' ? name : `${folder}/${name}`;
-}
-
-async function tryConfigIn(
-  source: FileSource,
-  folder: string,
-  readPyproject: (file: string) => Promise<Pyproject | undefined>,
-): Promise<string | undefined> {
-  for (const name of CONFIG_FILES) {
-    const file = inFolder(folder, name);
-    if (name === 'pyproject.toml') {
-      if ((await readPyproject(file))?.tool?.ruff !== undefined) return file;
-    } else if ((await source.readFile(file)) !== undefined) return file;
-  }
-  return undefined;
-}
-
-/** The layers of a configuration file and of every file it extends, the file itself first. */
-async function loadChain(
-  source: FileSource,
-  start: string,
-  readPyproject: (file: string) => Promise<Pyproject | undefined>,
-): Promise<RuffLayer[]> {
-  const layers: RuffLayer[] = [];
-  let next: string | undefined = start;
-  while (next !== undefined) {
-    const file: string = next;
-    if (layers.some((layer) => layer.file === file)) {
-      const chain = [...layers.map((layer) => layer.file), file].map((f) => `\`${f}\``);
-      throw new RemoraError(
-        'CONFIG_001',
-        `Circular Ruff configuration: ${chain.join(' extends ')}`,
-      );
-    }
-    const layer = await loadLayer(source, file, readPyproject, layers.at(-1)?.file);
-    layers.push(layer);
-    if (layer.extend === undefined) break;
-    next = tryJoinPath(layer.root, layer.extend);
-    if (next === undefined)
-      throw new RemoraError(
-        'CONFIG_001',
-        `${file} extends '${layer.extend}', which is outside the repository`,
-      );
-  }
-  return layers;
-}
-
-async function loadLayer(
-  source: FileSource,
-  file: string,
-  readPyproject: (file: string) => Promise<Pyproject | undefined>,
-  extendedBy: string | undefined,
-): Promise<RuffLayer> {
-  const root = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-  if (file.endsWith('pyproject.toml')) {
-    const project = await readPyproject(file);
-    if (project === undefined) throw missingExtend(file, extendedBy);
-    const layer = layerFromRuffTable(
-      validateRuffTable(file, ['tool', 'ruff'], project.tool?.ruff ?? {}),
-      file,
-      root,
-    );
-    // A pyproject.toml's requires-python stands for its own missing target-version, as in Ruff.
-    const requires = project.project?.['requires-python'];
-    const inferred = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
-    return layer.targetVersion === undefined && inferred !== undefined
-      ? { ...layer, targetVersion: inferred }
-      : layer;
-  }
-  const text = await source.readFile(file);
-  if (text === undefined) throw missingExtend(file, extendedBy);
-  return layerFromRuffTable(validateRuffTable(file, [], parseTomlFile(file, text)), file, root);
-}
-
-function missingExtend(file: string, extendedBy: string | undefined): RemoraError {
-  return new RemoraError(
-    'CONFIG_001',
-    `${extendedBy ?? 'A Ruff configuration'} extends ${file}, which does not exist`,
-  );
-}
-
-async function tryReadPyproject(source: FileSource, file: string): Promise<Pyproject | undefined> {
-  const text = await source.readFile(file);
-  if (text === undefined) return undefined;
-  const parsed = pyprojectSchema.safeParse(parseTomlFile(file, text));
-  if (!parsed.success) throw configError(file, [], parsed.error);
-  return parsed.data;
-}
-
-function parseTomlFile(file: string, text: string): unknown {
-  try {
-    return parseToml(text);
-  } catch (error) {
-    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    const where = error instanceof TomlError ? ` (line ${error.line}, column ${error.column})` : '';
-    throw new RemoraError('CONFIG_001', `${file} is not valid TOML${where}: ${detail}`, {
-      cause: error,
-    });
-  }
-}
-
-function validateRuffTable(file: string, at: string[], value: unknown): RuffTable {
-  const parsed = ruffTableSchema.safeParse(value);
-  if (!parsed.success) throw configError(file, at, parsed.error);
-  return parsed.data;
-}
-
-function configError(file: string, at: string[], error: z.ZodError): RemoraError {
-  const problems = error.issues.map((issue) => {
-    const key = [...at, ...issue.path.map(String)].join('.');
-    return `${key || '(root)'}: ${issue.message}`;
-  });
-  return new RemoraError(
-    'CONFIG_001',
-    `${file} has an invalid Ruff setting: ${problems.join('; ')}`,
-  );
 }

@@ -44,6 +44,7 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
  * `--force-exclude`, which is what this follows.)
  */
 export function isExcluded(settings: RuffSettings, filePath: string): boolean {
+  if (settings.inExcludedFolder) return true;
   if (settings.exclude && pathExcluded(settings.exclude, filePath, settings.projectRoot ?? ''))
     return true;
   return (settings.lintExclude ?? []).some((glob) =>

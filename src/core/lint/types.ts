@@ -79,6 +79,8 @@ export interface RuffSettings {
   lintExclude?: ExcludeGlob[];
   /** The folder of the configuration that governs the file (`''`: the root); exclusion stops there. */
   projectRoot?: string;
+  /** The project root or a folder above it is excluded by the configuration governing its parent. */
+  inExcludedFolder?: boolean;
   dummyVariableRgx?: string;
   /** Ruff's `src`, repository-relative: the folders first-party modules live in. */
   src?: string[];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../src/core/errors.js';
-import { loadRuffSettings, REMORA_DEFAULT_SETTINGS } from '../../../src/core/lint/ruff-config.js';
+import {
+  createRuffResolver,
+  loadRuffSettings,
+  REMORA_DEFAULT_SETTINGS,
+} from '../../../src/core/lint/ruff-config.js';
 import { tryTargetFromRequiresPython } from '../../../src/core/lint/ruff-toml.js';
 import type { FileSource } from '../../../src/core/workspace/file-source.js';
 
@@ -200,5 +204,32 @@ describe('loadRuffSettings', () => {
       }),
     );
     expect(settings.exclude).toHaveLength(4);
+  });
+
+  it('resolves each file by the configuration closest to it, with its extend chain', async () => {
+    const resolver = createRuffResolver(
+      files({
+        'pyproject.toml':
+          '[tool.ruff]\nextend-exclude = ["legacy"]\n[tool.ruff.lint]\nselect = ["E"]\n',
+        'legacy/ruff.toml': '[lint]\nselect = ["F"]\n',
+        'pkg/ruff.toml':
+          'extend = "../shared.toml"\n[lint]\nextend-select = ["B"]\n[lint.per-file-ignores]\n"tests/*" = ["B"]\n',
+        'shared.toml': 'line-length = 99\n[lint]\nselect = ["F"]\nignore = ["F401"]\n',
+      }),
+    );
+    const pkg = await resolver.settingsFor('pkg/tests/test_a.py');
+    expect(pkg.origin).toBe('pkg/ruff.toml (extending shared.toml)');
+    expect(pkg.settings).toMatchObject({
+      select: ['F'],
+      ignore: ['F401'],
+      extendSelect: ['B'],
+      lineLength: 99,
+      projectRoot: 'pkg',
+      perFileIgnores: [{ pattern: 'tests/*', root: 'pkg', negated: false, selectors: ['B'] }],
+    });
+    expect((await resolver.settingsFor('app.py')).settings.select).toEqual(['E']);
+    // Ruff's walk never enters a folder the configuration above it excludes, own configuration or not.
+    expect((await resolver.settingsFor('legacy/a.py')).settings.inExcludedFolder).toBe(true);
+    expect((await resolver.settingsFor('pkg/a.py')).settings.inExcludedFolder).toBeUndefined();
   });
 });
