@@ -118,6 +118,24 @@ const PLANTS: Plant[] = [
     ruff: [],
     why: 'an undefined name in __all__ of an __init__.py, which Ruff does not report there',
   },
+  {
+    project: 'ruff',
+    file: 'python/py-fuzzer/fuzz.py',
+    line: 97,
+    after: '    """Return `True` if the code triggers an error."""',
+    text: '    import os',
+    ruff: ['F401@98'],
+    why: 'an unused import under a nested pyproject.toml of its own',
+  },
+  {
+    project: 'ruff',
+    file: 'scripts/generate_known_standard_library.py',
+    line: 90,
+    after: '        f.write(")")',
+    text: '        f.write(undefined_name)',
+    ruff: ['F821@91'],
+    why: 'an undefined name under the root configuration',
+  },
 ];
 
 let discoverer: Discoverer;
@@ -171,7 +189,7 @@ async function pythonFiles(root: string): Promise<string[]> {
 }
 
 describe("the lint op on real projects equals Ruff with the project's configuration", () => {
-  it.each(['httpx', 'click', 'attrs'])(
+  it.each(['httpx', 'click', 'attrs', 'ruff'])(
     '%s: nothing on files the project keeps clean with Ruff',
     async (project) => {
       const root = copyProject(project);
