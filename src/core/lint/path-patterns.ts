@@ -46,14 +46,17 @@ export function pathExcluded(
   });
 }
 
-/** The glob anchored at `root` as an absolute ('/'-led) glob, or undefined when it leaves the tree. */
+/**
+ * The glob anchored at `root` as an absolute ('/'-led) glob, or undefined when
+ * it leaves the tree (an absolute glob names a place on the machine Ruff runs
+ * on, never a path inside the repository).
+ */
 function tryAnchor(root: string, pattern: string): string | undefined {
-  if (root === '/') return undefined;
+  if (root === '/' || pattern.startsWith('/')) return undefined;
   const parts: string[] = [];
   // The folder's own name is literal, even when it reads as a glob (`{{cookiecutter.name}}`).
   const folder = root.split('/').map((part) => part.replace(/[*?[\]{}\\]/g, '\\$&'));
-  const all = pattern.startsWith('/') ? pattern.split('/') : [...folder, ...pattern.split('/')];
-  for (const part of all) {
+  for (const part of [...folder, ...pattern.split('/')]) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
       if (parts.length === 0) return undefined;

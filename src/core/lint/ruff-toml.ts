@@ -194,12 +194,12 @@ function perFileEntries(table: Record<string, string[]>, root: string): PerFileI
 /**
  * A repository-relative path for `path` written in a file in folder `root`,
  * with `.` and `..` segments resolved, or undefined when it leaves the
- * repository. An absolute path is taken as written, without its leading `/`.
+ * repository (an absolute path, `~`, or too many `..`).
  */
 export function tryJoinPath(root: string, path: string): string | undefined {
+  if (path.startsWith('/') || path.startsWith('~')) return undefined;
   const segments: string[] = [];
-  const all = path.startsWith('/') ? path.split('/') : [...root.split('/'), ...path.split('/')];
-  for (const segment of all) {
+  for (const segment of [...root.split('/'), ...path.split('/')]) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
       if (segments.length === 0) return undefined;

@@ -12,8 +12,11 @@ function files(contents: Record<string, string>): FileSource {
   return { readFile: async (path) => contents[path] };
 }
 
-async function configError(contents: Record<string, string>): Promise<RemoraError> {
-  const error: unknown = await loadRuffSettings(files(contents)).then(
+async function configError(
+  contents: Record<string, string>,
+  filePath?: string,
+): Promise<RemoraError> {
+  const error: unknown = await loadRuffSettings(files(contents), filePath).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -231,5 +234,15 @@ describe('loadRuffSettings', () => {
     // Ruff's walk never enters a folder the configuration above it excludes, own configuration or not.
     expect((await resolver.settingsFor('legacy/a.py')).settings.inExcludedFolder).toBe(true);
     expect((await resolver.settingsFor('pkg/a.py')).settings.inExcludedFolder).toBeUndefined();
+  });
+
+  it('refuses an extend that leaves the repository, as CONFIG_001 naming it', async () => {
+    for (const target of ['/etc/ruff.toml', '~/ruff.toml', '../../ruff.toml']) {
+      const error = await configError({ 'pkg/ruff.toml': `extend = "${target}"\n` }, 'pkg/a.py');
+      expect(error.code).toBe('CONFIG_001');
+      expect(error.message).toBe(
+        `pkg/ruff.toml extends '${target}', which is outside the repository`,
+      );
+    }
   });
 });
