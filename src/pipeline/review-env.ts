@@ -9,7 +9,7 @@ import { createRuffLinter } from '../adapters/python/ruff.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
-import { loadRuffSettings } from '../core/lint/ruff-config.js';
+import { createRuffResolver, type RuffResolution } from '../core/lint/ruff-config.js';
 import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
 import { createTextMemo } from '../core/engine/memo.js';
 import type { CSTNode } from '../core/nodes.js';
@@ -82,8 +82,15 @@ export interface ReviewEnvOptions {
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
 export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv; dispose(): void } {
   const registry = options.registry ?? BUILTIN_REGISTRY;
-  let settings: Promise<{ settings: RuffSettings; origin: string }> | undefined;
-  let linter: Promise<Linter & { dispose(): void }> | undefined;
+  const resolver = createRuffResolver(options.stable);
+  const resolutions = new Map<string, Promise<RuffResolution>>();
+  // One Ruff workspace per distinct settings: most trees have one configuration.
+  const linters = new Map<string, Promise<Linter & { dispose(): void }>>();
+  let treeFiles: Promise<string[]> | undefined;
+  const listFiles = (): Promise<string[]> =>
+    (treeFiles ??= listTreeFiles(options.stableRoot).then((entries) =>
+      entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path),
+    ));
   // Every tool call re-reads its node; most of them read a text already seen.
   const discoveries = createTextMemo<Promise<CSTNode[]>>(64);
   const checks = createTextMemo<LintFinding[]>(64);
@@ -96,15 +103,34 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
         return found?.nodes ?? [];
       });
     },
-    ruffSettings: () => (settings ??= withFirstParty(loadRuffSettings(options.stable), options)),
-    linter: () =>
-      (linter ??= services.ruffSettings().then(({ settings: s }) => {
-        const ruff = createRuffLinter(s);
-        return {
-          check: (source, path) => checks(`${path}\0${source}`, () => ruff.check(source, path)),
-          dispose: () => ruff.dispose(),
-        };
-      })),
+    ruffSettings(path) {
+      let resolution = resolutions.get(path);
+      if (!resolution) {
+        resolution = resolver.settingsFor(path).then(async ({ settings, origin }) => ({
+          settings: withFirstParty(settings, await listFiles()),
+          origin,
+        }));
+        resolutions.set(path, resolution);
+      }
+      return resolution;
+    },
+    async linter(path) {
+      const { settings } = await services.ruffSettings(path);
+      const key = JSON.stringify(settings);
+      let linter = linters.get(key);
+      if (!linter) {
+        linter = Promise.resolve().then(() => {
+          const ruff = createRuffLinter(settings);
+          return {
+            check: (source: string, file: string) =>
+              checks(`${key}\0${file}\0${source}`, () => ruff.check(source, file)),
+            dispose: () => ruff.dispose(),
+          };
+        });
+        linters.set(key, linter);
+      }
+      return linter;
+    },
     stableRoot: options.stableRoot,
     processEnv: options.processEnv,
     commandTimeoutMs: options.config.runner.command_timeout_ms,
@@ -136,23 +162,17 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
   return {
     env,
     dispose() {
-      void linter?.then(
-        (l) => l.dispose(),
-        () => undefined,
-      );
+      for (const linter of linters.values())
+        void linter.then(
+          (l) => l.dispose(),
+          () => undefined,
+        );
     },
   };
 }
 
-/** Adds the repository's first-party modules, found in the stable tree's `src` folders. */
-async function withFirstParty(
-  loaded: Promise<{ settings: RuffSettings; origin: string }>,
-  options: Pick<ReviewEnvOptions, 'stableRoot'>,
-): Promise<{ settings: RuffSettings; origin: string }> {
-  const { settings, origin } = await loaded;
-  const files = (await listTreeFiles(options.stableRoot))
-    .filter((entry) => entry.kind === 'file')
-    .map((entry) => entry.path);
+/** Adds the repository's first-party modules, found in the settings' `src` folders of the stable tree. */
+function withFirstParty(settings: RuffSettings, files: readonly string[]): RuffSettings {
   const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
-  return { settings: { ...settings, firstParty }, origin };
+  return { ...settings, firstParty };
 }

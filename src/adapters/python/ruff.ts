@@ -1,5 +1,6 @@
 import { describeError, RemoraError } from '../../core/errors.js';
 import { createFixSafetyJudge } from '../../core/lint/fix-safety.js';
+import { withPathSemantics } from '../../core/lint/path-semantics.js';
 import { ignoredForPath, isExcluded, workspaceOptions } from '../../core/lint/ruff-options.js';
 import type { Linter, RuffSettings } from '../../core/lint/types.js';
 import { findingsFromRuff } from './ruff-diagnostics.js';
@@ -22,10 +23,10 @@ function loadRuff(): RuffModule {
 
 /**
  * A Linter backed by Ruff's wasm Workspace, created once per settings (reuse:
- * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES, `lint.select`
- * always explicit (an empty config does not give Ruff's default). Settings Ruff
+ * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES. Settings Ruff
  * rejects → RemoraError CONFIG_001. The Workspace lints text without a path, so
- * `exclude` and `per-file-ignores` are applied here, by the file's path.
+ * `exclude`, `per-file-ignores` and what Ruff does differently in an
+ * `__init__.py` or a stub are applied here, by the file's path.
  */
 export function createRuffLinter(settings: RuffSettings): Linter & { dispose(): void } {
   const ruff = loadRuff();
@@ -53,7 +54,7 @@ export function createRuffLinter(settings: RuffSettings): Linter & { dispose(): 
         filePath,
         targetVersion: settings.targetVersion,
       });
-      return findingsFromRuff(raw, judge).filter(
+      return withPathSemantics(findingsFromRuff(raw, judge), filePath, settings).filter(
         (finding) => !ignoredForPath(settings, filePath, finding),
       );
     },

@@ -44,7 +44,8 @@ export function applyFix(
 
 /**
  * Ruff's own safe edits for the node's lines applied to a fixpoint: check →
- * apply the first fixable finding inside the ranges → re-check, until nothing
+ * apply the first fixable finding that starts on the target lines (the
+ * ranges unless given) → re-check, until nothing
  * fixable is left (bounded iterations); ranges are shifted by each fix's line
  * delta so they keep covering the node. Returns the final source, the codes
  * fixed (in order), the findings remaining inside the ranges, and the shifted
@@ -57,14 +58,20 @@ export function fixToFixpoint(
   source: string,
   filePath: string,
   ranges: readonly LineRange[],
+  targets: readonly LineRange[] = ranges,
 ): { source: string; fixed: string[]; remaining: LintFinding[]; ranges: LineRange[] } {
-  let current = { source, ranges: [...ranges], all: linter.check(source, filePath) };
+  let current = {
+    source,
+    ranges: [...ranges],
+    targets: [...targets],
+    all: linter.check(source, filePath),
+  };
   const parsedBefore = !current.all.some((finding) => finding.code === INVALID_SYNTAX);
   const seen = new Set([source]);
   const fixed: string[] = [];
   let skipped = new Set<LintFinding>();
   for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
-    const inside = findingsInLines(current.all, current.ranges);
+    const inside = findingsInLines(current.all, current.targets);
     const next = inside.find(
       (finding) =>
         finding.fixable && !skipped.has(finding) && fixStaysInside(finding, current.ranges),
@@ -84,12 +91,17 @@ export function fixToFixpoint(
     seen.add(applied.source);
     fixed.push(next.code);
     skipped = new Set();
-    current = { source: applied.source, ranges: shiftRanges(current.ranges, applied.shifts), all };
+    current = {
+      source: applied.source,
+      ranges: shiftRanges(current.ranges, applied.shifts),
+      targets: shiftRanges(current.targets, applied.shifts),
+      all,
+    };
   }
   return {
     source: current.source,
     fixed,
-    remaining: findingsInLines(current.all, current.ranges),
+    remaining: findingsInLines(current.all, current.targets),
     ranges: current.ranges,
   };
 }

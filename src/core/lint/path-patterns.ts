@@ -1,26 +1,69 @@
+import type { ExcludeGlob, RootedGlob } from './types.js';
+
 /**
- * Ruff's path globs: `*` and `**` match any run of characters (also across
- * `/`, as in Ruff's glob matcher), `?` one character, `[…]` a class, `{a,b}`
- * alternatives. A pattern matches a repository-relative path when it matches
- * the path itself or its file name, as Ruff matches against the absolute path
- * and the base name.
+ * Ruff's path globs: `*` and `?` match any character, `/` included (Ruff's
+ * glob matcher does not keep separators literal), `**` any run of folders,
+ * `[…]` a class, `{a,b}` alternatives. Ruff matches a configuration's glob
+ * twice: anchored at the folder of the configuration file that wrote it
+ * (`root`), against the file's whole path; and as written, against the file's
+ * name alone. `byName: false` skips the second match.
  */
-export function pathMatches(pattern: string, filePath: string): boolean {
-  const regex = globToRegExp(pattern.replace(/^\.\//, ''));
-  const name = filePath.slice(filePath.lastIndexOf('/') + 1);
-  return regex.test(filePath) || regex.test(name);
+export function pathMatches(
+  glob: RootedGlob | string,
+  filePath: string,
+  byName: boolean = true,
+): boolean {
+  const { pattern, root } = typeof glob === 'string' ? { pattern: glob, root: '' } : glob;
+  // Compiled first, so a bad glob is reported as written.
+  const asWritten = globToRegExp(pattern);
+  const anchored = tryAnchor(root, pattern);
+  if (anchored !== undefined && globToRegExp(anchored).test(`/${filePath}`)) return true;
+  return byName && asWritten.test(filePath.slice(filePath.lastIndexOf('/') + 1));
 }
 
 /**
- * True when the file, or a folder it sits in, matches an exclusion pattern
- * (an excluded folder excludes everything under it, as when Ruff walks a tree).
+ * True when Ruff, walking the project, leaves the file out: the file or one
+ * of its folders up to the project root matches an exclusion. A user's glob
+ * is matched by name only when it has no `/`; Ruff's default names always are.
  */
-export function pathExcluded(patterns: readonly string[], filePath: string): boolean {
+export function pathExcluded(
+  patterns: readonly (ExcludeGlob | string)[],
+  filePath: string,
+  projectRoot: string = '',
+): boolean {
   const segments = filePath.split('/');
-  const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
-  return patterns.some((pattern) =>
-    prefixes.some((prefix) => pathMatches(pattern.replace(/\/$/, ''), prefix)),
-  );
+  const rootDepth = projectRoot === '' ? 0 : projectRoot.split('/').length;
+  const prefixes = segments
+    .map((_, index) => segments.slice(0, index + 1).join('/'))
+    .slice(rootDepth);
+  return patterns.some((entry) => {
+    const glob = typeof entry === 'string' ? { pattern: entry, root: '' } : entry;
+    // Ruff's default names are matched by name; a user's glob also by name when it has no '/'.
+    const anchored = 'builtin' in glob && glob.builtin === true ? { ...glob, root: '/' } : glob;
+    const trimmed = { pattern: anchored.pattern.replace(/\/$/, ''), root: anchored.root };
+    const byName = anchored.root === '/' || !glob.pattern.includes('/');
+    return prefixes.some((prefix) => pathMatches(trimmed, prefix, byName));
+  });
+}
+
+/**
+ * The glob anchored at `root` as an absolute ('/'-led) glob, or undefined when
+ * it leaves the tree (an absolute glob names a place on the machine Ruff runs
+ * on, never a path inside the repository).
+ */
+function tryAnchor(root: string, pattern: string): string | undefined {
+  if (root === '/' || pattern.startsWith('/')) return undefined;
+  const parts: string[] = [];
+  // The folder's own name is literal, even when it reads as a glob (`{{cookiecutter.name}}`).
+  const folder = root.split('/').map((part) => part.replace(/[*?[\]{}\\]/g, '\\$&'));
+  for (const part of [...folder, ...pattern.split('/')]) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return `/${parts.join('/')}`;
 }
 
 // Compiled once per pattern: exclusion is asked for every folder prefix of every file.
@@ -55,8 +98,21 @@ function translateGlob(glob: string): RegExp | string {
   for (let i = 0; i < glob.length; i += 1) {
     const char = glob[i] ?? '';
     if (char === '*') {
-      source += '.*';
-      while (glob[i + 1] === '*') i += 1;
+      const atFolderStart = i === 0 || glob[i - 1] === '/';
+      let stars = 1;
+      while (glob[i + 1] === '*') {
+        i += 1;
+        stars += 1;
+      }
+      // `**/` (at the start or after a `/`) also matches no folder at all.
+      if (stars > 1 && atFolderStart && glob[i + 1] === '/') {
+        source += '(?:.*/)?';
+        i += 1;
+      } else source += '.*';
+    } else if (char === '\\' && i + 1 < glob.length) {
+      // A backslash makes the next character literal, as in Ruff's glob matcher.
+      i += 1;
+      source += (glob[i] ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     } else if (char === '?') {
       source += '.';
     } else if (char === '[') {

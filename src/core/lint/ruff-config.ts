@@ -1,18 +1,21 @@
-import { parse as parseToml, TomlError } from 'smol-toml';
-import { z } from 'zod';
-import { RemoraError } from '../errors.js';
 import type { FileSource } from '../workspace/file-source.js';
 import {
-  ruffTableSchema,
-  settingsFromRuffTable,
-  tryTargetFromRequiresPython,
-  type RuffTable,
-} from './ruff-toml.js';
+  inFolder,
+  loadChain,
+  tryConfigIn,
+  tryReadPyproject,
+  type Pyproject,
+} from './ruff-config-files.js';
+import { pathExcluded } from './path-patterns.js';
+import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
+import { tryTargetFromRequiresPython, type RuffLayer, type RuleSelection } from './ruff-toml.js';
 import type { RuffSettings } from './types.js';
 
 /**
- * The rules Remora lints with when a repository configures none: Ruff's own
- * default (E4, E7, E9, F: errors and likely bugs, nothing stylistic), plus
+ * The rules Remora lints with when a repository has no Ruff configuration at
+ * all (it has not chosen Ruff, so Ruff's own default set, widened in 0.16, is
+ * not imposed): Ruff's former default (E4, E7, E9, F: errors and likely bugs,
+ * nothing stylistic), plus
  * rules that find bugs rather than style:
  * - `B`: bugbear (mutable defaults, loop closures), without the rules that
  *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
@@ -28,101 +31,187 @@ import type { RuffSettings } from './types.js';
 export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
   ignore: ['B008', 'B028', 'B904', 'B905'],
-  perFileIgnores: { '__init__.py': ['F401'] },
+  perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
 });
 
-const pyprojectSchema = z.looseObject({
-  project: z.looseObject({ 'requires-python': z.string().optional() }).optional(),
-  tool: z.looseObject({ ruff: z.unknown().optional() }).optional(),
-});
+/** The Ruff settings for one file and where they came from, for messages. */
+export interface RuffResolution {
+  settings: RuffSettings;
+  origin: string;
+}
 
-type Pyproject = z.infer<typeof pyprojectSchema>;
+/** Finds the Ruff settings that govern each file of a tree, as `ruff check` run at its root does. */
+export interface RuffResolver {
+  settingsFor(filePath: string): Promise<RuffResolution>;
+}
 
 /**
- * Finds the repo's Ruff configuration the way Ruff does for a file at the repo
- * root: `.ruff.toml`, then `ruff.toml`, then `pyproject.toml` `[tool.ruff]`
- * (only when that table exists). Without a `target-version`, the target comes
- * from `project.requires-python`, as in Ruff. With no configuration at all,
- * {@link REMORA_DEFAULT_SETTINGS}. A malformed file → RemoraError CONFIG_001
- * naming the file. Returns the settings and where they came from.
+ * What the `ruff check` being reproduced was told on its command line, over
+ * any configuration: `--select`, `--target-version`, `--preview`, `--extend-per-file-ignores`
+ * (globs relative to the root, where Ruff runs).
+ */
+export interface RuffCommandLine {
+  select?: string[];
+  targetVersion?: string;
+  preview?: boolean;
+  extendPerFileIgnores?: Record<string, string[]>;
+}
+
+/**
+ * A resolver over a tree, following Ruff's hierarchical configuration: the
+ * configuration file closest to the file (`.ruff.toml`, then `ruff.toml`, then
+ * `pyproject.toml` with a `[tool.ruff]` table, in each folder from the file's
+ * up to the root) alone governs it, with the files it `extend`s, each one's
+ * globs and folders relative to its own folder. A `pyproject.toml` without a
+ * `target-version` takes one from its `requires-python`; when the combined
+ * configuration still has none, the closest `pyproject.toml` with a
+ * `requires-python` at or above the configuration's folder gives it. With no
+ * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
+ * `pyproject.toml`'s `requires-python`. A file in a folder Ruff's walk never
+ * enters (excluded by the configuration above it) is marked `inExcludedFolder`.
+ * A malformed file, an `extend` that is
+ * missing, circular or leaves the tree → RemoraError CONFIG_001 naming it.
+ */
+export function createRuffResolver(
+  source: FileSource,
+  commandLine: RuffCommandLine = {},
+): RuffResolver {
+  const pyprojects = new Map<string, Promise<Pyproject | undefined>>();
+  const readPyproject = (file: string): Promise<Pyproject | undefined> => {
+    let read = pyprojects.get(file);
+    if (!read) pyprojects.set(file, (read = tryReadPyproject(source, file)));
+    return read;
+  };
+  const configs = new Map<string, Promise<string | undefined>>();
+  const configIn = (folder: string): Promise<string | undefined> => {
+    let found = configs.get(folder);
+    if (!found) configs.set(folder, (found = tryConfigIn(source, folder, readPyproject)));
+    return found;
+  };
+  const chains = new Map<string, Promise<RuffLayer[]>>();
+  const chainOf = (file: string): Promise<RuffLayer[]> => {
+    let chain = chains.get(file);
+    if (!chain) chains.set(file, (chain = loadChain(source, file, readPyproject)));
+    return chain;
+  };
+  const fallbackTarget = async (folder: string): Promise<string | undefined> => {
+    for (const dir of foldersUp(folder)) {
+      const requires = (await readPyproject(inFolder(dir, 'pyproject.toml')))?.project?.[
+        'requires-python'
+      ];
+      const target = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
+      if (target !== undefined) return target;
+    }
+    return undefined;
+  };
+  const resolve = async (filePath: string): Promise<RuffResolution> => {
+    const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
+    for (const dir of foldersUp(folder)) {
+      const file = await configIn(dir);
+      if (file === undefined) continue;
+      const layers = await chainOf(file);
+      const target = layers.some((layer) => layer.targetVersion !== undefined)
+        ? undefined
+        : await fallbackTarget(dir);
+      const settings = combineLayers(layers, dir, filePath, target);
+      return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
+    }
+    const target = await fallbackTarget('');
+    const defaults: RuffSettings = {
+      ...REMORA_DEFAULT_SETTINGS,
+      select: [...(REMORA_DEFAULT_SETTINGS.select ?? [])],
+      ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
+      ...(target ? { targetVersion: target } : {}),
+      exclude: ruffDefaultExclude(''),
+      projectRoot: '',
+    };
+    return {
+      settings: withCommandLine(defaults, commandLine),
+      origin: "Remora's default rules (no Ruff configuration found)",
+    };
+  };
+  // A folder, as an entry of Ruff's walk, is judged by the configuration governing
+  // its parent: the folder's own configuration is read only once Ruff enters it.
+  const excludedFolders = new Map<string, Promise<boolean>>();
+  const folderExcluded = (folder: string): Promise<boolean> => {
+    let excluded = excludedFolders.get(folder);
+    if (!excluded) {
+      const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+      excluded = resolve(inFolder(parent, '__init__.py')).then(({ settings }) =>
+        pathExcluded(settings.exclude ?? [], folder, settings.projectRoot ?? ''),
+      );
+      excludedFolders.set(folder, excluded);
+    }
+    return excluded;
+  };
+  return {
+    async settingsFor(filePath) {
+      const resolution = await resolve(filePath);
+      // Folders below the project root are the configuration's own to exclude (isExcluded).
+      for (const folder of foldersUp(resolution.settings.projectRoot ?? '')) {
+        if (folder === '') break;
+        if (await folderExcluded(folder))
+          return { ...resolution, settings: { ...resolution.settings, inExcludedFolder: true } };
+      }
+      return resolution;
+    },
+  };
+}
+
+/**
+ * The Ruff settings of a file at the tree's root (`filePath` to ask about
+ * another file), and where they came from. See {@link createRuffResolver}.
  */
 export async function loadRuffSettings(
   source: FileSource,
-): Promise<{ settings: RuffSettings; origin: string }> {
-  let pyproject: Promise<Pyproject | undefined> | undefined;
-  const readPyproject = (): Promise<Pyproject | undefined> =>
-    (pyproject ??= tryReadPyproject(source));
-  for (const file of ['.ruff.toml', 'ruff.toml']) {
-    const text = await source.readFile(file);
-    if (text === undefined) continue;
-    const settings = settingsFromRuffTable(validateRuffTable(file, [], parseTomlFile(file, text)));
-    return { settings: await withInferredTarget(settings, readPyproject), origin: file };
-  }
-  const project = await readPyproject();
-  if (project?.tool?.ruff !== undefined) {
-    const settings = settingsFromRuffTable(
-      validateRuffTable('pyproject.toml', ['tool', 'ruff'], project.tool.ruff),
-    );
-    return {
-      settings: await withInferredTarget(settings, readPyproject),
-      origin: 'pyproject.toml [tool.ruff]',
+  filePath: string = 'module.py',
+): Promise<RuffResolution> {
+  return createRuffResolver(source).settingsFor(filePath);
+}
+
+function withCommandLine(settings: RuffSettings, commandLine: RuffCommandLine): RuffSettings {
+  let result = settings;
+  if (commandLine.select) {
+    const own: RuleSelection = {
+      ...(settings.select ? { select: settings.select } : {}),
+      ignore: settings.ignore,
+      extendSelect: settings.extendSelect ?? [],
     };
+    const cli: RuleSelection = { select: commandLine.select, ignore: [], extendSelect: [] };
+    result = { ...result, extendSelect: [], ...flattenSelections([own, cli]) };
+    if (result.extendSelect?.length === 0) delete result.extendSelect;
   }
-  const settings = await withInferredTarget(
-    {
-      ...REMORA_DEFAULT_SETTINGS,
-      select: [...REMORA_DEFAULT_SETTINGS.select],
-      ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
-    },
-    readPyproject,
-  );
-  return { settings, origin: "Remora's default rules (no Ruff configuration found)" };
-}
-
-async function withInferredTarget(
-  settings: RuffSettings,
-  readPyproject: () => Promise<Pyproject | undefined>,
-): Promise<RuffSettings> {
-  if (settings.targetVersion !== undefined) return settings;
-  const requiresPython = (await readPyproject())?.project?.['requires-python'];
-  const targetVersion =
-    requiresPython === undefined ? undefined : tryTargetFromRequiresPython(requiresPython);
-  return targetVersion === undefined ? settings : { ...settings, targetVersion };
-}
-
-async function tryReadPyproject(source: FileSource): Promise<Pyproject | undefined> {
-  const text = await source.readFile('pyproject.toml');
-  if (text === undefined) return undefined;
-  const parsed = pyprojectSchema.safeParse(parseTomlFile('pyproject.toml', text));
-  if (!parsed.success) throw configError('pyproject.toml', [], parsed.error);
-  return parsed.data;
-}
-
-function parseTomlFile(file: string, text: string): unknown {
-  try {
-    return parseToml(text);
-  } catch (error) {
-    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    const where = error instanceof TomlError ? ` (line ${error.line}, column ${error.column})` : '';
-    throw new RemoraError('CONFIG_001', `${file} is not valid TOML${where}: ${detail}`, {
-      cause: error,
-    });
+  if (commandLine.targetVersion) result = { ...result, targetVersion: commandLine.targetVersion };
+  if (commandLine.preview !== undefined) result = { ...result, preview: commandLine.preview };
+  if (commandLine.extendPerFileIgnores) {
+    const perFileIgnores = Object.entries(commandLine.extendPerFileIgnores).map(
+      ([pattern, selectors]) => ({
+        pattern: pattern.replace(/^!/, ''),
+        negated: pattern.startsWith('!'),
+        root: '',
+        selectors,
+      }),
+    );
+    result = { ...result, perFileIgnores: [...(result.perFileIgnores ?? []), ...perFileIgnores] };
   }
+  return result;
 }
 
-function validateRuffTable(file: string, at: string[], value: unknown): RuffTable {
-  const parsed = ruffTableSchema.safeParse(value);
-  if (!parsed.success) throw configError(file, at, parsed.error);
-  return parsed.data;
+function describeChain(layers: readonly RuffLayer[]): string {
+  const [first, ...bases] = layers;
+  const named = first?.file.endsWith('pyproject.toml') ? `${first.file} [tool.ruff]` : first?.file;
+  return bases.length === 0
+    ? (named ?? '')
+    : `${named} (extending ${bases.map((layer) => layer.file).join(', ')})`;
 }
 
-function configError(file: string, at: string[], error: z.ZodError): RemoraError {
-  const problems = error.issues.map((issue) => {
-    const key = [...at, ...issue.path.map(String)].join('.');
-    return `${key || '(root)'}: ${issue.message}`;
-  });
-  return new RemoraError(
-    'CONFIG_001',
-    `${file} has an invalid Ruff setting: ${problems.join('; ')}`,
-  );
+/** The folder and each folder above it, up to the root (`''`). */
+function foldersUp(folder: string): string[] {
+  const folders: string[] = [];
+  let current = folder;
+  for (;;) {
+    folders.push(current);
+    if (current === '') return folders;
+    current = current.includes('/') ? current.slice(0, current.lastIndexOf('/')) : '';
+  }
 }

@@ -5,8 +5,8 @@ import { FIX_SURVEYED_PREFIXES, UNSAFE_FIX_RULES } from './unsafe-fixes.js';
 
 /**
  * The options for Ruff's WebAssembly `Workspace` (ruff.toml keys). `lint.select`
- * is always explicit: an empty configuration does not give Ruff's default rule
- * set there. Fixes are narrowed to the surveyed rule families minus the unsafe
+ * is left out when no configuration selects rules, so Ruff's own default rule
+ * set applies, as it does for the command line. Fixes are narrowed to the surveyed rule families minus the unsafe
  * ones, so Ruff does not even offer the others. Path-dependent settings are
  * left out: the Workspace lints text without a path; see {@link ignoredForPath}.
  */
@@ -15,7 +15,7 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
   const lint: Record<string, unknown> = {
     ...settings.pluginOptions,
     ...isortOptions(settings),
-    select: settings.select,
+    ...(settings.select ? { select: settings.select } : {}),
     ignore: settings.ignore,
     'extend-select': settings.extendSelect ?? [],
     fixable: narrowFixable(fixable),
@@ -26,6 +26,9 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
       : { 'dummy-variable-rgx': settings.dummyVariableRgx }),
   };
   return {
+    // Under preview Ruff names rules (`unused-import`) instead of coding them; every
+    // selector, per-file ignore and fix rule Remora applies reads codes.
+    'output-prefer-rule-codes': true,
     ...(settings.lineLength === undefined ? {} : { 'line-length': settings.lineLength }),
     ...(settings.indentWidth === undefined ? {} : { 'indent-width': settings.indentWidth }),
     ...(settings.targetVersion === undefined ? {} : { 'target-version': settings.targetVersion }),
@@ -33,9 +36,20 @@ export function workspaceOptions(settings: RuffSettings): Record<string, unknown
   };
 }
 
-/** True when the settings exclude the file from linting altogether. */
+/**
+ * True when Ruff, run over the project, would not lint the file: it or one of
+ * its folders (up to the project root) is excluded, or `lint.exclude` matches
+ * it. (A file named on Ruff's command line is linted anyway unless
+ * `force-exclude` is set; CI and pre-commit run the project or pass
+ * `--force-exclude`, which is what this follows.)
+ */
 export function isExcluded(settings: RuffSettings, filePath: string): boolean {
-  return settings.exclude !== undefined && pathExcluded(settings.exclude, filePath);
+  if (settings.inExcludedFolder) return true;
+  if (settings.exclude && pathExcluded(settings.exclude, filePath, settings.projectRoot ?? ''))
+    return true;
+  return (settings.lintExclude ?? []).some((glob) =>
+    pathMatches(glob, filePath, !glob.pattern.includes('/')),
+  );
 }
 
 /**
@@ -49,11 +63,11 @@ export function ignoredForPath(
   finding: LintFinding,
 ): boolean {
   if (!settings.perFileIgnores || finding.code === 'invalid-syntax') return false;
-  return Object.entries(settings.perFileIgnores).some(([pattern, selectors]) => {
-    const negated = pattern.startsWith('!');
-    const matches = pathMatches(negated ? pattern.slice(1) : pattern, filePath);
-    return matches !== negated && anySelectorMatches(selectors, finding.code);
-  });
+  return settings.perFileIgnores.some(
+    (entry) =>
+      pathMatches(entry, filePath) !== entry.negated &&
+      anySelectorMatches(entry.selectors, finding.code),
+  );
 }
 
 // The repository's `fixable` selectors, kept inside the families whose fixes Remora has surveyed.

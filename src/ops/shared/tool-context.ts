@@ -20,10 +20,10 @@ export interface NodeLocation {
 export interface ToolServices {
   /** Nodes of a text as discovery sees them. */
   discoverText(path: string, text: string): Promise<CSTNode[]>;
-  /** The repository's Ruff settings and where they came from (read once). */
-  ruffSettings(): Promise<{ settings: RuffSettings; origin: string }>;
-  /** A linter for those settings (created once). */
-  linter(): Promise<Linter>;
+  /** The Ruff settings that govern a file and where they came from (each configuration read once). */
+  ruffSettings(filePath: string): Promise<{ settings: RuffSettings; origin: string }>;
+  /** A linter for the file at that path, with the settings that govern it (one per distinct settings). */
+  linter(filePath: string): Promise<Linter>;
   /** The folder holding the stable tree's files, for materialised views (pytest). */
   stableRoot: string;
   /** The environment subprocesses start from; always pass it through scrubbedEnv. */

@@ -62,8 +62,8 @@ describe('the Ruff linter', () => {
     const scoped = createRuffLinter({
       select: ['F'],
       ignore: [],
-      perFileIgnores: { 'tests/*': ['F401'] },
-      exclude: ['generated'],
+      perFileIgnores: [{ pattern: 'tests/*', root: '', negated: false, selectors: ['F401'] }],
+      exclude: [{ pattern: 'generated', root: '' }],
     });
     try {
       const source = 'import os\nx = undefined_name\n';

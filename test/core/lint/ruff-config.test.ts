@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../src/core/errors.js';
-import { loadRuffSettings, REMORA_DEFAULT_SETTINGS } from '../../../src/core/lint/ruff-config.js';
+import {
+  createRuffResolver,
+  loadRuffSettings,
+  REMORA_DEFAULT_SETTINGS,
+} from '../../../src/core/lint/ruff-config.js';
 import { tryTargetFromRequiresPython } from '../../../src/core/lint/ruff-toml.js';
 import type { FileSource } from '../../../src/core/workspace/file-source.js';
 
@@ -8,8 +12,11 @@ function files(contents: Record<string, string>): FileSource {
   return { readFile: async (path) => contents[path] };
 }
 
-async function configError(contents: Record<string, string>): Promise<RemoraError> {
-  const error: unknown = await loadRuffSettings(files(contents)).then(
+async function configError(
+  contents: Record<string, string>,
+  filePath?: string,
+): Promise<RemoraError> {
+  const error: unknown = await loadRuffSettings(files(contents), filePath).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -38,15 +45,19 @@ describe('loadRuffSettings', () => {
   it('reads ruff.toml with a lint table', async () => {
     const { settings, origin } = await loadRuffSettings(files({ 'ruff.toml': RUFF_TOML }));
     expect(origin).toBe('ruff.toml');
-    expect(settings).toEqual({
+    expect(settings).toMatchObject({
       select: ['E', 'F', 'B'],
       ignore: ['E501'],
       extendSelect: ['I'],
       lineLength: 100,
       targetVersion: 'py311',
-      perFileIgnores: { '__init__.py': ['F401'] },
+      perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
       pluginOptions: { isort: { 'known-first-party': ['app'] } },
+      src: ['', 'src'],
+      projectRoot: '',
     });
+    // Ruff's default exclusions, as it has none of its own.
+    expect(settings.exclude?.map((glob) => glob.pattern)).toContain('.venv');
   });
 
   it('prefers .ruff.toml to ruff.toml to pyproject.toml', async () => {
@@ -78,14 +89,14 @@ describe('loadRuffSettings', () => {
           '[tool.ruff]\nselect = ["E", "F"]\nignore = ["F401"]\nextend-ignore = ["E402"]\n',
       }),
     );
-    expect(flat.settings).toEqual({ select: ['E', 'F'], ignore: ['F401', 'E402'] });
+    expect(flat.settings).toMatchObject({ select: ['E', 'F'], ignore: ['F401', 'E402'] });
     const nested = await loadRuffSettings(
       files({
         'pyproject.toml':
           '[tool.ruff]\nselect = ["E"]\nline-length = 88\n[tool.ruff.lint]\nselect = ["F", "UP"]\n[tool.ruff.lint.flake8-bugbear]\nextend-immutable-calls = ["fastapi.Depends"]\n',
       }),
     );
-    expect(nested.settings).toEqual({
+    expect(nested.settings).toMatchObject({
       select: ['F', 'UP'],
       ignore: [],
       lineLength: 88,
@@ -95,7 +106,9 @@ describe('loadRuffSettings', () => {
 
   it("uses Ruff's own default rules for a configuration that selects none", async () => {
     const { settings } = await loadRuffSettings(files({ 'ruff.toml': 'line-length = 120\n' }));
-    expect(settings).toEqual({ select: ['E4', 'E7', 'E9', 'F'], ignore: [], lineLength: 120 });
+    // No select at all: Ruff's WebAssembly build then applies Ruff's own default set.
+    expect(settings).toMatchObject({ ignore: [], lineLength: 120 });
+    expect(settings.select).toBeUndefined();
   });
 
   it('skips a pyproject.toml without [tool.ruff] and falls back to the default rules', async () => {
@@ -103,12 +116,12 @@ describe('loadRuffSettings', () => {
       files({ 'pyproject.toml': '[project]\nname = "x"\n[tool.black]\nline-length = 88\n' }),
     );
     expect(result.origin).toMatch(/default/);
-    expect(result.settings).toEqual(REMORA_DEFAULT_SETTINGS);
+    expect(result.settings).toMatchObject(REMORA_DEFAULT_SETTINGS);
   });
 
   it('uses the default rules when nothing is configured', async () => {
     const result = await loadRuffSettings(files({}));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       settings: REMORA_DEFAULT_SETTINGS,
       origin: "Remora's default rules (no Ruff configuration found)",
     });
@@ -137,10 +150,14 @@ describe('loadRuffSettings', () => {
     ).toBe('py312');
     expect(tryTargetFromRequiresPython('>=3.10, <4')).toBe('py310');
     expect(tryTargetFromRequiresPython('~=3.11.2')).toBe('py311');
-    expect(tryTargetFromRequiresPython('>3.8')).toBe('py39');
+    // Ruff takes the version a clause names, `>` included, and only one it knows (py37 to py315).
+    expect(tryTargetFromRequiresPython('>3.8')).toBe('py38');
+    expect(tryTargetFromRequiresPython('==3.12.*')).toBe('py312');
+    expect(tryTargetFromRequiresPython('>=3.9, !=3.9.1')).toBe('py39');
     expect(tryTargetFromRequiresPython('>=2.7')).toBeUndefined();
-    expect(tryTargetFromRequiresPython('>=3.6')).toBe('py37');
-    expect(tryTargetFromRequiresPython('>=3.20')).toBe('py315');
+    expect(tryTargetFromRequiresPython('>=3.6')).toBeUndefined();
+    expect(tryTargetFromRequiresPython('>=3.20')).toBeUndefined();
+    expect(tryTargetFromRequiresPython('>=3')).toBeUndefined();
   });
 
   it('reports malformed TOML as CONFIG_001 naming the file and the line', async () => {
@@ -190,5 +207,42 @@ describe('loadRuffSettings', () => {
       }),
     );
     expect(settings.exclude).toHaveLength(4);
+  });
+
+  it('resolves each file by the configuration closest to it, with its extend chain', async () => {
+    const resolver = createRuffResolver(
+      files({
+        'pyproject.toml':
+          '[tool.ruff]\nextend-exclude = ["legacy"]\n[tool.ruff.lint]\nselect = ["E"]\n',
+        'legacy/ruff.toml': '[lint]\nselect = ["F"]\n',
+        'pkg/ruff.toml':
+          'extend = "../shared.toml"\n[lint]\nextend-select = ["B"]\n[lint.per-file-ignores]\n"tests/*" = ["B"]\n',
+        'shared.toml': 'line-length = 99\n[lint]\nselect = ["F"]\nignore = ["F401"]\n',
+      }),
+    );
+    const pkg = await resolver.settingsFor('pkg/tests/test_a.py');
+    expect(pkg.origin).toBe('pkg/ruff.toml (extending shared.toml)');
+    expect(pkg.settings).toMatchObject({
+      select: ['F'],
+      ignore: ['F401'],
+      extendSelect: ['B'],
+      lineLength: 99,
+      projectRoot: 'pkg',
+      perFileIgnores: [{ pattern: 'tests/*', root: 'pkg', negated: false, selectors: ['B'] }],
+    });
+    expect((await resolver.settingsFor('app.py')).settings.select).toEqual(['E']);
+    // Ruff's walk never enters a folder the configuration above it excludes, own configuration or not.
+    expect((await resolver.settingsFor('legacy/a.py')).settings.inExcludedFolder).toBe(true);
+    expect((await resolver.settingsFor('pkg/a.py')).settings.inExcludedFolder).toBeUndefined();
+  });
+
+  it('refuses an extend that leaves the repository, as CONFIG_001 naming it', async () => {
+    for (const target of ['/etc/ruff.toml', '~/ruff.toml', '../../ruff.toml']) {
+      const error = await configError({ 'pkg/ruff.toml': `extend = "${target}"\n` }, 'pkg/a.py');
+      expect(error.code).toBe('CONFIG_001');
+      expect(error.message).toBe(
+        `pkg/ruff.toml extends '${target}', which is outside the repository`,
+      );
+    }
   });
 });

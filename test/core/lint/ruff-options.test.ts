@@ -40,6 +40,14 @@ describe('path patterns', () => {
     expect(pathMatches('{scripts,tools}/*.py', 'tools/run.py')).toBe(true);
     expect(pathMatches('[!t]*.py', 'pkg/mod.py')).toBe(true);
     expect(pathMatches('[!t]*.py', 'test.py')).toBe(false);
+    // `**/` also matches no folder, as Ruff's matcher does.
+    expect(pathMatches('**/test_*', 'test_a.py')).toBe(true);
+    expect(pathMatches('src/**/x.py', 'src/x.py')).toBe(true);
+    // A glob of a configuration in a subfolder is anchored there, and still matches by name.
+    expect(pathMatches({ pattern: 'tests/*', root: 'sub' }, 'sub/tests/a.py')).toBe(true);
+    expect(pathMatches({ pattern: 'tests/*', root: 'sub' }, 'tests/a.py')).toBe(false);
+    expect(pathMatches({ pattern: '__init__.py', root: 'sub' }, 'sub/pkg/__init__.py')).toBe(true);
+    expect(pathMatches({ pattern: '../shared/*', root: 'sub' }, 'shared/a.py')).toBe(true);
     // A pattern that slipped past validation fails with what is wrong, not a RegExp SyntaxError.
     expect(() => pathMatches('{a,b', 'a')).toThrow("glob '{a,b': a { is never closed");
   });
@@ -48,6 +56,13 @@ describe('path patterns', () => {
     expect(pathExcluded(['migrations'], 'app/migrations/0001_initial.py')).toBe(true);
     expect(pathExcluded(['build/'], 'build/lib/mod.py')).toBe(true);
     expect(pathExcluded(['migrations'], 'app/models.py')).toBe(false);
+    // A glob with a '/' is matched from the root only, never by name.
+    expect(pathExcluded(['app/gen'], 'other/app/gen/a.py')).toBe(false);
+    expect(pathExcluded(['app/gen'], 'app/gen/a.py')).toBe(true);
+    // Ruff's default names, by name anywhere below the project root.
+    const builtin = [{ pattern: 'dist', root: '', builtin: true }];
+    expect(pathExcluded(builtin, 'pkg/dist/a.py')).toBe(true);
+    expect(pathExcluded(builtin, 'pkg/distribution.py')).toBe(false);
   });
 });
 
@@ -61,7 +76,11 @@ describe('workspaceOptions', () => {
       unfixable: ['I001'],
       pluginOptions: { isort: { 'known-first-party': ['app'] } },
     });
-    expect(options).toMatchObject({ 'line-length': 100, 'target-version': 'py311' });
+    expect(options).toMatchObject({
+      'line-length': 100,
+      'target-version': 'py311',
+      'output-prefer-rule-codes': true,
+    });
     const lint = options.lint as Record<string, unknown>;
     expect(lint.select).toEqual(['ALL']);
     expect(lint.ignore).toEqual(['D']);
@@ -84,8 +103,13 @@ describe('per-file settings', () => {
   const settings = {
     select: ['F'],
     ignore: [],
-    perFileIgnores: { '__init__.py': ['F401'], 'tests/*': ['E', 'F8'], '!src/*': ['B'] },
-    exclude: ['migrations'],
+    perFileIgnores: [
+      { pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] },
+      { pattern: 'tests/*', root: '', negated: false, selectors: ['E', 'F8'] },
+      { pattern: 'src/*', root: '', negated: true, selectors: ['B'] },
+    ],
+    exclude: [{ pattern: 'migrations', root: '' }],
+    lintExclude: [{ pattern: 'gen_*.py', root: '' }],
   };
 
   it('silences the selected rules for matching files only', () => {
@@ -101,6 +125,7 @@ describe('per-file settings', () => {
   it('excludes files under excluded folders', () => {
     expect(isExcluded(settings, 'app/migrations/0001.py')).toBe(true);
     expect(isExcluded(settings, 'app/models.py')).toBe(false);
+    expect(isExcluded(settings, 'app/gen_models.py')).toBe(true);
     expect(isExcluded({ select: [], ignore: [] }, 'app/models.py')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { applyFix as applyLintFix } from '../../../core/lint/apply-fix.js';
 import { findingsInLines } from '../../../core/lint/node-lines.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
+import { targetLines } from './changed-lines.js';
 
 /** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
 export const argsSchema = z.object({
@@ -15,8 +16,8 @@ export const applyFix: ToolHandler = async (args, context) => {
   const { issue_code, line_number } = argsSchema.parse(args);
   const here = await context.locate();
   const path = context.node.file_path;
-  const linter = await context.services.linter();
-  const findings = findingsInLines(linter.check(here.text, path), here.ranges);
+  const linter = await context.services.linter(path);
+  const findings = findingsInLines(linter.check(here.text, path), await targetLines(context, here));
   const finding = findings.find((f) => f.code === issue_code && f.start.line === line_number);
   if (!finding) {
     const there = findings.map((f) => `${f.code}@${f.start.line}`).join(', ') || 'none';

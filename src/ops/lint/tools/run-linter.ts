@@ -3,24 +3,27 @@ import { findingsInLines } from '../../../core/lint/node-lines.js';
 import { fixToFixpoint } from '../../../core/lint/apply-fix.js';
 import { fitResult } from '../../shared/result-budget.js';
 import { reportFinding, type ToolHandler } from '../../shared/tool-context.js';
+import { targetLines } from './changed-lines.js';
 
 /** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
 export const argsSchema = z.object({ check_only: z.boolean().default(true) });
 
 /**
- * `run_linter(check_only)`: Ruff's findings on the node's own lines. With
- * `check_only: false` it also applies every safe fix to a fixpoint.
+ * `run_linter(check_only)`: Ruff's findings on the node's lines the change
+ * touched (all its own lines when no diff is under review). With
+ * `check_only: false` it also applies every safe fix among them to a fixpoint.
  */
 export const runLinter: ToolHandler = async (args, context) => {
   const { check_only } = argsSchema.parse(args);
   const here = await context.locate();
-  const linter = await context.services.linter();
   const path = context.node.file_path;
+  const linter = await context.services.linter(path);
+  const targets = await targetLines(context, here);
   if (check_only) {
-    const issues = findingsInLines(linter.check(here.text, path), here.ranges).map(reportFinding);
-    return fitIssues({ file: path, lines: here.ranges, issues, total: issues.length });
+    const issues = findingsInLines(linter.check(here.text, path), targets).map(reportFinding);
+    return fitIssues({ file: path, lines: targets, issues, total: issues.length });
   }
-  const fixed = fixToFixpoint(linter, here.text, path, here.ranges);
+  const fixed = fixToFixpoint(linter, here.text, path, here.ranges, targets);
   if (fixed.source !== here.text) await context.workspace.writeFile(path, fixed.source);
   return fitIssues({
     file: path,
