@@ -6,6 +6,8 @@
 //
 //   node dist/cli.js train-data --corpus <project> --ops lint,docstring,test,sample_data --out out
 //   node scripts/model-path-corpus.mjs out/train.jsonl out/eval.jsonl
+//
+// Without files, the recorded calls already in calls.json are kept.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -199,9 +201,18 @@ function toolSpecs() {
   );
 }
 
-const entries = [...schemaCalls(), ...parallelCalls(), ...recordedCalls(process.argv.slice(2))].map(
-  (entry, index) => ({ id: index + 1, ...entry }),
-);
+// Without trajectories given, the calls recorded earlier stay: a change to an agent's
+// description or prompt need not wait for a fresh `remora train-data` run.
+const recorded =
+  process.argv.length > 2
+    ? recordedCalls(process.argv.slice(2))
+    : JSON.parse(readFileSync(OUT, 'utf8'))
+        .entries.filter((entry) => entry.source === 'train-data')
+        .map(({ op, source, calls }) => ({ op, source, calls }));
+const entries = [...schemaCalls(), ...parallelCalls(), ...recorded].map((entry, index) => ({
+  id: index + 1,
+  ...entry,
+}));
 // The turns before each call: a system prompt and a node's context, as the runner opens.
 const opening = [
   {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lintPolicy } from '../src/ops/lint/policy.js';
 import { cli } from './support/cli.js';
+import { FIXTURE_READER } from './support/fixture-reader.js';
 import { GitRepo } from './support/git-repo.js';
 import { startServe } from './support/serve.js';
 
@@ -16,6 +17,7 @@ const FIXED = HEAD.replace('f"mul"', '"mul"');
 function calcRepo(head = HEAD): GitRepo {
   const repo = new GitRepo();
   repo.write('pkg/__init__.py', '');
+  repo.write('tests/conftest.py', FIXTURE_READER);
   repo.write('pkg/calc.py', BASE);
   repo.commit('base');
   repo.write('pkg/calc.py', head);
@@ -53,16 +55,19 @@ describe('remora review --apply keeps what the user has', () => {
 
   it('still merges generated tests into an untracked test file, keeping its tests', async () => {
     repo.dispose();
-    repo = calcRepo(HEAD.replace('    print(f"mul")\n', ''));
+    repo = calcRepo(
+      HEAD.replace(
+        '    print(f"mul")\n',
+        '    """Multiply.\n\n    >>> mul(2, 5)\n    10\n    """\n',
+      ),
+    );
     const mine = 'def test_mine():\n    assert True\n';
     repo.write('tests/test_calc.py', mine);
-    // The node has no docstring examples: the smoke test (off by default) is what gets generated.
-    repo.write('remora.yaml', 'operations:\n  test:\n    smoke: true\n');
     const result = await applyOps(repo.dir, 'test', '--model', 'builtin');
     expect(result.stderr).toContain('applied 1 file');
     const merged = readFileSync(join(repo.dir, 'tests/test_calc.py'), 'utf8');
     expect(merged).toContain(mine);
-    expect(merged).toContain('def test_mul_smoke():');
+    expect(merged).toContain('def test_mul_doctest():');
   });
 
   it('refuses a file saved while the review ran, naming it, and keeps the saved line', async () => {

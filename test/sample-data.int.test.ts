@@ -5,6 +5,7 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { cli, reviewOp } from './support/cli.js';
+import { FIXTURE_READER } from './support/fixture-reader.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';
 import { interceptNetwork } from './support/network.js';
@@ -28,6 +29,7 @@ const run = (cwd: string, ...argv: string[]) => cli(cwd, argv);
 function inventoryRepo(extra: Record<string, string> = {}): GitRepo {
   const repo = new GitRepo();
   repo.write('inventory/__init__.py', '');
+  repo.write('tests/conftest.py', FIXTURE_READER);
   for (const [path, content] of Object.entries(extra)) repo.write(path, content);
   repo.commit('base');
   repo.git('checkout', '-q', '-b', 'feature');
@@ -174,6 +176,7 @@ describe('the sample_data agent driven by a scripted model', () => {
       'geo.py',
       'def area(width: float, height: float) -> float:\n    return width * height\n',
     );
+    repo.write('tests/conftest.py', FIXTURE_READER);
     repo.commit('base');
     repo.write(
       'geo.py',
@@ -224,8 +227,10 @@ describe('the sample_data agent driven by a scripted model', () => {
       code: 'TOOL_001',
     });
     expect(tools[2]).toEqual({
+      written: true,
       path: 'tests/fixtures/geo/area.json',
       format: 'json',
+      read_by: 'tests/conftest.py',
       cases: ['normal', 'edge'],
       parameters: ['width', 'height'],
     });

@@ -22,8 +22,8 @@ import { runOperation, type OperationEnv, type OpResult } from './run-operation.
 export interface ReviewTarget {
   node: CSTNode;
   changed_lines?: LineRange[];
-  /** The node's text at the base revision, where the change rewrote lines of it. */
-  before?: string;
+  /** The node's text at the base revision, where the change rewrote lines of it; null when it is new. */
+  before?: string | null;
 }
 
 export interface NodeReport extends ReviewTarget {

@@ -77,7 +77,7 @@ export async function runOperation(
   op: string,
   node: CSTNode,
   workspace: WorkspaceOverlay,
-  change: { changed_lines?: readonly LineRange[]; before?: string } = {},
+  change: { changed_lines?: readonly LineRange[]; before?: string | null } = {},
 ): Promise<OpResult> {
   const started = Date.now();
   const ids = { op, node_id: node.node_id };

@@ -6,6 +6,7 @@ import { parseGitDiff } from '../../src/core/diff/index.js';
 import { renderTrailer, type ChangeMarker } from '../../src/core/publish/index.js';
 import { markersOf } from '../support/markers.js';
 import { formatUnifiedDiff } from '../../src/core/workspace/unified-diff.js';
+import { FIXTURE_READER } from '../support/fixture-reader.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
@@ -384,11 +385,15 @@ describe.concurrent('/remora accept all', () => {
   let pr: ActionHarness;
   const origin = (...args: string[]) => gitIn(pr.origin, ...args).trim();
   beforeAll(async () => {
-    pr = await createActionHarness(BASE, {
-      ...HEAD,
-      'pkg/sizes.py':
-        'def scale(width: int, factor: float) -> float:\n    """Scale a width."""\n    return width * factor\n',
-    });
+    // The project's tests read fixtures: sample_data has somewhere to write them.
+    pr = await createActionHarness(
+      { ...BASE, 'tests/conftest.py': FIXTURE_READER },
+      {
+        ...HEAD,
+        'pkg/sizes.py':
+          'def scale(width: int, factor: float) -> float:\n    """Scale a width."""\n    return width * factor\n',
+      },
+    );
     pr.github.commands.permissions = { Codertocat: 'admin' };
     await pr.run({ inputs: { operations: 'lint,docstring,sample_data' } });
   });

@@ -58,7 +58,7 @@ describe('a conftest.py that hunts for the token, run by the test agent', () => 
       { 'pkg/__init__.py': '', 'pkg/double.py': 'def double(x):\n    return x + x\n' },
       {
         'pkg/double.py':
-          'def double(x):\n    """Double x.\n\n    >>> double(2)\n    4\n    """\n    return 2 * x\n',
+          'def double(x):\n    """Double x.\n\n    >>> double(3)\n    6\n    """\n    return 2 * x\n',
       },
     );
     // The checkout as actions/checkout leaves it without persist-credentials: false.

@@ -9,9 +9,10 @@ export interface ChangedNode {
   changed_lines: LineRange[];
   /**
    * The node's text at the base revision, where the change rewrote or removed
-   * lines of it (only then is the base read): what its signature was.
+   * lines of it (only then is the base read): what its signature was. `null`
+   * when the change wrote every line of it: it is new.
    */
-  before?: string;
+  before?: string | null;
 }
 
 /**
@@ -49,7 +50,9 @@ export function changedNodes(
     lines.push(line);
     hits.set(node, lines);
   };
+  const added = new Set<number>();
   for (const line of addedLines(file, { skipBlank: true })) {
+    added.add(line);
     const node = smallestContaining(headNodes, line, line);
     if (node) hit(node, line);
   }
@@ -64,7 +67,14 @@ export function changedNodes(
   return [...hits]
     .map(([node, lines]): ChangedNode => {
       const before = baseNodes && baseCounterpart(node, baseNodes);
-      return { node, changed_lines: toRanges(lines), ...(before ? { before: before.text } : {}) };
+      if (before) return { node, changed_lines: toRanges(lines), before: before.text };
+      // A definition every line of which the change wrote is new.
+      const isNew =
+        node.node_type !== 'file' &&
+        node.text
+          .split('\n')
+          .every((text, index) => isBlank(text) || added.has(node.start_line + index));
+      return { node, changed_lines: toRanges(lines), ...(isNew ? { before: null } : {}) };
     })
     .sort((a, b) => compareNodes(a.node, b.node));
 }

@@ -153,19 +153,54 @@ function changedRuns(
   return runs;
 }
 
+/** Edits apart, how many characters one name is from another (Levenshtein). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current.push(
+        Math.min(
+          (previous[j] ?? 0) + 1,
+          (current[j - 1] ?? 0) + 1,
+          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
 /**
  * Which documented names follow which parameters, read from the change: in a
  * run of the signature where as many parameters went as came, the n-th that
- * went was renamed to the n-th that came. Without the signature before the
- * change there is nothing to read a rename from, and none is guessed.
+ * went was renamed to the n-th that came. In a definition the change wrote
+ * whole (`before` null) an entry that names no parameter is a slip of its
+ * author: it follows the one parameter left undocumented, or the one it
+ * misses by a letter. Without the signature before the change (`before`
+ * undefined) nothing is guessed.
  */
 function pairRenames(
   stale: readonly string[],
   undocumented: readonly string[],
-  before: readonly string[] | undefined,
+  before: readonly string[] | null | undefined,
   after: readonly string[],
 ): [string, string][] {
-  if (!before) return [];
+  if (before === undefined) return [];
+  if (before === null) {
+    const [onlyStale] = stale;
+    const [onlyUndocumented] = undocumented;
+    if (stale.length === 1 && undocumented.length === 1 && onlyStale && onlyUndocumented)
+      return [[onlyStale, onlyUndocumented]];
+    const near = (a: string, b: string): boolean =>
+      Math.min(a.length, b.length) >= 3 && distance(a.toLowerCase(), b.toLowerCase()) <= 1;
+    return stale.flatMap((name): [string, string][] => {
+      const matches = undocumented.filter((param) => near(name, param));
+      const [match] = matches;
+      const contested = stale.filter((other) => match && near(other, match)).length > 1;
+      return matches.length === 1 && match && !contested ? [[name, match]] : [];
+    });
+  }
   return changedRuns(before, after).flatMap(({ removed, added }) =>
     removed.length === added.length
       ? removed.flatMap((from, index): [string, string][] => {
@@ -180,7 +215,8 @@ function pairRenames(
  * Checks a docstring against the code it documents. Repairs need no
  * judgement: an entry for a parameter the change removed goes; the entry of a
  * parameter the change renamed follows it (both read from `before`, the
- * signature at the base revision); an existing Raises section gains an
+ * signature at the base revision, or null for a definition the change wrote
+ * whole, where a slip of the pen is followed); an existing Raises section gains an
  * exception raised under a condition on the parameters.
  * Everything else — no docstring, undocumented parameters or return value, a
  * style other than the project's — is a problem to report.
@@ -190,7 +226,7 @@ export function reviewDocstring(
   current: CurrentDocstring,
   style: DocstringStyle,
   habits: { documentsReturns?: boolean } = {},
-  before?: Signature,
+  before?: Signature | null,
 ): DocstringReview {
   const problems: DocstringProblem[] = [];
   const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
@@ -228,7 +264,7 @@ export function reviewDocstring(
     .filter((name) => !documented.some((e) => e.name === name));
   const edits: LineEdit[] = [];
   const repairs: string[] = [];
-  const beforeNames = before?.params.map((p) => bare(p.name));
+  const beforeNames = before === null ? null : before?.params.map((p) => bare(p.name));
   const renames = takesKeywords
     ? []
     : pairRenames(

@@ -106,3 +106,15 @@ export function fixturePathFor(
   const format = asked ?? layout.format;
   return { path: `${stem}${format === 'json' ? '.json' : layout.yamlExtension}`, format };
 }
+
+/**
+ * Whether a Python file's text reads files from `folder`: a string literal
+ * naming the folder (`"tests/fixtures/a.json"`) or its last part as a path
+ * step (`Path(__file__).parent / "fixtures"`, `os.path.join(HERE, "data")`).
+ */
+export function readsFixtureFolder(text: string, folder: string): boolean {
+  const last = folder.split('/').pop() ?? folder;
+  const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const step = `(?:${escape(folder)}|${escape(last)})`;
+  return new RegExp(`["'](?:[^"'\\n]*/)?${step}(?:/[^"'\\n]*)?["']`).test(text);
+}

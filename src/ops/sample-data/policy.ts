@@ -33,6 +33,10 @@ export const sampleDataPolicy: Policy = (messages) => {
     return [{ tool: 'write_fixture_file', arguments: { fixtures: casesToJson(generated.cases) } }];
   const error = errorOf(write);
   if (error !== undefined) return [skip(`the fixture file could not be written (${error})`)];
+  const refused = z
+    .object({ written: z.literal(false), reason: z.string() })
+    .safeParse(write.result);
+  if (refused.success) return [skip(refused.data.reason)];
   const written = writtenSchema.safeParse(write.result);
   if (!written.success) return [skip('the fixture file was not confirmed')];
   const { path, format, cases } = written.data;

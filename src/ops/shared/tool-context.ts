@@ -49,9 +49,10 @@ export interface ToolContext {
   changedLines?: readonly LineRange[];
   /**
    * The node's text at the base revision, where the change under review
-   * rewrote lines of it: which parameters it had before.
+   * rewrote lines of it: which parameters it had before. `null` when the
+   * change wrote the whole node: it had none.
    */
-  before?: string;
+  before?: string | null;
   /** What the op's tools detected and did not fix; reported with the op's result. */
   findings: Finding[];
 }

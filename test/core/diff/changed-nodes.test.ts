@@ -151,6 +151,29 @@ describe('changedNodes: deletions', () => {
     expect(summary(changedNodes(bodyDeletion, HEAD_NODES, base))).toEqual([['helper', ['18']]]);
   });
 
+  it('carries the base text of a node the change rewrote, and says which nodes are new', () => {
+    const base = baseWith(
+      18,
+      ['    print(y)'],
+      [
+        ['class', 'Greeter', 5, 13],
+        ['method', 'Greeter.__init__', 8, 9],
+        ['method', 'Greeter.shout', 11, 13],
+        ['function', 'helper', 16, 20],
+        ['function', 'tail', 23, 25],
+      ],
+    );
+    const [helper] = changedNodes(bodyDeletion, HEAD_NODES, base);
+    expect(helper?.before).toContain('    print(y)');
+    // Without the base, what it was is unknown.
+    expect(changedNodes(bodyDeletion, HEAD_NODES)[0]).not.toHaveProperty('before');
+    // A method the change wrote whole had nothing before; one line of it added, unknown.
+    const whole = diffOf(hunk(9, 9, c(9), a(10), a(11), a(12), a(13), c(14)));
+    expect(changedNodes(whole, HEAD_NODES)[0]).toMatchObject({ before: null });
+    const oneLine = diffOf(hunk(12, 12, c(12), a(13), c(14)));
+    expect(changedNodes(oneLine, HEAD_NODES)[0]).not.toHaveProperty('before');
+  });
+
   it('needs base nodes to credit a removed decorator to its function', () => {
     const diff = diffOf(hunk(14, 14, c(14), c(15), d('@trace'), c(16), c(17)));
     expect(summary(changedNodes(diff, HEAD_NODES))).toEqual([[PATH, ['15']]]);

@@ -58,7 +58,7 @@ const review = (
   text: string | null,
   style: DocstringStyle = 'google',
   sig = signature(),
-  before?: Signature,
+  before?: Signature | null,
 ) => reviewDocstring(sig, current(text, style), style, {}, before);
 
 /** The signature before the change: `area(width, height)`. */
@@ -257,6 +257,16 @@ describe('reviewDocstring', () => {
     expect(result.problems.map((p) => p.message)).toEqual([
       'The docstring of `fold` does not say what it returns.',
     ]);
+    // In a definition the change wrote whole, a name that misses its parameter is a slip.
+    expect(result.repairs).toEqual([]);
+    expect(
+      review(
+        'Reduce.\n\nParameters\n----------\nbinops\n    Associative operator.',
+        'numpy',
+        fold,
+        null,
+      ).repairs,
+    ).toEqual(['renamed the entry for binops to binop']);
     // One name gone and one new, without the change: not renamed either.
     expect(
       review('Compute.\n\nArgs:\n    width: Across.\n    height: Down.').repaired,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readsFixtureFolder,
   detectFixtureLayout,
   fixturePathFor,
 } from '../../../src/core/sample-data/fixture-layout.js';
@@ -60,5 +61,25 @@ describe('detectFixtureLayout and fixturePathFor', () => {
       format: 'yaml',
       formatSource: 'operations.sample_data.format',
     });
+  });
+});
+
+describe('readsFixtureFolder', () => {
+  it('sees a string naming the folder, or its last part as a path step', () => {
+    expect(
+      readsFixtureFolder('HERE = Path(__file__).parent / "fixtures"\n', 'tests/fixtures'),
+    ).toBe(true);
+    expect(readsFixtureFolder("open('tests/fixtures/cart/total.json')\n", 'tests/fixtures')).toBe(
+      true,
+    );
+    expect(readsFixtureFolder('os.path.join(HERE, "data", name)\n', 'tests/data')).toBe(true);
+  });
+
+  it('does not take a word in prose, or another folder, for a reader', () => {
+    expect(
+      readsFixtureFolder('# pytest fixtures are below\ndef cart(): ...\n', 'tests/fixtures'),
+    ).toBe(false);
+    expect(readsFixtureFolder('x = "fixtures_old"\n', 'tests/fixtures')).toBe(false);
+    expect(readsFixtureFolder('open("tests/data/a.json")\n', 'tests/fixtures')).toBe(false);
   });
 });

@@ -37,11 +37,12 @@ export async function withNodeSyntax<T>(
 
 /**
  * The node's signature at the base revision, where the change under review
- * rewrote lines of it; undefined when that is unknown (no diff, a new node,
- * a base text that does not hold the definition).
+ * rewrote lines of it; null for a node the change wrote whole; undefined when
+ * that is unknown (no diff, a base text that does not hold the definition).
  */
-export async function signatureBefore(context: ToolContext): Promise<Signature | undefined> {
+export async function signatureBefore(context: ToolContext): Promise<Signature | null | undefined> {
   const { before, node } = context;
+  if (before === null) return null;
   if (before === undefined) return undefined;
   return withParsedPython(before, (root) => {
     const owner = tryFindOwner(root, { ...node, start_line: 1 });

@@ -3,8 +3,10 @@ import type { FixtureFormat } from '../../../core/sample-data/fixture-document.j
 import {
   detectFixtureLayout,
   fixturePathFor,
+  readsFixtureFolder,
   type FixtureLayout,
 } from '../../../core/sample-data/fixture-layout.js';
+import { isTestPath } from '../../../core/signal/scope.js';
 import { detectTestLayout } from '../../../core/testgen/test-layout.js';
 import type { ToolContext } from '../../shared/tool-context.js';
 import {
@@ -19,7 +21,12 @@ export interface FixturePlacement {
   layout: FixtureLayout;
   path: string;
   format: FixtureFormat;
+  /** The project's test file (or conftest.py) that reads the fixture folder, if one does. */
+  reader?: string;
 }
+
+// Test files read to find the one that loads fixtures: enough for any real suite's conftest and helpers.
+const MAX_READER_FILES = 400;
 
 /**
  * Places the node's fixture file: `<fixture folder>/<module>/<target>.<ext>`.
@@ -53,5 +60,32 @@ export async function placeFixture(
     files,
     asked ?? configured,
   );
-  return { layout, path, format };
+  const reader = await fixtureReader(context, files, layout.folder);
+  return { layout, path, format, ...(reader ? { reader } : {}) };
+}
+
+/**
+ * The first test file or conftest.py (conftest first, nearest the root
+ * first) that reads the fixture folder: a fixture nothing reads is noise.
+ */
+async function fixtureReader(
+  context: Pick<ToolContext, 'workspace'>,
+  files: readonly string[],
+  folder: string,
+): Promise<string | undefined> {
+  const depth = (path: string): number => path.split('/').length;
+  const candidates = files
+    .filter((f) => f.endsWith('.py') && isTestPath(f) && !f.startsWith(`${folder}/`))
+    .sort(
+      (a, b) =>
+        Number(!a.endsWith('conftest.py')) - Number(!b.endsWith('conftest.py')) ||
+        depth(a) - depth(b) ||
+        a.localeCompare(b),
+    )
+    .slice(0, MAX_READER_FILES);
+  for (const file of candidates) {
+    const text = await context.workspace.readFile(file);
+    if (text !== undefined && readsFixtureFolder(text, folder)) return file;
+  }
+  return undefined;
 }

@@ -38,6 +38,8 @@ export const argsSchema = z.object({
  * Every value is checked against the parameter's annotation (tool errors
  * name the case, parameter and item) and written the way Python reads it
  * back: floats as floats, bytes as `"base64:..."`, key order as given.
+ * Nothing is written where no test or conftest.py of the project reads the
+ * fixture folder (`written: false`, with the reason).
  */
 export const writeFixtureFile: ToolHandler = async (args, context) => {
   const { fixtures, format } = argsSchema.parse(args);
@@ -57,6 +59,12 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
     cases.push([name, checked.args]);
   }
   const placement = await placeFixture(context, format);
+  // A fixture is written only where the project's tests read fixtures from.
+  if (!placement.reader)
+    return {
+      written: false,
+      reason: `no test or conftest.py of the project reads ${placement.layout.folder}: a fixture there would be read by nothing`,
+    };
   const qualified =
     analysis.module === null
       ? analysis.target.full_name
@@ -66,8 +74,10 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
     renderFixture(qualified, target.parameters, cases, placement.format),
   );
   return {
+    written: true,
     path: placement.path,
     format: placement.format,
+    read_by: placement.reader,
     cases: cases.map(([name]) => name),
     parameters: target.parameters.map((p) => p.name),
   };

@@ -40,6 +40,17 @@ def price(parcel: Parcel, weight: float, *, code: bytes = b"") -> float:
     return weight
 `;
 
+/** A conftest.py that reads the sample cases kept under tests/fixtures. */
+const CONFTEST = `import json
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def sample_cases(module, function):
+    return json.loads((FIXTURES / module / f"{function}.json").read_text())["cases"]
+`;
+
 let project: Project | undefined;
 afterEach(() => project?.dispose());
 
@@ -92,8 +103,23 @@ describe('the sample-data agent tools', () => {
     });
   });
 
+  it('write_fixture_file writes nothing where no test of the project reads the fixture folder', async () => {
+    project = new Project({
+      'ship/models.py': MODELS,
+      'tests/test_models.py': 'def test_x():\n    pass\n',
+    });
+    const context = await contextFor(project, 'ship/models.py', 'price');
+    const fixtures = { normal: { parcel: { box: { width: 2, height: 1.5 } }, weight: 3 } };
+    expect(await writeFixtureFile({ fixtures }, context)).toEqual({
+      written: false,
+      reason:
+        'no test or conftest.py of the project reads tests/fixtures: a fixture there would be read by nothing',
+    });
+    expect(await context.workspace.changes()).toEqual([]);
+  });
+
   it('write_fixture_file checks each value against its annotation and writes it the way Python reads it back', async () => {
-    project = new Project({ 'ship/models.py': MODELS });
+    project = new Project({ 'ship/models.py': MODELS, 'tests/conftest.py': CONFTEST });
     const context = await contextFor(project, 'ship/models.py', 'price');
     const fixtures = {
       normal: {
@@ -104,8 +130,10 @@ describe('the sample-data agent tools', () => {
       edge: { parcel: { box: { width: 0, height: 0 } }, weight: 0 },
     };
     expect(await writeFixtureFile({ fixtures }, context)).toEqual({
+      written: true,
       path: 'tests/fixtures/models/price.json',
       format: 'json',
+      read_by: 'tests/conftest.py',
       cases: ['normal', 'edge'],
       parameters: ['parcel', 'weight', 'code'],
     });
@@ -160,10 +188,14 @@ describe('the sample-data agent tools', () => {
   });
 
   it('follows the project: its YAML fixtures folder, or the configured format', async () => {
-    project = new Project({ 'ship/models.py': MODELS, 'tests/data/old.yml': 'a: 1\n' });
+    project = new Project({
+      'ship/models.py': MODELS,
+      'tests/data/old.yml': 'a: 1\n',
+      'tests/test_models.py': 'import yaml\n\nDATA = "tests/data"\n',
+    });
     const context = await contextFor(project, 'ship/models.py', 'price');
     expect(await fixturesContext(context)).toBe(
-      "Fixture folders: tests/data (0 JSON, 1 YAML, 0 other).\nThis node's sample data goes to tests/data/models/price.yml as YAML (the YAML files in tests/data).",
+      "Fixture folders: tests/data (0 JSON, 1 YAML, 0 other).\nThis node's sample data goes to tests/data/models/price.yml as YAML (the YAML files in tests/data).\ntests/test_models.py reads tests/data.",
     );
     const written = await writeFixtureFile(
       { fixtures: { edge: { parcel: { box: { width: 0, height: 0 } }, weight: 0 } } },
