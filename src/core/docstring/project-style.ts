@@ -132,15 +132,26 @@ export function majorityStyle(
   return best ? { style: best, count: counts.get(best) ?? 0, total } : undefined;
 }
 
+/** Docstrings of one scope a style can be learned from: a file, its package, the repository. */
+export interface StyleScope {
+  /** Where, for messages: `this file`, `the package src/shop`, `this repository`. */
+  where: string;
+  docstrings: Iterable<string>;
+  /** How many docstrings with sections the scope needs before its majority decides. */
+  least: number;
+}
+
 /**
- * The repository's docstring style, decided once: remora.yaml's
+ * The docstring style a file is written in: remora.yaml's
  * `operations.docstring.style`, else a setting that names a convention, else
- * the majority of the package's docstrings that have sections, else google.
+ * the majority of the docstrings with sections of the first scope that has
+ * enough of them (the file, then its package, then the repository), else
+ * google.
  */
 export function resolveProjectStyle(
   configured: unknown,
   read: (path: string) => string | undefined,
-  packageDocstrings: () => Iterable<string>,
+  scopes: () => Iterable<StyleScope>,
 ): ProjectStyle {
   const fromConfig = asStyle(configured);
   if (fromConfig)
@@ -151,13 +162,15 @@ export function resolveProjectStyle(
     };
   const fromSettings = styleFromSettings(read);
   if (fromSettings) return fromSettings;
-  const majority = majorityStyle(packageDocstrings());
-  if (majority)
-    return {
-      style: majority.style,
-      source: 'docstrings',
-      origin: `${majority.count} of the ${majority.total} docstrings with sections in this repository`,
-    };
+  for (const scope of scopes()) {
+    const majority = majorityStyle(scope.docstrings);
+    if (majority && majority.total >= scope.least)
+      return {
+        style: majority.style,
+        source: 'docstrings',
+        origin: `${majority.count} of the ${majority.total} docstrings with sections in ${scope.where}`,
+      };
+  }
   return {
     style: 'google',
     source: 'default',

@@ -47,14 +47,47 @@ describe('the project docstring style', () => {
 
   it('else is the majority of the docstrings that have sections, else google', () => {
     const docstrings = [':param a: A.', 'Summary only.', 'Args:\n    a: A.', ':param b: B.'];
-    expect(resolveProjectStyle(undefined, files({}), () => docstrings)).toEqual({
+    const repository = (found: string[]) => [
+      { where: 'this repository', docstrings: found, least: 1 },
+    ];
+    expect(resolveProjectStyle(undefined, files({}), () => repository(docstrings))).toEqual({
       style: 'sphinx',
       source: 'docstrings',
       origin: '2 of the 3 docstrings with sections in this repository',
     });
-    expect(resolveProjectStyle(undefined, files({}), () => ['Summary only.'])).toMatchObject({
-      style: 'google',
-      source: 'default',
+    expect(
+      resolveProjectStyle(undefined, files({}), () => repository(['Summary only.'])),
+    ).toMatchObject({ style: 'google', source: 'default' });
+  });
+
+  it('is learned from the file first, then its package, then the repository', () => {
+    const numpy = 'Sum.\n\nParameters\n----------\na : int\n    A.';
+    const google = 'Sum.\n\nArgs:\n    a: A.';
+    const scopes = (file: string[], pkg: string[]) => () => [
+      { where: 'this file', docstrings: file, least: 2 },
+      { where: 'the package src/stats', docstrings: pkg, least: 3 },
+      { where: 'this repository', docstrings: [google, google, google, google, numpy], least: 1 },
+    ];
+    // A file of NumPy docstrings in a Google repository keeps its own style.
+    expect(resolveProjectStyle(undefined, files({}), scopes([numpy, numpy, google], []))).toEqual({
+      style: 'numpy',
+      source: 'docstrings',
+      origin: '2 of the 3 docstrings with sections in this file',
     });
+    // One docstring is too few to tell a file's habit: its package's then.
+    expect(
+      resolveProjectStyle(undefined, files({}), scopes([numpy], [numpy, numpy, numpy])).origin,
+    ).toBe('3 of the 3 docstrings with sections in the package src/stats');
+    expect(resolveProjectStyle(undefined, files({}), scopes([numpy], [numpy])).style).toBe(
+      'google',
+    );
+    // A setting that names a convention still decides for every file.
+    expect(
+      resolveProjectStyle(
+        undefined,
+        files({ 'pyproject.toml': '[tool.ruff.lint.pydocstyle]\nconvention = "google"\n' }),
+        scopes([numpy, numpy], []),
+      ).style,
+    ).toBe('google');
   });
 });

@@ -15,7 +15,8 @@ const MAX_SAMPLED_FILES = 300;
 
 /** What the repository's own docstrings say: its style, and which method names it documents. */
 interface ProjectDocstrings {
-  style: ProjectStyle;
+  /** The style of each file, decided once per file. */
+  styleOf: (path: string) => ProjectStyle;
   documentedMethods: ReadonlySet<string>;
   /**
    * Whether the project's docstrings that document parameters mostly
@@ -28,15 +29,20 @@ interface ProjectDocstrings {
 const decided = new WeakMap<ToolServices, Promise<ProjectDocstrings>>();
 
 /**
- * The docstring style this repository writes (see `resolveProjectStyle`),
- * decided once per run from the stable tree, so every file of a pull request
- * gets the same style.
+ * The docstring style the node's file is written in (see
+ * `resolveProjectStyle`): the configured or set convention, else the file's
+ * own majority, its package's, the repository's; read once per run from the
+ * stable tree.
  */
 export async function projectDocstringStyle(
   context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig' | 'node'>,
 ): Promise<ProjectStyle> {
-  return (await projectDocstrings(context)).style;
+  return (await projectDocstrings(context)).styleOf(context.node.file_path);
 }
+
+// A file's or a package's own majority decides once it has this many docstrings with sections.
+const FILE_LEAST = 2;
+const PACKAGE_LEAST = 3;
 
 /** What the repository's docstrings habitually document: the return value, or not. */
 export async function projectDocstringHabits(
@@ -74,7 +80,7 @@ async function decide(
   const files = listed
     .filter((path) => path.endsWith('.py') && !isTestPath(path))
     .slice(0, MAX_SAMPLED_FILES);
-  const docstrings: string[] = [];
+  const byFile = new Map<string, string[]>();
   const documentedMethods = new Set<string>();
   const parser = await pythonParser();
   for (const path of files) {
@@ -82,21 +88,41 @@ async function decide(
     const tree = text === undefined ? null : parser.parse(text);
     if (!tree) continue;
     try {
-      docstrings.push(...fileDocstrings(tree.rootNode));
+      byFile.set(path, fileDocstrings(tree.rootNode));
       for (const name of documentedMethodNames(tree.rootNode)) documentedMethods.add(name);
     } finally {
       tree.delete();
     }
   }
-  const style = resolveProjectStyle(
-    context.opConfig.style,
-    (path) => settings.get(path),
-    () => docstrings,
-  );
+  const docstrings = [...byFile.values()].flat();
+  const folderOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0));
+  const styles = new Map<string, ProjectStyle>();
+  const styleOf = (path: string): ProjectStyle => {
+    const known = styles.get(path);
+    if (known) return known;
+    const folder = folderOf(path);
+    const style = resolveProjectStyle(
+      context.opConfig.style,
+      (file) => settings.get(file),
+      () => [
+        { where: 'this file', docstrings: byFile.get(path) ?? [], least: FILE_LEAST },
+        {
+          where: folder === '' ? 'the top folder' : `the package ${folder}`,
+          docstrings: [...byFile].flatMap(([file, found]) =>
+            folderOf(file) === folder ? found : [],
+          ),
+          least: PACKAGE_LEAST,
+        },
+        { where: 'this repository', docstrings, least: 1 },
+      ],
+    );
+    styles.set(path, style);
+    return style;
+  };
   const withParams = docstrings.map(parseDocstring).filter((d) => d.documented.params.length > 0);
   const withReturns = withParams.filter((d) => d.documented.returns !== null).length;
   return {
-    style,
+    styleOf,
     documentedMethods,
     documentsReturns: withParams.length === 0 || withReturns * 2 >= withParams.length,
   };
