@@ -236,8 +236,16 @@ def plant_file(checkout, path, rng, budget, selects):
         kinds_here = ["undefined"] if func.args.kwarg else ["rename", "removal", "undefined"]
         skip = set(range(first, last + 1))
         header_last = func.body[0].lineno - 1
-        kinds = [k for k in kinds_here if budget[k] > 0 and (k != "undefined" or selects["F821"])]
+        # Each docstring style has its own budget: one style's functions do not use up another's.
+        style_here = entries[documented[0].arg][0]
+        kinds = [
+            k
+            for k in kinds_here
+            if budget.get((k, style_here), 0) > 0 and (k != "undefined" or selects["F821"])
+        ]
+        # The kinds with the most left to plant for this style first: every class gets its share.
         rng.shuffle(kinds)
+        kinds.sort(key=lambda k: -budget[(k, style_here)])
         for kind in kinds:
             arg = rng.choice(documented)
             uses = name_tokens(source, func.lineno, func.end_lineno, arg.arg, skip)
@@ -292,7 +300,7 @@ def plant_file(checkout, path, rng, budget, selects):
                 replace_at(expected, [(row, col)], arg.arg, f"{arg.arg}_undefined")
             else:
                 continue
-            budget[kind] -= 1
+            budget[(kind, style_here)] -= 1
             used |= rows
             defects.append(
                 {
@@ -310,14 +318,14 @@ def plant_file(checkout, path, rng, budget, selects):
                 }
             )
             break
-    if budget["unused"] > 0 and selects["F401"] and not path.endswith("__init__.py"):
+    if budget[("unused", "-")] > 0 and selects["F401"] and not path.endswith("__init__.py"):
         imports = [n for n in planter.tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
         if imports and not any(
             isinstance(n, ast.Import) and any(a.name == "colorsys" for a in n.names) for n in imports
         ):
             row = imports[-1].end_lineno
             lines[row - 1] = lines[row - 1] + "import colorsys\n"
-            budget["unused"] -= 1
+            budget[("unused", "-")] -= 1
             # The planted file has one more line from here on.
             for defect in defects:
                 if defect["line"] > row:
@@ -419,7 +427,9 @@ def main():
     seed, checkout, *paths = sys.argv[1:]
     rng = random.Random(seed)
     selects = {rule: ruff_selects(checkout, rule) for rule in ("F401", "F821")}
-    budget = {"rename": 4, "removal": 4, "undefined": 2, "unused": 1}
+    budget = {("unused", "-"): 1}
+    for style in ("google", "numpy", "sphinx", "markdown"):
+        budget.update({("rename", style): 2, ("removal", style): 2, ("undefined", style): 1})
     defects = []
     expected = {}
     for path in paths:
