@@ -5,9 +5,12 @@ import { comparePaths, type WorkspaceOverlay } from './overlay.js';
 /** Two or more workspaces changed the same lines of one file differently. */
 export interface MergeConflict {
   code: 'WORK_001';
+  /** The file where the changes overlap. */
   path: string;
   /** The workspaces whose changes to the file were kept, then the one left out. */
   workspaces: string[];
+  /** Every file the left-out workspace changed: none of them was merged. */
+  files: string[];
   message: string;
 }
 
@@ -52,12 +55,19 @@ export function mergeFileVersions(
   return { ok: true, content };
 }
 
-function conflictFor(path: string, kept: readonly string[], leftOut: string): MergeConflict {
+function conflictFor(
+  path: string,
+  kept: readonly string[],
+  leftOut: string,
+  files: readonly string[],
+): MergeConflict {
+  const others = files.filter((file) => file !== path);
   return {
     code: 'WORK_001',
+    files: [...files],
     path,
     workspaces: [...kept, leftOut],
-    message: `${path}: the change of ${leftOut} overlaps the change of ${kept.join(' and ')}; ${leftOut}'s change to this file was left out`,
+    message: `${path}: the change of ${leftOut} overlaps the change of ${kept.join(' and ')}; ${leftOut} was left out whole${others.length > 0 ? ` (its changes to ${others.join(', ')} too)` : ''}`,
   };
 }
 
@@ -65,9 +75,10 @@ function conflictFor(path: string, kept: readonly string[], leftOut: string): Me
  * Three-way merges the changes of several workspaces (base = stable tree) file
  * by file, in the given order. Non-overlapping edits of different nodes of one
  * file combine; overlapping edits that differ are a WORK_001 conflict naming
- * the file and both workspaces — the conflicting workspace's change to that
- * file is left out (never silently overwritten) and reported; identical edits
- * are not conflicts. A conflicting workspace's changes to other files still merge.
+ * the file and both workspaces; identical edits are not conflicts. A
+ * workspace merges whole or not at all: one that conflicts on any file is
+ * left out with every file it changed (never silently overwritten, never half
+ * merged), and what the merge holds is exactly what it held before it.
  */
 export async function mergeWorkspaces(
   stable: FileSource,
@@ -95,10 +106,12 @@ export async function mergeWorkspaces(
   const conflicts: MergeConflict[] = [];
   const merged: string[] = [];
   for (const workspace of workspaces) {
-    let clean = true;
-    for (const change of await workspace.changes()) {
+    const changes = await workspace.changes();
+    // Staged apart: the workspace's files join the merge only when every one merged.
+    const staged = new Map<string, string | undefined>();
+    let conflict: MergeConflict | undefined;
+    for (const change of changes) {
       const base = await baseOf(change.path);
-      const kept = owners.get(change.path) ?? [];
       const now = current.has(change.path) ? current.get(change.path) : base;
       let result = mergeFileVersions(base, now, change.after);
       if (!result.ok && structuralMerge) {
@@ -106,14 +119,21 @@ export async function mergeWorkspaces(
         if (structural !== undefined) result = { ok: true, content: structural };
       }
       if (!result.ok) {
-        conflicts.push(conflictFor(change.path, kept, workspace.id));
-        clean = false;
-        continue;
+        const files = changes.map((c) => c.path);
+        conflict = conflictFor(change.path, owners.get(change.path) ?? [], workspace.id, files);
+        break;
       }
-      current.set(change.path, result.content);
-      owners.set(change.path, [...kept, workspace.id]);
+      staged.set(change.path, result.content);
     }
-    if (clean) merged.push(workspace.id);
+    if (conflict) {
+      conflicts.push(conflict);
+      continue;
+    }
+    for (const [path, content] of staged) {
+      current.set(path, content);
+      owners.set(path, [...(owners.get(path) ?? []), workspace.id]);
+    }
+    merged.push(workspace.id);
   }
   return { files: await differingFiles(current, baseOf), conflicts, merged };
 }

@@ -42,7 +42,7 @@ describe('mergeWorkspaces', () => {
     ]);
   });
 
-  it('keeps the first of two overlapping edits and reports WORK_001 naming both', async () => {
+  it('keeps the first of two overlapping edits and leaves the second workspace out whole, reporting WORK_001', async () => {
     const { stable, lint, doc } = setup();
     await lint.writeFile('src/app.py', APP.replace('return 1', 'return 10'));
     await lint.writeFile('README.md', '# Lint\n');
@@ -54,15 +54,15 @@ describe('mergeWorkspaces', () => {
         code: 'WORK_001',
         path: 'src/app.py',
         workspaces: ['lint-first', 'docstring-second'],
+        files: ['docs/new.md', 'src/app.py'],
         message:
-          "src/app.py: the change of docstring-second overlaps the change of lint-first; docstring-second's change to this file was left out",
+          'src/app.py: the change of docstring-second overlaps the change of lint-first; docstring-second was left out whole (its changes to docs/new.md too)',
       },
     ]);
     expect(result.merged).toEqual(['lint-first']);
-    // The conflicting workspace's other files still merge; its app.py edit does not.
+    // None of the conflicting workspace's files merge: what the merge holds is the first one's, byte for byte.
     expect([...result.files]).toEqual([
       ['README.md', '# Lint\n'],
-      ['docs/new.md', 'new\n'],
       ['src/app.py', APP.replace('return 1', 'return 10')],
     ]);
   });
@@ -96,9 +96,9 @@ describe('mergeWorkspaces', () => {
     await doc.writeFile('new.py', 'b = 2\n');
     await doc.writeFile('README.md', '# Edited\n');
     const result = await mergeWorkspaces(stable, [lint, doc]);
-    expect(result.conflicts.map((c) => [c.path, c.workspaces])).toEqual([
-      ['README.md', ['lint-first', 'docstring-second']],
-      ['new.py', ['lint-first', 'docstring-second']],
+    // The first overlap leaves the second workspace out, with both its files.
+    expect(result.conflicts.map((c) => [c.path, c.workspaces, c.files])).toEqual([
+      ['README.md', ['lint-first', 'docstring-second'], ['README.md', 'new.py']],
     ]);
     expect(result.merged).toEqual(['lint-first']);
     expect([...result.files]).toEqual([
