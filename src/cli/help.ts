@@ -42,7 +42,7 @@ const NODE_OUTPUT = `  --json              one JSON object per node and line, wi
   --with-text         include each node's source text
   -h, --help          this text`;
 
-const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables)
+const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables; also --operations)
   --model builtin     the built-in policies, no model server
   --server <url>      an OpenAI-compatible model server (overrides server.base_url)
   --no-fallback       an op whose adapter the server lacks fails the run (MODEL_001)

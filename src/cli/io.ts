@@ -11,13 +11,21 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
+/** Long names a flag also answers to: seed 000's `--operations` is `--ops`. */
+const ALIASES: Readonly<Record<string, string>> = { '--operations': '--ops' };
+
 /** Parses a command's flags; unknown flags are CLI_001 errors, not crashes. */
 export function parseCommandArgs<T extends ParseArgsOptionsConfig>(
   args: readonly string[],
   options: T,
 ): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true }>> {
+  const named = args.map((arg) => {
+    const [flag = '', ...value] = arg.split('=');
+    const alias = ALIASES[flag];
+    return alias && alias.slice(2) in options ? [alias, ...value].join('=') : arg;
+  });
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true });
+    return parseArgs({ args: named, options, allowPositionals: true });
   } catch (error) {
     throw new RemoraError('CLI_001', (error as Error).message);
   }
