@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
 import { cli } from './support/cli.js';
+import { eventLogProblems, readEventLog } from './support/event-log.js';
 import { GitRepo } from './support/git-repo.js';
 import { startServe } from './support/serve.js';
 
@@ -208,13 +209,12 @@ describe('remora review (lint end to end)', () => {
     execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {
       input: applied,
     });
-    const log = readFileSync(join(repo.dir, 'run.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { type: string });
+    const log = readEventLog(join(repo.dir, 'run.jsonl'));
     expect(log[0]?.type).toBe('run:started');
     expect(log.at(-1)?.type).toBe('run:completed');
     expect(log.filter((e) => e.type === 'tool:called').length).toBeGreaterThan(6);
+    // The log fits its schema, and every started thing closes once, after its children.
+    expect(eventLogProblems(log)).toEqual([]);
     repo.git('checkout', '--', '.');
   });
 });

@@ -104,7 +104,10 @@ async function reviewNode(
     file_path: node.file_path,
   });
   const skip = (op: string, reason: string): OpResult => {
-    env.events.emit('agent:skipped', { op, node_id: node.node_id, reason });
+    // A skipped op is an agent that started and closed at once: every agent's record pairs.
+    const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
+    env.events.emit('agent:started', agent);
+    env.events.emit('agent:skipped', { ...agent, reason });
     return {
       op,
       node_id: node.node_id,

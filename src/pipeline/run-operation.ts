@@ -255,7 +255,7 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
       message: result.error?.message ?? '',
       turns: result.turns,
     });
-  }
+  } else env.events.emit('agent:skipped', { ...ids, reason: result.summary });
   return result;
 }
 

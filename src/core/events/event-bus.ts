@@ -12,6 +12,7 @@ export interface RemoraEvents {
   };
   'node:started': { node_id: string; full_name: string; file_path: string };
   'node:completed': { node_id: string; ms: number };
+  /** `workspace_id` is the agent's id: `<op>-<node_id>`, closed by one completed, failed or skipped. */
   'agent:started': { op: string; node_id: string; workspace_id: string };
   'agent:completed': {
     op: string;
@@ -29,16 +30,48 @@ export interface RemoraEvents {
     message: string;
     turns: number;
   };
-  'agent:skipped': { op: string; node_id: string; reason: string };
-  'model:request': { op: string; node_id: string; turn: number; attempt: number };
-  'model:response': { op: string; node_id: string; turn: number; tool_calls: string[]; ms: number };
+  'agent:skipped': { op: string; node_id: string; workspace_id: string; reason: string };
+  /** `request_id` pairs it with one `model:response` or `model:error`. */
+  'model:request': {
+    op: string;
+    node_id: string;
+    request_id: string;
+    turn: number;
+    attempt: number;
+  };
+  'model:response': {
+    op: string;
+    node_id: string;
+    request_id: string;
+    turn: number;
+    tool_calls: string[];
+    ms: number;
+  };
+  'model:error': {
+    op: string;
+    node_id: string;
+    request_id: string;
+    code: ErrorCode;
+    message: string;
+    ms: number;
+  };
   /** Once per run and op: the server lacks the op's model, and the op runs on the base model. */
   'model:fallback': { op: string; model: string; fallback: string };
   'model:retry': { op: string; node_id: string; attempt: number; delay_ms: number; reason: string };
-  'tool:called': { op: string; node_id: string; tool: string; arguments: unknown };
+  /** `call_id` pairs it with one `tool:result`. */
+  'tool:called': { op: string; node_id: string; call_id: string; tool: string; arguments: unknown };
   /** Arguments that missed the tool's schema with one reading, repaired; `count`: this agent run's repairs so far. */
   'tool:repaired': { op: string; node_id: string; tool: string; fields: string[]; count: number };
-  'tool:result': { op: string; node_id: string; tool: string; ok: boolean; ms: number };
+  'tool:result': {
+    op: string;
+    node_id: string;
+    call_id: string;
+    tool: string;
+    ok: boolean;
+    ms: number;
+    /** With `ok: false`: why, as an error code. */
+    code?: ErrorCode;
+  };
   'workspace:merged': { workspace_id: string; files: string[] };
   'workspace:conflict': { workspace_ids: string[]; path: string; message: string };
 }
@@ -47,8 +80,11 @@ export type EventType = keyof RemoraEvents;
 
 /** One event as delivered to subscribers and written to the run log. */
 export interface RemoraEvent<T extends EventType = EventType> {
-  type: T;
+  /** 1, 2, 3 ... in the order the run emitted them. */
+  seq: number;
   time: string;
+  run_id: string;
+  type: T;
   payload: RemoraEvents[T];
 }
 
@@ -61,10 +97,13 @@ type Listener = (event: RemoraEvent) => void;
  */
 export class EventBus {
   private readonly listeners: { pattern: string; listener: Listener }[] = [];
+  private seq = 0;
 
   constructor(
     private readonly now: () => Date = () => new Date(),
     private readonly onListenerError: (error: unknown) => void = () => {},
+    /** The run's id, on every event. */
+    readonly runId: string = globalThis.crypto.randomUUID(),
   ) {}
 
   /** Subscribes; returns the unsubscribe function. */
@@ -78,7 +117,14 @@ export class EventBus {
   }
 
   emit<T extends EventType>(type: T, payload: RemoraEvents[T]): void {
-    const event: RemoraEvent = { type, time: this.now().toISOString(), payload };
+    this.seq += 1;
+    const event: RemoraEvent = {
+      seq: this.seq,
+      time: this.now().toISOString(),
+      run_id: this.runId,
+      type,
+      payload,
+    };
     for (const { pattern, listener } of [...this.listeners]) {
       if (!matches(pattern, type)) continue;
       try {

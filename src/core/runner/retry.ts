@@ -23,7 +23,8 @@ export async function callModelWithRetries(
   const sleep = retry.sleep ?? defaultSleep;
   const random = retry.random ?? Math.random;
   for (let attempt = 1; ; attempt++) {
-    run.events?.emit('model:request', { ...run.ids, turn, attempt });
+    const request_id = `${run.ids.op}-${run.ids.node_id}:${turn}.${attempt}`;
+    run.events?.emit('model:request', { ...run.ids, request_id, turn, attempt });
     const started = Date.now();
     try {
       const sent = await run.model.complete({
@@ -39,12 +40,20 @@ export async function callModelWithRetries(
       const reply = readReplyToolCalls(sent, turn);
       run.events?.emit('model:response', {
         ...run.ids,
+        request_id,
         turn,
         tool_calls: reply.tool_calls.map((c) => c.function.name),
         ms: Date.now() - started,
       });
       return reply;
     } catch (error) {
+      run.events?.emit('model:error', {
+        ...run.ids,
+        request_id,
+        code: error instanceof ModelError ? error.code : 'AGENT_002',
+        message: (error as Error).message,
+        ms: Date.now() - started,
+      });
       const retryable = error instanceof ModelError && error.retryable;
       if (!retryable || attempt >= retry.attempts) throw error;
       const ceiling = Math.min(retry.max_delay_ms, retry.base_delay_ms * 2 ** (attempt - 1));

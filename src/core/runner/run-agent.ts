@@ -128,29 +128,35 @@ async function dispatchToolCalls(
         count: repairs.count,
       });
     }
-    run.events?.emit('tool:called', { ...run.ids, tool: name, arguments: args.value });
+    const call_id = call.id;
+    run.events?.emit('tool:called', { ...run.ids, call_id, tool: name, arguments: args.value });
+    const started = Date.now();
     if (name === SUBMIT_TOOL) {
       reply({ ok: true });
+      run.events?.emit('tool:result', { ...run.ids, call_id, tool: name, ok: true, ms: 0 });
       return args.value;
     }
-    const started = Date.now();
     try {
       reply(await run.tools.call(name, args.value));
       run.events?.emit('tool:result', {
         ...run.ids,
+        call_id,
         tool: name,
         ok: true,
         ms: Date.now() - started,
       });
     } catch (error) {
-      if (!(error instanceof RemoraError) || error.code === 'LIMIT_001') throw error;
-      reply({ error: error.message, code: error.code });
+      const code = error instanceof RemoraError ? error.code : 'TOOL_001';
       run.events?.emit('tool:result', {
         ...run.ids,
+        call_id,
         tool: name,
         ok: false,
         ms: Date.now() - started,
+        code,
       });
+      if (!(error instanceof RemoraError) || error.code === 'LIMIT_001') throw error;
+      reply({ error: error.message, code: error.code });
     }
   }
   return undefined;

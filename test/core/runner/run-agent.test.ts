@@ -6,6 +6,7 @@ import { createOpenAIModel } from '../../../src/adapters/model/openai-model.js';
 import { parseAgentDefinition } from '../../../src/core/agents/definition.js';
 import { RemoraError } from '../../../src/core/errors.js';
 import { EventBus, type RemoraEvent } from '../../../src/core/events/event-bus.js';
+import { eventLogProblems } from '../../support/event-log.js';
 import { NUDGE, runAgent, type RunnerSettings } from '../../../src/core/runner/run-agent.js';
 import { call, MODEL_URL, scriptModel, type ScriptedReply } from '../../support/model-script.js';
 
@@ -98,6 +99,8 @@ async function run(
     events: bus,
     ids: { op: 'counter', node_id: 'abc' },
   });
+  // However the model misbehaved, every request and call the runner started closed once.
+  expect(eventLogProblems(events)).toEqual([]);
   return { outcome, calls, events, ...script };
 }
 
