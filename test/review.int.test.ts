@@ -211,10 +211,20 @@ describe('remora review (lint end to end)', () => {
     });
     const log = readEventLog(join(repo.dir, 'run.jsonl'));
     expect(log[0]?.type).toBe('run:started');
-    expect(log.at(-1)?.type).toBe('run:completed');
+    // The review's run closes; --apply's merges come after it.
+    const completed = log.findIndex((e) => e.type === 'run:completed');
+    expect(log.slice(completed + 1).map((e) => e.type)).toEqual([
+      'workspace:merged',
+      'workspace:merged',
+    ]);
     expect(log.filter((e) => e.type === 'tool:called').length).toBeGreaterThan(6);
     // The log fits its schema, and every started thing closes once, after its children.
     expect(eventLogProblems(log)).toEqual([]);
+    // Each workspace that brought a change to the checkout is an event, with its files.
+    expect(log.filter((e) => e.type === 'workspace:merged').map((e) => e.payload)).toEqual([
+      expect.objectContaining({ target: 'checkout', files: ['shop/orders.py'] }),
+      expect.objectContaining({ target: 'checkout', files: ['shop/orders.py'] }),
+    ]);
     repo.git('checkout', '--', '.');
   });
 });

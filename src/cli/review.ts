@@ -109,6 +109,7 @@ async function withSession(
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
+    const events = createCliEvents(io, values.log);
     const { config, session } = await prepareRun({
       settings,
       requestedOps: parseOpsFlag(values.ops),
@@ -136,7 +137,7 @@ async function withSession(
         return { backend, models: routed.models, fallbacks: routed.fallbacks };
       },
       tree: { git, head, ...(checkout ? { ledger: checkout.ledger } : {}) },
-      events: createCliEvents(io, values.log),
+      events,
       processEnv: io.env,
       allowExecute: true,
       cleanups,
@@ -153,7 +154,9 @@ async function withSession(
           ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
           : formatReviewText(report),
       );
-    const applied = checkout ? await tryApplyReview(report, session.tree, checkout, io) : true;
+    const applied = checkout
+      ? await tryApplyReview(report, session.tree, checkout, io, events)
+      : true;
     return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();
@@ -177,9 +180,10 @@ async function tryApplyReview(
   tree: StableTree,
   target: ApplyTarget,
   io: CliIo,
+  events: EventBus,
 ): Promise<boolean> {
   try {
-    await applyReview(report, tree, target, (line) => io.stderr(`${line}\n`));
+    await applyReview(report, tree, target, (line) => io.stderr(`${line}\n`), events);
     return true;
   } catch (error) {
     if (!(error instanceof RemoraError)) throw error;

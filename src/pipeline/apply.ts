@@ -4,6 +4,7 @@ import { ReadLedger } from '../adapters/files/read-ledger.js';
 import { acquireRepositoryLock } from '../adapters/git/repository-lock.js';
 import { RemoraError } from '../core/errors.js';
 import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import type { EventBus } from '../core/events/event-bus.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
 import type { CleanupStack, StableTree } from './session.js';
@@ -45,13 +46,17 @@ export async function prepareApply(
   return { git, ledger: new ReadLedger() };
 }
 
-/** Merges the review's final workspaces and writes them to the checkout, all or nothing. */
+/**
+ * Merges the review's final workspaces and writes them to the checkout, all
+ * or nothing; each workspace merged or left out is an event.
+ */
 export async function applyReview(
   report: ReviewReport,
   tree: StableTree,
   target: ApplyTarget,
   /** Told of each merge conflict, and of what was written. */
   say: (line: string) => void,
+  events?: EventBus,
 ): Promise<void> {
   const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, report.graph));
   const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
@@ -60,8 +65,22 @@ export async function applyReview(
     tracked,
     readHash: (path) => target.ledger.hashOf(path),
   });
-  for (const workspace of workspaces)
-    if (merged.merged.includes(workspace.id)) workspace.transition('accepted');
+  for (const workspace of workspaces) {
+    if (!merged.merged.includes(workspace.id)) continue;
+    workspace.transition('accepted');
+    const files = (await workspace.changes()).map((change) => change.path);
+    if (files.length > 0)
+      events?.emit('workspace:merged', { workspace_id: workspace.id, target: 'checkout', files });
+  }
+  for (const conflict of merged.conflicts)
+    events?.emit('workspace:conflict', {
+      workspace_id: conflict.workspaces.at(-1) ?? '',
+      target: 'checkout',
+      files: conflict.files,
+      path: conflict.path,
+      code: conflict.code,
+      message: conflict.message,
+    });
   for (const conflict of merged.conflicts) say(`warning ${conflict.code}: ${conflict.message}`);
   say(
     `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}`,

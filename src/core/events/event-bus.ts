@@ -72,8 +72,17 @@ export interface RemoraEvents {
     /** With `ok: false`: why, as an error code. */
     code?: ErrorCode;
   };
-  'workspace:merged': { workspace_id: string; files: string[] };
-  'workspace:conflict': { workspace_ids: string[]; path: string; message: string };
+  /** A workspace merged whole into `target` (`checkout` with --apply). */
+  'workspace:merged': { workspace_id: string; target: string; files: string[] };
+  /** A workspace left out whole: its change to `path` overlaps the ones already merged. */
+  'workspace:conflict': {
+    workspace_id: string;
+    target: string;
+    files: string[];
+    path: string;
+    code: ErrorCode;
+    message: string;
+  };
 }
 
 export type EventType = keyof RemoraEvents;
