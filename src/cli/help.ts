@@ -9,9 +9,9 @@ commands:
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url> [--no-fallback]]
-         [--format text|json|github] [--apply] [--log <file>]
+         [--format text|json|github] [--apply] [--log <file>] [--log-level <level>]
                                                run the agents on the changed nodes; print suggestions
-  analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>]
+  analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>]
                                                the same over every node of whole files and folders
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
@@ -50,7 +50,8 @@ const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones 
   --format <format>   text, json, or github: the pulls.createReview request the action
                       would send (review only) (default: text)
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
-  --log <file>        write the run's events to <file> as JSON lines
+  --log <file>        write the run's events to <file> as JSON lines (all of them)
+  --log-level <level> what the terminal shows: debug, info (default), warning or error
   -h, --help          this text`;
 
 /** `remora <command> --help`: one command's usage and options. */

@@ -10,7 +10,7 @@ import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
 import { tryRouteToServer } from '../pipeline/server-routing.js';
-import { createRunEvents } from '../pipeline/run-events.js';
+import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
 import { loadRunSettings, prepareRun } from '../pipeline/prepare.js';
 import { CleanupStack, type ReviewSession, type StableTree } from '../pipeline/session.js';
@@ -25,6 +25,7 @@ const REVIEW_FLAGS = {
   format: { type: 'string', default: 'text' },
   apply: { type: 'boolean', default: false },
   log: { type: 'string' },
+  'log-level': { type: 'string' },
 } as const;
 
 type ReviewFlags = ReturnType<typeof parseCommandArgs<typeof REVIEW_FLAGS>>['values'];
@@ -109,7 +110,7 @@ async function withSession(
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
-    const events = createCliEvents(io, values.log);
+    const events = createCliEvents(io, values.log, values['log-level']);
     const { config, session } = await prepareRun({
       settings,
       requestedOps: parseOpsFlag(values.ops),
@@ -193,10 +194,22 @@ async function tryApplyReview(
 }
 
 /** Progress lines on stderr and, with --log, the JSONL run log. */
-function createCliEvents(io: CliIo, logFile: string | undefined): EventBus {
+function createCliEvents(
+  io: CliIo,
+  logFile: string | undefined,
+  level: string | undefined,
+): EventBus {
+  const known = LOG_LEVELS.find((name) => name === (level ?? 'info'));
+  if (!known)
+    throw new RemoraError(
+      'CLI_001',
+      `--log-level must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(level)}`,
+    );
   return createRunEvents(
     (text) => io.stderr(`${text}\n`),
     (text) => io.stderr(`warning: ${text}\n`),
     logFile,
+    undefined,
+    known,
   );
 }
