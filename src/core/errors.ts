@@ -1,5 +1,5 @@
 /**
- * Error codes of docs/architecture.md §11. Every failure a user can see carries one, so a
+ * Error codes of docs/errors.md (with what the user can do). Every failure a user can see carries one, so a
  * log line, a summary row and an exit status all point at the same cause.
  */
 export type ErrorCode =
