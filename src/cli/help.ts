@@ -13,6 +13,8 @@ commands:
                                                run the agents on the changed nodes; print suggestions
   analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>]
                                                the same over every node of whole files and folders
+  watch [paths...] [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--log-level <level>]
+                                               analyse, then again each node whose code changes on disk
   config [--json]                              the merged configuration and where each value came from
   list-agents [--json]                         the available agents and their tools
   serve --policy builtin [--port <n>] [--host <address>]
@@ -90,6 +92,21 @@ repository root) and prints their suggestions.
 
 options:
 ${REVIEW_OPTIONS}
+`,
+  watch: `usage: remora watch [paths...] [options]
+
+Analyses every node under the paths (default: .) as the files are on disk,
+then, each time a Python file changes, only the nodes whose own code changed
+since the last pass (an edit in a method re-runs the method, not its class or
+module). One line per pass; Ctrl-C stops it.
+
+options:
+  --ops <op,...|all>  the ops to run (default: the ones remora.yaml enables; also --operations)
+  --model builtin     the built-in policies, no model server
+  --server <url>      an OpenAI-compatible model server (overrides server.base_url)
+  --no-fallback       fail an op whose adapter the server lacks, instead of using the base model
+  --log-level <level> what the terminal shows: debug, info (default), warning or error
+  -h, --help          this text
 `,
   config: `usage: remora config [--json]
 

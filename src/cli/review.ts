@@ -12,7 +12,12 @@ import { chooseBackend } from '../pipeline/review-env.js';
 import { tryRouteToServer } from '../pipeline/server-routing.js';
 import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
-import { loadRunSettings, prepareRun } from '../pipeline/prepare.js';
+import {
+  loadRunSettings,
+  prepareRun,
+  type RunSettings,
+  type RunTree,
+} from '../pipeline/prepare.js';
 import { CleanupStack, type ReviewSession, type StableTree } from '../pipeline/session.js';
 
 const REVIEW_FLAGS = {
@@ -92,55 +97,16 @@ async function withSession(
       'CLI_001',
       `--model takes 'builtin'; use --server <url> for a model server`,
     );
-  const flags = {
-    ...(values.server && values.model !== 'builtin'
-      ? {
-          server: {
-            base_url: values.server,
-            ...(values['no-fallback'] ? { fallback: false } : {}),
-          },
-        }
-      : values['no-fallback']
-        ? { server: { fallback: false } }
-        : {}),
-  };
-  const settings = await loadRunSettings(git.root, io.env, flags);
+  const settings = await loadRunSettings(git.root, io.env, serverFlags(values));
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const cleanups = new CleanupStack();
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
     const events = createCliEvents(io, values.log, values['log-level']);
-    const { config, session } = await prepareRun({
-      settings,
-      requestedOps: parseOpsFlag(values.ops),
-      onBrokenAgent: (op, problem) =>
-        io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`),
-      onNoSandbox: (ops, problem) =>
-        io.stderr(
-          `warning ${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}\n`,
-        ),
-      chooseBackend: async (ops) => {
-        const backend =
-          values.model === 'builtin'
-            ? { kind: 'builtin' as const }
-            : chooseBackend(settings.config, io.env);
-        if (backend.kind !== 'openai') return { backend };
-        const routed = await tryRouteToServer({
-          serverUrl: backend.baseURL,
-          ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
-          config: settings.config,
-          agents: settings.agents,
-          ops,
-        });
-        if (!routed) return { backend };
-        for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);
-        return { backend, models: routed.models, fallbacks: routed.fallbacks };
-      },
+    const { config, session } = await openCliSession(io, values, settings, {
       tree: { git, head, ...(checkout ? { ledger: checkout.ledger } : {}) },
       events,
-      processEnv: io.env,
-      allowExecute: true,
       cleanups,
     });
     const targets = await targetsOf(session);
@@ -175,6 +141,61 @@ function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): nu
   return failed.length > 0 || !applied ? 1 : 0;
 }
 
+/** The `--server` and `--no-fallback` flags as configuration. */
+export function serverFlags(
+  values: Pick<ReviewFlags, 'server' | 'model' | 'no-fallback'>,
+): Record<string, unknown> {
+  if (values.server && values.model !== 'builtin')
+    return {
+      server: {
+        base_url: values.server,
+        ...(values['no-fallback'] ? { fallback: false } : {}),
+      },
+    };
+  return values['no-fallback'] ? { server: { fallback: false } } : {};
+}
+
+/** The CLI's session over `tree`: the ops asked for, the backend its flags choose, warnings on stderr. */
+export function openCliSession(
+  io: CliIo,
+  values: Pick<ReviewFlags, 'ops' | 'model'>,
+  settings: RunSettings,
+  where: { tree: RunTree; events: EventBus; cleanups: CleanupStack },
+): ReturnType<typeof prepareRun> {
+  return prepareRun({
+    settings,
+    requestedOps: parseOpsFlag(values.ops),
+    onBrokenAgent: (op, problem) =>
+      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`),
+    onNoSandbox: (ops, problem) =>
+      io.stderr(
+        `warning ${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}\n`,
+      ),
+    chooseBackend: async (ops) => {
+      const backend =
+        values.model === 'builtin'
+          ? { kind: 'builtin' as const }
+          : chooseBackend(settings.config, io.env);
+      if (backend.kind !== 'openai') return { backend };
+      const routed = await tryRouteToServer({
+        serverUrl: backend.baseURL,
+        ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
+        config: settings.config,
+        agents: settings.agents,
+        ops,
+      });
+      if (!routed) return { backend };
+      for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);
+      return { backend, models: routed.models, fallbacks: routed.fallbacks };
+    },
+    tree: where.tree,
+    events: where.events,
+    processEnv: io.env,
+    allowExecute: true,
+    cleanups: where.cleanups,
+  });
+}
+
 /** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */
 async function tryApplyReview(
   report: ReviewReport,
@@ -194,7 +215,7 @@ async function tryApplyReview(
 }
 
 /** Progress lines on stderr and, with --log, the JSONL run log. */
-function createCliEvents(
+export function createCliEvents(
   io: CliIo,
   logFile: string | undefined,
   level: string | undefined,

@@ -9,6 +9,7 @@ import { runChangedCommand } from './changed.js';
 import { runDoctorCommand } from './doctor.js';
 import { runConfigCommand, runListAgentsCommand } from './info.js';
 import { runAnalyzeCommand, runReviewCommand } from './review.js';
+import { runWatchCommand } from './watch.js';
 import { runServeCommand } from './serve.js';
 import { runEvalCommand } from './eval.js';
 import { runTrainDataCommand } from './train-data.js';
@@ -52,6 +53,8 @@ export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<num
         return await runReviewCommand(rest, io);
       case 'analyze':
         return await runAnalyzeCommand(rest, io);
+      case 'watch':
+        return await runWatchCommand(rest, io);
       case 'config':
         return await runConfigCommand(rest, io);
       case 'list-agents':

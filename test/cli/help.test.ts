@@ -23,6 +23,7 @@ const FLAGS: Record<string, string[]> = {
     '--log-level',
   ],
   analyze: ['--ops', '--model', '--server', '--format', '--apply', '--log', '--log-level'],
+  watch: ['--ops', '--model', '--server', '--no-fallback', '--log-level'],
   config: ['--json'],
   'list-agents': ['--json'],
   serve: ['--policy', '--port', '--host'],
