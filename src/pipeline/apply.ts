@@ -60,6 +60,14 @@ export async function applyReview(
 ): Promise<void> {
   const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, report.graph));
   const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
+  // Read before writing: once the checkout holds a change, it is no longer one.
+  const brought = new Map(
+    await Promise.all(
+      workspaces.map(
+        async (w) => [w.id, (await w.changes()).map((change) => change.path)] as const,
+      ),
+    ),
+  );
   const tracked = await target.git.trackedFiles([...merged.files.keys()]);
   await applyToCheckout(target.git.root, merged.files, {
     tracked,
@@ -68,7 +76,7 @@ export async function applyReview(
   for (const workspace of workspaces) {
     if (!merged.merged.includes(workspace.id)) continue;
     workspace.transition('accepted');
-    const files = (await workspace.changes()).map((change) => change.path);
+    const files = brought.get(workspace.id) ?? [];
     if (files.length > 0)
       events?.emit('workspace:merged', { workspace_id: workspace.id, target: 'checkout', files });
   }
