@@ -38,90 +38,57 @@ export function firstMutant(text: string, owner: DocstringOwner): Mutant | undef
   const body = owner.body;
   if (owner.definition.type !== 'function_definition' || !body) return undefined;
   const docstring = tryDocstringOf(owner)?.statement;
-  let found: Mutant | undefined;
-  const replace = (from: number, to: number, by: string, what: string, row: number): Mutant => ({
-    text: text.slice(0, from) + by + text.slice(to),
-    mutation: `${what} on line ${row + 1}`,
+  const replace = (from: Node, to: Node, by: string, what: string): Mutant => ({
+    text: text.slice(0, from.startIndex) + by + text.slice(to.endIndex),
+    mutation: `${what} on line ${from.startPosition.row + 1}`,
   });
-  for (const pass of ['comparison', 'arithmetic', 'integer', 'boolean'] as const) {
+  for (const pass of PASSES) {
+    let found: Swap | undefined;
     walkOwnBody(body, (node) => {
-      if (
-        found ||
-        (docstring &&
-          node.startIndex >= docstring.startIndex &&
-          node.endIndex <= docstring.endIndex)
-      )
-        return;
-      found = mutantAt(node, pass, replace);
+      const inDocstring =
+        docstring !== undefined &&
+        node.startIndex >= docstring.startIndex &&
+        node.endIndex <= docstring.endIndex;
+      if (!found && !inDocstring) found = swapAt(node, pass);
     });
-    if (found) return found;
+    if (found) {
+      const { token, by } = found;
+      return replace(token, token, by, `\`${token.text}\` turned into \`${by}\``);
+    }
   }
   const statements = statementsOf(body).filter((s) => s.id !== docstring?.id);
   const first = statements[0];
   const last = statements.at(-1);
   if (!first || !last) return undefined;
-  return replace(
-    first.startIndex,
-    last.endIndex,
-    'return None',
-    'the body replaced by `return None`',
-    first.startPosition.row,
-  );
+  return replace(first, last, 'return None', 'the body replaced by `return None`');
 }
 
-function mutantAt(
-  node: Node,
-  pass: 'comparison' | 'arithmetic' | 'integer' | 'boolean',
-  replace: (from: number, to: number, by: string, what: string, row: number) => Mutant,
-): Mutant | undefined {
+const PASSES = ['comparison', 'arithmetic', 'integer', 'boolean'] as const;
+
+/** A token of the code and what a mutant writes in its place. */
+interface Swap {
+  token: Node;
+  by: string;
+}
+
+/** The swap `pass` makes at `node`, if it makes one there. */
+function swapAt(node: Node, pass: (typeof PASSES)[number]): Swap | undefined {
   if (pass === 'comparison' && node.type === 'comparison_operator') {
     // `a is not b` and `a not in b` are two tokens: only single-token operators are flipped.
-    const operator = node.children.find(
-      (child) => !child.isNamed && FLIPPED[child.type] !== undefined,
-    );
-    const next = operator && node.children[node.children.indexOf(operator) + 1];
-    if (!operator || next?.type === 'not' || node.children.some((c) => c.type === 'not in'))
+    const token = node.children.find((child) => !child.isNamed && FLIPPED[child.type]);
+    const next = token && node.children[node.children.indexOf(token) + 1];
+    if (!token || next?.type === 'not' || node.children.some((c) => c.type === 'not in'))
       return undefined;
-    const by = FLIPPED[operator.type] as string;
-    return replace(
-      operator.startIndex,
-      operator.endIndex,
-      by,
-      `\`${operator.type}\` turned into \`${by}\``,
-      operator.startPosition.row,
-    );
+    return { token, by: FLIPPED[token.type] as string };
   }
   if (pass === 'arithmetic' && node.type === 'binary_operator') {
-    const operator = node.childForFieldName('operator');
-    const by = operator ? SWAPPED[operator.type] : undefined;
-    if (!operator || !by) return undefined;
-    return replace(
-      operator.startIndex,
-      operator.endIndex,
-      by,
-      `\`${operator.type}\` turned into \`${by}\``,
-      operator.startPosition.row,
-    );
+    const token = node.childForFieldName('operator');
+    const by = token ? SWAPPED[token.type] : undefined;
+    return token && by ? { token, by } : undefined;
   }
-  if (pass === 'integer' && node.type === 'integer' && /^\d+$/.test(node.text)) {
-    const by = String(Number(node.text) + 1);
-    return replace(
-      node.startIndex,
-      node.endIndex,
-      by,
-      `\`${node.text}\` turned into \`${by}\``,
-      node.startPosition.row,
-    );
-  }
-  if (pass === 'boolean' && (node.type === 'true' || node.type === 'false')) {
-    const by = node.type === 'true' ? 'False' : 'True';
-    return replace(
-      node.startIndex,
-      node.endIndex,
-      by,
-      `\`${node.text}\` turned into \`${by}\``,
-      node.startPosition.row,
-    );
-  }
+  if (pass === 'integer' && node.type === 'integer' && /^\d+$/.test(node.text))
+    return { token: node, by: String(Number(node.text) + 1) };
+  if (pass === 'boolean' && (node.type === 'true' || node.type === 'false'))
+    return { token: node, by: node.type === 'true' ? 'False' : 'True' };
   return undefined;
 }

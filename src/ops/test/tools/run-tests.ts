@@ -11,6 +11,7 @@ import { firstMutant, type Mutant } from '../../../core/testgen/mutant.js';
 import { parseJUnitXml, type JUnitSummary } from '../../../core/testgen/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
 import { matchesPattern } from '../../../core/testgen/test-layout.js';
+import { encodeFileText } from '../../../core/workspace/file-encoding.js';
 import { confineWorkspacePath } from '../../../core/workspace/workspace-path.js';
 import { RESULT_BUDGET } from '../../shared/result-budget.js';
 import type { ToolContext, ToolHandler } from '../../shared/tool-context.js';
@@ -69,7 +70,13 @@ export const runTests: ToolHandler = async (args, context) => {
     if (!passing) return described;
     const mutant = await mutantOfNode(context);
     if (!mutant) return { ...described, mutant: { mutation: null, killed: false } };
-    await writeFile(join(view.dir, ...context.node.file_path.split('/')), mutant.text);
+    // A fresh file in the view: a link the repository planted there is replaced, never followed.
+    const mutated = join(view.dir, ...confineWorkspacePath(context.node.file_path).split('/'));
+    await rm(mutated, { force: true });
+    // In the file's own encoding (a coding header's), as the view holds its other files.
+    const encoded = encodeFileText(context.node.file_path, mutant.text);
+    if (!encoded.ok) return { ...described, mutant: { mutation: null, killed: false } };
+    await writeFile(mutated, encoded.bytes, { flag: 'wx' });
     const again = await pytest(context, view.dir, pythonPath, reportDir, 'mutant.xml', targets);
     const onMutant = again.xml === undefined ? undefined : parseJUnitXml(again.xml);
     const killed =
