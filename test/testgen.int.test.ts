@@ -348,3 +348,38 @@ describe('the test agent driven by a scripted model', () => {
     );
   });
 });
+
+describe('a project whose fixtures parametrize every test', () => {
+  const repo = new GitRepo();
+  afterAll(() => repo.dispose());
+
+  it('reports a docstring example that does not hold as a finding, not as pytest failing to collect', async () => {
+    repo.write('calc/__init__.py', '');
+    // As markupsafe's conftest does: every test runs once per implementation.
+    repo.write(
+      'tests/conftest.py',
+      'import pytest\n\n\n@pytest.fixture(autouse=True, params=["native", "speedups"])\ndef impl(request):\n    return request.param\n',
+    );
+    repo.commit('base');
+    repo.write(
+      'calc/half.py',
+      'def halve(n: int) -> int:\n    """Half of n, rounded down.\n\n    >>> halve(9)\n    5\n    """\n    return n // 2\n',
+    );
+    repo.commit('halve');
+    const result = await reviewOp(repo.dir, 'test', { base: 'HEAD~1' });
+    expect(result.code).toBe(0);
+    const op = opsByName(JSON.parse(result.stdout) as JsonReview).halve;
+    expect(op).toMatchObject({
+      status: 'succeeded',
+      diff: '',
+      summary:
+        'No test suggested: every generated test failed (test_halve_doctest: assert 4 == 5).',
+    });
+    expect(op?.findings).toEqual([
+      expect.objectContaining({
+        rule: 'test.failing',
+        message: 'The generated test test_halve_doctest fails: assert 4 == 5',
+      }),
+    ]);
+  });
+});

@@ -126,3 +126,24 @@ function decodeEntities(text: string): string {
     return ENTITIES[entity] ?? whole;
   });
 }
+
+/** The test function a case ran: `test_total[native]` (a parametrized run) is `test_total`. */
+export function testFunctionName(caseName: string): string {
+  return caseName.replace(/\[.*\]$/, '');
+}
+
+/**
+ * How a test function ended over all its runs (a project's fixtures may
+ * parametrize every test): failed or error when any run did, else passed when
+ * any did, else its one outcome; undefined when it never ran.
+ */
+export function testFunctionOutcome(
+  outcomes: Readonly<Record<string, string>>,
+  name: string,
+): string | undefined {
+  const runs = Object.entries(outcomes)
+    .filter(([test]) => testFunctionName(test) === name)
+    .map(([, outcome]) => outcome);
+  for (const worst of ['error', 'failed', 'passed']) if (runs.includes(worst)) return worst;
+  return runs[0];
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GeneratedTest } from '../../core/testgen/generated-test.js';
+import { testFunctionName, testFunctionOutcome } from '../../core/testgen/junit.js';
 import { tryParseAnalysis } from '../../core/testgen/signature.js';
 import { planTests, renderTestModule, type TestPlan } from '../../core/testgen/test-module.js';
 import type { Policy, PolicyCall, ToolExchange } from '../../core/runner/policy.js';
@@ -122,9 +123,11 @@ function judge(plan: TestPlan, runs: ToolExchange[]): Verdicts {
     const parsed = runSchema.safeParse(run.result);
     if (!parsed.success || errorOf(run) !== undefined) continue;
     for (const test of keptTests(plan, verdicts)) {
-      if (!isFailure(parsed.data.outcomes[test.name])) continue;
+      if (!isFailure(testFunctionOutcome(parsed.data.outcomes, test.name))) continue;
       const message =
-        parsed.data.failures.find((f) => f.test.endsWith(`::${test.name}`))?.message ?? 'it failed';
+        parsed.data.failures.find(
+          (f) => testFunctionName(f.test.split('::').pop() ?? '') === test.name,
+        )?.message ?? 'it failed';
       verdicts.removed.set(test.name, short(message));
     }
   }
@@ -139,7 +142,7 @@ function keptTests(plan: TestPlan, verdicts: Verdicts): GeneratedTest[] {
 function collectionFailed(plan: TestPlan, run: ToolExchange): boolean {
   const parsed = runSchema.safeParse(run.result);
   if (!parsed.success) return true;
-  return plan.tests.every((t) => parsed.data.outcomes[t.name] === undefined);
+  return plan.tests.every((t) => testFunctionOutcome(parsed.data.outcomes, t.name) === undefined);
 }
 
 function isFailure(outcome: string | undefined): boolean {
@@ -157,7 +160,7 @@ function submit(
   outcomes: Record<string, string>,
 ): PolicyCall {
   const kept = keptTests(plan, verdicts);
-  const passing = kept.filter((t) => outcomes[t.name] === 'passed').length;
+  const passing = kept.filter((t) => testFunctionOutcome(outcomes, t.name) === 'passed').length;
   const written = writeSchema.safeParse(
     [...writes].reverse().find((w) => errorOf(w) === undefined)?.result,
   );

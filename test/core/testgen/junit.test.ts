@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJUnitXml } from '../../../src/core/testgen/junit.js';
+import {
+  parseJUnitXml,
+  testFunctionName,
+  testFunctionOutcome,
+} from '../../../src/core/testgen/junit.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'testgen', 'junit');
 const read = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
@@ -85,5 +89,24 @@ describe('parseJUnitXml on reports pytest wrote', () => {
         '<testcase classname="a" name="t"><skipped type="pytest.xfail" message="x &amp; y"/></testcase>',
       ).cases,
     ).toEqual([{ test: 'a::t', name: 't', outcome: 'xfailed', message: 'x & y' }]);
+  });
+});
+
+describe('test functions over parametrized runs', () => {
+  it('names the function of a run, and sums its runs up worst first', () => {
+    expect(testFunctionName('test_total[markupsafe._native]')).toBe('test_total');
+    expect(testFunctionName('test_total')).toBe('test_total');
+    const outcomes = {
+      'test_a[native]': 'failed',
+      'test_a[None]': 'skipped',
+      'test_b[x]': 'passed',
+      'test_b[y]': 'skipped',
+      test_c: 'passed',
+      test_cc: 'failed',
+    };
+    expect(testFunctionOutcome(outcomes, 'test_a')).toBe('failed');
+    expect(testFunctionOutcome(outcomes, 'test_b')).toBe('passed');
+    expect(testFunctionOutcome(outcomes, 'test_c')).toBe('passed');
+    expect(testFunctionOutcome(outcomes, 'test_d')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { withParsedPython } from '../../../adapters/python/python-parser.js';
 import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
 import { firstMutant, type Mutant } from '../../../core/testgen/mutant.js';
-import { parseJUnitXml, type JUnitSummary } from '../../../core/testgen/junit.js';
+import { parseJUnitXml, testFunctionName, type JUnitSummary } from '../../../core/testgen/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
 import { matchesPattern } from '../../../core/testgen/test-layout.js';
 import { encodeFileText } from '../../../core/workspace/file-encoding.js';
@@ -157,11 +157,15 @@ async function recordFailures(context: ToolContext, summary: JUnitSummary): Prom
     for (const name of change.after === undefined ? [] : topLevelDefinitions(change.after))
       if (!before.has(name)) added.add(name);
   }
-  for (const failure of summary.cases.filter((c) => c.outcome === 'failed' && added.has(c.name))) {
+  for (const failure of summary.cases.filter(
+    (c) => c.outcome === 'failed' && added.has(testFunctionName(c.name)),
+  )) {
     const rule = 'test.failing';
-    const message = `The generated test ${failure.name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
+    // One finding per test function, however many times the project's fixtures ran it.
+    const name = testFunctionName(failure.name);
+    const message = `The generated test ${name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
     const known = context.findings.findIndex(
-      (f) => f.rule === rule && f.message.startsWith(`The generated test ${failure.name} `),
+      (f) => f.rule === rule && f.message.startsWith(`The generated test ${name} `),
     );
     const finding = {
       rule,
