@@ -8,7 +8,7 @@ import {
 } from '../../../core/sample-data/fixture-layout.js';
 import { isTestPath } from '../../../core/signal/scope.js';
 import { detectTestLayout } from '../../../core/testgen/test-layout.js';
-import type { ToolContext } from '../../shared/tool-context.js';
+import type { ToolContext, ToolServices } from '../../shared/tool-context.js';
 import {
   listWorkspaceFiles,
   readPytestConfig,
@@ -60,8 +60,23 @@ export async function placeFixture(
     files,
     asked ?? configured,
   );
-  const reader = await fixtureReader(context, files, layout.folder);
+  const reader = await readerOf(context, files, layout.folder);
   return { layout, path, format, ...(reader ? { reader } : {}) };
+}
+
+// The project's tests are the stable tree's: read once per run and folder, not once per node.
+const readers = new WeakMap<ToolServices, Map<string, Promise<string | undefined>>>();
+
+function readerOf(
+  context: Pick<ToolContext, 'workspace' | 'services'>,
+  files: readonly string[],
+  folder: string,
+): Promise<string | undefined> {
+  const known = readers.get(context.services) ?? new Map<string, Promise<string | undefined>>();
+  readers.set(context.services, known);
+  let found = known.get(folder);
+  if (!found) known.set(folder, (found = fixtureReader(context, files, folder)));
+  return found;
 }
 
 /**
