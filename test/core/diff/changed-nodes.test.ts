@@ -130,6 +130,19 @@ describe('changedNodes: added lines', () => {
 });
 
 describe('changedNodes: deletions', () => {
+  /** The base before `print(y)` was deleted from helper. */
+  const helperBase = () =>
+    baseWith(
+      18,
+      ['    print(y)'],
+      [
+        ['class', 'Greeter', 5, 13],
+        ['method', 'Greeter.__init__', 8, 9],
+        ['method', 'Greeter.shout', 11, 13],
+        ['function', 'helper', 16, 20],
+        ['function', 'tail', 23, 25],
+      ],
+    );
   const bodyDeletion = diffOf(hunk(16, 16, c(16), c(17), c(18), d('    print(y)'), c(19), c(20)));
 
   it('selects the function a line was deleted from, at the line before the gap', () => {
@@ -137,32 +150,12 @@ describe('changedNodes: deletions', () => {
   });
 
   it('selects the same function through base nodes', () => {
-    const base = baseWith(
-      18,
-      ['    print(y)'],
-      [
-        ['class', 'Greeter', 5, 13],
-        ['method', 'Greeter.__init__', 8, 9],
-        ['method', 'Greeter.shout', 11, 13],
-        ['function', 'helper', 16, 20],
-        ['function', 'tail', 23, 25],
-      ],
-    );
+    const base = helperBase();
     expect(summary(changedNodes(bodyDeletion, HEAD_NODES, base))).toEqual([['helper', ['18']]]);
   });
 
   it('carries the base text of a node the change rewrote, and says which nodes are new', () => {
-    const base = baseWith(
-      18,
-      ['    print(y)'],
-      [
-        ['class', 'Greeter', 5, 13],
-        ['method', 'Greeter.__init__', 8, 9],
-        ['method', 'Greeter.shout', 11, 13],
-        ['function', 'helper', 16, 20],
-        ['function', 'tail', 23, 25],
-      ],
-    );
+    const base = helperBase();
     const [helper] = changedNodes(bodyDeletion, HEAD_NODES, base);
     expect(helper?.before).toContain('    print(y)');
     // Without the base, what it was is unknown.
