@@ -56,6 +56,8 @@ export type CommandToolRunner = (
   definition: AgentDefinition,
   args: Record<string, unknown>,
   workspace: WorkspaceOverlay,
+  /** Aborts when the run is cancelled: the command is killed with its process group. */
+  signal?: AbortSignal,
 ) => Promise<unknown>;
 
 /** A file to discover: its display path, and its bytes or where to read them. */

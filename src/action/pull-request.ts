@@ -7,6 +7,7 @@ import {
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import { describeError, RemoraError } from '../core/errors.js';
+import { totalTally } from '../core/events/run-tally.js';
 import {
   checkRunFigures,
   checkRunOutput,
@@ -236,11 +237,14 @@ async function reviewAndPublish(
     }
     const input = checkInput(report, publication, posted.refused, earlier.counts);
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
-    if (runStopped.aborted)
+    if (report.cancelled) {
+      const { message } = report.cancelled;
+      const cut = totalTally(report.tally).cancelled;
       notes.push(
-        `The run was stopped (${String(runStopped.reason)}) before it finished: what was done is published, and ops it stopped are failed.`,
+        `${message.charAt(0).toUpperCase()}${message.slice(1)} before it finished: what was done is published, and the ${cut} op${cut === 1 ? '' : 's'} it cut short are cancelled (CANCEL_001).`,
       );
-    const conclusion: CheckConclusion = runStopped.aborted
+    }
+    const conclusion: CheckConclusion = report.cancelled
       ? 'cancelled'
       : posted.forbidden
         ? 'neutral'
@@ -482,6 +486,7 @@ function checkInput(
     backend: report.backend,
     ms: report.ms,
     nodes: report.nodes,
+    tally: report.tally,
     suggestions: { inline, body, earlier: plan.already_posted.length },
     ...(accepted.posted > 0 ? { accepted } : {}),
   };
@@ -493,7 +498,7 @@ function finishOutputs(report: ReviewReport, publication: Publication, reviewId?
     nodes: report.nodes.length,
     suggestions: plan.review.comments.length + plan.unanchored.length + plan.overflow.length,
     findings: publication.findings.length,
-    failedOps: report.nodes.flatMap((n) => n.ops).filter((op) => op.status === 'failed').length,
+    failedOps: totalTally(report.tally).failed,
     ...(reviewId === undefined ? {} : { reviewId }),
   });
 }

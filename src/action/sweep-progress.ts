@@ -10,7 +10,7 @@ export interface SweepProgress {
 }
 
 /**
- * Follows a sweep's events (`run:started`, `node:completed`, `agent:failed`)
+ * Follows a sweep's events (`run:started`, a node's closing, `agent:failed`)
  * and writes a progress line through `line` when the run starts, every
  * `intervalMs` while it runs, and once at the end.
  */
@@ -29,8 +29,8 @@ export function followSweepProgress(
       started = now();
       write();
     }),
-    events.on('node:completed', () => {
-      counts.done += 1;
+    events.on('node:*', (event) => {
+      if (event.type !== 'node:started') counts.done += 1;
     }),
     events.on('agent:failed', () => {
       counts.failedOps += 1;

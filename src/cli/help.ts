@@ -9,7 +9,7 @@ commands:
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url> [--no-fallback]]
-         [--format text|json|github] [--apply] [--log <file>] [--log-level <level>]
+         [--format text|json|github] [--apply] [--log <file>] [--log-level <level>] [--fail-fast]
                                                run the agents on the changed nodes; print suggestions
   analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>]
                                                the same over every node of whole files and folders
@@ -35,8 +35,9 @@ options:
 
 Run 'remora <command> --help' for a command's options.
 
-exit status: 0 on success; 1 when a review ran but some of its ops failed or --apply
-was refused (the review is still printed, each failure named); 2 for usage and
+exit status: 0 on success; 1 when a review ran but some of its ops failed, the run
+was cancelled (SIGINT/SIGTERM, runner.deadline_s, --fail-fast) or --apply was
+refused (the review is still printed, each failure named); 2 for usage and
 configuration errors.
 `;
 
@@ -54,6 +55,7 @@ const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones 
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
   --log <file>        write the run's events to <file> as JSON lines (all of them)
   --log-level <level> what the terminal shows: debug, info (default), warning or error
+  --fail-fast         cancel the whole run at the first op that fails (runner.fail_fast)
   -h, --help          this text`;
 
 /** `remora <command> --help`: one command's usage and options. */

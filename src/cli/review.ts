@@ -5,6 +5,7 @@ import { findChangedNodes, withoutLinkedFiles } from '../pipeline/changed-nodes.
 import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
 import { formatGithubReview } from './review-github.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+import { stopGracefullyOn } from '../adapters/process/exit-cleanup.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
@@ -31,6 +32,7 @@ const REVIEW_FLAGS = {
   apply: { type: 'boolean', default: false },
   log: { type: 'string' },
   'log-level': { type: 'string' },
+  'fail-fast': { type: 'boolean', default: false },
 } as const;
 
 type ReviewFlags = ReturnType<typeof parseCommandArgs<typeof REVIEW_FLAGS>>['values'];
@@ -97,9 +99,16 @@ async function withSession(
       'CLI_001',
       `--model takes 'builtin'; use --server <url> for a model server`,
     );
-  const settings = await loadRunSettings(git.root, io.env, serverFlags(values));
+  const settings = await loadRunSettings(git.root, io.env, configFlags(values));
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const cleanups = new CleanupStack();
+  // The first SIGINT or SIGTERM cancels the run: what finished is still printed. A second ends it.
+  const stop = new AbortController();
+  const release = stopGracefullyOn((signal) => {
+    io.stderr(`remora: ${signal}: cancelling the run; what finished is printed\n`);
+    stop.abort(signal);
+  });
+  cleanups.push(async () => release());
   try {
     // Before the review, so a run that cannot apply fails fast and a second run waits for none.
     const checkout = values.apply ? await prepareApply(git, head, cleanups) : undefined;
@@ -108,6 +117,7 @@ async function withSession(
       tree: { git, head, ...(checkout ? { ledger: checkout.ledger } : {}) },
       events,
       cleanups,
+      stop: stop.signal,
     });
     const targets = await targetsOf(session);
     const report = await session.review(targets);
@@ -121,9 +131,12 @@ async function withSession(
           ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
           : formatReviewText(report),
       );
-    const applied = checkout
-      ? await tryApplyReview(report, session.tree, checkout, io, events)
-      : true;
+    if (report.cancelled && checkout)
+      io.stderr('remora: --apply: the run was cancelled, so the checkout is left as it was\n');
+    const applied =
+      checkout && !report.cancelled
+        ? await tryApplyReview(report, session.tree, checkout, io, events)
+        : true;
     return reviewExitStatus(report, applied, io);
   } finally {
     await cleanups.run();
@@ -132,27 +145,32 @@ async function withSession(
 
 /**
  * The exit status of a printed review: 0 when every op that ran succeeded or
- * was skipped, 1 when any failed or `--apply` was refused (each already named).
+ * was skipped, 1 when any failed, the run was cancelled or `--apply` was
+ * refused (each already named).
  */
 function reviewExitStatus(report: ReviewReport, applied: boolean, io: CliIo): number {
   const failed = report.nodes.flatMap((node) => node.ops).filter((op) => op.status === 'failed');
   if (failed.length > 0)
     io.stderr(`remora: ${failed.length} op${failed.length === 1 ? '' : 's'} failed\n`);
-  return failed.length > 0 || !applied ? 1 : 0;
+  if (report.cancelled)
+    io.stderr(`remora: the run was cancelled: ${report.cancelled.message} (CANCEL_001)\n`);
+  return failed.length > 0 || report.cancelled || !applied ? 1 : 0;
 }
 
-/** The `--server` and `--no-fallback` flags as configuration. */
-export function serverFlags(
-  values: Pick<ReviewFlags, 'server' | 'model' | 'no-fallback'>,
+/** The `--server`, `--no-fallback` and `--fail-fast` flags as configuration. */
+export function configFlags(
+  values: Pick<ReviewFlags, 'server' | 'model' | 'no-fallback'> & { 'fail-fast'?: boolean },
 ): Record<string, unknown> {
-  if (values.server && values.model !== 'builtin')
-    return {
-      server: {
-        base_url: values.server,
-        ...(values['no-fallback'] ? { fallback: false } : {}),
-      },
-    };
-  return values['no-fallback'] ? { server: { fallback: false } } : {};
+  const server =
+    values.server && values.model !== 'builtin'
+      ? { base_url: values.server, ...(values['no-fallback'] ? { fallback: false } : {}) }
+      : values['no-fallback']
+        ? { fallback: false }
+        : undefined;
+  return {
+    ...(server ? { server } : {}),
+    ...(values['fail-fast'] ? { runner: { fail_fast: true } } : {}),
+  };
 }
 
 /** The CLI's session over `tree`: the ops asked for, the backend its flags choose, warnings on stderr. */
@@ -160,7 +178,7 @@ export function openCliSession(
   io: CliIo,
   values: Pick<ReviewFlags, 'ops' | 'model'>,
   settings: RunSettings,
-  where: { tree: RunTree; events: EventBus; cleanups: CleanupStack },
+  where: { tree: RunTree; events: EventBus; cleanups: CleanupStack; stop?: AbortSignal },
 ): ReturnType<typeof prepareRun> {
   return prepareRun({
     settings,
@@ -193,6 +211,7 @@ export function openCliSession(
     processEnv: io.env,
     allowExecute: true,
     cleanups: where.cleanups,
+    ...(where.stop ? { stop: where.stop } : {}),
   });
 }
 

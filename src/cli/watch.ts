@@ -7,7 +7,7 @@ import { loadRunSettings } from '../pipeline/prepare.js';
 import type { ReviewReport } from '../pipeline/review.js';
 import { CleanupStack } from '../pipeline/session.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
-import { createCliEvents, openCliSession, serverFlags } from './review.js';
+import { createCliEvents, openCliSession, configFlags } from './review.js';
 
 const WATCH_FLAGS = {
   ops: { type: 'string' },
@@ -35,7 +35,7 @@ export async function runWatchCommand(
   const { values, positionals } = parseCommandArgs(args, WATCH_FLAGS);
   const paths = positionals.length > 0 ? positionals : ['.'];
   const git = await createGit(io.cwd, io.env);
-  const settings = await loadRunSettings(git.root, io.env, serverFlags(values));
+  const settings = await loadRunSettings(git.root, io.env, configFlags(values));
   let seen = new Map<string, string>();
   let pass = 0;
 

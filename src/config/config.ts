@@ -149,8 +149,10 @@ const configSchema = z
         node_concurrency: z.number().int().min(1).max(256).default(4),
         request_concurrency: z.number().int().min(1).max(256).default(8),
         command_timeout_ms: z.number().int().positive().default(60_000),
-        /** The whole review's time limit: ops still running then fail with AGENT_002. */
+        /** The whole review's time limit: the run is then cancelled (CANCEL_001). */
         deadline_s: z.number().positive().max(86_400).default(1_800),
+        /** Cancel the whole run at the first op that fails (`--fail-fast`). */
+        fail_fast: z.boolean().default(false),
       })
       .strict()
       .prefault({}),

@@ -14,7 +14,6 @@ import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
 import { createTextMemo } from '../core/engine/memo.js';
 import type { CSTNode } from '../core/nodes.js';
 import { BUILTIN_REGISTRY, type OpRegistry } from '../ops/registry.js';
-import { withDeadline } from '../core/runner/deadline.js';
 import { ModelError, type ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config/config.js';
@@ -75,8 +74,6 @@ export interface ReviewEnvOptions {
   wrapModel?: (model: ModelClient) => ModelClient;
   /** The ops' tools and policies; the bundled ops unless given. */
   registry?: OpRegistry;
-  /** Aborts when the run is told to stop: every model request then fails at once. */
-  stop?: AbortSignal;
 }
 
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
@@ -140,13 +137,8 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     registry,
     agents: options.agents,
     ...(options.agentProblems ? { agentProblems: options.agentProblems } : {}),
-    model: withDeadline(
-      (options.wrapModel ?? ((model: ModelClient) => model))(
-        createModel(options.backend, options.config, registry),
-      ),
-      Date.now() + options.config.runner.deadline_s * 1000,
-      options.config.runner.deadline_s,
-      options.stop ? { stop: options.stop } : {},
+    model: (options.wrapModel ?? ((model: ModelClient) => model))(
+      createModel(options.backend, options.config, registry),
     ),
     config: options.config,
     services,

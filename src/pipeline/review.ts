@@ -1,4 +1,6 @@
+import { RunCancellation, type CancelCause } from '../core/engine/cancellation.js';
 import { describeError } from '../core/errors.js';
+import { recordTally, totalTally, type RunTally } from '../core/events/run-tally.js';
 import {
   planOpGraph,
   runOpGraph,
@@ -9,6 +11,7 @@ import { Semaphore } from '../core/engine/semaphore.js';
 import type { LineRange } from '../core/node-lines.js';
 import type { CSTNode } from '../core/nodes.js';
 import { outOfScope, type ScopeOptions } from '../core/signal/scope.js';
+import { cancellableModel } from '../core/runner/cancellable-model.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
@@ -42,6 +45,10 @@ export interface ReviewReport {
   graph: OpGraph;
   nodes: NodeReport[];
   ms: number;
+  /** The run's counts, made from its event records: what every report prints. */
+  tally: RunTally;
+  /** Set when the run was cancelled: its ops then not finished are `cancelled` (CANCEL_001). */
+  cancelled?: { cause: CancelCause; code: 'CANCEL_001'; message: string };
 }
 
 export interface ReviewRequest {
@@ -49,44 +56,109 @@ export interface ReviewRequest {
   ops: readonly string[];
   stable: FileSource;
   env: OperationEnv;
+  /** Aborts when the run is told to stop (SIGINT/SIGTERM): the run is cancelled. */
+  stop?: AbortSignal;
 }
 
 /**
  * Runs every requested op on every target node: nodes side by side up to
  * `runner.node_concurrency`, model requests up to `runner.request_concurrency`,
- * each node's ops as its graph allows. A node's failure stays its own.
+ * each node's ops as its graph allows. A node's failure stays its own, unless
+ * `runner.fail_fast` makes it cancel the run. A cancelled run (told to stop,
+ * `runner.deadline_s`, fail-fast) aborts its model requests and tools at once
+ * and closes every op not finished as cancelled; what finished is reported.
  */
 export async function runReview(request: ReviewRequest): Promise<ReviewReport> {
   const started = Date.now();
   const { config } = request.env;
   const graph = planOpGraph(request.ops, config.graph.edges);
+  const cancellation = new RunCancellation();
+  const unlink = cancelOn(cancellation, request.stop, config.runner.deadline_s);
   const env: OperationEnv = {
     ...request.env,
-    model: limitModel(request.env.model, new Semaphore(config.runner.request_concurrency)),
+    cancellation,
+    model: cancellableModel(
+      limitModel(request.env.model, new Semaphore(config.runner.request_concurrency)),
+      cancellation,
+    ),
   };
   const nodes = new Semaphore(config.runner.node_concurrency);
+  const recording = recordTally(env.events, graph.ops);
   env.events.emit('run:started', {
     nodes: request.targets.length,
     ops: graph.ops,
     backend: env.model.name,
   });
-  const reports = await Promise.all(
-    request.targets.map((target) =>
-      nodes.run(() => reviewNode(env, graph, config.graph.error_policy, target, request.stable)),
-    ),
+  try {
+    const reports = await Promise.all(
+      request.targets.map((target) =>
+        nodes.run(() => reviewNode(env, graph, config.graph.error_policy, target, request.stable)),
+      ),
+    );
+    const tally = recording.stop();
+    const { succeeded, failed, skipped, cancelled } = totalTally(tally);
+    const counts = { nodes: tally.nodes, succeeded, failed, skipped };
+    const ms = Date.now() - started;
+    const report: ReviewReport = {
+      backend: env.model.name,
+      ops: graph.ops,
+      graph,
+      nodes: reports,
+      ms,
+      tally,
+    };
+    const why = cancellation.reason;
+    if (why) {
+      report.cancelled = { cause: why.cause, code: 'CANCEL_001', message: why.message };
+      env.events.emit('run:cancelled', { ...counts, cancelled, ...report.cancelled, ms });
+    } else env.events.emit('run:completed', { ...counts, ms });
+    return report;
+  } finally {
+    unlink();
+  }
+}
+
+/** Cancels the run when `stop` aborts or `deadlineSeconds` pass; returns what unhooks both. */
+function cancelOn(
+  cancellation: RunCancellation,
+  stop: AbortSignal | undefined,
+  deadlineSeconds: number,
+): () => void {
+  const onStop = (): void =>
+    cancellation.cancel('signal', `the run was stopped (${String(stop?.reason)})`);
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
+  const timer = setTimeout(
+    () =>
+      cancellation.cancel(
+        'deadline',
+        `the review's deadline passed (runner.deadline_s: ${deadlineSeconds} s)`,
+      ),
+    deadlineSeconds * 1000,
   );
-  const all = reports.flatMap((report) => report.ops);
-  const count = (status: OpResult['status']): number =>
-    all.filter((r) => r.status === status).length;
-  const ms = Date.now() - started;
-  env.events.emit('run:completed', {
-    nodes: reports.length,
-    succeeded: count('succeeded'),
-    failed: count('failed'),
-    skipped: count('skipped'),
-    ms,
-  });
-  return { backend: env.model.name, ops: graph.ops, graph, nodes: reports, ms };
+  return () => {
+    clearTimeout(timer);
+    stop?.removeEventListener('abort', onStop);
+  };
+}
+
+/** An op that closes as soon as it starts: skipped (with why), or cancelled by the run. */
+function closedAtOnce(env: OperationEnv, node: CSTNode, op: string, reason?: string): OpResult {
+  const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
+  const base = { ...agent, turns: 0, ms: 0, diff: '', findings: [] };
+  env.events.emit('agent:started', agent);
+  if (reason === undefined && env.cancellation?.cancelled) {
+    const message = env.cancellation.error().message;
+    env.events.emit('agent:cancelled', { ...agent, code: 'CANCEL_001', message, turns: 0 });
+    return {
+      ...base,
+      status: 'cancelled',
+      summary: '',
+      error: { code: 'CANCEL_001', message },
+    };
+  }
+  env.events.emit('agent:skipped', { ...agent, reason: reason ?? '', findings: 0 });
+  return { ...base, status: 'skipped', summary: reason ?? '' };
 }
 
 async function reviewNode(
@@ -103,34 +175,28 @@ async function reviewNode(
     full_name: node.full_name,
     file_path: node.file_path,
   });
-  const skip = (op: string, reason: string): OpResult => {
-    // A skipped op is an agent that started and closed at once: every agent's record pairs.
-    const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
-    env.events.emit('agent:started', agent);
-    env.events.emit('agent:skipped', { ...agent, reason });
-    return {
-      op,
+  const close = (ops: readonly OpResult[]): void => {
+    const cancelled = ops.some((op) => op.status === 'cancelled');
+    env.events.emit(cancelled ? 'node:cancelled' : 'node:completed', {
       node_id: node.node_id,
-      workspace_id: `${op}-${node.node_id}`,
-      status: 'skipped',
-      summary: reason,
-      turns: 0,
-      ms: 0,
-      diff: '',
-      findings: [],
-    };
+      ms: Date.now() - started,
+    });
   };
+  // Once the run is cancelled, an op not yet run closes as cancelled, not skipped.
+  const skip = (op: string, reason: string): OpResult =>
+    closedAtOnce(env, node, op, env.cancellation?.cancelled ? undefined : reason);
   const unfit = await unfitFile(stable, node.file_path);
   if (unfit !== undefined) {
     const reason = unfit;
     const ops = graph.ops.map((op) => skip(op, reason));
-    env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
+    close(ops);
     return { ...target, ops, result_diff: '' };
   }
   const results = await runOpGraph<OpResult>(
     graph,
     policy,
     async (op, upstream) => {
+      if (env.cancellation?.cancelled) return closedAtOnce(env, node, op);
       const definition = env.agents.get(op);
       if (definition && !definition.node_types.includes(node.node_type))
         return skip(op, `${op} does not review ${node.node_type} nodes`);
@@ -141,12 +207,18 @@ async function reviewNode(
         (r) => r.status === 'succeeded' && r.workspace,
       )?.workspace;
       const workspace = parent ? parent.fork(id) : WorkspaceOverlay.create(id, stable);
-      return runOperation(env, op, node, workspace, target);
+      const result = await runOperation(env, op, node, workspace, target);
+      if (result.status === 'failed' && env.config.runner.fail_fast)
+        env.cancellation?.cancel(
+          'fail_fast',
+          `fail-fast: ${op} failed on ${node.full_name} (${result.error?.code ?? 'TOOL_001'})`,
+        );
+      return result;
     },
     skip,
   );
-  env.events.emit('node:completed', { node_id: node.node_id, ms: Date.now() - started });
   const ops = [...results.values()];
+  close(ops);
   return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
 }
 

@@ -11,7 +11,8 @@ const DEBUG_ARGUMENTS = 200;
 /**
  * A run's event bus, as the CLI and the action both open it: every event
  * appended to the JSONL log `logFile` (when given) as it happens, and lines
- * for the terminal through `line` by `level`: `error` an op that failed,
+ * for the terminal through `line` by `level`: `error` an op that failed
+ * and a cancelled run,
  * `warning` also a retried model request, `info` (the
  * default) also each finished op, `debug` also every model request and tool
  * call with its arguments, cut short. (A model fallback is said once by the
@@ -52,6 +53,12 @@ export function createRunEvents(
     if (event.type === 'agent:completed' && shows('info'))
       line(`✓ ${p.op} ${name} (${p.turns} turns)`);
     if (event.type === 'agent:failed') line(`✗ ${p.op} ${name}: ${p.code} ${p.message}`);
+  });
+  events.on('run:cancelled', (event) => {
+    const p = event.payload as { code: string; message: string; cancelled: number };
+    line(
+      `⊘ run cancelled: ${p.code} ${p.message}; ${p.cancelled} op${p.cancelled === 1 ? '' : 's'} not finished`,
+    );
   });
   events.on('model:*', (event) => {
     const p = event.payload as Record<string, unknown>;

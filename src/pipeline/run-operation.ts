@@ -1,5 +1,6 @@
 import type { CommandToolRunner } from '../ports.js';
 import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
+import { isCancellation, type RunCancellation } from '../core/engine/cancellation.js';
 import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -64,6 +65,8 @@ export interface OperationEnv {
    * the fallback.
    */
   models?: ReadonlyMap<string, string>;
+  /** The run's cancellation (signal, deadline, --fail-fast), set by the review for its run. */
+  cancellation?: RunCancellation;
   /** Test seam for the runner's sleeps and jitter. */
   retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
 }
@@ -100,6 +103,17 @@ export async function runOperation(
       error: { code: 'AGENT_001', message: `no agent for op '${op}'` },
     });
   env.events.emit('agent:started', { ...ids, workspace_id: workspace.id });
+  const cancelled = (message: string, turns = 0): OpResult =>
+    finish(env, {
+      ...base,
+      status: 'cancelled',
+      summary: '',
+      diff: '',
+      turns,
+      ms: Date.now() - started,
+      error: { code: 'CANCEL_001', message },
+    });
+  if (env.cancellation?.cancelled) return cancelled(env.cancellation.error().message);
   const context: ToolContext = {
     op,
     node,
@@ -109,6 +123,7 @@ export async function runOperation(
     locate: createNodeLocator(node, workspace, env.services),
     ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
     ...(change.before === undefined ? {} : { before: change.before }),
+    ...(env.cancellation ? { signal: env.cancellation.signal } : {}),
     findings: [],
   };
   try {
@@ -126,7 +141,9 @@ export async function runOperation(
       model: env.model,
       events: env.events,
       ids,
+      ...(env.cancellation ? { cancellation: env.cancellation } : {}),
     });
+    if (outcome.status === 'cancelled') return cancelled(outcome.message, outcome.turns);
     const diff = await workspace.ownDiff();
     const common = {
       ...base,
@@ -154,6 +171,7 @@ export async function runOperation(
       error: { code: outcome.code, message: outcome.message },
     });
   } catch (error) {
+    if (isCancellation(error)) return cancelled((error as Error).message);
     const code = error instanceof RemoraError ? error.code : 'TOOL_001';
     return finish(env, {
       ...base,
@@ -246,6 +264,8 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
       summary: result.summary,
       turns: result.turns,
       ms: result.ms,
+      changed: result.diff !== '',
+      findings: result.findings.length,
     });
   } else if (result.status === 'failed') {
     if (result.workspace?.state === 'running') result.workspace.transition('errored');
@@ -254,8 +274,22 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
       code: result.error?.code ?? 'TOOL_001',
       message: result.error?.message ?? '',
       turns: result.turns,
+      findings: result.findings.length,
     });
-  } else env.events.emit('agent:skipped', { ...ids, reason: result.summary });
+  } else if (result.status === 'cancelled') {
+    if (result.workspace?.state === 'running') result.workspace.transition('cancelled');
+    env.events.emit('agent:cancelled', {
+      ...ids,
+      code: 'CANCEL_001',
+      message: result.error?.message ?? '',
+      turns: result.turns,
+    });
+  } else
+    env.events.emit('agent:skipped', {
+      ...ids,
+      reason: result.summary,
+      findings: result.findings.length,
+    });
   return result;
 }
 
@@ -306,7 +340,8 @@ function toolRuntime(
           `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`,
         );
       }
-      if (tool.command) return env.runCommandTool(tool, definition, args, context.workspace);
+      if (tool.command)
+        return env.runCommandTool(tool, definition, args, context.workspace, context.signal);
       const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
       if (!builtin) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
       return builtin.handler(args, context);

@@ -155,7 +155,6 @@ async function openTreeSession(
     ...(options.models ? { models: options.models } : {}),
     ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
-    ...(options.stop ? { stop: options.stop } : {}),
   });
   cleanups.push(async () => dispose());
   return {
@@ -163,7 +162,13 @@ async function openTreeSession(
     tree,
     discoverer,
     review: (targets, ops = options.ops ?? []) =>
-      runReview({ targets, ops, stable: tree.source, env }),
+      runReview({
+        targets,
+        ops,
+        stable: tree.source,
+        env,
+        ...(options.stop ? { stop: options.stop } : {}),
+      }),
   };
 }
 

@@ -27,6 +27,7 @@ describe('followSweepProgress', () => {
       code: 'AGENT_004',
       message: 'turn limit',
       turns: 15,
+      findings: 0,
     });
     clock += 1_000;
     events.emit('node:completed', { node_id: 'd', ms: 1_000 });

@@ -51,7 +51,7 @@ describe('remora review exit status', () => {
 });
 
 describe('runner.deadline_s', () => {
-  it('fails the ops still waiting on a silent server at the deadline, instead of waiting on', async () => {
+  it('cancels the ops still waiting on a silent server at the deadline, instead of waiting on', async () => {
     const sockets = new Set<import('node:net').Socket>();
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -75,9 +75,10 @@ describe('runner.deadline_s', () => {
       ]);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(result.code).toBe(1);
-      expect(result.stdout.match(/lint ✗ failed · AGENT_002 .*deadline_s: 1\.5 s/g)).toHaveLength(
-        2,
-      );
+      expect(
+        result.stdout.match(/lint ⊘ cancelled · CANCEL_001 .*deadline_s: 1\.5 s/g),
+      ).toHaveLength(2);
+      expect(result.stderr).toContain('remora: the run was cancelled');
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();

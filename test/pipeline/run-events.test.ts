@@ -27,6 +27,8 @@ function shown(level: LogLevel): string[] {
     summary: 'Fixed.',
     turns: 2,
     ms: 1,
+    changed: true,
+    findings: 0,
   });
   events.emit('agent:failed', {
     op: 'test',
@@ -35,6 +37,7 @@ function shown(level: LogLevel): string[] {
     code: 'TOOL_001',
     message: 'pytest broke',
     turns: 1,
+    findings: 0,
   });
   return lines;
 }

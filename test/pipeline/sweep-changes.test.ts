@@ -60,6 +60,7 @@ const report = (nodes: NodeReport[]): ReviewReport => ({
   graph: planOpGraph(['lint', 'docstring'], ['lint -> docstring']),
   nodes,
   ms: 1,
+  tally: { nodes: nodes.length, ops: [] },
 });
 
 describe('mergeAutoAccepted', () => {

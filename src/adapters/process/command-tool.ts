@@ -30,6 +30,7 @@ export function createCommandToolRunner(options: {
     definition: AgentDefinition,
     args: Record<string, unknown>,
     workspace: WorkspaceOverlay,
+    signal?: AbortSignal,
   ) => {
     const command = (tool.command ?? []).map((part) =>
       part.split(AGENT_DIR).join(definition.dir ?? ''),
@@ -51,6 +52,7 @@ export function createCommandToolRunner(options: {
             input: JSON.stringify(args),
             timeoutMs,
             maxBytes: 16 * 1024 * 1024,
+            ...(signal ? { signal } : {}),
           },
         )
         .catch((error: unknown) => {

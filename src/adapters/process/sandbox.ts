@@ -92,6 +92,8 @@ export interface SandboxRunOptions {
   input?: string;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Aborting it kills the program with its process group. */
+  signal?: AbortSignal;
 }
 
 /** Runs programs from a pull request's code where they can reach no secret. */
@@ -176,6 +178,7 @@ async function makeSandbox(env: NodeJS.ProcessEnv): Promise<Sandbox> {
             ...(options.input !== undefined ? { input: options.input } : {}),
             ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
           },
         );
       } finally {

@@ -49,6 +49,8 @@ export interface RunOptions {
   maxBytes?: number;
   /** How long a timed-out process group has between SIGTERM and SIGKILL. */
   killGraceMs?: number;
+  /** Aborting it kills the process group at once (a cancelled run); the result is then a signal's. */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -146,7 +148,14 @@ export function runProgram(
     // EPIPE when the program exits without reading its input: its exit status says what happened.
     child.stdin.on('error', () => {});
     child.stdin.end(options.input);
-    const disarm = armTimeout(child, options, () => (timedOut = true));
+    const disarmTimeout = armTimeout(child, options, () => (timedOut = true));
+    const kill = (): void => signalGroup(child, 'SIGKILL');
+    if (options.signal?.aborted) kill();
+    else options.signal?.addEventListener('abort', kill, { once: true });
+    const disarm = (): void => {
+      disarmTimeout();
+      options.signal?.removeEventListener('abort', kill);
+    };
     // Leftovers in the group would hold the output pipes open, and the run, with them.
     child.on('exit', () => signalGroup(child, 'SIGKILL'));
     child.on('error', (error) => {

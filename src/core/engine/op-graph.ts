@@ -50,8 +50,8 @@ function topologicalOrder(
   return order;
 }
 
-/** The terminal state of one op on one node. */
-export type OpStatus = 'succeeded' | 'failed' | 'skipped';
+/** The terminal state of one op on one node; `cancelled` when the run was cancelled first. */
+export type OpStatus = 'succeeded' | 'failed' | 'skipped' | 'cancelled';
 
 /**
  * Runs one node's graph: each op starts as soon as the ops it depends on have

@@ -10,9 +10,23 @@ export interface RemoraEvents {
     skipped: number;
     ms: number;
   };
+  /** The run was cancelled (told to stop, its deadline, --fail-fast); what finished before stands. */
+  'run:cancelled': {
+    nodes: number;
+    succeeded: number;
+    failed: number;
+    skipped: number;
+    cancelled: number;
+    cause: 'signal' | 'deadline' | 'fail_fast';
+    code: ErrorCode;
+    message: string;
+    ms: number;
+  };
   'node:started': { node_id: string; full_name: string; file_path: string };
   'node:completed': { node_id: string; ms: number };
-  /** `workspace_id` is the agent's id: `<op>-<node_id>`, closed by one completed, failed or skipped. */
+  /** Closes a node one of whose ops the run's cancellation stopped or never let start. */
+  'node:cancelled': { node_id: string; ms: number };
+  /** `workspace_id` is the agent's id: `<op>-<node_id>`, closed by one completed, failed, skipped or cancelled. */
   'agent:started': { op: string; node_id: string; workspace_id: string };
   'agent:completed': {
     op: string;
@@ -21,6 +35,10 @@ export interface RemoraEvents {
     summary: string;
     turns: number;
     ms: number;
+    /** Whether the op changed a file (its suggestion). */
+    changed: boolean;
+    /** What it found and did not fix. */
+    findings: number;
   };
   'agent:failed': {
     op: string;
@@ -29,8 +47,24 @@ export interface RemoraEvents {
     code: ErrorCode;
     message: string;
     turns: number;
+    findings: number;
   };
-  'agent:skipped': { op: string; node_id: string; workspace_id: string; reason: string };
+  'agent:skipped': {
+    op: string;
+    node_id: string;
+    workspace_id: string;
+    reason: string;
+    findings: number;
+  };
+  /** The run's cancellation stopped this agent, or came before it could start (CANCEL_001). */
+  'agent:cancelled': {
+    op: string;
+    node_id: string;
+    workspace_id: string;
+    code: ErrorCode;
+    message: string;
+    turns: number;
+  };
   /** `request_id` pairs it with one `model:response` or `model:error`. */
   'model:request': {
     op: string;

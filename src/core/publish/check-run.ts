@@ -1,3 +1,5 @@
+import type { OpStatus } from '../engine/op-graph.js';
+import { totalTally, type RunTally } from '../events/run-tally.js';
 import type { Finding } from '../findings.js';
 import { isOutage } from './fail-on.js';
 
@@ -24,7 +26,7 @@ export interface CheckRunInput {
   nodes: readonly {
     ops: readonly {
       op: string;
-      status: 'succeeded' | 'failed' | 'skipped';
+      status: OpStatus;
       error?: { code: string };
       ms: number;
       findings: readonly Finding[];
@@ -37,6 +39,8 @@ export interface CheckRunInput {
   suggestions: { inline: number; body: number; earlier?: number };
   /** Suggestions of earlier runs committed since, out of all posted. */
   accepted?: { accepted: number; posted: number };
+  /** The run's counts from its event records: the table's nodes, ops, findings and failures. */
+  tally: RunTally;
 }
 
 /** The `output` of a check run: title, summary, and the annotations in batches of 50. */
@@ -77,26 +81,25 @@ function plural(n: number, one: string, many = `${one}s`): string {
 /** The summary table's figures, also used for the job summary. */
 export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const ops = input.nodes.flatMap((node) => node.ops);
-  const ran = ops.filter((op) => op.status !== 'skipped');
-  const failed = ops.filter((op) => op.status === 'failed');
-  const findings = ops.reduce((sum, op) => sum + op.findings.length, 0);
+  const total = totalTally(input.tally);
+  const ran = total.succeeded + total.failed + total.cancelled;
   const { inline, body, earlier = 0 } = input.suggestions;
   const accepted = input.accepted
     ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
     : '—';
-  const codes = [...new Set(failed.map((op) => op.error?.code ?? '?'))].join(', ');
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
+  const cancelled = total.cancelled > 0 ? `, ${total.cancelled} cancelled` : '';
   return [
-    ['Nodes', `${input.nodes.length}`],
-    ['Ops', `${ran.length} run, ${ops.length - ran.length} skipped`],
+    ['Nodes', `${input.tally.nodes}`],
+    ['Ops', `${ran} run, ${total.skipped} skipped${cancelled}`],
     [
       'Suggestions',
       `${inline + body + earlier} (${inline} inline, ${body} in the review body` +
         `${earlier > 0 ? `, ${earlier} posted earlier` : ''})`,
     ],
-    ['Findings', `${findings}`],
+    ['Findings', `${total.findings}`],
     ['Accepted', accepted],
-    ['Failed ops', failed.length === 0 ? '0' : `${failed.length} (${codes})`],
+    ['Failed ops', total.failed === 0 ? '0' : `${total.failed} (${total.codes.join(', ')})`],
     ['Time', `${(input.ms / 1000).toFixed(1)} s (ops ${(opTime / 1000).toFixed(1)} s)`],
     ['Backend', input.backend],
   ];

@@ -1,3 +1,4 @@
+import type { OpStatus } from '../engine/op-graph.js';
 import { RemoraError } from '../errors.js';
 import type { Finding } from '../findings.js';
 
@@ -16,7 +17,7 @@ export type Conclusion = 'success' | 'failure' | 'neutral';
 /** What the conclusion is decided from. */
 export interface ConclusionInput {
   /** Every op result of the run: its status and, for a failure, its code. */
-  ops: readonly { status: 'succeeded' | 'failed' | 'skipped'; error?: { code: string } }[];
+  ops: readonly { status: OpStatus; error?: { code: string } }[];
   findings: readonly Pick<Finding, 'severity'>[];
   /** Suggestions the review carries, inline or in its body. */
   suggestions: number;

@@ -1,3 +1,5 @@
+import type { OpStatus } from '../engine/op-graph.js';
+import type { RunTally } from '../events/run-tally.js';
 import type { LineRange } from '../node-lines.js';
 import type { Finding } from '../findings.js';
 import type { CSTNode } from '../nodes.js';
@@ -5,7 +7,7 @@ import type { CSTNode } from '../nodes.js';
 /** What a report needs of one op's result (a subset of the engine's OpResult). */
 export interface OpOutcome {
   op: string;
-  status: 'succeeded' | 'failed' | 'skipped';
+  status: OpStatus;
   summary: string;
   workspace_id: string;
   diff: string;
@@ -29,9 +31,16 @@ export interface ReviewOutcome {
   ops: string[];
   nodes: NodeOutcome[];
   ms: number;
+  /** The run's counts from its event records; the summary line prints these. */
+  tally: RunTally;
 }
 
-const MARK = { succeeded: '✓', failed: '✗', skipped: '–' } as const;
+const MARK: Record<OpStatus, string> = {
+  succeeded: '✓',
+  failed: '✗',
+  skipped: '–',
+  cancelled: '⊘',
+};
 const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' } as const;
 
 /** The human-readable review: each node, each op's status and summary, each suggestion as a diff. */
@@ -47,7 +56,7 @@ export function formatReviewText(review: ReviewOutcome): string {
     );
     for (const op of ops) {
       const what =
-        op.status === 'failed'
+        op.status === 'failed' || op.status === 'cancelled'
           ? `${op.error?.code ?? ''} ${op.error?.message ?? ''}`.trim()
           : op.summary;
       out.push(
@@ -70,16 +79,16 @@ export function formatReviewText(review: ReviewOutcome): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Per op: how many succeeded, failed, were skipped, how many suggested a change, and the findings. */
+/**
+ * Per op: how many succeeded, failed, were skipped or cancelled, how many
+ * suggested a change, and the findings — from the run's event records, so
+ * the line equals the log.
+ */
 export function summaryLine(review: ReviewOutcome): string {
-  return review.ops
-    .map((op) => {
-      const results = review.nodes.flatMap((n) => n.ops.filter((r) => r.op === op));
-      const count = (status: OpOutcome['status']): number =>
-        results.filter((r) => r.status === status).length;
-      const changes = results.filter((r) => r.status === 'succeeded' && r.diff).length;
-      const findings = results.reduce((sum, r) => sum + r.findings.length, 0);
-      return `${op} ${count('succeeded')} succeeded (${changes} with changes), ${count('failed')} failed, ${count('skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
+  return review.tally.ops
+    .map((t) => {
+      const cancelled = t.cancelled > 0 ? `, ${t.cancelled} cancelled` : '';
+      return `${t.op} ${t.succeeded} succeeded (${t.changed} with changes), ${t.failed} failed, ${t.skipped} skipped${cancelled}, ${t.findings} finding${t.findings === 1 ? '' : 's'}`;
     })
     .join('; ');
 }

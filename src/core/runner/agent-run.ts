@@ -1,4 +1,5 @@
 import type { AgentDefinition } from '../agents/definition.js';
+import type { RunCancellation } from '../engine/cancellation.js';
 import type { ErrorCode } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { ChatMessage, ModelClient } from './messages.js';
@@ -48,6 +49,8 @@ export interface AgentRun {
   events?: EventBus;
   /** Ids for events: the op, the node, the workspace. */
   ids: { op: string; node_id: string };
+  /** The run's cancellation: checked before each turn and each tool call, raced with both. */
+  cancellation?: RunCancellation;
 }
 
 /** How an agent run ended. */
@@ -61,6 +64,13 @@ export type AgentOutcome =
   | {
       status: 'failed';
       code: ErrorCode;
+      message: string;
+      turns: number;
+      transcript: ChatMessage[];
+    }
+  | {
+      /** The run was cancelled while this agent ran (CANCEL_001). */
+      status: 'cancelled';
       message: string;
       turns: number;
       transcript: ChatMessage[];

@@ -54,8 +54,11 @@ export class ModelError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
-    /** AGENT_002 for an unreachable or failing server; AGENT_003 for a reply that is not a chat completion. */
-    readonly code: 'AGENT_002' | 'AGENT_003' = 'AGENT_002',
+    /**
+     * AGENT_002 for an unreachable or failing server; AGENT_003 for a reply
+     * that is not a chat completion; CANCEL_001 when the run was cancelled.
+     */
+    readonly code: 'AGENT_002' | 'AGENT_003' | 'CANCEL_001' = 'AGENT_002',
   ) {
     super(message);
     this.name = 'ModelError';

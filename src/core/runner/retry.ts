@@ -64,7 +64,7 @@ export async function callModelWithRetries(
         delay_ms: delay,
         reason: (error as Error).message,
       });
-      await sleep(delay);
+      await (run.cancellation ? run.cancellation.sleep(delay, sleep) : sleep(delay));
     }
   }
 }

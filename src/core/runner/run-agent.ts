@@ -1,4 +1,5 @@
 import { SUBMIT_TOOL } from '../agents/definition.js';
+import { isCancellation } from '../engine/cancellation.js';
 import { RemoraError, type ErrorCode } from '../errors.js';
 import { callModelWithRetries } from './retry.js';
 import type { AgentOutcome, AgentRun } from './agent-run.js';
@@ -30,6 +31,8 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
   let nudges = 0;
   const repairs = { count: 0 };
   for (let turn = 1; turn <= run.settings.max_turns; turn++) {
+    if (run.cancellation?.cancelled)
+      return cancelled(run.cancellation.error().message, turn - 1, transcript);
     let reply: ChatReply;
     try {
       reply = await callModelWithRetries(
@@ -40,6 +43,7 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
       );
     } catch (error) {
       const code = error instanceof ModelError ? error.code : 'AGENT_002';
+      if (code === 'CANCEL_001') return cancelled((error as Error).message, turn, transcript);
       return failed(code, `model server: ${(error as Error).message}`, turn, transcript);
     }
     transcript.push({
@@ -66,6 +70,7 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
     try {
       submitted = await dispatchToolCalls(run, reply.tool_calls, transcript, repairs);
     } catch (error) {
+      if (isCancellation(error)) return cancelled((error as Error).message, turn, transcript);
       if (error instanceof RemoraError && error.code === 'LIMIT_001')
         return failed('LIMIT_001', error.message, turn, transcript);
       // A tool that fails in a way it did not foresee is a defect: the op fails, the run goes on.
@@ -95,6 +100,7 @@ async function dispatchToolCalls(
 ): Promise<Record<string, unknown> | undefined> {
   const limit = run.settings.max_tool_io_bytes ?? DEFAULT_MAX_TOOL_IO_BYTES;
   for (const call of calls) {
+    if (run.cancellation?.cancelled) throw run.cancellation.error();
     const name = call.function.name;
     const reply = (content: unknown): void => {
       const text = typeof content === 'string' ? content : JSON.stringify(content);
@@ -137,7 +143,8 @@ async function dispatchToolCalls(
       return args.value;
     }
     try {
-      reply(await run.tools.call(name, args.value));
+      const called = run.tools.call(name, args.value);
+      reply(await (run.cancellation ? run.cancellation.race(called) : called));
       run.events?.emit('tool:result', {
         ...run.ids,
         call_id,
@@ -155,7 +162,8 @@ async function dispatchToolCalls(
         ms: Date.now() - started,
         code,
       });
-      if (!(error instanceof RemoraError) || error.code === 'LIMIT_001') throw error;
+      if (!(error instanceof RemoraError) || ['LIMIT_001', 'CANCEL_001'].includes(error.code))
+        throw error;
       reply({ error: error.message, code: error.code });
     }
   }
@@ -171,6 +179,10 @@ function overLimit(what: string, text: string, limit: number): RemoraError {
     'LIMIT_001',
     `${what} holds ${size} bytes, over runner.max_tool_io_bytes (${limit}); the op was stopped`,
   );
+}
+
+function cancelled(message: string, turns: number, transcript: ChatMessage[]): AgentOutcome {
+  return { status: 'cancelled', message, turns, transcript };
 }
 
 function failed(

@@ -1,3 +1,4 @@
+import type { OpStatus } from '../engine/op-graph.js';
 import type { ErrorCode } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { opToJson, type NodeOutcome } from '../report/format-review.js';
@@ -13,7 +14,7 @@ export interface SweepRow {
   start_line: number;
   end_line: number;
   op: string;
-  status: 'succeeded' | 'failed' | 'skipped';
+  status: OpStatus;
   summary: string;
   error_code: ErrorCode | string | null;
   error: string | null;

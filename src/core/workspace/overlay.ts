@@ -4,7 +4,8 @@ import { formatUnifiedDiff } from './unified-diff.js';
 import { confineWorkspacePath } from './workspace-path.js';
 
 /** Where a workspace is in its life (docs/architecture.md §6). */
-export type WorkspaceState = 'running' | 'reviewing' | 'accepted' | 'rejected' | 'errored';
+export type WorkspaceState =
+  'running' | 'reviewing' | 'accepted' | 'rejected' | 'errored' | 'cancelled';
 
 /** A file a workspace changed; `undefined` means the file is absent on that side. */
 export interface FileChange {
@@ -14,11 +15,12 @@ export interface FileChange {
 }
 
 const NEXT_STATES: Record<WorkspaceState, readonly WorkspaceState[]> = {
-  running: ['reviewing', 'errored'],
+  running: ['reviewing', 'errored', 'cancelled'],
   reviewing: ['accepted', 'rejected'],
   accepted: [],
   rejected: [],
   errored: [],
+  cancelled: [],
 };
 
 /** Orders paths by UTF-16 code units: the same on every machine, unlike localeCompare. */

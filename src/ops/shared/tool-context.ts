@@ -55,6 +55,8 @@ export interface ToolContext {
   before?: string | null;
   /** What the op's tools detected and did not fix; reported with the op's result. */
   findings: Finding[];
+  /** Aborts when the run is cancelled: a tool's processes are killed with their group. */
+  signal?: AbortSignal;
 }
 
 /** A check run on an op's result: what is still wrong, as findings. */

@@ -57,6 +57,28 @@ describe('runProgram', () => {
     expect(isRunning(sleeper)).toBe(false);
   }, 10_000);
 
+  it('kills the whole group at once when the run is cancelled', async () => {
+    const cancel = new AbortController();
+    const pidFile = join(dir, 'sleeper');
+    const running = runProgram('sh', ['-c', `sleep 300 & echo $! > ${pidFile}; wait`], {
+      cwd: dir,
+      env: ENV,
+      signal: cancel.signal,
+    });
+    let sleeper = 0;
+    while (sleeper === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sleeper = Number(readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }).trim() || 0);
+    }
+    const started = Date.now();
+    cancel.abort();
+    const result = await running;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result).toMatchObject({ exitCode: 1, timedOut: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isRunning(sleeper)).toBe(false);
+  }, 10_000);
+
   it('escalates to SIGKILL when the group ignores SIGTERM', async () => {
     const started = Date.now();
     const result = await runProgram('sh', ['-c', 'trap "" TERM; sleep 300 & echo $!; wait'], {

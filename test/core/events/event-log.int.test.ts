@@ -6,6 +6,28 @@ import { cli } from '../../support/cli.js';
 import { eventLogProblems, readEventLog } from '../../support/event-log.js';
 import { GitRepo } from '../../support/git-repo.js';
 
+/** The review's summary line, counted from the log alone. */
+function summaryFromLog(events: readonly RemoraEvent[]): string {
+  const ops = (events[0]?.payload as { ops: string[] }).ops;
+  return ops
+    .map((op) => {
+      const closings = events.filter((e) => (e.payload as { op?: string }).op === op);
+      const n = (type: string, also: (p: Record<string, unknown>) => boolean = () => true) =>
+        closings.filter((e) => e.type === type && also(e.payload as Record<string, unknown>))
+          .length;
+      const findings = closings.reduce(
+        (sum, e) =>
+          sum +
+          (e.type.startsWith('agent:')
+            ? Number((e.payload as { findings?: number }).findings ?? 0)
+            : 0),
+        0,
+      );
+      return `${op} ${n('agent:completed')} succeeded (${n('agent:completed', (p) => p.changed === true)} with changes), ${n('agent:failed')} failed, ${n('agent:skipped')} skipped, ${findings} finding${findings === 1 ? '' : 's'}`;
+    })
+    .join('; ');
+}
+
 const EXAMPLE = join(import.meta.dirname, '..', '..', '..', 'examples', 'pull-request');
 
 /** A log of one agent that made one tool call, as the engine writes it. */
@@ -21,7 +43,10 @@ function agentLog(): RemoraEvent[] {
       type: 'tool:result',
       payload: { ...ids, call_id: 'c1', tool: 'run_linter', ok: true, ms: 1 },
     },
-    { type: 'agent:completed', payload: { ...agent, summary: 'done', turns: 1, ms: 2 } },
+    {
+      type: 'agent:completed',
+      payload: { ...agent, summary: 'done', turns: 1, ms: 2, changed: false, findings: 0 },
+    },
     { type: 'node:completed', payload: { node_id: 'n1', ms: 3 } },
     {
       type: 'run:completed',
@@ -69,6 +94,9 @@ describe('the event log', () => {
         count('agent:completed') + count('agent:failed') + count('agent:skipped'),
       );
       expect(count('tool:called')).toBe(count('tool:result'));
+      // The printed counts are the log's: per op, its agents' closings.
+      expect(run.stdout).toContain(`Summary: ${summaryFromLog(events)}`);
+      expect(run.stdout).toMatch(/with changes\), 0 failed/);
     }, 60_000);
   });
 });

@@ -30,7 +30,25 @@ const input = (findings: Finding[]): CheckRunInput => ({
   ],
   suggestions: { inline: 3, body: 1 },
   accepted: { accepted: 3, posted: 7 },
+  // What the run's events said of the same ops (docs/events.md).
+  tally: {
+    nodes: 2,
+    ops: [
+      { ...none, op: 'lint', succeeded: 1, changed: 1, skipped: 1, findings: findings.length },
+      { ...none, op: 'docstring', failed: 1, codes: ['AGENT_003'] },
+    ],
+  },
 });
+
+const none = {
+  succeeded: 0,
+  changed: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+  findings: 0,
+  codes: [],
+};
 
 describe('checkRunOutput', () => {
   it('summarises the run in one table', () => {

@@ -195,6 +195,7 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
         nodes: [],
         suggestions: { inline: 0, body: 0 },
         accepted: verdicts.counts,
+        tally: { nodes: 0, ops: [] },
       }),
     );
     expect(figures.get('Accepted')).toBe('1 of 4 suggestions');

@@ -119,6 +119,7 @@ async function pytest(
         writable: [reportDir],
         timeoutMs,
         maxBytes: 16 * 1024 * 1024,
+        ...(context.signal ? { signal: context.signal } : {}),
       },
     )
     .catch((error: unknown) => {
