@@ -235,8 +235,11 @@ describe('the sample_data agent driven by a scripted model', () => {
       parameters: ['width', 'height'],
     });
     expect(String(tools[3]?.error)).toContain('fixtures_generated');
-    expect((requests[0]?.messages as { content: string }[])[1]?.content).toContain(
-      "This node's sample data goes to tests/fixtures/geo/area.json as JSON (the default).",
-    );
+    // analyze_signature brings its context provider's text, first in its result.
+    expect(tools[0]?.context).toEqual([
+      expect.stringContaining(
+        "This node's sample data goes to tests/fixtures/geo/area.json as JSON (the default).",
+      ),
+    ]);
   });
 });

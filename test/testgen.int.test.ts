@@ -333,7 +333,7 @@ describe('the test agent driven by a scripted model', () => {
       mutant: { mutation: '`*` turned into `+` on line 2', killed: true },
     });
     expect(tools[4]).toMatchObject({ error: expect.stringContaining('tests_passing') });
-    // The model saw the agent's tools and where the project keeps its tests.
+    // The model saw the agent's tools, and where the project keeps its tests.
     expect(
       (requests[0]?.tools as { function: { name: string } }[]).map((t) => t.function.name),
     ).toEqual([
@@ -343,9 +343,10 @@ describe('the test agent driven by a scripted model', () => {
       'run_tests',
       'submit_result',
     ]);
-    expect((requests[0]?.messages as { content: string }[])[1]?.content).toContain(
-      "This node's tests belong in tests/test_geo.py (a new file).",
-    );
+    // analyze_signature brings its context provider's text, first in its result.
+    expect(tools[0]?.context).toEqual([
+      expect.stringContaining("This node's tests belong in tests/test_geo.py (a new file)."),
+    ]);
   });
 });
 

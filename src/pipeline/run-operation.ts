@@ -1,5 +1,5 @@
 import type { CommandToolRunner } from '../ports.js';
-import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
+import { runsCode, type AgentDefinition, type ToolDefinition } from '../core/agents/definition.js';
 import { isCancellation, type RunCancellation } from '../core/engine/cancellation.js';
 import type { OpStatus } from '../core/engine/op-graph.js';
 import { RemoraError, type ErrorCode } from '../core/errors.js';
@@ -127,10 +127,10 @@ export async function runOperation(
     findings: [],
   };
   try {
-    const messages = await openingMessages(
-      env.registry,
+    const messages = renderOpening(
       definition,
-      context,
+      context.node,
+      context.opConfig,
       env.config.runner.history_token_budget,
     );
     const outcome = await runAgent({
@@ -293,21 +293,6 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
   return result;
 }
 
-async function openingMessages(
-  registry: OpRegistry,
-  definition: AgentDefinition,
-  context: ToolContext,
-  budgetTokens: number,
-): Promise<ChatMessage[]> {
-  const providers = [...new Set(definition.tools.flatMap((tool) => tool.context_providers))];
-  const extra: string[] = [];
-  for (const id of providers) {
-    const provider = registry.contextProviders.get(id.slice('builtin:'.length));
-    if (provider) extra.push(await provider(context));
-  }
-  return renderOpening(definition, context.node, context.opConfig, budgetTokens, extra);
-}
-
 function runnerSettings(
   env: OperationEnv,
   definition: AgentDefinition,
@@ -340,11 +325,53 @@ function toolRuntime(
           `${name} runs repository code and is disabled for this event (enable it in the workflow to use it)`,
         );
       }
+      const provided = await provideContext(env.registry, tool, context);
+      let result: unknown;
       if (tool.command)
-        return env.runCommandTool(tool, definition, args, context.workspace, context.signal);
-      const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
-      if (!builtin) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
-      return builtin.handler(args, context);
+        result = await env.runCommandTool(
+          tool,
+          definition,
+          args,
+          context.workspace,
+          context.signal,
+        );
+      else {
+        const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
+        if (!builtin) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
+        result = await builtin.handler(args, context);
+      }
+      if (provided.length === 0) return result;
+      return isRecord(result) ? { context: provided, ...result } : { context: provided, result };
     },
   };
+}
+
+/**
+ * The tool's context providers, run before each call of it (seed 000's
+ * dispatch): their texts go first in its result, as `context`. One that
+ * breaks fails the call with TOOL_001 naming it, and the model is told.
+ */
+async function provideContext(
+  registry: OpRegistry,
+  tool: ToolDefinition,
+  context: ToolContext,
+): Promise<string[]> {
+  const texts: string[] = [];
+  for (const id of tool.context_providers) {
+    const provider = registry.contextProviders.get(id.slice('builtin:'.length));
+    try {
+      if (!provider) throw new Error('no such provider');
+      texts.push(await provider(context));
+    } catch (error) {
+      throw new RemoraError(
+        'TOOL_001',
+        `context provider ${id} of ${tool.name} failed: ${(error as Error).message}`,
+      );
+    }
+  }
+  return texts;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

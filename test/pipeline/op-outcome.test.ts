@@ -26,6 +26,14 @@ const definition = parseAgentDefinition(
         risk: 'execute',
         parameters: { type: 'object', properties: {} },
         command: ['python3', '-c', 'pass'],
+        context_providers: ['builtin:probe.counter'],
+      },
+      {
+        name: 'inspect',
+        description: 'Reads what the project configured.',
+        parameters: { type: 'object', properties: {} },
+        command: ['python3', '-c', 'pass'],
+        context_providers: ['builtin:probe.broken'],
       },
       {
         name: 'submit_result',
@@ -68,13 +76,28 @@ function scripted(...calls: [string, Record<string, unknown>][]): ModelClient {
   };
 }
 
+// The agent's context providers: one that counts its runs, one that breaks.
+let provided = 0;
+const registry = {
+  ...BUILTIN_REGISTRY,
+  contextProviders: new Map([
+    ['probe.counter', async () => `Probe context, run ${++provided}.`],
+    [
+      'probe.broken',
+      async () => {
+        throw new Error('setup.cfg could not be read');
+      },
+    ],
+  ]),
+};
+
 async function outcome(
   model: ModelClient,
   options: { allowExecute: boolean; probe: () => unknown },
 ) {
   const { config } = await loadConfig(mkdtempSync(join(tmpdir(), 'remora-outcome-')), {}, {});
   const env: OperationEnv = {
-    registry: BUILTIN_REGISTRY,
+    registry,
     agents: new Map([['probe', definition]]),
     model,
     config,
@@ -144,5 +167,38 @@ describe('what an op run amounts to', () => {
         probe: () => ({}),
       }),
     ).toMatchObject({ status: 'skipped', summary: 'nothing to probe' });
+  });
+});
+
+describe('context providers', () => {
+  it('run before each call of their tool, their text first in its result', async () => {
+    provided = 0;
+    const result = await outcome(
+      scripted(['probe', {}], ['probe', {}], ['submit_result', { summary: 'Probed.' }]),
+      { allowExecute: true, probe: () => ({ ok: true }) },
+    );
+    expect(result.status).toBe('succeeded');
+    const results = (result.transcript ?? [])
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content ?? '') as unknown);
+    expect(results.slice(0, 2)).toEqual([
+      { context: ['Probe context, run 1.'], ok: true },
+      { context: ['Probe context, run 2.'], ok: true },
+    ]);
+  });
+
+  it('fail the call with TOOL_001 naming the provider, and the model is told', async () => {
+    const result = await outcome(
+      scripted(['inspect', {}], ['submit_result', { summary: 'Done.' }]),
+      { allowExecute: true, probe: () => ({ ok: true }) },
+    );
+    const message =
+      'context provider builtin:probe.broken of inspect failed: setup.cfg could not be read';
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_001', message: `inspect: ${message}` },
+    });
+    const told = (result.transcript ?? []).find((m) => m.role === 'tool');
+    expect(JSON.parse(told?.content ?? '')).toEqual({ error: message, code: 'TOOL_001' });
   });
 });

@@ -44,14 +44,14 @@ export function toolSpecs(definition: AgentDefinition): ToolSpec[] {
 
 /**
  * The system prompt and the node context, rendered from the agent's
- * templates for `node`, the context providers' text (`extra`) appended.
+ * templates for `node`. (Context providers speak with the results of the
+ * tools they serve, not here.)
  */
 export function openingMessages(
   definition: AgentDefinition,
   node: CSTNode,
   opConfig: Record<string, unknown>,
   budgetTokens: number,
-  extra: readonly string[] = [],
 ): ChatMessage[] {
   // Half the history budget, in characters (about four to a token).
   const runnerBudget = budgetTokens * 2;
@@ -69,12 +69,7 @@ export function openingMessages(
   };
   return [
     { role: 'system', content: renderTemplate(definition, 'system_prompt', variables).trim() },
-    {
-      role: 'user',
-      content: [renderTemplate(definition, 'node_context', variables).trim(), ...extra].join(
-        '\n\n',
-      ),
-    },
+    { role: 'user', content: renderTemplate(definition, 'node_context', variables).trim() },
   ];
 }
 

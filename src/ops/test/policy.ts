@@ -67,7 +67,7 @@ export const testPolicy: Policy = (messages) => {
       ),
     ];
   const plan = planTests(analysis, existing.data.tests, {
-    smoke: smokeTestsOn(messages),
+    smoke: smokeTestsOn(analysisCall),
     ...(existing.data.doctests_run_by ? { doctestsRunBy: existing.data.doctests_run_by } : {}),
   });
   if (plan.tests.length === 0) return [skip(plan.reasons.join('; '))];
@@ -235,9 +235,16 @@ function fail(reason: string): PolicyCall {
   };
 }
 
-/** Whether remora.yaml switches smoke tests on: the pytest context says so (`Smoke tests: on`). */
-function smokeTestsOn(messages: Parameters<Policy>[0]): boolean {
-  return messages.some((m) => m.role === 'user' && /^Smoke tests: on\b/m.test(m.content ?? ''));
+/**
+ * Whether remora.yaml switches smoke tests on: the pytest context that comes
+ * with analyze_signature's result says so (`Smoke tests: on`).
+ */
+function smokeTestsOn(analysis: ToolExchange): boolean {
+  const context = analysis.result.context;
+  return (
+    Array.isArray(context) &&
+    context.some((text) => typeof text === 'string' && /^Smoke tests: on\b/m.test(text))
+  );
 }
 
 /** What a result that is not the expected shape holds, for the failure message. */

@@ -66,9 +66,12 @@ describe('the docstring agent driven by a scripted model', () => {
     const opening =
       (requests[0]?.messages as { role: string; content: string }[])[1]?.content ?? '';
     expect(opening).toContain('Function `area` in geo.py (python), lines 1-2:');
-    expect(opening).toContain(
-      'Docstring style: google (operations.docstring.style in remora.yaml)',
-    );
+    // read_current_docstring's context provider runs before each call of it: its text comes first.
+    expect(toolResults(result.transcript)[0]?.context).toEqual([
+      expect.stringContaining(
+        'Docstring style: google (operations.docstring.style in remora.yaml)',
+      ),
+    ]);
     expect(toolResults(result.transcript)[1]).toMatchObject({
       action: 'added',
       start_line: 2,
