@@ -1,5 +1,5 @@
 import type { LineRange } from '../node-lines.js';
-import { mergeFileVersions } from '../workspace/merge.js';
+import { FileMerge as TextMerge } from '../workspace/merge.js';
 import { comparePaths } from '../workspace/overlay.js';
 import {
   anchorHunks,
@@ -50,15 +50,13 @@ function mergeFiles(workspaces: readonly PublishWorkspace[]): FileMerge[] {
     const touching = workspaces.flatMap((w, index) => (w.head.has(path) ? [index] : []));
     const head = workspaces[touching[0] as number]?.head.get(path);
     const file: FileMerge = { path, head, merged: head, contributors: [], conflicts: [] };
+    const merge = new TextMerge(head);
     for (const index of touching) {
       const incoming = finalContent(workspaces[index] as PublishWorkspace, path);
-      const result = mergeFileVersions(head, file.merged, incoming);
-      if (!result.ok) file.conflicts.push({ index, with: [...file.contributors] });
-      else {
-        file.merged = result.content;
-        if (incoming !== head) file.contributors.push(index);
-      }
+      if (!merge.add(incoming)) file.conflicts.push({ index, with: [...file.contributors] });
+      else if (incoming !== head) file.contributors.push(index);
     }
+    file.merged = merge.content();
     return file;
   });
 }

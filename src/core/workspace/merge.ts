@@ -1,4 +1,4 @@
-import { diff3Merge } from 'node-diff3';
+import { diffIndices } from 'node-diff3';
 import type { FileSource } from './file-source.js';
 import { comparePaths, type WorkspaceOverlay } from './overlay.js';
 
@@ -31,6 +31,133 @@ function splitLines(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
+/** Base lines `[start, end)` replaced by `lines`: one change of a file, in the base's line numbers. */
+interface Hunk {
+  start: number;
+  end: number;
+  lines: string[];
+}
+
+/**
+ * The hunks that turn `base` into `other`. The lines both share at the start
+ * and the end are skipped without a diff, so the line diff runs only over the
+ * span between the first and the last changed line: a workspace that edited
+ * one function of a 20,000-line module costs that function, not the module.
+ */
+function changedHunks(base: readonly string[], other: readonly string[]): Hunk[] {
+  let start = 0;
+  const shorter = Math.min(base.length, other.length);
+  while (start < shorter && base[start] === other[start]) start++;
+  let baseEnd = base.length;
+  let otherEnd = other.length;
+  while (baseEnd > start && otherEnd > start && base[baseEnd - 1] === other[otherEnd - 1]) {
+    baseEnd--;
+    otherEnd--;
+  }
+  if (start === baseEnd && start === otherEnd) return [];
+  const middle = other.slice(start, otherEnd);
+  const diffs = diffIndices(base.slice(start, baseEnd), middle) as {
+    buffer1: [number, number];
+    buffer2: [number, number];
+  }[];
+  return diffs.map(({ buffer1: [at, length], buffer2: [from, count] }) => ({
+    start: start + at,
+    end: start + at + length,
+    lines: middle.slice(from, from + count),
+  }));
+}
+
+// Touching changes overlap too, as git's merge has it: `b` and `c` edited apart conflict.
+function overlaps(a: Hunk, b: Hunk): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}
+
+function sameHunk(a: Hunk, b: Hunk): boolean {
+  return (
+    a.start === b.start &&
+    a.end === b.end &&
+    a.lines.length === b.lines.length &&
+    a.lines.every((line, i) => line === b.lines[i])
+  );
+}
+
+/**
+ * One file's three-way merge, built up one version at a time: each version
+ * (derived from `base`) adds its changes, as hunks against the base, unless
+ * one of them overlaps a change already taken (then nothing of it is taken).
+ * The text is made once, when asked for. Its cost is the changed spans', not
+ * the file's: merging many versions never diffs the merged text again.
+ */
+export class FileMerge {
+  private readonly baseLines: string[] | undefined;
+  private hunks: Hunk[] = [];
+  /** Set once a version added the file (no base) or deleted it: then the text is whole. */
+  private whole: { content: string | undefined } | undefined;
+
+  constructor(private readonly base: string | undefined) {
+    this.baseLines = base === undefined ? undefined : splitLines(base);
+  }
+
+  /** Takes `version`'s changes, or none of them when one overlaps; says which. */
+  add(version: string | undefined): boolean {
+    if (version === this.base) return true;
+    const current = this.content();
+    if (version === current) return true;
+    if (this.whole === undefined && this.hunks.length === 0) {
+      if (version === undefined || this.baseLines === undefined) {
+        this.whole = { content: version };
+        return true;
+      }
+    }
+    // A deletion or an addition against any other change has no line-level middle ground.
+    if (version === undefined || current === undefined || this.baseLines === undefined)
+      return false;
+    if (this.whole) return false;
+    const incoming = changedHunks(this.baseLines, splitLines(version));
+    const fresh = incoming.filter((hunk) => !this.hunks.some((taken) => sameHunk(taken, hunk)));
+    if (fresh.some((hunk) => this.hunks.some((taken) => overlaps(taken, hunk)))) return false;
+    this.hunks = [...this.hunks, ...fresh].sort((a, b) => a.start - b.start || a.end - b.end);
+    return true;
+  }
+
+  /** Replaces what was taken with `merged` (a merge that knew better, derived from the base). */
+  replace(merged: string | undefined): void {
+    if (merged === undefined || this.baseLines === undefined) {
+      this.whole = { content: merged };
+      this.hunks = [];
+    } else {
+      this.whole = undefined;
+      this.hunks = changedHunks(this.baseLines, splitLines(merged));
+    }
+  }
+
+  /** What was taken so far, to go back to with {@link restore}. */
+  snapshot(): unknown {
+    return { hunks: this.hunks, whole: this.whole };
+  }
+
+  restore(snapshot: unknown): void {
+    ({ hunks: this.hunks, whole: this.whole } = snapshot as {
+      hunks: Hunk[];
+      whole: { content: string | undefined } | undefined;
+    });
+  }
+
+  /** The merged text (`undefined`: the file is deleted). */
+  content(): string | undefined {
+    if (this.whole) return this.whole.content;
+    if (this.hunks.length === 0 || this.baseLines === undefined) return this.base;
+    const out: string[] = [];
+    let at = 0;
+    for (const hunk of this.hunks) {
+      out.push(...this.baseLines.slice(at, hunk.start), ...hunk.lines);
+      at = hunk.end;
+    }
+    out.push(...this.baseLines.slice(at));
+    return out.join('');
+  }
+}
+
 /**
  * Three-way merge of one file: `current` (what earlier workspaces made of it)
  * and `incoming` (this workspace's version), both derived from `base`.
@@ -40,19 +167,9 @@ export function mergeFileVersions(
   current: string | undefined,
   incoming: string | undefined,
 ): TextMerge {
-  if (incoming === current || incoming === base) return { ok: true, content: current };
-  if (current === base) return { ok: true, content: incoming };
-  // A deletion against an edit has no line-level middle ground.
-  if (current === undefined || incoming === undefined) return { ok: false };
-  const regions = diff3Merge(splitLines(current), splitLines(base ?? ''), splitLines(incoming), {
-    excludeFalseConflicts: true,
-  });
-  let content = '';
-  for (const region of regions) {
-    if (region.conflict || !region.ok) return { ok: false };
-    content += region.ok.join('');
-  }
-  return { ok: true, content };
+  const merge = new FileMerge(base);
+  merge.add(current);
+  return merge.add(incoming) ? { ok: true, content: merge.content() } : { ok: false };
 }
 
 function conflictFor(
@@ -101,50 +218,53 @@ export async function mergeWorkspaces(
     if (!base) bases.set(path, (base = stable.readFile(path)));
     return base;
   };
-  const current = new Map<string, string | undefined>();
+  const files = new Map<string, FileMerge>();
   const owners = new Map<string, string[]>();
   const conflicts: MergeConflict[] = [];
   const merged: string[] = [];
   for (const workspace of workspaces) {
     const changes = await workspace.changes();
-    // Staged apart: the workspace's files join the merge only when every one merged.
-    const staged = new Map<string, string | undefined>();
+    // The workspace's files join the merge only when every one merged: else each goes back.
+    const undo: [FileMerge, unknown][] = [];
     let conflict: MergeConflict | undefined;
     for (const change of changes) {
-      const base = await baseOf(change.path);
-      const now = current.has(change.path) ? current.get(change.path) : base;
-      let result = mergeFileVersions(base, now, change.after);
-      if (!result.ok && structuralMerge) {
-        const structural = structuralMerge(change.path, base, now, change.after);
-        if (structural !== undefined) result = { ok: true, content: structural };
+      let file = files.get(change.path);
+      if (!file) files.set(change.path, (file = new FileMerge(await baseOf(change.path))));
+      undo.push([file, file.snapshot()]);
+      if (file.add(change.after)) continue;
+      const structural = structuralMerge?.(
+        change.path,
+        await baseOf(change.path),
+        file.content(),
+        change.after,
+      );
+      if (structural !== undefined) {
+        file.replace(structural);
+        continue;
       }
-      if (!result.ok) {
-        const files = changes.map((c) => c.path);
-        conflict = conflictFor(change.path, owners.get(change.path) ?? [], workspace.id, files);
-        break;
-      }
-      staged.set(change.path, result.content);
+      const paths = changes.map((c) => c.path);
+      conflict = conflictFor(change.path, owners.get(change.path) ?? [], workspace.id, paths);
+      break;
     }
     if (conflict) {
+      for (const [file, snapshot] of undo) file.restore(snapshot);
       conflicts.push(conflict);
       continue;
     }
-    for (const [path, content] of staged) {
-      current.set(path, content);
-      owners.set(path, [...(owners.get(path) ?? []), workspace.id]);
-    }
+    for (const change of changes)
+      owners.set(change.path, [...(owners.get(change.path) ?? []), workspace.id]);
     merged.push(workspace.id);
   }
-  return { files: await differingFiles(current, baseOf), conflicts, merged };
+  return { files: await differingFiles(files, baseOf), conflicts, merged };
 }
 
 async function differingFiles(
-  current: Map<string, string | undefined>,
+  merges: Map<string, FileMerge>,
   baseOf: (path: string) => Promise<string | undefined>,
 ): Promise<Map<string, string | undefined>> {
   const files = new Map<string, string | undefined>();
-  for (const path of [...current.keys()].sort(comparePaths)) {
-    const content = current.get(path);
+  for (const path of [...merges.keys()].sort(comparePaths)) {
+    const content = merges.get(path)?.content();
     if (content !== (await baseOf(path))) files.set(path, content);
   }
   return files;

@@ -166,6 +166,8 @@ describe('applying every suggestion is merging the workspaces', () => {
           chains.push([
             { op: 'test', write: { [`tests/test_f${n}.py`]: () => 'def test():\n    pass\n' } },
           ]);
+        // A second chain editing the same node: where its lines meet the first's, they conflict.
+        if (next(6) === 0) chains.push([randomEdit('sample_data', n, next)]);
         nodes.push({ node_id: `node${n}`, full_name: `f${n}`, chains });
       }
       const { workspaces, finals } = await buildWorkspaces(createMemorySource(head), nodes);
