@@ -58,3 +58,45 @@ export function applySarifFix(
 export function sarifResults(log: SarifLog): SarifResult[] {
   return log.runs[0]?.results ?? [];
 }
+
+/**
+ * Every result's fix applied at once, each file's replacements sorted by
+ * where they start in the unmodified file: what a person gets accepting all
+ * of them, as long as no two overlap (then it throws).
+ */
+export function applyAllSarifFixes(
+  results: readonly SarifResult[],
+  files: (uri: string) => string,
+): Map<string, string> {
+  const byUri = new Map<
+    string,
+    NonNullable<SarifResult['fixes']>[number]['artifactChanges'][number]['replacements']
+  >();
+  for (const result of results)
+    for (const change of result.fixes?.[0]?.artifactChanges ?? []) {
+      const list = byUri.get(change.artifactLocation.uri) ?? [];
+      list.push(...change.replacements);
+      byUri.set(change.artifactLocation.uri, list);
+    }
+  const changed = new Map<string, string>();
+  for (const [uri, replacements] of byUri) {
+    const before = files(uri);
+    const ordered = [...replacements].sort(
+      (a, b) => span(before, a.deletedRegion)[0] - span(before, b.deletedRegion)[0],
+    );
+    const merged = applySarifFix(
+      {
+        fixes: [
+          {
+            artifactChanges: [
+              { artifactLocation: { uri, uriBaseId: 'SRCROOT' }, replacements: ordered },
+            ],
+          },
+        ],
+      } as SarifResult,
+      () => before,
+    );
+    changed.set(uri, merged.get(uri) ?? before);
+  }
+  return changed;
+}

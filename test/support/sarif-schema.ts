@@ -31,7 +31,7 @@ function compileSchema() {
   ajv.addFormat('date-time', (text: string) =>
     /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i.test(text),
   );
-  return ajv.compile({ $id: id, ...schema });
+  return ajv.compile({ $id: String(id), ...schema });
 }
 
 /** Every keyword a schema uses, leaving out the names it gives its properties and definitions. */
