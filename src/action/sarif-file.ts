@@ -4,10 +4,8 @@ import * as core from '@actions/core';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { isInside } from '../adapters/files/workspace-tree.js';
 import { describeError, RemoraError } from '../core/errors.js';
-import { formatSarif } from '../core/report/sarif.js';
 import type { ReviewReport } from '../pipeline/review.js';
-import { reviewToSarif, sarifText } from '../pipeline/sarif-log.js';
-import { REMORA_VERSION } from '../version.js';
+import { emptySarifLog, reviewToSarif, sarifText } from '../pipeline/sarif-log.js';
 import { info } from './log.js';
 
 /**
@@ -23,9 +21,7 @@ export async function tryWriteSarif(
 ): Promise<string | undefined> {
   if (!settings.sarifPath) return undefined;
   try {
-    const log = report
-      ? await reviewToSarif(report)
-      : formatSarif({ version: REMORA_VERSION, nodes: [], suggestions: [] });
+    const log = report ? await reviewToSarif(report) : emptySarifLog();
     await writeInsideWorkspace(settings.workspace, settings.sarifPath, sarifText(log));
     const results = log.runs[0]?.results.length ?? 0;
     info(`SARIF: ${results} result${results === 1 ? '' : 's'} in ${settings.sarifPath}`);

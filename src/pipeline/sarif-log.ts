@@ -17,6 +17,11 @@ export async function reviewToSarif(report: ReviewReport): Promise<SarifLog> {
   });
 }
 
+/** A log of a run that reviewed nothing: Remora's rules and results, none. */
+export function emptySarifLog(): SarifLog {
+  return formatSarif({ version: REMORA_VERSION, nodes: [], suggestions: [] });
+}
+
 /** The log as the file holds it: JSON, two spaces, a final newline. */
 export function sarifText(log: SarifLog): string {
   return `${JSON.stringify(log, null, 2)}\n`;
