@@ -81,9 +81,22 @@ export interface SarifLog {
         rules: SarifRule[];
       };
     };
+    originalUriBaseIds: Record<string, { description: { text: string } }>;
     columnKind: 'utf16CodeUnits';
+    invocations: {
+      executionSuccessful: boolean;
+      toolExecutionNotifications: SarifNotification[];
+    }[];
     results: SarifResult[];
   }[];
+}
+
+/** An op that failed on a node: the tool's trouble, not a result about the code. */
+export interface SarifNotification {
+  level: 'error';
+  message: { text: string };
+  descriptor: { id: string };
+  locations: SarifResult['locations'];
 }
 
 /** What the log is made of: the reviewed nodes with their ops' findings, and the ops' suggestions. */
@@ -94,7 +107,12 @@ export interface SarifInput {
       CSTNode,
       'node_id' | 'node_type' | 'full_name' | 'file_path' | 'start_line' | 'end_line'
     >;
-    ops: readonly { op: string; findings: readonly Finding[] }[];
+    ops: readonly {
+      op: string;
+      findings: readonly Finding[];
+      status?: string;
+      error?: { code: string; message: string };
+    }[];
   }[];
   /** Each op's change against the head ({@link opSuggestions}). */
   suggestions: readonly OpSuggestion[];
@@ -113,6 +131,9 @@ const LEVEL: Record<FindingSeverity, Level> = {
  * (`SRCROOT`). Each result's `remoraNode/v1` fingerprint hashes its node's id
  * (file, kind and dotted name: never a line number), its rule and, for a
  * finding, its message: a result keeps it while code above the node moves.
+ * An op that failed on a node is a tool execution notification with its
+ * error code, and makes the invocation unsuccessful: never lost, never a
+ * result about the code.
  */
 export function formatSarif(input: SarifInput): SarifLog {
   const rules = new Map<string, { text: RuleText; level: Level; op: string }>();
@@ -143,6 +164,9 @@ export function formatSarif(input: SarifInput): SarifLog {
       rules.set(id, { text: suggestionRuleText(suggestion.op), level, op: suggestion.op });
     draft.push(suggestionResult(node, suggestion, id, level));
   }
+  const failures = input.nodes.flatMap(({ node, ops }) =>
+    ops.filter((op) => op.status === 'failed').map((op) => failure(node, op)),
+  );
   const ids = [...rules.keys()].sort();
   const results = draft
     .map((result) => ({ ...result, ruleIndex: ids.indexOf(result.ruleId) }))
@@ -163,7 +187,11 @@ export function formatSarif(input: SarifInput): SarifLog {
             ),
           },
         },
+        originalUriBaseIds: { [SRCROOT]: { description: { text: 'The repository root' } } },
         columnKind: 'utf16CodeUnits',
+        invocations: [
+          { executionSuccessful: failures.length === 0, toolExecutionNotifications: failures },
+        ],
         results,
       },
     ],
@@ -225,6 +253,21 @@ function suggestionResult(
       full_name: node.full_name,
       workspace_id: suggestion.workspace_id,
     },
+  };
+}
+
+function failure(
+  node: ReviewedNode,
+  op: { op: string; error?: { code: string; message: string } },
+): SarifNotification {
+  const code = op.error?.code ?? 'TOOL_001';
+  return {
+    level: 'error',
+    message: {
+      text: `${op.op} failed on ${node.node_type} ${node.full_name}: ${code} ${op.error?.message ?? ''}`.trim(),
+    },
+    descriptor: { id: code },
+    locations: [location(node.file_path, node.start_line, node.end_line)],
   };
 }
 

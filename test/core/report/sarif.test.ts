@@ -286,6 +286,52 @@ describe('formatSarif', () => {
     expect(suggestion(5)).toBe(suggestion(0));
   });
 
+  it('tells of an op that failed on a node as a notification with its error code, not a result', () => {
+    const log = formatSarif(
+      input({
+        nodes: [
+          {
+            node: F,
+            ops: [
+              { op: 'lint', status: 'succeeded', findings: [] },
+              {
+                op: 'docstring',
+                status: 'failed',
+                error: { code: 'AGENT_002', message: 'the model server did not answer' },
+                findings: [],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    expect(log.runs[0]?.invocations).toEqual([
+      {
+        executionSuccessful: false,
+        toolExecutionNotifications: [
+          {
+            level: 'error',
+            message: {
+              text: 'docstring failed on function f: AGENT_002 the model server did not answer',
+            },
+            descriptor: { id: 'AGENT_002' },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: 'pkg/a.py', uriBaseId: 'SRCROOT' },
+                  region: { startLine: 2, endLine: 3 },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(sarifResults(log).some((r) => r.ruleId === 'AGENT_002')).toBe(false);
+    expect(formatSarif(input()).runs[0]?.invocations[0]?.executionSuccessful).toBe(true);
+  });
+
   it('is an empty run when nothing was reviewed', () => {
     const log = formatSarif({ version: REMORA_VERSION, nodes: [], suggestions: [] });
     expect(sarifSchemaErrors(log)).toEqual([]);
