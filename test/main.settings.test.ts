@@ -77,6 +77,7 @@ describe('readActionSettings', () => {
       '::debug::operations: (not set)\n',
       '::debug::configPath: remora.yaml\n',
       '::debug::failOn: none\n',
+      '::debug::sarifPath: (not set)\n',
       '::debug::maxComments: 30\n',
       '::debug::githubTimeoutSeconds: 60\n',
       '::debug::allowExecute: (not set)\n',
@@ -123,6 +124,8 @@ describe('readActionSettings', () => {
     ['operations', 'sample_data\ntest lint,test', { operations: ['sample_data', 'test', 'lint'] }],
     ['operations', ' , ', { operations: undefined }],
     ['config-path', '.github/remora.yaml', { configPath: '.github/remora.yaml' }],
+    ['sarif-path', 'reports/remora.sarif', { sarifPath: 'reports/remora.sarif' }],
+    ['sarif-path', '', { sarifPath: undefined }],
     ['fail-on', 'findings', { failOn: 'findings' }],
     ['fail-on', 'suggestions', { failOn: 'suggestions' }],
     ['fail-on', 'error', { failOn: 'error' }],
@@ -177,6 +180,16 @@ describe('readActionSettings', () => {
       'config-path',
       'config/../../remora.yaml',
       'config-path: expected a path inside the repository, without a \'..\' segment (got "config/../../remora.yaml")',
+    ],
+    [
+      'sarif-path',
+      '/tmp/remora.sarif',
+      'sarif-path: expected a path relative to the repository root, such as remora.sarif (got "/tmp/remora.sarif")',
+    ],
+    [
+      'sarif-path',
+      'reports/../../remora.sarif',
+      'sarif-path: expected a path inside the repository, without a \'..\' segment (got "reports/../../remora.sarif")',
     ],
     [
       'fail-on',

@@ -32,6 +32,7 @@ import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
+import { tryWriteSarif } from './sarif-file.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { fetchPullRequestHead } from './fetch-head.js';
@@ -212,7 +213,10 @@ async function reviewAndPublish(
         summary: `${reason} (${found.reviewedFiles} files in a language it reads).`,
         annotations: [],
       });
-      await writeSummary(`## Remora\n\nNothing to review: ${reason}.\n`);
+      const sarif = await tryWriteSarif(settings, undefined);
+      await writeSummary(
+        `## Remora\n\nNothing to review: ${reason}.\n${sarif ? `\n${sarif}\n` : ''}`,
+      );
       return { ok: true };
     }
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
@@ -262,6 +266,8 @@ async function reviewAndPublish(
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
+    const sarif = await tryWriteSarif(settings, report);
+    if (sarif) notes.push(sarif);
     info(`GitHub writes: ${writes()}`);
     notes.push(
       ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),

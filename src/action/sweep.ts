@@ -27,6 +27,7 @@ import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
 import { reportDiagnostic, warnBrokenAgent, warnNoSandbox, writeSummary } from './pull-request.js';
 import { openRunLog, type RunLog } from './run-log.js';
+import { tryWriteSarif } from './sarif-file.js';
 import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
 import { followSweepProgress } from './sweep-progress.js';
@@ -140,6 +141,8 @@ async function sweepNodes(
   const report = await session.review(found.targets).finally(() => progress.stop());
   const rows = sweepRows(report.nodes);
   writeSweepReport(log, rows, report.nodes.length);
+  const sarif = await tryWriteSarif(settings, report);
+  if (sarif) notes.push(sarif);
   const failed = rows.filter((row) => row.status === 'failed').length;
   if (failed > 0)
     core.warning(

@@ -9,7 +9,7 @@ commands:
   changed --base <rev> [--head <rev>] [--json] [--with-text]
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url> [--no-fallback]]
-         [--format text|json|github] [--apply] [--log <file>] [--log-level <level>] [--fail-fast]
+         [--format text|json|github|sarif] [--apply] [--log <file>] [--log-level <level>] [--fail-fast]
                                                run the agents on the changed nodes; print suggestions
   analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>]
                                                the same over every node of whole files and folders
@@ -50,8 +50,9 @@ const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones 
   --server <url>      an OpenAI-compatible model server (overrides server.base_url)
   --no-fallback       an op whose adapter the server lacks fails the run (MODEL_001)
                       instead of running on the base model
-  --format <format>   text, json, or github: the pulls.createReview request the action
-                      would send (review only) (default: text)
+  --format <format>   text, json, github: the pulls.createReview request the action
+                      would send (review only), or sarif: SARIF 2.1.0 for code scanning,
+                      each suggestion a result with its fix (default: text)
   --apply             merge the suggestions into the working tree (needs a clean checkout of the head)
   --log <file>        write the run's events to <file> as JSON lines (all of them)
   --log-level <level> what the terminal shows: debug, info (default), warning or error

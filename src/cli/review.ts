@@ -11,6 +11,8 @@ import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
 import { tryRouteToServer } from '../pipeline/server-routing.js';
+import { reviewToSarif, sarifText } from '../pipeline/sarif-log.js';
+import type { RemoraConfig } from '../config/config.js';
 import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
 import {
@@ -34,6 +36,9 @@ const REVIEW_FLAGS = {
   'log-level': { type: 'string' },
   'fail-fast': { type: 'boolean', default: false },
 } as const;
+
+/** What `--format` may be. */
+const REVIEW_FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
 
 type ReviewFlags = ReturnType<typeof parseCommandArgs<typeof REVIEW_FLAGS>>['values'];
 
@@ -87,8 +92,11 @@ async function withSession(
   io: CliIo,
   targetsOf: (session: ReviewSession) => Promise<ReviewTarget[]>,
 ): Promise<number> {
-  if (!['text', 'json', 'github'].includes(values.format))
-    throw new RemoraError('CLI_001', `--format is text, json or github, not '${values.format}'`);
+  if (!REVIEW_FORMATS.includes(values.format))
+    throw new RemoraError(
+      'CLI_001',
+      `--format is text, json, github or sarif, not '${values.format}'`,
+    );
   if (values.format === 'github' && !values.base)
     throw new RemoraError(
       'CLI_001',
@@ -121,16 +129,7 @@ async function withSession(
     });
     const targets = await targetsOf(session);
     const report = await session.review(targets);
-    if (values.format === 'github')
-      io.stdout(
-        await formatGithubReview(report, { git, base: values.base as string, head, config }),
-      );
-    else
-      io.stdout(
-        values.format === 'json'
-          ? `${JSON.stringify(reviewToJson(report), null, 2)}\n`
-          : formatReviewText(report),
-      );
+    io.stdout(await formatReview(report, values.format, { git, base: values.base, head, config }));
     if (report.cancelled && checkout)
       io.stderr('remora: --apply: the run was cancelled, so the checkout is left as it was\n');
     const applied =
@@ -141,6 +140,19 @@ async function withSession(
   } finally {
     await cleanups.run();
   }
+}
+
+/** The review in the format `--format` names, as stdout takes it. */
+async function formatReview(
+  report: ReviewReport,
+  format: string,
+  where: { git: Git; base: string | undefined; head: string; config: RemoraConfig },
+): Promise<string> {
+  if (format === 'github')
+    return formatGithubReview(report, { ...where, base: where.base as string });
+  if (format === 'sarif') return sarifText(await reviewToSarif(report));
+  if (format === 'json') return `${JSON.stringify(reviewToJson(report), null, 2)}\n`;
+  return formatReviewText(report);
 }
 
 /**

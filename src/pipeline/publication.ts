@@ -9,6 +9,7 @@ import {
   planReview,
   type PlannedReview,
   type PublishFinding,
+  type PublishWorkspace,
 } from '../core/publish/index.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
 
@@ -39,9 +40,7 @@ export async function planPublication(
   report: ReviewReport,
   target: PublicationTarget,
 ): Promise<Publication> {
-  const workspaces = await collectWorkspaces(
-    report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, report.graph) })),
-  );
+  const workspaces = await collectReportWorkspaces(report);
   const parses = await createParseCheck(workspaces.flatMap((w) => [...w.head.keys()]));
   const findings = collectFindings(report.nodes);
   const plan = planReview({
@@ -55,6 +54,13 @@ export async function planPublication(
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
   });
   return { plan, findings };
+}
+
+/** Every node's final workspaces, with the chains of ops that built them, as plain data. */
+export function collectReportWorkspaces(report: ReviewReport): Promise<PublishWorkspace[]> {
+  return collectWorkspaces(
+    report.nodes.map((node) => ({ ...node, finals: finalWorkspaces(node, report.graph) })),
+  );
 }
 
 /** A tree-sitter check for every language among `paths`; files no pack reads pass. */

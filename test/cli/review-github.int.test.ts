@@ -121,6 +121,6 @@ describe('remora review --format github', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('CLI_001: --format github is for review --base <rev>');
     const bad = await review(repo.dir, '--format', 'gitlab');
-    expect(bad.stderr).toContain("CLI_001: --format is text, json or github, not 'gitlab'");
+    expect(bad.stderr).toContain("CLI_001: --format is text, json, github or sarif, not 'gitlab'");
   });
 });

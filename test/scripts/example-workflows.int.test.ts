@@ -95,7 +95,7 @@ describe('the example workflows', () => {
       const uses = [...text.matchAll(/^\s*-?\s*uses: (\S+)(.*)$/gm)];
       for (const [line, target = '', comment = ''] of uses) {
         if (target === './' || target.startsWith('remora-dev/remora@')) continue;
-        expect(target, line).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+        expect(target, line).toMatch(/^[\w-]+\/[\w-]+(\/[\w-]+)*@[0-9a-f]{40}$/);
         expect(comment, line).toMatch(/^ # v\d+\.\d+\.\d+$/);
       }
       const workflow = parse(text) as Workflow & {
@@ -110,7 +110,12 @@ describe('the example workflows', () => {
   );
 
   it("let the sandbox start before every Remora step that may run the pull request's code", () => {
-    for (const name of ['remora-review.yml', 'remora-review-builtin.yml', 'remora-sweep.yml']) {
+    for (const name of [
+      'remora-review.yml',
+      'remora-review-builtin.yml',
+      'remora-sarif.yml',
+      'remora-sweep.yml',
+    ]) {
       for (const job of Object.values(example(name).jobs)) {
         const at = job.steps.findIndex(isRemora);
         if (at === -1) continue;
@@ -129,6 +134,7 @@ describe('the example workflows', () => {
       'remora-review-builtin.yml',
       'remora-review-forks.yml',
       'remora-review.yml',
+      'remora-sarif.yml',
       'remora-sweep.yml',
     ]);
   });
@@ -224,6 +230,38 @@ describe('the example workflows', () => {
     });
     expect(remora?.uses).toBe('remora-dev/remora@v0');
     expect(remora?.with?.['allow-execute']).toBeUndefined();
+  });
+
+  it('uploads the SARIF the review wrote from a job that runs nothing of the pull request, the only one that may write alerts', () => {
+    const workflow = example('remora-sarif.yml') as Workflow & {
+      jobs: Record<string, Job & { permissions?: Record<string, string>; needs?: string }>;
+    };
+    expect(workflow.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
+    const { remora: review, 'code-scanning': upload } = workflow.jobs;
+    const remora = review?.steps.find(isRemora);
+    const sarif = String(remora?.with?.['sarif-path']);
+    expect(sarif).toBe('remora.sarif');
+    expect(
+      review?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with?.path,
+    ).toBe(sarif);
+    expect(upload?.needs).toBe('remora');
+    expect(upload?.permissions).toEqual({
+      contents: 'read',
+      actions: 'read',
+      'security-events': 'write',
+    });
+    expect(upload?.steps.some((step) => isRemora(step) || step.run)).toBe(false);
+    const uploadSarif = upload?.steps.find((step) =>
+      step.uses?.startsWith('github/codeql-action/upload-sarif@'),
+    );
+    expect(uploadSarif?.with).toMatchObject({
+      sarif_file: sarif,
+      sha: '${{ github.event.pull_request.head.sha }}',
+    });
   });
 
   it('runs the built-in policy without a server', () => {

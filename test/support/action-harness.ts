@@ -68,10 +68,19 @@ function writeFiles(dir: string, files: Record<string, FileContent | undefined>)
   }
 }
 
+export interface HarnessOptions {
+  /** Runs the action from the TypeScript sources instead of the committed bundle. */
+  fromSource?: boolean;
+}
+
+/** The action's entry from the sources, with the hooks that let Node run them. */
+const ACTION_FROM_SOURCE = join(import.meta.dirname, 'action-from-source.mjs');
+
 /** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
 export async function createActionHarness(
   base: Record<string, FileContent>,
   head: Record<string, FileContent | undefined>,
+  options: HarnessOptions = {},
 ): Promise<ActionHarness> {
   const temp = mkdtempSync(join(tmpdir(), 'remora-action-'));
   const origin = join(temp, 'origin');
@@ -125,7 +134,9 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = isolatedBundle();
+  const bundle = options.fromSource
+    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
+    : isolatedBundle();
 
   const harness: ActionHarness = {
     origin,
@@ -380,6 +391,7 @@ export interface SweepRunOptions {
 export async function createSweepHarness(
   files: Record<string, string>,
   untracked: Record<string, string> = {},
+  options: HarnessOptions = {},
 ): Promise<SweepHarness> {
   const temp = mkdtempSync(join(tmpdir(), 'remora-sweep-action-'));
   const origin = join(temp, 'origin');
@@ -401,7 +413,9 @@ export async function createSweepHarness(
     // The Git Data API writes here, as on GitHub: a sweep's branch lands in the origin.
     repository: { dir: origin, baseSha: sha, headRef: 'main' },
   });
-  const bundle = isolatedBundle();
+  const bundle = options.fromSource
+    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
+    : isolatedBundle();
   return {
     origin,
     checkout,

@@ -18,6 +18,8 @@ export interface ActionSettings {
   operations?: string[];
   /** `config-path` input: the configuration file, relative to the repository root. */
   configPath: string;
+  /** `sarif-path` input: where to write the review as SARIF, relative to the workspace; undefined writes none. */
+  sarifPath?: string;
   /** `fail-on` input: when the `Remora` check run fails. */
   failOn: FailOn;
   /** `max-comments` input: the most inline comments one review carries. */
@@ -104,16 +106,20 @@ const operationList = z
   )
   .transform((ops) => (ops.length === 0 ? undefined : ops));
 
-const configPath = z
-  .string()
-  .refine(
-    (path) => !/^([\\/]|[A-Za-z]:)/.test(path),
-    'config-path: expected a path relative to the repository root, such as remora.yaml',
-  )
-  .refine(
-    (path) => !path.split(/[\\/]/).includes('..'),
-    "config-path: expected a path inside the repository, without a '..' segment",
-  );
+/** A path relative to the repository root that stays inside it, as an input names it. */
+const repositoryPath = (name: string, example: string) =>
+  z
+    .string()
+    .refine(
+      (path) => !/^([\\/]|[A-Za-z]:)/.test(path),
+      `${name}: expected a path relative to the repository root, such as ${example}`,
+    )
+    .refine(
+      (path) => !path.split(/[\\/]/).includes('..'),
+      `${name}: expected a path inside the repository, without a '..' segment`,
+    );
+
+const configPath = repositoryPath('config-path', 'remora.yaml');
 
 const settingsSchema = z.object({
   token: z.string().min(1, 'github-token: expected a token; the default is ${{ github.token }}'),
@@ -126,6 +132,7 @@ const settingsSchema = z.object({
   apiKey: unlessEmpty(z.string()),
   operations: operationList,
   configPath,
+  sarifPath: unlessEmpty(repositoryPath('sarif-path', 'remora.sarif')),
   maxComments: integerText('max-comments', 0, 200),
   githubTimeoutSeconds: integerText('github-timeout', 5, 600),
   allowExecute: unlessEmpty(booleanText('allow-execute')),
@@ -152,6 +159,7 @@ function readRawSettings(env: NodeJS.ProcessEnv): RawSettings {
     apiKey: core.getInput('api-key'),
     operations: core.getInput('operations'),
     configPath: core.getInput('config-path') || 'remora.yaml',
+    sarifPath: core.getInput('sarif-path'),
     maxComments: core.getInput('max-comments') || '30',
     githubTimeoutSeconds: core.getInput('github-timeout') || '60',
     allowExecute: core.getInput('allow-execute'),

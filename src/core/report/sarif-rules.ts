@@ -1,0 +1,98 @@
+/** What a SARIF rule says of itself: a one-line description and its help, as text and Markdown. */
+export interface RuleText {
+  short: string;
+  help: string;
+  helpUri?: string;
+}
+
+const RUFF_RULES = 'https://docs.astral.sh/ruff/rules/';
+const ACCEPT =
+  'On a pull request it is posted as a suggestion to commit, or to accept with `/remora accept <id>`; locally `remora review --apply` writes it.';
+
+/** The change each bundled op suggests, by op. */
+const SUGGESTIONS: Readonly<Record<string, RuleText>> = {
+  lint: {
+    short: 'Lint fixes for a changed node',
+    help: `The lint op runs Ruff on the node and makes the fixes that are safe, on the node's own lines only. The result's fix holds the change. ${ACCEPT}`,
+  },
+  docstring: {
+    short: 'A docstring written or repaired',
+    help: `The docstring op writes a missing docstring, or brings an existing one in line with the code (parameters, returns, raised exceptions) in the project's docstring style. The result's fix holds the change. ${ACCEPT}`,
+  },
+  test: {
+    short: 'Tests generated for a node',
+    help: `The test op writes tests for the node, runs them, and keeps those that pass. The result's fix adds them to the test file. ${ACCEPT}`,
+  },
+  sample_data: {
+    short: 'Sample arguments for a node',
+    help: `The sample_data op writes fixture files of sample arguments (normal, edge and extreme cases) for a function, method or class, from its annotations. The result's fix holds the files. ${ACCEPT}`,
+  },
+};
+
+/** Remora's own finding rules. */
+const FINDINGS: Readonly<Record<string, RuleText>> = {
+  'docstring.missing': {
+    short: 'No docstring',
+    help: 'The function, method or class has no docstring, and the docstring op could not state what it does as a fact. Write one.',
+  },
+  'docstring.undocumented-parameter': {
+    short: 'A parameter the docstring does not document',
+    help: 'The signature has a parameter the docstring does not describe. Describe it: what the caller passes and what it means.',
+  },
+  'docstring.undocumented-return': {
+    short: 'A return value the docstring does not document',
+    help: 'The code returns a value the docstring does not describe. Describe what the caller gets back.',
+  },
+  'docstring.style': {
+    short: 'A docstring in another style than the project',
+    help: "The docstring is written in another style (Google, NumPy, reStructuredText) than the project's. Rewrite it in the project's style, or set `operations.docstring.style` in remora.yaml.",
+  },
+  'docstring.unrepaired': {
+    short: 'A docstring repair Remora could not make in place',
+    help: 'The docstring disagrees with the code, but the repair could not be made in its own lines (an escape on the line, a layout Remora does not edit). Make the repair the message names.',
+  },
+  'test.failing': {
+    short: 'A generated test that fails',
+    help: "A test generated from the node's docstring or signature fails against the code: the code or its documentation is wrong. Read the failure in the message and fix whichever is.",
+  },
+  'remora-check': {
+    short: 'A check that could not run',
+    help: "One of the agent's checks could not run on the op's result; its findings are missing. The message names the check and why.",
+  },
+  'invalid-syntax': {
+    short: 'A syntax error',
+    help: 'Ruff cannot parse the file. Fix the syntax error; no op edits a file Python cannot parse.',
+    helpUri: RUFF_RULES,
+  },
+};
+
+/** The rule id of the changes an op suggests. */
+export function suggestionRuleId(op: string): string {
+  return `${op}.suggestion`;
+}
+
+/** The text of a suggestion rule, for a bundled op or any other. */
+export function suggestionRuleText(op: string): RuleText {
+  return (
+    SUGGESTIONS[op] ?? {
+      short: `Changes the ${op} op suggests`,
+      help: `A change the ${op} op of a repository agent made to the node. The result's fix holds it. ${ACCEPT}`,
+    }
+  );
+}
+
+/** The text of a finding rule: Remora's own, a Ruff code, or another check's. */
+export function findingRuleText(rule: string): RuleText {
+  const own = FINDINGS[rule];
+  if (own) return own;
+  if (/^[A-Z]+[0-9]+$/.test(rule))
+    return {
+      short: `Ruff ${rule}`,
+      help: `Ruff's rule ${rule} reports this on lines the change touched, and no fix of it is safe to make unseen. Ruff's rule reference explains ${rule} and how to fix it.`,
+      helpUri: RUFF_RULES,
+    };
+  return {
+    short: `Finding ${rule}`,
+    help: `A finding of the check ${rule}, reported by an op and not fixed by it. The message says what to do.`,
+  };
+}
