@@ -16,7 +16,9 @@ import {
   judgeEarlierChanges,
   pathsToRead,
   readEarlierRuns,
+  reviewedHeadMark,
   type CheckRunInput,
+  type EarlierVerdicts,
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
@@ -29,6 +31,11 @@ import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
+import {
+  chooseReviewScope,
+  narrowToChangedSince,
+  settleEarlierThreads,
+} from './incremental-review.js';
 import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
@@ -214,8 +221,15 @@ async function reviewAndPublish(
       await writeSummary(`## Remora\n\nNothing to review: ${reason}.\n`);
       return { ok: true };
     }
-    const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
-      session.review(found.changed),
+    // A narrowed command run is never incremental: it reviews what it was asked to.
+    const scope =
+      options.ops || options.paths ? {} : await chooseReviewScope(github, git, pr, settings.failOn);
+    const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
+      git,
+      discoverer: session.discoverer,
+    });
+    const report = await core.group(`Reviewing ${narrowed.targets.length} changed nodes`, () =>
+      session.review(narrowed.targets),
     );
     const earlier = await readEarlier(github, pr, session.tree.source);
     notes.push(...earlier.problems);
@@ -227,14 +241,21 @@ async function reviewAndPublish(
       alreadyPosted: earlier.alreadyPosted,
     });
     const posted = await publish(settings, github, pr, publication, notes);
-    if (!settings.dryRun && earlier.resolve.length > 0) {
-      // Threads left open are untidy, not wrong: the review stands.
-      await github.resolveThreads(earlier.resolve).then(
-        () => info(`${earlier.resolve.length} earlier threads resolved`),
-        (error: unknown) => core.warning(`earlier threads stay open: ${describeError(error)}`),
-      );
-    }
-    const input = checkInput(report, publication, posted.refused, earlier.counts);
+    const { standing } = await settleEarlierThreads(
+      github,
+      earlier,
+      {
+        head: pr.headSha,
+        ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
+        producedAgain: new Set(publication.plan.already_posted),
+        dryRun: settings.dryRun,
+      },
+      notes,
+    );
+    const input: CheckRunInput = {
+      ...checkInput(report, publication, posted.refused, earlier.counts, standing),
+      ...(narrowed.scope ? { scope: narrowed.scope } : {}),
+    };
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
     if (runStopped.aborted)
       notes.push(
@@ -249,7 +270,20 @@ async function reviewAndPublish(
             findings: publication.findings.map((f) => f.finding),
             suggestions: openSuggestions(input),
           });
-    await check.complete(conclusion, checkRunOutput(input), posted.url);
+    // Only a whole review of the pull request lets a later push review what changed since.
+    const whole =
+      !options.ops &&
+      !options.paths &&
+      !settings.dryRun &&
+      !runStopped.aborted &&
+      !posted.forbidden &&
+      report.nodes.every((node) => node.ops.every((op) => op.status !== 'failed'));
+    await check.complete(
+      conclusion,
+      checkRunOutput(input),
+      posted.url,
+      whole ? reviewedHeadMark(pr.number) : undefined,
+    );
     log.writeReport({
       pull_request: pr.number,
       head_sha: pr.headSha,
@@ -308,6 +342,7 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
     updateCheckRun: counted(port.updateCheckRun.bind(port), () => writes++),
     createReview: counted(port.createReview.bind(port), () => writes++),
     resolveThreads: counted(port.resolveThreads.bind(port), () => writes++),
+    answerThreads: counted(port.answerThreads.bind(port), () => writes++),
     acceptsComments: counted(port.acceptsComments.bind(port), () => probes++),
   };
   return {
@@ -372,6 +407,7 @@ export const REMORA_AUTHOR = 'github-actions[bot]';
 interface Earlier {
   alreadyPosted: Set<string>;
   resolve: string[];
+  judged: EarlierVerdicts;
   counts: { accepted: number; posted: number };
   problems: string[];
 }
@@ -400,6 +436,7 @@ async function readEarlier(
   return {
     alreadyPosted: earlier.alreadyPosted,
     resolve: judged.resolve,
+    judged,
     counts: judged.counts,
     problems: earlier.problems,
   };
@@ -474,6 +511,7 @@ function checkInput(
   publication: Publication,
   refused: number,
   accepted: { accepted: number; posted: number },
+  standing: number,
 ): CheckRunInput {
   const { plan } = publication;
   const inline = plan.review.comments.length - refused;
@@ -482,7 +520,7 @@ function checkInput(
     backend: report.backend,
     ms: report.ms,
     nodes: report.nodes,
-    suggestions: { inline, body, earlier: plan.already_posted.length },
+    suggestions: { inline, body, earlier: plan.already_posted.length + standing },
     ...(accepted.posted > 0 ? { accepted } : {}),
   };
 }

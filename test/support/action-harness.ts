@@ -34,6 +34,14 @@ export interface ActionHarness {
   comment(body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
   push(files: Record<string, FileContent | undefined>, message?: string): string;
+  /**
+   * Rewrites the head commit with these file contents and force-pushes it
+   * (`git commit --amend`, then `git push --force`): the old head is no
+   * longer in the branch's history.
+   */
+  forcePush(files: Record<string, FileContent | undefined>): string;
+  /** The head before the last push, which a `synchronize` event names as `before`. */
+  readonly previousHead: string | undefined;
   /** A file's text at the current head. */
   headFile(path: string): string;
   dispose(): Promise<void>;
@@ -68,10 +76,23 @@ function writeFiles(dir: string, files: Record<string, FileContent | undefined>)
   }
 }
 
+/** How the harness runs the action. */
+export interface HarnessOptions {
+  /**
+   * Runs the TypeScript sources (test/support/action-from-source.mjs)
+   * instead of the committed bundle: for tests of behaviour the bundle,
+   * rebuilt only on main, may not have yet.
+   */
+  fromSource?: boolean;
+}
+
+const FROM_SOURCE = join(import.meta.dirname, 'action-from-source.mjs');
+
 /** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
 export async function createActionHarness(
   base: Record<string, FileContent>,
   head: Record<string, FileContent | undefined>,
+  options: HarnessOptions = {},
 ): Promise<ActionHarness> {
   const temp = mkdtempSync(join(tmpdir(), 'remora-action-'));
   const origin = join(temp, 'origin');
@@ -88,6 +109,7 @@ export async function createActionHarness(
   git('add', '-A');
   git('commit', '-q', '-m', 'head');
   let headSha = git('rev-parse', 'HEAD').trim();
+  let previousHead: string | undefined;
   gitIn(temp, 'clone', '-q', origin, checkout);
   const moveCheckout = (): void => {
     gitIn(checkout, 'fetch', '-q', 'origin', 'feature');
@@ -100,6 +122,7 @@ export async function createActionHarness(
     const branchHead = git('rev-parse', 'feature').trim();
     if (branchHead === headSha) return;
     git('reset', '-q', '--hard', branchHead);
+    previousHead = headSha;
     headSha = branchHead;
     moveCheckout();
   };
@@ -125,7 +148,9 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = isolatedBundle();
+  const bundle = options.fromSource
+    ? { index: FROM_SOURCE, dispose: () => undefined }
+    : isolatedBundle();
 
   const harness: ActionHarness = {
     origin,
@@ -141,9 +166,23 @@ export async function createActionHarness(
       writeFiles(origin, files);
       git('add', '-A');
       git('commit', '-q', '-m', message);
+      previousHead = headSha;
       headSha = git('rev-parse', 'HEAD').trim();
       moveCheckout();
       return headSha;
+    },
+    forcePush(files) {
+      followOrigin();
+      writeFiles(origin, files);
+      git('add', '-A');
+      git('commit', '-q', '--amend', '--no-edit');
+      previousHead = headSha;
+      headSha = git('rev-parse', 'HEAD').trim();
+      moveCheckout();
+      return headSha;
+    },
+    get previousHead() {
+      return previousHead;
     },
     headFile(path) {
       followOrigin();
@@ -213,6 +252,11 @@ function payload(harness: ActionHarness, options: RunOptions): Record<string, un
   event.number = PULL_NUMBER;
   pr.head.sha = harness.headSha;
   pr.base.sha = harness.baseSha;
+  // A push's event names the heads before and after it; the first run keeps the example's.
+  if (harness.previousHead !== undefined) {
+    event.before = harness.previousHead;
+    event.after = harness.headSha;
+  }
   pr.draft = options.draft ?? false;
   if (options.fork) {
     const headRepo = structuredClone(pr.head.repo);

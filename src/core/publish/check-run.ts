@@ -37,6 +37,8 @@ export interface CheckRunInput {
   suggestions: { inline: number; body: number; earlier?: number };
   /** Suggestions of earlier runs committed since, out of all posted. */
   accepted?: { accepted: number; posted: number };
+  /** What was reviewed, when a push could have been reviewed in part: incremental, or full and why. */
+  scope?: string;
 }
 
 /** The `output` of a check run: title, summary, and the annotations in batches of 50. */
@@ -87,6 +89,7 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const codes = [...new Set(failed.map((op) => op.error?.code ?? '?'))].join(', ');
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
   return [
+    ...(input.scope ? [['Review', input.scope] as [string, string]] : []),
     ['Nodes', `${input.nodes.length}`],
     ['Ops', `${ran.length} run, ${ops.length - ran.length} skipped`],
     [
