@@ -192,8 +192,8 @@ export interface GitHubPort {
   /** Replies in each thread, then resolves it, all in one GraphQL request; nothing is sent for none. */
   answerThreads(answers: readonly ThreadAnswer[]): Promise<void>;
   /**
-   * The latest check runs named `name` on the commit `ref` (one page); none
-   * for a commit GitHub does not know (404, 422).
+   * The check runs named `name` on the commit `ref`, every attempt (one
+   * page, newest first); none for a commit GitHub does not know (404, 422).
    */
   listCheckRuns(ref: string, name: string): Promise<ListedCheckRun[]>;
 }

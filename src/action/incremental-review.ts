@@ -170,7 +170,8 @@ export async function settleEarlierThreads(
           );
         },
         (error: unknown) => {
-          const text = `the threads of ${outdated.length} suggestions on nodes that changed stay open: ${describeError(error)}`;
+          const n = outdated.length;
+          const text = `${n} outdated thread${n === 1 ? '' : 's'} on nodes that changed stay${n === 1 ? 's' : ''} open: ${describeError(error)}`;
           core.warning(text);
           notes.push(text);
         },

@@ -57,7 +57,7 @@ function push(before: string) {
 function checkRuns(sha: string, runs: Record<string, unknown>[]): nock.Scope {
   return restApi()
     .get(`/repos/octo/demo/commits/${sha}/check-runs`)
-    .query({ check_name: 'Remora', filter: 'latest', per_page: '100' })
+    .query({ check_name: 'Remora', filter: 'all', per_page: '100' })
     .reply(200, {
       total_count: runs.length,
       check_runs: runs.map((run) =>
@@ -91,6 +91,16 @@ describe('chooseReviewScope', () => {
 
     expect(await scopeOf(push(BEFORE()))).toEqual({ since: OLDER() });
     for (const scope of scopes) expect(scope.isDone()).toBe(true);
+  });
+
+  it('keeps a head reviewed when a later rerun on it did not finish', async () => {
+    const scope = checkRuns(BEFORE(), [
+      { status: 'completed', conclusion: 'cancelled', external_id: null },
+      reviewed(),
+    ]);
+
+    expect(await scopeOf(push(BEFORE()))).toEqual({ since: BEFORE() });
+    expect(scope.isDone()).toBe(true);
   });
 
   it('trusts no mark of another pull request or another app, and never walks past the base', async () => {

@@ -145,6 +145,34 @@ describe('a pull request reviewed on each push', () => {
     expect(pr.github.state.checkRuns.at(-1)?.conclusion).toBe('success');
   });
 
+  it.sequential(
+    'a token that may not answer threads leaves them open, says so, and the run still succeeds',
+    async () => {
+      const from = model.received.length;
+      const { state } = pr.github;
+      const perimeter = state.comments.find((c) => c.line === 17 && c.in_reply_to_id === undefined);
+      const lines = pr.headFile('pkg/shapes.py').split('\n');
+      lines[16] = '    label = f"a perimeter"';
+      pr.push({ 'pkg/shapes.py': lines.join('\n') });
+      state.forbid = new Set(['replies']);
+
+      const result = await run();
+      state.forbid = new Set();
+
+      expect(result.code).toBe(0);
+      expect(callsPerNode(model.received, from)).toEqual({ perimeter: 2 });
+      expect(state.threads.find((t) => t.commentIds[0] === perimeter?.id)?.isResolved).toBe(false);
+      expect(result.stdout).toMatch(
+        /::warning::1 outdated thread on nodes that changed stays open: GH_002: .*pull-requests: write/,
+      );
+      expect(result.summary).toContain('1 outdated thread on nodes that changed stays open');
+      expect(state.checkRuns.at(-1)).toMatchObject({
+        conclusion: 'success',
+        external_id: 'remora:reviewed-head #2',
+      });
+    },
+  );
+
   it.sequential('a force-push is reviewed in full, and the summary says why', async () => {
     const from = model.received.length;
     const before = pr.headSha;

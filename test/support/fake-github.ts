@@ -80,8 +80,8 @@ export interface FakeState {
   threads: FakeThread[];
   /** Comments GitHub refuses: a createReview holding one answers 422. */
   refuse: (comment: { path: string; line: number }) => boolean;
-  /** Writes that answer 403, by kind. */
-  forbid: Set<'checks' | 'reviews'>;
+  /** Writes that answer 403 (GraphQL: FORBIDDEN), by kind. */
+  forbid: Set<'checks' | 'reviews' | 'replies'>;
   /** Every request answers 500, as in an outage. */
   outage: boolean;
   /** Pull requests opened through the API (a sweep's), other than the one under review. */
@@ -295,10 +295,14 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
         status: '422',
       });
     const name = url.searchParams.get('check_name');
-    const latest = new Map<string, FakeState['checkRuns'][number]>();
-    for (const run of state.checkRuns)
-      if (run.head_sha === ref && (name === null || run.name === name)) latest.set(run.name, run);
-    const runs = [...latest.values()].reverse();
+    const matching = state.checkRuns.filter(
+      (run) => run.head_sha === ref && (name === null || run.name === name),
+    );
+    // `filter=latest` (GitHub's default) keeps the newest run of each name; `all` keeps every one.
+    const latest = new Map(matching.map((run) => [run.name, run]));
+    const runs = (url.searchParams.get('filter') === 'all' ? matching : [...latest.values()])
+      .slice()
+      .reverse();
     send(response, 200, { total_count: runs.length, check_runs: runs.map(checkRunBody) });
   }
 
@@ -322,6 +326,18 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
 
   function graphql(query: string, variables: Json): Json {
     if (query.includes('addPullRequestReviewThreadReply')) {
+      if (state.forbid.has('replies'))
+        return {
+          data: null,
+          errors: [
+            {
+              type: 'FORBIDDEN',
+              path: ['r0'],
+              locations: [{ line: 2, column: 3 }],
+              message: 'Resource not accessible by integration',
+            },
+          ],
+        };
       const data: Json = {};
       for (const [, alias, thread, text] of query.matchAll(
         /(\w+)\s*:\s*addPullRequestReviewThreadReply\s*\(\s*input\s*:\s*\{\s*pullRequestReviewThreadId\s*:\s*\$(\w+)\s*,\s*body\s*:\s*\$(\w+)/g,

@@ -245,7 +245,8 @@ export function createReviewHistory({
           repo,
           ref,
           check_name: name,
-          filter: 'latest',
+          // Every run, not the latest only: a rerun that did not finish leaves an earlier mark standing.
+          filter: 'all',
           per_page: 100,
         }));
       } catch (error) {

@@ -347,7 +347,7 @@ describe('listCheckRuns', () => {
   it('reads the latest runs of one name, with their mark and app', async () => {
     const scope = restApi()
       .get(path)
-      .query({ check_name: 'Remora', filter: 'latest', per_page: '100' })
+      .query({ check_name: 'Remora', filter: 'all', per_page: '100' })
       .reply(200, {
         total_count: 1,
         check_runs: [
