@@ -59,7 +59,7 @@ export async function chooseReviewScope(
       return {
         fullBecause:
           base === undefined
-            ? `a force-push or rebase: ${short(before)}, the last head Remora reviewed, is no longer in the repository`
+            ? `${short(before)}, the last head Remora reviewed, is not in the checkout: a force-push or rebase replaced it (or the checkout is shallow; fetch it with fetch-depth: 0)`
             : `a force-push or rebase: ${short(before)}, the last head Remora reviewed, is not in the history of ${short(pr.headSha)}`,
       };
     }

@@ -132,6 +132,17 @@ describe('chooseReviewScope', () => {
     });
   });
 
+  it('a reviewed `before` the checkout lacks is a full review naming the force-push and the shallow clone', async () => {
+    const gone = 'f'.repeat(40);
+    checkRuns(gone, [reviewed()]);
+
+    const scope = await scopeOf(push(gone));
+
+    expect(scope.fullBecause).toBe(
+      'fffffff, the last head Remora reviewed, is not in the checkout: a force-push or rebase replaced it (or the checkout is shallow; fetch it with fetch-depth: 0)',
+    );
+  });
+
   it('an API failure is a full review that says why, never a failed run', async () => {
     restApi()
       .get(`/repos/octo/demo/commits/${BEFORE()}/check-runs`)
