@@ -11,7 +11,7 @@ import {
   type EarlierVerdicts,
   type FailOn,
 } from '../core/publish/index.js';
-import { findChangedNodes } from '../pipeline/changed-nodes.js';
+import { findChangedNodes, type ChangedNodes } from '../pipeline/changed-nodes.js';
 import type { Git, GitHubPort } from '../ports.js';
 import { info } from './log.js';
 
@@ -105,7 +105,7 @@ export async function narrowToChangedSince(
   };
   if (scope.since === undefined)
     return scope.fullBecause === undefined ? { targets: [...changed] } : full(scope.fullBecause);
-  let since;
+  let since: ChangedNodes;
   try {
     since = await findChangedNodes(deps.git, scope.since, pr.headSha, deps.discoverer);
   } catch (error) {
@@ -122,7 +122,7 @@ export async function narrowToChangedSince(
   return {
     targets,
     changedSince,
-    scope: `incremental: ${targets.length} of ${changed.length} changed nodes changed since ${short(scope.since)}, the last head Remora reviewed; the other ${kept} keep their suggestions`,
+    scope: `incremental: ${targets.length} of ${changed.length} changed nodes changed since ${short(scope.since)}, the last head Remora reviewed; the other ${kept} keep their earlier review`,
   };
 }
 

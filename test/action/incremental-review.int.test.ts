@@ -116,7 +116,7 @@ describe('a pull request reviewed on each push', () => {
       expect(threadOf(perimeter?.id)?.isResolved).toBe(false);
       const summary = state.checkRuns.at(-1)?.output.summary ?? '';
       expect(summary).toContain(
-        `| Review | incremental: 1 of 3 changed nodes changed since ${pr.previousHead?.slice(0, 7)}, the last head Remora reviewed; the other 2 keep their suggestions |`,
+        `| Review | incremental: 1 of 3 changed nodes changed since ${pr.previousHead?.slice(0, 7)}, the last head Remora reviewed; the other 2 keep their earlier review |`,
       );
       // The unchanged nodes' suggestions still count.
       expect(summary).toContain(
