@@ -42,6 +42,11 @@ export interface Git {
   tryDiffRange(base: string, head: string, paths: readonly string[]): Promise<string | undefined>;
   /** A file's bytes at a commit; undefined when it does not exist there or git cannot tell. */
   tryShow(commit: string, path: string): Promise<Uint8Array | undefined>;
+  /**
+   * The commits of `head`'s first-parent line, newest first, `head` itself
+   * first, at most `count`; undefined when the repository lacks `head`.
+   */
+  tryFirstParents(head: string, count: number): Promise<string[] | undefined>;
   /** A temporary detached worktree at a commit, for a revision that is not checked out. */
   addWorktree(commit: string, dir: string): Promise<{ dir: string; remove(): Promise<void> }>;
 }
@@ -115,6 +120,25 @@ export interface CheckRunUpdate {
   output?: { title: string; summary: string; text?: string; annotations?: CheckAnnotation[] };
   /** Link from the check to the review, when one was posted. */
   details_url?: string;
+  /** What the run tells later runs through its check (`REVIEWED_HEAD_MARK`). */
+  external_id?: string;
+}
+
+/** A check run of a commit, as GitHub lists it. */
+export interface ListedCheckRun {
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  external_id: string | null;
+  /** The slug of the app that wrote it: `github-actions` for the job's token; null when GitHub gives none. */
+  app: string | null;
+}
+
+/** A reply to post in a review thread, which is then resolved. */
+export interface ThreadAnswer {
+  /** The thread's GraphQL node id. */
+  threadId: string;
+  body: string;
 }
 
 /** The reads that find a pull request's changed nodes: a part of {@link GitHubPort}. */
@@ -167,6 +191,13 @@ export interface GitHubPort {
   listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
   /** Resolves these threads in one GraphQL request; nothing is sent for none. */
   resolveThreads(threadIds: readonly string[]): Promise<void>;
+  /** Replies in each thread, then resolves it, all in one GraphQL request; nothing is sent for none. */
+  answerThreads(answers: readonly ThreadAnswer[]): Promise<void>;
+  /**
+   * The check runs named `name` on the commit `ref`, every attempt (one
+   * page, newest first); none for a commit GitHub does not know (404, 422).
+   */
+  listCheckRuns(ref: string, name: string): Promise<ListedCheckRun[]>;
 }
 
 /** A pull request as the API gives it, for events that do not carry one (comments). */

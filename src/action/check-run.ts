@@ -8,11 +8,15 @@ import { info } from './log.js';
 export interface CheckRun {
   /** The check run's id; undefined when none could be created (dry run, no `checks: write`). */
   readonly id: number | undefined;
-  /** Completes the check: the first batch of annotations with it, the others by updates. */
+  /**
+   * Completes the check: the first batch of annotations with it, the others
+   * by updates; `mark` is what later runs read of it (its `external_id`).
+   */
   complete(
     conclusion: NonNullable<CheckRunUpdate['conclusion']>,
     output: CheckRunOutput,
     detailsUrl?: string,
+    mark?: string,
   ): Promise<void>;
 }
 
@@ -55,7 +59,7 @@ export async function startCheckRun(
     get id() {
       return id;
     },
-    async complete(conclusion, output, detailsUrl) {
+    async complete(conclusion, output, detailsUrl, mark) {
       if (id === undefined) return;
       const [first = [], ...rest] = output.annotations;
       const base = { title: output.title, summary: output.summary };
@@ -64,6 +68,7 @@ export async function startCheckRun(
         conclusion,
         output: { ...base, annotations: first },
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
+        ...(mark ? { external_id: mark } : {}),
       });
       for (const batch of rest) {
         await github.updateCheckRun(id, { output: { ...base, annotations: batch } });

@@ -17,7 +17,9 @@ import {
   judgeEarlierChanges,
   pathsToRead,
   readEarlierRuns,
+  reviewedHeadMark,
   type CheckRunInput,
+  type EarlierVerdicts,
 } from '../core/publish/index.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
@@ -30,6 +32,11 @@ import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
+import {
+  chooseReviewScope,
+  narrowToChangedSince,
+  settleEarlierThreads,
+} from './incremental-review.js';
 import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { tryWriteSarif } from './sarif-file.js';
@@ -219,8 +226,15 @@ async function reviewAndPublish(
       );
       return { ok: true };
     }
-    const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
-      session.review(found.changed),
+    // A narrowed command run is never incremental: it reviews what it was asked to.
+    const scope =
+      options.ops || options.paths ? {} : await chooseReviewScope(github, git, pr, settings.failOn);
+    const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
+      git,
+      discoverer: session.discoverer,
+    });
+    const report = await core.group(`Reviewing ${narrowed.targets.length} changed nodes`, () =>
+      session.review(narrowed.targets),
     );
     const earlier = await readEarlier(github, pr, session.tree.source);
     notes.push(...earlier.problems);
@@ -232,14 +246,21 @@ async function reviewAndPublish(
       alreadyPosted: earlier.alreadyPosted,
     });
     const posted = await publish(settings, github, pr, publication, notes);
-    if (!settings.dryRun && earlier.resolve.length > 0) {
-      // Threads left open are untidy, not wrong: the review stands.
-      await github.resolveThreads(earlier.resolve).then(
-        () => info(`${earlier.resolve.length} earlier threads resolved`),
-        (error: unknown) => core.warning(`earlier threads stay open: ${describeError(error)}`),
-      );
-    }
-    const input = checkInput(report, publication, posted.refused, earlier.counts);
+    const { standing } = await settleEarlierThreads(
+      github,
+      earlier,
+      {
+        head: pr.headSha,
+        ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
+        producedAgain: new Set(publication.plan.already_posted),
+        dryRun: settings.dryRun,
+      },
+      notes,
+    );
+    const input: CheckRunInput = {
+      ...checkInput(report, publication, posted.refused, earlier.counts, standing),
+      ...(narrowed.scope ? { scope: narrowed.scope } : {}),
+    };
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
     if (report.cancelled) {
       const { message } = report.cancelled;
@@ -257,7 +278,20 @@ async function reviewAndPublish(
             findings: publication.findings.map((f) => f.finding),
             suggestions: openSuggestions(input),
           });
-    await check.complete(conclusion, checkRunOutput(input), posted.url);
+    // Only a whole review of the pull request lets a later push review what changed since.
+    const whole =
+      !options.ops &&
+      !options.paths &&
+      !settings.dryRun &&
+      !runStopped.aborted &&
+      !posted.forbidden &&
+      report.nodes.every((node) => node.ops.every((op) => op.status !== 'failed'));
+    await check.complete(
+      conclusion,
+      checkRunOutput(input),
+      posted.url,
+      whole ? reviewedHeadMark(pr.number) : undefined,
+    );
     log.writeReport({
       pull_request: pr.number,
       head_sha: pr.headSha,
@@ -318,6 +352,7 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
     updateCheckRun: counted(port.updateCheckRun.bind(port), () => writes++),
     createReview: counted(port.createReview.bind(port), () => writes++),
     resolveThreads: counted(port.resolveThreads.bind(port), () => writes++),
+    answerThreads: counted(port.answerThreads.bind(port), () => writes++),
     acceptsComments: counted(port.acceptsComments.bind(port), () => probes++),
   };
   return {
@@ -382,6 +417,7 @@ export const REMORA_AUTHOR = 'github-actions[bot]';
 interface Earlier {
   alreadyPosted: Set<string>;
   resolve: string[];
+  judged: EarlierVerdicts;
   counts: { accepted: number; posted: number };
   problems: string[];
 }
@@ -410,6 +446,7 @@ async function readEarlier(
   return {
     alreadyPosted: earlier.alreadyPosted,
     resolve: judged.resolve,
+    judged,
     counts: judged.counts,
     problems: earlier.problems,
   };
@@ -484,6 +521,7 @@ function checkInput(
   publication: Publication,
   refused: number,
   accepted: { accepted: number; posted: number },
+  standing: number,
 ): CheckRunInput {
   const { plan } = publication;
   const inline = plan.review.comments.length - refused;
@@ -493,7 +531,7 @@ function checkInput(
     ms: report.ms,
     nodes: report.nodes,
     tally: report.tally,
-    suggestions: { inline, body, earlier: plan.already_posted.length },
+    suggestions: { inline, body, earlier: plan.already_posted.length + standing },
     ...(accepted.posted > 0 ? { accepted } : {}),
   };
 }

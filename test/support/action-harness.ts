@@ -34,6 +34,14 @@ export interface ActionHarness {
   comment(body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
   push(files: Record<string, FileContent | undefined>, message?: string): string;
+  /**
+   * Rewrites the head commit with these file contents and force-pushes it
+   * (`git commit --amend`, then `git push --force`): the old head is no
+   * longer in the branch's history.
+   */
+  forcePush(files: Record<string, FileContent | undefined>): string;
+  /** The head before the last push, which a `synchronize` event names as `before`. */
+  readonly previousHead: string | undefined;
   /** A file's text at the current head. */
   headFile(path: string): string;
   dispose(): Promise<void>;
@@ -97,6 +105,7 @@ export async function createActionHarness(
   git('add', '-A');
   git('commit', '-q', '-m', 'head');
   let headSha = git('rev-parse', 'HEAD').trim();
+  let previousHead: string | undefined;
   gitIn(temp, 'clone', '-q', origin, checkout);
   const moveCheckout = (): void => {
     gitIn(checkout, 'fetch', '-q', 'origin', 'feature');
@@ -109,6 +118,7 @@ export async function createActionHarness(
     const branchHead = git('rev-parse', 'feature').trim();
     if (branchHead === headSha) return;
     git('reset', '-q', '--hard', branchHead);
+    previousHead = headSha;
     headSha = branchHead;
     moveCheckout();
   };
@@ -152,9 +162,23 @@ export async function createActionHarness(
       writeFiles(origin, files);
       git('add', '-A');
       git('commit', '-q', '-m', message);
+      previousHead = headSha;
       headSha = git('rev-parse', 'HEAD').trim();
       moveCheckout();
       return headSha;
+    },
+    forcePush(files) {
+      followOrigin();
+      writeFiles(origin, files);
+      git('add', '-A');
+      git('commit', '-q', '--amend', '--no-edit');
+      previousHead = headSha;
+      headSha = git('rev-parse', 'HEAD').trim();
+      moveCheckout();
+      return headSha;
+    },
+    get previousHead() {
+      return previousHead;
     },
     headFile(path) {
       followOrigin();
@@ -224,6 +248,11 @@ function payload(harness: ActionHarness, options: RunOptions): Record<string, un
   event.number = PULL_NUMBER;
   pr.head.sha = harness.headSha;
   pr.base.sha = harness.baseSha;
+  // A push's event names the heads before and after it; the first run keeps the example's.
+  if (harness.previousHead !== undefined) {
+    event.before = harness.previousHead;
+    event.after = harness.headSha;
+  }
   pr.draft = options.draft ?? false;
   if (options.fork) {
     const headRepo = structuredClone(pr.head.repo);

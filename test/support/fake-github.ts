@@ -48,6 +48,7 @@ export interface FakeComment {
   commit_id: string;
   body: string;
   user: { login: string; type: string };
+  in_reply_to_id?: number;
 }
 
 export interface FakeThread {
@@ -66,6 +67,7 @@ export interface FakeState {
     conclusion: string | null;
     output: { title?: string; summary?: string; annotations: unknown[] };
     details_url?: string;
+    external_id?: string;
   }[];
   reviews: {
     id: number;
@@ -78,8 +80,8 @@ export interface FakeState {
   threads: FakeThread[];
   /** Comments GitHub refuses: a createReview holding one answers 422. */
   refuse: (comment: { path: string; line: number }) => boolean;
-  /** Writes that answer 403, by kind. */
-  forbid: Set<'checks' | 'reviews'>;
+  /** Writes that answer 403 (GraphQL: FORBIDDEN), by kind. */
+  forbid: Set<'checks' | 'reviews' | 'replies'>;
   /** Every request answers 500, as in an outage. */
   outage: boolean;
   /** Pull requests opened through the API (a sweep's), other than the one under review. */
@@ -143,7 +145,13 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     if (path === '/graphql') {
       const query = String(body.query ?? '');
       requests.push(
-        `POST /graphql ${query.includes('resolveReviewThread') ? 'resolveReviewThread' : 'reviewThreads'}`,
+        `POST /graphql ${
+          query.includes('addPullRequestReviewThreadReply')
+            ? 'addPullRequestReviewThreadReply'
+            : query.includes('resolveReviewThread')
+              ? 'resolveReviewThread'
+              : 'reviewThreads'
+        }`,
       );
       return send(response, 200, graphql(query, (body.variables ?? {}) as Json));
     }
@@ -190,6 +198,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
         run.status = 'completed';
       }
       if (body.details_url) run.details_url = String(body.details_url);
+      if (body.external_id !== undefined) run.external_id = String(body.external_id);
       const output = body.output as Json | undefined;
       if (output) {
         run.output.title = String(output.title);
@@ -198,6 +207,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       }
       return send(response, 200, checkRunBody(run));
     }
+    const refRuns = repo.match(/^\/commits\/([^/]+)\/check-runs$/);
+    if (method === 'GET' && refRuns) return listCheckRuns(refRuns[1] as string, url, response);
     if (repo === `/pulls/${pull.number}/reviews` && method === 'POST')
       return createReview(body, response);
     if (repo === `/pulls/${pull.number}/reviews` && method === 'GET')
@@ -273,7 +284,87 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     send(response, 200, reviewBody(review));
   }
 
+  // GET /commits/{ref}/check-runs: the latest run of each name; a commit git does not hold is a 422.
+  function listCheckRuns(ref: string, url: URL, response: ServerResponse): void {
+    const repository = pull.repository;
+    if (repository && tryGitData(repository, ['cat-file', '-e', `${ref}^{commit}`]) === undefined)
+      return send(response, 422, {
+        message: `No commit found for SHA: ${ref}`,
+        documentation_url:
+          'https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference',
+        status: '422',
+      });
+    const name = url.searchParams.get('check_name');
+    const matching = state.checkRuns.filter(
+      (run) => run.head_sha === ref && (name === null || run.name === name),
+    );
+    // `filter=latest` (GitHub's default) keeps the newest run of each name; `all` keeps every one.
+    const latest = new Map(matching.map((run) => [run.name, run]));
+    const runs = (url.searchParams.get('filter') === 'all' ? matching : [...latest.values()])
+      .slice()
+      .reverse();
+    send(response, 200, { total_count: runs.length, check_runs: runs.map(checkRunBody) });
+  }
+
+  // A reply in a thread: a review comment answering the thread's first one, as GitHub files it.
+  function replyInThread(threadId: unknown, text: unknown): Json | undefined {
+    const thread = state.threads.find((t) => t.id === threadId);
+    const first = state.comments.find((c) => c.id === thread?.commentIds[0]);
+    if (!thread || !first) return undefined;
+    const reply: FakeComment = {
+      ...first,
+      id: nextId++,
+      node_id: `PRRC_${nextId}`,
+      body: String(text),
+      user: BOT,
+      in_reply_to_id: first.id,
+    };
+    state.comments.push(reply);
+    thread.commentIds.push(reply.id);
+    return { comment: { id: reply.node_id } };
+  }
+
   function graphql(query: string, variables: Json): Json {
+    if (query.includes('addPullRequestReviewThreadReply')) {
+      if (state.forbid.has('replies'))
+        return {
+          data: null,
+          errors: [
+            {
+              type: 'FORBIDDEN',
+              path: ['r0'],
+              locations: [{ line: 2, column: 3 }],
+              message: 'Resource not accessible by integration',
+            },
+          ],
+        };
+      const data: Json = {};
+      for (const [, alias, thread, text] of query.matchAll(
+        /(\w+)\s*:\s*addPullRequestReviewThreadReply\s*\(\s*input\s*:\s*\{\s*pullRequestReviewThreadId\s*:\s*\$(\w+)\s*,\s*body\s*:\s*\$(\w+)/g,
+      )) {
+        const answer = replyInThread(variables[thread as string], variables[text as string]);
+        if (!answer)
+          return {
+            data: null,
+            errors: [
+              {
+                type: 'NOT_FOUND',
+                path: [alias],
+                message: `Could not resolve to a node with the global id of '${String(variables[thread as string])}'`,
+              },
+            ],
+          };
+        data[alias as string] = answer;
+      }
+      for (const [, alias, variable] of query.matchAll(
+        /(\w+)\s*:\s*resolveReviewThread\s*\(\s*input\s*:\s*\{\s*threadId\s*:\s*\$(\w+)/g,
+      )) {
+        const thread = state.threads.find((t) => t.id === variables[variable as string]);
+        if (thread) thread.isResolved = true;
+        data[alias as string] = { thread: { id: thread?.id ?? null, isResolved: true } };
+      }
+      return { data };
+    }
     if (query.includes('resolveReviewThread')) {
       const data: Json = {};
       const aliases = [
@@ -349,6 +440,8 @@ function checkRunBody(run: FakeState['checkRuns'][number]): Json {
     head_sha: run.head_sha,
     status: run.status,
     conclusion: run.conclusion,
+    external_id: run.external_id ?? null,
+    app: { id: 15368, slug: 'github-actions', name: 'GitHub Actions' },
     html_url: `https://github.com/Codertocat/Hello-World/runs/${run.id}`,
     output: { title: run.output.title ?? null, summary: run.output.summary ?? null },
   };

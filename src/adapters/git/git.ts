@@ -248,6 +248,17 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       const [answer] = await commands.readObjects([`${commit}:${path}`]).catch(() => []);
       return answer?.kind === 'blob' ? new Uint8Array(answer.bytes) : undefined;
     },
+    async tryFirstParents(head, count) {
+      const listed = await commands.exec([
+        'rev-list',
+        '--first-parent',
+        `--max-count=${count}`,
+        '--end-of-options',
+        head,
+      ]);
+      if (listed.exitCode !== 0) return undefined;
+      return listed.stdout.toString('utf8').split('\n').filter(Boolean);
+    },
     async addWorktree(commit, dir) {
       await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
       // Ctrl-C skips remove(): the folder and git's record of it go then too.

@@ -22,6 +22,11 @@ export interface PullRequestEvent {
   draft: boolean;
   /** The pull request's page. */
   url?: string;
+  /**
+   * The head before a `synchronize` push, as the event says. A hint of where
+   * to look for Remora's last review, never proof of one.
+   */
+  before?: string;
 }
 
 const sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
@@ -34,6 +39,7 @@ const repositorySchema = z.object({
 
 const pullRequestPayloadSchema = z.object({
   action: z.string().default(''),
+  before: sha.optional(),
   pull_request: z.object({
     number: z.number().int().positive(),
     draft: z.boolean().default(false),
@@ -79,6 +85,7 @@ export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
     action: parsed.data.action,
     draft,
     ...(html_url === undefined ? {} : { url: html_url }),
+    ...(parsed.data.before === undefined ? {} : { before: parsed.data.before }),
   };
 }
 

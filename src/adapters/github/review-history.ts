@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { GitHubPort, PostedComment, PostedReview, ReviewThread } from '../../ports.js';
-import { parseResponse, readList, toGraphQLError } from './errors.js';
+import type {
+  GitHubPort,
+  ListedCheckRun,
+  PostedComment,
+  PostedReview,
+  ReviewThread,
+} from '../../ports.js';
+import { parseResponse, readList, toGitHubError, toGraphQLError, tryHttpStatus } from './errors.js';
 import type { RepositoryClient } from './octokit-client.js';
 
 // A deleted account's comments and reviews come with `user: null`; GitHub shows them as "ghost".
@@ -48,6 +54,27 @@ const threadsPageSchema = z.object({
 
 const resolvedSchema = z.record(z.string(), z.object({ thread: z.object({ id: z.string() }) }));
 
+// Each answer is a reply (`comment`) and a resolution (`thread`), under aliases of their own.
+const answeredSchema = z.record(
+  z.string(),
+  z.union([
+    z.object({ comment: z.object({ id: z.string() }) }),
+    z.object({ thread: z.object({ id: z.string() }) }),
+  ]),
+);
+
+const checkRunsSchema = z.object({
+  check_runs: z.array(
+    z.object({
+      head_sha: z.string(),
+      status: z.string(),
+      conclusion: z.string().nullable(),
+      external_id: z.string().nullable(),
+      app: z.object({ slug: z.string().optional() }).nullable(),
+    }),
+  ),
+});
+
 // A thread's first comment says whose it is; 100 comments is the most one page holds.
 const THREADS_QUERY = `
 query ($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
@@ -73,7 +100,12 @@ export function createReviewHistory({
   repo,
 }: RepositoryClient): Pick<
   GitHubPort,
-  'listReviewComments' | 'listReviews' | 'listReviewThreads' | 'resolveThreads'
+  | 'listReviewComments'
+  | 'listReviews'
+  | 'listReviewThreads'
+  | 'resolveThreads'
+  | 'answerThreads'
+  | 'listCheckRuns'
 > {
   return {
     async listReviewComments(pullNumber) {
@@ -175,6 +207,61 @@ export function createReviewHistory({
         throw toGraphQLError(error, what, 'pull-requests: write');
       }
       parseResponse(resolvedSchema, data, what);
+    },
+
+    async answerThreads(answers) {
+      if (answers.length === 0) return;
+      const what = `answer and resolve ${answers.length} review thread${answers.length === 1 ? '' : 's'}`;
+      // Mutations run in order: each thread gets its reply before it is resolved.
+      const query = [
+        `mutation (${answers.map((_, i) => `$t${i}: ID!, $b${i}: String!`).join(', ')}) {`,
+        ...answers.flatMap((_, i) => [
+          `  r${i}: addPullRequestReviewThreadReply(input: {pullRequestReviewThreadId: $t${i}, body: $b${i}}) { comment { id } }`,
+          `  t${i}: resolveReviewThread(input: {threadId: $t${i}}) { thread { id } }`,
+        ]),
+        '}',
+      ].join('\n');
+      const variables = Object.fromEntries(
+        answers.flatMap((answer, i) => [
+          [`t${i}`, answer.threadId],
+          [`b${i}`, answer.body],
+        ]),
+      );
+      let data: unknown;
+      try {
+        data = await octokit.graphql(query, variables);
+      } catch (error) {
+        throw toGraphQLError(error, what, 'pull-requests: write');
+      }
+      parseResponse(answeredSchema, data, what);
+    },
+
+    async listCheckRuns(ref, name) {
+      const what = `list the check runs ${name} of ${ref}`;
+      let data: unknown;
+      try {
+        ({ data } = await octokit.rest.checks.listForRef({
+          owner,
+          repo,
+          ref,
+          check_name: name,
+          // Every run, not the latest only: a rerun that did not finish leaves an earlier mark standing.
+          filter: 'all',
+          per_page: 100,
+        }));
+      } catch (error) {
+        // A commit GitHub does not know (a force-push's old head) has no check runs.
+        const status = tryHttpStatus(error);
+        if (status === 404 || status === 422) return [];
+        throw toGitHubError(error, what);
+      }
+      return parseResponse(checkRunsSchema, data, what).check_runs.map((run): ListedCheckRun => ({
+        head_sha: run.head_sha,
+        status: run.status,
+        conclusion: run.conclusion,
+        external_id: run.external_id,
+        app: run.app?.slug ?? null,
+      }));
     },
   };
 }

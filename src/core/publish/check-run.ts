@@ -41,6 +41,8 @@ export interface CheckRunInput {
   accepted?: { accepted: number; posted: number };
   /** The run's counts from its event records: the table's nodes, ops, findings and failures. */
   tally: RunTally;
+  /** What was reviewed, when a push could have been reviewed in part: incremental, or full and why. */
+  scope?: string;
 }
 
 /** The `output` of a check run: title, summary, and the annotations in batches of 50. */
@@ -90,6 +92,7 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
   const cancelled = total.cancelled > 0 ? `, ${total.cancelled} cancelled` : '';
   return [
+    ...(input.scope ? [['Review', input.scope] as [string, string]] : []),
     ['Nodes', `${input.tally.nodes}`],
     ['Ops', `${ran} run, ${total.skipped} skipped${cancelled}`],
     [

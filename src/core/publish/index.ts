@@ -59,6 +59,14 @@ export {
   type PublishWorkspace,
 } from './publish-input.js';
 export {
+  ACTIONS_APP,
+  isReviewedHead,
+  outdatedReply,
+  reviewedHeadMark,
+  sortEarlierByNode,
+  type EarlierByNode,
+} from './incremental.js';
+export {
   judgeEarlierChanges,
   pathsToRead,
   readEarlierRuns,

@@ -20,7 +20,13 @@ describe('parsePullRequestEvent', () => {
       action: 'synchronize',
       draft: false,
       url: 'https://github.com/Codertocat/Hello-World/pull/2',
+      // The head before the push: a hint of where Remora last reviewed.
+      before: 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e',
     });
+  });
+
+  it('reads no `before` from an opened event, which has none', () => {
+    expect(parsePullRequestEvent(webhookExample('pull_request', 'opened')).before).toBeUndefined();
   });
 
   it('names the head repository when it is a fork, and null when the fork was deleted', () => {

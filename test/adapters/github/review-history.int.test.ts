@@ -4,6 +4,7 @@ import { createGitHubPort } from '../../../src/adapters/github/github-port.js';
 import { isMissingPermission } from '../../../src/core/errors.js';
 import {
   API,
+  checkRunResponse,
   clientOptions,
   graphqlApi,
   HEAD,
@@ -271,5 +272,129 @@ describe('resolveThreads', () => {
 
     expect(error.code).toBe('GH_002');
     expect(error.message).toContain('resolve 3 review threads (HTTP 403');
+  });
+});
+
+describe('answerThreads', () => {
+  const IDS = ['PRRT_kwDOAAABc84AAAAB', 'PRRT_kwDOAAABc84AAAAC'];
+
+  it('replies in each thread, then resolves it, in one request with ids and bodies as variables', async () => {
+    const requests: GraphQLRequest[] = [];
+    const scope = graphqlApi()
+      .post('/graphql', (body: GraphQLRequest) => requests.push(body) > 0)
+      .reply(200, {
+        data: {
+          r0: { comment: { id: 'PRRC_kwDOAAABc86AAAAB' } },
+          t0: { thread: { id: IDS[0] } },
+          r1: { comment: { id: 'PRRC_kwDOAAABc86AAAAC' } },
+          t1: { thread: { id: IDS[1] } },
+        },
+      });
+
+    await github().answerThreads(IDS.map((threadId) => ({ threadId, body: `outdated: ${HEAD}` })));
+
+    expect(scope.isDone()).toBe(true);
+    expect(requests[0]?.variables).toEqual({
+      t0: IDS[0],
+      b0: `outdated: ${HEAD}`,
+      t1: IDS[1],
+      b1: `outdated: ${HEAD}`,
+    });
+    const query = requests[0]?.query ?? '';
+    // The reply goes before the resolution: mutations run in the order written.
+    expect(query.indexOf('r0: addPullRequestReviewThreadReply')).toBeLessThan(
+      query.indexOf('t0: resolveReviewThread'),
+    );
+    expect(query).toContain(
+      'r1: addPullRequestReviewThreadReply(input: {pullRequestReviewThreadId: $t1, body: $b1}) { comment { id } }',
+    );
+    expect(query).not.toContain(HEAD);
+  });
+
+  it('sends nothing for no threads', async () => {
+    const scope = graphqlApi().post('/graphql').reply(200, { data: {} });
+
+    await github().answerThreads([]);
+
+    expect(scope.isDone()).toBe(false);
+  });
+
+  it('turns a FORBIDDEN answer into GH_002 naming `pull-requests: write`', async () => {
+    graphqlApi()
+      .post('/graphql')
+      .reply(200, {
+        data: { r0: null, t0: null },
+        errors: [
+          {
+            type: 'FORBIDDEN',
+            path: ['r0'],
+            locations: [{ line: 2, column: 3 }],
+            message: 'Resource not accessible by integration',
+          },
+        ],
+      });
+
+    const error = await rejection(github().answerThreads([{ threadId: IDS[0] ?? '', body: 'x' }]));
+
+    expect(isMissingPermission(error)).toBe(true);
+    expect(error.message).toContain('answer and resolve 1 review thread');
+  });
+});
+
+describe('listCheckRuns', () => {
+  const path = `/repos/octo/demo/commits/${HEAD}/check-runs`;
+
+  it('reads the latest runs of one name, with their mark and app', async () => {
+    const scope = restApi()
+      .get(path)
+      .query({ check_name: 'Remora', filter: 'all', per_page: '100' })
+      .reply(200, {
+        total_count: 1,
+        check_runs: [
+          checkRunResponse({
+            head_sha: HEAD,
+            status: 'completed',
+            conclusion: 'success',
+            external_id: 'remora:reviewed-head #9',
+            app: { id: 15368, slug: 'github-actions', name: 'GitHub Actions' },
+          }),
+        ],
+      });
+
+    const runs = await github().listCheckRuns(HEAD, 'Remora');
+
+    expect(scope.isDone()).toBe(true);
+    expect(runs).toEqual([
+      {
+        head_sha: HEAD,
+        status: 'completed',
+        conclusion: 'success',
+        external_id: 'remora:reviewed-head #9',
+        app: 'github-actions',
+      },
+    ]);
+  });
+
+  it('answers none for a commit GitHub does not know (422)', async () => {
+    restApi()
+      .get(path)
+      .query(true)
+      .reply(422, {
+        message: `No commit found for SHA: ${HEAD}`,
+        documentation_url:
+          'https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference',
+        status: '422',
+      });
+
+    expect(await github().listCheckRuns(HEAD, 'Remora')).toEqual([]);
+  });
+
+  it('turns a server error into GH_001', async () => {
+    restApi().get(path).query(true).times(3).reply(500, { message: 'Server Error' });
+
+    const error = await rejection(github().listCheckRuns(HEAD, 'Remora'));
+
+    expect(error.code).toBe('GH_001');
+    expect(error.message).toContain(`list the check runs Remora of ${HEAD}`);
   });
 });
