@@ -22,7 +22,8 @@ import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
 import type { ReviewReport } from '../pipeline/review.js';
-import { prepareRun } from '../pipeline/prepare.js';
+import { prepareRun, type PreparedRun } from '../pipeline/prepare.js';
+import { publishedRuns } from '../pipeline/review-trajectories.js';
 import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { CheckRunUpdate, GitHubPort } from '../ports.js';
@@ -174,7 +175,7 @@ async function reviewAndPublish(
     // What the backend's choice says comes first in the notes, then what execution's says.
     const executeNotes: string[] = [];
     const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
-    const { config, session } = await prepareRun({
+    const prepared = await prepareRun({
       settings: trusted,
       requestedOps: options.ops ?? settings.operations,
       onBrokenAgent: warnBrokenAgent,
@@ -188,6 +189,7 @@ async function reviewAndPublish(
       cleanups,
       stop: runStopped,
     });
+    const { config, session } = prepared;
     notes.push(...executeNotes);
     const found = await reviewPullRequest(pr, {
       github,
@@ -227,6 +229,7 @@ async function reviewAndPublish(
       alreadyPosted: earlier.alreadyPosted,
     });
     const posted = await publish(settings, github, pr, publication, notes);
+    await keepPublishedRuns(log, pr, prepared, report, publication);
     if (!settings.dryRun && earlier.resolve.length > 0) {
       // Threads left open are untidy, not wrong: the review stands.
       await github.resolveThreads(earlier.resolve).then(
@@ -283,6 +286,40 @@ async function reviewAndPublish(
 }
 
 type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
+
+/**
+ * Writes the runs behind the review's suggestions to the run log's
+ * `trajectories.jsonl`: what reviewers' verdicts in later jobs are joined
+ * with to become training data. Losing them costs training data, not the
+ * review: a failure is a warning.
+ */
+async function keepPublishedRuns(
+  log: RunLog,
+  pr: PullRequestEvent,
+  prepared: PreparedRun,
+  report: ReviewReport,
+  publication: Publication,
+): Promise<void> {
+  try {
+    const lines = await publishedRuns({
+      repository: `${pr.owner}/${pr.repo}`,
+      pullRequest: pr.number,
+      head: pr.headSha,
+      report,
+      plan: publication.plan,
+      config: prepared.config,
+      agents: prepared.agents,
+      ...(prepared.models ? { models: prepared.models } : {}),
+      backend: prepared.backend,
+      readFile: (path) => prepared.session.tree.source.readFile(path),
+    });
+    log.writeTrajectories(lines);
+    const usable = lines.filter((line) => line.trajectory !== undefined).length;
+    info(`${usable} of ${lines.length} published runs kept as trajectories for feedback`);
+  } catch (error) {
+    core.warning(`the published runs are not kept for feedback: ${describeError(error)}`);
+  }
+}
 
 /** Whether a repository path is one of `paths` or inside a folder among them. */
 function inPaths(path: string, paths: readonly string[]): boolean {

@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
   | 'GH_003' // the checkout is not the pull request's head commit
-  | 'PUB_001'; // a review marker that is malformed or fails its integrity check
+  | 'PUB_001' // a review marker that is malformed or fails its integrity check
+  | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed
 
 /** An expected failure with a code and a message written for the user. */
 export class RemoraError extends Error {

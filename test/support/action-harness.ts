@@ -68,10 +68,23 @@ function writeFiles(dir: string, files: Record<string, FileContent | undefined>)
   }
 }
 
+/** How the harness runs the action. */
+export interface HarnessOptions {
+  /**
+   * Runs the action from the TypeScript sources (`action-from-source.mjs`)
+   * instead of the committed bundle: for tests of what `src/` does before
+   * `dist/` is rebuilt.
+   */
+  fromSource?: boolean;
+}
+
+const ACTION_FROM_SOURCE = join(import.meta.dirname, 'action-from-source.mjs');
+
 /** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
 export async function createActionHarness(
   base: Record<string, FileContent>,
   head: Record<string, FileContent | undefined>,
+  options: HarnessOptions = {},
 ): Promise<ActionHarness> {
   const temp = mkdtempSync(join(tmpdir(), 'remora-action-'));
   const origin = join(temp, 'origin');
@@ -125,7 +138,9 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = isolatedBundle();
+  const bundle = options.fromSource
+    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
+    : isolatedBundle();
 
   const harness: ActionHarness = {
     origin,
