@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { feedbackLine } from '../core/feedback/feedback-file.js';
 import type { ReviewRecord } from '../core/feedback/review-record.js';
 import { info } from './log.js';
@@ -31,7 +31,7 @@ export function feedbackRecordsPath(place: FeedbackPlace): string {
 export function recordFeedback(record: ReviewRecord, place: FeedbackPlace): void {
   const path = feedbackRecordsPath(place);
   const line = feedbackLine(record);
-  mkdirSync(join(path, '..'), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true });
   appendFileSync(path, redactedText(line));
   core.setOutput(OUTPUTS.feedbackRecords, path);
   const said = record.text.trim() === '' ? '' : `: ${record.text.trim().split('\n')[0]}`;
