@@ -110,7 +110,11 @@ function writeReviewTraining(
   writeFileSync(join(out, 'stats.json'), `${JSON.stringify(stats, null, 2)}\n`);
   for (const id of training.stats.missing)
     io.stderr(
-      `warning: no review trajectory ${id} in ${reviews}: its verdicts give no training line\n`,
+      `warning: no review of ${id.split(':')[0]} in ${reviews}: the verdicts on ${id} give no training line\n`,
+    );
+  for (const id of training.stats.absent)
+    io.stderr(
+      `warning: a verdict names ${id}, but its review in ${reviews} has no such run (that op changed nothing on that node)\n`,
     );
   io.stdout(formatReviewTrainingStats(training.stats));
   return 0;

@@ -47,8 +47,9 @@ export async function publishedRuns(input: PublishedRunsInput): Promise<ReviewTr
     for (const result of ops) {
       const published = fingerprints.get(trajectoryId(input.head, result.workspace_id));
       const definition = input.agents.get(result.op);
-      if (!published || !definition || !result.transcript || result.status !== 'succeeded')
-        continue;
+      // A run that changed nothing made no part of a suggestion, whatever a joined marker names.
+      if (!published || !definition || !result.transcript || result.diff === '') continue;
+      if (result.status !== 'succeeded') continue;
       const text = await input.readFile(node.file_path);
       if (text === undefined) continue;
       lines.push(

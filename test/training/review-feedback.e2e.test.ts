@@ -178,8 +178,8 @@ describe('train-data --from-reviews on the artifacts of a reviewed pull request'
       stdout:
         '4 records (accepted 2, partly-accepted 1, rejected 1); 3 review trajectories; ' +
         'positives: 2 train, 0 eval; rejected: 1 (0 paired); answers: 0; ' +
-        'without a trajectory: 1; unfit: 0\n',
-      stderr: `warning: no review trajectory ${missing} in ${reviews}: its verdicts give no training line\n`,
+        'runs not found: 1 (review not in the folder), 0 (not in their review); unfit: 0\n',
+      stderr: `warning: no review of ${pr.baseSha} in ${reviews}: the verdicts on ${missing} give no training line\n`,
     });
     const of = (op: string): Trajectory =>
       reviewed.find((line) => line.op === op)?.trajectory as Trajectory;

@@ -46,8 +46,14 @@ export interface ReviewTrainingStats {
   pairs: number;
   /** Answers to agents' questions: read, not training lines of their own. */
   answers: number;
-  /** Trajectory ids that records name and no review trajectory in the folder has. */
+  /** Trajectory ids records name whose review is not in the folder (its artifact was not downloaded). */
   missing: string[];
+  /**
+   * Trajectory ids records name that their review, in the folder, has no run
+   * for: a suggestion joining several nodes names each of its ops on each of
+   * its nodes, and not every op changed every node.
+   */
+  absent: string[];
   /** Runs named by a verdict whose review trajectory has no conversation, per reason. */
   unfit: Partial<Record<UnfitReason, number>>;
 }
@@ -77,10 +83,12 @@ export function reviewTraining(
   const byId = new Map<string, ReviewTrajectory[]>();
   for (const line of trajectories)
     byId.set(line.trajectory_id, [...(byId.get(line.trajectory_id) ?? []), line]);
+  const reviewed = new Set(trajectories.map((line) => `${line.repository}@${line.commit_id}`));
   const sorted = [...records].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const judged = sorted.map((record) => {
     stats.verdicts[record.verdict]++;
-    return { record, runs: runsOf(record, byId, stats) };
+    const review = reviewed.has(`${record.repository}@${record.commit_id}`);
+    return { record, runs: runsOf(record, byId, review, stats) };
   });
   const positives = new Map<string, Trajectory>();
   for (const { record, runs } of judged) {
@@ -146,6 +154,7 @@ function emptyStats(
     pairs: 0,
     answers: 0,
     missing: [],
+    absent: [],
     unfit: {},
   };
 }
@@ -160,6 +169,7 @@ type UsableRun = { trajectory_id: string; trajectory: Trajectory };
 function runsOf(
   record: ReviewRecord,
   byId: ReadonlyMap<string, readonly ReviewTrajectory[]>,
+  reviewInFolder: boolean,
   stats: ReviewTrainingStats,
 ): UsableRun[] {
   const runs: UsableRun[] = [];
@@ -168,7 +178,8 @@ function runsOf(
     const found =
       candidates.find((c) => c.fingerprints.includes(record.fingerprint)) ?? candidates[0];
     if (!found) {
-      if (!stats.missing.includes(id)) stats.missing.push(id);
+      const list = reviewInFolder ? stats.absent : stats.missing;
+      if (!list.includes(id)) list.push(id);
       continue;
     }
     if (found.trajectory) runs.push({ trajectory_id: id, trajectory: found.trajectory });
@@ -220,7 +231,7 @@ export function formatReviewTrainingStats(stats: ReviewTrainingStats): string {
     `positives: ${stats.positives.train} train, ${stats.positives.eval} eval; ` +
     `rejected: ${stats.rejected} (${stats.pairs} paired); ` +
     `answers: ${stats.answers}; ` +
-    `without a trajectory: ${stats.missing.length}; ` +
+    `runs not found: ${stats.missing.length} (review not in the folder), ${stats.absent.length} (not in their review); ` +
     `unfit: ${unfit || '0'}\n`
   );
 }

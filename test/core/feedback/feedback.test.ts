@@ -293,12 +293,13 @@ describe('reviewTraining', () => {
     expect(positives.map((p) => p.metadata.outcome.summary)).toEqual(['the rerun']);
   });
 
-  it('counts verdicts whose run is missing or unfit, and answers, and says so in one line', () => {
+  it('counts verdicts whose run is missing, absent or unfit, and answers, and says so in one line', () => {
     const records = [
       verdict(C1, 'accepted', '2026-01-01T00:00:00Z', { node: OTHER }),
       verdict(C2, 'accepted', '2026-01-02T00:00:00Z', { node: OTHER }),
       verdict(C2, 'rejected', '2026-01-03T00:00:00Z', { node: OTHER }),
       verdict(C1, 'answered', '2026-01-04T00:00:00Z', { text: 'euros' }),
+      verdict(C1, 'accepted', '2026-01-05T00:00:00Z', { node: 'ef'.repeat(8) }),
     ];
     const { positives, rejections, stats } = reviewTraining(records, [first, unfit], {
       seed: 0,
@@ -308,13 +309,15 @@ describe('reviewTraining', () => {
     expect(rejections).toEqual([]);
     expect(stats).toMatchObject({
       missing: [`${C2}:tiny-${OTHER}`],
+      absent: [`${C1}:tiny-${'ef'.repeat(8)}`],
       unfit: { 'history-fitted': 1 },
       answers: 1,
     });
     expect(formatReviewTrainingStats(stats)).toBe(
-      '4 records (accepted 2, rejected 1, answered 1); 2 review trajectories; ' +
+      '5 records (accepted 3, rejected 1, answered 1); 2 review trajectories; ' +
         'positives: 0 train, 0 eval; rejected: 0 (0 paired); answers: 1; ' +
-        'without a trajectory: 1; unfit: history-fitted 1\n',
+        'runs not found: 1 (review not in the folder), 1 (not in their review); ' +
+        'unfit: history-fitted 1\n',
     );
   });
 
