@@ -46,7 +46,7 @@ export interface ReviewTrainingStats {
   pairs: number;
   /** Answers to agents' questions: read, not training lines of their own. */
   answers: number;
-  /** Trajectory ids records name whose review is not in the folder (its artifact was not downloaded). */
+  /** Trajectory ids records name whose suggestion's review is not in the folder (its artifact was not downloaded). */
   missing: string[];
   /**
    * Trajectory ids records name that their review, in the folder, has no run
@@ -83,24 +83,28 @@ export function reviewTraining(
   const byId = new Map<string, ReviewTrajectory[]>();
   for (const line of trajectories)
     byId.set(line.trajectory_id, [...(byId.get(line.trajectory_id) ?? []), line]);
-  const reviewed = new Set(trajectories.map((line) => `${line.repository}@${line.commit_id}`));
+  // The suggestions whose review is in the folder: a verdict on one of them names runs it has.
+  const posted = new Set(
+    trajectories.flatMap((line) => line.fingerprints.map((f) => postedKey(line, f))),
+  );
   const sorted = [...records].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const judged = sorted.map((record) => {
     stats.verdicts[record.verdict]++;
-    const review = reviewed.has(`${record.repository}@${record.commit_id}`);
+    const review = posted.has(postedKey(record, record.fingerprint));
     return { record, runs: runsOf(record, byId, review, stats) };
   });
-  const positives = new Map<string, Trajectory>();
+  // Keyed by the review trajectory line itself: a retry at an unmoved head reuses the id.
+  const positives = new Map<ReviewTrajectory, Trajectory>();
   for (const { record, runs } of judged) {
     if (!POSITIVE.has(record.verdict)) continue;
     for (const run of runs) {
-      if (positives.has(run.trajectory_id)) continue;
+      if (positives.has(run.line)) continue;
       const split = splitForPath(
         run.trajectory.metadata.task.file_path,
         options.seed,
         options.evalFraction,
       );
-      positives.set(run.trajectory_id, withSplit(run.trajectory, split));
+      positives.set(run.line, withSplit(run.trajectory, split));
       stats.positives[split]++;
     }
   }
@@ -159,12 +163,18 @@ function emptyStats(
   };
 }
 
-type UsableRun = { trajectory_id: string; trajectory: Trajectory };
+function postedKey(where: { repository: string; commit_id: string }, fingerprint: string): string {
+  return `${where.repository}@${where.commit_id}#${fingerprint}`;
+}
+
+/** A run a record names, as the review trajectory line it was found in. */
+type UsableRun = { line: ReviewTrajectory; trajectory: Trajectory };
 
 /**
- * The runs a record names that have a conversation. Of several review
- * trajectories with one id (a rerun of the same head), the one published in
- * the record's suggestion is taken, else the first.
+ * The runs a record names that have a conversation: the review trajectories
+ * of those ids that carry the record's suggestion. A rerun or retry at an
+ * unmoved head makes other runs with the same ids; their suggestions differ,
+ * so they are never taken for this one.
  */
 function runsOf(
   record: ReviewRecord,
@@ -175,14 +185,13 @@ function runsOf(
   const runs: UsableRun[] = [];
   for (const id of record.trajectory_ids) {
     const candidates = byId.get(id) ?? [];
-    const found =
-      candidates.find((c) => c.fingerprints.includes(record.fingerprint)) ?? candidates[0];
+    const found = candidates.find((c) => c.fingerprints.includes(record.fingerprint));
     if (!found) {
       const list = reviewInFolder ? stats.absent : stats.missing;
       if (!list.includes(id)) list.push(id);
       continue;
     }
-    if (found.trajectory) runs.push({ trajectory_id: id, trajectory: found.trajectory });
+    if (found.trajectory) runs.push({ line: found, trajectory: found.trajectory });
     else if (found.unfit) stats.unfit[found.unfit] = (stats.unfit[found.unfit] ?? 0) + 1;
   }
   return runs;
@@ -204,7 +213,7 @@ function laterAccepted(
     if (record.pull_request !== rejected.pull_request) continue;
     const match = runs.find(
       (r) =>
-        r.trajectory_id !== run.trajectory_id &&
+        r.line !== run.line &&
         r.trajectory.metadata.task.op === op &&
         r.trajectory.metadata.task.node_id === node_id,
     );

@@ -281,16 +281,30 @@ describe('reviewTraining', () => {
     expect(rejections[0]?.chosen).toBeUndefined();
   });
 
-  it('takes the run published in the record among reruns of one head', () => {
+  it('takes the run published in the record among reruns of one head, and pairs a retry there', () => {
     const other = reviewTrajectory(
       published({
         fingerprints: ['fp2'],
         result: { ...published().result, summary: 'the rerun' },
       }),
     );
-    const record = verdict(C1, 'accepted', '2026-01-01T00:00:00Z', { fingerprint: 'fp2' });
-    const { positives } = reviewTraining([record], [first, other], options);
+    const records = [
+      verdict(C1, 'retried', '2026-01-01T00:00:00Z', { text: 'shorter' }),
+      verdict(C1, 'accepted', '2026-01-02T00:00:00Z', { fingerprint: 'fp2' }),
+      verdict(C1, 'accepted', '2026-01-03T00:00:00Z', { fingerprint: 'fp3' }),
+    ];
+    const { positives, rejections, stats } = reviewTraining(records, [first, other], options);
     expect(positives.map((p) => p.metadata.outcome.summary)).toEqual(['the rerun']);
+    expect(rejections).toEqual([
+      expect.objectContaining({
+        verdict: 'retried',
+        reason: 'shorter',
+        rejected: first.trajectory,
+        chosen: other.trajectory,
+      }),
+    ]);
+    // fp3 was posted by a review the folder does not hold.
+    expect(stats.missing).toEqual([`${C1}:tiny-${NODE}`]);
   });
 
   it('counts verdicts whose run is missing, absent or unfit, and answers, and says so in one line', () => {
