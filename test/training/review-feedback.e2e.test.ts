@@ -251,6 +251,20 @@ describe('train-data --from-reviews on the artifacts of a reviewed pull request'
       last: 'submit_result',
       rejected: [['test', 'test the discount, not rounding', false]],
     });
+
+    // A pair whose chosen run is of another op is no preference between two answers: refused.
+    const mispaired = join(temp, 'mispaired.jsonl');
+    const [rejection] = jsonLines<Record<string, unknown>>(join(out, 'rejected.jsonl'));
+    writeFileSync(mispaired, `${JSON.stringify({ ...rejection, chosen: of('docstring') })}\n`);
+    const refused = await python([
+      '-c',
+      'import sys, remora_data\nremora_data.load_rejections(sys.argv[1])',
+      mispaired,
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `remora_data.TrajectoryError: ${mispaired}:1: chosen: not a run of the same op on the same node`,
+    );
   });
 
   it('refuses a malformed record with FEEDBACK_001, naming the file and line', async () => {
