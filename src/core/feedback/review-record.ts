@@ -43,10 +43,11 @@ export const reviewRecordSchema = z
     /** The op, or the ops of a chain joined with `+` in chain order (`lint+docstring`). */
     op: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/),
     workspace_id: z.string().min(1),
-    fingerprint: z.string().min(1),
+    /** The suggestion's fingerprint; '' for an answer to a question, which judges no suggestion. */
+    fingerprint: z.string(),
     /** The runs that made the suggestion: one per op and node ({@link trajectoryIdsOf}). */
     trajectory_ids: z.array(z.string().min(1)).min(1),
-    /** The suggestion: the workspace's patch against `commit_id`, as its marker carries it. */
+    /** The suggestion: the workspace's patch against `commit_id`, as its marker carries it ('' for an answer). */
     suggestion: z.string(),
     verdict: z.enum(VERDICTS),
     /** The reviewer's words: a reason, a note, an answer, or the command as typed. */

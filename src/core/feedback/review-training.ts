@@ -90,6 +90,8 @@ export function reviewTraining(
   const sorted = [...records].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const judged = sorted.map((record) => {
     stats.verdicts[record.verdict]++;
+    // An answer judges no suggestion: it is counted, and the verdict on what follows it is the label.
+    if (record.verdict === 'answered') return { record, runs: [] };
     const review = posted.has(postedKey(record, record.fingerprint));
     return { record, runs: runsOf(record, byId, review, stats) };
   });

@@ -312,7 +312,7 @@ describe('reviewTraining', () => {
       verdict(C1, 'accepted', '2026-01-01T00:00:00Z', { node: OTHER }),
       verdict(C2, 'accepted', '2026-01-02T00:00:00Z', { node: OTHER }),
       verdict(C2, 'rejected', '2026-01-03T00:00:00Z', { node: OTHER }),
-      verdict(C1, 'answered', '2026-01-04T00:00:00Z', { text: 'euros' }),
+      verdict(C1, 'answered', '2026-01-04T00:00:00Z', { text: 'euros', fingerprint: '' }),
       verdict(C1, 'accepted', '2026-01-05T00:00:00Z', { node: 'ef'.repeat(8) }),
     ];
     const { positives, rejections, stats } = reviewTraining(records, [first, unfit], {
