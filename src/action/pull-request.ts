@@ -22,12 +22,12 @@ import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
 import type { ReviewReport } from '../pipeline/review.js';
-import { prepareRun, type PreparedRun } from '../pipeline/prepare.js';
-import { publishedRuns } from '../pipeline/review-trajectories.js';
+import { prepareRun } from '../pipeline/prepare.js';
 import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
+import { keepPublishedRuns } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import { postReview } from './post-review.js';
@@ -286,40 +286,6 @@ async function reviewAndPublish(
 }
 
 type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
-
-/**
- * Writes the runs behind the review's suggestions to the run log's
- * `trajectories.jsonl`: what reviewers' verdicts in later jobs are joined
- * with to become training data. Losing them costs training data, not the
- * review: a failure is a warning.
- */
-async function keepPublishedRuns(
-  log: RunLog,
-  pr: PullRequestEvent,
-  prepared: PreparedRun,
-  report: ReviewReport,
-  publication: Publication,
-): Promise<void> {
-  try {
-    const lines = await publishedRuns({
-      repository: `${pr.owner}/${pr.repo}`,
-      pullRequest: pr.number,
-      head: pr.headSha,
-      report,
-      plan: publication.plan,
-      config: prepared.config,
-      agents: prepared.agents,
-      ...(prepared.models ? { models: prepared.models } : {}),
-      backend: prepared.backend,
-      readFile: (path) => prepared.session.tree.source.readFile(path),
-    });
-    log.writeTrajectories(lines);
-    const usable = lines.filter((line) => line.trajectory !== undefined).length;
-    info(`${usable} of ${lines.length} published runs kept as trajectories for feedback`);
-  } catch (error) {
-    core.warning(`the published runs are not kept for feedback: ${describeError(error)}`);
-  }
-}
 
 /** Whether a repository path is one of `paths` or inside a folder among them. */
 function inPaths(path: string, paths: readonly string[]): boolean {
