@@ -7,6 +7,11 @@ Each line is one run of a subagent: the conversation exactly as Remora's
 runner sent it (system prompt, node context, assistant turns with tool
 calls, tool results), the tool schemas it offered, and metadata naming the
 task (op, node, file) and the teacher's outcome.
+
+`remora train-data --from-reviews` writes the same lines for the runs
+reviewers accepted, and `rejected.jsonl` for the runs they turned down:
+each a rejected trajectory with the reviewer's reason, and the run accepted
+later on the same node and op when there is one (`load_rejections`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from collections import Counter
 from typing import Any, Iterable, Iterator
 
 FORMAT = "remora-trajectory/1"
+REJECTION_FORMAT = "remora-rejection/1"
 SUBMIT_TOOL = "submit_result"
 ROLES = {"system", "user", "assistant", "tool"}
 SPLITS = {"train", "eval"}
@@ -51,6 +57,56 @@ def load_trajectories(
                 continue
             lines.append(line)
     return lines
+
+
+def load_rejections(path: str, ops: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """Every line of a rejected.jsonl, checked; only `ops` when given.
+
+    Each has `verdict` (rejected or retried), `reason` (the reviewer's words),
+    `review` (where and by whom), `rejected` (a trajectory) and, for a
+    preference pair, `chosen` (the trajectory accepted later).
+    """
+    wanted = set(ops) if ops is not None else None
+    lines = []
+    with open(path, encoding="utf-8") as handle:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                line = json.loads(raw)
+            except json.JSONDecodeError as error:
+                raise TrajectoryError(f"{path}:{number}: not JSON ({error.msg})") from None
+            problems = rejection_problems(line)
+            if problems:
+                raise TrajectoryError(f"{path}:{number}: {problems[0]}")
+            if wanted is not None and line["rejected"]["metadata"]["task"]["op"] not in wanted:
+                continue
+            lines.append(line)
+    return lines
+
+
+def rejection_problems(line: Any) -> list[str]:
+    """What keeps `line` from being a rejected run; empty when it is one."""
+    keys = {"format", "verdict", "reason", "review", "rejected"}
+    if not isinstance(line, dict) or not keys <= set(line) <= keys | {"chosen"}:
+        return [f"expected an object with {', '.join(sorted(keys))} and an optional chosen"]
+    if line["format"] != REJECTION_FORMAT:
+        return [f"format: expected {REJECTION_FORMAT}"]
+    if line["verdict"] not in {"rejected", "retried"}:
+        return ["verdict: expected rejected or retried"]
+    if not isinstance(line["reason"], str) or not isinstance(line["review"], dict):
+        return ["expected the reviewer's reason as text and the review as an object"]
+    problems = [f"rejected: {p}" for p in trajectory_problems(line["rejected"])]
+    if "chosen" in line:
+        problems.extend(f"chosen: {p}" for p in trajectory_problems(line["chosen"]))
+        if not problems and _task_key(line["chosen"]) != _task_key(line["rejected"]):
+            problems.append("chosen: not a run of the same op on the same node")
+    return problems
+
+
+def _task_key(line: dict[str, Any]) -> tuple[str, str]:
+    task = line["metadata"]["task"]
+    return task["op"], task["node_id"]
 
 
 def trajectory_problems(line: Any) -> list[str]:

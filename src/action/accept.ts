@@ -21,6 +21,7 @@ import {
 } from '../core/commands/posted-changes.js';
 import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
 import { describeError } from '../core/errors.js';
+import { reviewRecord } from '../core/feedback/review-record.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
@@ -34,6 +35,7 @@ import type {
 } from '../ports.js';
 import { REMORA_AUTHOR } from './pull-request.js';
 import { createTextsAt, type TextsAt } from './texts-at.js';
+import { recordFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
 
 /** What an accept asks for, and who asked. */
@@ -45,6 +47,8 @@ export interface AcceptRequest {
   command: string;
   /** Computes and logs the commit, and makes none. */
   dryRun: boolean;
+  /** Where the accept's review records go (docs/feedback.md). */
+  feedback: FeedbackPlace;
 }
 
 /** How an accept ended: the reply to post, and whether it did what was asked. */
@@ -85,6 +89,7 @@ export async function acceptChanges(
   const ids = selected.flatMap((c) => workspaceIds(c.change.marker.workspace_id));
   if (result.size === 0) {
     await resolveThreads(github, changesNaming(placed.changes, ids), request.dryRun);
+    if (!request.dryRun) recordAccepted(selected, pr, request);
     return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha) };
   }
   if (pr.headRepo !== pr.baseRepo) {
@@ -105,7 +110,39 @@ export async function acceptChanges(
   await github.updateBranch(pr.headRef, commit);
   info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
   await resolveThreads(github, changesNaming(placed.changes, ids), false);
+  recordAccepted(selected, pr, request);
   return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef) };
+}
+
+/**
+ * A review record per accepted change: the reviewer took it whole. The
+ * commit is made by then, so a record that cannot be written is a warning.
+ */
+function recordAccepted(
+  changes: readonly PostedChange[],
+  pr: PullRequestInfo,
+  request: AcceptRequest,
+): void {
+  const at = new Date();
+  for (const posted of changes) {
+    try {
+      const subject = {
+        repository: pr.baseRepo,
+        pullRequest: pr.number,
+        commitId: posted.commit,
+        marker: posted.change.marker,
+      };
+      const verdict = { verdict: 'accepted' as const, text: request.command, at };
+      recordFeedback(
+        reviewRecord(subject, { ...verdict, reviewer: request.commenter.login }),
+        request.feedback,
+      );
+    } catch (error) {
+      core.warning(
+        `the accept of ${posted.change.marker.workspace_id} is not recorded as feedback: ${describeError(error)}`,
+      );
+    }
+  }
 }
 
 function refuse(refusal: AcceptRefusal): AcceptOutcome {

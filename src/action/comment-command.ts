@@ -130,6 +130,7 @@ async function run(
         commenter: { login: event.author.login, id: event.author.id },
         command: `/remora accept ${command.target}`,
         dryRun: settings.dryRun,
+        feedback: { runnerTemp: settings.runnerTemp },
       });
     case 'review': {
       const { github: counted, writes } = countWrites(github);

@@ -8,6 +8,7 @@ export const OUTPUTS = {
   nodes: 'nodes',
   failedOps: 'failed-ops',
   reportPath: 'report-path',
+  feedbackRecords: 'feedback-records',
 } as const;
 
 /** The counting outputs of a run; `review-id` only when a review was posted. */

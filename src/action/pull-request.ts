@@ -30,6 +30,7 @@ import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
+import { keepPublishedRuns } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import {
@@ -183,7 +184,7 @@ async function reviewAndPublish(
     // What the backend's choice says comes first in the notes, then what execution's says.
     const executeNotes: string[] = [];
     const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
-    const { config, session } = await prepareRun({
+    const prepared = await prepareRun({
       settings: trusted,
       requestedOps: options.ops ?? settings.operations,
       onBrokenAgent: warnBrokenAgent,
@@ -197,6 +198,7 @@ async function reviewAndPublish(
       cleanups,
       stop: runStopped,
     });
+    const { config, session } = prepared;
     notes.push(...executeNotes);
     const found = await reviewPullRequest(pr, {
       github,
@@ -246,6 +248,7 @@ async function reviewAndPublish(
       alreadyPosted: earlier.alreadyPosted,
     });
     const posted = await publish(settings, github, pr, publication, notes);
+    await keepPublishedRuns(log, pr, prepared, report, publication);
     const { standing } = await settleEarlierThreads(
       github,
       earlier,

@@ -24,6 +24,9 @@ commands:
   train-data --corpus <dir> --out <dir> [--ops ...] [--teacher-server <url> [--teacher-model <name>]]
              [--eval-fraction 0.1] [--seed N]
                                                teacher trajectories of a Python corpus, as JSONL to fine-tune on
+  train-data --from-reviews <dir> --out <dir> [--eval-fraction 0.1] [--seed N]
+                                               reviewers' verdicts joined with the runs they judged: accepted
+                                               runs as the same JSONL, rejected ones apart with their reasons
   eval --server <url> --data <eval.jsonl> [--ops ...] [--model <name>] [--corpus <dir>]
        [--format markdown|json]
                                                replay recorded tasks against a model server; score each op
@@ -159,6 +162,7 @@ options:
   -h, --help          this text
 `,
   'train-data': `usage: remora train-data --corpus <dir> --out <dir> [options]
+       remora train-data --from-reviews <dir> --out <dir> [--eval-fraction 0.1] [--seed N]
 
 Runs a teacher through the real runner and tools on every node of a Python
 corpus, op by op, and writes each run as one JSON line: the conversation the
@@ -179,6 +183,14 @@ options:
   --teacher-model <name>   the teacher's model for every op (default: each op's model)
   --eval-fraction <0-1>    the share of files for eval.jsonl (default: 0.1)
   --seed <N>               the split's seed (default: 0)
+  --from-reviews <dir>     instead of a corpus: a folder of the action's artifacts
+                           (feedback.jsonl of verdicts, trajectories.jsonl of reviews),
+                           read recursively. Runs of accepted and partly accepted
+                           suggestions go to train.jsonl / eval.jsonl; rejected and
+                           retried ones to rejected.jsonl with the reviewer's reason (and
+                           a later accepted run of the same op on the same node, when
+                           there is one); verdicts whose run is not in the folder are
+                           counted and named (docs/feedback.md)
   -h, --help               this text
 `,
   eval: `usage: remora eval --server <url> --data <eval.jsonl> [options]

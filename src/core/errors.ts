@@ -22,7 +22,8 @@ export type ErrorCode =
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
   | 'GH_003' // the checkout is not the pull request's head commit
   | 'PUB_001' // a review marker that is malformed or fails its integrity check
-  | 'CANCEL_001'; // the run was cancelled: told to stop, its deadline passed, or --fail-fast
+  | 'CANCEL_001' // the run was cancelled: told to stop, its deadline passed, or --fail-fast
+  | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed
 
 /** An expected failure with a code and a message written for the user. */
 export class RemoraError extends Error {

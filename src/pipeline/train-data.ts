@@ -116,7 +116,7 @@ async function recordFile(
 }
 
 /** The task a run solved: its op, its node, and the node's file as the teacher read it. */
-function taskOf(op: string, node: CSTNode, text: string): TrajectoryTask {
+export function taskOf(op: string, node: CSTNode, text: string): TrajectoryTask {
   return {
     op,
     node_id: node.node_id,

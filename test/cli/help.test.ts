@@ -30,6 +30,7 @@ const FLAGS: Record<string, string[]> = {
   doctor: ['--server', '--api-key-env', '--ops'],
   'train-data': [
     '--corpus',
+    '--from-reviews',
     '--out',
     '--ops',
     '--teacher-server',

@@ -1,0 +1,82 @@
+import * as core from '@actions/core';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
+import { describeError } from '../core/errors.js';
+import { feedbackLine } from '../core/feedback/feedback-file.js';
+import type { ReviewRecord } from '../core/feedback/review-record.js';
+import type { PreparedRun } from '../pipeline/prepare.js';
+import type { Publication } from '../pipeline/publication.js';
+import { publishedRuns } from '../pipeline/review-trajectories.js';
+import type { ReviewReport } from '../pipeline/review.js';
+import { info } from './log.js';
+import { OUTPUTS } from './outputs.js';
+import type { RunLog } from './run-log.js';
+import { redactedText } from './secrets.js';
+
+/** Where a job's verdicts go: the runner's temporary folder, as its run log does. */
+export interface FeedbackPlace {
+  runnerTemp: string;
+  /** The workflow run's id; the process id outside a runner. */
+  runId?: string;
+}
+
+/** The JSONL file a job's review records are appended to. */
+export function feedbackRecordsPath(place: FeedbackPlace): string {
+  const runId = place.runId ?? process.env.GITHUB_RUN_ID ?? `${process.pid}`;
+  return join(place.runnerTemp, `remora-${runId}`, 'feedback.jsonl');
+}
+
+/**
+ * Keeps one reviewer's verdict as training data: the record appended to the
+ * job's `feedback.jsonl` (named by the `feedback-records` output, for an
+ * `actions/upload-artifact` step) and a line in the log. Every verdict path
+ * (accept, partial accept, reject, retry, answer) calls this, once per
+ * suggestion judged. A record that fails its schema throws: it is a defect
+ * of the caller, never a line train-data would refuse later.
+ */
+export function recordFeedback(record: ReviewRecord, place: FeedbackPlace): void {
+  const path = feedbackRecordsPath(place);
+  const line = feedbackLine(record);
+  mkdirSync(dirname(path), { recursive: true });
+  appendFileSync(path, redactedText(line));
+  core.setOutput(OUTPUTS.feedbackRecords, path);
+  const said = record.text.trim() === '' ? '' : `: ${record.text.trim().split('\n')[0]}`;
+  info(
+    `feedback: ${record.verdict} ${record.workspace_id} (${record.op}) by ${record.reviewer}${said}`,
+  );
+}
+
+/**
+ * Writes the runs behind the review's suggestions to the run log's
+ * `trajectories.jsonl`: what reviewers' verdicts in later jobs are joined
+ * with to become training data. Losing them costs training data, not the
+ * review: a failure is a warning.
+ */
+export async function keepPublishedRuns(
+  log: RunLog,
+  pr: PullRequestEvent,
+  prepared: PreparedRun,
+  report: ReviewReport,
+  publication: Publication,
+): Promise<void> {
+  try {
+    const lines = await publishedRuns({
+      repository: `${pr.owner}/${pr.repo}`,
+      pullRequest: pr.number,
+      head: pr.headSha,
+      report,
+      plan: publication.plan,
+      config: prepared.config,
+      agents: prepared.agents,
+      ...(prepared.models ? { models: prepared.models } : {}),
+      backend: prepared.backend,
+      readFile: (path) => prepared.session.tree.source.readFile(path),
+    });
+    log.writeTrajectories(lines);
+    const usable = lines.filter((line) => line.trajectory !== undefined).length;
+    info(`${usable} of ${lines.length} published runs kept as trajectories for feedback`);
+  } catch (error) {
+    core.warning(`the published runs are not kept for feedback: ${describeError(error)}`);
+  }
+}
