@@ -230,7 +230,9 @@ async function reviewAndPublish(
     }
     // A narrowed command run is never incremental: it reviews what it was asked to.
     const scope =
-      options.ops || options.paths ? {} : await chooseReviewScope(github, git, pr, settings.failOn);
+      options.ops || options.paths
+        ? {}
+        : await chooseReviewScope(github, git, pr, settings.failOn, settings.sarifPath);
     const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
       git,
       discoverer: session.discoverer,
