@@ -11,6 +11,8 @@ import { parseCommands, type RemoraCommand } from '../core/commands/parse-comman
 import { describeError } from '../core/errors.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
+import { MAY_RUN } from './earlier-runs.js';
+import { rejectChange } from './reject.js';
 import { narrowedCheckName, startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
 import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
@@ -20,15 +22,14 @@ import { info } from './log.js';
 /** What a comment command may use of GitHub. */
 export type CommandGitHub = GitHubPort & CommentCommandPort;
 
-/** The permissions whose holders may run commands: those who could push the change themselves. */
-const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
-
 type Reaction = Parameters<CommentCommandPort['addReaction']>[1];
 
 /** How a command ended: its reaction, and the reply when there is one to post. */
 interface CommandOutcome {
   ok: boolean;
   reply?: string;
+  /** Remora's marker, written after everything else of the reply. */
+  trailer?: string;
 }
 
 /**
@@ -80,7 +81,11 @@ export async function runCommentCommand(
     core.warning(`Remora could not finish: ${message}`);
     return;
   }
-  await respond(settings, github, event, outcome.ok ? 'rocket' : 'confused', outcome.reply);
+  const reply =
+    outcome.reply !== undefined && outcome.trailer !== undefined
+      ? `${outcome.reply}\n${outcome.trailer}`
+      : outcome.reply;
+  await respond(settings, github, event, outcome.ok ? 'rocket' : 'confused', reply);
 }
 
 /** Why a comment runs nothing, or undefined when it carries a command to consider. */
@@ -102,8 +107,9 @@ async function runCommand(
   const pr = await github.getPullRequest(event.number);
   if (pr.state !== 'open')
     return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
-  // An accept needs no op names, nor the checkout the configuration is compared with.
-  const accepting = parseCommands(event.body, [])[0]?.kind === 'accept';
+  // An accept or reject needs no op names, nor the checkout the configuration is compared with.
+  const first = parseCommands(event.body, [])[0]?.kind;
+  const accepting = first === 'accept' || first === 'reject';
   const knownOps = accepting ? [] : await opsAtBase(settings, github, pr);
   const [command, ...more] = parseCommands(event.body, knownOps);
   if (!command) return { ok: true };
@@ -131,6 +137,17 @@ async function run(
         command: `/remora accept ${command.target}`,
         dryRun: settings.dryRun,
       });
+    case 'reject': {
+      const outcome = await rejectChange(github, pr, {
+        ...(command.target === undefined ? {} : { target: command.target }),
+        reason: command.reason,
+        commenter: { login: event.author.login, id: event.author.id },
+        dryRun: settings.dryRun,
+      });
+      // The labelled verdict a feedback record is written from.
+      for (const verdict of outcome.verdicts) info(`verdict: ${JSON.stringify(verdict)}`);
+      return outcome;
+    }
     case 'review': {
       const { github: counted, writes } = countWrites(github);
       const name = narrowedCheckName(command, knownOps);

@@ -10,14 +10,15 @@ import { describeError, RemoraError } from '../core/errors.js';
 import {
   checkRunFigures,
   checkRunOutput,
+  describeVerdicts,
   openSuggestions,
   commentableRanges,
   conclusionFor,
-  judgeEarlierChanges,
-  pathsToRead,
-  readEarlierRuns,
   type CheckRunInput,
+  type ReviewVerdict,
 } from '../core/publish/index.js';
+import { textCell } from '../core/summary/markdown.js';
+import { readEarlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
@@ -217,7 +218,7 @@ async function reviewAndPublish(
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
       session.review(found.changed),
     );
-    const earlier = await readEarlier(github, pr, session.tree.source);
+    const earlier = await readEarlier(github, pr.number, session.tree.source);
     notes.push(...earlier.problems);
     const publication = await planPublication(report, {
       head: pr.headSha,
@@ -225,7 +226,12 @@ async function reviewAndPublish(
       commentable: commentableRanges(found.diffs),
       maxComments: settings.maxComments,
       alreadyPosted: earlier.alreadyPosted,
+      rejected: earlier.rejected,
     });
+    if (publication.plan.rejected.length > 0)
+      info(
+        `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
+      );
     const posted = await publish(settings, github, pr, publication, notes);
     if (!settings.dryRun && earlier.resolve.length > 0) {
       // Threads left open are untidy, not wrong: the review stands.
@@ -234,7 +240,7 @@ async function reviewAndPublish(
         (error: unknown) => core.warning(`earlier threads stay open: ${describeError(error)}`),
       );
     }
-    const input = checkInput(report, publication, posted.refused, earlier.counts);
+    const input = checkInput(report, publication, posted.refused, earlier.counts, earlier.verdicts);
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
     if (runStopped.aborted)
       notes.push(
@@ -255,6 +261,8 @@ async function reviewAndPublish(
       head_sha: pr.headSha,
       conclusion,
       review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
+      // The labelled verdicts of reviewers, for the feedback records.
+      verdicts: earlier.verdicts,
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
@@ -267,6 +275,7 @@ async function reviewAndPublish(
         pullNumber: pr.number,
         headSha: pr.headSha,
         figures: checkRunFigures(input),
+        verdicts: describeVerdicts(earlier.verdicts, textCell),
         ...(posted.url ? { reviewUrl: posted.url } : {}),
         ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
         ...(posted.unposted ? { unposted: publication.plan.review } : {}),
@@ -366,44 +375,7 @@ export function warnBrokenAgent(op: string, problem: RemoraError): void {
   core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
 }
 
-/** The login the job's GITHUB_TOKEN posts as. */
-export const REMORA_AUTHOR = 'github-actions[bot]';
-
-interface Earlier {
-  alreadyPosted: Set<string>;
-  resolve: string[];
-  counts: { accepted: number; posted: number };
-  problems: string[];
-}
-
-/** Our earlier comments, reviews and threads: what was posted, what was accepted, what to resolve. */
-async function readEarlier(
-  github: GitHubPort,
-  pr: PullRequestEvent,
-  head: { readFile(path: string): Promise<string | undefined> },
-): Promise<Earlier> {
-  const [comments, reviews, threads] = await Promise.all([
-    github.listReviewComments(pr.number),
-    github.listReviews(pr.number),
-    github.listReviewThreads(pr.number),
-  ]);
-  // Anyone can write a well-formed marker; only the job's own are trusted.
-  const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
-  const texts = new Map<string, string | undefined>();
-  for (const path of pathsToRead(earlier.changes)) texts.set(path, await head.readFile(path));
-  const judged = judgeEarlierChanges(earlier.changes, (path) => texts.get(path));
-  if (earlier.changes.length > 0)
-    info(
-      `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
-        `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
-    );
-  return {
-    alreadyPosted: earlier.alreadyPosted,
-    resolve: judged.resolve,
-    counts: judged.counts,
-    problems: earlier.problems,
-  };
-}
+export { REMORA_AUTHOR } from './earlier-runs.js';
 
 interface Posted {
   id?: number;
@@ -474,6 +446,7 @@ function checkInput(
   publication: Publication,
   refused: number,
   accepted: { accepted: number; posted: number },
+  verdicts: readonly ReviewVerdict[],
 ): CheckRunInput {
   const { plan } = publication;
   const inline = plan.review.comments.length - refused;
@@ -484,6 +457,7 @@ function checkInput(
     nodes: report.nodes,
     suggestions: { inline, body, earlier: plan.already_posted.length },
     ...(accepted.posted > 0 ? { accepted } : {}),
+    ...(verdicts.length > 0 ? { verdicts } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   planReview,
   type PlannedReview,
   type PublishFinding,
+  type RejectedSet,
 } from '../core/publish/index.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
 
@@ -22,6 +23,8 @@ export interface PublicationTarget {
   maxComments: number;
   /** Fingerprints earlier runs posted. */
   alreadyPosted?: ReadonlySet<string>;
+  /** What reviewers rejected on earlier runs. */
+  rejected?: RejectedSet;
 }
 
 /** The planned review and the run's findings, from a review report. */
@@ -53,6 +56,7 @@ export async function planPublication(
     parses,
     nodes: report.nodes.length,
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
+    ...(target.rejected ? { rejected: target.rejected } : {}),
   });
   return { plan, findings };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GitHubCommandPort, Permission, PullRequestInfo } from '../../ports.js';
+import type { GitHubCommandPort, GitHubPort, Permission, PullRequestInfo } from '../../ports.js';
 import { parseResponse, toGitHubError, toWriteError, tryHttpStatus } from './errors.js';
 import type { RepositoryClient } from './octokit-client.js';
 
@@ -37,8 +37,9 @@ export function createConversation({
   repo,
 }: RepositoryClient): Pick<
   GitHubCommandPort,
-  'getPullRequest' | 'getPermission' | 'addReaction' | 'createIssueComment'
-> {
+  'getPullRequest' | 'addReaction' | 'createIssueComment'
+> &
+  Pick<GitHubPort, 'getPermission'> {
   return {
     async getPullRequest(number) {
       const what = `read pull request #${number}`;

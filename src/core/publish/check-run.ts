@@ -1,5 +1,7 @@
 import type { Finding } from '../findings.js';
+import { textCell } from '../summary/markdown.js';
 import { isOutage } from './fail-on.js';
+import { describeVerdicts, type ReviewVerdict } from './verdicts.js';
 
 /** The Checks API's limit on annotations per create or update request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -37,6 +39,8 @@ export interface CheckRunInput {
   suggestions: { inline: number; body: number; earlier?: number };
   /** Suggestions of earlier runs committed since, out of all posted. */
   accepted?: { accepted: number; posted: number };
+  /** What reviewers made of each workspace they acted on: accepted, in part, or rejected. */
+  verdicts?: readonly ReviewVerdict[];
 }
 
 /** The `output` of a check run: title, summary, and the annotations in batches of 50. */
@@ -84,6 +88,9 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const accepted = input.accepted
     ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
     : '—';
+  const verdicts = input.verdicts ?? [];
+  const partly = verdicts.filter((v) => v.verdict === 'partly_accepted').length;
+  const rejected = verdicts.filter((v) => v.verdict === 'rejected').length;
   const codes = [...new Set(failed.map((op) => op.error?.code ?? '?'))].join(', ');
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
   return [
@@ -95,7 +102,8 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
         `${earlier > 0 ? `, ${earlier} posted earlier` : ''})`,
     ],
     ['Findings', `${findings}`],
-    ['Accepted', accepted],
+    ['Accepted', partly > 0 ? `${accepted}; ${plural(partly, 'change')} in part` : accepted],
+    ...(rejected > 0 ? [['Rejected', plural(rejected, 'change')] as [string, string]] : []),
     ['Failed ops', failed.length === 0 ? '0' : `${failed.length} (${codes})`],
     ['Time', `${(input.ms / 1000).toFixed(1)} s (ops ${(opTime / 1000).toFixed(1)} s)`],
     ['Backend', input.backend],
@@ -121,9 +129,14 @@ export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
     '| --- | --- |',
     ...checkRunFigures(input).map(([name, value]) => `| ${name} | ${value} |`),
   ];
+  const verdicts = describeVerdicts(input.verdicts ?? [], textCell);
+  const summary =
+    verdicts.length > 0
+      ? [...table, '', "**Reviewers' verdicts**", '', ...verdicts].join('\n')
+      : table.join('\n');
   return {
     title,
-    summary: table.join('\n'),
+    summary,
     annotations: inBatches(findings.map(toAnnotation)),
   };
 }

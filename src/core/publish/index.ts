@@ -40,6 +40,7 @@ export {
   type ChangeMarker,
   type Marker,
   type ReadTrailer,
+  type RejectionMarker,
   type ReviewMarker,
   type Trailer,
 } from './markers.js';
@@ -78,4 +79,19 @@ export {
   type RefusedComment,
 } from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
+export {
+  readRejections,
+  rejectedSet,
+  rejectionMarker,
+  rejectionOf,
+  type Rejection,
+  type RejectedSet,
+  type RejectionSource,
+} from './rejections.js';
+export {
+  describeVerdicts,
+  workspaceVerdicts,
+  type ReviewVerdict,
+  type VerdictKind,
+} from './verdicts.js';
 export { renderSuggestion } from './suggestion-fence.js';
