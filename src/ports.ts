@@ -218,8 +218,12 @@ export interface CommitFile {
 export interface GitHubCommandPort {
   /** The pull request `number`. */
   getPullRequest(number: number): Promise<PullRequestInfo>;
-  /** Reacts to an issue comment. */
-  addReaction(commentId: number, content: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
+  /** Reacts to an issue comment, or to a review comment when `on` says so. */
+  addReaction(
+    commentId: number,
+    content: 'eyes' | 'rocket' | 'confused' | '+1',
+    on?: 'issue' | 'review',
+  ): Promise<void>;
   /** Comments on an issue or pull request (a reply to a command). */
   createIssueComment(issueNumber: number, body: string): Promise<{ id: number; url: string }>;
 

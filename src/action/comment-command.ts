@@ -44,7 +44,7 @@ export async function runCommentCommand(
   settings: ActionSettings,
   github: CommandGitHub,
 ): Promise<void> {
-  const event = await readCommentEvent(settings.eventPath);
+  const event = await readCommentEvent(settings.eventPath, settings.eventName);
   setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
   const ignored = whyIgnored(event);
   if (ignored) {
@@ -140,6 +140,7 @@ async function run(
     case 'reject': {
       const outcome = await rejectChange(github, pr, {
         ...(command.target === undefined ? {} : { target: command.target }),
+        ...(event.thread ? { threadRoot: event.thread.rootId } : {}),
         reason: command.reason,
         commenter: { login: event.author.login, id: event.author.id },
         dryRun: settings.dryRun,
@@ -229,7 +230,8 @@ async function respond(
   }
   // What was done is done: a reaction or reply GitHub refuses is a warning, never a failure.
   try {
-    if (reaction) await github.addReaction(event.commentId, reaction);
+    if (reaction)
+      await github.addReaction(event.commentId, reaction, event.thread ? 'review' : 'issue');
     if (reply) await github.createIssueComment(event.number, reply);
   } catch (error) {
     core.warning(`Remora could not answer the command: ${describeError(error)}`);

@@ -44,11 +44,18 @@ export async function readEarlier(
   pullNumber: number,
   head: { readFile(path: string): Promise<string | undefined> },
 ): Promise<Earlier> {
+  const unread: string[] = [];
   const [comments, reviews, threads, issueComments] = await Promise.all([
     github.listReviewComments(pullNumber),
     github.listReviews(pullNumber),
     github.listReviewThreads(pullNumber),
-    github.listIssueComments(pullNumber),
+    // Without them the review still stands; only rejections by command go unread, and that is said.
+    github.listIssueComments(pullNumber).catch((error: unknown) => {
+      unread.push(
+        `the pull request's comments could not be read, so rejections by /remora reject are not known: ${describeError(error)}`,
+      );
+      return [];
+    }),
   ]);
   // Anyone can write a well-formed marker; only the job's own are trusted.
   const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
@@ -61,7 +68,7 @@ export async function readEarlier(
         `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
     );
   const recorded = readRejections(issueComments, REMORA_AUTHOR);
-  const problems = [...earlier.problems, ...recorded.problems];
+  const problems = [...unread, ...earlier.problems, ...recorded.problems];
   const acts = await reviewerActs(github, earlier.changes, judged, comments, problems);
   const rejections = [...recorded.rejections, ...acts];
   const verdicts = workspaceVerdicts(judged, rejections, pullNumber);

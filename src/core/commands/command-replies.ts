@@ -121,7 +121,7 @@ export function renderRefusal(refusal: AcceptRefusal): string {
         'The ids are in the `/remora accept` hints of its review.'
       );
     case 'no-target':
-      return `Reject which change? Name its workspace id: \`/remora reject <workspace-id> [reason]\`. ${nothing.replace('committed', 'rejected')}`;
+      return `Reject which change? Name its workspace id, \`/remora reject <workspace-id> [reason]\`, or write the command in the thread of Remora's suggestion. ${nothing}`;
     case 'none-pending':
       return `Remora has no pending change on this pull request. ${nothing}`;
     case 'broken-marker':
@@ -194,12 +194,12 @@ export function quoteReason(reason: string): string {
 
 /** The reply that records a rejection (its marker is the trailer that ends it). */
 export function renderRejected(
-  change: Omit<AcceptedChange, 'paths'>,
+  changes: readonly Omit<AcceptedChange, 'paths'>[],
   by: string,
   reason: string,
 ): string {
   return [
-    `Rejected ${describe(change)} for @${by}: Remora will not suggest it again while the node's code stays the same.`,
+    `Rejected ${changes.map(describe).join(' and ')} for @${by}: Remora will not suggest ${changes.length === 1 ? 'it' : 'them'} again while the node's code stays the same.`,
     ...(reason.trim() === '' ? [] : ['', `Reason: ${quoteReason(reason)}`]),
   ].join('\n');
 }
