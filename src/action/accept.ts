@@ -22,6 +22,7 @@ import {
 import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
 import { describeError } from '../core/errors.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
+import { splitWorkspaceId, type ReviewVerdict } from '../core/publish/verdicts.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import type {
@@ -51,6 +52,8 @@ export interface AcceptRequest {
 export interface AcceptOutcome {
   ok: boolean;
   reply: string;
+  /** The labelled verdicts of the workspaces now in the head, for the feedback records. */
+  verdicts?: ReviewVerdict[];
 }
 
 type Refused = { refusal: AcceptRefusal };
@@ -83,9 +86,10 @@ export async function acceptChanges(
   if ('refusal' in result) return refuse(result.refusal);
   const accepted = selected.map(describeChange);
   const ids = selected.flatMap((c) => workspaceIds(c.change.marker.workspace_id));
+  const verdicts = acceptedVerdicts(placed.changes, ids, pr.number, request.commenter.login);
   if (result.size === 0) {
     await resolveThreads(github, changesNaming(placed.changes, ids), request.dryRun);
-    return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha) };
+    return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha), verdicts };
   }
   if (pr.headRepo !== pr.baseRepo) {
     const head = texts.at(pr.headSha);
@@ -105,7 +109,32 @@ export async function acceptChanges(
   await github.updateBranch(pr.headRef, commit);
   info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
   await resolveThreads(github, changesNaming(placed.changes, ids), false);
-  return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef) };
+  return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef), verdicts };
+}
+
+/** Each accepted workspace whole: every block of its latest review, committed by `actor`'s command. */
+function acceptedVerdicts(
+  changes: readonly PostedChange[],
+  ids: readonly string[],
+  pullRequest: number,
+  actor: string,
+): ReviewVerdict[] {
+  return [...new Set(ids)].map((id) => {
+    const naming = changesNaming(changes, [id]);
+    const last = Math.max(...naming.map((c) => c.order));
+    const prints = [
+      ...new Set(naming.filter((c) => c.order === last).map((c) => c.change.marker.fingerprint)),
+    ];
+    return {
+      pull_request: pullRequest,
+      ...splitWorkspaceId(id),
+      workspace_id: id,
+      fingerprints: prints,
+      verdict: 'accepted',
+      blocks: { accepted: prints.length, of: prints.length },
+      actor,
+    };
+  });
 }
 
 function refuse(refusal: AcceptRefusal): AcceptOutcome {

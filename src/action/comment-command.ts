@@ -9,6 +9,7 @@ import type { PullRequestEvent } from '../adapters/github/pull-request-event.js'
 import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
 import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
 import { describeError } from '../core/errors.js';
+import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
 import { MAY_RUN } from './earlier-runs.js';
@@ -130,13 +131,16 @@ async function run(
   switch (command.kind) {
     case 'help':
       return { ok: command.problem === undefined, reply: renderHelp(knownOps, command.problem) };
-    case 'accept':
-      return acceptChanges(github, pr, {
+    case 'accept': {
+      const outcome = await acceptChanges(github, pr, {
         target: command.target,
         commenter: { login: event.author.login, id: event.author.id },
         command: `/remora accept ${command.target}`,
         dryRun: settings.dryRun,
       });
+      logVerdicts(outcome.verdicts ?? []);
+      return outcome;
+    }
     case 'reject': {
       const outcome = await rejectChange(github, pr, {
         ...(command.target === undefined ? {} : { target: command.target }),
@@ -145,8 +149,7 @@ async function run(
         commenter: { login: event.author.login, id: event.author.id },
         dryRun: settings.dryRun,
       });
-      // The labelled verdict a feedback record is written from.
-      for (const verdict of outcome.verdicts) info(`verdict: ${JSON.stringify(verdict)}`);
+      logVerdicts(outcome.verdicts);
       return outcome;
     }
     case 'review': {
@@ -174,6 +177,11 @@ async function run(
         : { ok: false, reply: `The review did not finish: ${outcome.problem ?? 'unknown'}` };
     }
   }
+}
+
+/** The labelled verdicts of a command, one log line each: what a feedback record is written from. */
+function logVerdicts(verdicts: readonly ReviewVerdict[]): void {
+  for (const verdict of verdicts) info(`verdict: ${JSON.stringify(verdict)}`);
 }
 
 /** The ops the base commit's agents define: what a command may name. */
