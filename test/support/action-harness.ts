@@ -75,7 +75,7 @@ export interface HarnessOptions {
   /**
    * Runs the TypeScript sources (`test/support/action-from-source.mjs`)
    * instead of the committed bundle: for what `src/` does before the bundle
-   * is rebuilt on main.
+   * is rebuilt on main. `REMORA_E2E_FROM_SOURCE=1` turns it on for every harness.
    */
   fromSource?: boolean;
 }
@@ -140,9 +140,8 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = harnessOptions.fromSource
-    ? { index: FROM_SOURCE, cli: '', dispose: () => {} }
-    : isolatedBundle();
+  const fromSource = harnessOptions.fromSource ?? process.env.REMORA_E2E_FROM_SOURCE === '1';
+  const bundle = fromSource ? { index: FROM_SOURCE, cli: '', dispose: () => {} } : isolatedBundle();
 
   const harness: ActionHarness = {
     origin,

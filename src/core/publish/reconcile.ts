@@ -228,7 +228,13 @@ export function judgeEarlierChanges(
     counts: { accepted: 0, posted: 0 },
   };
   const resolve = new Set<string>();
-  const inHead = earlier.filter((change) => patchInHead(judgedFiles(change), headFile));
+  // A block is committed when it is in the head, or when its whole workspace is: a block's
+  // context may hold lines another block of the node rewrote once both are committed.
+  const inHead = earlier.filter(
+    (change) =>
+      patchInHead(judgedFiles(change), headFile) ||
+      (change.block !== undefined && patchInHead(change.files, headFile)),
+  );
   for (const change of earlier) {
     const { thread } = change;
     if (inHead.includes(change) || committedWith(change, inHead, headFile))

@@ -179,6 +179,37 @@ describe('a workspace posted as two blocks', () => {
     expect(pendingChanges(placed.changes, () => BOTH)).toEqual([]);
   });
 
+  it("counts chained ops' blocks that sit close together accepted once both are committed", async () => {
+    // lint, then docstring forked from it, two lines apart: each block's context holds a line the other rewrote.
+    const chained: NodeSpec = {
+      node_id: '00000000000000cc',
+      full_name: 'second',
+      chains: [
+        [
+          { op: 'lint', write: { 'app.py': replace('    return x\n\n', '    return x\n# x\n') } },
+          {
+            op: 'docstring',
+            write: { 'app.py': replace('def first(x):\n', 'def first(x):\n    """X."""\n') },
+          },
+        ],
+      ],
+    };
+    const planned = await plan(
+      [chained],
+      undefined,
+      new Map([['app.py', [{ start: 1, end: 14 }]]]),
+    );
+    expect(planned.review.comments).toHaveLength(2);
+    const earlier = readEarlierRuns({ ...onGitHub(planned), author: BOT });
+    const both = commitSuggestions(APP, planned, [0, 1]);
+    const judged = judgeEarlierChanges(earlier.changes, () => both);
+    expect(judged.pending).toEqual([]);
+    expect(workspaceVerdicts(judged, [], 7).map((v) => [v.workspace_id, v.verdict])).toEqual([
+      ['docstring-00000000000000cc', 'accepted'],
+      ['lint-00000000000000cc', 'accepted'],
+    ]);
+  });
+
   it('is judged by its whole patch when its markers carry no block (older reviews)', async () => {
     const planned = await plan([FILE_NODE]);
     const earlier = readEarlierRuns(onGitHub(planned));
