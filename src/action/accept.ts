@@ -22,7 +22,8 @@ import {
 import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
 import { describeError } from '../core/errors.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
-import { splitWorkspaceId, type ReviewVerdict } from '../core/publish/verdicts.js';
+import type { ReviewVerdict } from '../core/publish/verdicts.js';
+import { acceptedVerdicts, withoutRejected } from './accept-verdicts.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import type {
@@ -80,7 +81,14 @@ export async function acceptChanges(
   const placed = placeChanges(runs, comments, reviews);
   for (const problem of [...runs.problems, ...placed.problems]) info(problem);
   const texts = createTextsAt(github);
-  const selected = await select(request.target, placed.changes, { comments, reviews }, pr, texts);
+  const selected = await select(
+    github,
+    request.target,
+    placed.changes,
+    { comments, reviews },
+    pr,
+    texts,
+  );
   if ('refusal' in selected) return refuse(selected.refusal);
   const result = await carryOver(selected, pr, texts);
   if ('refusal' in result) return refuse(result.refusal);
@@ -112,31 +120,6 @@ export async function acceptChanges(
   return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef), verdicts };
 }
 
-/** Each accepted workspace whole: every block of its latest review, committed by `actor`'s command. */
-function acceptedVerdicts(
-  changes: readonly PostedChange[],
-  ids: readonly string[],
-  pullRequest: number,
-  actor: string,
-): ReviewVerdict[] {
-  return [...new Set(ids)].map((id) => {
-    const naming = changesNaming(changes, [id]);
-    const last = Math.max(...naming.map((c) => c.order));
-    const prints = [
-      ...new Set(naming.filter((c) => c.order === last).map((c) => c.change.marker.fingerprint)),
-    ];
-    return {
-      pull_request: pullRequest,
-      ...splitWorkspaceId(id),
-      workspace_id: id,
-      fingerprints: prints,
-      verdict: 'accepted',
-      blocks: { accepted: prints.length, of: prints.length },
-      actor,
-    };
-  });
-}
-
 function refuse(refusal: AcceptRefusal): AcceptOutcome {
   const reply = renderRefusal(refusal);
   info(reply);
@@ -145,6 +128,7 @@ function refuse(refusal: AcceptRefusal): AcceptOutcome {
 
 /** The changes to commit: the named workspace's latest, or every pending one. */
 async function select(
+  github: GitHubPort,
   target: string,
   changes: readonly PostedChange[],
   posted: { comments: readonly PostedComment[]; reviews: readonly PostedReview[] },
@@ -164,7 +148,13 @@ async function select(
       : { refusal: { kind: 'unknown', id: target } };
   }
   await texts.load(pr.headSha, pathsToRead(changes.map((c) => c.change)).filter(isRepositoryPath));
-  const pending = pendingChanges(changes, texts.at(pr.headSha));
+  const pending = await withoutRejected(
+    github,
+    pr,
+    changes,
+    pendingChanges(changes, texts.at(pr.headSha)),
+    posted.comments,
+  );
   return pending.length > 0 ? pending : { refusal: { kind: 'none-pending' } };
 }
 

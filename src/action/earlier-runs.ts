@@ -7,7 +7,6 @@ import {
   rejectionOf,
   workspaceVerdicts,
   type EarlierChange,
-  type EarlierVerdicts,
   type RejectedSet,
   type Rejection,
   type ReviewVerdict,
@@ -38,24 +37,19 @@ export interface Earlier {
  * Our earlier comments, reviews and threads, and what reviewers did with
  * them: what was posted, accepted (block by block), rejected (by command,
  * 👎 or a thread resolved without committing), and which threads to resolve.
+ * `nodeShas` are the text hashes of the nodes this run reviewed, by node id:
+ * a rejection holds only while its node's text is the same.
  */
 export async function readEarlier(
   github: GitHubPort,
   pullNumber: number,
   head: { readFile(path: string): Promise<string | undefined> },
+  nodeShas: ReadonlyMap<string, string> = new Map(),
 ): Promise<Earlier> {
-  const unread: string[] = [];
-  const [comments, reviews, threads, issueComments] = await Promise.all([
+  const [comments, reviews, threads] = await Promise.all([
     github.listReviewComments(pullNumber),
     github.listReviews(pullNumber),
     github.listReviewThreads(pullNumber),
-    // Without them the review still stands; only rejections by command go unread, and that is said.
-    github.listIssueComments(pullNumber).catch((error: unknown) => {
-      unread.push(
-        `the pull request's comments could not be read, so rejections by /remora reject are not known: ${describeError(error)}`,
-      );
-      return [];
-    }),
   ]);
   // Anyone can write a well-formed marker; only the job's own are trusted.
   const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
@@ -67,11 +61,14 @@ export async function readEarlier(
       `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
         `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
     );
-  const recorded = readRejections(issueComments, REMORA_AUTHOR);
-  const problems = [...unread, ...earlier.problems, ...recorded.problems];
-  const acts = await reviewerActs(github, earlier.changes, judged, comments, problems);
-  const rejections = [...recorded.rejections, ...acts];
-  const verdicts = workspaceVerdicts(judged, rejections, pullNumber);
+  const problems = [...earlier.problems];
+  const rejections = await readRejectionsOn(github, pullNumber, {
+    all: earlier.changes,
+    pending: judged.pending,
+    comments,
+    problems,
+  });
+  const verdicts = workspaceVerdicts(judged, rejections, pullNumber, nodeShas);
   for (const verdict of verdicts)
     info(
       `${verdict.workspace_id}: ${verdict.verdict.replace('_', ' ')} (${verdict.blocks.accepted} of ${verdict.blocks.of} blocks committed)`,
@@ -87,6 +84,34 @@ export async function readEarlier(
 }
 
 /**
+ * Every rejection of the pull request's changes: those Remora recorded in
+ * its replies to `/remora reject`, and the 👎 and resolved threads of
+ * people with write access on the `pending` ones. What cannot be read is
+ * added to `problems`, never fatal: the review still stands.
+ */
+export async function readRejectionsOn(
+  github: GitHubPort,
+  pullNumber: number,
+  read: {
+    all: readonly EarlierChange[];
+    pending: readonly EarlierChange[];
+    comments: readonly PostedComment[];
+    problems: string[];
+  },
+): Promise<Rejection[]> {
+  const issueComments = await github.listIssueComments(pullNumber).catch((error: unknown) => {
+    read.problems.push(
+      `the pull request's comments could not be read, so rejections by /remora reject are not known: ${describeError(error)}`,
+    );
+    return [];
+  });
+  const recorded = readRejections(issueComments, REMORA_AUTHOR);
+  read.problems.push(...recorded.problems);
+  const acts = await reviewerActs(github, read.all, read.pending, read.comments, read.problems);
+  return [...recorded.rejections, ...acts];
+}
+
+/**
  * Rejections said without a command: a 👎 on Remora's comment, or its thread
  * resolved by someone other than Remora while its block is not in the head.
  * GitHub sends no event for either, so each run reads them; only people with
@@ -95,14 +120,14 @@ export async function readEarlier(
 async function reviewerActs(
   github: GitHubPort,
   all: readonly EarlierChange[],
-  judged: EarlierVerdicts,
+  pending: readonly EarlierChange[],
   comments: readonly PostedComment[],
   problems: string[],
 ): Promise<Rejection[]> {
   const may = permissionGate(github, problems);
   const thumbs = new Map(comments.map((c) => [c.id, c.thumbsDown ?? 0]));
   const rejections: Rejection[] = [];
-  for (const change of judged.pending) {
+  for (const change of pending) {
     const ids = change.marker.workspace_id.split('+');
     const reject = (by: string, reason: string, how: Rejection['how']): void => {
       for (const id of ids) rejections.push(rejectionOf(all, id, { by, reason, how }));

@@ -11,6 +11,7 @@ import {
   checkRunFigures,
   checkRunOutput,
   describeVerdicts,
+  nodeContentHash,
   openSuggestions,
   commentableRanges,
   conclusionFor,
@@ -218,7 +219,12 @@ async function reviewAndPublish(
     const report = await core.group(`Reviewing ${found.changed.length} changed nodes`, () =>
       session.review(found.changed),
     );
-    const earlier = await readEarlier(github, pr.number, session.tree.source);
+    const earlier = await readEarlier(
+      github,
+      pr.number,
+      session.tree.source,
+      new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
+    );
     notes.push(...earlier.problems);
     const publication = await planPublication(report, {
       head: pr.headSha,

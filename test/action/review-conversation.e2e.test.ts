@@ -324,9 +324,33 @@ describe.concurrent('rejecting a change', () => {
       expect.stringContaining('return "alpha!!"'),
       expect.stringContaining('return "beta!!"'),
     ]);
-    // delta and epsilon stay rejected.
+    // delta and epsilon stay rejected; alpha and beta are reviewed afresh.
+    expect(
+      verdictsOf(result)
+        .filter((v) => v.verdict === 'rejected')
+        .map((v) => v.workspace_id)
+        .sort(),
+    ).toEqual([comment.delta?.workspace, comment.epsilon?.workspace].sort());
     expect(result.stdout).toContain(
       '2 suggestions left out: reviewers rejected them on the same code',
     );
+  });
+
+  it.sequential('is left out of /remora accept all, which commits the rest', async () => {
+    const before = pr.headSha;
+
+    const result = await pr.comment('/remora accept all');
+
+    expect(result.code).toBe(0);
+    for (const name of ['delta', 'epsilon'])
+      expect(result.stdout).toContain(
+        `accept all leaves out ${comment[name]?.workspace}: rejected by a reviewer`,
+      );
+    const diff = gitIn(pr.origin, 'diff', before, gitIn(pr.origin, 'rev-parse', 'feature').trim());
+    expect(diff.split('\n').filter((line) => line.startsWith('+    return'))).toEqual([
+      '+    return "alpha!!"',
+      '+    return "beta!!"',
+      '+    return "gamma"',
+    ]);
   });
 });

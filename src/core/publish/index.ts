@@ -34,6 +34,7 @@ export {
 } from './fail-on.js';
 export {
   fingerprint,
+  nodeContentHash,
   readTrailer,
   renderTrailer,
   withTrailer,

@@ -44,6 +44,7 @@ export function workspaceVerdicts(
   judged: Pick<EarlierVerdicts, 'accepted' | 'pending'>,
   rejections: readonly Rejection[],
   pullRequest: number,
+  nodeShas: ReadonlyMap<string, string> = new Map(),
 ): ReviewVerdict[] {
   const standing = [...judged.accepted, ...judged.pending];
   const ids = [...new Set(standing.flatMap((c) => c.marker.workspace_id.split('+')))].sort();
@@ -52,7 +53,7 @@ export function workspaceVerdicts(
     const naming = standing.filter((c) => c.marker.workspace_id.split('+').includes(id));
     const prints = distinct(naming);
     const accepted = distinct(judged.accepted.filter((c) => naming.includes(c)));
-    const rejection = rejections.find((r) => rejects(r, id, naming));
+    const rejection = rejectionFor(rejections, id, naming, nodeShas);
     const verdict: VerdictKind | undefined = rejection
       ? 'rejected'
       : accepted.length === prints.length
@@ -74,11 +75,33 @@ export function workspaceVerdicts(
   return verdicts;
 }
 
-/** Whether `rejection` covers workspace `id` as these changes posted it. */
-function rejects(rejection: Rejection, id: string, naming: readonly EarlierChange[]): boolean {
+/**
+ * The rejection that covers workspace `id`, if one does: one made on the
+ * node's text as it is now (`nodeShas`, by node id, when the run knows it),
+ * else on the text of a change posted for it; an older marker's rejection
+ * covers the suggestions it names.
+ */
+export function rejectionFor(
+  rejections: readonly Rejection[],
+  id: string,
+  naming: readonly EarlierChange[],
+  nodeShas: ReadonlyMap<string, string> = new Map(),
+): Rejection | undefined {
+  const now = nodeShas.get(splitWorkspaceId(id).node_id);
+  return rejections.find((r) => rejects(r, id, naming, now));
+}
+
+function rejects(
+  rejection: Rejection,
+  id: string,
+  naming: readonly EarlierChange[],
+  now: string | undefined,
+): boolean {
   if (rejection.workspace_id !== id) return false;
   if (rejection.node_sha !== undefined)
-    return naming.some((c) => nodeShaOf(c, id) === rejection.node_sha);
+    return now !== undefined
+      ? rejection.node_sha === now
+      : naming.some((c) => nodeShaOf(c, id) === rejection.node_sha);
   return naming.some((c) => rejection.fingerprints.includes(c.marker.fingerprint));
 }
 
