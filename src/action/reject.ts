@@ -81,10 +81,15 @@ export async function rejectChange(
   const rejections = [];
   const described = [];
   for (const id of ids) {
-    const { broken } = distrustedMarkersNaming(own, id);
+    const { broken, quoted } = distrustedMarkersNaming(own, id);
     if (broken.length > 0) return refuse({ kind: 'broken-marker', id, problems: broken });
     const latest = latestChangeOf(placed.changes, id);
-    if (!latest) return refuse({ kind: 'unknown', id });
+    if (!latest)
+      return refuse(
+        quoted.length > 0
+          ? { kind: 'quoted-marker', id, problems: quoted }
+          : { kind: 'unknown', id },
+      );
     const naming = changesNaming(placed.changes, [id]).sort((a, b) => a.order - b.order);
     rejections.push({
       id,
