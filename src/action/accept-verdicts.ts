@@ -4,7 +4,12 @@ import {
   workspaceIds,
   type PostedChange,
 } from '../core/commands/posted-changes.js';
-import { rejectionFor, splitWorkspaceId, type ReviewVerdict } from '../core/publish/verdicts.js';
+import {
+  rejectionFor,
+  splitWorkspaceId,
+  suggestionOf,
+  type ReviewVerdict,
+} from '../core/publish/verdicts.js';
 import type { GitHubPort, PostedComment, PullRequestInfo } from '../ports.js';
 import { readRejectionsOn } from './earlier-runs.js';
 import { info } from './log.js';
@@ -59,6 +64,10 @@ export function acceptedVerdicts(
       verdict: 'accepted',
       blocks: { accepted: prints.length, of: prints.length },
       actor,
+      ...suggestionOf(
+        naming.sort((a, b) => a.order - b.order).map((c) => c.change),
+        id,
+      ),
     };
   });
 }

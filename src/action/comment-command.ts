@@ -110,8 +110,8 @@ async function runCommand(
     return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
   // An accept or reject needs no op names, nor the checkout the configuration is compared with.
   const first = parseCommands(event.body, [])[0]?.kind;
-  const accepting = first === 'accept' || first === 'reject';
-  const knownOps = accepting ? [] : await opsAtBase(settings, github, pr);
+  const needsNoOps = first === 'accept' || first === 'reject';
+  const knownOps = needsNoOps ? [] : await opsAtBase(settings, github, pr);
   const [command, ...more] = parseCommands(event.body, knownOps);
   if (!command) return { ok: true };
   const outcome = await run(settings, github, event, pr, command, knownOps);

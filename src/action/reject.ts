@@ -21,7 +21,7 @@ import {
   renderTrailer,
   type ReviewVerdict,
 } from '../core/publish/index.js';
-import { splitWorkspaceId } from '../core/publish/verdicts.js';
+import { splitWorkspaceId, suggestionOf } from '../core/publish/verdicts.js';
 import type { GitHubPort, PostedComment, PostedReview, PullRequestInfo } from '../ports.js';
 import { REMORA_AUTHOR } from './earlier-runs.js';
 import { info } from './log.js';
@@ -106,7 +106,7 @@ export async function rejectChange(
       ...(latest.node === undefined ? {} : { node: latest.node }),
     });
   }
-  const verdicts = rejections.map(({ id, rejection }): ReviewVerdict => ({
+  const verdicts = rejections.map(({ id, naming, rejection }): ReviewVerdict => ({
     pull_request: pr.number,
     ...splitWorkspaceId(id),
     workspace_id: id,
@@ -116,6 +116,10 @@ export async function rejectChange(
     reason: request.reason,
     actor: request.commenter.login,
     how: 'command',
+    ...suggestionOf(
+      naming.map((c) => c.change),
+      id,
+    ),
   }));
   info(
     `${ids.join(', ')} rejected by ${request.commenter.login}: ${quoteReason(request.reason) || 'no reason given'}`,

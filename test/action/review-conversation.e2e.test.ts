@@ -233,6 +233,8 @@ describe.concurrent('rejecting a change', () => {
           how: 'command',
           actor: 'Codertocat',
           reason: 'the f-string is *on purpose* @team <!-- remora:v2 {} -->',
+          node_sha: expect.stringMatching(/^[0-9a-f]{16}$/),
+          patch: expect.stringContaining('+    return "alpha"'),
         }),
       ]);
     },

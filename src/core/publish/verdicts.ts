@@ -24,6 +24,29 @@ export interface ReviewVerdict {
   actor?: string;
   /** How it was rejected. */
   how?: RejectionSource;
+  /** The node's text hash the suggestion was made for, when its marker says. */
+  node_sha?: string;
+  /** The workspace's patch against the head it was posted on: the suggestion itself. */
+  patch?: string;
+}
+
+/**
+ * What a workspace's latest posted change says of the suggestion: the
+ * node's text hash and, when the marker is the workspace's own (not joined
+ * with another's), its patch.
+ */
+export function suggestionOf(
+  naming: readonly EarlierChange[],
+  id: string,
+): Pick<ReviewVerdict, 'node_sha' | 'patch'> {
+  const latest = naming[naming.length - 1];
+  if (!latest) return {};
+  const sha = nodeShaOf(latest, id);
+  const own = [...naming].reverse().find((c) => c.marker.workspace_id === id);
+  return {
+    ...(sha === undefined ? {} : { node_sha: sha }),
+    ...(own ? { patch: own.marker.patch } : {}),
+  };
 }
 
 /** The op and node of a workspace id, `<op>-<node_id>` (op names hold no `-`). */
@@ -70,6 +93,7 @@ export function workspaceVerdicts(
       verdict,
       blocks: { accepted: accepted.length, of: prints.length },
       ...(rejection ? { reason: rejection.reason, actor: rejection.by, how: rejection.how } : {}),
+      ...suggestionOf(naming, id),
     });
   }
   return verdicts;

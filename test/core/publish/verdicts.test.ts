@@ -145,6 +145,8 @@ describe('a workspace posted as two blocks', () => {
         fingerprints: earlier.changes.map((c) => c.marker.fingerprint).sort(),
         verdict: 'partly_accepted',
         blocks: { accepted: 1, of: 2 },
+        // The suggestion itself, for the feedback record: the workspace's whole patch.
+        patch: earlier.changes[0]?.marker.patch,
       },
     ]);
     const output = checkRunOutput({
