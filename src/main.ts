@@ -18,6 +18,7 @@ const HANDLERS: Readonly<
   workflow_dispatch: runSweep,
   schedule: runSweep,
   issue_comment: runCommentCommand,
+  pull_request_review_comment: runCommentCommand,
 };
 
 /**

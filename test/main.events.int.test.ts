@@ -14,7 +14,7 @@ describe('run() on other events', () => {
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
-      '::notice::Remora: the push event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule, issue_comment. Nothing to do.\n',
+      '::notice::Remora: the push event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule, issue_comment, pull_request_review_comment. Nothing to do.\n',
     ]);
     expect(env.outputs()).toEqual({});
     expect(env.summary()).toBe('');

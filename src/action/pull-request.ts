@@ -11,16 +11,17 @@ import { totalTally } from '../core/events/run-tally.js';
 import {
   checkRunFigures,
   checkRunOutput,
+  describeVerdicts,
+  nodeContentHash,
   openSuggestions,
   commentableRanges,
   conclusionFor,
-  judgeEarlierChanges,
-  pathsToRead,
-  readEarlierRuns,
   reviewedHeadMark,
   type CheckRunInput,
-  type EarlierVerdicts,
+  type ReviewVerdict,
 } from '../core/publish/index.js';
+import { textCell } from '../core/summary/markdown.js';
+import { readEarlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
@@ -240,7 +241,12 @@ async function reviewAndPublish(
     const report = await core.group(`Reviewing ${narrowed.targets.length} changed nodes`, () =>
       session.review(narrowed.targets),
     );
-    const earlier = await readEarlier(github, pr, session.tree.source);
+    const earlier = await readEarlier(
+      github,
+      pr.number,
+      session.tree.source,
+      new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
+    );
     notes.push(...earlier.problems);
     const publication = await planPublication(report, {
       head: pr.headSha,
@@ -248,7 +254,12 @@ async function reviewAndPublish(
       commentable: commentableRanges(found.diffs),
       maxComments: settings.maxComments,
       alreadyPosted: earlier.alreadyPosted,
+      rejected: earlier.rejected,
     });
+    if (publication.plan.rejected.length > 0)
+      info(
+        `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
+      );
     const posted = await publish(settings, github, pr, publication, notes);
     await keepPublishedRuns(log, pr, prepared, report, publication);
     const { standing } = await settleEarlierThreads(
@@ -263,7 +274,14 @@ async function reviewAndPublish(
       notes,
     );
     const input: CheckRunInput = {
-      ...checkInput(report, publication, posted.refused, earlier.counts, standing),
+      ...checkInput(
+        report,
+        publication,
+        posted.refused,
+        earlier.counts,
+        standing,
+        earlier.verdicts,
+      ),
       ...(narrowed.scope ? { scope: narrowed.scope } : {}),
     };
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
@@ -302,6 +320,8 @@ async function reviewAndPublish(
       head_sha: pr.headSha,
       conclusion,
       review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
+      // The labelled verdicts of reviewers, for the feedback records.
+      verdicts: earlier.verdicts,
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
@@ -316,6 +336,7 @@ async function reviewAndPublish(
         pullNumber: pr.number,
         headSha: pr.headSha,
         figures: checkRunFigures(input),
+        verdicts: describeVerdicts(earlier.verdicts, textCell),
         ...(posted.url ? { reviewUrl: posted.url } : {}),
         ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
         ...(posted.unposted ? { unposted: publication.plan.review } : {}),
@@ -416,46 +437,7 @@ export function warnBrokenAgent(op: string, problem: RemoraError): void {
   core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
 }
 
-/** The login the job's GITHUB_TOKEN posts as. */
-export const REMORA_AUTHOR = 'github-actions[bot]';
-
-interface Earlier {
-  alreadyPosted: Set<string>;
-  resolve: string[];
-  judged: EarlierVerdicts;
-  counts: { accepted: number; posted: number };
-  problems: string[];
-}
-
-/** Our earlier comments, reviews and threads: what was posted, what was accepted, what to resolve. */
-async function readEarlier(
-  github: GitHubPort,
-  pr: PullRequestEvent,
-  head: { readFile(path: string): Promise<string | undefined> },
-): Promise<Earlier> {
-  const [comments, reviews, threads] = await Promise.all([
-    github.listReviewComments(pr.number),
-    github.listReviews(pr.number),
-    github.listReviewThreads(pr.number),
-  ]);
-  // Anyone can write a well-formed marker; only the job's own are trusted.
-  const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
-  const texts = new Map<string, string | undefined>();
-  for (const path of pathsToRead(earlier.changes)) texts.set(path, await head.readFile(path));
-  const judged = judgeEarlierChanges(earlier.changes, (path) => texts.get(path));
-  if (earlier.changes.length > 0)
-    info(
-      `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
-        `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
-    );
-  return {
-    alreadyPosted: earlier.alreadyPosted,
-    resolve: judged.resolve,
-    judged,
-    counts: judged.counts,
-    problems: earlier.problems,
-  };
-}
+export { REMORA_AUTHOR } from './earlier-runs.js';
 
 interface Posted {
   id?: number;
@@ -527,6 +509,7 @@ function checkInput(
   refused: number,
   accepted: { accepted: number; posted: number },
   standing: number,
+  verdicts: readonly ReviewVerdict[],
 ): CheckRunInput {
   const { plan } = publication;
   const inline = plan.review.comments.length - refused;
@@ -538,6 +521,7 @@ function checkInput(
     tally: report.tally,
     suggestions: { inline, body, earlier: plan.already_posted.length + standing },
     ...(accepted.posted > 0 ? { accepted } : {}),
+    ...(verdicts.length > 0 ? { verdicts } : {}),
   };
 }
 

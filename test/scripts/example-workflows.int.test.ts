@@ -29,7 +29,11 @@ interface Job {
   steps: Step[];
 }
 interface Workflow {
-  on: { pull_request?: { types?: string[] }; issue_comment?: { types?: string[] } };
+  on: {
+    pull_request?: { types?: string[] };
+    issue_comment?: { types?: string[] };
+    pull_request_review_comment?: { types?: string[] };
+  };
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
   jobs: Record<string, Job>;
@@ -212,7 +216,11 @@ describe('the example workflows', () => {
 
   it('runs comment commands on the pull request head, with the writes accept needs and no code run', () => {
     const workflow = example('remora-commands.yml');
-    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(workflow.on).toEqual({
+      issue_comment: { types: ['created'] },
+      // `/remora reject` in a suggestion's own thread.
+      pull_request_review_comment: { types: ['created'] },
+    });
     expect(workflow.permissions).toEqual({
       contents: 'write',
       'pull-requests': 'write',
@@ -221,11 +229,11 @@ describe('the example workflows', () => {
     });
     const [job] = Object.values(workflow.jobs);
     expect(job?.if).toBe(
-      "github.event.issue.pull_request && contains(github.event.comment.body, '/remora')",
+      "(github.event.issue.pull_request || github.event.pull_request) && contains(github.event.comment.body, '/remora')",
     );
     const [checkout, remora] = job?.steps ?? [];
     expect(checkout?.with).toMatchObject({
-      ref: 'refs/pull/${{ github.event.issue.number }}/head',
+      ref: 'refs/pull/${{ github.event.issue.number || github.event.pull_request.number }}/head',
       'persist-credentials': false,
     });
     expect(remora?.uses).toBe('remora-dev/remora@v0');

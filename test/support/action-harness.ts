@@ -32,6 +32,8 @@ export interface ActionHarness {
   run(options?: RunOptions): Promise<ActionRun>;
   /** Runs it as an issue_comment step: `body` commented on the pull request. */
   comment(body: string, options?: CommentOptions): Promise<ActionRun>;
+  /** Runs it as a pull_request_review_comment step: `body` replied in the thread of review comment `inReplyTo`. */
+  reply(inReplyTo: number, body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
   push(files: Record<string, FileContent | undefined>, message?: string): string;
   /**
@@ -190,6 +192,12 @@ export async function createActionHarness(
     },
     comment: (body, options = {}) =>
       harness.run({ ...options, event: 'issue_comment', payload: commentPayload(body, options) }),
+    reply: (inReplyTo, body, options = {}) =>
+      harness.run({
+        ...options,
+        event: 'pull_request_review_comment',
+        payload: reviewCommentPayload(inReplyTo, body, options),
+      }),
     async dispose() {
       await github.close();
       bundle.dispose();
@@ -378,6 +386,35 @@ function commentPayload(body: string, options: CommentOptions): Record<string, u
     merged_at: null,
   };
   comment.body = body;
+  if (options.user !== undefined) comment.user.login = options.user;
+  if (options.userType !== undefined) comment.user.type = options.userType;
+  event.sender = {
+    ...(event.sender as object),
+    login: comment.user.login,
+    type: comment.user.type,
+  };
+  event.action = options.action ?? 'created';
+  return event;
+}
+
+/** The pull_request_review_comment `created` example, as a reply in a thread of the harness's pull request. */
+function reviewCommentPayload(
+  inReplyTo: number,
+  body: string,
+  options: CommentOptions,
+): Record<string, unknown> {
+  const event = webhookExample('pull_request_review_comment', 'created');
+  type User = { login: string; id: number; type: string };
+  const pr = event.pull_request as { number: number };
+  const comment = event.comment as {
+    id: number;
+    body: string;
+    user: User;
+    in_reply_to_id?: number;
+  };
+  pr.number = PULL_NUMBER;
+  comment.body = body;
+  comment.in_reply_to_id = inReplyTo;
   if (options.user !== undefined) comment.user.login = options.user;
   if (options.userType !== undefined) comment.user.type = options.userType;
   event.sender = {

@@ -34,12 +34,14 @@ export {
 } from './fail-on.js';
 export {
   fingerprint,
+  nodeContentHash,
   readTrailer,
   renderTrailer,
   withTrailer,
   type ChangeMarker,
   type Marker,
   type ReadTrailer,
+  type RejectionMarker,
   type ReviewMarker,
   type Trailer,
 } from './markers.js';
@@ -86,4 +88,19 @@ export {
   type RefusedComment,
 } from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
+export {
+  readRejections,
+  rejectedSet,
+  rejectionMarker,
+  rejectionOf,
+  type Rejection,
+  type RejectedSet,
+  type RejectionSource,
+} from './rejections.js';
+export {
+  describeVerdicts,
+  workspaceVerdicts,
+  type ReviewVerdict,
+  type VerdictKind,
+} from './verdicts.js';
 export { renderSuggestion } from './suggestion-fence.js';
