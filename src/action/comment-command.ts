@@ -14,6 +14,7 @@ import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from
 import { acceptChanges } from './accept.js';
 import { MAY_RUN } from './earlier-runs.js';
 import { rejectChange } from './reject.js';
+import { recordVerdicts } from './feedback.js';
 import { narrowedCheckName, startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
 import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
@@ -151,6 +152,8 @@ async function run(
         dryRun: settings.dryRun,
       });
       logVerdicts(outcome.verdicts);
+      if (!settings.dryRun)
+        recordVerdicts(outcome.verdicts, pr.baseRepo, { runnerTemp: settings.runnerTemp });
       return outcome;
     }
     case 'review': {

@@ -156,12 +156,14 @@ export async function settleEarlierThreads(
     head: string;
     changedSince?: ReadonlySet<string>;
     producedAgain: ReadonlySet<string>;
+    /** Fingerprints reviewers rejected: not counted as standing. */
+    rejected?: ReadonlySet<string>;
     dryRun: boolean;
   },
   notes: string[],
 ): Promise<{ standing: number }> {
   const byNode = review.changedSince
-    ? sortEarlierByNode(earlier.judged, review.changedSince, review.producedAgain)
+    ? sortEarlierByNode(earlier.judged, review.changedSince, review.producedAgain, review.rejected)
     : { standing: 0, outdated: [] };
   if (review.dryRun) return { standing: byNode.standing };
   const outdated = byNode.outdated.flatMap((change) => (change.thread ? [change.thread.id] : []));

@@ -31,7 +31,7 @@ import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { CheckRunUpdate, GitHubPort } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
-import { keepPublishedRuns } from './feedback.js';
+import { keepPublishedRuns, recordVerdicts } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import {
@@ -269,6 +269,9 @@ async function reviewAndPublish(
         head: pr.headSha,
         ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
         producedAgain: new Set(publication.plan.already_posted),
+        rejected: new Set(
+          earlier.verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
+        ),
         dryRun: settings.dryRun,
       },
       notes,
@@ -325,6 +328,10 @@ async function reviewAndPublish(
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
+    if (!settings.dryRun)
+      recordVerdicts(earlier.verdicts, `${pr.owner}/${pr.repo}`, {
+        runnerTemp: settings.runnerTemp,
+      });
     const sarif = await tryWriteSarif(settings, report);
     if (sarif) notes.push(sarif);
     info(`GitHub writes: ${writes()}`);

@@ -28,6 +28,8 @@ export interface ReviewVerdict {
   node_sha?: string;
   /** The workspace's patch against the head it was posted on: the suggestion itself. */
   patch?: string;
+  /** The head commit its latest posted change was computed on (the review that made it). */
+  commit_id?: string;
 }
 
 /**
@@ -94,6 +96,7 @@ export function workspaceVerdicts(
       blocks: { accepted: accepted.length, of: prints.length },
       ...(rejection ? { reason: rejection.reason, actor: rejection.by, how: rejection.how } : {}),
       ...suggestionOf(naming, id),
+      ...(naming.at(-1) ? { commit_id: (naming.at(-1) as EarlierChange).commit_id } : {}),
     });
   }
   return verdicts;
