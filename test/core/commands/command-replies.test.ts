@@ -53,12 +53,13 @@ describe('replies', () => {
     expect(renderHelp(['lint'])).toMatch(/^\*\*Remora commands\*\*/);
   });
 
-  it('help lists reject, and every command of help is in the README table', () => {
+  it('help lists reject and retry, and every command of help is in the README table', () => {
     const help = renderHelp(['lint']);
     expect(help).toContain('`/remora reject <workspace-id> [reason]`');
+    expect(help).toContain('`/remora retry <workspace-id> [note]`');
     const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
     const commands = [...help.matchAll(/^- `(\/remora [^`]+)`/gm)].map((m) => m[1] as string);
-    expect(commands).toHaveLength(6);
+    expect(commands).toHaveLength(7);
     for (const command of commands)
       expect(readme, command).toMatch(new RegExp(`^\\| \`${escape(command)}\` +\\|`, 'm'));
   });
