@@ -46,7 +46,7 @@ interface CommandOutcome {
  * An `issue_comment` run: a `/remora` command in a new comment on a pull
  * request, from someone the API says may write to the repository. 👀 on
  * receipt, then the command — a review of the head (published as a
- * `pull_request` run's), an accept, or help — and 🚀 or 😕 with a reply
+ * `pull_request` run's), an accept, a reject, a retry, or help — and 🚀 or 😕 with a reply
  * saying why. Edited and deleted comments, comments on issues, bots' and
  * comments without a command run nothing.
  */

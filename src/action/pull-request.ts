@@ -243,7 +243,9 @@ async function reviewAndPublish(
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
     if (found.changed.length === 0) {
-      const reason = `pull request #${pr.number} changes no function, class or module code Remora reviews`;
+      const reason = options.retry
+        ? `node ${options.retry.nodeId} is not among the changed nodes of pull request #${pr.number} at ${pr.headSha.slice(0, 7)}`
+        : `pull request #${pr.number} changes no function, class or module code Remora reviews`;
       core.notice(`Remora: ${reason}.`);
       await check.complete('skipped', {
         title: 'Nothing to review',

@@ -278,5 +278,14 @@ describe('retrying a suggestion with a note', () => {
       `**lint** on \`alpha\` (\`${alpha.workspace}\`): the node is not among the pull request's changed nodes at the head ${pr.headSha.slice(0, 7)}, so nothing was run.`,
     );
     expect(pr.github.commands.reactions.at(-1)?.content).toBe('confused');
+    expect(pr.github.state.checkRuns.at(-1)).toMatchObject({
+      name: `Remora: /remora retry ${alpha.workspace}`,
+      conclusion: 'skipped',
+      output: {
+        summary: expect.stringContaining(
+          `node ${alpha.workspace.slice('lint-'.length)} is not among the changed nodes of pull request #2`,
+        ),
+      },
+    });
   });
 });

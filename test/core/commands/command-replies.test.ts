@@ -8,6 +8,7 @@ import {
   renderHelp,
   renderRejected,
   renderRefusal,
+  renderRetried,
 } from '../../../src/core/commands/command-replies.js';
 
 const OCTOCAT = { login: 'octocat', id: 583231 };
@@ -95,6 +96,36 @@ describe('replies', () => {
 
     expect(reply).toContain('- `app.py`: `lint-a` and `lint-b`');
     expect(reply).toContain('Nothing was committed.');
+  });
+
+  it('a retry that replaced nothing says why, and that the earlier suggestion stands', () => {
+    const change = { op: 'lint', workspaceId: 'lint-00000000000000aa', node: 'area' };
+    const what = 'Retried **lint** on `area` (`lint-00000000000000aa`) for @octocat';
+
+    expect(renderRetried(change, 'octocat', '', { kind: 'no-change' })).toBe(
+      `${what}: it suggested no change this time. The earlier suggestion stands.`,
+    );
+    expect(
+      renderRetried(change, 'octocat', 'shorter', {
+        kind: 'failed',
+        why: 'failed (AGENT_004: the agent used its 15 turns)',
+      }).split('\n'),
+    ).toEqual([
+      `${what}, but the op failed (AGENT_004: the agent used its 15 turns). The earlier suggestion stands.`,
+      '',
+      'Note: shorter',
+    ]);
+    expect(
+      renderRetried(change, 'octocat', '', {
+        kind: 'joined',
+        ids: ['lint-00000000000000aa', 'docstring-00000000000000aa'],
+      }),
+    ).toBe(
+      "This thread's suggestion joins `lint-00000000000000aa` and `docstring-00000000000000aa`: name the one to retry, `/remora retry <workspace-id> [note]`. Nothing was run.",
+    );
+    expect(renderRefusal({ kind: 'no-target', command: 'retry' })).toMatch(
+      /^Retry which change\? Name its workspace id, `\/remora retry <workspace-id> \[note\]`/,
+    );
   });
 });
 
