@@ -262,6 +262,13 @@ describe('retrying a suggestion with a note', () => {
       expect(lastReply()).toBe(
         `Retried **lint** on \`gamma\` (\`${gamma.workspace}\`) for @Codertocat: the new suggestion is https://github.com/Codertocat/Hello-World/pull/2#discussion_r${fresh?.id}.\n\nNote: only the first line`,
       );
+
+      // The next review reads the retried suggestion as standing: not the one rejected, and
+      // the one it replaced no longer counted as posted.
+      const next = await pr.run({ inputs: inputs() });
+      expect(next.code).toBe(0);
+      expect(next.summary).not.toContain(`\`${gamma.workspace}\`: rejected`);
+      expect(next.summary).toMatch(/\| Accepted \| 0 of 3 suggestions \|/);
     },
   );
 

@@ -10,6 +10,8 @@ export interface EarlierComment {
   path: string;
   user: string;
   in_reply_to_id?: number;
+  /** The review it was posted with, when GitHub says. */
+  review_id?: number;
 }
 
 /** What a rerun reads of a review already on the pull request (a `PostedReview`). */
@@ -58,6 +60,8 @@ export interface EarlierChange {
   review_id?: number;
   /** The comment's thread, when GitHub listed one. */
   thread?: EarlierThread;
+  /** The review it was posted with (one per run): its own for a body entry, the comment's for an inline one. */
+  posted_in?: number;
 }
 
 /** What earlier runs posted, read from their markers. */
@@ -96,13 +100,17 @@ export function readEarlierRuns(input: EarlierRunsInput): EarlierRuns {
       addMarker(runs, marker, trailer?.commit_id ?? '', where, {
         comment_id: comment.id,
         ...(thread ? { thread } : {}),
+        ...(comment.review_id === undefined ? {} : { posted_in: comment.review_id }),
       });
   }
   for (const review of input.reviews) {
     const where = `review ${review.id}`;
     const trailer = trustedMarkers(input, review, where, runs.problems);
     for (const marker of trailer?.markers ?? [])
-      addMarker(runs, marker, trailer?.commit_id ?? '', where, { review_id: review.id });
+      addMarker(runs, marker, trailer?.commit_id ?? '', where, {
+        review_id: review.id,
+        posted_in: review.id,
+      });
   }
   return runs;
 }
@@ -130,7 +138,7 @@ function addMarker(
   marker: Trailer['markers'][number],
   commitId: string,
   where: string,
-  place: Pick<EarlierChange, 'comment_id' | 'review_id' | 'thread'>,
+  place: Pick<EarlierChange, 'comment_id' | 'review_id' | 'thread' | 'posted_in'>,
 ): void {
   // Rejections are Remora's replies to reviewers, read from its issue comments (rejections.ts).
   if (marker.kind === 'rejection') return;
@@ -239,7 +247,8 @@ export function judgeEarlierChanges(
     const { thread } = change;
     if (inHead.includes(change) || committedWith(change, inHead, headFile))
       verdicts.accepted.push(change);
-    else if (thread?.isOutdated) verdicts.outdated.push(change);
+    // A later run suggested its workspace anew (a retry, a rerun on changed code): it stands no more.
+    else if (thread?.isOutdated || supersededIn(change, earlier)) verdicts.outdated.push(change);
     else {
       verdicts.pending.push(change);
       continue;
@@ -249,9 +258,26 @@ export function judgeEarlierChanges(
   verdicts.resolve = [...resolve];
   verdicts.counts = {
     accepted: distinctPrints(verdicts.accepted),
-    posted: distinctPrints(earlier),
+    posted: distinctPrints(earlier.filter((change) => !supersededIn(change, earlier))),
   };
   return verdicts;
+}
+
+/**
+ * Whether a later run posted the change's workspace again with another
+ * suggestion: runs are told apart by the review they posted with (GitHub's
+ * review ids grow), so the blocks of one run never supersede each other.
+ */
+function supersededIn(change: EarlierChange, earlier: readonly EarlierChange[]): boolean {
+  const run = change.posted_in;
+  if (run === undefined) return false;
+  return earlier.some(
+    (other) =>
+      other.marker.workspace_id === change.marker.workspace_id &&
+      other.marker.fingerprint !== change.marker.fingerprint &&
+      other.posted_in !== undefined &&
+      other.posted_in > run,
+  );
 }
 
 /**

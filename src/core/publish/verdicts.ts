@@ -125,6 +125,13 @@ function rejects(
   now: string | undefined,
 ): boolean {
   if (rejection.workspace_id !== id) return false;
+  // A suggestion made after the rejection (a retry the reviewer asked for) is not what was rejected.
+  if (
+    rejection.fingerprints.length > 0 &&
+    naming.length > 0 &&
+    !naming.some((c) => rejection.fingerprints.includes(c.marker.fingerprint))
+  )
+    return false;
   if (rejection.node_sha !== undefined)
     return now !== undefined
       ? rejection.node_sha === now

@@ -381,6 +381,51 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
   });
 });
 
+describe('a workspace suggested anew by a later run', () => {
+  it('supersedes the earlier suggestion: outdated, its thread resolved, no longer counted', async () => {
+    const github = onGitHub(await firstRun());
+    const runOne = github.comments.map((c) => ({ ...c, review_id: 9 }));
+    const first = markersOf(runOne[0]?.body ?? '')[0] as ChangeMarker;
+    // A retry (review 20) suggested the same workspace otherwise.
+    const again: PostedComment = {
+      id: 400,
+      path: runOne[0]?.path ?? 'app.py',
+      line: runOne[0]?.line ?? 1,
+      user: BOT,
+      review_id: 20,
+      body: withTrailer('Retried.', {
+        commit_id: SHA,
+        markers: [{ ...first, fingerprint: 'f'.repeat(first.fingerprint.length) }],
+      }),
+    };
+    const earlier = readEarlierRuns({
+      ...github,
+      comments: [...runOne, again],
+      threads: [
+        ...github.threads,
+        { id: 'T400', isResolved: false, isOutdated: false, commentIds: [400] },
+      ],
+    });
+    const verdicts = judgeEarlierChanges(earlier.changes, head().headFile);
+    expect(verdicts.outdated.map((c) => c.comment_id)).toEqual([101]);
+    expect(verdicts.pending.map((c) => c.comment_id)).toContain(400);
+    expect(verdicts.resolve).toEqual(['T101']);
+    expect(verdicts.counts.posted).toBe(
+      judgeEarlierChanges(readEarlierRuns(github).changes, head().headFile).counts.posted,
+    );
+  });
+
+  it('never lets the blocks one run posted supersede each other', async () => {
+    const github = onGitHub(await firstRun());
+    const comments = github.comments.map((c) => ({ ...c, review_id: 9 }));
+    const verdicts = judgeEarlierChanges(
+      readEarlierRuns({ ...github, comments }).changes,
+      head().headFile,
+    );
+    expect(verdicts.outdated).toEqual([]);
+  });
+});
+
 describe('a chain of ops on one node, committed together', () => {
   const change = (op: string, patch: string): EarlierChange => {
     const marker: ChangeMarker = {
