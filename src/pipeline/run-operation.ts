@@ -74,6 +74,12 @@ export interface ResumePoint {
   answer: string;
 }
 
+/**
+ * Who the ops' questions go to, and the ops to resume with their answers
+ * (docs/architecture.md §5): set by the entry points that have someone to ask.
+ */
+export type Conversation = Pick<OperationEnv, 'ask' | 'resume'>;
+
 /** Everything an op needs from its run. */
 export interface OperationEnv {
   agents: ReadonlyMap<string, AgentDefinition>;

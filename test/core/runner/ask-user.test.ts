@@ -6,12 +6,8 @@ import { RemoraError } from '../../../src/core/errors.js';
 import { EventBus, type RemoraEvent } from '../../../src/core/events/event-bus.js';
 import { answeredTranscript, NO_ANSWER } from '../../../src/core/runner/ask-user.js';
 import { toolSpecs } from '../../../src/core/runner/opening-request.js';
-import {
-  runAgent,
-  type AskUser,
-  type ChatMessage,
-  type RunnerSettings,
-} from '../../../src/core/runner/run-agent.js';
+import type { ChatMessage } from '../../../src/core/runner/messages.js';
+import { runAgent, type AskUser, type RunnerSettings } from '../../../src/core/runner/run-agent.js';
 import { eventLogProblems } from '../../support/event-log.js';
 import { call, MODEL_URL, scriptModel, type ScriptedReply } from '../../support/model-script.js';
 
