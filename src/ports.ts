@@ -240,6 +240,15 @@ export interface GitHubCommandPort {
   addReaction(commentId: number, content: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
   /** Comments on an issue or pull request (a reply to a command). */
   createIssueComment(issueNumber: number, body: string): Promise<{ id: number; url: string }>;
+  /**
+   * Replies in the thread of a pull request's review comment `commentId`
+   * (the thread's first comment), without resolving it.
+   */
+  replyToReviewComment(
+    pullNumber: number,
+    commentId: number,
+    body: string,
+  ): Promise<{ id: number; url: string }>;
 
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
@@ -301,6 +310,7 @@ export type CommentCommandPort = Pick<
   | 'getPermission'
   | 'addReaction'
   | 'createIssueComment'
+  | 'replyToReviewComment'
   | 'getBranchHead'
   | 'createCommit'
   | 'createBranch'

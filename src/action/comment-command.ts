@@ -21,7 +21,7 @@ import { info } from './log.js';
 export type CommandGitHub = GitHubPort & CommentCommandPort;
 
 /** The permissions whose holders may run commands: those who could push the change themselves. */
-const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
+export const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
 
 type Reaction = Parameters<CommentCommandPort['addReaction']>[1];
 
@@ -177,7 +177,7 @@ async function opsAtBase(
 }
 
 /** The pull request as a `pull_request` event would give it, for the one review path. */
-function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
+export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
   const [owner = '', repo = ''] = pr.baseRepo.split('/');
   return {
     number: pr.number,

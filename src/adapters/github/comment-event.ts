@@ -77,7 +77,7 @@ export async function readCommentEvent(eventPath: string): Promise<CommentEvent>
 }
 
 /** Whether the comment comes from a bot (Remora itself included): a bot's command runs nothing. */
-export function isBotComment(event: CommentEvent): boolean {
+export function isBotComment(event: Pick<CommentEvent, 'author' | 'sender'>): boolean {
   return [event.author, event.sender].some(
     (user) => user.type === 'Bot' || user.login.endsWith('[bot]'),
   );

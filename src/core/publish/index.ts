@@ -22,6 +22,7 @@ export {
   type CheckAnnotation,
   type CheckRunInput,
   type CheckRunOutput,
+  type WaitingQuestionRow,
 } from './check-run.js';
 export { commentableRanges } from './commentable-lines.js';
 export {
@@ -37,8 +38,10 @@ export {
   readTrailer,
   renderTrailer,
   withTrailer,
+  textSha256,
   type ChangeMarker,
   type Marker,
+  type QuestionMarker,
   type ReadTrailer,
   type ReviewMarker,
   type Trailer,
@@ -72,6 +75,7 @@ export {
   readEarlierRuns,
   type EarlierChange,
   type EarlierComment,
+  type EarlierQuestion,
   type EarlierReview,
   type EarlierRuns,
   type EarlierRunsInput,
@@ -86,4 +90,10 @@ export {
   type RefusedComment,
 } from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
+export {
+  planQuestions,
+  questionMarker,
+  type PlannedQuestions,
+  type WaitingOp,
+} from './questions.js';
 export { renderSuggestion } from './suggestion-fence.js';

@@ -27,7 +27,44 @@ export interface ReviewMarker {
   fingerprints: string[];
 }
 
-export type Marker = ChangeMarker | ReviewMarker;
+/**
+ * What a question comment carries: which op asked it on which node, and the
+ * state to resume the op from when someone answers in its thread — the
+ * conversation so far (ending in the `ask_user` call), the turns taken, the
+ * workspace's changes so far, and the SHA-256 of the node's text, so an
+ * answer to a question about code that has since changed is not applied to
+ * the new code. Like every marker, it is trusted only in Remora's own
+ * comment, under the integrity hash; the answer itself is never in it.
+ */
+export interface QuestionMarker {
+  kind: 'question';
+  op: string;
+  node_id: string;
+  name: string;
+  workspace_id: string;
+  /** Of the question (path, node, op, question): a rerun never asks it twice. */
+  fingerprint: string;
+  node_sha256: string;
+  question: string;
+  call_id: string;
+  turns: number;
+  /** The workspace's changes when it asked, against the head. */
+  patch: string;
+  /**
+   * The conversation as JSON, '' when it was over the bound
+   * ({@link MAX_RESUME_STATE_CHARS}): the question then cannot resume.
+   */
+  transcript: string;
+}
+
+export type Marker = ChangeMarker | ReviewMarker | QuestionMarker;
+
+/**
+ * The most a question's resume state (its transcript and patch, compressed
+ * and in base64) may take in its comment: GitHub takes 65,536 characters in
+ * a comment, and the question and its note need some of them.
+ */
+export const MAX_RESUME_STATE_CHARS = 56_000;
 
 /**
  * The one hidden trailer that ends every comment and review body Remora
@@ -66,14 +103,33 @@ const reviewWire = z.object({
   kind: z.literal('review'),
   fingerprints: z.array(z.string()),
 });
+const questionWire = z.object({
+  kind: z.literal('question'),
+  op: z.string(),
+  node_id: z.string(),
+  name: z.string(),
+  workspace_id: z.string(),
+  fingerprint: z.string(),
+  node_sha256: z.string(),
+  question: z.string(),
+  call_id: z.string(),
+  turns: z.number().int().nonnegative(),
+  patch: z.string(),
+  transcript: z.string(),
+});
 const trailerWire = z.object({
   commit_id: z.string(),
-  markers: z.array(z.discriminatedUnion('kind', [changeWire, reviewWire])),
+  markers: z.array(z.discriminatedUnion('kind', [changeWire, reviewWire, questionWire])),
   sha256: z.string(),
 });
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** SHA-256 of a text (UTF-8) in hex: how a question marker names its node's content. */
+export function textSha256(text: string): string {
+  return sha256(text);
 }
 
 /**
@@ -87,19 +143,21 @@ export function fingerprint(path: string, fullName: string, op: string, content:
 
 // The hash covers every field of every marker, so an edited id is caught as surely as an edited patch.
 function integrity(trailer: Trailer): string {
-  const fields = trailer.markers.flatMap((marker) =>
-    marker.kind === 'change'
-      ? [
-          marker.kind,
-          marker.op,
-          marker.node_id,
-          marker.name,
-          marker.workspace_id,
-          marker.fingerprint,
-          marker.patch,
-        ]
-      : [marker.kind, ...marker.fingerprints],
-  );
+  const fields = trailer.markers.flatMap((marker) => {
+    if (marker.kind === 'review') return [marker.kind, ...marker.fingerprints];
+    const common = [
+      marker.kind,
+      marker.op,
+      marker.node_id,
+      marker.name,
+      marker.workspace_id,
+      marker.fingerprint,
+      marker.patch,
+    ];
+    if (marker.kind === 'change') return common;
+    const { node_sha256, question, call_id, turns, transcript } = marker;
+    return [...common, node_sha256, question, call_id, String(turns), transcript];
+  });
   return sha256([trailer.commit_id, ...fields].join('\0'));
 }
 
@@ -111,14 +169,21 @@ function integrity(trailer: Trailer): string {
 export function renderTrailer(trailer: Trailer): string {
   const payload = {
     commit_id: trailer.commit_id,
-    markers: trailer.markers.map((marker) =>
-      marker.kind === 'change'
-        ? { ...marker, patch: deflateRawSync(Buffer.from(marker.patch, 'utf8')).toString('base64') }
-        : marker,
-    ),
+    markers: trailer.markers.map((marker) => {
+      if (marker.kind === 'review') return marker;
+      const patch = deflated(marker.patch);
+      return marker.kind === 'change'
+        ? { ...marker, patch }
+        : { ...marker, patch, transcript: deflated(marker.transcript) };
+    }),
     sha256: integrity(trailer),
   };
   return `${PREFIX}${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${SUFFIX}`;
+}
+
+/** Text as a trailer carries it: deflated, in base64 ('' stays ''). */
+export function deflated(text: string): string {
+  return text === '' ? '' : deflateRawSync(Buffer.from(text, 'utf8')).toString('base64');
 }
 
 /** `text` ending in its trailer: the two joined by a line break. */
@@ -176,9 +241,13 @@ function parseTrailer(json: string): Trailer {
     );
   const trailer: Trailer = {
     commit_id: parsed.data.commit_id,
-    markers: parsed.data.markers.map((marker) =>
-      marker.kind === 'change' ? { ...marker, patch: decodePatch(marker.patch) } : marker,
-    ),
+    markers: parsed.data.markers.map((marker) => {
+      if (marker.kind === 'review') return marker;
+      const patch = decodePatch(marker.patch);
+      return marker.kind === 'change'
+        ? { ...marker, patch }
+        : { ...marker, patch, transcript: decodePatch(marker.transcript) };
+    }),
   };
   if (integrity(trailer) !== parsed.data.sha256)
     throw trailerError(
@@ -188,6 +257,7 @@ function parseTrailer(json: string): Trailer {
 }
 
 function decodePatch(base64: string): string {
+  if (base64 === '') return '';
   try {
     return inflateRawSync(Buffer.from(base64, 'base64')).toString('utf8');
   } catch (error) {
