@@ -14,7 +14,7 @@ describe('run() on other events', () => {
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([
-      '::notice::Remora: the push event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule, issue_comment. Nothing to do.\n',
+      '::notice::Remora: the push event is not handled; Remora runs on pull_request, pull_request_target, workflow_dispatch, schedule, issue_comment, pull_request_review_comment. Nothing to do.\n',
     ]);
     expect(env.outputs()).toEqual({});
     expect(env.summary()).toBe('');
@@ -29,6 +29,35 @@ describe('run() on other events', () => {
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([]);
     expect(env.stdout).toContain('Remora: #1 is an issue, not a pull request; nothing to do.\n');
     expect(env.summary()).toBe('');
+  });
+
+  it('runs nothing for a review comment that is not a reply in a thread, calling no API', async () => {
+    env.useEvent(
+      'pull_request_review_comment',
+      webhookExample('pull_request_review_comment', 'created'),
+      env.emptyWorkspace,
+    );
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([]);
+    expect(env.stdout).toContain(
+      'Remora: the review comment is not a reply in a thread; nothing to do.\n',
+    );
+  });
+
+  it('runs nothing for an edited reply, calling no API', async () => {
+    const payload = webhookExample('pull_request_review_comment', 'edited');
+    (payload.comment as Record<string, unknown>).in_reply_to_id = 1;
+    env.useEvent('pull_request_review_comment', payload, env.emptyWorkspace);
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect(env.stdout).toContain(
+      'Remora: a review comment that was edited answers nothing (only new replies do); nothing to do.\n',
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import {
   MAX_ANSWER_CHARS,
 } from '../core/publish/question-replies.js';
 import { chatMessageSchema } from '../core/runner/message-schema.js';
+import type { ChatMessage } from '../core/runner/messages.js';
 import { CHECK_NAME } from '../core/publish/index.js';
 import type { PullRequestInfo } from '../ports.js';
 import { startCheckRun } from './check-run.js';
@@ -108,8 +109,23 @@ async function findQuestion(
 function whyCannotResume(question: EarlierQuestion, pr: PullRequestInfo): string | undefined {
   if (pr.state !== 'open')
     return `Pull request #${pr.number} is closed: Remora does not go on with the question.`;
-  if (question.marker.transcript === '') return questionCannotResume(question.marker.op);
+  if (recordedTranscript(question.marker.transcript) === undefined)
+    return questionCannotResume(question.marker.op);
   return undefined;
+}
+
+/**
+ * The conversation a question's marker recorded; undefined when it holds
+ * none (it was over the bound) or not a conversation the runner wrote.
+ */
+function recordedTranscript(text: string): ChatMessage[] | undefined {
+  if (text === '') return undefined;
+  try {
+    const parsed = transcriptSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -150,7 +166,7 @@ async function resume(
         node_sha256: marker.node_sha256,
         workspace_id: marker.workspace_id,
         point: {
-          transcript: transcriptSchema.parse(JSON.parse(marker.transcript)),
+          transcript: recordedTranscript(marker.transcript) ?? [],
           call_id: marker.call_id,
           turns: marker.turns,
           patch: marker.patch,

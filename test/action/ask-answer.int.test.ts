@@ -48,7 +48,7 @@ describe('ask and answer on a pull request', () => {
   const answersSent = () =>
     ((model.received.at(-1)?.messages ?? []) as ChatMessage[])
       .filter((m) => m.role === 'tool' && m.name === 'ask_user')
-      .map((m) => JSON.parse(m.content) as Record<string, unknown>);
+      .map((m) => JSON.parse(m.content ?? '') as Record<string, unknown>);
 
   it.sequential(
     'posts the question on the node, lists it in the check, and finishes without blocking',

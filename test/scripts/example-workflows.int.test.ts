@@ -29,7 +29,11 @@ interface Job {
   steps: Step[];
 }
 interface Workflow {
-  on: { pull_request?: { types?: string[] }; issue_comment?: { types?: string[] } };
+  on: {
+    pull_request?: { types?: string[] };
+    issue_comment?: { types?: string[] };
+    pull_request_review_comment?: { types?: string[] };
+  };
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
   jobs: Record<string, Job>;
@@ -212,7 +216,10 @@ describe('the example workflows', () => {
 
   it('runs comment commands on the pull request head, with the writes accept needs and no code run', () => {
     const workflow = example('remora-commands.yml');
-    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(workflow.on).toEqual({
+      issue_comment: { types: ['created'] },
+      pull_request_review_comment: { types: ['created'] },
+    });
     expect(workflow.permissions).toEqual({
       contents: 'write',
       'pull-requests': 'write',
@@ -226,6 +233,28 @@ describe('the example workflows', () => {
     const [checkout, remora] = job?.steps ?? [];
     expect(checkout?.with).toMatchObject({
       ref: 'refs/pull/${{ github.event.issue.number }}/head',
+      'persist-credentials': false,
+    });
+    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.with?.['allow-execute']).toBeUndefined();
+  });
+
+  it('answers agents\' questions in a job of its own, on replies in review threads, with less than the commands', () => {
+    const workflow = example('remora-commands.yml') as Workflow & {
+      jobs: Record<string, Job & { permissions?: Record<string, string> }>;
+    };
+    const answer = workflow.jobs.answer;
+    expect(answer?.if).toBe(
+      "github.event_name == 'pull_request_review_comment' && github.event.comment.in_reply_to_id",
+    );
+    expect(answer?.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
+    const [checkout, remora] = answer?.steps ?? [];
+    expect(checkout?.with).toMatchObject({
+      ref: 'refs/pull/${{ github.event.pull_request.number }}/head',
       'persist-credentials': false,
     });
     expect(remora?.uses).toBe('remora-dev/remora@v0');
