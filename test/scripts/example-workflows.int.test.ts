@@ -239,7 +239,7 @@ describe('the example workflows', () => {
     expect(remora?.with?.['allow-execute']).toBeUndefined();
   });
 
-  it('answers agents\' questions in a job of its own, on replies in review threads, with less than the commands', () => {
+  it("answers agents' questions in a job of its own, on replies in review threads, with less than the commands", () => {
     const workflow = example('remora-commands.yml') as Workflow & {
       jobs: Record<string, Job & { permissions?: Record<string, string> }>;
     };
