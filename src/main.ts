@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
 import { readActionSettings, type ActionSettings } from './adapters/github/action-settings.js';
 import { createGitHubPort } from './adapters/github/github-port.js';
-import { runQuestionAnswer } from './action/answer-question.js';
 import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { stopRunOnSignals } from './action/run-stop.js';
@@ -19,7 +18,7 @@ const HANDLERS: Readonly<
   workflow_dispatch: runSweep,
   schedule: runSweep,
   issue_comment: runCommentCommand,
-  pull_request_review_comment: runQuestionAnswer,
+  pull_request_review_comment: runCommentCommand,
 };
 
 /**

@@ -92,6 +92,15 @@ export interface PostedComment {
   in_reply_to_id?: number;
   /** The review it was posted with (`pull_request_review_id`), when GitHub gives one. */
   review_id?: number;
+  /** How many 👎 reactions it has (the `reactions` rollup), when GitHub gives the rollup. */
+  thumbsDown?: number;
+}
+
+/** A comment on an issue or pull request's conversation, as GitHub lists it. */
+export interface PostedIssueComment {
+  id: number;
+  body: string;
+  user: string;
 }
 
 /** A review already on the pull request. */
@@ -111,6 +120,8 @@ export interface ReviewThread {
   isOutdated: boolean;
   /** The REST ids of the thread's comments, first comment first. */
   commentIds: number[];
+  /** The login of who resolved it, when it is resolved. */
+  resolvedBy?: string;
 }
 
 /** A check run's completion or an update that adds a batch of annotations. */
@@ -198,6 +209,12 @@ export interface GitHubPort {
    * page, newest first); none for a commit GitHub does not know (404, 422).
    */
   listCheckRuns(ref: string, name: string): Promise<ListedCheckRun[]>;
+  /** Every comment of the pull request's conversation, oldest first: where Remora records rejections. */
+  listIssueComments(issueNumber: number): Promise<PostedIssueComment[]>;
+  /** The logins that reacted 👎 (`-1`) to a review comment. */
+  listThumbsDown(commentId: number): Promise<string[]>;
+  /** The user's permission on the repository; `none` when they have none. */
+  getPermission(user: string): Promise<Permission>;
 }
 
 /** A pull request as the API gives it, for events that do not carry one (comments). */
@@ -234,10 +251,12 @@ export interface CommitFile {
 export interface GitHubCommandPort {
   /** The pull request `number`. */
   getPullRequest(number: number): Promise<PullRequestInfo>;
-  /** The user's permission on the repository; `none` when they have none. */
-  getPermission(user: string): Promise<Permission>;
-  /** Reacts to an issue comment. */
-  addReaction(commentId: number, content: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
+  /** Reacts to an issue comment, or to a review comment when `on` says so. */
+  addReaction(
+    commentId: number,
+    content: 'eyes' | 'rocket' | 'confused' | '+1',
+    on?: 'issue' | 'review',
+  ): Promise<void>;
   /** Comments on an issue or pull request (a reply to a command). */
   createIssueComment(issueNumber: number, body: string): Promise<{ id: number; url: string }>;
   /**
@@ -307,7 +326,6 @@ export interface GitHubCommandPort {
 export type CommentCommandPort = Pick<
   GitHubCommandPort,
   | 'getPullRequest'
-  | 'getPermission'
   | 'addReaction'
   | 'createIssueComment'
   | 'replyToReviewComment'

@@ -42,9 +42,8 @@ describe('run() on other events', () => {
 
     expect(process.exitCode).toBeUndefined();
     expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([]);
-    expect(env.stdout).toContain(
-      'Remora: the review comment is not a reply in a thread; nothing to do.\n',
-    );
+    // Not a reply, so no answer; and no command either.
+    expect(env.stdout).toContain('Remora: the comment has no /remora command; nothing to do.\n');
   });
 
   it('runs nothing for an edited reply, calling no API', async () => {

@@ -23,6 +23,8 @@ import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.j
 import { describeError } from '../core/errors.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
+import type { ReviewVerdict } from '../core/publish/verdicts.js';
+import { acceptedVerdicts, withoutRejected } from './accept-verdicts.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import type {
@@ -55,6 +57,8 @@ export interface AcceptRequest {
 export interface AcceptOutcome {
   ok: boolean;
   reply: string;
+  /** The labelled verdicts of the workspaces now in the head, for the feedback records. */
+  verdicts?: ReviewVerdict[];
 }
 
 type Refused = { refusal: AcceptRefusal };
@@ -81,16 +85,24 @@ export async function acceptChanges(
   const placed = placeChanges(runs, comments, reviews);
   for (const problem of [...runs.problems, ...placed.problems]) info(problem);
   const texts = createTextsAt(github);
-  const selected = await select(request.target, placed.changes, { comments, reviews }, pr, texts);
+  const selected = await select(
+    github,
+    request.target,
+    placed.changes,
+    { comments, reviews },
+    pr,
+    texts,
+  );
   if ('refusal' in selected) return refuse(selected.refusal);
   const result = await carryOver(selected, pr, texts);
   if ('refusal' in result) return refuse(result.refusal);
   const accepted = selected.map(describeChange);
   const ids = selected.flatMap((c) => workspaceIds(c.change.marker.workspace_id));
+  const verdicts = acceptedVerdicts(placed.changes, ids, pr.number, request.commenter.login);
   if (result.size === 0) {
     await resolveThreads(github, changesNaming(placed.changes, ids), request.dryRun);
     if (!request.dryRun) recordAccepted(selected, pr, request);
-    return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha) };
+    return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha), verdicts };
   }
   if (pr.headRepo !== pr.baseRepo) {
     const head = texts.at(pr.headSha);
@@ -111,7 +123,7 @@ export async function acceptChanges(
   info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
   await resolveThreads(github, changesNaming(placed.changes, ids), false);
   recordAccepted(selected, pr, request);
-  return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef) };
+  return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef), verdicts };
 }
 
 /**
@@ -153,6 +165,7 @@ function refuse(refusal: AcceptRefusal): AcceptOutcome {
 
 /** The changes to commit: the named workspace's latest, or every pending one. */
 async function select(
+  github: GitHubPort,
   target: string,
   changes: readonly PostedChange[],
   posted: { comments: readonly PostedComment[]; reviews: readonly PostedReview[] },
@@ -172,7 +185,13 @@ async function select(
       : { refusal: { kind: 'unknown', id: target } };
   }
   await texts.load(pr.headSha, pathsToRead(changes.map((c) => c.change)).filter(isRepositoryPath));
-  const pending = pendingChanges(changes, texts.at(pr.headSha));
+  const pending = await withoutRejected(
+    github,
+    pr,
+    changes,
+    pendingChanges(changes, texts.at(pr.headSha)),
+    posted.comments,
+  );
   return pending.length > 0 ? pending : { refusal: { kind: 'none-pending' } };
 }
 

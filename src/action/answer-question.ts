@@ -1,11 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
-import { isBotComment } from '../adapters/github/comment-event.js';
-import {
-  readReviewCommentEvent,
-  type ReviewCommentEvent,
-} from '../adapters/github/review-comment-event.js';
+import { isBotComment, type CommentEvent } from '../adapters/github/comment-event.js';
 import { describeError } from '../core/errors.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
 import { readEarlierRuns, type EarlierQuestion } from '../core/publish/index.js';
@@ -20,19 +16,29 @@ import {
 import { chatMessageSchema } from '../core/runner/message-schema.js';
 import type { ChatMessage } from '../core/runner/messages.js';
 import { CHECK_NAME } from '../core/publish/index.js';
-import type { PullRequestInfo } from '../ports.js';
+import type { CommentCommandPort, GitHubPort, PullRequestInfo } from '../ports.js';
 import { startCheckRun } from './check-run.js';
-import { MAY_RUN, toReviewEvent, type CommandGitHub } from './comment-command.js';
+import { MAY_RUN } from './earlier-runs.js';
 import { recordFeedback } from './feedback.js';
 import { info } from './log.js';
-import { setOutputs } from './outputs.js';
-import { countWrites, REMORA_AUTHOR, reviewPullRequestRun } from './pull-request.js';
+import { countWrites, REMORA_AUTHOR, reviewPullRequestRun, toReviewEvent } from './pull-request.js';
+
+type CommandGitHub = GitHubPort & CommentCommandPort;
+
+/** A review comment that is a reply in its thread (not the thread's first comment). */
+export type ThreadReply = CommentEvent & { thread: { rootId: number } };
+
+/** Whether the comment is a reply in a review thread: what may answer a question. */
+export function isThreadReply(event: CommentEvent): event is ThreadReply {
+  return event.thread !== undefined && event.thread.rootId !== event.commentId;
+}
 
 const transcriptSchema = z.array(chatMessageSchema);
 
 /**
- * A `pull_request_review_comment` run: a reply in the thread of a question
- * an agent asked (docs/architecture.md §5, §8). The question's state is read
+ * A reply without a command in a review thread (a `pull_request_review_comment`
+ * run): the answer to a question an agent asked, when the thread is one of
+ * Remora's questions (docs/architecture.md §5, §8). The question's state is read
  * only from Remora's own comment, under its integrity hash; a reply by
  * someone with write access resumes the waiting op from it with the reply as
  * the `ask_user` tool's result — at the head, and only while the node's code
@@ -40,12 +46,11 @@ const transcriptSchema = z.array(chatMessageSchema);
  * run does. Anyone else is thanked and told who can answer; replies
  * elsewhere, edits, deletions and bots' comments run nothing.
  */
-export async function runQuestionAnswer(
+export async function answerQuestion(
   settings: ActionSettings,
   github: CommandGitHub,
+  event: ThreadReply,
 ): Promise<void> {
-  const event = await readReviewCommentEvent(settings.eventPath);
-  setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
   const ignored = whyIgnored(event);
   if (ignored) {
     info(`Remora: ${ignored}; nothing to do.`);
@@ -83,10 +88,9 @@ export async function runQuestionAnswer(
 }
 
 /** Why a review comment runs nothing, or undefined when it may answer a question. */
-function whyIgnored(event: ReviewCommentEvent): string | undefined {
+function whyIgnored(event: ThreadReply): string | undefined {
   if (event.action !== 'created')
     return `a review comment that was ${event.action || 'changed'} answers nothing (only new replies do)`;
-  if (event.inReplyTo === undefined) return 'the review comment is not a reply in a thread';
   if (isBotComment(event)) return `the comment is by the bot ${event.author.login}`;
   if (event.body.trim() === '') return 'the reply is empty';
   return undefined;
@@ -95,13 +99,13 @@ function whyIgnored(event: ReviewCommentEvent): string | undefined {
 /** The question whose thread the reply is in: read from Remora's own comment, never another's. */
 async function findQuestion(
   github: CommandGitHub,
-  event: ReviewCommentEvent,
+  event: ThreadReply,
 ): Promise<(EarlierQuestion & { path: string }) | undefined> {
   const comments = await github.listReviewComments(event.number);
   const earlier = readEarlierRuns({ comments, reviews: [], threads: [], author: REMORA_AUTHOR });
   for (const problem of earlier.problems) core.warning(problem);
-  const question = earlier.questions?.find((q) => q.comment_id === event.inReplyTo);
-  const path = comments.find((c) => c.id === event.inReplyTo)?.path;
+  const question = earlier.questions?.find((q) => q.comment_id === event.thread.rootId);
+  const path = comments.find((c) => c.id === event.thread.rootId)?.path;
   return question && path !== undefined ? { ...question, path } : undefined;
 }
 
@@ -137,7 +141,7 @@ function recordedTranscript(text: string): ChatMessage[] | undefined {
 async function resume(
   settings: ActionSettings,
   github: CommandGitHub,
-  event: ReviewCommentEvent,
+  event: ThreadReply,
   pr: PullRequestInfo,
   question: EarlierQuestion & { path: string },
   reply: (body: string) => Promise<void>,

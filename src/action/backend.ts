@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { preflightServer } from '../adapters/model/server-preflight.js';
+import { runStopped } from './run-stop.js';
 import type { RemoraConfig } from '../config/config.js';
 import { routeModels } from '../core/runner/model-routing.js';
 import type { ChosenBackend } from '../pipeline/prepare.js';
@@ -35,7 +36,11 @@ export async function chooseActionBackend(
   const preflight = await preflightServer({
     serverUrl: baseURL,
     ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+    stop: runStopped,
   });
+  // Told to stop while it asked: the run is cancelled at once, and the server is not to blame.
+  if (!preflight.ok && runStopped.aborted)
+    return { backend: { kind: 'unreachable', baseURL, reason: 'the run was stopped' } };
   if (!preflight.ok) {
     core.warning(preflight.message);
     notes.push(preflight.message);

@@ -5,23 +5,30 @@ import {
   readCommentEvent,
   type CommentEvent,
 } from '../adapters/github/comment-event.js';
-import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
 import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
 import { describeError } from '../core/errors.js';
+import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
+import { answerQuestion, isThreadReply } from './answer-question.js';
+import { MAY_RUN } from './earlier-runs.js';
+import { rejectChange } from './reject.js';
+import { recordVerdicts } from './feedback.js';
 import { narrowedCheckName, startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
-import { countWrites, isUsersToFix, reviewPullRequestRun, writeSummary } from './pull-request.js';
+import {
+  countWrites,
+  isUsersToFix,
+  reviewPullRequestRun,
+  toReviewEvent,
+  writeSummary,
+} from './pull-request.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { info } from './log.js';
 
 /** What a comment command may use of GitHub. */
 export type CommandGitHub = GitHubPort & CommentCommandPort;
-
-/** The permissions whose holders may run commands: those who could push the change themselves. */
-export const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
 
 type Reaction = Parameters<CommentCommandPort['addReaction']>[1];
 
@@ -29,6 +36,8 @@ type Reaction = Parameters<CommentCommandPort['addReaction']>[1];
 interface CommandOutcome {
   ok: boolean;
   reply?: string;
+  /** Remora's marker, written after everything else of the reply. */
+  trailer?: string;
 }
 
 /**
@@ -43,8 +52,11 @@ export async function runCommentCommand(
   settings: ActionSettings,
   github: CommandGitHub,
 ): Promise<void> {
-  const event = await readCommentEvent(settings.eventPath);
+  const event = await readCommentEvent(settings.eventPath, settings.eventName);
   setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
+  // A reply in a review thread with no command may answer an agent's question.
+  if (isThreadReply(event) && parseCommands(event.body, []).length === 0)
+    return answerQuestion(settings, github, event);
   const ignored = whyIgnored(event);
   if (ignored) {
     info(`Remora: ${ignored}; nothing to do.`);
@@ -80,7 +92,11 @@ export async function runCommentCommand(
     core.warning(`Remora could not finish: ${message}`);
     return;
   }
-  await respond(settings, github, event, outcome.ok ? 'rocket' : 'confused', outcome.reply);
+  const reply =
+    outcome.reply !== undefined && outcome.trailer !== undefined
+      ? `${outcome.reply}\n${outcome.trailer}`
+      : outcome.reply;
+  await respond(settings, github, event, outcome.ok ? 'rocket' : 'confused', reply);
 }
 
 /** Why a comment runs nothing, or undefined when it carries a command to consider. */
@@ -102,9 +118,10 @@ async function runCommand(
   const pr = await github.getPullRequest(event.number);
   if (pr.state !== 'open')
     return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
-  // An accept needs no op names, nor the checkout the configuration is compared with.
-  const accepting = parseCommands(event.body, [])[0]?.kind === 'accept';
-  const knownOps = accepting ? [] : await opsAtBase(settings, github, pr);
+  // An accept or reject needs no op names, nor the checkout the configuration is compared with.
+  const first = parseCommands(event.body, [])[0]?.kind;
+  const needsNoOps = first === 'accept' || first === 'reject';
+  const knownOps = needsNoOps ? [] : await opsAtBase(settings, github, pr);
   const [command, ...more] = parseCommands(event.body, knownOps);
   if (!command) return { ok: true };
   const outcome = await run(settings, github, event, pr, command, knownOps);
@@ -124,14 +141,30 @@ async function run(
   switch (command.kind) {
     case 'help':
       return { ok: command.problem === undefined, reply: renderHelp(knownOps, command.problem) };
-    case 'accept':
-      return acceptChanges(github, pr, {
+    case 'accept': {
+      const outcome = await acceptChanges(github, pr, {
         target: command.target,
         commenter: { login: event.author.login, id: event.author.id },
         command: `/remora accept ${command.target}`,
         dryRun: settings.dryRun,
         feedback: { runnerTemp: settings.runnerTemp },
       });
+      logVerdicts(outcome.verdicts ?? []);
+      return outcome;
+    }
+    case 'reject': {
+      const outcome = await rejectChange(github, pr, {
+        ...(command.target === undefined ? {} : { target: command.target }),
+        ...(event.thread ? { threadRoot: event.thread.rootId } : {}),
+        reason: command.reason,
+        commenter: { login: event.author.login, id: event.author.id },
+        dryRun: settings.dryRun,
+      });
+      logVerdicts(outcome.verdicts);
+      if (!settings.dryRun)
+        recordVerdicts(outcome.verdicts, pr.baseRepo, { runnerTemp: settings.runnerTemp });
+      return outcome;
+    }
     case 'review': {
       const { github: counted, writes } = countWrites(github);
       const name = narrowedCheckName(command, knownOps);
@@ -159,6 +192,11 @@ async function run(
   }
 }
 
+/** The labelled verdicts of a command, one log line each: what a feedback record is written from. */
+function logVerdicts(verdicts: readonly ReviewVerdict[]): void {
+  for (const verdict of verdicts) info(`verdict: ${JSON.stringify(verdict)}`);
+}
+
 /** The ops the base commit's agents define: what a command may name. */
 async function opsAtBase(
   settings: ActionSettings,
@@ -174,22 +212,6 @@ async function opsAtBase(
   });
   trusted.dispose();
   return [...new Set([...trusted.agents.keys(), ...trusted.problems.keys()])].sort();
-}
-
-/** The pull request as a `pull_request` event would give it, for the one review path. */
-export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
-  const [owner = '', repo = ''] = pr.baseRepo.split('/');
-  return {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseSha: pr.baseSha,
-    owner,
-    repo,
-    fork: pr.headRepo === pr.baseRepo ? undefined : pr.headRepo,
-    action: '',
-    draft: pr.draft,
-    url: pr.url,
-  };
 }
 
 /**
@@ -213,7 +235,8 @@ async function respond(
   }
   // What was done is done: a reaction or reply GitHub refuses is a warning, never a failure.
   try {
-    if (reaction) await github.addReaction(event.commentId, reaction);
+    if (reaction)
+      await github.addReaction(event.commentId, reaction, event.thread ? 'review' : 'issue');
     if (reply) await github.createIssueComment(event.number, reply);
   } catch (error) {
     core.warning(`Remora could not answer the command: ${describeError(error)}`);

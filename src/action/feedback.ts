@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { describeError } from '../core/errors.js';
 import { feedbackLine } from '../core/feedback/feedback-file.js';
-import type { ReviewRecord } from '../core/feedback/review-record.js';
+import { verdictRecords, type ReviewRecord } from '../core/feedback/review-record.js';
+import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import type { PreparedRun } from '../pipeline/prepare.js';
 import type { Publication } from '../pipeline/publication.js';
 import { publishedRuns } from '../pipeline/review-trajectories.js';
@@ -25,6 +26,34 @@ export interface FeedbackPlace {
 export function feedbackRecordsPath(place: FeedbackPlace): string {
   const runId = place.runId ?? process.env.GITHUB_RUN_ID ?? `${process.pid}`;
   return join(place.runnerTemp, `remora-${runId}`, 'feedback.jsonl');
+}
+
+// A suggestion committed with GitHub's button: the commit does not say who pressed it.
+const COMMITTED_ON_GITHUB = '(committed on GitHub)';
+
+/**
+ * Keeps the verdicts a run read or a command gave as training data, one
+ * record per block judged ({@link recordFeedback}). A verdict standing over
+ * several runs is written by each; `train-data --from-reviews` counts it
+ * once. One that cannot be written is a warning: the run's work stands.
+ */
+export function recordVerdicts(
+  verdicts: readonly ReviewVerdict[],
+  repository: string,
+  place: FeedbackPlace,
+): void {
+  const at = new Date();
+  for (const verdict of verdicts) {
+    try {
+      const reviewer = verdict.actor ?? COMMITTED_ON_GITHUB;
+      for (const record of verdictRecords(verdict, repository, at, reviewer))
+        recordFeedback(record, place);
+    } catch (error) {
+      core.warning(
+        `the ${verdict.verdict} verdict on ${verdict.workspace_id} is not recorded as feedback: ${describeError(error)}`,
+      );
+    }
+  }
 }
 
 /**

@@ -36,18 +36,25 @@ const short = (sha: string): string => sha.slice(0, 7);
  * of the new head. A force-push or rebase, a history without such a commit,
  * or any failure of the lookup is a full review, with the reason. So is a
  * `fail-on` that counts findings: they live in one check run's annotations,
- * and the new head's check must see every node's.
+ * and the new head's check must see every node's; and so is a run that
+ * writes SARIF, whose upload must hold every node's results.
  */
 export async function chooseReviewScope(
   github: Pick<GitHubPort, 'listCheckRuns'>,
   git: Pick<Git, 'tryMergeBase' | 'tryFirstParents'>,
   pr: PullRequestEvent,
   failOn: FailOn,
+  /** Set when the run writes SARIF: code scanning takes a node missing from it for fixed. */
+  sarifPath?: string,
 ): Promise<ReviewScope> {
   if (pr.action !== 'synchronize') return {};
   if (failOn === 'error' || failOn === 'findings')
     return {
       fullBecause: `fail-on: ${failOn} judges every node's findings on the head, and findings are not carried from one check run to the next`,
+    };
+  if (sarifPath !== undefined)
+    return {
+      fullBecause: `sarif-path is set: code scanning closes every alert a SARIF upload leaves out, so each push's log holds every node`,
     };
   try {
     const reviewed = async (sha: string): Promise<boolean> =>
@@ -149,12 +156,14 @@ export async function settleEarlierThreads(
     head: string;
     changedSince?: ReadonlySet<string>;
     producedAgain: ReadonlySet<string>;
+    /** Fingerprints reviewers rejected: not counted as standing. */
+    rejected?: ReadonlySet<string>;
     dryRun: boolean;
   },
   notes: string[],
 ): Promise<{ standing: number }> {
   const byNode = review.changedSince
-    ? sortEarlierByNode(earlier.judged, review.changedSince, review.producedAgain)
+    ? sortEarlierByNode(earlier.judged, review.changedSince, review.producedAgain, review.rejected)
     : { standing: 0, outdated: [] };
   if (review.dryRun) return { standing: byNode.standing };
   const outdated = byNode.outdated.flatMap((change) => (change.thread ? [change.thread.id] : []));

@@ -11,17 +11,18 @@ import { totalTally } from '../core/events/run-tally.js';
 import {
   checkRunFigures,
   checkRunOutput,
+  describeVerdicts,
+  nodeContentHash,
   openSuggestions,
   commentableRanges,
   conclusionFor,
-  judgeEarlierChanges,
-  pathsToRead,
-  readEarlierRuns,
   reviewedHeadMark,
   textSha256,
   type CheckRunInput,
-  type EarlierVerdicts,
+  type ReviewVerdict,
 } from '../core/publish/index.js';
+import { textCell } from '../core/summary/markdown.js';
+import { readEarlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
@@ -30,9 +31,9 @@ import { prepareRun } from '../pipeline/prepare.js';
 import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { Conversation, ResumePoint } from '../pipeline/run-operation.js';
-import type { CheckRunUpdate, GitHubPort } from '../ports.js';
+import type { CheckRunUpdate, GitHubPort, PullRequestInfo } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
-import { keepPublishedRuns } from './feedback.js';
+import { keepPublishedRuns, recordVerdicts } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { reviewPullRequest } from './pull-request-files.js';
 import {
@@ -272,7 +273,9 @@ async function reviewAndPublish(
     }
     // A narrowed command run is never incremental: it reviews what it was asked to.
     const scope =
-      options.ops || options.paths ? {} : await chooseReviewScope(github, git, pr, settings.failOn);
+      options.ops || options.paths
+        ? {}
+        : await chooseReviewScope(github, git, pr, settings.failOn, settings.sarifPath);
     const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
       git,
       discoverer: session.discoverer,
@@ -280,7 +283,12 @@ async function reviewAndPublish(
     const report = await core.group(`Reviewing ${narrowed.targets.length} changed nodes`, () =>
       session.review(narrowed.targets),
     );
-    const earlier = await readEarlier(github, pr, session.tree.source);
+    const earlier = await readEarlier(
+      github,
+      pr.number,
+      session.tree.source,
+      new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
+    );
     notes.push(...earlier.problems);
     const publication = await planPublication(report, {
       head: pr.headSha,
@@ -288,7 +296,12 @@ async function reviewAndPublish(
       commentable: commentableRanges(found.diffs),
       maxComments: settings.maxComments,
       alreadyPosted: earlier.alreadyPosted,
+      rejected: earlier.rejected,
     });
+    if (publication.plan.rejected.length > 0)
+      info(
+        `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
+      );
     const posted = await publish(settings, github, pr, publication, notes);
     await keepPublishedRuns(log, pr, prepared, report, publication);
     const { standing } = await settleEarlierThreads(
@@ -298,12 +311,22 @@ async function reviewAndPublish(
         head: pr.headSha,
         ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
         producedAgain: new Set(publication.plan.already_posted),
+        rejected: new Set(
+          earlier.verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
+        ),
         dryRun: settings.dryRun,
       },
       notes,
     );
     const input: CheckRunInput = {
-      ...checkInput(report, publication, posted.refused, earlier.counts, standing),
+      ...checkInput(
+        report,
+        publication,
+        posted.refused,
+        earlier.counts,
+        standing,
+        earlier.verdicts,
+      ),
       ...(narrowed.scope ? { scope: narrowed.scope } : {}),
     };
     // A review the token may not post is Remora's trouble, not the pull request's: neutral.
@@ -342,9 +365,15 @@ async function reviewAndPublish(
       head_sha: pr.headSha,
       conclusion,
       review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
+      // The labelled verdicts of reviewers, for the feedback records.
+      verdicts: earlier.verdicts,
       ...(reviewToJson(report) as object),
     });
     finishOutputs(report, publication, posted.id);
+    if (!settings.dryRun)
+      recordVerdicts(earlier.verdicts, `${pr.owner}/${pr.repo}`, {
+        runnerTemp: settings.runnerTemp,
+      });
     const sarif = await tryWriteSarif(settings, report);
     if (sarif) notes.push(sarif);
     info(`GitHub writes: ${writes()}`);
@@ -356,6 +385,7 @@ async function reviewAndPublish(
         pullNumber: pr.number,
         headSha: pr.headSha,
         figures: checkRunFigures(input),
+        verdicts: describeVerdicts(earlier.verdicts, textCell),
         ...(posted.url ? { reviewUrl: posted.url } : {}),
         ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
         ...(posted.unposted ? { unposted: publication.plan.review } : {}),
@@ -372,6 +402,22 @@ async function reviewAndPublish(
 }
 
 type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
+
+/** The pull request as a `pull_request` event would give it, for the one review path. */
+export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
+  const [owner = '', repo = ''] = pr.baseRepo.split('/');
+  return {
+    number: pr.number,
+    headSha: pr.headSha,
+    baseSha: pr.baseSha,
+    owner,
+    repo,
+    fork: pr.headRepo === pr.baseRepo ? undefined : pr.headRepo,
+    action: '',
+    draft: pr.draft,
+    url: pr.url,
+  };
+}
 
 /**
  * Why a waiting op cannot resume on the pull request's head: its node is no
@@ -471,46 +517,7 @@ export function warnBrokenAgent(op: string, problem: RemoraError): void {
   core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
 }
 
-/** The login the job's GITHUB_TOKEN posts as. */
-export const REMORA_AUTHOR = 'github-actions[bot]';
-
-interface Earlier {
-  alreadyPosted: Set<string>;
-  resolve: string[];
-  judged: EarlierVerdicts;
-  counts: { accepted: number; posted: number };
-  problems: string[];
-}
-
-/** Our earlier comments, reviews and threads: what was posted, what was accepted, what to resolve. */
-async function readEarlier(
-  github: GitHubPort,
-  pr: PullRequestEvent,
-  head: { readFile(path: string): Promise<string | undefined> },
-): Promise<Earlier> {
-  const [comments, reviews, threads] = await Promise.all([
-    github.listReviewComments(pr.number),
-    github.listReviews(pr.number),
-    github.listReviewThreads(pr.number),
-  ]);
-  // Anyone can write a well-formed marker; only the job's own are trusted.
-  const earlier = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
-  const texts = new Map<string, string | undefined>();
-  for (const path of pathsToRead(earlier.changes)) texts.set(path, await head.readFile(path));
-  const judged = judgeEarlierChanges(earlier.changes, (path) => texts.get(path));
-  if (earlier.changes.length > 0)
-    info(
-      `earlier runs posted ${judged.counts.posted} suggestions: ${judged.accepted.length} accepted, ` +
-        `${judged.outdated.length} outdated, ${judged.pending.length} pending`,
-    );
-  return {
-    alreadyPosted: earlier.alreadyPosted,
-    resolve: judged.resolve,
-    judged,
-    counts: judged.counts,
-    problems: earlier.problems,
-  };
-}
+export { REMORA_AUTHOR } from './earlier-runs.js';
 
 interface Posted {
   id?: number;
@@ -582,6 +589,7 @@ function checkInput(
   refused: number,
   accepted: { accepted: number; posted: number },
   standing: number,
+  verdicts: readonly ReviewVerdict[],
 ): CheckRunInput {
   const { plan } = publication;
   // Questions ride in the review's comments, but are not suggestions.
@@ -594,6 +602,7 @@ function checkInput(
     tally: report.tally,
     suggestions: { inline, body, earlier: plan.already_posted.length + standing },
     ...(accepted.posted > 0 ? { accepted } : {}),
+    ...(verdicts.length > 0 ? { verdicts } : {}),
     ...(publication.questions.rows.length > 0 ? { questions: publication.questions.rows } : {}),
   };
 }

@@ -224,6 +224,7 @@ export function openCliSession(
         config: settings.config,
         agents: settings.agents,
         ops,
+        ...(where.stop ? { stop: where.stop } : {}),
       });
       if (!routed) return { backend };
       for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);

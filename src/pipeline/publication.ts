@@ -12,6 +12,7 @@ import {
   type PlannedReview,
   type PublishFinding,
   type PublishWorkspace,
+  type RejectedSet,
 } from '../core/publish/index.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
 
@@ -25,6 +26,8 @@ export interface PublicationTarget {
   maxComments: number;
   /** Fingerprints earlier runs posted. */
   alreadyPosted?: ReadonlySet<string>;
+  /** What reviewers rejected on earlier runs. */
+  rejected?: RejectedSet;
 }
 
 /** The planned review and the run's findings, from a review report. */
@@ -56,6 +59,7 @@ export async function planPublication(
     parses,
     nodes: report.nodes.length,
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
+    ...(target.rejected ? { rejected: target.rejected } : {}),
   });
   const questions = planQuestions({
     commit_id: target.head,

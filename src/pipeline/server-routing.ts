@@ -16,10 +16,13 @@ export async function tryRouteToServer(input: {
   config: RemoraConfig;
   agents: ReadonlyMap<string, AgentModel>;
   ops: readonly string[];
+  /** Aborts when the run is told to stop: the list is not waited for. */
+  stop?: AbortSignal;
 }): Promise<RoutedModels | undefined> {
   const preflight = await preflightServer({
     serverUrl: input.serverUrl,
     ...(input.apiKey ? { apiKey: input.apiKey } : {}),
+    ...(input.stop ? { stop: input.stop } : {}),
   });
   if (!preflight.ok) return undefined;
   const routed = routeModels({

@@ -101,7 +101,7 @@ describe('ask and answer on a pull request', () => {
       const requests = model.received.length;
       const checks = pr.github.state.checkRuns.length;
 
-      const run = await pr.replyInThread(id, 'feet', { user: 'octo-reader', inputs: inputs() });
+      const run = await pr.reply(id, 'feet', { user: 'octo-reader', inputs: inputs() });
 
       expect(run.code, run.stdout).toBe(0);
       expect(repliesTo(id)).toEqual([
@@ -121,7 +121,7 @@ describe('ask and answer on a pull request', () => {
       const { id, marker } = questionComment();
       const from = model.received.length;
 
-      const run = await pr.replyInThread(id, 'metres', { inputs: inputs() });
+      const run = await pr.reply(id, 'metres', { inputs: inputs() });
 
       expect(run.code, run.stdout).toBe(0);
       // The conversation resumed where it stopped, the answer as the question's result:
@@ -171,7 +171,7 @@ describe('ask and answer on a pull request', () => {
       });
       const requests = model.received.length;
 
-      const run = await pr.replyInThread(id, 'inches', { inputs: inputs() });
+      const run = await pr.reply(id, 'inches', { inputs: inputs() });
 
       expect(run.code, run.stdout).toBe(0);
       expect(repliesTo(id).at(-1)).toMatch(
@@ -189,7 +189,7 @@ describe('ask and answer on a pull request', () => {
     if (!suggestion) throw new Error('no suggestion to reply to');
     const requests = pr.github.requests.length;
 
-    const run = await pr.replyInThread(suggestion.id, 'nice', { inputs: inputs() });
+    const run = await pr.reply(suggestion.id, 'nice', { inputs: inputs() });
 
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('not in the thread of a question Remora asked');

@@ -67,8 +67,8 @@ function checkRuns(sha: string, runs: Record<string, unknown>[]): nock.Scope {
 }
 
 /** The scope `chooseReviewScope` picks for `pr`, over nock's GitHub and the real repository. */
-const scopeOf = (pr: PullRequestEvent, failOn: FailOn = 'none') =>
-  chooseReviewScope(createGitHubPort(clientOptions()), git, pr, failOn);
+const scopeOf = (pr: PullRequestEvent, failOn: FailOn = 'none', sarifPath?: string) =>
+  chooseReviewScope(createGitHubPort(clientOptions()), git, pr, failOn, sarifPath);
 
 const reviewed = (pull = 2, app: unknown = ACTIONS) => ({
   external_id: `remora:reviewed-head #${pull}`,
@@ -165,6 +165,12 @@ describe('chooseReviewScope', () => {
         "fail-on: findings judges every node's findings on the head, and findings are not carried from one check run to the next",
     });
     expect((await scopeOf(push(BEFORE()), 'error')).fullBecause).toMatch(/^fail-on: error /);
+  });
+
+  it('reviews in full when the run writes SARIF: an upload must hold every node', async () => {
+    expect((await scopeOf(push(BEFORE()), 'none', 'remora.sarif')).fullBecause).toMatch(
+      /^sarif-path is set: code scanning closes every alert a SARIF upload leaves out/,
+    );
   });
 
   it('reviews other activities in full without a word', async () => {

@@ -71,6 +71,7 @@ function planned(lines: number[], leftOut: string[] = []): PlannedReview {
     overflow: [],
     left_out: leftOut,
     already_posted: [],
+    rejected: [],
     nothing_new: false,
   };
 }

@@ -218,6 +218,7 @@ describe('the example workflows', () => {
     const workflow = example('remora-commands.yml');
     expect(workflow.on).toEqual({
       issue_comment: { types: ['created'] },
+      // `/remora reject` in a suggestion's own thread, and answers to agents' questions.
       pull_request_review_comment: { types: ['created'] },
     });
     expect(workflow.permissions).toEqual({
@@ -228,11 +229,11 @@ describe('the example workflows', () => {
     });
     const [job] = Object.values(workflow.jobs);
     expect(job?.if).toBe(
-      "github.event.issue.pull_request && contains(github.event.comment.body, '/remora')",
+      "(github.event.issue.pull_request || github.event.pull_request) && contains(github.event.comment.body, '/remora')",
     );
     const [checkout, remora] = job?.steps ?? [];
     expect(checkout?.with).toMatchObject({
-      ref: 'refs/pull/${{ github.event.issue.number }}/head',
+      ref: 'refs/pull/${{ github.event.issue.number || github.event.pull_request.number }}/head',
       'persist-credentials': false,
     });
     expect(remora?.uses).toBe('remora-dev/remora@v0');
@@ -245,7 +246,7 @@ describe('the example workflows', () => {
     };
     const answer = workflow.jobs.answer;
     expect(answer?.if).toBe(
-      "github.event_name == 'pull_request_review_comment' && github.event.comment.in_reply_to_id",
+      "github.event_name == 'pull_request_review_comment' && github.event.comment.in_reply_to_id && !contains(github.event.comment.body, '/remora')",
     );
     expect(answer?.permissions).toEqual({
       contents: 'read',

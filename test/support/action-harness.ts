@@ -32,12 +32,8 @@ export interface ActionHarness {
   run(options?: RunOptions): Promise<ActionRun>;
   /** Runs it as an issue_comment step: `body` commented on the pull request. */
   comment(body: string, options?: CommentOptions): Promise<ActionRun>;
-  /**
-   * Replies `body` in the thread of review comment `commentId` (filed on the
-   * fake as GitHub would), then runs it as the pull_request_review_comment
-   * step that reply starts.
-   */
-  replyInThread(commentId: number, body: string, options?: CommentOptions): Promise<ActionRun>;
+  /** Runs it as a pull_request_review_comment step: `body` replied in the thread of review comment `inReplyTo`. */
+  reply(inReplyTo: number, body: string, options?: CommentOptions): Promise<ActionRun>;
   /** Pushes a new head commit with these file contents (undefined deletes), as `synchronize`. */
   push(files: Record<string, FileContent | undefined>, message?: string): string;
   /**
@@ -196,13 +192,12 @@ export async function createActionHarness(
     },
     comment: (body, options = {}) =>
       harness.run({ ...options, event: 'issue_comment', payload: commentPayload(body, options) }),
-    replyInThread: (commentId, body, options = {}) => {
-      const user = { login: options.user ?? 'Codertocat', type: options.userType ?? 'User' };
-      const reply = github.reply(commentId, body, user);
-      if (!reply) throw new Error(`no review comment ${commentId} to reply to`);
-      const payload = reviewCommentPayload(reply, user, options);
-      return harness.run({ ...options, event: 'pull_request_review_comment', payload });
-    },
+    reply: (inReplyTo, body, options = {}) =>
+      harness.run({
+        ...options,
+        event: 'pull_request_review_comment',
+        payload: reviewCommentPayload(inReplyTo, body, options),
+      }),
     async dispose() {
       await github.close();
       bundle.dispose();
@@ -402,21 +397,31 @@ function commentPayload(body: string, options: CommentOptions): Record<string, u
   return event;
 }
 
-/** The pull_request_review_comment `created` example, as the reply `reply` on the harness's pull request. */
+/** The pull_request_review_comment `created` example, as a reply in a thread of the harness's pull request. */
 function reviewCommentPayload(
-  reply: { id: number; body: string; path: string; in_reply_to_id?: number },
-  user: { login: string; type: string },
+  inReplyTo: number,
+  body: string,
   options: CommentOptions,
 ): Record<string, unknown> {
   const event = webhookExample('pull_request_review_comment', 'created');
-  const comment = event.comment as Record<string, unknown> & { user: Record<string, unknown> };
-  comment.id = reply.id;
-  comment.body = reply.body;
-  comment.path = reply.path;
-  comment.in_reply_to_id = reply.in_reply_to_id;
-  comment.user = { ...comment.user, login: user.login, type: user.type };
-  (event.pull_request as { number: number }).number = PULL_NUMBER;
-  event.sender = { ...(event.sender as object), login: user.login, type: user.type };
+  type User = { login: string; id: number; type: string };
+  const pr = event.pull_request as { number: number };
+  const comment = event.comment as {
+    id: number;
+    body: string;
+    user: User;
+    in_reply_to_id?: number;
+  };
+  pr.number = PULL_NUMBER;
+  comment.body = body;
+  comment.in_reply_to_id = inReplyTo;
+  if (options.user !== undefined) comment.user.login = options.user;
+  if (options.userType !== undefined) comment.user.type = options.userType;
+  event.sender = {
+    ...(event.sender as object),
+    login: comment.user.login,
+    type: comment.user.type,
+  };
   event.action = options.action ?? 'created';
   return event;
 }

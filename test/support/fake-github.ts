@@ -21,16 +21,6 @@ export interface FakeGitHub {
   pull: PullSource;
   /** What comment commands read and write (see the block at the end of this file). */
   commands: FakeCommandState;
-  /**
-   * Files a reply by `user` in the thread of review comment `commentId`, as
-   * GitHub does when someone answers in a thread; undefined when there is
-   * no such top-level comment.
-   */
-  reply(
-    commentId: number,
-    body: string,
-    user: { login: string; type: string },
-  ): FakeComment | undefined;
   close(): Promise<void>;
 }
 
@@ -66,6 +56,8 @@ export interface FakeThread {
   isResolved: boolean;
   isOutdated: boolean;
   commentIds: number[];
+  /** Who resolved it: Remora when its token did; a test sets a reviewer. */
+  resolvedBy?: string;
 }
 
 export interface FakeState {
@@ -96,6 +88,8 @@ export interface FakeState {
   outage: boolean;
   /** Pull requests opened through the API (a sweep's), other than the one under review. */
   pulls: FakePull[];
+  /** The logins that reacted 👎 to each review comment, by comment id. */
+  thumbsDown: Record<number, string[]>;
 }
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -126,6 +120,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     forbid: new Set(),
     outage: false,
     pulls: [],
+    thumbsDown: {},
   };
   let nextId = 1000;
   const commands: FakeCommandState = {
@@ -238,7 +233,18 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       return send(response, 200, reviewBody(removed as FakeState['reviews'][number]));
     }
     if (method === 'GET' && repo === `/pulls/${pull.number}/comments`)
-      return send(response, 200, page === 1 ? state.comments.filter(isPublished) : []);
+      return send(
+        response,
+        200,
+        page === 1 ? state.comments.filter(isPublished).map(withReactions) : [],
+      );
+    const thumbs = repo.match(/^\/pulls\/comments\/(\d+)\/reactions$/);
+    if (method === 'GET' && thumbs && url.searchParams.get('content') === '-1')
+      return send(
+        response,
+        200,
+        page === 1 ? (state.thumbsDown[Number(thumbs[1])] ?? []).map(thumbsDownBody) : [],
+      );
     // POST /pulls/{n}/comments/{id}/replies: 201 with the new review comment, 404 for no such comment.
     const replies = repo.match(new RegExp(`^/pulls/${pull.number}/comments/(\\d+)/replies$`));
     if (method === 'POST' && replies) {
@@ -255,6 +261,26 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       answerSweepPulls(state.pulls, method, repo, url.searchParams, body);
     if (answer) return send(response, answer.status, answer.body);
     send(response, 404, { message: `Not Found: ${method} ${path}` });
+  };
+
+  // The rollup GitHub adds to every review comment it lists.
+  const withReactions = (comment: FakeComment): Json => {
+    const down = state.thumbsDown[comment.id]?.length ?? 0;
+    return {
+      ...comment,
+      reactions: {
+        url: `https://api.github.com/repos/Codertocat/Hello-World/pulls/comments/${comment.id}/reactions`,
+        total_count: down,
+        '+1': 0,
+        '-1': down,
+        laugh: 0,
+        confused: 0,
+        heart: 0,
+        hooray: 0,
+        eyes: 0,
+        rocket: 0,
+      },
+    };
   };
 
   const isPublished = (comment: FakeComment): boolean =>
@@ -406,7 +432,10 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       ];
       for (const [, alias, variable] of aliases) {
         const thread = state.threads.find((t) => t.id === variables[variable as string]);
-        if (thread) thread.isResolved = true;
+        if (thread && !thread.isResolved) {
+          thread.isResolved = true;
+          thread.resolvedBy = BOT.login;
+        }
         data[alias as string] = { thread: { id: thread?.id ?? null, isResolved: true } };
       }
       return { data };
@@ -421,6 +450,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
                 id: t.id,
                 isResolved: t.isResolved,
                 isOutdated: t.isOutdated,
+                resolvedBy: t.isResolved && t.resolvedBy ? { login: t.resolvedBy } : null,
                 comments: { nodes: t.commentIds.map((id) => ({ databaseId: id })) },
               })),
             },
@@ -461,8 +491,21 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     state,
     pull,
     commands,
-    reply: replyTo,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let nextReactionId = 90_000;
+
+/** A 👎 as the Reactions API lists it. */
+function thumbsDownBody(login: string): Json {
+  const id = nextReactionId++;
+  return {
+    id,
+    node_id: `REA_${id}`,
+    user: { login, id, type: 'User' },
+    content: '-1',
+    created_at: '2026-11-20T20:09:31Z',
   };
 }
 
@@ -511,9 +554,10 @@ export interface FakeRepository {
 export interface FakeCommandState {
   /** Each user's role (`admin`, `maintain`, `write`, `triage`, `read`); anyone else is not a collaborator (404). */
   permissions: Record<string, string>;
-  reactions: { comment_id: number; content: string }[];
-  /** Replies on the pull request, in order. */
-  issueComments: { id: number; issue_number: number; body: string }[];
+  /** Reactions Remora made: on an issue comment, or on a review comment (`on: 'review'`). */
+  reactions: { comment_id: number; content: string; on?: 'review' }[];
+  /** Comments on the pull request's conversation, in order: Remora's replies, and others a test adds. */
+  issueComments: { id: number; issue_number: number; body: string; user?: string }[];
   /** The head repository's `owner/name` when the pull request comes from a fork. */
   fork: string | undefined;
 }
@@ -576,7 +620,31 @@ function answerCommandRoute(
       body: { id: nextCommandId++, node_id: 'REA_x', user: BOT, content: body.content },
     };
   }
+  const onReview = repo.match(/^\/pulls\/comments\/(\d+)\/reactions$/);
+  if (method === 'POST' && onReview) {
+    commands.reactions.push({
+      comment_id: Number(onReview[1]),
+      content: String(body.content),
+      on: 'review',
+    });
+    return {
+      status: 201,
+      body: { id: nextCommandId++, node_id: 'REA_x', user: BOT, content: body.content },
+    };
+  }
   const reply = repo.match(/^\/issues\/(\d+)\/comments$/);
+  if (method === 'GET' && reply)
+    return {
+      status: 200,
+      body: commands.issueComments
+        .filter((c) => c.issue_number === Number(reply[1]))
+        .map((c) => ({
+          id: c.id,
+          body: c.body,
+          user: c.user === undefined ? BOT : { login: c.user, type: 'User' },
+          html_url: `https://github.com/Codertocat/Hello-World/pull/${c.issue_number}#issuecomment-${c.id}`,
+        })),
+    };
   if (method === 'POST' && reply) {
     const comment = {
       id: nextCommandId++,

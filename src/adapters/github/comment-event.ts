@@ -22,6 +22,11 @@ export interface CommentEvent {
   body: string;
   author: EventUser;
   sender: EventUser;
+  /**
+   * Set for a review comment (`pull_request_review_comment`): the first
+   * comment of its thread, whose marker says which change the thread is about.
+   */
+  thread?: { rootId: number };
 }
 
 const userSchema = z.object({
@@ -44,6 +49,49 @@ const commentPayloadSchema = z.object({
   sender: userSchema,
 });
 
+const reviewCommentPayloadSchema = z.object({
+  action: z.string(),
+  pull_request: z.object({ number: z.number().int().positive() }),
+  comment: z.object({
+    id: z.number().int(),
+    body: z.string().nullable(),
+    user: userSchema,
+    in_reply_to_id: z.number().int().optional(),
+  }),
+  sender: userSchema,
+});
+
+function shapeError(event: string, error: z.ZodError): RemoraError {
+  const issue = error.issues[0];
+  return new RemoraError(
+    'GH_001',
+    `the ${event} event payload does not have the expected shape at ` +
+      `${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`,
+  );
+}
+
+/**
+ * Reads a `pull_request_review_comment` payload: a comment in a review
+ * thread, always on a pull request.
+ *
+ * @throws RemoraError `GH_001` naming the first field that does not match.
+ */
+export function parseReviewCommentEvent(payload: unknown): CommentEvent {
+  const parsed = reviewCommentPayloadSchema.safeParse(payload);
+  if (!parsed.success) throw shapeError('pull_request_review_comment', parsed.error);
+  const { action, pull_request: pull, comment, sender } = parsed.data;
+  return {
+    action,
+    number: pull.number,
+    onPullRequest: true,
+    commentId: comment.id,
+    body: comment.body ?? '',
+    author: comment.user,
+    sender,
+    thread: { rootId: comment.in_reply_to_id ?? comment.id },
+  };
+}
+
 /**
  * Reads an `issue_comment` payload.
  *
@@ -51,14 +99,7 @@ const commentPayloadSchema = z.object({
  */
 export function parseCommentEvent(payload: unknown): CommentEvent {
   const parsed = commentPayloadSchema.safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new RemoraError(
-      'GH_001',
-      `the issue_comment event payload does not have the expected shape at ` +
-        `${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`,
-    );
-  }
+  if (!parsed.success) throw shapeError('issue_comment', parsed.error);
   const { action, issue, comment, sender } = parsed.data;
   return {
     action,
@@ -71,13 +112,22 @@ export function parseCommentEvent(payload: unknown): CommentEvent {
   };
 }
 
-/** Reads and parses the `issue_comment` payload file the runner wrote (GITHUB_EVENT_PATH). */
-export async function readCommentEvent(eventPath: string): Promise<CommentEvent> {
-  return parseCommentEvent(await readEventPayload(eventPath));
+/**
+ * Reads and parses the payload file the runner wrote (GITHUB_EVENT_PATH): an
+ * `issue_comment`, or a `pull_request_review_comment` when `eventName` says so.
+ */
+export async function readCommentEvent(
+  eventPath: string,
+  eventName = 'issue_comment',
+): Promise<CommentEvent> {
+  const payload = await readEventPayload(eventPath);
+  return eventName === 'pull_request_review_comment'
+    ? parseReviewCommentEvent(payload)
+    : parseCommentEvent(payload);
 }
 
 /** Whether the comment comes from a bot (Remora itself included): a bot's command runs nothing. */
-export function isBotComment(event: Pick<CommentEvent, 'author' | 'sender'>): boolean {
+export function isBotComment(event: CommentEvent): boolean {
   return [event.author, event.sender].some(
     (user) => user.type === 'Bot' || user.login.endsWith('[bot]'),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GitHubCommandPort, Permission, PullRequestInfo } from '../../ports.js';
+import type { GitHubCommandPort, GitHubPort, Permission, PullRequestInfo } from '../../ports.js';
 import { parseResponse, toGitHubError, toWriteError, tryHttpStatus } from './errors.js';
 import type { RepositoryClient } from './octokit-client.js';
 
@@ -37,8 +37,9 @@ export function createConversation({
   repo,
 }: RepositoryClient): Pick<
   GitHubCommandPort,
-  'getPullRequest' | 'getPermission' | 'addReaction' | 'createIssueComment' | 'replyToReviewComment'
-> {
+  'getPullRequest' | 'addReaction' | 'createIssueComment' | 'replyToReviewComment'
+> &
+  Pick<GitHubPort, 'getPermission'> {
   return {
     async getPullRequest(number) {
       const what = `read pull request #${number}`;
@@ -81,18 +82,26 @@ export function createConversation({
       return asPermission(level.role_name) ?? asPermission(level.permission) ?? 'none';
     },
 
-    async addReaction(commentId, content) {
-      const what = `react with ${content} to comment ${commentId}`;
+    async addReaction(commentId, content, on = 'issue') {
+      const what = `react with ${content} to ${on === 'review' ? 'review ' : ''}comment ${commentId}`;
       try {
         // 201 for a new reaction, 200 when it was there already: both are what was asked.
-        await octokit.rest.reactions.createForIssueComment({
-          owner,
-          repo,
-          comment_id: commentId,
-          content,
-        });
+        if (on === 'review')
+          await octokit.rest.reactions.createForPullRequestReviewComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            content,
+          });
+        else
+          await octokit.rest.reactions.createForIssueComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            content,
+          });
       } catch (error) {
-        throw toWriteError(error, what, 'issues: write');
+        throw toWriteError(error, what, on === 'review' ? 'pull-requests: write' : 'issues: write');
       }
     },
 

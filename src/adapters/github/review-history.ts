@@ -23,7 +23,17 @@ const reviewCommentSchema = z.object({
   user: userSchema,
   in_reply_to_id: z.number().int().optional(),
   pull_request_review_id: z.number().int().nullish(),
+  // The rollup GitHub adds to each comment; absent in older answers.
+  reactions: z.object({ '-1': z.number().int().nonnegative() }).optional(),
 });
+
+const issueCommentSchema = z.object({
+  id: z.number().int(),
+  body: z.string().nullish(),
+  user: userSchema,
+});
+
+const reactionSchema = z.object({ content: z.string(), user: userSchema });
 
 const reviewSchema = z.object({
   id: z.number().int(),
@@ -42,6 +52,7 @@ const threadsPageSchema = z.object({
             id: z.string().min(1),
             isResolved: z.boolean(),
             isOutdated: z.boolean(),
+            resolvedBy: userSchema.optional(),
             comments: z.object({
               nodes: z.array(z.object({ databaseId: z.number().int().nullable() })),
             }),
@@ -86,6 +97,7 @@ query ($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
           id
           isResolved
           isOutdated
+          resolvedBy { login }
           comments(first: 100) { nodes { databaseId } }
         }
       }
@@ -106,6 +118,8 @@ export function createReviewHistory({
   | 'resolveThreads'
   | 'answerThreads'
   | 'listCheckRuns'
+  | 'listIssueComments'
+  | 'listThumbsDown'
 > {
   return {
     async listReviewComments(pullNumber) {
@@ -129,6 +143,7 @@ export function createReviewHistory({
         user: c.user?.login ?? GHOST,
         ...(c.in_reply_to_id === undefined ? {} : { in_reply_to_id: c.in_reply_to_id }),
         ...(c.pull_request_review_id == null ? {} : { review_id: c.pull_request_review_id }),
+        ...(c.reactions ? { thumbsDown: c.reactions['-1'] } : {}),
       }));
     },
 
@@ -175,6 +190,7 @@ export function createReviewHistory({
             id: thread.id,
             isResolved: thread.isResolved,
             isOutdated: thread.isOutdated,
+            ...(thread.resolvedBy ? { resolvedBy: thread.resolvedBy.login } : {}),
             commentIds: thread.comments.nodes.flatMap((c) =>
               c.databaseId === null ? [] : [c.databaseId],
             ),
@@ -182,6 +198,39 @@ export function createReviewHistory({
         cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       } while (cursor !== null);
       return threads;
+    },
+
+    async listIssueComments(issueNumber) {
+      const comments = await readList(
+        issueCommentSchema,
+        `list the comments of #${issueNumber}`,
+        () =>
+          octokit.paginate(octokit.rest.issues.listComments, {
+            owner,
+            repo,
+            issue_number: issueNumber,
+            per_page: 100,
+          }),
+      );
+      return comments.map((c) => ({ id: c.id, body: c.body ?? '', user: c.user?.login ?? GHOST }));
+    },
+
+    async listThumbsDown(commentId) {
+      const reactions = await readList(
+        reactionSchema,
+        `list the 👎 reactions to review comment ${commentId}`,
+        () =>
+          octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, {
+            owner,
+            repo,
+            comment_id: commentId,
+            content: '-1',
+            per_page: 100,
+          }),
+      );
+      return [
+        ...new Set(reactions.filter((r) => r.content === '-1').map((r) => r.user?.login ?? GHOST)),
+      ];
     },
 
     async resolveThreads(threadIds) {

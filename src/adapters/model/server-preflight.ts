@@ -8,6 +8,8 @@ export interface PreflightOptions {
   apiKey?: string;
   /** How long the whole request, body included, may take (default 5000). */
   timeoutMs?: number;
+  /** Aborts when the run is told to stop: the request is let go at once. */
+  stop?: AbortSignal;
   /** Test seam; the global `fetch` by default. */
   fetch?: typeof fetch;
 }
@@ -62,7 +64,9 @@ export async function preflightServer(options: PreflightOptions): Promise<Prefli
         accept: 'application/json',
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: options.stop
+        ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.stop])
+        : AbortSignal.timeout(timeoutMs),
     });
     ({ status, statusText } = response);
     body = await response.text();

@@ -1,4 +1,5 @@
 import { renderFenced } from '../publish/suggestion-fence.js';
+import { textCell } from '../summary/markdown.js';
 
 /** Who wrote a command: their login and account id (for the noreply address). */
 export interface Commenter {
@@ -28,6 +29,7 @@ export function renderHelp(knownOps: readonly string[], problem?: string): strin
     '- `/remora all` — review them with every op',
     "- `/remora accept <workspace-id>` — commit that change to the pull request's branch (the id is in its `/remora accept` hint)",
     '- `/remora accept all` — commit every pending change of Remora in one commit',
+    "- `/remora reject <workspace-id> [reason]` — reject that change: Remora does not suggest it again while the node stays the same (in the change's own thread the id may be left out)",
     '- `/remora help` — this list',
     '',
     'Only people with write access to the repository can run them; one command runs per comment.',
@@ -43,7 +45,7 @@ export function renderNotAllowed(login: string, permission: string): string {
 }
 
 /** How a change is named in messages: `**lint** on `area``, or its workspace id alone. */
-function describe(change: AcceptedChange): string {
+function describe(change: Omit<AcceptedChange, 'paths'>): string {
   const on = change.node === undefined ? '' : ` on ${code(change.node)}`;
   return `**${change.op}**${on} (${code(change.workspaceId)})`;
 }
@@ -100,6 +102,7 @@ export function renderAlreadyInHead(ids: readonly string[], head: string): strin
 /** Why nothing was committed: one sentence, with how to go on. */
 export type AcceptRefusal =
   | { kind: 'unknown'; id: string }
+  | { kind: 'no-target' }
   | { kind: 'none-pending' }
   | { kind: 'broken-marker'; id: string; problems: readonly string[] }
   | { kind: 'quoted-marker'; id: string; problems: readonly string[] }
@@ -117,6 +120,8 @@ export function renderRefusal(refusal: AcceptRefusal): string {
         `Remora posted no change ${code(refusal.id)} on this pull request. ${nothing} ` +
         'The ids are in the `/remora accept` hints of its review.'
       );
+    case 'no-target':
+      return `Reject which change? Name its workspace id, \`/remora reject <workspace-id> [reason]\`, or write the command in the thread of Remora's suggestion. ${nothing}`;
     case 'none-pending':
       return `Remora has no pending change on this pull request. ${nothing}`;
     case 'broken-marker':
@@ -175,5 +180,26 @@ export function renderForkPatch(
       '(`git apply`) and push:',
     '',
     renderFenced('diff', patch.replace(/\n$/, '').split('\n')),
+  ].join('\n');
+}
+
+/** The longest reason a rejection keeps: the reply and its marker stay small. */
+export const REASON_LIMIT = 1000;
+
+/** A reviewer's reason, inert in markdown: one line, escaped, no mentions, capped. */
+export function quoteReason(reason: string): string {
+  const capped = reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT)}…` : reason;
+  return textCell(capped).replace(/@/g, '@\u200b');
+}
+
+/** The reply that records a rejection (its marker is the trailer that ends it). */
+export function renderRejected(
+  changes: readonly Omit<AcceptedChange, 'paths'>[],
+  by: string,
+  reason: string,
+): string {
+  return [
+    `Rejected ${changes.map(describe).join(' and ')} for @${by}: Remora will not suggest ${changes.length === 1 ? 'it' : 'them'} again while the node's code stays the same.`,
+    ...(reason.trim() === '' ? [] : ['', `Reason: ${quoteReason(reason)}`]),
   ].join('\n');
 }

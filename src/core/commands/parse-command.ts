@@ -5,6 +5,8 @@ import { confineWorkspacePath } from '../workspace/workspace-path.js';
 export type RemoraCommand =
   | { kind: 'review'; ops: string[]; paths: string[] }
   | { kind: 'accept'; target: 'all' | string }
+  /** No target: the workspace of the thread the command was written in. */
+  | { kind: 'reject'; target?: string; reason: string }
   | { kind: 'help'; problem?: string };
 
 /** A workspace id as markers carry it: `<op>-<16 hex digits of the node_id>`. */
@@ -48,6 +50,13 @@ function parseLine(rest: string, knownOps: readonly string[]): RemoraCommand {
   const [verb, ...args] = words;
   if (verb === undefined || verb === 'help') return { kind: 'help' };
   if (verb === 'accept') return parseAccept(args);
+  if (verb === 'reject')
+    return parseReject(
+      rest
+        .trim()
+        .replace(/^reject\b/, '')
+        .trim(),
+    );
   if (verb === 'all') return withPaths([...knownOps], args);
   const ops = verb.split(',').filter(Boolean);
   const unknown = ops.find((op) => !knownOps.includes(op));
@@ -69,6 +78,18 @@ function parseAccept(args: string[]): RemoraCommand {
     kind: 'help',
     problem: `'${target}' is not a workspace id such as lint-0123456789abcdef`,
   };
+}
+
+/**
+ * `reject <workspace-id> [reason]`: the reason is the rest of the line, as
+ * written. Without an id first, the whole rest is the reason, and the
+ * command names the workspace of the thread it is written in.
+ */
+function parseReject(rest: string): RemoraCommand {
+  const [first = ''] = rest.split(/\s+/);
+  if (WORKSPACE_ID.test(first))
+    return { kind: 'reject', target: first, reason: rest.slice(first.length).trim() };
+  return { kind: 'reject', reason: rest };
 }
 
 function withPaths(ops: string[], args: string[]): RemoraCommand {

@@ -99,7 +99,9 @@ export function changesNaming(
 /**
  * The latest change of each workspace (by its marker's id) whose result the
  * head does not hold yet, and whose thread is not outdated: what
- * `/remora accept all` commits. `headFile` answers for their paths.
+ * `/remora accept all` commits. A workspace posted as several blocks is
+ * pending while any block of its latest review is. `headFile` answers for
+ * their paths.
  */
 export function pendingChanges(
   changes: readonly PostedChange[],
@@ -110,12 +112,18 @@ export function pendingChanges(
     const id = change.change.marker.workspace_id;
     byWorkspace.set(id, [...(byWorkspace.get(id) ?? []), change]);
   }
-  const latestOnes = [...byWorkspace.values()].flatMap((ofId) => latest(ofId) ?? []);
-  const { pending } = judgeEarlierChanges(
-    latestOnes.map((c) => c.change),
-    headFile,
-  );
-  return latestOnes.filter((c) => pending.includes(c.change));
+  const pending: PostedChange[] = [];
+  for (const ofId of byWorkspace.values()) {
+    const last = latest(ofId);
+    if (!last) continue;
+    const blocks = ofId.filter((c) => c.order === last.order);
+    const judged = judgeEarlierChanges(
+      blocks.map((c) => c.change),
+      headFile,
+    );
+    if (judged.pending.length > 0) pending.push(last);
+  }
+  return pending;
 }
 
 function latest(changes: readonly PostedChange[]): PostedChange | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChangeMarker } from '../publish/markers.js';
+import type { ReviewVerdict } from '../publish/verdicts.js';
 
 /** The version of the review record format; a reader refuses any other. */
 export const REVIEW_RECORD_SCHEMA = 'remora.review-record/v1';
@@ -129,4 +130,46 @@ export function reviewRecord(
     reviewer: verdict.reviewer,
     at: verdict.at.toISOString(),
   });
+}
+
+/**
+ * The records of a workspace's verdict as a review run or a command read it
+ * (`ReviewVerdict`): one per block it posted (each block's fingerprint is
+ * what its runs are joined by). None when the verdict does not say which
+ * review made the suggestion, or no reviewer is known to have given it.
+ */
+export function verdictRecords(
+  verdict: ReviewVerdict,
+  repository: string,
+  at: Date,
+  reviewer = verdict.actor,
+): ReviewRecord[] {
+  if (!verdict.commit_id || !reviewer) return [];
+  const kind: Verdict = verdict.verdict === 'partly_accepted' ? 'partly-accepted' : verdict.verdict;
+  return verdict.fingerprints.map((fingerprint) =>
+    reviewRecord(
+      {
+        repository,
+        pullRequest: verdict.pull_request,
+        commitId: verdict.commit_id as string,
+        marker: {
+          op: verdict.op,
+          node_id: verdict.node_id,
+          workspace_id: verdict.workspace_id,
+          fingerprint,
+          patch: verdict.patch ?? '',
+        },
+        ...(verdict.node_sha ? { nodeSha256: verdict.node_sha } : {}),
+      },
+      {
+        verdict: kind,
+        text: verdict.reason ?? '',
+        reviewer,
+        at,
+        ...(kind === 'partly-accepted'
+          ? { blocks: { accepted: verdict.blocks.accepted, total: verdict.blocks.of } }
+          : {}),
+      },
+    ),
+  );
 }

@@ -79,7 +79,19 @@ export function reviewTraining(
   trajectories: readonly ReviewTrajectory[],
   options: { seed: number; evalFraction: number },
 ): ReviewTraining {
-  const stats = emptyStats(records.length, trajectories);
+  // A verdict standing over several runs is read, and recorded, by each: it counts once.
+  const unique = new Map<string, ReviewRecord>();
+  for (const record of [...records].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
+    const key = [
+      record.workspace_id,
+      record.fingerprint,
+      record.verdict,
+      record.commit_id,
+      record.text,
+    ].join('\0');
+    if (!unique.has(key)) unique.set(key, record);
+  }
+  const stats = emptyStats(unique.size, trajectories);
   const byId = new Map<string, ReviewTrajectory[]>();
   for (const line of trajectories)
     byId.set(line.trajectory_id, [...(byId.get(line.trajectory_id) ?? []), line]);
@@ -87,7 +99,7 @@ export function reviewTraining(
   const posted = new Set(
     trajectories.flatMap((line) => line.fingerprints.map((f) => postedKey(line, f))),
   );
-  const sorted = [...records].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const sorted = [...unique.values()];
   const judged = sorted.map((record) => {
     stats.verdicts[record.verdict]++;
     // An answer judges no suggestion: it is counted, and the verdict on what follows it is the label.

@@ -10,6 +10,8 @@ export interface AuthorLabels {
   node_id: string;
   /** The deepest step of each workspace involved: accepting it accepts the rest. */
   workspace_id: string;
+  /** Each of those workspaces' node text hash, in the same order; absent when one is unknown. */
+  node_sha?: string;
   full_name: string;
   /** Those workspaces' patches against the head. */
   patch: string;
@@ -51,11 +53,13 @@ export function labelAuthors(
     return { workspace, step: workspace.steps[s] as WorkspaceStep };
   });
   const ops = unique(steps.map((step) => step?.op ?? ''));
+  const shas = finals.map((f) => f.workspace.node_sha);
   return {
     op: ops.join('+'),
     ops,
     node_id: unique(finals.map((f) => f.workspace.node_id)).join('+'),
     workspace_id: finals.map((f) => f.step.workspace_id).join('+'),
+    ...(shas.every((sha) => sha !== undefined) ? { node_sha: shas.join('+') } : {}),
     full_name: unique(finals.map((f) => f.workspace.full_name)).join(', '),
     patch: finals.map((f) => stepPatch(f.workspace, f.step)).join(''),
     summaries: steps.map((step) => ({ op: step?.op ?? '', summary: step?.summary ?? '' })),

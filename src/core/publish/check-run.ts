@@ -1,7 +1,9 @@
 import type { OpStatus } from '../engine/op-graph.js';
 import { totalTally, type RunTally } from '../events/run-tally.js';
 import type { Finding } from '../findings.js';
+import { textCell } from '../summary/markdown.js';
 import { isOutage } from './fail-on.js';
+import { describeVerdicts, type ReviewVerdict } from './verdicts.js';
 
 /** The Checks API's limit on annotations per create or update request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -43,6 +45,8 @@ export interface CheckRunInput {
   tally: RunTally;
   /** What was reviewed, when a push could have been reviewed in part: incremental, or full and why. */
   scope?: string;
+  /** What reviewers made of each workspace they acted on: accepted, in part, or rejected. */
+  verdicts?: readonly ReviewVerdict[];
   /** The questions this run's agents asked, each waiting for an answer in its thread. */
   questions?: readonly WaitingQuestionRow[];
 }
@@ -99,6 +103,9 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const accepted = input.accepted
     ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
     : '—';
+  const verdicts = input.verdicts ?? [];
+  const partly = verdicts.filter((v) => v.verdict === 'partly_accepted').length;
+  const rejected = verdicts.filter((v) => v.verdict === 'rejected').length;
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
   const cancelled = total.cancelled > 0 ? `, ${total.cancelled} cancelled` : '';
   const waiting = total.waiting > 0 ? `, ${total.waiting} waiting for an answer` : '';
@@ -112,7 +119,8 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
         `${earlier > 0 ? `, ${earlier} posted earlier` : ''})`,
     ],
     ['Findings', `${total.findings}`],
-    ['Accepted', accepted],
+    ['Accepted', partly > 0 ? `${accepted}; ${plural(partly, 'change')} in part` : accepted],
+    ...(rejected > 0 ? [['Rejected', plural(rejected, 'change')] as [string, string]] : []),
     ['Failed ops', total.failed === 0 ? '0' : `${total.failed} (${total.codes.join(', ')})`],
     ['Time', `${(input.ms / 1000).toFixed(1)} s (ops ${(opTime / 1000).toFixed(1)} s)`],
     ['Backend', input.backend],
@@ -138,9 +146,14 @@ export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
     '| --- | --- |',
     ...checkRunFigures(input).map(([name, value]) => `| ${name} | ${value} |`),
   ];
+  const verdicts = describeVerdicts(input.verdicts ?? [], textCell);
+  const summary =
+    verdicts.length > 0
+      ? [...table, '', "**Reviewers' verdicts**", '', ...verdicts].join('\n')
+      : table.join('\n');
   return {
     title,
-    summary: [table.join('\n'), ...questionList(input.questions ?? [])].join('\n\n'),
+    summary: [summary, ...questionList(input.questions ?? [])].join('\n\n'),
     annotations: inBatches(findings.map(toAnnotation)),
   };
 }

@@ -48,6 +48,8 @@ export function sortEarlierByNode(
   verdicts: Pick<EarlierVerdicts, 'pending' | 'outdated'>,
   reviewedAgain: ReadonlySet<string>,
   producedAgain: ReadonlySet<string>,
+  /** Fingerprints reviewers rejected: they stand no more. */
+  rejected: ReadonlySet<string> = new Set(),
 ): EarlierByNode {
   const touched = (change: EarlierChange): boolean =>
     change.marker.node_id.split('+').some((id) => reviewedAgain.has(id));
@@ -57,7 +59,8 @@ export function sortEarlierByNode(
         (change) =>
           !touched(change) &&
           !change.thread?.isResolved &&
-          !producedAgain.has(change.marker.fingerprint),
+          !producedAgain.has(change.marker.fingerprint) &&
+          !rejected.has(change.marker.fingerprint),
       )
       .map((change) => change.marker.fingerprint),
   );

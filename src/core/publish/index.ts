@@ -35,6 +35,7 @@ export {
 } from './fail-on.js';
 export {
   fingerprint,
+  nodeContentHash,
   readTrailer,
   renderTrailer,
   withTrailer,
@@ -43,6 +44,7 @@ export {
   type Marker,
   type QuestionMarker,
   type ReadTrailer,
+  type RejectionMarker,
   type ReviewMarker,
   type Trailer,
 } from './markers.js';
@@ -96,4 +98,19 @@ export {
   type PlannedQuestions,
   type WaitingOp,
 } from './questions.js';
+export {
+  readRejections,
+  rejectedSet,
+  rejectionMarker,
+  rejectionOf,
+  type Rejection,
+  type RejectedSet,
+  type RejectionSource,
+} from './rejections.js';
+export {
+  describeVerdicts,
+  workspaceVerdicts,
+  type ReviewVerdict,
+  type VerdictKind,
+} from './verdicts.js';
 export { renderSuggestion } from './suggestion-fence.js';

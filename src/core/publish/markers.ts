@@ -19,6 +19,33 @@ export interface ChangeMarker {
   workspace_id: string;
   fingerprint: string;
   patch: string;
+  /**
+   * This comment's own block (one of the workspace's suggestions) as a patch
+   * against the head: what committing it from GitHub's page puts in the
+   * head. Absent in markers of older reviews, which are judged by `patch`.
+   */
+  block?: string;
+  /**
+   * A short hash of each node's text at the head, in the order of
+   * `workspace_id`'s parts: a rejection holds while the node stays the same.
+   */
+  node_sha?: string;
+}
+
+/**
+ * A reviewer's rejection of one workspace, as Remora's own reply to it
+ * records it: the workspace, the node's text it was made for, the
+ * fingerprints posted for it, who rejected it and why. The reason is the
+ * reviewer's text, carried inside the trailer's JSON, never read as markup.
+ */
+export interface RejectionMarker {
+  kind: 'rejection';
+  workspace_id: string;
+  /** The node's text hash when the rejected suggestion was made; absent for older markers. */
+  node_sha?: string;
+  fingerprints: string[];
+  reason: string;
+  by: string;
 }
 
 /** The review body's own marker: every fingerprint the review carries. */
@@ -57,7 +84,7 @@ export interface QuestionMarker {
   transcript: string;
 }
 
-export type Marker = ChangeMarker | ReviewMarker | QuestionMarker;
+export type Marker = ChangeMarker | ReviewMarker | RejectionMarker | QuestionMarker;
 
 /**
  * The most a question's resume state (its transcript and patch, compressed
@@ -98,6 +125,16 @@ const changeWire = z.object({
   workspace_id: z.string(),
   fingerprint: z.string(),
   patch: z.string(),
+  block: z.string().optional(),
+  node_sha: z.string().optional(),
+});
+const rejectionWire = z.object({
+  kind: z.literal('rejection'),
+  workspace_id: z.string(),
+  node_sha: z.string().optional(),
+  fingerprints: z.array(z.string()),
+  reason: z.string(),
+  by: z.string(),
 });
 const reviewWire = z.object({
   kind: z.literal('review'),
@@ -119,7 +156,9 @@ const questionWire = z.object({
 });
 const trailerWire = z.object({
   commit_id: z.string(),
-  markers: z.array(z.discriminatedUnion('kind', [changeWire, reviewWire, questionWire])),
+  markers: z.array(
+    z.discriminatedUnion('kind', [changeWire, reviewWire, rejectionWire, questionWire]),
+  ),
   sha256: z.string(),
 });
 
@@ -141,23 +180,62 @@ export function fingerprint(path: string, fullName: string, op: string, content:
   return sha256([path, fullName, op, content].join('\0')).slice(0, FINGERPRINT_LENGTH);
 }
 
+/** A short, stable hash of a node's text: a rejection holds while it stays the same. */
+export function nodeContentHash(text: string): string {
+  return sha256(text).slice(0, FINGERPRINT_LENGTH);
+}
+
+// An optional field counts only when present, so markers written before it existed still verify.
+function optional(name: string, value: string | undefined): string[] {
+  return value === undefined ? [] : [name, value];
+}
+
+function markerFields(marker: Marker): string[] {
+  switch (marker.kind) {
+    case 'change':
+      return [
+        marker.kind,
+        marker.op,
+        marker.node_id,
+        marker.name,
+        marker.workspace_id,
+        marker.fingerprint,
+        marker.patch,
+        ...optional('block', marker.block),
+        ...optional('node_sha', marker.node_sha),
+      ];
+    case 'review':
+      return [marker.kind, ...marker.fingerprints];
+    case 'rejection':
+      return [
+        marker.kind,
+        marker.workspace_id,
+        ...optional('node_sha', marker.node_sha),
+        ...marker.fingerprints,
+        marker.reason,
+        marker.by,
+      ];
+    case 'question':
+      return [
+        marker.kind,
+        marker.op,
+        marker.node_id,
+        marker.name,
+        marker.workspace_id,
+        marker.fingerprint,
+        marker.patch,
+        marker.node_sha256,
+        marker.question,
+        marker.call_id,
+        String(marker.turns),
+        marker.transcript,
+      ];
+  }
+}
+
 // The hash covers every field of every marker, so an edited id is caught as surely as an edited patch.
 function integrity(trailer: Trailer): string {
-  const fields = trailer.markers.flatMap((marker) => {
-    if (marker.kind === 'review') return [marker.kind, ...marker.fingerprints];
-    const common = [
-      marker.kind,
-      marker.op,
-      marker.node_id,
-      marker.name,
-      marker.workspace_id,
-      marker.fingerprint,
-      marker.patch,
-    ];
-    if (marker.kind === 'change') return common;
-    const { node_sha256, question, call_id, turns, transcript } = marker;
-    return [...common, node_sha256, question, call_id, String(turns), transcript];
-  });
+  const fields = trailer.markers.flatMap(markerFields);
   return sha256([trailer.commit_id, ...fields].join('\0'));
 }
 
@@ -170,20 +248,32 @@ export function renderTrailer(trailer: Trailer): string {
   const payload = {
     commit_id: trailer.commit_id,
     markers: trailer.markers.map((marker) => {
-      if (marker.kind === 'review') return marker;
-      const patch = deflated(marker.patch);
-      return marker.kind === 'change'
-        ? { ...marker, patch }
-        : { ...marker, patch, transcript: deflated(marker.transcript) };
+      if (marker.kind === 'change')
+        return {
+          ...marker,
+          patch: deflate(marker.patch),
+          ...(marker.block === undefined ? {} : { block: deflate(marker.block) }),
+        };
+      if (marker.kind === 'question')
+        return {
+          ...marker,
+          patch: deflated(marker.patch),
+          transcript: deflated(marker.transcript),
+        };
+      return marker;
     }),
     sha256: integrity(trailer),
   };
   return `${PREFIX}${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${SUFFIX}`;
 }
 
-/** Text as a trailer carries it: deflated, in base64 ('' stays ''). */
+function deflate(text: string): string {
+  return deflateRawSync(Buffer.from(text, 'utf8')).toString('base64');
+}
+
+/** Text as a trailer carries it: deflated, in base64; '' stays '' (a question with no patch). */
 export function deflated(text: string): string {
-  return text === '' ? '' : deflateRawSync(Buffer.from(text, 'utf8')).toString('base64');
+  return text === '' ? '' : deflate(text);
 }
 
 /** `text` ending in its trailer: the two joined by a line break. */
@@ -242,11 +332,14 @@ function parseTrailer(json: string): Trailer {
   const trailer: Trailer = {
     commit_id: parsed.data.commit_id,
     markers: parsed.data.markers.map((marker) => {
-      if (marker.kind === 'review') return marker;
-      const patch = decodePatch(marker.patch);
-      return marker.kind === 'change'
-        ? { ...marker, patch }
-        : { ...marker, patch, transcript: decodePatch(marker.transcript) };
+      if (marker.kind === 'change') return decodeChange(marker);
+      if (marker.kind === 'question')
+        return {
+          ...marker,
+          patch: decodeOptional(marker.patch),
+          transcript: decodeOptional(marker.transcript),
+        };
+      return stripUndefined(marker);
     }),
   };
   if (integrity(trailer) !== parsed.data.sha256)
@@ -256,8 +349,27 @@ function parseTrailer(json: string): Trailer {
   return trailer;
 }
 
+function decodeChange(marker: z.infer<typeof changeWire>): ChangeMarker {
+  const { block, node_sha, ...rest } = marker;
+  return {
+    ...rest,
+    patch: decodePatch(marker.patch),
+    ...(block === undefined ? {} : { block: decodePatch(block) }),
+    ...(node_sha === undefined ? {} : { node_sha }),
+  };
+}
+
+// zod gives an absent optional field as a key holding undefined; the types say it is absent.
+function stripUndefined<T extends object>(marker: T): T {
+  return Object.fromEntries(Object.entries(marker).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A question's patch or conversation: '' when it has none. */
+function decodeOptional(base64: string): string {
+  return base64 === '' ? '' : decodePatch(base64);
+}
+
 function decodePatch(base64: string): string {
-  if (base64 === '') return '';
   try {
     return inflateRawSync(Buffer.from(base64, 'base64')).toString('utf8');
   } catch (error) {

@@ -5,6 +5,7 @@ import { applySuggestions } from './anchor.js';
 import { labelAuthors, normaliseAuthors, type AuthorLabels } from './authors.js';
 import { applyHunksToText } from './change-hunks.js';
 import { fingerprint, withTrailer } from './markers.js';
+import { isRejected, type RejectedSet } from './rejections.js';
 import { planPieces, type BodyPiece, type PlannedSuggestion } from './plan-pieces.js';
 import type { PublishFinding, PublishWorkspace } from './publish-input.js';
 import { BODY_LIMIT, renderReviewBody, type BodyEntry } from './review-body.js';
@@ -28,6 +29,8 @@ export interface PlanInput {
   parses: (path: string, text: string) => boolean;
   /** Fingerprints an earlier run already posted: never posted again. */
   alreadyPosted?: ReadonlySet<string>;
+  /** What reviewers rejected: never posted again while the node stays the same. */
+  rejected?: RejectedSet;
   /** How many nodes were reviewed, for the headline. */
   nodes?: number;
 }
@@ -60,6 +63,8 @@ export interface PlannedReview {
   left_out: string[];
   /** Fingerprints left out because an earlier run posted them. */
   already_posted: string[];
+  /** Fingerprints left out because a reviewer rejected their workspace on the same node. */
+  rejected: string[];
   /** No new comment and no new body entry: a rerun should post no review. */
   nothing_new: boolean;
 }
@@ -68,6 +73,7 @@ interface RenderedComment {
   comment: ReviewComment;
   planned: PlannedSuggestion;
   fingerprint: string;
+  labels: AuthorLabels;
 }
 
 /**
@@ -79,6 +85,7 @@ export function planReview(input: PlanInput): PlannedReview {
   const posted = input.alreadyPosted ?? new Set<string>();
   const { suggestions, pieces } = planPieces(input.workspaces, input.commentable);
   const alreadyPosted: string[] = [];
+  const rejected: string[] = [];
   const fresh: RenderedComment[] = [];
   for (const planned of suggestions) {
     const head = input.workspaces[planned.authors[0]?.workspace ?? 0]?.head.get(planned.path) ?? '';
@@ -92,7 +99,9 @@ export function planReview(input: PlanInput): PlannedReview {
       continue;
     }
     const rendered = renderComment(input.workspaces, planned, input.commit_id);
-    if (posted.has(rendered.fingerprint)) alreadyPosted.push(rendered.fingerprint);
+    if (isRejected(input.rejected, rendered.labels, rendered.fingerprint))
+      rejected.push(rendered.fingerprint);
+    else if (posted.has(rendered.fingerprint)) alreadyPosted.push(rendered.fingerprint);
     else if (rendered.comment.body.length >= BODY_LIMIT)
       pieces.push(toPiece(planned, 'unanchored', 'too long for a comment'));
     else fresh.push(rendered);
@@ -107,7 +116,8 @@ export function planReview(input: PlanInput): PlannedReview {
     pieces.push(toPiece(extra.planned, 'overflow', 'over the max-comments cap'));
   const entries: BodyEntry[] = [];
   for (const entry of bodyEntries(input.workspaces, pieces)) {
-    if (posted.has(entry.fingerprint)) alreadyPosted.push(entry.fingerprint);
+    if (isRejected(input.rejected, entry, entry.fingerprint)) rejected.push(entry.fingerprint);
+    else if (posted.has(entry.fingerprint)) alreadyPosted.push(entry.fingerprint);
     else entries.push(entry);
   }
   const body = renderReviewBody({
@@ -128,6 +138,7 @@ export function planReview(input: PlanInput): PlannedReview {
     overflow: entries.filter((e) => e.kind === 'overflow'),
     left_out: body.left_out,
     already_posted: alreadyPosted,
+    rejected,
     nothing_new: inline.length === 0 && entries.length === 0,
   };
 }
@@ -168,6 +179,8 @@ function renderComment(
   const labels = labelAuthors(workspaces, planned.authors);
   const { suggestion, path } = planned;
   const print = fingerprint(path, labels.full_name, labels.op, suggestion.lines.join('\n'));
+  const head = workspaces[planned.authors[0]?.workspace ?? 0]?.head.get(path) ?? '';
+  const block = formatFileDiff({ path, before: head, after: applySuggestions(head, [suggestion]) });
   const body = withTrailer(
     [commentTitle(labels), '', renderSuggestion(suggestion.lines)].join('\n'),
     {
@@ -181,6 +194,8 @@ function renderComment(
           workspace_id: labels.workspace_id,
           fingerprint: print,
           patch: labels.patch,
+          block,
+          ...(labels.node_sha === undefined ? {} : { node_sha: labels.node_sha }),
         },
       ],
     },
@@ -193,6 +208,7 @@ function renderComment(
     comment: { path, line: suggestion.line, side: 'RIGHT', ...range, body },
     planned,
     fingerprint: print,
+    labels,
   };
 }
 
@@ -245,6 +261,7 @@ function bodyEntries(
       op: labels.op,
       node_id: labels.node_id,
       workspace_id: labels.workspace_id,
+      ...(labels.node_sha === undefined ? {} : { node_sha: labels.node_sha }),
       full_name: labels.full_name,
       paths,
       reasons: [...new Set(group.map((piece) => piece.reason))],

@@ -1,5 +1,6 @@
 import type { Finding } from '../findings.js';
 import type { WorkspaceOverlay } from '../workspace/overlay.js';
+import { nodeContentHash } from './markers.js';
 
 /** One op's workspace in the chain that built a final workspace. */
 export interface WorkspaceStep {
@@ -20,6 +21,8 @@ export interface WorkspaceStep {
 export interface PublishWorkspace {
   node_id: string;
   full_name: string;
+  /** A hash of the node's text at the head, when known: what a rejection is tied to. */
+  node_sha?: string;
   /** The head version of every path the chain changed (`undefined`: the file is new). */
   head: ReadonlyMap<string, string | undefined>;
   steps: WorkspaceStep[];
@@ -35,7 +38,7 @@ export interface PublishFinding {
 
 /** What {@link collectWorkspaces} needs of one node's report. */
 export interface NodeWorkspaces {
-  node: { node_id: string; full_name: string };
+  node: { node_id: string; full_name: string; text?: string };
   ops: readonly { op: string; workspace_id: string; summary: string }[];
   /** The node's final workspaces, in merge order. */
   finals: readonly WorkspaceOverlay[];
@@ -69,7 +72,13 @@ export async function collectWorkspaces(
           files,
         });
       }
-      collected.push({ node_id: node.node_id, full_name: node.full_name, head, steps });
+      collected.push({
+        node_id: node.node_id,
+        full_name: node.full_name,
+        ...(node.text === undefined ? {} : { node_sha: nodeContentHash(node.text) }),
+        head,
+        steps,
+      });
     }
   }
   return collected;

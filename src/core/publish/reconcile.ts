@@ -26,6 +26,8 @@ export interface EarlierThread {
   isOutdated: boolean;
   /** The REST ids of the thread's comments, first comment first. */
   commentIds: readonly number[];
+  /** Who resolved it, when it is resolved and GitHub says. */
+  resolvedBy?: string;
 }
 
 /** Everything earlier runs left on the pull request, as GitHub lists it. */
@@ -48,6 +50,8 @@ export interface EarlierChange {
   commit_id: string;
   /** The marker's workspace patch, parsed. */
   files: FileDiff[];
+  /** The comment's own block, parsed, when the marker carries one: what judges it. */
+  block?: FileDiff[];
   /** The inline comment that carries it; absent for a review-body entry. */
   comment_id?: number;
   /** The review whose body carries it; absent for an inline comment. */
@@ -139,6 +143,8 @@ function addMarker(
   where: string,
   place: Pick<EarlierChange, 'comment_id' | 'review_id' | 'thread'>,
 ): void {
+  // Rejections are Remora's replies to reviewers, read from its issue comments (rejections.ts).
+  if (marker.kind === 'rejection') return;
   if (marker.kind === 'review') {
     for (const print of marker.fingerprints) runs.alreadyPosted.add(print);
     return;
@@ -169,14 +175,38 @@ function addMarker(
     runs.problems.push(`${label} is empty: not trusted`);
     return;
   }
-  const change: EarlierChange = { marker, commit_id: commitId, files, ...place };
+  let block: FileDiff[] | undefined;
+  if (marker.block !== undefined) {
+    try {
+      block = parseGitDiff(marker.block);
+    } catch (error) {
+      if (!(error instanceof RemoraError)) throw error;
+      // The workspace's patch still judges it, as for markers without a block.
+      runs.problems.push(
+        `${where}: the block of the marker of ${marker.workspace_id} does not parse (${error.message})`,
+      );
+    }
+  }
+  const change: EarlierChange = {
+    marker,
+    commit_id: commitId,
+    files,
+    ...(block && block.length > 0 ? { block } : {}),
+    ...place,
+  };
   runs.changes.push(change);
   if (!runs.posted.has(marker.fingerprint)) runs.posted.set(marker.fingerprint, change);
 }
 
 /** The paths whose head text {@link judgeEarlierChanges} asks for: read exactly these. */
 export function pathsToRead(earlier: readonly EarlierChange[]): string[] {
-  return [...new Set(earlier.flatMap((change) => change.files.map((file) => file.path)))].sort();
+  return [
+    ...new Set(
+      earlier.flatMap((change) =>
+        [...change.files, ...(change.block ?? [])].map((file) => file.path),
+      ),
+    ),
+  ].sort();
 }
 
 /** Where each earlier change stands at the new head. */
@@ -196,9 +226,15 @@ export interface EarlierVerdicts {
   counts: { accepted: number; posted: number };
 }
 
+/** What judges a change: its own block when its marker carries one, else its workspace's patch. */
+export function judgedFiles(change: EarlierChange): readonly FileDiff[] {
+  return change.block ?? change.files;
+}
+
 /**
  * Judges each earlier change against the head: accepted when the head holds
- * its workspace's suggested result, outdated when its thread is, pending
+ * its block (a workspace posted as several suggestions is judged block by
+ * block), or for older markers its workspace's suggested result; outdated when its thread is, pending
  * otherwise. Pass {@link EarlierRuns.changes} (every copy of a fingerprint
  * posted twice, so each thread is resolved); `headFile` answers for the
  * paths of {@link pathsToRead}.
@@ -215,7 +251,13 @@ export function judgeEarlierChanges(
     counts: { accepted: 0, posted: 0 },
   };
   const resolve = new Set<string>();
-  const inHead = earlier.filter((change) => patchInHead(change.files, headFile));
+  // A block is committed when it is in the head, or when its whole workspace is: a block's
+  // context may hold lines another block of the node rewrote once both are committed.
+  const inHead = earlier.filter(
+    (change) =>
+      patchInHead(judgedFiles(change), headFile) ||
+      (change.block !== undefined && patchInHead(change.files, headFile)),
+  );
   for (const change of earlier) {
     const { thread } = change;
     if (inHead.includes(change) || committedWith(change, inHead, headFile))
@@ -253,7 +295,7 @@ function committedWith(
   );
   return (
     sibling &&
-    change.files.every((file) => {
+    judgedFiles(change).every((file) => {
       const text = headFile(file.path);
       if (text === undefined) return false;
       const lines = text.split(/\r?\n/);

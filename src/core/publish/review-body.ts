@@ -12,6 +12,8 @@ export interface BodyEntry {
   op: string;
   node_id: string;
   workspace_id: string;
+  /** The node text hashes of its workspaces, as markers carry them. */
+  node_sha?: string;
   full_name: string;
   paths: string[];
   /** Why it is not inline, one per reason (`new file`, `outside the diff`, ...). */
@@ -70,6 +72,8 @@ export function entryMarker(entry: BodyEntry): ChangeMarker {
     workspace_id: entry.workspace_id,
     fingerprint: entry.fingerprint,
     patch: entry.workspace_patch,
+    block: entry.diff,
+    ...(entry.node_sha === undefined ? {} : { node_sha: entry.node_sha }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface ReviewSummaryInput {
    * whole, so nothing the run found is lost.
    */
   unposted?: ReviewRequest;
+  /** One line per workspace reviewers acted on ({@link describeVerdicts}), already escaped. */
+  verdicts?: readonly string[];
   /** Everything worth telling the reader: fork, server, left-out entries, warnings. */
   notes: readonly string[];
   /** The nodes the pull request changed: what was reviewed. */
@@ -41,6 +43,8 @@ export function renderReviewSummary(input: ReviewSummaryInput): string {
       input.figures.map(([name, value]) => [textCell(name), textCell(value)]),
     ),
   ];
+  if (input.verdicts && input.verdicts.length > 0)
+    parts.push("### Reviewers' verdicts", input.verdicts.join('\n'));
   if (input.reviewUrl) parts.push(`[The review](${input.reviewUrl})`);
   else if (input.notPosted) parts.push(`No review was posted: ${textCell(input.notPosted)}.`);
   if (input.notes.length > 0 || input.diagnostics.length > 0)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isBotComment, parseCommentEvent } from '../../../src/adapters/github/comment-event.js';
+import {
+  isBotComment,
+  parseCommentEvent,
+  parseReviewCommentEvent,
+} from '../../../src/adapters/github/comment-event.js';
 import { caught } from '../../support/caught.js';
 import { webhookExample } from '../../support/github-pr-fixture.js';
 
@@ -40,6 +44,37 @@ describe('parseCommentEvent', () => {
     expect(error.code).toBe('GH_001');
     expect(error.message).toBe(
       'the issue_comment event payload does not have the expected shape at comment.id: Invalid input: expected number, received undefined',
+    );
+  });
+});
+
+describe('parseReviewCommentEvent', () => {
+  it('reads a comment in a review thread, with the first comment of its thread', () => {
+    const payload = webhookExample('pull_request_review_comment', 'created') as Json & {
+      comment: Json;
+      pull_request: Json;
+    };
+    const first = parseReviewCommentEvent(payload);
+    expect(first).toEqual({
+      action: 'created',
+      number: payload.pull_request.number,
+      onPullRequest: true,
+      commentId: payload.comment.id,
+      body: payload.comment.body,
+      author: expect.objectContaining({ login: expect.any(String) }),
+      sender: expect.objectContaining({ login: expect.any(String) }),
+      // A comment that opens a thread is its own root.
+      thread: { rootId: payload.comment.id },
+    });
+    payload.comment.in_reply_to_id = 426899381;
+    expect(parseReviewCommentEvent(payload).thread).toEqual({ rootId: 426899381 });
+  });
+
+  it('names the field that does not match with GH_001', () => {
+    const payload = webhookExample('pull_request_review_comment', 'created');
+    delete (payload.pull_request as Json).number;
+    expect(caught(() => parseReviewCommentEvent(payload)).message).toMatch(
+      /^the pull_request_review_comment event payload does not have the expected shape at pull_request\.number/,
     );
   });
 });

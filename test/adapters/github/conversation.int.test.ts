@@ -165,6 +165,31 @@ describe('addReaction', () => {
   });
 });
 
+describe('addReaction on a review comment', () => {
+  it('reacts through the review comments endpoint, and a 403 names `pull-requests: write`', async () => {
+    const scope = restApi()
+      .post('/repos/octo/demo/pulls/comments/426899381/reactions', { content: 'eyes' })
+      .reply(201, {
+        id: 1,
+        node_id: 'MDg6UmVhY3Rpb24x',
+        user: USER,
+        content: 'eyes',
+        created_at: '2016-05-20T20:09:31Z',
+      })
+      .post('/repos/octo/demo/pulls/comments/426899381/reactions', { content: 'rocket' })
+      .reply(403, { message: 'Resource not accessible by integration' });
+
+    await github().addReaction(426899381, 'eyes', 'review');
+    const error = await rejection(github().addReaction(426899381, 'rocket', 'review'));
+
+    expect(scope.isDone()).toBe(true);
+    expect(error.code).toBe('GH_002');
+    expect(error.message).toMatch(
+      /^GitHub refused to react with rocket to review comment 426899381 \(HTTP 403: .*\): the job's token lacks the `pull-requests: write` permission/,
+    );
+  });
+});
+
 describe('createIssueComment', () => {
   const comment = webhookExample('issue_comment', 'created').comment as Json;
 

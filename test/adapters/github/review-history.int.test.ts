@@ -13,6 +13,7 @@ import {
   reviewCommentResponse,
   reviewResponse,
 } from '../../support/github-api.js';
+import { webhookExample } from '../../support/github-pr-fixture.js';
 import { interceptNetwork } from '../../support/network.js';
 
 const github = () => createGitHubPort(clientOptions());
@@ -93,6 +94,92 @@ describe('listReviewComments', () => {
   });
 });
 
+describe('the reactions on review comments', () => {
+  const rollup = (down: number) => ({
+    url: `${API}/repos/octo/demo/pulls/comments/11/reactions`,
+    total_count: down + 1,
+    '+1': 1,
+    '-1': down,
+    laugh: 0,
+    confused: 0,
+    heart: 0,
+    hooray: 0,
+    eyes: 0,
+    rocket: 0,
+  });
+
+  it('counts the 👎 of each comment from the rollup GitHub adds to the listing', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/pulls/9/comments')
+      .query({ per_page: '100' })
+      .reply(200, [
+        reviewCommentResponse({
+          id: 11,
+          body: 'x',
+          path: 'a.py',
+          line: 4,
+          user: BOT,
+          reactions: rollup(2),
+        }),
+        reviewCommentResponse({
+          id: 12,
+          body: 'y',
+          path: 'a.py',
+          line: 5,
+          user: BOT,
+          reactions: rollup(0),
+        }),
+      ]);
+
+    const comments = await github().listReviewComments(9);
+
+    expect(scope.isDone()).toBe(true);
+    expect(comments.map((c) => [c.id, c.thumbsDown])).toEqual([
+      [11, 2],
+      [12, 0],
+    ]);
+  });
+
+  it('lists who reacted 👎 to one comment, asking GitHub for -1 only, each login once', async () => {
+    const reaction = (id: number, login: string, content = '-1') => ({
+      id,
+      node_id: `MDg6UmVhY3Rpb24${id}`,
+      user: { ...BOT, login, type: 'User' },
+      content,
+      created_at: '2026-11-20T20:09:31Z',
+    });
+    const scope = restApi()
+      .get('/repos/octo/demo/pulls/comments/11/reactions')
+      .query({ content: '-1', per_page: '100' })
+      .reply(200, [reaction(1, 'octocat'), reaction(2, 'hubot'), reaction(3, 'octocat')]);
+
+    expect(await github().listThumbsDown(11)).toEqual(['octocat', 'hubot']);
+    expect(scope.isDone()).toBe(true);
+  });
+});
+
+describe('listIssueComments', () => {
+  it("reads the conversation's comments, every page, with their authors", async () => {
+    const example = webhookExample('issue_comment', 'created').comment as Record<string, unknown>;
+    const path = '/repos/octo/demo/issues/9/comments';
+    const scope = restApi()
+      .get(path)
+      .query({ per_page: '100' })
+      .reply(200, [{ ...example, id: 21, body: 'Rejected.', user: BOT }], nextPage(path))
+      .get(path)
+      .query({ per_page: '100', page: '2' })
+      .reply(200, [
+        { ...example, id: 22, body: '/remora reject lint-0123456789abcdef', user: null },
+      ]);
+
+    expect(await github().listIssueComments(9)).toEqual([
+      { id: 21, body: 'Rejected.', user: 'github-actions[bot]' },
+      { id: 22, body: '/remora reject lint-0123456789abcdef', user: 'ghost' },
+    ]);
+    expect(scope.isDone()).toBe(true);
+  });
+});
+
 describe('listReviews', () => {
   it('reads every page, with the author and the commit each review was posted on', async () => {
     const path = '/repos/octo/demo/pulls/9/reviews';
@@ -118,10 +205,18 @@ describe('listReviews', () => {
   });
 });
 
-const thread = (id: string, resolved: boolean, outdated: boolean, comments: (number | null)[]) => ({
+// GraphQL answers every field asked for: `resolvedBy` is null while a thread is open.
+const thread = (
+  id: string,
+  resolved: boolean,
+  outdated: boolean,
+  comments: (number | null)[],
+  resolvedBy: string | null = null,
+) => ({
   id,
   isResolved: resolved,
   isOutdated: outdated,
+  resolvedBy: resolvedBy === null ? null : { login: resolvedBy },
   comments: { nodes: comments.map((databaseId) => ({ databaseId })) },
 });
 
@@ -155,7 +250,7 @@ describe('listReviewThreads', () => {
         threadsPage(
           [
             thread('PRRT_kwDOAAABc84AAAAB', false, false, [11, 13]),
-            thread('PRRT_kwDOAAABc84AAAAC', true, true, [12]),
+            thread('PRRT_kwDOAAABc84AAAAC', true, true, [12], 'octocat'),
           ],
           'Y3Vyc29yOnYyOpHOAAAAAg==',
         ),
@@ -168,7 +263,13 @@ describe('listReviewThreads', () => {
     expect(scope.isDone()).toBe(true);
     expect(threads).toEqual([
       { id: 'PRRT_kwDOAAABc84AAAAB', isResolved: false, isOutdated: false, commentIds: [11, 13] },
-      { id: 'PRRT_kwDOAAABc84AAAAC', isResolved: true, isOutdated: true, commentIds: [12] },
+      {
+        id: 'PRRT_kwDOAAABc84AAAAC',
+        isResolved: true,
+        isOutdated: true,
+        resolvedBy: 'octocat',
+        commentIds: [12],
+      },
       { id: 'PRRT_kwDOAAABc84AAAAD', isResolved: false, isOutdated: true, commentIds: [14] },
     ]);
     expect(requests.map((r) => r.variables)).toEqual([
@@ -177,6 +278,7 @@ describe('listReviewThreads', () => {
     ]);
     expect(requests[0]?.query).toMatch(/reviewThreads\(first: 100, after: \$cursor\)/);
     expect(requests[0]?.query).toMatch(/comments\(first: 100\) \{ nodes \{ databaseId \} \}/);
+    expect(requests[0]?.query).toMatch(/resolvedBy \{ login \}/);
   });
 
   it('turns a GraphQL NOT_FOUND into GH_001 with GitHub’s message', async () => {

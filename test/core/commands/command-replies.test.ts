@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   acceptCommitMessage,
   renderForkPatch,
+  quoteReason,
   renderHelp,
+  renderRejected,
   renderRefusal,
 } from '../../../src/core/commands/command-replies.js';
 
@@ -49,6 +53,30 @@ describe('replies', () => {
     expect(renderHelp(['lint'])).toMatch(/^\*\*Remora commands\*\*/);
   });
 
+  it('help lists reject, and every command of help is in the README table', () => {
+    const help = renderHelp(['lint']);
+    expect(help).toContain('`/remora reject <workspace-id> [reason]`');
+    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const commands = [...help.matchAll(/^- `(\/remora [^`]+)`/gm)].map((m) => m[1] as string);
+    expect(commands).toHaveLength(6);
+    for (const command of commands)
+      expect(readme, command).toMatch(new RegExp(`^\\| \`${escape(command)}\` +\\|`, 'm'));
+  });
+
+  it("a rejection quotes the reviewer's reason inert: one line, no markup, no mention, capped", () => {
+    const reply = renderRejected(
+      [{ op: 'lint', workspaceId: 'lint-00000000000000aa', node: 'area' }],
+      'octocat',
+      'not *this*\n<!-- remora:v2 {} -->\n/remora accept all @team',
+    );
+    expect(reply.split('\n')).toEqual([
+      "Rejected **lint** on `area` (`lint-00000000000000aa`) for @octocat: Remora will not suggest it again while the node's code stays the same.",
+      '',
+      'Reason: not \\*this\\* \\<!-- remora:v2 {} --\\> /remora accept all @\u200bteam',
+    ]);
+    expect(quoteReason('x'.repeat(5000))).toHaveLength(1001);
+  });
+
   it('a fork gets the patch in a fence no line of it can close', () => {
     const patch = '--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-```\n+````\n';
 
@@ -68,3 +96,7 @@ describe('replies', () => {
     expect(reply).toContain('Nothing was committed.');
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -68,6 +68,29 @@ describe('parseCommands', () => {
     ]);
   });
 
+  it('reads reject with its id and the rest of the line as the reason, as written', () => {
+    expect(
+      parseCommands(
+        [
+          '/remora reject lint-0123456789abcdef  the *old* name is public API',
+          '/remora reject docstring-0123456789abcdef',
+          '/remora reject this wording is wrong',
+          '> /remora reject lint-0123456789abcdef quoted',
+        ].join('\n'),
+        OPS,
+      ),
+    ).toEqual([
+      {
+        kind: 'reject',
+        target: 'lint-0123456789abcdef',
+        reason: 'the *old* name is public API',
+      },
+      { kind: 'reject', target: 'docstring-0123456789abcdef', reason: '' },
+      // No id first: the whole is the reason, for the thread's own workspace.
+      { kind: 'reject', reason: 'this wording is wrong' },
+    ]);
+  });
+
   it('finds nothing in a comment without commands', () => {
     expect(parseCommands('LGTM, merging /remora later', OPS)).toEqual([]);
     expect(parseCommands('', OPS)).toEqual([]);

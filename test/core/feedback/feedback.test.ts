@@ -5,6 +5,7 @@ import { feedbackLine, readFeedbackLines } from '../../../src/core/feedback/feed
 import {
   reviewRecord,
   trajectoryIdsOf,
+  verdictRecords,
   type ReviewRecord,
   type Verdict,
 } from '../../../src/core/feedback/review-record.js';
@@ -281,6 +282,17 @@ describe('reviewTraining', () => {
     expect(rejections[0]?.chosen).toBeUndefined();
   });
 
+  it('counts a verdict each later run read and recorded again once', () => {
+    const records = [
+      verdict(C1, 'rejected', '2026-01-01T00:00:00Z', { text: 'too long' }),
+      verdict(C1, 'rejected', '2026-01-02T00:00:00Z', { text: 'too long' }),
+      verdict(C1, 'rejected', '2026-01-03T00:00:00Z', { text: 'too long' }),
+    ];
+    const { rejections, stats } = reviewTraining(records, [first], options);
+    expect(rejections).toHaveLength(1);
+    expect(stats).toMatchObject({ records: 1, rejected: 1 });
+  });
+
   it('takes the run published in the record among reruns of one head, and pairs a retry there', () => {
     const other = reviewTrajectory(
       published({
@@ -343,5 +355,54 @@ describe('reviewTraining', () => {
     );
     expect(positives.map((p) => p.metadata.split)).toEqual(['eval']);
     expect(stats.positives).toEqual({ train: 0, eval: 1 });
+  });
+});
+
+describe('verdictRecords', () => {
+  const standing = {
+    pull_request: 3,
+    op: 'tiny',
+    node_id: NODE,
+    workspace_id: `tiny-${NODE}`,
+    fingerprints: ['fp1', 'fp2'],
+    blocks: { accepted: 1, of: 2 },
+    patch: '--- a/pkg/f.py\n',
+    commit_id: C1,
+  };
+  const at = new Date('2026-01-04T00:00:00Z');
+
+  it('writes one record per block, its reviewer and reason, in the record schema', () => {
+    const rejected = verdictRecords(
+      {
+        ...standing,
+        verdict: 'rejected',
+        reason: 'not our style',
+        actor: 'hubot',
+        how: 'reaction',
+      },
+      'octo/shop',
+      at,
+    );
+    expect(rejected.map((r) => [r.fingerprint, r.verdict, r.text, r.reviewer])).toEqual([
+      ['fp1', 'rejected', 'not our style', 'hubot'],
+      ['fp2', 'rejected', 'not our style', 'hubot'],
+    ]);
+    expect(rejected[0]?.trajectory_ids).toEqual(trajectoryIdsOf(C1, { op: 'tiny', node_id: NODE }));
+    const partly = verdictRecords(
+      { ...standing, verdict: 'partly_accepted' },
+      'octo/shop',
+      at,
+      'x',
+    );
+    expect(partly[0]).toMatchObject({
+      verdict: 'partly-accepted',
+      blocks: { accepted: 1, total: 2 },
+    });
+  });
+
+  it('writes none without the review that made the suggestion or someone who judged it', () => {
+    const { commit_id: _commit, ...unknown } = standing;
+    expect(verdictRecords({ ...unknown, verdict: 'accepted' }, 'octo/shop', at, 'x')).toEqual([]);
+    expect(verdictRecords({ ...standing, verdict: 'accepted' }, 'octo/shop', at)).toEqual([]);
   });
 });

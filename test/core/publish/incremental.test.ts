@@ -73,6 +73,18 @@ describe('sortEarlierByNode', () => {
 
     expect(sorted).toEqual({ standing: 1, outdated: [] });
   });
+
+  it('counts no suggestion a reviewer rejected as standing', () => {
+    const pending = [change('a', 'p-a', { id: 'T1' }), change('c', 'p-c', { id: 'T2' })];
+    const sorted = sortEarlierByNode(
+      { pending, outdated: [] },
+      new Set(),
+      new Set(),
+      new Set(['p-c']),
+    );
+
+    expect(sorted.standing).toBe(1);
+  });
 });
 
 describe('isReviewedHead', () => {

@@ -132,6 +132,44 @@ describe('the trailer of a text Remora writes', () => {
   });
 });
 
+describe('the fields added since the first trailers', () => {
+  const BLOCK = PATCH.replace('@@ -1,2 +1,2 @@', '@@ -2 +2 @@').replace(' def f():\n', '');
+  const REJECTION = {
+    kind: 'rejection' as const,
+    workspace_id: 'lint-0123456789abcdef',
+    node_sha: '00112233aabbccdd',
+    fingerprints: [MARKER.fingerprint],
+    reason: 'no --> <!-- remora:v2 {} --> thanks',
+    by: 'octocat',
+  };
+
+  it("round-trip a change's block and node hash, and a rejection with the reviewer's words", () => {
+    const trailer: Trailer = {
+      commit_id: HEAD,
+      markers: [{ ...MARKER, block: BLOCK, node_sha: '00112233aabbccdd' }, REJECTION],
+    };
+    const text = withTrailer('Rejected.', trailer);
+    // The reason cannot close the comment nor open a trailer of its own.
+    expect(text.match(/-->/g)).toHaveLength(1);
+    expect(readTrailer(text).trailer).toEqual(trailer);
+  });
+
+  it('are covered by the hash: an edited reason or a dropped block is refused', () => {
+    const text = withTrailer('x', { commit_id: HEAD, markers: [REJECTION] });
+    expect(problemOf(text.replace('octocat', 'mallory'))).toMatch(/integrity/);
+    const withBlock = withTrailer('x', { commit_id: HEAD, markers: [{ ...MARKER, block: BLOCK }] });
+    const json = JSON.parse(withBlock.slice(withBlock.indexOf('{'), -' -->'.length)) as {
+      markers: Record<string, unknown>[];
+    };
+    delete json.markers[0]?.block;
+    expect(problemOf(`x\n<!-- remora:v2 ${JSON.stringify(json)} -->`)).toMatch(/integrity/);
+  });
+
+  it('leave a trailer written without them verifying as before', () => {
+    expect(readTrailer(withTrailer('x', TRAILER)).trailer).toEqual(TRAILER);
+  });
+});
+
 describe('quotesMarkerNaming', () => {
   it('sees marker-like text that names the id', () => {
     const quoted = renderTrailer(TRAILER);

@@ -51,6 +51,8 @@ describe('renderEntry', () => {
       workspace_id: 'test-abcd',
       fingerprint: '0123456789abcdef',
       patch: DIFF,
+      // The entry's own diff is its block: what judges whether it was taken.
+      block: DIFF,
     });
     expect(text.endsWith('</details>')).toBe(true);
   });

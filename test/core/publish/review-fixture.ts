@@ -17,6 +17,8 @@ export interface OpEdit {
 export interface NodeSpec {
   node_id: string;
   full_name: string;
+  /** The node's text at the head, when a test ties rejections to it. */
+  text?: string;
   chains: OpEdit[][];
 }
 

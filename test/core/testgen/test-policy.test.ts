@@ -40,20 +40,20 @@ def test_halve_smoke():
     assert isinstance(result, int)
 `;
 
-const SMOKE_ON = 'node\nSmoke tests: on (operations.test.smoke): a smoke test may call the node.';
+// The pytest context comes first in analyze_signature's result (its context provider).
+const SMOKED = {
+  context: ['Smoke tests: on (operations.test.smoke): a smoke test may call the node.'],
+  ...ANALYSIS,
+};
 
 describe('testPolicy', () => {
   it('analyses, writes the tests where they belong, runs them and submits what passes', () => {
-    const { calls, submitted } = play(
-      testPolicy,
-      [
-        ANALYSIS,
-        EXISTING,
-        WRITTEN,
-        run({ test_halve_doctest: 'passed', test_halve_smoke: 'passed' }),
-      ],
-      SMOKE_ON,
-    );
+    const { calls, submitted } = play(testPolicy, [
+      SMOKED,
+      EXISTING,
+      WRITTEN,
+      run({ test_halve_doctest: 'passed', test_halve_smoke: 'passed' }),
+    ]);
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',
@@ -87,18 +87,14 @@ describe('testPolicy', () => {
     const failing = run({ test_halve_doctest: 'passed', test_halve_smoke: 'failed' }, [
       { test: 'tests.test_ops::test_halve_smoke', message: 'TypeError: boom' },
     ]);
-    const { calls, submitted } = play(
-      testPolicy,
-      [
-        ANALYSIS,
-        EXISTING,
-        WRITTEN,
-        failing,
-        { ...WRITTEN, tests_added: ['test_halve_doctest'] },
-        run({ test_halve_doctest: 'passed' }),
-      ],
-      SMOKE_ON,
-    );
+    const { calls, submitted } = play(testPolicy, [
+      SMOKED,
+      EXISTING,
+      WRITTEN,
+      failing,
+      { ...WRITTEN, tests_added: ['test_halve_doctest'] },
+      run({ test_halve_doctest: 'passed' }),
+    ]);
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',
@@ -188,8 +184,8 @@ describe('testPolicy', () => {
   });
 
   it('skips with the reasons when there is nothing to test, and fails when a tool fails', () => {
-    const effects = { ...ANALYSIS, doctests: [], side_effects: ['calls print()'] };
-    const { calls, submitted } = play(testPolicy, [effects, EXISTING], SMOKE_ON);
+    const effects = { ...SMOKED, doctests: [], side_effects: ['calls print()'] };
+    const { calls, submitted } = play(testPolicy, [effects, EXISTING]);
     expect(calls.map((c) => c.tool)).toEqual([
       'analyze_signature',
       'read_existing_tests',

@@ -1,0 +1,183 @@
+import * as core from '@actions/core';
+import {
+  quoteReason,
+  renderRefusal,
+  renderRejected,
+  type Commenter,
+} from '../core/commands/command-replies.js';
+import {
+  changesNaming,
+  distrustedMarkersNaming,
+  latestChangeOf,
+  placeChanges,
+  workspaceIds,
+  type PostedChange,
+} from '../core/commands/posted-changes.js';
+import { describeError } from '../core/errors.js';
+import {
+  readEarlierRuns,
+  rejectionMarker,
+  rejectionOf,
+  renderTrailer,
+  type ReviewVerdict,
+} from '../core/publish/index.js';
+import { splitWorkspaceId, suggestionOf } from '../core/publish/verdicts.js';
+import type { GitHubPort, PostedComment, PostedReview, PullRequestInfo } from '../ports.js';
+import { REMORA_AUTHOR } from './earlier-runs.js';
+import { info } from './log.js';
+
+/** What a reject asks for, and who asked. */
+export interface RejectRequest {
+  /** The workspace id; absent when the command named none. */
+  target?: string;
+  /** The first comment of the thread the command was written in, if it was written in one. */
+  threadRoot?: number;
+  reason: string;
+  commenter: Commenter;
+  dryRun: boolean;
+}
+
+/** How a reject ended: the reply, the trailer that records it, and the verdicts it makes. */
+export interface RejectOutcome {
+  ok: boolean;
+  reply: string;
+  /** Remora's marker of the rejection: it must end the reply, where only Remora writes. */
+  trailer?: string;
+  /** The labelled verdicts, for the feedback records. */
+  verdicts: ReviewVerdict[];
+}
+
+/**
+ * `/remora reject <id> [reason]`: finds the workspace in Remora's own
+ * markers (in a thread, the id may be left out: the thread's change is
+ * meant), records the rejection in the trailer of Remora's reply (a
+ * reviewer cannot write there), and resolves the workspace's open threads.
+ * Later runs read the reply and never suggest the workspace again on the
+ * same node text.
+ */
+export async function rejectChange(
+  github: GitHubPort,
+  pr: PullRequestInfo,
+  request: RejectRequest,
+): Promise<RejectOutcome> {
+  if (request.target === undefined && request.threadRoot === undefined)
+    return refuse({ kind: 'no-target' });
+  const [comments, reviews, threads] = await Promise.all([
+    github.listReviewComments(pr.number),
+    github.listReviews(pr.number),
+    github.listReviewThreads(pr.number),
+  ]);
+  const runs = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
+  const placed = placeChanges(runs, comments, reviews);
+  const ids =
+    request.target !== undefined
+      ? [request.target]
+      : workspaceIds(
+          placed.changes.find((c) => c.change.comment_id === request.threadRoot)?.change.marker
+            .workspace_id ?? '',
+        ).filter(Boolean);
+  if (ids.length === 0) return refuse({ kind: 'no-target' });
+  const own = ownTexts(comments, reviews);
+  const rejections = [];
+  const described = [];
+  for (const id of ids) {
+    const { broken, quoted } = distrustedMarkersNaming(own, id);
+    if (broken.length > 0) return refuse({ kind: 'broken-marker', id, problems: broken });
+    const latest = latestChangeOf(placed.changes, id);
+    if (!latest)
+      return refuse(
+        quoted.length > 0
+          ? { kind: 'quoted-marker', id, problems: quoted }
+          : { kind: 'unknown', id },
+      );
+    const naming = changesNaming(placed.changes, [id]).sort((a, b) => a.order - b.order);
+    rejections.push({
+      id,
+      naming,
+      rejection: rejectionOf(
+        naming.map((c) => c.change),
+        id,
+        { by: request.commenter.login, reason: request.reason, how: 'command' },
+      ),
+    });
+    described.push({
+      ...splitWorkspaceId(id),
+      workspaceId: id,
+      ...(latest.node === undefined ? {} : { node: latest.node }),
+    });
+  }
+  const verdicts = rejections.map(({ id, naming, rejection }): ReviewVerdict => ({
+    pull_request: pr.number,
+    ...splitWorkspaceId(id),
+    workspace_id: id,
+    fingerprints: rejection.fingerprints,
+    verdict: 'rejected',
+    blocks: { accepted: 0, of: rejection.fingerprints.length },
+    reason: request.reason,
+    actor: request.commenter.login,
+    how: 'command',
+    ...suggestionOf(
+      naming.map((c) => c.change),
+      id,
+    ),
+  }));
+  info(
+    `${ids.join(', ')} rejected by ${request.commenter.login}: ${quoteReason(request.reason) || 'no reason given'}`,
+  );
+  await resolveOpen(
+    github,
+    rejections.flatMap((r) => r.naming),
+    request.dryRun,
+  );
+  return {
+    ok: true,
+    reply: renderRejected(described, request.commenter.login, request.reason),
+    trailer: renderTrailer({
+      commit_id: pr.headSha,
+      markers: rejections.map((r) => rejectionMarker(r.rejection)),
+    }),
+    verdicts,
+  };
+}
+
+/** Remora's own comments and review bodies: where its markers are trusted. */
+function ownTexts(
+  comments: readonly PostedComment[],
+  reviews: readonly PostedReview[],
+): { where: string; body: string }[] {
+  return [
+    ...comments
+      .filter((c) => c.user === REMORA_AUTHOR && c.in_reply_to_id === undefined)
+      .map((c) => ({ where: `review comment ${c.id} on ${c.path}`, body: c.body })),
+    ...reviews
+      .filter((r) => r.user === REMORA_AUTHOR)
+      .map((r) => ({ where: `review ${r.id}`, body: r.body })),
+  ];
+}
+
+/** Resolves the rejected changes' open threads; one GitHub refuses is a warning. */
+async function resolveOpen(
+  github: GitHubPort,
+  changes: readonly PostedChange[],
+  dryRun: boolean,
+): Promise<void> {
+  const open = [
+    ...new Set(
+      changes.flatMap((c) =>
+        c.change.thread && !c.change.thread.isResolved ? [c.change.thread.id] : [],
+      ),
+    ),
+  ];
+  if (open.length === 0 || dryRun) return;
+  await github
+    .resolveThreads(open)
+    .catch((error: unknown) =>
+      core.warning(`the rejected change's threads stay open: ${describeError(error)}`),
+    );
+}
+
+function refuse(refusal: Parameters<typeof renderRefusal>[0]): RejectOutcome {
+  const reply = renderRefusal(refusal).replace('Nothing was committed.', 'Nothing was rejected.');
+  info(reply);
+  return { ok: false, reply, verdicts: [] };
+}
