@@ -1,7 +1,8 @@
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { eventLogProblems, readEventLog } from './event-log.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { gitIn, readOutputs, webhookExample } from './github-pr-fixture.js';
 import { isolatedBundle } from './isolated-bundle.js';
@@ -326,6 +327,14 @@ function spawnAction(index: string, temp: string, step: ActionStep): Promise<Act
       (error, stdout) => {
         if (error && typeof error.code !== 'number') {
           reject(error);
+          return;
+        }
+        // Every run's event log is whole: it fits its schema and every started thing closes.
+        const log = join(runDir, 'remora-42', 'events.jsonl');
+        const events = existsSync(log) ? readFileSync(log, 'utf8') : '';
+        const problems = events.trim() === '' ? [] : eventLogProblems(readEventLog(log));
+        if (problems.length > 0) {
+          reject(new Error(`the run's event log is not whole: ${problems.slice(0, 5).join('; ')}`));
           return;
         }
         resolve({

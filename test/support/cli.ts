@@ -1,7 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
 import { findFillerInDiff } from '../../src/core/signal/filler.js';
 import { Readable } from 'node:stream';
 import { createTerminalQuestions } from '../../src/adapters/process/terminal-questions.js';
 import { runCli } from '../../src/cli/run-cli.js';
+import { eventLogProblems, readEventLog } from './event-log.js';
+
+// The commands that run the engine: each run's event log is checked whole.
+const ENGINE_COMMANDS = new Set(['review', 'analyze']);
 
 /** What one CLI invocation printed, and its exit status. */
 export interface CliRun {
@@ -24,16 +32,44 @@ export async function cli(
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
+  // Every engine run writes its event log, unless the test names one itself.
+  const logDir =
+    ENGINE_COMMANDS.has(argv[0] ?? '') && !argv.includes('--log')
+      ? mkdtempSync(join(tmpdir(), 'remora-cli-log-'))
+      : undefined;
+  const log = logDir ? join(logDir, 'run.jsonl') : undefined;
   const write = (text: string): void => void (stderr += text);
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdout: (text) => (stdout += text),
-    stderr: write,
-    ...(stdin === undefined ? {} : { ask: createTerminalQuestions(Readable.from([stdin]), write) }),
-  });
-  if (argv[0] === 'review') expectNoFiller(stdout);
-  return { code, stdout, stderr };
+  try {
+    const code = await runCli(log ? [...argv, '--log', log] : argv, {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdout: (text) => (stdout += text),
+      stderr: write,
+      ...(stdin === undefined
+        ? {}
+        : { ask: createTerminalQuestions(Readable.from([stdin]), write) }),
+    });
+    if (argv[0] === 'review') expectNoFiller(stdout);
+    if (log) expectWholeLog(log);
+    return { code, stdout, stderr };
+  } finally {
+    if (logDir) rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every engine run a test makes is held to its event log: it fits
+ * docs/events.schema.json and every started thing closes once, after its
+ * children, whatever the test asserts.
+ */
+function expectWholeLog(log: string): void {
+  let text = '';
+  try {
+    text = readFileSync(log, 'utf8');
+  } catch {
+    return; // the command failed before its run began
+  }
+  if (text.trim() !== '') expect(eventLogProblems(readEventLog(log))).toEqual([]);
 }
 
 /**

@@ -147,6 +147,8 @@ describe('a workspace posted as two blocks', () => {
         blocks: { accepted: 1, of: 2 },
         // The suggestion itself, for the feedback record: the workspace's whole patch.
         patch: earlier.changes[0]?.marker.patch,
+        // The review that made it: what a feedback record joins its runs by.
+        commit_id: earlier.changes[0]?.commit_id,
       },
     ]);
     const output = checkRunOutput({
