@@ -39,6 +39,12 @@ describe('ask and answer on a pull request', () => {
     }
     throw new Error('no question comment');
   }
+  /** Every question comment Remora posted, oldest first. */
+  const questionComments = () =>
+    pr.github.state.comments.flatMap((comment) => {
+      const marker = readTrailer(comment.body).trailer?.markers[0];
+      return marker?.kind === 'question' ? [{ id: comment.id, marker }] : [];
+    });
   /** Remora's replies in a thread, in order. */
   const repliesTo = (id: number) =>
     pr.github.state.comments
@@ -80,6 +86,9 @@ describe('ask and answer on a pull request', () => {
         `- \`docstring\` on \`area\` (geometry.py): ${AREA_QUESTION}`,
       );
       expect(run.outputs.suggestions).toBe('0');
+      expect(run.stdout).toContain(
+        '? docstring area asked a question and waits for its answer (1 turns)',
+      );
     },
   );
 
@@ -181,6 +190,17 @@ describe('ask and answer on a pull request', () => {
       expect(pr.github.state.checkRuns.at(-1)?.conclusion).toBe('skipped');
     },
   );
+
+  it.sequential('asks anew once the node changed, with a state that can resume', async () => {
+    const before = questionComments().length;
+
+    const run = await pr.run({ inputs: inputs() });
+
+    expect(run.code, run.stdout).toBe(0);
+    const questions = questionComments();
+    expect(questions).toHaveLength(before + 1);
+    expect(questions.at(-1)?.marker.node_sha256).not.toBe(questions[0]?.marker.node_sha256);
+  });
 
   it.sequential('ignores replies in threads of anything but a question', async () => {
     const suggestion = pr.github.state.comments.find(

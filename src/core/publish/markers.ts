@@ -69,7 +69,7 @@ export interface QuestionMarker {
   node_id: string;
   name: string;
   workspace_id: string;
-  /** Of the question (path, node, op, question): a rerun never asks it twice. */
+  /** Of the question (path, node and its text, op, question): a rerun never asks it twice. */
   fingerprint: string;
   node_sha256: string;
   question: string;

@@ -92,6 +92,7 @@ export function planQuestions(input: {
 export function questionMarker(waiting: WaitingOp): QuestionMarker {
   const { node } = waiting;
   const transcript = JSON.stringify(waiting.transcript);
+  const nodeSha = textSha256(node.text);
   const size = deflated(transcript).length + deflated(waiting.waiting.patch).length;
   return {
     kind: 'question',
@@ -99,13 +100,15 @@ export function questionMarker(waiting: WaitingOp): QuestionMarker {
     node_id: node.node_id,
     name: node.full_name,
     workspace_id: waiting.workspace_id,
+    // The node's text is in it: once the code changes, the question is asked anew, with a
+    // state that can resume, and the old one's answers are told it is outdated.
     fingerprint: fingerprint(
       node.file_path,
       node.full_name,
       waiting.op,
-      `ask_user\0${waiting.waiting.question}`,
+      `ask_user\0${nodeSha}\0${waiting.waiting.question}`,
     ),
-    node_sha256: textSha256(node.text),
+    node_sha256: nodeSha,
     question: waiting.waiting.question,
     call_id: waiting.waiting.call_id,
     turns: waiting.turns,
