@@ -31,7 +31,11 @@ export function narrowedCheckName(
 ): string | undefined {
   const everyOp = knownOps.every((op) => command.ops.includes(op));
   if (everyOp && command.paths.length === 0) return undefined;
-  const text = ['/remora', command.ops.join(','), ...command.paths].join(' ');
+  return commandCheckName(['/remora', command.ops.join(','), ...command.paths].join(' '));
+}
+
+/** The check a command run reports under, named by the command (`Remora: /remora retry <id>`). */
+export function commandCheckName(text: string): string {
   return `${CHECK_NAME}: ${text.length > 80 ? `${text.slice(0, 79)}…` : text}`;
 }
 

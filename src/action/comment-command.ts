@@ -15,7 +15,7 @@ import { answerQuestion, isThreadReply } from './answer-question.js';
 import { MAY_RUN } from './earlier-runs.js';
 import { rejectChange } from './reject.js';
 import { recordVerdicts } from './feedback.js';
-import { narrowedCheckName, startCheckRun } from './check-run.js';
+import { commandCheckName, narrowedCheckName, startCheckRun } from './check-run.js';
 import { setOutputs } from './outputs.js';
 import {
   countWrites,
@@ -23,7 +23,10 @@ import {
   reviewPullRequestRun,
   toReviewEvent,
   writeSummary,
+  type ReviewRunOptions,
+  type ReviewRunOutcome,
 } from './pull-request.js';
+import { retryChange } from './retry.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { info } from './log.js';
 
@@ -44,7 +47,7 @@ interface CommandOutcome {
  * An `issue_comment` run: a `/remora` command in a new comment on a pull
  * request, from someone the API says may write to the repository. 👀 on
  * receipt, then the command — a review of the head (published as a
- * `pull_request` run's), an accept, or help — and 🚀 or 😕 with a reply
+ * `pull_request` run's), an accept, a reject, a retry, or help — and 🚀 or 😕 with a reply
  * saying why. Edited and deleted comments, comments on issues, bots' and
  * comments without a command run nothing.
  */
@@ -120,7 +123,7 @@ async function runCommand(
     return { ok: false, reply: `Pull request #${pr.number} is closed: Remora runs nothing on it.` };
   // An accept or reject needs no op names, nor the checkout the configuration is compared with.
   const first = parseCommands(event.body, [])[0]?.kind;
-  const needsNoOps = first === 'accept' || first === 'reject';
+  const needsNoOps = first === 'accept' || first === 'reject' || first === 'retry';
   const knownOps = needsNoOps ? [] : await opsAtBase(settings, github, pr);
   const [command, ...more] = parseCommands(event.body, knownOps);
   if (!command) return { ok: true };
@@ -165,31 +168,54 @@ async function run(
         recordVerdicts(outcome.verdicts, pr.baseRepo, { runnerTemp: settings.runnerTemp });
       return outcome;
     }
-    case 'review': {
-      const { github: counted, writes } = countWrites(github);
-      const name = narrowedCheckName(command, knownOps);
-      const check = await startCheckRun(counted, pr.headSha, {
+    case 'retry':
+      return retryChange(github, pr, {
+        ...(command.target === undefined ? {} : { target: command.target }),
+        ...(event.thread ? { threadRoot: event.thread.rootId } : {}),
+        note: command.note,
+        commenter: { login: event.author.login, id: event.author.id },
         dryRun: settings.dryRun,
-        ...(name ? { name } : {}),
+        feedback: { runnerTemp: settings.runnerTemp },
+        review: (options, name) =>
+          reviewNarrowed(settings, github, pr, options, commandCheckName(name)),
       });
-      const outcome = await reviewPullRequestRun(
+    case 'review': {
+      const outcome = await reviewNarrowed(
         settings,
-        counted,
-        toReviewEvent(pr),
-        check,
-        {
-          ops: command.ops,
-          ...(command.paths.length > 0 ? { paths: command.paths } : {}),
-          // A comment cannot turn on what runs the pull request's code; only the workflow can.
-          noExecute: settings.allowExecute !== true,
-        },
-        writes,
+        github,
+        pr,
+        { ops: command.ops, ...(command.paths.length > 0 ? { paths: command.paths } : {}) },
+        narrowedCheckName(command, knownOps),
       );
       return outcome.ok
         ? { ok: true }
         : { ok: false, reply: `The review did not finish: ${outcome.problem ?? 'unknown'}` };
     }
   }
+}
+
+/** A review of the head narrowed by a command, under its own check (`Remora` when unnamed). */
+async function reviewNarrowed(
+  settings: ActionSettings,
+  github: CommandGitHub,
+  pr: PullRequestInfo,
+  options: ReviewRunOptions,
+  name: string | undefined,
+): Promise<ReviewRunOutcome> {
+  const { github: counted, writes } = countWrites(github);
+  const check = await startCheckRun(counted, pr.headSha, {
+    dryRun: settings.dryRun,
+    ...(name ? { name } : {}),
+  });
+  return reviewPullRequestRun(
+    settings,
+    counted,
+    toReviewEvent(pr),
+    check,
+    // A comment cannot turn on what runs the pull request's code; only the workflow can.
+    { ...options, noExecute: settings.allowExecute !== true },
+    writes,
+  );
 }
 
 /** The labelled verdicts of a command, one log line each: what a feedback record is written from. */

@@ -21,6 +21,7 @@ import {
   type CheckRunInput,
   type ReviewVerdict,
 } from '../core/publish/index.js';
+import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { textCell } from '../core/summary/markdown.js';
 import { readEarlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
@@ -112,6 +113,12 @@ export interface ReviewRunOptions {
   paths?: readonly string[];
   /** Forces tools that run code off, whatever `allow-execute` says. */
   noExecute?: boolean;
+  /**
+   * `/remora retry`: only this node (with `ops` the one op), the reviewer's
+   * instruction in its opening message, and its workspace planned even if a
+   * reviewer rejected it before (the reviewer asked for it again).
+   */
+  retry?: { nodeId: string; instruction: ReviewerInstruction };
   /** Resumes one waiting op on one node with its answer, instead of starting the ops afresh. */
   resume?: ResumeRequest;
 }
@@ -139,6 +146,22 @@ export interface ReviewRunOutcome {
   reviewUrl?: string;
   /** For a resume: the node changed since the question, so nothing ran. */
   outdated?: boolean;
+  /** How many nodes were reviewed, once the changed nodes were read. */
+  reviewed?: number;
+  /** What the review made, once it was planned: for a command that reports on it (a retry). */
+  made?: ReviewMade;
+}
+
+/** What a review run made of its nodes, for a command that reports on one op's result. */
+export interface ReviewMade {
+  /** Each op's status and error code, with its workspace id. */
+  ops: { workspace_id: string; status: string; error?: string }[];
+  /** Suggestions posted (inline and in the body) by this run. */
+  suggestions: number;
+  /** Suggestions left out because an earlier run posted the very same. */
+  alreadyPosted: number;
+  /** The review this run posted, if it posted one. */
+  reviewId?: number;
 }
 
 /**
@@ -235,6 +258,10 @@ async function reviewAndPublish(
     });
     if (options.paths)
       found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
+    if (options.retry) {
+      const { nodeId } = options.retry;
+      found.changed = found.changed.filter((c) => c.node.node_id === nodeId);
+    }
     const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
     found.changed = files.nodes;
     found.diagnostics = files.diagnostics;
@@ -258,7 +285,9 @@ async function reviewAndPublish(
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
     if (found.changed.length === 0) {
-      const reason = `pull request #${pr.number} changes no function, class or module code Remora reviews`;
+      const reason = options.retry
+        ? `node ${options.retry.nodeId} is not among the changed nodes of pull request #${pr.number} at ${pr.headSha.slice(0, 7)}`
+        : `pull request #${pr.number} changes no function, class or module code Remora reviews`;
       core.notice(`Remora: ${reason}.`);
       await check.complete('skipped', {
         title: 'Nothing to review',
@@ -269,7 +298,7 @@ async function reviewAndPublish(
       await writeSummary(
         `## Remora\n\nNothing to review: ${reason}.\n${sarif ? `\n${sarif}\n` : ''}`,
       );
-      return { ok: true };
+      return { ok: true, reviewed: 0 };
     }
     // A narrowed command run is never incremental: it reviews what it was asked to.
     const scope =
@@ -280,8 +309,12 @@ async function reviewAndPublish(
       git,
       discoverer: session.discoverer,
     });
-    const report = await core.group(`Reviewing ${narrowed.targets.length} changed nodes`, () =>
-      session.review(narrowed.targets),
+    const { retry } = options;
+    const targets = retry
+      ? narrowed.targets.map((t) => ({ ...t, instruction: retry.instruction }))
+      : narrowed.targets;
+    const report = await core.group(`Reviewing ${targets.length} changed nodes`, () =>
+      session.review(targets),
     );
     const earlier = await readEarlier(
       github,
@@ -296,7 +329,8 @@ async function reviewAndPublish(
       commentable: commentableRanges(found.diffs),
       maxComments: settings.maxComments,
       alreadyPosted: earlier.alreadyPosted,
-      rejected: earlier.rejected,
+      // A retry runs one op on one node, which the reviewer asked for again.
+      ...(retry ? {} : { rejected: earlier.rejected }),
     });
     if (publication.plan.rejected.length > 0)
       info(
@@ -395,7 +429,12 @@ async function reviewAndPublish(
       }),
     );
     logConclusion(conclusion, input);
-    return { ok: true, ...(posted.url ? { reviewUrl: posted.url } : {}) };
+    return {
+      ok: true,
+      ...(posted.url ? { reviewUrl: posted.url } : {}),
+      reviewed: report.nodes.length,
+      made: reviewMade(report, publication, posted.id),
+    };
   } finally {
     await cleanups.run();
   }
@@ -604,6 +643,26 @@ function checkInput(
     ...(accepted.posted > 0 ? { accepted } : {}),
     ...(verdicts.length > 0 ? { verdicts } : {}),
     ...(publication.questions.rows.length > 0 ? { questions: publication.questions.rows } : {}),
+  };
+}
+
+function reviewMade(
+  report: ReviewReport,
+  publication: Publication,
+  reviewId: number | undefined,
+): ReviewMade {
+  const { plan } = publication;
+  return {
+    ops: report.nodes.flatMap((n) =>
+      n.ops.map((op) => ({
+        workspace_id: op.workspace_id,
+        status: op.status,
+        ...(op.error ? { error: `${op.error.code}: ${op.error.message}` } : {}),
+      })),
+    ),
+    suggestions: plan.review.comments.length + plan.unanchored.length + plan.overflow.length,
+    alreadyPosted: plan.already_posted.length,
+    ...(reviewId === undefined ? {} : { reviewId }),
   };
 }
 

@@ -5,26 +5,18 @@ import {
   renderRejected,
   type Commenter,
 } from '../core/commands/command-replies.js';
-import {
-  changesNaming,
-  distrustedMarkersNaming,
-  latestChangeOf,
-  placeChanges,
-  workspaceIds,
-  type PostedChange,
-} from '../core/commands/posted-changes.js';
+import { changesNaming, type PostedChange } from '../core/commands/posted-changes.js';
 import { describeError } from '../core/errors.js';
 import {
-  readEarlierRuns,
   rejectionMarker,
   rejectionOf,
   renderTrailer,
   type ReviewVerdict,
 } from '../core/publish/index.js';
 import { splitWorkspaceId, suggestionOf } from '../core/publish/verdicts.js';
-import type { GitHubPort, PostedComment, PostedReview, PullRequestInfo } from '../ports.js';
-import { REMORA_AUTHOR } from './earlier-runs.js';
+import type { GitHubPort, PullRequestInfo } from '../ports.js';
 import { info } from './log.js';
+import { namedWorkspaces, readPostedWorkspaces, trustedLatestChange } from './posted-workspaces.js';
 
 /** What a reject asks for, and who asked. */
 export interface RejectRequest {
@@ -61,36 +53,17 @@ export async function rejectChange(
   request: RejectRequest,
 ): Promise<RejectOutcome> {
   if (request.target === undefined && request.threadRoot === undefined)
-    return refuse({ kind: 'no-target' });
-  const [comments, reviews, threads] = await Promise.all([
-    github.listReviewComments(pr.number),
-    github.listReviews(pr.number),
-    github.listReviewThreads(pr.number),
-  ]);
-  const runs = readEarlierRuns({ comments, reviews, threads, author: REMORA_AUTHOR });
-  const placed = placeChanges(runs, comments, reviews);
-  const ids =
-    request.target !== undefined
-      ? [request.target]
-      : workspaceIds(
-          placed.changes.find((c) => c.change.comment_id === request.threadRoot)?.change.marker
-            .workspace_id ?? '',
-        ).filter(Boolean);
-  if (ids.length === 0) return refuse({ kind: 'no-target' });
-  const own = ownTexts(comments, reviews);
+    return refuse({ kind: 'no-target', command: 'reject' });
+  const posted = await readPostedWorkspaces(github, pr.number);
+  const ids = namedWorkspaces(posted, request);
+  if (ids.length === 0) return refuse({ kind: 'no-target', command: 'reject' });
   const rejections = [];
   const described = [];
   for (const id of ids) {
-    const { broken, quoted } = distrustedMarkersNaming(own, id);
-    if (broken.length > 0) return refuse({ kind: 'broken-marker', id, problems: broken });
-    const latest = latestChangeOf(placed.changes, id);
-    if (!latest)
-      return refuse(
-        quoted.length > 0
-          ? { kind: 'quoted-marker', id, problems: quoted }
-          : { kind: 'unknown', id },
-      );
-    const naming = changesNaming(placed.changes, [id]).sort((a, b) => a.order - b.order);
+    const found = trustedLatestChange(posted, id);
+    if ('refusal' in found) return refuse(found.refusal);
+    const { latest } = found;
+    const naming = changesNaming(posted.changes, [id]).sort((a, b) => a.order - b.order);
     rejections.push({
       id,
       naming,
@@ -138,21 +111,6 @@ export async function rejectChange(
     }),
     verdicts,
   };
-}
-
-/** Remora's own comments and review bodies: where its markers are trusted. */
-function ownTexts(
-  comments: readonly PostedComment[],
-  reviews: readonly PostedReview[],
-): { where: string; body: string }[] {
-  return [
-    ...comments
-      .filter((c) => c.user === REMORA_AUTHOR && c.in_reply_to_id === undefined)
-      .map((c) => ({ where: `review comment ${c.id} on ${c.path}`, body: c.body })),
-    ...reviews
-      .filter((r) => r.user === REMORA_AUTHOR)
-      .map((r) => ({ where: `review ${r.id}`, body: r.body })),
-  ];
 }
 
 /** Resolves the rejected changes' open threads; one GitHub refuses is a warning. */

@@ -19,6 +19,7 @@ import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import { pythonParser } from '../adapters/python/python-parser.js';
+import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */
@@ -27,6 +28,8 @@ export interface ReviewTarget {
   changed_lines?: LineRange[];
   /** The node's text at the base revision, where the change rewrote lines of it; null when it is new. */
   before?: string | null;
+  /** What a reviewer asked of this node's run (`/remora retry`): the opening message ends with it. */
+  instruction?: ReviewerInstruction;
 }
 
 export interface NodeReport extends ReviewTarget {

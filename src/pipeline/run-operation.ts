@@ -11,6 +11,7 @@ import type { ChatMessage, ModelClient } from '../core/runner/messages.js';
 import { chooseModel } from '../core/runner/model-routing.js';
 import {
   openingMessages as renderOpening,
+  type ReviewerInstruction,
   requestSettings,
 } from '../core/runner/opening-request.js';
 import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
@@ -122,7 +123,11 @@ export async function runOperation(
   op: string,
   node: CSTNode,
   workspace: WorkspaceOverlay,
-  change: { changed_lines?: readonly LineRange[]; before?: string | null } = {},
+  change: {
+    changed_lines?: readonly LineRange[];
+    before?: string | null;
+    instruction?: ReviewerInstruction;
+  } = {},
 ): Promise<OpResult> {
   const started = Date.now();
   const ids = { op, node_id: node.node_id };
@@ -178,6 +183,7 @@ export async function runOperation(
           context.node,
           context.opConfig,
           env.config.runner.history_token_budget,
+          change.instruction,
         );
     const ask = env.ask?.(op, node);
     const outcome = await runAgent({

@@ -30,6 +30,7 @@ export function renderHelp(knownOps: readonly string[], problem?: string): strin
     "- `/remora accept <workspace-id>` — commit that change to the pull request's branch (the id is in its `/remora accept` hint)",
     '- `/remora accept all` — commit every pending change of Remora in one commit',
     "- `/remora reject <workspace-id> [reason]` — reject that change: Remora does not suggest it again while the node stays the same (in the change's own thread the id may be left out)",
+    "- `/remora retry <workspace-id> [note]` — run that change's op again on its node at the head, with your note as the instruction, and replace the suggestion (in the change's own thread the id may be left out)",
     '- `/remora help` — this list',
     '',
     'Only people with write access to the repository can run them; one command runs per comment.',
@@ -102,7 +103,8 @@ export function renderAlreadyInHead(ids: readonly string[], head: string): strin
 /** Why nothing was committed: one sentence, with how to go on. */
 export type AcceptRefusal =
   | { kind: 'unknown'; id: string }
-  | { kind: 'no-target' }
+  /** A command that names a workspace, or takes its thread's: which one. */
+  | { kind: 'no-target'; command: 'reject' | 'retry' }
   | { kind: 'none-pending' }
   | { kind: 'broken-marker'; id: string; problems: readonly string[] }
   | { kind: 'quoted-marker'; id: string; problems: readonly string[] }
@@ -120,8 +122,11 @@ export function renderRefusal(refusal: AcceptRefusal): string {
         `Remora posted no change ${code(refusal.id)} on this pull request. ${nothing} ` +
         'The ids are in the `/remora accept` hints of its review.'
       );
-    case 'no-target':
-      return `Reject which change? Name its workspace id, \`/remora reject <workspace-id> [reason]\`, or write the command in the thread of Remora's suggestion. ${nothing}`;
+    case 'no-target': {
+      const [first = '', ...rest] = refusal.command;
+      const words = refusal.command === 'reject' ? 'reason' : 'note';
+      return `${first.toUpperCase()}${rest.join('')} which change? Name its workspace id, \`/remora ${refusal.command} <workspace-id> [${words}]\`, or write the command in the thread of Remora's suggestion. ${nothing}`;
+    }
     case 'none-pending':
       return `Remora has no pending change on this pull request. ${nothing}`;
     case 'broken-marker':
@@ -202,4 +207,59 @@ export function renderRejected(
     `Rejected ${changes.map(describe).join(' and ')} for @${by}: Remora will not suggest ${changes.length === 1 ? 'it' : 'them'} again while the node's code stays the same.`,
     ...(reason.trim() === '' ? [] : ['', `Reason: ${quoteReason(reason)}`]),
   ].join('\n');
+}
+
+/** How a retry ended, for its reply. */
+export type RetryResult =
+  /** A new suggestion: `link` is where it was posted. */
+  | { kind: 'replaced'; link: string; answered: boolean }
+  | { kind: 'same' }
+  | { kind: 'no-change' }
+  /** The op did not succeed: its status and error. */
+  | { kind: 'failed'; why: string }
+  /** The node is not among the pull request's changed nodes at the head. */
+  | { kind: 'node-gone'; head: string }
+  /** The thread's suggestion joins several workspaces: the command must name one. */
+  | { kind: 'joined'; ids: readonly string[] };
+
+/** The reply to `/remora retry`: what became of the op run again, and the reviewer's note. */
+export function renderRetried(
+  change: Omit<AcceptedChange, 'paths'>,
+  by: string,
+  note: string,
+  result: RetryResult,
+): string {
+  const what = describe(change);
+  const stands = 'The earlier suggestion stands.';
+  const said = note.trim() === '' ? [] : ['', `Note: ${quoteReason(note)}`];
+  switch (result.kind) {
+    case 'replaced':
+      return [
+        `Retried ${what} for @${by}: the new suggestion is ${result.link}${result.answered ? "; the earlier one's thread is answered and resolved" : ''}.`,
+        ...said,
+      ].join('\n');
+    case 'same':
+      return [
+        `Retried ${what} for @${by}: it suggested the same change again. ${stands}`,
+        ...said,
+      ].join('\n');
+    case 'no-change':
+      return [
+        `Retried ${what} for @${by}: it suggested no change this time. ${stands}`,
+        ...said,
+      ].join('\n');
+    case 'failed':
+      return [`Retried ${what} for @${by}, but the op ${result.why}. ${stands}`, ...said].join(
+        '\n',
+      );
+    case 'node-gone':
+      return `${what}: the node is not among the pull request's changed nodes at the head ${short(result.head)}, so nothing was run.`;
+    case 'joined':
+      return `This thread's suggestion joins ${result.ids.map(code).join(' and ')}: name the one to retry, \`/remora retry <workspace-id> [note]\`. Nothing was run.`;
+  }
+}
+
+/** The answer in the replaced suggestion's thread, before it is resolved. */
+export function renderReplacedBy(by: string, link: string): string {
+  return `Replaced after \`/remora retry\` by @${by}: see the new suggestion, ${link}.`;
 }

@@ -7,6 +7,8 @@ export type RemoraCommand =
   | { kind: 'accept'; target: 'all' | string }
   /** No target: the workspace of the thread the command was written in. */
   | { kind: 'reject'; target?: string; reason: string }
+  /** No target: the workspace of the thread the command was written in. */
+  | { kind: 'retry'; target?: string; note: string }
   | { kind: 'help'; problem?: string };
 
 /** A workspace id as markers carry it: `<op>-<16 hex digits of the node_id>`. */
@@ -57,6 +59,15 @@ function parseLine(rest: string, knownOps: readonly string[]): RemoraCommand {
         .replace(/^reject\b/, '')
         .trim(),
     );
+  if (verb === 'retry') {
+    const { target, text } = targetAndText(
+      rest
+        .trim()
+        .replace(/^retry\b/, '')
+        .trim(),
+    );
+    return { kind: 'retry', ...(target === undefined ? {} : { target }), note: text };
+  }
   if (verb === 'all') return withPaths([...knownOps], args);
   const ops = verb.split(',').filter(Boolean);
   const unknown = ops.find((op) => !knownOps.includes(op));
@@ -86,10 +97,15 @@ function parseAccept(args: string[]): RemoraCommand {
  * command names the workspace of the thread it is written in.
  */
 function parseReject(rest: string): RemoraCommand {
+  const { target, text } = targetAndText(rest);
+  return { kind: 'reject', ...(target === undefined ? {} : { target }), reason: text };
+}
+
+/** A workspace id first, if there is one, and the rest of the line as written. */
+function targetAndText(rest: string): { target?: string; text: string } {
   const [first = ''] = rest.split(/\s+/);
-  if (WORKSPACE_ID.test(first))
-    return { kind: 'reject', target: first, reason: rest.slice(first.length).trim() };
-  return { kind: 'reject', reason: rest };
+  if (WORKSPACE_ID.test(first)) return { target: first, text: rest.slice(first.length).trim() };
+  return { text: rest };
 }
 
 function withPaths(ops: string[], args: string[]): RemoraCommand {

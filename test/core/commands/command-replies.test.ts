@@ -8,6 +8,7 @@ import {
   renderHelp,
   renderRejected,
   renderRefusal,
+  renderRetried,
 } from '../../../src/core/commands/command-replies.js';
 
 const OCTOCAT = { login: 'octocat', id: 583231 };
@@ -53,12 +54,13 @@ describe('replies', () => {
     expect(renderHelp(['lint'])).toMatch(/^\*\*Remora commands\*\*/);
   });
 
-  it('help lists reject, and every command of help is in the README table', () => {
+  it('help lists reject and retry, and every command of help is in the README table', () => {
     const help = renderHelp(['lint']);
     expect(help).toContain('`/remora reject <workspace-id> [reason]`');
+    expect(help).toContain('`/remora retry <workspace-id> [note]`');
     const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
     const commands = [...help.matchAll(/^- `(\/remora [^`]+)`/gm)].map((m) => m[1] as string);
-    expect(commands).toHaveLength(6);
+    expect(commands).toHaveLength(7);
     for (const command of commands)
       expect(readme, command).toMatch(new RegExp(`^\\| \`${escape(command)}\` +\\|`, 'm'));
   });
@@ -94,6 +96,36 @@ describe('replies', () => {
 
     expect(reply).toContain('- `app.py`: `lint-a` and `lint-b`');
     expect(reply).toContain('Nothing was committed.');
+  });
+
+  it('a retry that replaced nothing says why, and that the earlier suggestion stands', () => {
+    const change = { op: 'lint', workspaceId: 'lint-00000000000000aa', node: 'area' };
+    const what = 'Retried **lint** on `area` (`lint-00000000000000aa`) for @octocat';
+
+    expect(renderRetried(change, 'octocat', '', { kind: 'no-change' })).toBe(
+      `${what}: it suggested no change this time. The earlier suggestion stands.`,
+    );
+    expect(
+      renderRetried(change, 'octocat', 'shorter', {
+        kind: 'failed',
+        why: 'failed (AGENT_004: the agent used its 15 turns)',
+      }).split('\n'),
+    ).toEqual([
+      `${what}, but the op failed (AGENT_004: the agent used its 15 turns). The earlier suggestion stands.`,
+      '',
+      'Note: shorter',
+    ]);
+    expect(
+      renderRetried(change, 'octocat', '', {
+        kind: 'joined',
+        ids: ['lint-00000000000000aa', 'docstring-00000000000000aa'],
+      }),
+    ).toBe(
+      "This thread's suggestion joins `lint-00000000000000aa` and `docstring-00000000000000aa`: name the one to retry, `/remora retry <workspace-id> [note]`. Nothing was run.",
+    );
+    expect(renderRefusal({ kind: 'no-target', command: 'retry' })).toMatch(
+      /^Retry which change\? Name its workspace id, `\/remora retry <workspace-id> \[note\]`/,
+    );
   });
 });
 

@@ -91,6 +91,30 @@ describe('parseCommands', () => {
     ]);
   });
 
+  it('reads retry with its id and the rest of the line as the note; in a thread the id may be left out', () => {
+    expect(
+      parseCommands(
+        [
+          '/remora retry lint-0123456789abcdef keep the `f` prefix, fix only   the spacing',
+          '/remora retry docstring-0123456789abcdef',
+          '/remora retry use Google style',
+          '/remora retry',
+          '    /remora retry lint-0123456789abcdef indented',
+        ].join('\n'),
+        OPS,
+      ),
+    ).toEqual([
+      {
+        kind: 'retry',
+        target: 'lint-0123456789abcdef',
+        note: 'keep the `f` prefix, fix only   the spacing',
+      },
+      { kind: 'retry', target: 'docstring-0123456789abcdef', note: '' },
+      { kind: 'retry', note: 'use Google style' },
+      { kind: 'retry', note: '' },
+    ]);
+  });
+
   it('finds nothing in a comment without commands', () => {
     expect(parseCommands('LGTM, merging /remora later', OPS)).toEqual([]);
     expect(parseCommands('', OPS)).toEqual([]);
