@@ -123,7 +123,7 @@ function valueFor(schema, n) {
 function schemaCalls() {
   const calls = [];
   for (const { op, definition } of agents()) {
-    for (const tool of definition.tools) {
+    for (const tool of offeredTools(definition)) {
       const properties = Object.entries(tool.parameters.properties ?? {});
       const rounds = properties.length === 0 ? 1 : Math.max(HOSTILE.length, ANY.length) / 2;
       for (let n = 0; n < rounds; n++) {
@@ -188,12 +188,46 @@ function parallelCalls() {
   ];
 }
 
+/**
+ * The runner's own ask_user tool (src/core/runner/ask-user.ts), offered to
+ * agents with `ask_user: true`: test/core/runner/model-path.test.ts holds the
+ * corpus's tools equal to what the runner offers, so this copy cannot drift.
+ */
+const ASK_USER = {
+  name: 'ask_user',
+  description:
+    "Ask the code's author one short question that only they can answer (what the code is " +
+    'for, what a value means), when the code does not say. Use it at most once, and only ' +
+    'when the answer changes what you write. The answer is the result.',
+  parameters: {
+    type: 'object',
+    properties: {
+      question: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 1000,
+        description: 'The question, in one or two sentences.',
+      },
+    },
+    required: ['question'],
+    additionalProperties: false,
+  },
+};
+
+/** An agent's tools as the runner offers them: ask_user, when allowed, just before submit_result. */
+function offeredTools(definition) {
+  const tools = [...definition.tools];
+  const submit = tools.findIndex((tool) => tool.name === 'submit_result');
+  if (definition.ask_user === true) tools.splice(submit < 0 ? tools.length : submit, 0, ASK_USER);
+  return tools;
+}
+
 /** Each op's tools as the runner offers them (src/core/runner/opening-request.ts). */
 function toolSpecs() {
   return Object.fromEntries(
     agents().map(({ op, definition }) => [
       op,
-      definition.tools.map((tool) => ({
+      offeredTools(definition).map((tool) => ({
         type: 'function',
         function: { name: tool.name, description: tool.description, parameters: tool.parameters },
       })),

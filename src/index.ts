@@ -4,6 +4,7 @@
  * this file). Discovery worker threads have a bundle of their own.
  */
 import { setFlagsFromString } from 'node:v8';
+import { createTerminalQuestions } from './adapters/process/terminal-questions.js';
 import { runCli } from './cli/run-cli.js';
 import { run } from './main.js';
 
@@ -35,6 +36,7 @@ if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
       env: process.env,
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
+      ask: createTerminalQuestions(process.stdin, (text) => process.stderr.write(text)),
     }),
   );
 } else {

@@ -259,6 +259,15 @@ export interface GitHubCommandPort {
   ): Promise<void>;
   /** Comments on an issue or pull request (a reply to a command). */
   createIssueComment(issueNumber: number, body: string): Promise<{ id: number; url: string }>;
+  /**
+   * Replies in the thread of a pull request's review comment `commentId`
+   * (the thread's first comment), without resolving it.
+   */
+  replyToReviewComment(
+    pullNumber: number,
+    commentId: number,
+    body: string,
+  ): Promise<{ id: number; url: string }>;
 
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
@@ -319,6 +328,7 @@ export type CommentCommandPort = Pick<
   | 'getPullRequest'
   | 'addReaction'
   | 'createIssueComment'
+  | 'replyToReviewComment'
   | 'getBranchHead'
   | 'createCommit'
   | 'createBranch'

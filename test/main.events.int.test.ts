@@ -30,6 +30,34 @@ describe('run() on other events', () => {
     expect(env.stdout).toContain('Remora: #1 is an issue, not a pull request; nothing to do.\n');
     expect(env.summary()).toBe('');
   });
+
+  it('runs nothing for a review comment that is not a reply in a thread, calling no API', async () => {
+    env.useEvent(
+      'pull_request_review_comment',
+      webhookExample('pull_request_review_comment', 'created'),
+      env.emptyWorkspace,
+    );
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect([...commands(env.stdout, 'notice'), ...commands(env.stdout, 'error')]).toEqual([]);
+    // Not a reply, so no answer; and no command either.
+    expect(env.stdout).toContain('Remora: the comment has no /remora command; nothing to do.\n');
+  });
+
+  it('runs nothing for an edited reply, calling no API', async () => {
+    const payload = webhookExample('pull_request_review_comment', 'edited');
+    (payload.comment as Record<string, unknown>).in_reply_to_id = 1;
+    env.useEvent('pull_request_review_comment', payload, env.emptyWorkspace);
+
+    await run();
+
+    expect(process.exitCode).toBeUndefined();
+    expect(env.stdout).toContain(
+      'Remora: a review comment that was edited answers nothing (only new replies do); nothing to do.\n',
+    );
+  });
 });
 
 describe('run() with a bad payload', () => {

@@ -341,6 +341,7 @@ describe('the test agent driven by a scripted model', () => {
       'read_existing_tests',
       'write_test_file',
       'run_tests',
+      'ask_user', // the runner's own: the bundled test agent may ask its author
       'submit_result',
     ]);
     // analyze_signature brings its context provider's text, first in its result.

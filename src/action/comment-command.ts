@@ -5,13 +5,13 @@ import {
   readCommentEvent,
   type CommentEvent,
 } from '../adapters/github/comment-event.js';
-import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { renderHelp, renderNotAllowed } from '../core/commands/command-replies.js';
 import { parseCommands, type RemoraCommand } from '../core/commands/parse-command.js';
 import { describeError } from '../core/errors.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import type { CommentCommandPort, GitHubPort, Permission, PullRequestInfo } from '../ports.js';
 import { acceptChanges } from './accept.js';
+import { answerQuestion, isThreadReply } from './answer-question.js';
 import { MAY_RUN } from './earlier-runs.js';
 import { rejectChange } from './reject.js';
 import { recordVerdicts } from './feedback.js';
@@ -21,6 +21,7 @@ import {
   countWrites,
   isUsersToFix,
   reviewPullRequestRun,
+  toReviewEvent,
   writeSummary,
   type ReviewRunOptions,
   type ReviewRunOutcome,
@@ -56,6 +57,9 @@ export async function runCommentCommand(
 ): Promise<void> {
   const event = await readCommentEvent(settings.eventPath, settings.eventName);
   setOutputs({ nodes: 0, suggestions: 0, findings: 0, failedOps: 0 });
+  // A reply in a review thread with no command may answer an agent's question.
+  if (isThreadReply(event) && parseCommands(event.body, []).length === 0)
+    return answerQuestion(settings, github, event);
   const ignored = whyIgnored(event);
   if (ignored) {
     info(`Remora: ${ignored}; nothing to do.`);
@@ -234,22 +238,6 @@ async function opsAtBase(
   });
   trusted.dispose();
   return [...new Set([...trusted.agents.keys(), ...trusted.problems.keys()])].sort();
-}
-
-/** The pull request as a `pull_request` event would give it, for the one review path. */
-function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
-  const [owner = '', repo = ''] = pr.baseRepo.split('/');
-  return {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseSha: pr.baseSha,
-    owner,
-    repo,
-    fork: pr.headRepo === pr.baseRepo ? undefined : pr.headRepo,
-    action: '',
-    draft: pr.draft,
-    url: pr.url,
-  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   commentableRanges,
   conclusionFor,
   reviewedHeadMark,
+  textSha256,
   type CheckRunInput,
   type ReviewVerdict,
 } from '../core/publish/index.js';
@@ -30,7 +31,8 @@ import type { ReviewReport } from '../pipeline/review.js';
 import { prepareRun } from '../pipeline/prepare.js';
 import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
-import type { CheckRunUpdate, GitHubPort } from '../ports.js';
+import type { Conversation, ResumePoint } from '../pipeline/run-operation.js';
+import type { CheckRunUpdate, GitHubPort, PullRequestInfo } from '../ports.js';
 import { chooseActionBackend } from './backend.js';
 import { keepPublishedRuns, recordVerdicts } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
@@ -117,7 +119,24 @@ export interface ReviewRunOptions {
    * reviewer rejected it before (the reviewer asked for it again).
    */
   retry?: { nodeId: string; instruction: ReviewerInstruction };
+  /** Resumes one waiting op on one node with its answer, instead of starting the ops afresh. */
+  resume?: ResumeRequest;
 }
+
+/** A waiting op to resume: its node as it was when it asked, and where to go on from. */
+export interface ResumeRequest {
+  node_id: string;
+  /** SHA-256 of the node's text when the question was asked: the node at the head must match. */
+  node_sha256: string;
+  workspace_id: string;
+  point: ResumePoint;
+}
+
+/**
+ * Every pull request run's ops may ask (ask_user): the question waits for an
+ * answer in its thread, and the op closes as waiting.
+ */
+const ASK_IN_THREAD: Conversation['ask'] = () => async () => ({ waiting: true });
 
 /** How a review run ended, for a caller that reports on it (a comment command's reaction). */
 export interface ReviewRunOutcome {
@@ -125,6 +144,8 @@ export interface ReviewRunOutcome {
   /** Why it did not finish, when it did not. */
   problem?: string;
   reviewUrl?: string;
+  /** For a resume: the node changed since the question, so nothing ran. */
+  outdated?: boolean;
   /** How many nodes were reviewed, once the changed nodes were read. */
   reviewed?: number;
   /** What the review made, once it was planned: for a command that reports on it (a retry). */
@@ -221,6 +242,12 @@ async function reviewAndPublish(
       allowExecute,
       cleanups,
       stop: runStopped,
+      conversation: {
+        ask: ASK_IN_THREAD,
+        ...(options.resume
+          ? { resume: new Map([[options.resume.workspace_id, options.resume.point]]) }
+          : {}),
+      },
     });
     const { config, session } = prepared;
     notes.push(...executeNotes);
@@ -238,6 +265,21 @@ async function reviewAndPublish(
     const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
     found.changed = files.nodes;
     found.diagnostics = files.diagnostics;
+    if (options.resume) {
+      const outdated = whyOutdated(found.changed, options.resume);
+      if (outdated) {
+        info(`Remora: ${outdated}; nothing to resume.`);
+        await check.complete('skipped', {
+          title: 'The question is outdated',
+          summary: `${outdated}: the answer is not applied to code the question was not about.`,
+          annotations: [],
+        });
+        await writeSummary(`## Remora\n\nThe question is outdated: ${outdated}.\n`);
+        return { ok: false, problem: outdated, outdated: true };
+      }
+      const { node_id } = options.resume;
+      found.changed = found.changed.filter((changed) => changed.node.node_id === node_id);
+    }
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
@@ -400,6 +442,37 @@ async function reviewAndPublish(
 
 type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
 
+/** The pull request as a `pull_request` event would give it, for the one review path. */
+export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
+  const [owner = '', repo = ''] = pr.baseRepo.split('/');
+  return {
+    number: pr.number,
+    headSha: pr.headSha,
+    baseSha: pr.baseSha,
+    owner,
+    repo,
+    fork: pr.headRepo === pr.baseRepo ? undefined : pr.headRepo,
+    action: '',
+    draft: pr.draft,
+    url: pr.url,
+  };
+}
+
+/**
+ * Why a waiting op cannot resume on the pull request's head: its node is no
+ * longer among the changed nodes, or its code changed since the question.
+ */
+function whyOutdated(
+  changed: readonly { node: { node_id: string; text: string; full_name: string } }[],
+  resume: ResumeRequest,
+): string | undefined {
+  const node = changed.find((c) => c.node.node_id === resume.node_id)?.node;
+  if (!node) return 'the node the question was about is no longer changed by the pull request';
+  if (textSha256(node.text) !== resume.node_sha256)
+    return `the code of \`${node.full_name}\` changed since the question was asked`;
+  return undefined;
+}
+
 /** Whether a repository path is one of `paths` or inside a folder among them. */
 function inPaths(path: string, paths: readonly string[]): boolean {
   return paths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
@@ -558,7 +631,8 @@ function checkInput(
   verdicts: readonly ReviewVerdict[],
 ): CheckRunInput {
   const { plan } = publication;
-  const inline = plan.review.comments.length - refused;
+  // Questions ride in the review's comments, but are not suggestions.
+  const inline = plan.review.comments.length - publication.questions.comments.length - refused;
   const body = plan.unanchored.length + plan.overflow.length + refused;
   return {
     backend: report.backend,
@@ -568,6 +642,7 @@ function checkInput(
     suggestions: { inline, body, earlier: plan.already_posted.length + standing },
     ...(accepted.posted > 0 ? { accepted } : {}),
     ...(verdicts.length > 0 ? { verdicts } : {}),
+    ...(publication.questions.rows.length > 0 ? { questions: publication.questions.rows } : {}),
   };
 }
 
@@ -595,7 +670,11 @@ function finishOutputs(report: ReviewReport, publication: Publication, reviewId?
   const { plan } = publication;
   setOutputs({
     nodes: report.nodes.length,
-    suggestions: plan.review.comments.length + plan.unanchored.length + plan.overflow.length,
+    suggestions:
+      plan.review.comments.length -
+      publication.questions.comments.length +
+      plan.unanchored.length +
+      plan.overflow.length,
     findings: publication.findings.length,
     failedOps: totalTally(report.tally).failed,
     ...(reviewId === undefined ? {} : { reviewId }),

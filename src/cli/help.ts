@@ -10,8 +10,9 @@ commands:
                                                the nodes a change touched, with their changed lines
   review --base <rev> [--head <rev>] [--ops lint,...|all] [--model builtin | --server <url> [--no-fallback]]
          [--format text|json|github|sarif] [--apply] [--log <file>] [--log-level <level>] [--fail-fast]
+         [--interactive]
                                                run the agents on the changed nodes; print suggestions
-  analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>]
+  analyze <paths...> [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--format ...] [--apply] [--log <file>] [--log-level <level>] [--interactive]
                                                the same over every node of whole files and folders
   watch [paths...] [--ops ...] [--model builtin | --server <url> [--no-fallback]] [--log-level <level>]
                                                analyse, then again each node whose code changes on disk
@@ -60,6 +61,8 @@ const REVIEW_OPTIONS = `  --ops <op,...|all>  the ops to run (default: the ones 
   --log <file>        write the run's events to <file> as JSON lines (all of them)
   --log-level <level> what the terminal shows: debug, info (default), warning or error
   --fail-fast         cancel the whole run at the first op that fails (runner.fail_fast)
+  --interactive       an agent's question (ask_user) is asked here, the line typed is its answer;
+                      without it the agent is told no answer is available and goes on
   -h, --help          this text`;
 
 /** `remora <command> --help`: one command's usage and options. */

@@ -9,6 +9,11 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /**
+   * Puts a question to the person at the terminal (`--interactive`): their
+   * answer, or undefined when they gave none. Absent where nobody can answer.
+   */
+  ask?: (question: string) => Promise<string | undefined>;
 }
 
 /** Long names a flag also answers to: seed 000's `--operations` is `--ops`. */

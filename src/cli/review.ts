@@ -15,6 +15,7 @@ import { reviewToSarif, sarifText } from '../pipeline/sarif-log.js';
 import type { RemoraConfig } from '../config/config.js';
 import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
+import type { Conversation } from '../pipeline/run-operation.js';
 import {
   loadRunSettings,
   prepareRun,
@@ -35,6 +36,7 @@ const REVIEW_FLAGS = {
   log: { type: 'string' },
   'log-level': { type: 'string' },
   'fail-fast': { type: 'boolean', default: false },
+  interactive: { type: 'boolean', default: false },
 } as const;
 
 /** What `--format` may be. */
@@ -107,6 +109,8 @@ async function withSession(
       'CLI_001',
       `--model takes 'builtin'; use --server <url> for a model server`,
     );
+  if (values.interactive && !io.ask)
+    throw new RemoraError('CLI_001', '--interactive needs a terminal to ask on');
   const settings = await loadRunSettings(git.root, io.env, configFlags(values));
   const head = await git.resolveCommit(values.head ?? 'HEAD');
   const cleanups = new CleanupStack();
@@ -126,6 +130,7 @@ async function withSession(
       events,
       cleanups,
       stop: stop.signal,
+      ...(values.interactive && io.ask ? { conversation: terminalConversation(io.ask) } : {}),
     });
     const targets = await targetsOf(session);
     const report = await session.review(targets);
@@ -190,7 +195,13 @@ export function openCliSession(
   io: CliIo,
   values: Pick<ReviewFlags, 'ops' | 'model'>,
   settings: RunSettings,
-  where: { tree: RunTree; events: EventBus; cleanups: CleanupStack; stop?: AbortSignal },
+  where: {
+    tree: RunTree;
+    events: EventBus;
+    cleanups: CleanupStack;
+    stop?: AbortSignal;
+    conversation?: Conversation;
+  },
 ): ReturnType<typeof prepareRun> {
   return prepareRun({
     settings,
@@ -225,7 +236,24 @@ export function openCliSession(
     allowExecute: true,
     cleanups: where.cleanups,
     ...(where.stop ? { stop: where.stop } : {}),
+    ...(where.conversation ? { conversation: where.conversation } : {}),
   });
+}
+
+/**
+ * `--interactive`: an agent's question is asked on the terminal, naming the
+ * op and the node, and the line typed is the answer; an empty line is none,
+ * and the agent goes on without. Without the flag nobody is asked.
+ */
+function terminalConversation(ask: NonNullable<CliIo['ask']>): Conversation {
+  return {
+    ask: (op, node) => async (question) => {
+      const answer = await ask(
+        `\n${op} on ${node.file_path}: ${node.full_name} (line ${node.start_line}) asks:\n  ${question}`,
+      );
+      return answer === undefined ? { unavailable: true } : { answer };
+    },
+  };
 }
 
 /** Applies the review; a refusal is reported and is the run's failure, the review stands printed. */

@@ -23,6 +23,7 @@ import {
   type ReviewSession,
   type TreeSessionOptions,
 } from './session.js';
+import type { Conversation } from './run-operation.js';
 
 /** What a run is configured with: remora.yaml's settings and the agents that loaded. */
 export interface RunSettings {
@@ -93,6 +94,12 @@ export interface RunVariant {
   registry?: OpRegistry;
   /** Aborts when the run is told to stop (SIGTERM): its ops end within a turn. */
   stop?: AbortSignal;
+  /**
+   * Who answers the agents' `ask_user` questions (the terminal, a pull
+   * request's thread), and the ops to resume with an answer. Without it
+   * nobody can be asked: the agents are told so and go on.
+   */
+  conversation?: Conversation;
 }
 
 /** A prepared run: its settings, its ops and backend, and the open session that reviews. */
@@ -138,6 +145,7 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
     ...(variant.wrapModel ? { wrapModel: variant.wrapModel } : {}),
     ...(variant.registry ? { registry: variant.registry } : {}),
     ...(variant.stop ? { stop: variant.stop } : {}),
+    ...(variant.conversation ? { conversation: variant.conversation } : {}),
   };
   const { tree } = variant;
   const session =

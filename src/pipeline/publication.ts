@@ -6,7 +6,9 @@ import type { LineRange } from '../core/node-lines.js';
 import {
   collectFindings,
   collectWorkspaces,
+  planQuestions,
   planReview,
+  type PlannedQuestions,
   type PlannedReview,
   type PublishFinding,
   type PublishWorkspace,
@@ -32,6 +34,8 @@ export interface PublicationTarget {
 export interface Publication {
   plan: PlannedReview;
   findings: PublishFinding[];
+  /** The questions waiting ops asked: their comments are in `plan.review.comments`. */
+  questions: PlannedQuestions;
 }
 
 /**
@@ -57,7 +61,22 @@ export async function planPublication(
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
     ...(target.rejected ? { rejected: target.rejected } : {}),
   });
-  return { plan, findings };
+  const questions = planQuestions({
+    commit_id: target.head,
+    waiting: report.nodes.flatMap(({ node, ops }) =>
+      ops.flatMap((op) =>
+        op.status === 'waiting' && op.waiting
+          ? [{ ...op, node, transcript: op.transcript ?? [], waiting: op.waiting }]
+          : [],
+      ),
+    ),
+    commentable: target.commentable,
+    ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
+  });
+  // A question asks in the review like a suggestion, but never counts against max-comments.
+  plan.review.comments.push(...questions.comments);
+  if (questions.comments.length > 0) plan.nothing_new = false;
+  return { plan, findings, questions };
 }
 
 /** Every node's final workspaces, with the chains of ops that built them, as plain data. */

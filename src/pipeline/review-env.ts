@@ -18,7 +18,7 @@ import { ModelError, type ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config/config.js';
 import type { ToolServices } from '../ops/shared/tool-context.js';
-import type { OperationEnv } from './run-operation.js';
+import type { Conversation, OperationEnv } from './run-operation.js';
 
 /**
  * Which model backend a run uses. `unreachable` is a server the run already
@@ -74,6 +74,8 @@ export interface ReviewEnvOptions {
   wrapModel?: (model: ModelClient) => ModelClient;
   /** The ops' tools and policies; the bundled ops unless given. */
   registry?: OpRegistry;
+  /** Who answers the agents' questions, and the ops to resume with an answer. */
+  conversation?: Conversation;
 }
 
 /** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
@@ -150,6 +152,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     events: options.events,
     allowExecute: options.allowExecute,
     ...(options.models ? { models: options.models } : {}),
+    ...options.conversation,
   };
   return {
     env,

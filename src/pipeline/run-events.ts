@@ -53,6 +53,9 @@ export function createRunEvents(
     if (event.type === 'agent:completed' && shows('info'))
       line(`✓ ${p.op} ${name} (${p.turns} turns)`);
     if (event.type === 'agent:failed') line(`✗ ${p.op} ${name}: ${p.code} ${p.message}`);
+    // The question itself is in its comment (or asked on the terminal), not in the log.
+    if (event.type === 'agent:waiting' && shows('info'))
+      line(`? ${p.op} ${name} asked a question and waits for its answer (${p.turns} turns)`);
   });
   events.on('run:cancelled', (event) => {
     const p = event.payload as { code: string; message: string; cancelled: number };

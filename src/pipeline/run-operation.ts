@@ -15,7 +15,15 @@ import {
   requestSettings,
 } from '../core/runner/opening-request.js';
 import { unresolvedToolFailures } from '../core/runner/tool-failures.js';
-import { runAgent, type RunnerSettings, type ToolRuntime } from '../core/runner/run-agent.js';
+import {
+  runAgent,
+  type AskUser,
+  type RunnerSettings,
+  type ToolRuntime,
+} from '../core/runner/run-agent.js';
+import { answeredTranscript } from '../core/runner/ask-user.js';
+import { applyFileDiff } from '../core/commands/apply-patch.js';
+import { parseGitDiff } from '../core/diff/index.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { RemoraConfig } from '../config/config.js';
 import { createNodeLocator } from '../ops/shared/locate-node.js';
@@ -44,7 +52,34 @@ export interface OpResult {
   /** Kept for merging and accepting; not part of any serialised output. */
   workspace?: WorkspaceOverlay;
   transcript?: ChatMessage[];
+  /** What a `waiting` op asked, and what a later run resumes it from (with `transcript`). */
+  waiting?: WaitingQuestion;
 }
+
+/** The question a waiting op asked, with what resuming it needs besides its transcript. */
+export interface WaitingQuestion {
+  question: string;
+  /** The `ask_user` call the answer is the result of. */
+  call_id: string;
+  /** The workspace's changes so far, against the stable tree ('' when none). */
+  patch: string;
+}
+
+/** A waiting op's recorded state with its answer: the run that continues it. */
+export interface ResumePoint {
+  transcript: ChatMessage[];
+  call_id: string;
+  turns: number;
+  /** The workspace's changes when it stopped, against the stable tree. */
+  patch: string;
+  answer: string;
+}
+
+/**
+ * Who the ops' questions go to, and the ops to resume with their answers
+ * (docs/architecture.md §5): set by the entry points that have someone to ask.
+ */
+export type Conversation = Pick<OperationEnv, 'ask' | 'resume'>;
 
 /** Everything an op needs from its run. */
 export interface OperationEnv {
@@ -68,6 +103,13 @@ export interface OperationEnv {
   models?: ReadonlyMap<string, string>;
   /** The run's cancellation (signal, deadline, --fail-fast), set by the review for its run. */
   cancellation?: RunCancellation;
+  /**
+   * Who answers an `ask_user` question of the op on the node: the terminal,
+   * or a pull request's thread (the op waits). Absent: nobody can be asked.
+   */
+  ask?: (op: string, node: CSTNode) => AskUser;
+  /** Ops to resume rather than start, by workspace id (`<op>-<node_id>`). */
+  resume?: ReadonlyMap<string, ResumePoint>;
   /** Test seam for the runner's sleeps and jitter. */
   retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
 }
@@ -132,13 +174,18 @@ export async function runOperation(
     findings: [],
   };
   try {
-    const messages = renderOpening(
-      definition,
-      context.node,
-      context.opConfig,
-      env.config.runner.history_token_budget,
-      change.instruction,
-    );
+    const resume = env.resume?.get(workspace.id);
+    if (resume) await applyRecordedPatch(workspace, resume.patch);
+    const messages = resume
+      ? answeredTranscript(resume.transcript, resume.call_id, resume.answer)
+      : renderOpening(
+          definition,
+          context.node,
+          context.opConfig,
+          env.config.runner.history_token_budget,
+          change.instruction,
+        );
+    const ask = env.ask?.(op, node);
     const outcome = await runAgent({
       definition,
       settings: runnerSettings(env, definition, op),
@@ -148,8 +195,25 @@ export async function runOperation(
       events: env.events,
       ids,
       ...(env.cancellation ? { cancellation: env.cancellation } : {}),
+      ...(ask ? { ask } : {}),
+      ...(resume ? { turns_taken: resume.turns } : {}),
     });
     if (outcome.status === 'cancelled') return cancelled(outcome.message, outcome.turns);
+    if (outcome.status === 'waiting')
+      return finish(env, {
+        ...base,
+        status: 'waiting',
+        summary: `asked: ${outcome.question}`,
+        diff: '',
+        turns: outcome.turns,
+        ms: Date.now() - started,
+        transcript: outcome.transcript,
+        waiting: {
+          question: outcome.question,
+          call_id: outcome.call_id,
+          patch: await workspace.diff(),
+        },
+      });
     const diff = await workspace.ownDiff();
     const common = {
       ...base,
@@ -282,6 +346,13 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
       turns: result.turns,
       findings: result.findings.length,
     });
+  } else if (result.status === 'waiting') {
+    if (result.workspace?.state === 'running') result.workspace.transition('waiting');
+    env.events.emit('agent:waiting', {
+      ...ids,
+      question: result.waiting?.question ?? '',
+      turns: result.turns,
+    });
   } else if (result.status === 'cancelled') {
     if (result.workspace?.state === 'running') result.workspace.transition('cancelled');
     env.events.emit('agent:cancelled', {
@@ -297,6 +368,26 @@ function finish(env: OperationEnv, result: OpResult): OpResult {
       findings: result.findings.length,
     });
   return result;
+}
+
+/**
+ * Puts a waiting op's changes back into its new workspace: the patch was
+ * made against the same node content (the resuming run checked), so it
+ * applies exactly or the op cannot resume.
+ */
+async function applyRecordedPatch(workspace: WorkspaceOverlay, patch: string): Promise<void> {
+  if (patch === '') return;
+  for (const file of parseGitDiff(patch)) {
+    const path = file.path;
+    const applied = applyFileDiff(await workspace.readFile(path), file);
+    if (!applied.ok)
+      throw new RemoraError(
+        'WORK_001',
+        `the changes made before the question no longer apply to ${path}: ${applied.reason}`,
+      );
+    if (applied.content === undefined) await workspace.deleteFile(path);
+    else await workspace.writeFile(path, applied.content);
+  }
 }
 
 function runnerSettings(

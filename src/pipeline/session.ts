@@ -16,6 +16,7 @@ import { discoveryOptions, type RemoraConfig } from '../config/config.js';
 import type { OpRegistry } from '../ops/registry.js';
 import { createReviewEnv, type Backend } from './review-env.js';
 import { runReview, type ReviewReport, type ReviewTarget } from './review.js';
+import type { Conversation } from './run-operation.js';
 
 /** Async cleanups run last-in, first-out, every one of them, whatever happened before. */
 export class CleanupStack {
@@ -100,6 +101,8 @@ export interface TreeSessionOptions {
   registry?: OpRegistry;
   /** Aborts when the run is told to stop (SIGTERM): its ops end within a turn. */
   stop?: AbortSignal;
+  /** Who answers the agents' questions, and the ops to resume with an answer. */
+  conversation?: Conversation;
 }
 
 /** An open review: the head's files, a discoverer, and the engine wired to the backend. */
@@ -155,6 +158,7 @@ async function openTreeSession(
     ...(options.models ? { models: options.models } : {}),
     ...(options.wrapModel ? { wrapModel: options.wrapModel } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
+    ...(options.conversation ? { conversation: options.conversation } : {}),
   });
   cleanups.push(async () => dispose());
   return {

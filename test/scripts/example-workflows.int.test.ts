@@ -218,7 +218,7 @@ describe('the example workflows', () => {
     const workflow = example('remora-commands.yml');
     expect(workflow.on).toEqual({
       issue_comment: { types: ['created'] },
-      // `/remora reject` in a suggestion's own thread.
+      // `/remora reject` in a suggestion's own thread, and answers to agents' questions.
       pull_request_review_comment: { types: ['created'] },
     });
     expect(workflow.permissions).toEqual({
@@ -234,6 +234,28 @@ describe('the example workflows', () => {
     const [checkout, remora] = job?.steps ?? [];
     expect(checkout?.with).toMatchObject({
       ref: 'refs/pull/${{ github.event.issue.number || github.event.pull_request.number }}/head',
+      'persist-credentials': false,
+    });
+    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.with?.['allow-execute']).toBeUndefined();
+  });
+
+  it("answers agents' questions in a job of its own, on replies in review threads, with less than the commands", () => {
+    const workflow = example('remora-commands.yml') as Workflow & {
+      jobs: Record<string, Job & { permissions?: Record<string, string> }>;
+    };
+    const answer = workflow.jobs.answer;
+    expect(answer?.if).toBe(
+      "github.event_name == 'pull_request_review_comment' && github.event.comment.in_reply_to_id && !contains(github.event.comment.body, '/remora')",
+    );
+    expect(answer?.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+    });
+    const [checkout, remora] = answer?.steps ?? [];
+    expect(checkout?.with).toMatchObject({
+      ref: 'refs/pull/${{ github.event.pull_request.number }}/head',
       'persist-credentials': false,
     });
     expect(remora?.uses).toBe('remora-dev/remora@v0');

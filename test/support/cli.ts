@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { findFillerInDiff } from '../../src/core/signal/filler.js';
+import { Readable } from 'node:stream';
+import { createTerminalQuestions } from '../../src/adapters/process/terminal-questions.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { eventLogProblems, readEventLog } from './event-log.js';
 
@@ -19,12 +21,14 @@ export interface CliRun {
 /**
  * Runs the CLI in-process from `cwd`, capturing its output, with an
  * environment of PATH and HOME only (plus `env`): no developer setting or
- * secret of the machine running the tests reaches it.
+ * secret of the machine running the tests reaches it. `stdin`, when given, is
+ * what the person at the terminal types (read as the real CLI reads it).
  */
 export async function cli(
   cwd: string,
   argv: readonly string[],
   env: NodeJS.ProcessEnv = {},
+  stdin?: string,
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -34,12 +38,16 @@ export async function cli(
       ? mkdtempSync(join(tmpdir(), 'remora-cli-log-'))
       : undefined;
   const log = logDir ? join(logDir, 'run.jsonl') : undefined;
+  const write = (text: string): void => void (stderr += text);
   try {
     const code = await runCli(log ? [...argv, '--log', log] : argv, {
       cwd,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
+      stderr: write,
+      ...(stdin === undefined
+        ? {}
+        : { ask: createTerminalQuestions(Readable.from([stdin]), write) }),
     });
     if (argv[0] === 'review') expectNoFiller(stdout);
     if (log) expectWholeLog(log);

@@ -245,6 +245,17 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
         200,
         page === 1 ? (state.thumbsDown[Number(thumbs[1])] ?? []).map(thumbsDownBody) : [],
       );
+    // POST /pulls/{n}/comments/{id}/replies: 201 with the new review comment, 404 for no such comment.
+    const replies = repo.match(new RegExp(`^/pulls/${pull.number}/comments/(\\d+)/replies$`));
+    if (method === 'POST' && replies) {
+      if (state.forbid.has('replies')) return forbidden(response);
+      const reply = replyTo(Number(replies[1]), String(body.body ?? ''), BOT);
+      if (!reply) return send(response, 404, { message: 'Not Found', status: '404' });
+      return send(response, 201, {
+        ...reply,
+        html_url: `https://github.com/Codertocat/Hello-World/pull/${pull.number}#discussion_r${reply.id}`,
+      });
+    }
     const answer =
       answerCommandRoute(commands, pull, method, repo, body) ??
       answerSweepPulls(state.pulls, method, repo, url.searchParams, body);
@@ -345,19 +356,30 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
   // A reply in a thread: a review comment answering the thread's first one, as GitHub files it.
   function replyInThread(threadId: unknown, text: unknown): Json | undefined {
     const thread = state.threads.find((t) => t.id === threadId);
-    const first = state.comments.find((c) => c.id === thread?.commentIds[0]);
-    if (!thread || !first) return undefined;
+    const reply = thread && replyTo(thread.commentIds[0] ?? -1, String(text), BOT);
+    return reply && { comment: { id: reply.node_id } };
+  }
+
+  // A reply to a thread's first comment, in its review and thread; GitHub takes no reply to a reply.
+  function replyTo(
+    commentId: number,
+    text: string,
+    user: { login: string; type: string },
+  ): FakeComment | undefined {
+    const first = state.comments.find((c) => c.id === commentId && c.in_reply_to_id === undefined);
+    const thread = state.threads.find((t) => t.commentIds[0] === commentId);
+    if (!first || !thread) return undefined;
     const reply: FakeComment = {
       ...first,
       id: nextId++,
       node_id: `PRRC_${nextId}`,
-      body: String(text),
-      user: BOT,
+      body: text,
+      user,
       in_reply_to_id: first.id,
     };
     state.comments.push(reply);
     thread.commentIds.push(reply.id);
-    return { comment: { id: reply.node_id } };
+    return reply;
   }
 
   function graphql(query: string, variables: Json): Json {

@@ -37,7 +37,7 @@ export function createConversation({
   repo,
 }: RepositoryClient): Pick<
   GitHubCommandPort,
-  'getPullRequest' | 'addReaction' | 'createIssueComment'
+  'getPullRequest' | 'addReaction' | 'createIssueComment' | 'replyToReviewComment'
 > &
   Pick<GitHubPort, 'getPermission'> {
   return {
@@ -120,6 +120,25 @@ export function createConversation({
         return { id: posted.id, url: posted.html_url };
       } catch (error) {
         throw toWriteError(error, what, 'issues: write');
+      }
+    },
+
+    async replyToReviewComment(pullNumber, commentId, body) {
+      const what = `reply to review comment ${commentId} on #${pullNumber}`;
+      try {
+        const { data } = await octokit.rest.pulls.createReplyForReviewComment({
+          owner,
+          repo,
+          pull_number: pullNumber,
+          comment_id: commentId,
+          body,
+          // As with an issue comment: a retry after a 5xx could post the reply twice.
+          request: { retries: 0 },
+        });
+        const posted = parseResponse(commentSchema, data, what);
+        return { id: posted.id, url: posted.html_url };
+      } catch (error) {
+        throw toWriteError(error, what, 'pull-requests: write');
       }
     },
   };

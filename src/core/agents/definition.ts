@@ -50,6 +50,11 @@ export const agentDefinitionSchema = z
     /** Checks run on the op's result, each reporting findings: `builtin:<agent>.<check>`. */
     checks: z.array(z.string().regex(/^builtin:[a-z_]+\.[a-z_]+$/)).default([]),
     runner: runnerOverridesSchema.default({}),
+    /**
+     * Whether the agent is offered the runner's `ask_user` tool, to ask the
+     * code's author what only they can say (docs/architecture.md §5).
+     */
+    ask_user: z.boolean().default(false),
   })
   .strict();
 
@@ -70,6 +75,9 @@ export type AgentDefinition = z.infer<typeof agentDefinitionSchema> & {
 
 /** The tool whose call ends a run; its arguments are the result. */
 export const SUBMIT_TOOL = 'submit_result';
+
+/** The runner's question tool, offered when `ask_user: true` (core/runner/ask-user.ts). */
+const ASK_TOOL_NAME = 'ask_user';
 
 /**
  * Validates a parsed agent YAML document. Problems are AGENT_001 errors that
@@ -102,6 +110,12 @@ function checkTools(definition: AgentDefinition): void {
         `duplicate tool name '${tool.name}'`,
       );
     seen.add(tool.name);
+    if (tool.name === ASK_TOOL_NAME)
+      throw agentError(
+        definition.source,
+        ['tools', index, 'name'],
+        `${ASK_TOOL_NAME} is the runner's own tool: set \`ask_user: true\` instead of declaring it`,
+      );
     const isSubmit = tool.name === SUBMIT_TOOL;
     if (isSubmit && (tool.handler || tool.command)) {
       throw agentError(

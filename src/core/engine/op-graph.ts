@@ -50,8 +50,12 @@ function topologicalOrder(
   return order;
 }
 
-/** The terminal state of one op on one node; `cancelled` when the run was cancelled first. */
-export type OpStatus = 'succeeded' | 'failed' | 'skipped' | 'cancelled';
+/**
+ * The terminal state of one op on one node in this run; `cancelled` when the
+ * run was cancelled first, `waiting` when its agent asked a question that a
+ * later run (the answer in the pull request's thread) resumes from.
+ */
+export type OpStatus = 'succeeded' | 'failed' | 'skipped' | 'cancelled' | 'waiting';
 
 /**
  * Runs one node's graph: each op starts as soon as the ops it depends on have

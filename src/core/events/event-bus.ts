@@ -56,6 +56,17 @@ export interface RemoraEvents {
     reason: string;
     findings: number;
   };
+  /**
+   * The agent asked a question (`ask_user`) to be answered later, in the pull
+   * request's thread: the op stops here, and a later run resumes it.
+   */
+  'agent:waiting': {
+    op: string;
+    node_id: string;
+    workspace_id: string;
+    question: string;
+    turns: number;
+  };
   /** The run's cancellation stopped this agent, or came before it could start (CANCEL_001). */
   'agent:cancelled': {
     op: string;

@@ -9,6 +9,8 @@ export interface OpTally {
   failed: number;
   skipped: number;
   cancelled: number;
+  /** Asked a question (`ask_user`) and waits for its answer in the pull request's thread. */
+  waiting: number;
   findings: number;
   /** The error codes of its failures, each once, in the order first seen. */
   codes: string[];
@@ -32,6 +34,7 @@ const STATUS = {
   'agent:failed': 'failed',
   'agent:skipped': 'skipped',
   'agent:cancelled': 'cancelled',
+  'agent:waiting': 'waiting',
 } as const;
 
 /**
@@ -68,6 +71,7 @@ export function totalTally(tally: RunTally): Omit<OpTally, 'op'> {
       'failed',
       'skipped',
       'cancelled',
+      'waiting',
       'findings',
     ] as const)
       total[key] += op[key];
@@ -85,6 +89,7 @@ function emptyTally(op: string): OpTally {
     failed: 0,
     skipped: 0,
     cancelled: 0,
+    waiting: 0,
     findings: 0,
     codes: [],
   };

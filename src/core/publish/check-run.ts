@@ -47,6 +47,16 @@ export interface CheckRunInput {
   scope?: string;
   /** What reviewers made of each workspace they acted on: accepted, in part, or rejected. */
   verdicts?: readonly ReviewVerdict[];
+  /** The questions this run's agents asked, each waiting for an answer in its thread. */
+  questions?: readonly WaitingQuestionRow[];
+}
+
+/** One question the check run lists: which op asked it, on which node, and what. */
+export interface WaitingQuestionRow {
+  op: string;
+  name: string;
+  path: string;
+  question: string;
 }
 
 /** The `output` of a check run: title, summary, and the annotations in batches of 50. */
@@ -88,7 +98,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
 export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const ops = input.nodes.flatMap((node) => node.ops);
   const total = totalTally(input.tally);
-  const ran = total.succeeded + total.failed + total.cancelled;
+  const ran = total.succeeded + total.failed + total.cancelled + total.waiting;
   const { inline, body, earlier = 0 } = input.suggestions;
   const accepted = input.accepted
     ? `${input.accepted.accepted} of ${plural(input.accepted.posted, 'suggestion')}`
@@ -98,10 +108,11 @@ export function checkRunFigures(input: CheckRunInput): [string, string][] {
   const rejected = verdicts.filter((v) => v.verdict === 'rejected').length;
   const opTime = ops.reduce((sum, op) => sum + op.ms, 0);
   const cancelled = total.cancelled > 0 ? `, ${total.cancelled} cancelled` : '';
+  const waiting = total.waiting > 0 ? `, ${total.waiting} waiting for an answer` : '';
   return [
     ...(input.scope ? [['Review', input.scope] as [string, string]] : []),
     ['Nodes', `${input.tally.nodes}`],
-    ['Ops', `${ran} run, ${total.skipped} skipped${cancelled}`],
+    ['Ops', `${ran} run, ${total.skipped} skipped${waiting}${cancelled}`],
     [
       'Suggestions',
       `${inline + body + earlier} (${inline} inline, ${body} in the review body` +
@@ -142,7 +153,26 @@ export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
       : table.join('\n');
   return {
     title,
-    summary,
+    summary: [summary, ...questionList(input.questions ?? [])].join('\n\n'),
     annotations: inBatches(findings.map(toAnnotation)),
   };
+}
+
+/**
+ * The questions waiting for an answer, under the table: a reply in the
+ * question's thread by someone with write access resumes the op. The text is
+ * the model's, shown as a quote on one line, so it cannot shape the summary.
+ */
+export function questionList(questions: readonly WaitingQuestionRow[]): string[] {
+  if (questions.length === 0) return [];
+  const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return [
+    `**Waiting for an answer** (reply in the question's thread to resume the op):`,
+    questions
+      .map(
+        (q) =>
+          `- \`${q.op}\` on \`${oneLine(q.name)}\` (${oneLine(q.path)}): ${oneLine(q.question)}`,
+      )
+      .join('\n'),
+  ];
 }

@@ -22,6 +22,7 @@ export {
   type CheckAnnotation,
   type CheckRunInput,
   type CheckRunOutput,
+  type WaitingQuestionRow,
 } from './check-run.js';
 export { commentableRanges } from './commentable-lines.js';
 export {
@@ -38,8 +39,10 @@ export {
   readTrailer,
   renderTrailer,
   withTrailer,
+  textSha256,
   type ChangeMarker,
   type Marker,
+  type QuestionMarker,
   type ReadTrailer,
   type RejectionMarker,
   type ReviewMarker,
@@ -74,6 +77,7 @@ export {
   readEarlierRuns,
   type EarlierChange,
   type EarlierComment,
+  type EarlierQuestion,
   type EarlierReview,
   type EarlierRuns,
   type EarlierRunsInput,
@@ -88,6 +92,12 @@ export {
   type RefusedComment,
 } from './refused-comments.js';
 export { BODY_LIMIT, type BodyEntry } from './review-body.js';
+export {
+  planQuestions,
+  questionMarker,
+  type PlannedQuestions,
+  type WaitingOp,
+} from './questions.js';
 export {
   readRejections,
   rejectedSet,

@@ -54,7 +54,44 @@ export interface ReviewMarker {
   fingerprints: string[];
 }
 
-export type Marker = ChangeMarker | ReviewMarker | RejectionMarker;
+/**
+ * What a question comment carries: which op asked it on which node, and the
+ * state to resume the op from when someone answers in its thread — the
+ * conversation so far (ending in the `ask_user` call), the turns taken, the
+ * workspace's changes so far, and the SHA-256 of the node's text, so an
+ * answer to a question about code that has since changed is not applied to
+ * the new code. Like every marker, it is trusted only in Remora's own
+ * comment, under the integrity hash; the answer itself is never in it.
+ */
+export interface QuestionMarker {
+  kind: 'question';
+  op: string;
+  node_id: string;
+  name: string;
+  workspace_id: string;
+  /** Of the question (path, node and its text, op, question): a rerun never asks it twice. */
+  fingerprint: string;
+  node_sha256: string;
+  question: string;
+  call_id: string;
+  turns: number;
+  /** The workspace's changes when it asked, against the head. */
+  patch: string;
+  /**
+   * The conversation as JSON, '' when it was over the bound
+   * ({@link MAX_RESUME_STATE_CHARS}): the question then cannot resume.
+   */
+  transcript: string;
+}
+
+export type Marker = ChangeMarker | ReviewMarker | RejectionMarker | QuestionMarker;
+
+/**
+ * The most a question's resume state (its transcript and patch, compressed
+ * and in base64) may take in its comment: GitHub takes 65,536 characters in
+ * a comment, and the question and its note need some of them.
+ */
+export const MAX_RESUME_STATE_CHARS = 56_000;
 
 /**
  * The one hidden trailer that ends every comment and review body Remora
@@ -103,14 +140,35 @@ const reviewWire = z.object({
   kind: z.literal('review'),
   fingerprints: z.array(z.string()),
 });
+const questionWire = z.object({
+  kind: z.literal('question'),
+  op: z.string(),
+  node_id: z.string(),
+  name: z.string(),
+  workspace_id: z.string(),
+  fingerprint: z.string(),
+  node_sha256: z.string(),
+  question: z.string(),
+  call_id: z.string(),
+  turns: z.number().int().nonnegative(),
+  patch: z.string(),
+  transcript: z.string(),
+});
 const trailerWire = z.object({
   commit_id: z.string(),
-  markers: z.array(z.discriminatedUnion('kind', [changeWire, reviewWire, rejectionWire])),
+  markers: z.array(
+    z.discriminatedUnion('kind', [changeWire, reviewWire, rejectionWire, questionWire]),
+  ),
   sha256: z.string(),
 });
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** SHA-256 of a text (UTF-8) in hex: how a question marker names its node's content. */
+export function textSha256(text: string): string {
+  return sha256(text);
 }
 
 /**
@@ -157,6 +215,21 @@ function markerFields(marker: Marker): string[] {
         marker.reason,
         marker.by,
       ];
+    case 'question':
+      return [
+        marker.kind,
+        marker.op,
+        marker.node_id,
+        marker.name,
+        marker.workspace_id,
+        marker.fingerprint,
+        marker.patch,
+        marker.node_sha256,
+        marker.question,
+        marker.call_id,
+        String(marker.turns),
+        marker.transcript,
+      ];
   }
 }
 
@@ -174,15 +247,21 @@ function integrity(trailer: Trailer): string {
 export function renderTrailer(trailer: Trailer): string {
   const payload = {
     commit_id: trailer.commit_id,
-    markers: trailer.markers.map((marker) =>
-      marker.kind === 'change'
-        ? {
-            ...marker,
-            patch: deflate(marker.patch),
-            ...(marker.block === undefined ? {} : { block: deflate(marker.block) }),
-          }
-        : marker,
-    ),
+    markers: trailer.markers.map((marker) => {
+      if (marker.kind === 'change')
+        return {
+          ...marker,
+          patch: deflate(marker.patch),
+          ...(marker.block === undefined ? {} : { block: deflate(marker.block) }),
+        };
+      if (marker.kind === 'question')
+        return {
+          ...marker,
+          patch: deflated(marker.patch),
+          transcript: deflated(marker.transcript),
+        };
+      return marker;
+    }),
     sha256: integrity(trailer),
   };
   return `${PREFIX}${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${SUFFIX}`;
@@ -190,6 +269,11 @@ export function renderTrailer(trailer: Trailer): string {
 
 function deflate(text: string): string {
   return deflateRawSync(Buffer.from(text, 'utf8')).toString('base64');
+}
+
+/** Text as a trailer carries it: deflated, in base64; '' stays '' (a question with no patch). */
+export function deflated(text: string): string {
+  return text === '' ? '' : deflate(text);
 }
 
 /** `text` ending in its trailer: the two joined by a line break. */
@@ -247,9 +331,16 @@ function parseTrailer(json: string): Trailer {
     );
   const trailer: Trailer = {
     commit_id: parsed.data.commit_id,
-    markers: parsed.data.markers.map((marker) =>
-      marker.kind === 'change' ? decodeChange(marker) : stripUndefined(marker),
-    ),
+    markers: parsed.data.markers.map((marker) => {
+      if (marker.kind === 'change') return decodeChange(marker);
+      if (marker.kind === 'question')
+        return {
+          ...marker,
+          patch: decodeOptional(marker.patch),
+          transcript: decodeOptional(marker.transcript),
+        };
+      return stripUndefined(marker);
+    }),
   };
   if (integrity(trailer) !== parsed.data.sha256)
     throw trailerError(
@@ -271,6 +362,11 @@ function decodeChange(marker: z.infer<typeof changeWire>): ChangeMarker {
 // zod gives an absent optional field as a key holding undefined; the types say it is absent.
 function stripUndefined<T extends object>(marker: T): T {
   return Object.fromEntries(Object.entries(marker).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A question's patch or conversation: '' when it has none. */
+function decodeOptional(base64: string): string {
+  return base64 === '' ? '' : decodePatch(base64);
 }
 
 function decodePatch(base64: string): string {

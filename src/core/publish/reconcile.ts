@@ -1,6 +1,6 @@
 import { parseGitDiff, type FileDiff } from '../diff/index.js';
 import { RemoraError } from '../errors.js';
-import { readTrailer, type ChangeMarker, type Trailer } from './markers.js';
+import { readTrailer, type ChangeMarker, type QuestionMarker, type Trailer } from './markers.js';
 import { patchInHead, type HeadFile } from './patch-in-head.js';
 
 /** What a rerun reads of a review comment already on the pull request (a `PostedComment`). */
@@ -64,8 +64,19 @@ export interface EarlierChange {
   posted_in?: number;
 }
 
+/** A question an earlier run asked in an inline comment, waiting for an answer in its thread. */
+export interface EarlierQuestion {
+  marker: QuestionMarker;
+  /** The head commit the op ran on, as its trailer says. */
+  commit_id: string;
+  comment_id: number;
+  thread?: EarlierThread;
+}
+
 /** What earlier runs posted, read from their markers. */
 export interface EarlierRuns {
+  /** The questions Remora's own comments ask (docs/architecture.md §5), oldest first. */
+  questions?: EarlierQuestion[];
   /** The first change read for each fingerprint (comments before review bodies). */
   posted: Map<string, EarlierChange>;
   /** Every change read, in order; a fingerprint posted twice appears twice. */
@@ -144,6 +155,18 @@ function addMarker(
   if (marker.kind === 'rejection') return;
   if (marker.kind === 'review') {
     for (const print of marker.fingerprints) runs.alreadyPosted.add(print);
+    return;
+  }
+  if (marker.kind === 'question') {
+    runs.alreadyPosted.add(marker.fingerprint);
+    // A question is only ever asked inline: its thread is where the answer goes.
+    if (place.comment_id !== undefined)
+      (runs.questions ??= []).push({
+        marker,
+        commit_id: commitId,
+        comment_id: place.comment_id,
+        ...(place.thread ? { thread: place.thread } : {}),
+      });
     return;
   }
   runs.alreadyPosted.add(marker.fingerprint);

@@ -40,6 +40,7 @@ const MARK: Record<OpStatus, string> = {
   failed: '✗',
   skipped: '–',
   cancelled: '⊘',
+  waiting: '?',
 };
 const FINDING_MARK = { error: '✗', warning: '!', notice: 'i' } as const;
 
@@ -88,7 +89,8 @@ export function summaryLine(review: ReviewOutcome): string {
   return review.tally.ops
     .map((t) => {
       const cancelled = t.cancelled > 0 ? `, ${t.cancelled} cancelled` : '';
-      return `${t.op} ${t.succeeded} succeeded (${t.changed} with changes), ${t.failed} failed, ${t.skipped} skipped${cancelled}, ${t.findings} finding${t.findings === 1 ? '' : 's'}`;
+      const waiting = t.waiting > 0 ? `, ${t.waiting} waiting for an answer` : '';
+      return `${t.op} ${t.succeeded} succeeded (${t.changed} with changes), ${t.failed} failed, ${t.skipped} skipped${waiting}${cancelled}, ${t.findings} finding${t.findings === 1 ? '' : 's'}`;
     })
     .join('; ');
 }

@@ -93,7 +93,7 @@ export interface SarifLog {
 
 /** An op that failed on a node: the tool's trouble, not a result about the code. */
 export interface SarifNotification {
-  level: 'error';
+  level: 'error' | 'note';
   message: { text: string };
   descriptor: { id: string };
   locations: SarifResult['locations'];
@@ -166,7 +166,7 @@ export function formatSarif(input: SarifInput): SarifLog {
   }
   const failures = input.nodes.flatMap(({ node, ops }) =>
     ops
-      .filter((op) => op.status === 'failed' || op.status === 'cancelled')
+      .filter((op) => ['failed', 'cancelled', 'waiting'].includes(op.status ?? ''))
       .map((op) => failure(node, op)),
   );
   const ids = [...rules.keys()].sort();
@@ -260,8 +260,23 @@ function suggestionResult(
 
 function failure(
   node: ReviewedNode,
-  op: { op: string; status?: string; error?: { code: string; message: string } },
+  op: {
+    op: string;
+    status?: string;
+    summary?: string;
+    error?: { code: string; message: string };
+  },
 ): SarifNotification {
+  if (op.status === 'waiting')
+    // An op that asked its author a question: a note, never an error of the run.
+    return {
+      level: 'note',
+      message: {
+        text: `${op.op} on ${node.node_type} ${node.full_name} is waiting for an answer: ${op.summary ?? ''}`.trim(),
+      },
+      descriptor: { id: 'ask_user' },
+      locations: [location(node.file_path, node.start_line, node.end_line)],
+    };
   const code = op.error?.code ?? 'TOOL_001';
   const what = op.status === 'cancelled' ? 'was cancelled' : 'failed';
   return {

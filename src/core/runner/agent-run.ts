@@ -51,7 +51,28 @@ export interface AgentRun {
   ids: { op: string; node_id: string };
   /** The run's cancellation: checked before each turn and each tool call, raced with both. */
   cancellation?: RunCancellation;
+  /**
+   * Who answers the agent's `ask_user` questions (agents with `ask_user:
+   * true`): a person at the terminal, or a pull request's thread, which makes
+   * the run wait. Without it every question is answered that no answer is
+   * available, and the agent goes on.
+   */
+  ask?: AskUser;
+  /** Turns already taken by the run this one resumes: they count against max_turns. */
+  turns_taken?: number;
 }
+
+/** What became of a question the agent asked. */
+export type UserAnswer =
+  /** Someone answered it: the tool's result. */
+  | { answer: string }
+  /** Nobody can be asked in this run: the agent goes on without. */
+  | { unavailable: true }
+  /** The question was handed on; the run stops here, to resume when it is answered. */
+  | { waiting: true };
+
+/** Puts the agent's question to someone. */
+export type AskUser = (question: string) => Promise<UserAnswer>;
 
 /** How an agent run ended. */
 export type AgentOutcome =
@@ -65,6 +86,18 @@ export type AgentOutcome =
       status: 'failed';
       code: ErrorCode;
       message: string;
+      turns: number;
+      transcript: ChatMessage[];
+    }
+  | {
+      /**
+       * The agent asked a question that is to be answered later: the run
+       * stops, and resumes from `transcript` (which ends in the assistant
+       * message holding the `ask_user` call `call_id`) once it is answered.
+       */
+      status: 'waiting';
+      question: string;
+      call_id: string;
       turns: number;
       transcript: ChatMessage[];
     }

@@ -1,8 +1,9 @@
 import type { AgentDefinition } from '../agents/definition.js';
-import { renderTemplate } from '../agents/definition.js';
+import { renderTemplate, SUBMIT_TOOL } from '../agents/definition.js';
 import type { CSTNode } from '../nodes.js';
 import type { RunnerSettings } from './agent-run.js';
 import type { ChatMessage, ToolSpec } from './messages.js';
+import { ASK_TOOL_SPEC } from './ask-user.js';
 
 /**
  * What a run's first request is made of: the opening messages, the tool
@@ -36,10 +37,14 @@ export function requestSettings(
 
 /** The agent's tools as the request's `tools`. */
 export function toolSpecs(definition: AgentDefinition): ToolSpec[] {
-  return definition.tools.map((tool) => ({
+  const specs: ToolSpec[] = definition.tools.map((tool) => ({
     type: 'function',
     function: { name: tool.name, description: tool.description, parameters: tool.parameters },
   }));
+  // The runner's own tool goes just before submit_result: the agent's tools read first.
+  const submit = specs.findIndex((spec) => spec.function.name === SUBMIT_TOOL);
+  if (definition.ask_user) specs.splice(submit < 0 ? specs.length : submit, 0, ASK_TOOL_SPEC);
+  return specs;
 }
 
 /** What a reviewer asked of a run (`/remora retry <id> [note]`): their words, untrusted. */

@@ -4,7 +4,14 @@ import { RemoraError, type ErrorCode } from '../errors.js';
 import { callModelWithRetries } from './retry.js';
 import type { AgentOutcome, AgentRun } from './agent-run.js';
 
-export type { AgentOutcome, AgentRun, RunnerSettings, ToolRuntime } from './agent-run.js';
+export type {
+  AgentOutcome,
+  AgentRun,
+  AskUser,
+  RunnerSettings,
+  ToolRuntime,
+  UserAnswer,
+} from './agent-run.js';
 import {
   ModelError,
   truncateToolOutput,
@@ -15,6 +22,7 @@ import {
 import { fitHistory } from './history.js';
 import { checkToolArguments } from './tool-arguments.js';
 import { toolSpecs } from './opening-request.js';
+import { ASK_TOOL, NO_ANSWER, readQuestion } from './ask-user.js';
 
 export const NUDGE =
   'Call one of the provided functions. When the task is done, call submit_result.';
@@ -30,7 +38,7 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
   const specs = toolSpecs(run.definition);
   let nudges = 0;
   const repairs = { count: 0 };
-  for (let turn = 1; turn <= run.settings.max_turns; turn++) {
+  for (let turn = (run.turns_taken ?? 0) + 1; turn <= run.settings.max_turns; turn++) {
     if (run.cancellation?.cancelled)
       return cancelled(run.cancellation.error().message, turn - 1, transcript);
     let reply: ChatReply;
@@ -66,9 +74,9 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
       transcript.push({ role: 'user', content: NUDGE });
       continue;
     }
-    let submitted: Record<string, unknown> | undefined;
+    let ended: CallsEnd | undefined;
     try {
-      submitted = await dispatchToolCalls(run, reply.tool_calls, transcript, repairs);
+      ended = await dispatchToolCalls(run, reply.tool_calls, transcript, repairs);
     } catch (error) {
       if (isCancellation(error)) return cancelled((error as Error).message, turn, transcript);
       if (error instanceof RemoraError && error.code === 'LIMIT_001')
@@ -81,7 +89,9 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
         transcript,
       );
     }
-    if (submitted) return { status: 'succeeded', result: submitted, turns: turn, transcript };
+    if (ended && 'submitted' in ended)
+      return { status: 'succeeded', result: ended.submitted, turns: turn, transcript };
+    if (ended) return { status: 'waiting', ...ended.waiting, turns: turn, transcript };
   }
   return failed(
     'AGENT_004',
@@ -91,13 +101,20 @@ export async function runAgent(run: AgentRun): Promise<AgentOutcome> {
   );
 }
 
-/** Runs each call in order; returns submit_result's arguments when a valid one arrives. */
+/** How a reply's calls ended the run: submitted, or stopped at a question to be answered later. */
+type CallsEnd =
+  { submitted: Record<string, unknown> } | { waiting: { question: string; call_id: string } };
+
+/**
+ * Runs each call in order; returns submit_result's arguments when a valid one
+ * arrives, or the question when an `ask_user` call makes the run wait.
+ */
 async function dispatchToolCalls(
   run: AgentRun,
   calls: readonly ToolCall[],
   transcript: ChatMessage[],
   repairs: { count: number },
-): Promise<Record<string, unknown> | undefined> {
+): Promise<CallsEnd | undefined> {
   const limit = run.settings.max_tool_io_bytes ?? DEFAULT_MAX_TOOL_IO_BYTES;
   for (const call of calls) {
     if (run.cancellation?.cancelled) throw run.cancellation.error();
@@ -112,10 +129,19 @@ async function dispatchToolCalls(
         content: truncateToolOutput(text),
       });
     };
+    if (name === ASK_TOOL && run.definition.ask_user) {
+      if (Buffer.byteLength(call.function.arguments) > limit)
+        throw overLimit(`the arguments of ${name}`, call.function.arguments, limit);
+      const waiting = await askUser(run, call, reply);
+      if (waiting) return { waiting };
+      continue;
+    }
     if (!run.definition.tools.some((tool) => tool.name === name)) {
-      reply({
-        error: `unknown tool '${name}'; available: ${run.definition.tools.map((t) => t.name).join(', ')}`,
-      });
+      const names = [
+        ...run.definition.tools.map((t) => t.name),
+        ...(run.definition.ask_user ? [ASK_TOOL] : []),
+      ];
+      reply({ error: `unknown tool '${name}'; available: ${names.join(', ')}` });
       continue;
     }
     if (Buffer.byteLength(call.function.arguments) > limit)
@@ -140,7 +166,7 @@ async function dispatchToolCalls(
     if (name === SUBMIT_TOOL) {
       reply({ ok: true });
       run.events?.emit('tool:result', { ...run.ids, call_id, tool: name, ok: true, ms: 0 });
-      return args.value;
+      return { submitted: args.value };
     }
     try {
       const called = run.tools.call(name, args.value);
@@ -167,6 +193,39 @@ async function dispatchToolCalls(
       reply({ error: error.message, code: error.code });
     }
   }
+  return undefined;
+}
+
+/**
+ * One `ask_user` call: the question goes to whoever `run.ask` reaches, and
+ * the answer, or that none is available, is the tool's result. Returns the
+ * question when it was handed on to be answered later: the run stops there.
+ */
+async function askUser(
+  run: AgentRun,
+  call: ToolCall,
+  reply: (content: unknown) => void,
+): Promise<{ question: string; call_id: string } | undefined> {
+  const read = readQuestion(call.function.arguments);
+  if ('error' in read) {
+    reply({ error: read.error });
+    return undefined;
+  }
+  const call_id = call.id;
+  const tool = ASK_TOOL;
+  run.events?.emit('tool:called', { ...run.ids, call_id, tool, arguments: read });
+  const started = Date.now();
+  const asked = run.ask ? run.ask(read.question) : Promise.resolve({ unavailable: true as const });
+  const answer = await (run.cancellation ? run.cancellation.race(asked) : asked);
+  run.events?.emit('tool:result', {
+    ...run.ids,
+    call_id,
+    tool,
+    ok: true,
+    ms: Date.now() - started,
+  });
+  if ('waiting' in answer) return { question: read.question, call_id };
+  reply('answer' in answer ? { answer: answer.answer } : { error: NO_ANSWER });
   return undefined;
 }
 

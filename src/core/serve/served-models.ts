@@ -1,3 +1,5 @@
+import { ASK_TOOL } from '../runner/ask-user.js';
+
 /**
  * Which model names a server of the built-in policies answers, and which
  * agent's policy answers each: the same names a deployed server lists (one
@@ -10,6 +12,8 @@ export interface ServedAgent {
   /** Its adapter's name; absent, the agent runs on the default model. */
   model?: string | undefined;
   tools: readonly { name: string }[];
+  /** Whether the runner offers it its own `ask_user` tool as well. */
+  ask_user?: boolean;
 }
 
 /**
@@ -47,7 +51,13 @@ export function builtinModelTable(
   }
   return {
     models: [...byModel].map(([id, names]) => ({ id, agents: names })),
-    tools: new Map(served.map((agent) => [agent.name, agent.tools.map((tool) => tool.name)])),
+    // The tools the runner offers the agent: its own, and ask_user when it may ask.
+    tools: new Map(
+      served.map((agent) => [
+        agent.name,
+        [...agent.tools.map((tool) => tool.name), ...(agent.ask_user ? [ASK_TOOL] : [])],
+      ]),
+    ),
   };
 }
 

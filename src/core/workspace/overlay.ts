@@ -5,7 +5,7 @@ import { confineWorkspacePath } from './workspace-path.js';
 
 /** Where a workspace is in its life (docs/architecture.md §6). */
 export type WorkspaceState =
-  'running' | 'reviewing' | 'accepted' | 'rejected' | 'errored' | 'cancelled';
+  'running' | 'reviewing' | 'accepted' | 'rejected' | 'errored' | 'cancelled' | 'waiting';
 
 /** A file a workspace changed; `undefined` means the file is absent on that side. */
 export interface FileChange {
@@ -15,12 +15,14 @@ export interface FileChange {
 }
 
 const NEXT_STATES: Record<WorkspaceState, readonly WorkspaceState[]> = {
-  running: ['reviewing', 'errored', 'cancelled'],
+  // waiting: the agent asked a question; a later run resumes it in a workspace of its own.
+  running: ['reviewing', 'errored', 'cancelled', 'waiting'],
   reviewing: ['accepted', 'rejected'],
   accepted: [],
   rejected: [],
   errored: [],
   cancelled: [],
+  waiting: [],
 };
 
 /** Orders paths by UTF-16 code units: the same on every machine, unlike localeCompare. */

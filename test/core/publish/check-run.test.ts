@@ -46,6 +46,7 @@ const none = {
   failed: 0,
   skipped: 0,
   cancelled: 0,
+  waiting: 0,
   findings: 0,
   codes: [],
 };

@@ -63,6 +63,22 @@ describe('the built-in model table', () => {
     ]);
   });
 
+  it('counts the runner ask_user tool among the tools of an agent that may ask', () => {
+    const asking = builtinModelTable(
+      AGENTS.map((agent) =>
+        agent.name === 'docstring_agent' ? { ...agent, ask_user: true } : agent,
+      ),
+      'functiongemma',
+      (name) => POLICIES.has(name),
+    );
+    expect(
+      chooseAgent(asking, 'functiongemma', ['repair_docstring', 'ask_user', 'submit_result']),
+    ).toEqual({ ok: true, agent: 'docstring_agent' });
+    expect(
+      chooseAgent(asking, 'functiongemma', ['repair_docstring', 'submit_result']),
+    ).toMatchObject({ ok: false, reason: 'no-agent-for-tools' });
+  });
+
   it('routes an adapter to its agent, and the default model by the tools offered', () => {
     const table = SERVER.table;
     expect(chooseAgent(table, 'lint', [])).toEqual({ ok: true, agent: 'lint_agent' });

@@ -52,7 +52,8 @@ describe('the docstring agent driven by a scripted model', () => {
     );
     assertPythonParses(after);
     expect(result.diff).toContain('+    """Return the area of a square.');
-    // What the model was given: the agent's tools, and the style in its context.
+    // What the model was given: the agent's tools (and the runner's ask_user, which the
+    // bundled agent allows), and the style in its context.
     expect(requests[0]).toMatchObject({ model: 'docstring', tool_choice: 'none', temperature: 0 });
     expect(
       (requests[0]?.tools as { function: { name: string } }[]).map((t) => t.function.name),
@@ -61,6 +62,7 @@ describe('the docstring agent driven by a scripted model', () => {
       'read_current_docstring',
       'read_type_hints',
       'write_docstring',
+      'ask_user',
       'submit_result',
     ]);
     const opening =
