@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
-import { startScriptedServer, type ReceivedRequest } from '../support/scripted-server.js';
+import { callsPerNode, startScriptedServer } from '../support/scripted-server.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 
 // A pull request reviewed by the action (from the sources) against the
@@ -9,24 +9,6 @@ import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 // counted per node: what an incremental review saves is model calls.
 
 const INPUTS = { operations: 'lint' };
-
-/** The node a lint request is about, as its node context names it. */
-function nodeOf(request: ReceivedRequest): string {
-  const text = request.messages
-    .map((m) => (typeof m.content === 'string' ? m.content : ''))
-    .join('\n');
-  return /(?:Function|Method|Class|File) `([^`]+)`/.exec(text)?.[1] ?? '?';
-}
-
-/** Model calls per node since `from`. */
-function callsPerNode(received: readonly ReceivedRequest[], from: number): Record<string, number> {
-  const calls: Record<string, number> = {};
-  for (const request of received.slice(from)) {
-    const node = nodeOf(request);
-    calls[node] = (calls[node] ?? 0) + 1;
-  }
-  return calls;
-}
 
 describe('a pull request reviewed on each push', () => {
   let pr: ActionHarness;

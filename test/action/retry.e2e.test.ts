@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewRecord } from '../../src/core/feedback/review-record.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { markersOf } from '../support/markers.js';
-import { startScriptedServer, type ReceivedRequest } from '../support/scripted-server.js';
+import {
+  callsPerNode,
+  nodeOf,
+  startScriptedServer,
+  type ReceivedRequest,
+} from '../support/scripted-server.js';
 
 // `/remora retry <id> [note]`, end to end: the action run from its sources
 // against the stateful fake of GitHub, with the real issue_comment and
@@ -39,28 +44,10 @@ const INSTRUCTED_FIX: Record<string, number> = { alpha: 6, beta: 12, gamma: 17 }
 
 const NOTE = 'Fix only the first f-string; keep `return first + f"pha"` as @team wrote it.';
 
-function textOf(request: ReceivedRequest): string {
-  return request.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
-}
-
-/** The node a lint request is about, as its node context names it. */
-function nodeOf(request: ReceivedRequest): string {
-  return /(?:Function|Method|Class|File) `([^`]+)`/.exec(textOf(request))?.[1] ?? '?';
-}
-
 /** The opening user message of a request: the node context, and an instruction after it. */
 function openingOf(request: ReceivedRequest): string {
   const user = request.messages.find((m) => m.role === 'user');
   return typeof user?.content === 'string' ? user.content : '';
-}
-
-function callsPerNode(received: readonly ReceivedRequest[], from: number): Record<string, number> {
-  const calls: Record<string, number> = {};
-  for (const request of received.slice(from)) {
-    const node = nodeOf(request);
-    calls[node] = (calls[node] ?? 0) + 1;
-  }
-  return calls;
 }
 
 describe('retrying a suggestion with a note', () => {

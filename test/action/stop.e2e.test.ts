@@ -1,10 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltinServer } from '../../src/adapters/model/builtin-server.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
-import { startServe } from '../support/serve.js';
+import { startHoldingProxy, startServe } from '../support/serve.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 
 // The runner cancels a job with SIGINT, then SIGTERM, and kills what is left
@@ -15,7 +13,7 @@ import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 describe('a run told to stop while a model request waits', () => {
   let pr: ActionHarness;
   let served: BuiltinServer;
-  let proxy: Server;
+  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
   let child: ChildProcess | undefined;
   let signalledAt = 0;
   beforeAll(async () => {
@@ -24,36 +22,16 @@ describe('a run told to stop while a model request waits', () => {
       { 'pkg/shapes.py': SHAPES_HEAD },
     );
     served = await startServe();
-    proxy = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const model =
-          body.length > 0
-            ? (JSON.parse(body.toString('utf8')) as { model?: string }).model
-            : undefined;
-        if (model === 'docstring') {
-          if (signalledAt === 0) {
-            signalledAt = performance.now();
-            child?.kill('SIGTERM');
-          }
-          return; // never answered
-        }
-        void fetch(`${served.url.replace(/\/v1\/?$/, '')}${request.url ?? ''}`, {
-          method: request.method ?? 'GET',
-          headers: { 'content-type': 'application/json' },
-          ...(body.length > 0 ? { body } : {}),
-        }).then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': 'application/json' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        });
-      });
+    proxy = await startHoldingProxy(served, ({ model }) => {
+      if (model !== 'docstring') return false;
+      if (signalledAt === 0) {
+        signalledAt = performance.now();
+        child?.kill('SIGTERM');
+      }
+      return true; // never answered
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
-    proxy.closeAllConnections();
     proxy.close();
     await served.close();
     await pr.dispose();
@@ -63,7 +41,7 @@ describe('a run told to stop while a model request waits', () => {
     const result = await pr.run({
       inputs: {
         operations: 'lint,docstring',
-        'server-url': `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`,
+        'server-url': proxy.url,
       },
       onSpawn: (spawned) => (child = spawned),
     });

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltinServer } from '../../src/adapters/model/builtin-server.js';
 import { eventLogProblems, readEventLog } from '../support/event-log.js';
 import { GitRepo } from '../support/git-repo.js';
-import { startServe } from '../support/serve.js';
+import { startHoldingProxy, startServe } from '../support/serve.js';
 
 // SIGTERM half-way through a review of four ops on ten nodes (nine functions
 // and their module, whose imports changed): the model server
@@ -31,7 +29,7 @@ describe('a review of four ops on ten nodes stopped by SIGTERM', () => {
   let repo: GitRepo;
   let tmp: string;
   let served: BuiltinServer;
-  let proxy: Server;
+  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
   let signal: () => void = () => undefined;
   let requests = 0;
   beforeAll(async () => {
@@ -44,30 +42,13 @@ describe('a review of four ops on ten nodes stopped by SIGTERM', () => {
     repo.commit('head');
     tmp = mkdtempSync(join(tmpdir(), 'cancel-e2e-'));
     served = await startServe();
-    proxy = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const isChat = request.url?.endsWith('/chat/completions') ?? false;
-        if (isChat && ++requests > ANSWERED) {
-          signal();
-          return; // held open: the run must let go of it
-        }
-        const body = Buffer.concat(chunks);
-        void fetch(`${served.url.replace(/\/v1\/?$/, '')}${request.url ?? ''}`, {
-          method: request.method ?? 'GET',
-          headers: { 'content-type': 'application/json' },
-          ...(body.length > 0 ? { body } : {}),
-        }).then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': 'application/json' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        });
-      });
+    proxy = await startHoldingProxy(served, ({ url }) => {
+      if (!url.endsWith('/chat/completions') || ++requests <= ANSWERED) return false;
+      signal();
+      return true; // held open: the run must let go of it
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
-    proxy.closeAllConnections();
     proxy.close();
     await served.close();
     repo.dispose();
@@ -76,7 +57,7 @@ describe('a review of four ops on ten nodes stopped by SIGTERM', () => {
 
   it('ends within 10 s, prints what finished, and closes every event, the rest as cancelled', async () => {
     const log = join(tmp, 'run.jsonl');
-    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
+    const { url } = proxy;
     const child = spawn(
       process.execPath,
       [

@@ -79,3 +79,24 @@ export async function startScriptedServer(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The node a request is about, as the opening node context names it (`?` when none does). */
+export function nodeOf(request: ReceivedRequest): string {
+  const text = request.messages
+    .map((m) => (typeof m.content === 'string' ? m.content : ''))
+    .join('\n');
+  return /(?:Function|Method|Class|File) `([^`]+)`/.exec(text)?.[1] ?? '?';
+}
+
+/** Model calls per node among the requests received since `from`. */
+export function callsPerNode(
+  received: readonly ReceivedRequest[],
+  from: number,
+): Record<string, number> {
+  const calls: Record<string, number> = {};
+  for (const request of received.slice(from)) {
+    const node = nodeOf(request);
+    calls[node] = (calls[node] ?? 0) + 1;
+  }
+  return calls;
+}

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
 import { startBuiltinServer, type BuiltinServer } from '../../src/adapters/model/builtin-server.js';
@@ -73,5 +75,44 @@ export function serveCommand(cwd: string, args: readonly string[]): ServeCommand
     stop,
     exit,
     output: () => ({ stdout, stderr }),
+  };
+}
+
+/**
+ * A loopback proxy in front of `served` that holds open, never answering,
+ * every request `holds` picks (it is told of each body first): a model
+ * server that stops answering half-way, for runs that must be stopped.
+ */
+export async function startHoldingProxy(
+  served: BuiltinServer,
+  holds: (request: { url: string; model?: string }) => boolean,
+): Promise<{ url: string; close(): void }> {
+  const proxy = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const model =
+        body.length > 0
+          ? (JSON.parse(body.toString('utf8')) as { model?: string }).model
+          : undefined;
+      if (holds({ url: request.url ?? '', ...(model ? { model } : {}) })) return;
+      void fetch(`${served.url.replace(/\/v1\/?$/, '')}${request.url ?? ''}`, {
+        method: request.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        ...(body.length > 0 ? { body } : {}),
+      }).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`,
+    close() {
+      proxy.closeAllConnections();
+      proxy.close();
+    },
   };
 }
