@@ -33,12 +33,8 @@ class TrajectoryError(ValueError):
     """A line that is not a trajectory, with the file and line it came from."""
 
 
-def load_trajectories(
-    path: str, ops: Iterable[str] | None = None, split: str | None = None
-) -> list[dict[str, Any]]:
-    """Every trajectory of a JSONL file, checked; only `ops` and `split` when given."""
-    wanted = set(ops) if ops is not None else None
-    lines = []
+def _checked_lines(path: str, problems_of) -> Iterator[dict[str, Any]]:
+    """Each JSON line of a file, refused with its place when `problems_of` finds a problem."""
     with open(path, encoding="utf-8") as handle:
         for number, raw in enumerate(handle, start=1):
             if not raw.strip():
@@ -47,16 +43,23 @@ def load_trajectories(
                 line = json.loads(raw)
             except json.JSONDecodeError as error:
                 raise TrajectoryError(f"{path}:{number}: not JSON ({error.msg})") from None
-            problems = trajectory_problems(line)
+            problems = problems_of(line)
             if problems:
                 raise TrajectoryError(f"{path}:{number}: {problems[0]}")
-            task = line["metadata"]["task"]
-            if wanted is not None and task["op"] not in wanted:
-                continue
-            if split is not None and line["metadata"]["split"] != split:
-                continue
-            lines.append(line)
-    return lines
+            yield line
+
+
+def load_trajectories(
+    path: str, ops: Iterable[str] | None = None, split: str | None = None
+) -> list[dict[str, Any]]:
+    """Every trajectory of a JSONL file, checked; only `ops` and `split` when given."""
+    wanted = set(ops) if ops is not None else None
+    return [
+        line
+        for line in _checked_lines(path, trajectory_problems)
+        if (wanted is None or line["metadata"]["task"]["op"] in wanted)
+        and (split is None or line["metadata"]["split"] == split)
+    ]
 
 
 def load_rejections(path: str, ops: Iterable[str] | None = None) -> list[dict[str, Any]]:
@@ -67,22 +70,11 @@ def load_rejections(path: str, ops: Iterable[str] | None = None) -> list[dict[st
     preference pair, `chosen` (the trajectory accepted later).
     """
     wanted = set(ops) if ops is not None else None
-    lines = []
-    with open(path, encoding="utf-8") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                line = json.loads(raw)
-            except json.JSONDecodeError as error:
-                raise TrajectoryError(f"{path}:{number}: not JSON ({error.msg})") from None
-            problems = rejection_problems(line)
-            if problems:
-                raise TrajectoryError(f"{path}:{number}: {problems[0]}")
-            if wanted is not None and line["rejected"]["metadata"]["task"]["op"] not in wanted:
-                continue
-            lines.append(line)
-    return lines
+    return [
+        line
+        for line in _checked_lines(path, rejection_problems)
+        if wanted is None or line["rejected"]["metadata"]["task"]["op"] in wanted
+    ]
 
 
 def rejection_problems(line: Any) -> list[str]:
