@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAgentDefinition } from '../../../src/core/agents/definition.js';
+import { TINY_AGENT } from '../../support/tiny-agent.js';
 import { judgeOp, type OpCheck } from '../../../src/core/doctor/verdict.js';
 
-const definition = parseAgentDefinition(
-  {
-    name: 'tiny_agent',
-    model: 'tiny',
-    node_types: ['function'],
-    initial_context: { system_prompt: 'Be tiny.', node_context: '{{ node_text }}' },
-    tools: [
-      {
-        name: 'measure',
-        description: 'Measures.',
-        handler: 'builtin:lint.run_linter',
-        parameters: {
-          type: 'object',
-          properties: { unit: { type: 'string', enum: ['cm', 'in'] } },
-          required: ['unit'],
-          additionalProperties: false,
-        },
-      },
-      { name: 'submit_result', description: 'Ends.', parameters: { type: 'object' } },
-    ],
-  },
-  'tiny',
-  'agents/tiny/tiny_subagent.yaml',
-);
+const definition = TINY_AGENT;
 
 const base: OpCheck = {
   op: 'tiny',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAgentDefinition } from '../../../src/core/agents/definition.js';
+import { TINY_AGENT } from '../../support/tiny-agent.js';
 import { RemoraError } from '../../../src/core/errors.js';
 import { feedbackLine, readFeedbackLines } from '../../../src/core/feedback/feedback-file.js';
 import {
@@ -20,30 +20,7 @@ import {
 import type { CSTNode } from '../../../src/core/nodes.js';
 import type { ChatMessage } from '../../../src/core/runner/messages.js';
 
-const definition = parseAgentDefinition(
-  {
-    name: 'tiny_agent',
-    model: 'tiny',
-    node_types: ['function'],
-    initial_context: { system_prompt: 'Be tiny.', node_context: '{{ node_text }}' },
-    tools: [
-      {
-        name: 'measure',
-        description: 'Measures.',
-        handler: 'builtin:lint.run_linter',
-        parameters: {
-          type: 'object',
-          properties: { unit: { type: 'string', enum: ['cm', 'in'] } },
-          required: ['unit'],
-          additionalProperties: false,
-        },
-      },
-      { name: 'submit_result', description: 'Ends.', parameters: { type: 'object' } },
-    ],
-  },
-  'tiny',
-  'agents/tiny/tiny_subagent.yaml',
-);
+const definition = TINY_AGENT;
 
 const C1 = '1'.repeat(40);
 const C2 = '2'.repeat(40);
