@@ -39,6 +39,7 @@ import { REMORA_AUTHOR } from './pull-request.js';
 import { createTextsAt, type TextsAt } from './texts-at.js';
 import { recordFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
+import { ownTexts, resolveOpenThreads } from './posted-workspaces.js';
 
 /** What an accept asks for, and who asked. */
 export interface AcceptRequest {
@@ -100,7 +101,12 @@ export async function acceptChanges(
   const ids = selected.flatMap((c) => workspaceIds(c.change.marker.workspace_id));
   const verdicts = acceptedVerdicts(placed.changes, ids, pr.number, request.commenter.login);
   if (result.size === 0) {
-    await resolveThreads(github, changesNaming(placed.changes, ids), request.dryRun);
+    await resolveOpenThreads(
+      github,
+      changesNaming(placed.changes, ids),
+      request.dryRun,
+      'accepted changes',
+    );
     if (!request.dryRun) recordAccepted(selected, pr, request);
     return { ok: true, reply: renderAlreadyInHead(ids, pr.headSha), verdicts };
   }
@@ -121,7 +127,7 @@ export async function acceptChanges(
   const commit = await github.createCommit({ parent: pr.headSha, files, message });
   await github.updateBranch(pr.headRef, commit);
   info(`committed ${commit} to ${pr.headRef}: ${ids.join(', ')}`);
-  await resolveThreads(github, changesNaming(placed.changes, ids), false);
+  await resolveOpenThreads(github, changesNaming(placed.changes, ids), false, 'accepted changes');
   recordAccepted(selected, pr, request);
   return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef), verdicts };
 }
@@ -195,21 +201,6 @@ async function select(
   return pending.length > 0 ? pending : { refusal: { kind: 'none-pending' } };
 }
 
-/** Remora's own comments and review bodies: where its markers are trusted. */
-function ownTexts(posted: {
-  comments: readonly PostedComment[];
-  reviews: readonly PostedReview[];
-}): { where: string; body: string }[] {
-  return [
-    ...posted.comments
-      .filter((c) => c.user === REMORA_AUTHOR && c.in_reply_to_id === undefined)
-      .map((c) => ({ where: `review comment ${c.id} on ${c.path}`, body: c.body })),
-    ...posted.reviews
-      .filter((r) => r.user === REMORA_AUTHOR)
-      .map((r) => ({ where: `review ${r.id}`, body: r.body })),
-  ];
-}
-
 /** Each change carried to the head, and merged into one set of files. */
 async function carryOver(
   changes: readonly PostedChange[],
@@ -274,29 +265,4 @@ function describeChange(posted: PostedChange): AcceptedChange {
     ...(posted.node === undefined ? {} : { node: posted.node }),
     paths: [...new Set(files.map((f) => f.path))],
   };
-}
-
-/**
- * Resolves the open threads of the accepted workspaces' comments, of every
- * run. The commit is made by then: a refusal here is a warning, not a failure.
- */
-async function resolveThreads(
-  github: GitHubPort,
-  changes: readonly PostedChange[],
-  dryRun: boolean,
-): Promise<void> {
-  const open = [
-    ...new Set(
-      changes.flatMap((c) =>
-        c.change.thread && !c.change.thread.isResolved ? [c.change.thread.id] : [],
-      ),
-    ),
-  ];
-  if (open.length === 0 || dryRun) return;
-  try {
-    await github.resolveThreads(open);
-    info(`${open.length} threads of the accepted changes resolved`);
-  } catch (error) {
-    core.warning(`the accepted changes' threads stay open: ${describeError(error)}`);
-  }
 }

@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import type { AcceptRefusal } from '../core/commands/command-replies.js';
 import {
   distrustedMarkersNaming,
@@ -7,8 +8,10 @@ import {
   type PostedChange,
 } from '../core/commands/posted-changes.js';
 import { readEarlierRuns } from '../core/publish/index.js';
+import { describeError } from '../core/errors.js';
 import type { GitHubPort, PostedComment, PostedReview, ReviewThread } from '../ports.js';
 import { REMORA_AUTHOR } from './earlier-runs.js';
+import { info } from './log.js';
 
 /** What Remora posted on a pull request, read from its own comments: what a command names. */
 export interface PostedWorkspaces {
@@ -68,7 +71,10 @@ export function trustedLatestChange(
 }
 
 /** Remora's own comments and review bodies: where its markers are trusted. */
-function ownTexts(posted: PostedWorkspaces): { where: string; body: string }[] {
+export function ownTexts(posted: {
+  comments: readonly PostedComment[];
+  reviews: readonly PostedReview[];
+}): { where: string; body: string }[] {
   return [
     ...posted.comments
       .filter((c) => c.user === REMORA_AUTHOR && c.in_reply_to_id === undefined)
@@ -77,4 +83,30 @@ function ownTexts(posted: PostedWorkspaces): { where: string; body: string }[] {
       .filter((r) => r.user === REMORA_AUTHOR)
       .map((r) => ({ where: `review ${r.id}`, body: r.body })),
   ];
+}
+
+/**
+ * Resolves the open threads of `changes` (each once). The command's work is
+ * done by then: a refusal here is a warning, never a failure.
+ */
+export async function resolveOpenThreads(
+  github: Pick<GitHubPort, 'resolveThreads'>,
+  changes: readonly PostedChange[],
+  dryRun: boolean,
+  what: string,
+): Promise<void> {
+  const open = [
+    ...new Set(
+      changes.flatMap((c) =>
+        c.change.thread && !c.change.thread.isResolved ? [c.change.thread.id] : [],
+      ),
+    ),
+  ];
+  if (open.length === 0 || dryRun) return;
+  try {
+    await github.resolveThreads(open);
+    info(`${open.length} threads of the ${what} resolved`);
+  } catch (error) {
+    core.warning(`the threads of the ${what} stay open: ${describeError(error)}`);
+  }
 }

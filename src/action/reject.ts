@@ -1,12 +1,10 @@
-import * as core from '@actions/core';
 import {
   quoteReason,
   renderRefusal,
   renderRejected,
   type Commenter,
 } from '../core/commands/command-replies.js';
-import { changesNaming, type PostedChange } from '../core/commands/posted-changes.js';
-import { describeError } from '../core/errors.js';
+import { changesNaming } from '../core/commands/posted-changes.js';
 import {
   rejectionMarker,
   rejectionOf,
@@ -16,7 +14,12 @@ import {
 import { splitWorkspaceId, suggestionOf } from '../core/publish/verdicts.js';
 import type { GitHubPort, PullRequestInfo } from '../ports.js';
 import { info } from './log.js';
-import { namedWorkspaces, readPostedWorkspaces, trustedLatestChange } from './posted-workspaces.js';
+import {
+  namedWorkspaces,
+  readPostedWorkspaces,
+  resolveOpenThreads,
+  trustedLatestChange,
+} from './posted-workspaces.js';
 
 /** What a reject asks for, and who asked. */
 export interface RejectRequest {
@@ -97,10 +100,11 @@ export async function rejectChange(
   info(
     `${ids.join(', ')} rejected by ${request.commenter.login}: ${quoteReason(request.reason) || 'no reason given'}`,
   );
-  await resolveOpen(
+  await resolveOpenThreads(
     github,
     rejections.flatMap((r) => r.naming),
     request.dryRun,
+    'rejected change',
   );
   return {
     ok: true,
@@ -111,27 +115,6 @@ export async function rejectChange(
     }),
     verdicts,
   };
-}
-
-/** Resolves the rejected changes' open threads; one GitHub refuses is a warning. */
-async function resolveOpen(
-  github: GitHubPort,
-  changes: readonly PostedChange[],
-  dryRun: boolean,
-): Promise<void> {
-  const open = [
-    ...new Set(
-      changes.flatMap((c) =>
-        c.change.thread && !c.change.thread.isResolved ? [c.change.thread.id] : [],
-      ),
-    ),
-  ];
-  if (open.length === 0 || dryRun) return;
-  await github
-    .resolveThreads(open)
-    .catch((error: unknown) =>
-      core.warning(`the rejected change's threads stay open: ${describeError(error)}`),
-    );
 }
 
 function refuse(refusal: Parameters<typeof renderRefusal>[0]): RejectOutcome {
