@@ -201,7 +201,11 @@ function skip(reason: string): PolicyCall {
 function afterWithdrawal(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[]): PolicyCall {
   const run = runs.at(-1);
   const error = run ? errorOf(run) : undefined;
-  if (error !== undefined) return fail(`pytest could not run the tests (${error})`);
+  if (error !== undefined) {
+    // What pytest said last is why (a plugin the project's addopts need, an import that fails).
+    const said = typeof run?.result.output === 'string' ? lastError(run.result.output) : '';
+    return fail(`pytest could not run the tests (${error}${said ? `: ${short(said)}` : ''})`);
+  }
   const survived = survivingMutant(run);
   if (survived !== undefined) return skip(`the generated tests are not suggested: ${survived}`);
   const parsed = runSchema.safeParse(run?.result);
@@ -259,6 +263,15 @@ function lastOf(history: ToolExchange[], tool: string): ToolExchange | undefined
 
 function errorOf(exchange: ToolExchange): string | undefined {
   return typeof exchange.result.error === 'string' ? exchange.result.error : undefined;
+}
+
+/** The last line of `text` that says an error, else its last line. */
+function lastError(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.findLast((line) => /error/i.test(line)) ?? lines.at(-1) ?? '';
 }
 
 function short(text: string): string {

@@ -183,6 +183,26 @@ describe('testPolicy', () => {
     );
   });
 
+  it('says why pytest could not run: the error it printed, not the folder it ran in', () => {
+    const unrun = {
+      ran: 'tests/test_ops.py',
+      exit_code: 4,
+      error: 'pytest wrote no report',
+      output:
+        'ERROR: usage: __main__.py [options] [file_or_dir]\n__main__.py: error: unrecognized arguments: --cov=src/calc\n  inifile: pyproject.toml\n  rootdir: /tmp/remora-view\n',
+    };
+    const { submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      unrun,
+      { path: 'tests/test_ops.py', withdrawn: true },
+    ]);
+    expect(submitted.failed).toBe(
+      'pytest could not run the tests (pytest wrote no report: __main__.py: error: unrecognized arguments: --cov=src/calc)',
+    );
+  });
+
   it('skips with the reasons when there is nothing to test, and fails when a tool fails', () => {
     const effects = { ...SMOKED, doctests: [], side_effects: ['calls print()'] };
     const { calls, submitted } = play(testPolicy, [effects, EXISTING]);
