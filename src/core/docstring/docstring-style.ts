@@ -55,26 +55,62 @@ function enclosingClass(node: Node): Node | undefined {
  * a method of a class with bases whose name the project documents on some
  * method (an override: documentation tools show the inherited docstring),
  * or a file whose own public functions and methods are mostly undocumented
- * (the project's choice there, not a gap).
+ * (the project's choice there, not a gap); a file with too few of its own
+ * to say is judged by the code around it (`around`: an example script in a
+ * folder of undocumented examples is not asked for one).
  */
 export function missingDocstringExcuse(
   root: Node,
   definition: Node,
   documentedMethods: ReadonlySet<string>,
+  /**
+   * How documented the public functions around the file are (its folder, then
+   * the folders above), for a file with too few functions of its own to say.
+   */
+  around?: () => FunctionDocs | undefined,
 ): string | undefined {
   const name = definition.childForFieldName('name')?.text ?? '';
   const owner = enclosingClass(definition);
   if (owner?.childForFieldName('superclasses') && documentedMethods.has(name))
     return 'it overrides a documented method of the same name';
-  const documented = (node: Node): boolean => tryDocstringOf(ownerOf(node)) !== undefined;
+  const peers = publicFunctions(root).filter((node) => node.id !== definition.id);
+  const mine = { total: peers.length, documented: peers.filter(isDocumented).length };
+  if (mine.total >= LEAST_PEERS)
+    return mostlyBare(mine) ? 'most public functions of this file have none' : undefined;
+  const nearby = around?.();
+  if (nearby && mostlyBare(nearby)) return `most public functions around this file have none`;
+  return undefined;
+}
+
+/** How many public functions a piece of code has, and how many of them have a docstring. */
+export interface FunctionDocs {
+  total: number;
+  documented: number;
+}
+
+/** Fewer public functions than this say nothing of a habit. */
+export const LEAST_PEERS = 2;
+
+/** A file's public functions and how many have a docstring: what its habit is made of. */
+export function functionDocs(root: Node): FunctionDocs {
+  const functions = publicFunctions(root);
+  return { total: functions.length, documented: functions.filter(isDocumented).length };
+}
+
+function mostlyBare(docs: FunctionDocs): boolean {
+  return docs.documented * 2 < docs.total;
+}
+
+function publicFunctions(root: Node): Node[] {
   const isPublic = (node: Node): boolean => {
     if ((node.childForFieldName('name')?.text ?? '').startsWith('_')) return false;
     return !(enclosingClass(node)?.childForFieldName('name')?.text ?? '').startsWith('_');
   };
-  const peers = allDefinitions(root).filter(
-    (node) => node.type === 'function_definition' && node.id !== definition.id && isPublic(node),
+  return allDefinitions(root).filter(
+    (node) => node.type === 'function_definition' && isPublic(node),
   );
-  if (peers.length >= 2 && peers.filter(documented).length * 2 < peers.length)
-    return 'most public functions of this file have none';
-  return undefined;
+}
+
+function isDocumented(node: Node): boolean {
+  return tryDocstringOf(ownerOf(node)) !== undefined;
 }

@@ -3,6 +3,7 @@ import { withParsedPython } from '../../../src/adapters/python/python-parser.js'
 import {
   documentedMethodNames,
   missingDocstringExcuse,
+  type FunctionDocs,
 } from '../../../src/core/docstring/docstring-style.js';
 import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
 import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
@@ -10,13 +11,18 @@ import { reviewDocstring } from '../../../src/core/docstring/repair-docstring.js
 import type { CurrentDocstring, Signature } from '../../../src/core/docstring/types.js';
 
 /** missingDocstringExcuse for the def named `name` in `source`. */
-function excuse(source: string, name: string, documented: readonly string[] = []) {
+function excuse(
+  source: string,
+  name: string,
+  documented: readonly string[] = [],
+  around?: FunctionDocs,
+) {
   return withParsedPython(source, (root) => {
     const definition = allDefinitions(root).find(
       (node) => node.childForFieldName('name')?.text === name,
     );
     if (!definition) throw new Error(`no ${name}`);
-    return missingDocstringExcuse(root, definition, new Set(documented));
+    return missingDocstringExcuse(root, definition, new Set(documented), () => around);
   });
 }
 
@@ -41,6 +47,19 @@ describe('when a missing docstring is asked for', () => {
     const bare =
       'def a(x):\n    return x\n\n\ndef b(x):\n    return x\n\n\ndef c(x):\n    """C."""\n\n\ndef d(x):\n    return x\n';
     expect(await excuse(bare, 'a')).toBe('most public functions of this file have none');
+  });
+
+  it('judges a file too small to say by the functions around it', async () => {
+    const script = 'def train_model(model, data):\n    return model.fit(data)\n';
+    expect(await excuse(script, 'train_model', [], { total: 313, documented: 60 })).toBe(
+      'most public functions around this file have none',
+    );
+    expect(await excuse(script, 'train_model', [], { total: 40, documented: 30 })).toBeUndefined();
+    expect(await excuse(script, 'train_model')).toBeUndefined();
+    // A file with enough functions of its own is judged by them, whatever is around it.
+    expect(
+      await excuse(DOCUMENTED_FILE, 'third', [], { total: 313, documented: 0 }),
+    ).toBeUndefined();
   });
 
   it('does not ask of a method overriding one the project documents', async () => {

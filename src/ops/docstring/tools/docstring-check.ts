@@ -8,6 +8,7 @@ import {
   projectDocstringHabits,
   projectDocstringStyle,
   projectDocumentedMethods,
+  projectFunctionDocsAround,
 } from './project-style.js';
 import { currentDocstring } from './read-current-docstring.js';
 
@@ -18,12 +19,14 @@ import { currentDocstring } from './read-current-docstring.js';
  * the docstring's lines (the definition's first line when there is none),
  * and a mechanical repair still due (one the op could not make in place).
  * No docstring is asked of a method that overrides one the project
- * documents, or in a file whose public functions are mostly undocumented.
+ * documents, or in a file whose public functions (or, for a file with too
+ * few, the functions around it) are mostly undocumented.
  */
 export const docstringCoverageCheck: FindingCheck = async (context) => {
   const { style } = await projectDocstringStyle(context);
   const documentedMethods = await projectDocumentedMethods(context);
   const habits = await projectDocstringHabits(context);
+  const around = await projectFunctionDocsAround(context);
   const before = await signatureBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
     const { current, lines } = currentDocstring(owner, style);
@@ -32,7 +35,8 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
     const problems = [...review.problems, ...unrepaired(here.node.name, review.repairs)];
     const start = lines?.start ?? here.node.start_line;
     // A missing docstring is asked for only where the file's own code is documented.
-    const excused = missingDocstringExcuse(root, owner.definition, documentedMethods) !== undefined;
+    const excused =
+      missingDocstringExcuse(root, owner.definition, documentedMethods, () => around) !== undefined;
     return problems
       .filter((problem) => problem.rule !== 'docstring.missing' || !excused)
       .map((problem): Finding => ({

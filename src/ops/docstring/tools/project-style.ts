@@ -1,4 +1,10 @@
-import { documentedMethodNames, fileDocstrings } from '../../../core/docstring/docstring-style.js';
+import {
+  documentedMethodNames,
+  fileDocstrings,
+  functionDocs,
+  LEAST_PEERS,
+  type FunctionDocs,
+} from '../../../core/docstring/docstring-style.js';
 import {
   resolveProjectStyle,
   STYLE_SETTING_FILES,
@@ -23,6 +29,8 @@ interface ProjectDocstrings {
    * document the return value too (true without such docstrings).
    */
   documentsReturns: boolean;
+  /** How documented the public functions of the files around `path` are, nearest folder first. */
+  functionDocsAround: (path: string) => FunctionDocs | undefined;
 }
 
 // Facts about the repository: read once per run's services.
@@ -49,6 +57,17 @@ export async function projectDocstringHabits(
   context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig' | 'node'>,
 ): Promise<{ documentsReturns: boolean }> {
   return { documentsReturns: (await projectDocstrings(context)).documentsReturns };
+}
+
+/**
+ * How documented the public functions around the node's file are: the files
+ * of its folder, else of the folder above, and so on, the first that holds
+ * enough of them to say (the file itself left out).
+ */
+export async function projectFunctionDocsAround(
+  context: Pick<ToolContext, 'services' | 'workspace' | 'opConfig' | 'node'>,
+): Promise<FunctionDocs | undefined> {
+  return (await projectDocstrings(context)).functionDocsAround(context.node.file_path);
 }
 
 /** The names of the methods the repository documents somewhere (what an override inherits). */
@@ -81,6 +100,7 @@ async function decide(
     .filter((path) => path.endsWith('.py') && !isTestPath(path))
     .slice(0, MAX_SAMPLED_FILES);
   const byFile = new Map<string, string[]>();
+  const functionsByFile = new Map<string, FunctionDocs>();
   const documentedMethods = new Set<string>();
   const parser = await pythonParser();
   for (const path of files) {
@@ -89,6 +109,7 @@ async function decide(
     if (!tree) continue;
     try {
       byFile.set(path, fileDocstrings(tree.rootNode));
+      functionsByFile.set(path, functionDocs(tree.rootNode));
       for (const name of documentedMethodNames(tree.rootNode)) documentedMethods.add(name);
     } finally {
       tree.delete();
@@ -121,9 +142,21 @@ async function decide(
   };
   const withParams = docstrings.map(parseDocstring).filter((d) => d.documented.params.length > 0);
   const withReturns = withParams.filter((d) => d.documented.returns !== null).length;
+  const functionDocsAround = (path: string): FunctionDocs | undefined => {
+    for (let folder = folderOf(path); ; folder = folderOf(folder)) {
+      const inside = [...functionsByFile].filter(
+        ([file]) => file !== path && (folder === '' || file.startsWith(`${folder}/`)),
+      );
+      const total = inside.reduce((sum, [, docs]) => sum + docs.total, 0);
+      if (total >= LEAST_PEERS)
+        return { total, documented: inside.reduce((sum, [, docs]) => sum + docs.documented, 0) };
+      if (folder === '') return undefined;
+    }
+  };
   return {
     styleOf,
     documentedMethods,
     documentsReturns: withParams.length === 0 || withReturns * 2 >= withParams.length,
+    functionDocsAround,
   };
 }
