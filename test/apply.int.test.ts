@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lintPolicy } from '../src/ops/lint/policy.js';
 import { cli } from './support/cli.js';
+import { eventLogProblems, readEventLog } from './support/event-log.js';
 import { FIXTURE_READER } from './support/fixture-reader.js';
 import { GitRepo } from './support/git-repo.js';
 import { startServe } from './support/serve.js';
@@ -70,32 +71,67 @@ describe('remora review --apply keeps what the user has', () => {
     expect(merged).toContain('def test_mul_doctest():');
   });
 
-  it('refuses a file saved while the review ran, naming it, and keeps the saved line', async () => {
-    const saved = `${HEAD}# saved during the review\n`;
-    let edited = false;
+  /** Reviews with lint, doing `meanwhile` to the checkout once the review has read pkg/calc.py. */
+  async function applyWhile(meanwhile: () => void) {
+    let done = false;
     const server = await startServe({
       policies: {
         lint_agent: (messages) => {
-          // Once a tool has run, the review has read the file: the user saves it now.
-          if (!edited && messages.some((m) => m.role === 'tool')) {
-            writeFileSync(join(repo.dir, 'pkg/calc.py'), saved);
-            edited = true;
+          // Once a tool has run, the review has read the file: the user acts now.
+          if (!done && messages.some((m) => m.role === 'tool')) {
+            meanwhile();
+            done = true;
           }
           return lintPolicy(messages);
         },
       },
     });
+    const logDir = mkdtempSync(join(tmpdir(), 'remora-apply-log-'));
     try {
-      const result = await applyOps(repo.dir, 'lint', '--server', server.url);
-      expect(edited).toBe(true);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
-        'WORK_001: nothing applied: pkg/calc.py changed while the review ran',
-      );
-      expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(saved);
+      const log = join(logDir, 'run.jsonl');
+      const result = await applyOps(repo.dir, 'lint', '--server', server.url, '--log', log);
+      expect(done).toBe(true);
+      const events = readEventLog(log);
+      expect(eventLogProblems(events)).toEqual([]);
+      return { result, events };
     } finally {
       await server.close();
+      rmSync(logDir, { recursive: true, force: true });
     }
+  }
+
+  it('refuses a file saved while the review ran, naming it, keeps the saved line, and logs the conflict', async () => {
+    const saved = `${HEAD}# saved during the review\n`;
+    const { result, events } = await applyWhile(() =>
+      writeFileSync(join(repo.dir, 'pkg/calc.py'), saved),
+    );
+    expect(result.code).toBe(1);
+    const message = 'nothing applied: pkg/calc.py changed while the review ran';
+    expect(result.stderr).toContain(`WORK_001: ${message}`);
+    expect(readFileSync(join(repo.dir, 'pkg/calc.py'), 'utf8')).toBe(saved);
+    const conflicts = events.filter((e) => e.type === 'workspace:conflict');
+    expect(conflicts.map((e) => e.payload)).toEqual([
+      {
+        workspace_id: expect.stringMatching(/^lint-[0-9a-f]{16}$/),
+        target: 'checkout',
+        files: ['pkg/calc.py'],
+        path: 'pkg/calc.py',
+        code: 'WORK_001',
+        message,
+      },
+    ]);
+    expect(events.some((e) => e.type === 'workspace:merged')).toBe(false);
+  });
+
+  it('refuses a file removed while the review ran, and logs the conflict', async () => {
+    const { result, events } = await applyWhile(() => rmSync(join(repo.dir, 'pkg/calc.py')));
+    expect(result.code).toBe(1);
+    const message = 'nothing applied: pkg/calc.py was removed while the review ran';
+    expect(result.stderr).toContain(`WORK_001: ${message}`);
+    expect(existsSync(join(repo.dir, 'pkg/calc.py'))).toBe(false);
+    expect(
+      events.filter((e) => e.type === 'workspace:conflict').map((e) => e.payload),
+    ).toMatchObject([{ path: 'pkg/calc.py', code: 'WORK_001', message }]);
   });
 });
 

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { mergeAcceptedChanges } from '../core/commands/accept-merge.js';
 import {
   acceptCommitMessage,
@@ -20,7 +19,6 @@ import {
   type PostedChange,
 } from '../core/commands/posted-changes.js';
 import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
-import { describeError } from '../core/errors.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
@@ -37,7 +35,7 @@ import type {
 } from '../ports.js';
 import { REMORA_AUTHOR } from './pull-request.js';
 import { createTextsAt, type TextsAt } from './texts-at.js';
-import { recordFeedback, type FeedbackPlace } from './feedback.js';
+import { keepFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
 import { ownTexts, resolveOpenThreads } from './posted-workspaces.js';
 
@@ -143,23 +141,17 @@ function recordAccepted(
 ): void {
   const at = new Date();
   for (const posted of changes) {
-    try {
-      const subject = {
-        repository: pr.baseRepo,
-        pullRequest: pr.number,
-        commitId: posted.commit,
-        marker: posted.change.marker,
-      };
-      const verdict = { verdict: 'accepted' as const, text: request.command, at };
-      recordFeedback(
-        reviewRecord(subject, { ...verdict, reviewer: request.commenter.login }),
-        request.feedback,
-      );
-    } catch (error) {
-      core.warning(
-        `the accept of ${posted.change.marker.workspace_id} is not recorded as feedback: ${describeError(error)}`,
-      );
-    }
+    keepFeedback(`the accept of ${posted.change.marker.workspace_id}`, request.feedback, () =>
+      reviewRecord(
+        {
+          repository: pr.baseRepo,
+          pullRequest: pr.number,
+          commitId: posted.commit,
+          marker: posted.change.marker,
+        },
+        { verdict: 'accepted', text: request.command, reviewer: request.commenter.login, at },
+      ),
+    );
   }
 }
 

@@ -19,7 +19,7 @@ import { CHECK_NAME } from '../core/publish/index.js';
 import type { CommentCommandPort, GitHubPort, PullRequestInfo } from '../ports.js';
 import { startCheckRun } from './check-run.js';
 import { MAY_RUN } from './earlier-runs.js';
-import { recordFeedback } from './feedback.js';
+import { keepFeedback } from './feedback.js';
 import { info } from './log.js';
 import { countWrites, REMORA_AUTHOR, reviewPullRequestRun, toReviewEvent } from './pull-request.js';
 
@@ -184,18 +184,20 @@ async function resume(
     await reply(questionOutdated(marker.op, outcome.problem ?? 'the code changed'));
     return;
   }
-  recordFeedback(
-    reviewRecord(
-      {
-        repository: pr.baseRepo,
-        pullRequest: pr.number,
-        commitId: question.commit_id,
-        marker: { ...marker, fingerprint: '', patch: '' },
-        nodeSha256: marker.node_sha256,
-      },
-      { verdict: 'answered', text: answer, reviewer: event.author.login, at: new Date() },
-    ),
+  keepFeedback(
+    `the answer to ${marker.op}'s question on ${marker.node_id}`,
     { runnerTemp: settings.runnerTemp },
+    () =>
+      reviewRecord(
+        {
+          repository: pr.baseRepo,
+          pullRequest: pr.number,
+          commitId: question.commit_id,
+          marker: { ...marker, fingerprint: '', patch: '' },
+          nodeSha256: marker.node_sha256,
+        },
+        { verdict: 'answered', text: answer, reviewer: event.author.login, at: new Date() },
+      ),
   );
   const cut = full.length > answer.length ? `\n\n${answerTooLong()}` : '';
   await reply(

@@ -35,7 +35,7 @@ const COMMITTED_ON_GITHUB = '(committed on GitHub)';
  * Keeps the verdicts a run read or a command gave as training data, one
  * record per block judged ({@link recordFeedback}). A verdict standing over
  * several runs is written by each; `train-data --from-reviews` counts it
- * once. One that cannot be written is a warning: the run's work stands.
+ * once.
  */
 export function recordVerdicts(
   verdicts: readonly ReviewVerdict[],
@@ -43,16 +43,28 @@ export function recordVerdicts(
   place: FeedbackPlace,
 ): void {
   const at = new Date();
-  for (const verdict of verdicts) {
-    try {
-      const reviewer = verdict.actor ?? COMMITTED_ON_GITHUB;
-      for (const record of verdictRecords(verdict, repository, at, reviewer))
-        recordFeedback(record, place);
-    } catch (error) {
-      core.warning(
-        `the ${verdict.verdict} verdict on ${verdict.workspace_id} is not recorded as feedback: ${describeError(error)}`,
-      );
-    }
+  for (const verdict of verdicts)
+    keepFeedback(`the ${verdict.verdict} verdict on ${verdict.workspace_id}`, place, () =>
+      verdictRecords(verdict, repository, at, verdict.actor ?? COMMITTED_ON_GITHUB),
+    );
+}
+
+/**
+ * Writes the records `make` builds; one that cannot be built or written is
+ * a `FEEDBACK_001` warning naming `what` and why, never silence: the run's
+ * work stands without it.
+ */
+export function keepFeedback(
+  what: string,
+  place: FeedbackPlace,
+  make: () => ReviewRecord | readonly ReviewRecord[],
+): void {
+  try {
+    const made = make();
+    for (const record of Array.isArray(made) ? made : [made]) recordFeedback(record, place);
+  } catch (error) {
+    const why = describeError(error).replace(/^FEEDBACK_001: /, '');
+    core.warning(`FEEDBACK_001: ${what} is not recorded as feedback: ${why}`);
   }
 }
 

@@ -96,6 +96,8 @@ export async function rejectChange(
       naming.map((c) => c.change),
       id,
     ),
+    // The review that made the suggestion: its records name that review's runs.
+    ...commitOf(naming.at(-1)),
   }));
   info(
     `${ids.join(', ')} rejected by ${request.commenter.login}: ${quoteReason(request.reason) || 'no reason given'}`,
@@ -115,6 +117,10 @@ export async function rejectChange(
     }),
     verdicts,
   };
+}
+
+function commitOf(latest: { change: { commit_id: string } } | undefined): { commit_id?: string } {
+  return latest === undefined ? {} : { commit_id: latest.change.commit_id };
 }
 
 function refuse(refusal: Parameters<typeof renderRefusal>[0]): RejectOutcome {

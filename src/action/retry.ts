@@ -12,7 +12,7 @@ import { describeError } from '../core/errors.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
 import { splitWorkspaceId } from '../core/publish/verdicts.js';
 import type { GitHubPort, PullRequestInfo } from '../ports.js';
-import { recordFeedback, type FeedbackPlace } from './feedback.js';
+import { keepFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
 import {
   namedWorkspaces,
@@ -175,24 +175,17 @@ function recordRetried(
       c.change.marker.workspace_id === latest.change.marker.workspace_id,
   );
   for (const block of blocks) {
-    try {
-      recordFeedback(
-        reviewRecord(
-          {
-            repository: pr.baseRepo,
-            pullRequest: pr.number,
-            commitId: block.commit,
-            marker: block.change.marker,
-          },
-          { verdict: 'retried', text: request.note, reviewer: request.commenter.login, at },
-        ),
-        request.feedback,
-      );
-    } catch (error) {
-      core.warning(
-        `the retry of ${block.change.marker.workspace_id} is not recorded as feedback: ${describeError(error)}`,
-      );
-    }
+    keepFeedback(`the retry of ${block.change.marker.workspace_id}`, request.feedback, () =>
+      reviewRecord(
+        {
+          repository: pr.baseRepo,
+          pullRequest: pr.number,
+          commitId: block.commit,
+          marker: block.change.marker,
+        },
+        { verdict: 'retried', text: request.note, reviewer: request.commenter.login, at },
+      ),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { applyToCheckout } from '../adapters/git/checkout-apply.js';
+import { ApplyRefused, applyToCheckout } from '../adapters/git/checkout-apply.js';
 import type { Git } from '../ports.js';
 import { ReadLedger } from '../adapters/files/read-ledger.js';
 import { acquireRepositoryLock } from '../adapters/git/repository-lock.js';
@@ -68,18 +68,7 @@ export async function applyReview(
       ),
     ),
   );
-  const tracked = await target.git.trackedFiles([...merged.files.keys()]);
-  await applyToCheckout(target.git.root, merged.files, {
-    tracked,
-    readHash: (path) => target.ledger.hashOf(path),
-  });
-  for (const workspace of workspaces) {
-    if (!merged.merged.includes(workspace.id)) continue;
-    workspace.transition('accepted');
-    const files = brought.get(workspace.id) ?? [];
-    if (files.length > 0)
-      events?.emit('workspace:merged', { workspace_id: workspace.id, target: 'checkout', files });
-  }
+  // Every workspace left out is told before anything is written or reported.
   for (const conflict of merged.conflicts)
     events?.emit('workspace:conflict', {
       workspace_id: conflict.workspaces.at(-1) ?? '',
@@ -89,8 +78,48 @@ export async function applyReview(
       code: conflict.code,
       message: conflict.message,
     });
+  const tracked = await target.git.trackedFiles([...merged.files.keys()]);
+  try {
+    await applyToCheckout(target.git.root, merged.files, {
+      tracked,
+      readHash: (path) => target.ledger.hashOf(path),
+    });
+  } catch (error) {
+    if (error instanceof ApplyRefused)
+      for (const id of merged.merged) emitRefused(events, id, brought.get(id) ?? [], error);
+    throw error;
+  }
+  for (const workspace of workspaces) {
+    if (!merged.merged.includes(workspace.id)) continue;
+    workspace.transition('accepted');
+    const files = brought.get(workspace.id) ?? [];
+    if (files.length > 0)
+      events?.emit('workspace:merged', { workspace_id: workspace.id, target: 'checkout', files });
+  }
   for (const conflict of merged.conflicts) say(`warning ${conflict.code}: ${conflict.message}`);
   say(
     `applied ${merged.files.size} file${merged.files.size === 1 ? '' : 's'} from ${merged.merged.length} workspace${merged.merged.length === 1 ? '' : 's'}`,
   );
+}
+
+/**
+ * A workspace the checkout refused: all or nothing, so every merged one is
+ * left out, each with the refused file among its own when it has one.
+ */
+function emitRefused(
+  events: EventBus | undefined,
+  workspaceId: string,
+  files: readonly string[],
+  refused: ApplyRefused,
+): void {
+  const own = refused.refusals.find((r) => files.includes(r.path));
+  const first = own ?? (refused.refusals[0] as (typeof refused.refusals)[number]);
+  events?.emit('workspace:conflict', {
+    workspace_id: workspaceId,
+    target: 'checkout',
+    files: [...files],
+    path: first.path,
+    code: refused.code,
+    message: own ? `nothing applied: ${own.reason}` : refused.message,
+  });
 }

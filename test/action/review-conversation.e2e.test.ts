@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFeedbackLines } from '../../src/core/feedback/feedback-file.js';
+import type { ReviewRecord } from '../../src/core/feedback/review-record.js';
 import type { ReviewVerdict } from '../../src/core/publish/verdicts.js';
 import {
   createActionHarness,
@@ -74,6 +76,17 @@ function verdictLines(run: ActionRun): ReviewVerdict[] {
   );
 }
 
+/**
+ * The review records a run wrote, read back as train-data reads them (each
+ * line against its schema); a verdict the run could not record is a failure.
+ */
+function feedbackOf(run: ActionRun): ReviewRecord[] {
+  expect(run.stdout).not.toContain('FEEDBACK_001');
+  const path = run.outputs['feedback-records'];
+  if (path === undefined) return [];
+  return readFeedbackLines(readFileSync(path, 'utf8'), path).records;
+}
+
 function lastCheckSummary(pr: ActionHarness): string {
   return pr.github.state.checkRuns.at(-1)?.output.summary ?? '';
 }
@@ -128,6 +141,16 @@ describe.concurrent('a change posted as two suggestion blocks', () => {
       ]);
       // Nothing new to say: the pending block stands as it was posted.
       expect(result.stdout).toContain('nothing new since the earlier reviews');
+      // Kept as training data: one record per block the workspace posted.
+      expect(feedbackOf(result)).toEqual([
+        expect.objectContaining({
+          verdict: 'partly-accepted',
+          workspace_id: workspace,
+          blocks: { accepted: 1, total: 2 },
+          reviewer: '(committed on GitHub)',
+        }),
+        expect.objectContaining({ verdict: 'partly-accepted', workspace_id: workspace }),
+      ]);
     },
   );
 
@@ -240,6 +263,16 @@ describe.concurrent('rejecting a change', () => {
           patch: expect.stringContaining('+    return "alpha"'),
         }),
       ]);
+      expect(feedbackOf(result)).toEqual([
+        expect.objectContaining({
+          verdict: 'rejected',
+          workspace_id: alpha.workspace,
+          commit_id: pr.headSha,
+          reviewer: 'Codertocat',
+          text: 'the f-string is *on purpose* @team <!-- remora:v2 {} -->',
+          suggestion: expect.stringContaining('+    return "alpha"'),
+        }),
+      ]);
     },
   );
 
@@ -263,6 +296,13 @@ describe.concurrent('rejecting a change', () => {
       }),
     ]);
     expect(threadOf(pr, epsilon.id).isResolved).toBe(true);
+    expect(feedbackOf(result)).toEqual([
+      expect.objectContaining({
+        verdict: 'rejected',
+        workspace_id: epsilon.workspace,
+        text: 'not needed here',
+      }),
+    ]);
   });
 
   it.sequential(
@@ -310,6 +350,23 @@ describe.concurrent('rejecting a change', () => {
           [beta.workspace, 'rejected', 'reaction', 'Codertocat'],
           [delta.workspace, 'rejected', 'resolved', 'Codertocat'],
           [comment.epsilon?.workspace, 'rejected', 'command', 'Codertocat'],
+        ].sort(),
+      );
+      // Every verdict the run read is kept, the 👎 and the resolve with the words Remora gives them.
+      expect(
+        feedbackOf(result)
+          .map((r) => [r.workspace_id, r.verdict, r.text])
+          .sort(),
+      ).toEqual(
+        [
+          [
+            comment.alpha?.workspace,
+            'rejected',
+            'the f-string is *on purpose* @team <!-- remora:v2 {} -->',
+          ],
+          [beta.workspace, 'rejected', '👎 on the suggestion'],
+          [delta.workspace, 'rejected', 'resolved the thread without committing the suggestion'],
+          [comment.epsilon?.workspace, 'rejected', 'not needed here'],
         ].sort(),
       );
     },

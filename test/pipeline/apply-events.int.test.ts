@@ -62,8 +62,8 @@ describe('--apply with a conflict', () => {
     );
     // The left-out workspace's other file is not written either: byte for byte as before.
     expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toBe('# App\n');
+    // The workspace left out is told first, before anything is written or reported.
     expect(events.map((e) => [e.type, e.payload])).toEqual([
-      ['workspace:merged', { workspace_id: 'lint-one', target: 'checkout', files: ['app.py'] }],
       [
         'workspace:conflict',
         expect.objectContaining({
@@ -74,6 +74,7 @@ describe('--apply with a conflict', () => {
           code: 'WORK_001',
         }),
       ],
+      ['workspace:merged', { workspace_id: 'lint-one', target: 'checkout', files: ['app.py'] }],
     ]);
     expect(said).toEqual([
       expect.stringMatching(/^warning WORK_001: app\.py: .* docstring-one was left out whole/),

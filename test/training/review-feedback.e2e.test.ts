@@ -25,8 +25,10 @@ import { readOutputs } from '../support/github-pr-fixture.js';
 
 // Reviewers' verdicts become training data: the bundled example pull request
 // reviewed by the action (from source, with the built-in policy, so every run
-// is real), two suggestions accepted with `/remora accept`, one rejected and
-// one partial accept of a commit never reviewed recorded by the same writer;
+// is real), two suggestions accepted with `/remora accept`, one rejected with
+// `/remora reject`, and a partial accept of a commit never reviewed recorded
+// by the same writer (the partial accept a review reads is
+// test/action/review-conversation.e2e.test.ts's);
 // the artifacts' folder through `remora train-data --from-reviews`, and what
 // it wrote read back by the fine-tuning script's own loader.
 
@@ -107,7 +109,23 @@ beforeAll(async () => {
     cpSync(records, join(reviews, `remora-feedback-${op}`, 'feedback.jsonl'));
   }
 
-  // The reject command is another job's; its verdict goes through the same writer.
+  // The reject command is another job's: its record comes from the action as a reviewer gives it.
+  const test = markers.get('test')!;
+  const rejected = await pr.comment(
+    `/remora reject ${test.marker.workspace_id} test the discount, not rounding`,
+  );
+  expect(rejected.code, rejected.stdout).toBe(0);
+  expect(rejected.stdout).toContain(
+    `feedback: rejected ${test.marker.workspace_id} (test) by Codertocat: test the discount, not rounding`,
+  );
+  expect(rejected.stdout).not.toContain('FEEDBACK_001');
+  mkdirSync(join(reviews, 'remora-feedback-reject'), { recursive: true });
+  cpSync(
+    rejected.outputs['feedback-records'] ?? '',
+    join(reviews, 'remora-feedback-reject', 'feedback.jsonl'),
+  );
+
+  // A verdict on a review whose artifact was not downloaded: counted, named, not dropped unsaid.
   const outputFile = join(temp, 'output.txt');
   writeFileSync(outputFile, '');
   vi.stubEnv('GITHUB_OUTPUT', outputFile);
@@ -118,27 +136,21 @@ beforeAll(async () => {
     return true;
   });
   try {
-    const test = markers.get('test')!;
-    const subject = {
-      repository: 'Codertocat/Hello-World',
-      pullRequest: 2,
-      commitId: test.commit,
-      marker: test.marker,
-    };
-    const said = { reviewer: 'Codertocat', at: new Date('2026-01-02T03:04:05Z') };
-    recordFeedback(
-      reviewRecord(subject, {
-        ...said,
-        verdict: 'rejected',
-        text: 'test the discount, not rounding',
-      }),
-      place,
-    );
-    // A verdict on a review whose artifact was not downloaded: counted, named, not dropped unsaid.
     recordFeedback(
       reviewRecord(
-        { ...subject, commitId: pr.baseSha, marker: markers.get('lint')!.marker },
-        { ...said, verdict: 'partly-accepted', text: '', blocks: { accepted: 1, total: 2 } },
+        {
+          repository: 'Codertocat/Hello-World',
+          pullRequest: 2,
+          commitId: pr.baseSha,
+          marker: markers.get('lint')!.marker,
+        },
+        {
+          reviewer: 'Codertocat',
+          at: new Date('2026-01-02T03:04:05Z'),
+          verdict: 'partly-accepted',
+          text: '',
+          blocks: { accepted: 1, total: 2 },
+        },
       ),
       place,
     );
@@ -147,12 +159,11 @@ beforeAll(async () => {
     vi.unstubAllEnvs();
   }
   expect(log).toEqual([
-    `feedback: rejected ${markers.get('test')!.marker.workspace_id} (test) by Codertocat: test the discount, not rounding\n`,
     `feedback: partly-accepted ${markers.get('lint')!.marker.workspace_id} (lint) by Codertocat\n`,
   ]);
   const written = readOutputs(outputFile)['feedback-records'] ?? '';
   expect(written).toBe(join(place.runnerTemp, 'remora-7', 'feedback.jsonl'));
-  cpSync(written, join(reviews, 'remora-feedback-reject', 'feedback.jsonl'));
+  cpSync(written, join(reviews, 'remora-feedback-missing', 'feedback.jsonl'));
 }, 240_000);
 
 afterAll(async () => {
@@ -207,7 +218,7 @@ describe('train-data --from-reviews on the artifacts of a reviewed pull request'
       },
     ]);
     expect(JSON.parse(readFileSync(join(out, 'stats.json'), 'utf8'))).toMatchObject({
-      files: 5, // the event log, the review's trajectories, three jobs' verdicts
+      files: 6, // the event log, the review's trajectories, four jobs' verdicts
       other_lines: expect.any(Number),
       missing: [missing],
     });

@@ -66,6 +66,22 @@ async function planWrite(
   return { path, target: linked, folder: dirname(linked), content, bytes: undefined };
 }
 
+/** One file `--apply` would not write, and why. */
+export interface ApplyRefusal {
+  path: string;
+  reason: string;
+}
+
+/** `WORK_001`: nothing was applied; `refusals` names each file refused and why. */
+export class ApplyRefused extends RemoraError {
+  readonly refusals: readonly ApplyRefusal[];
+
+  constructor(refusals: readonly ApplyRefusal[]) {
+    super('WORK_001', `nothing applied: ${refusals.map((r) => r.reason).join('; ')}`);
+    this.refusals = refusals;
+  }
+}
+
 /** What `--apply` knows of the checkout beyond its files: what git tracks, what the review read. */
 export interface ApplyGuard {
   /** The paths among the files to write that git tracks. */
@@ -116,6 +132,8 @@ async function refusalOf(
   write.bytes = encoded;
   if (!guard) return undefined;
   const read = guard.readHash(write.path);
+  if (read !== undefined && now === undefined && read !== contentHash(now))
+    return `${write.path} was removed while the review ran`;
   if (read !== undefined && read !== contentHash(now))
     return `${write.path} changed while the review ran`;
   if (now === undefined || guard.tracked.has(write.path)) return undefined;
@@ -144,13 +162,12 @@ export async function applyToCheckout(
   const planned: PlannedWrite[] = [];
   for (const [path, content] of files)
     planned.push(await planWrite(realRoot, confineWorkspacePath(path), content));
-  const refusals: string[] = [];
+  const refusals: ApplyRefusal[] = [];
   for (const write of planned) {
     const refusal = await refusalOf(write, guard);
-    if (refusal) refusals.push(refusal);
+    if (refusal) refusals.push({ path: write.path, reason: refusal });
   }
-  if (refusals.length > 0)
-    throw new RemoraError('WORK_001', `nothing applied: ${refusals.join('; ')}`);
+  if (refusals.length > 0) throw new ApplyRefused(refusals);
   for (const write of planned) {
     if (write.target === undefined) continue;
     if (write.content === undefined) {

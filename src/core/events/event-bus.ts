@@ -116,6 +116,8 @@ export interface RemoraEvents {
     ms: number;
     /** With `ok: false`: why, as an error code. */
     code?: ErrorCode;
+    /** With `ok: false`: what went wrong, as the model was told it. */
+    message?: string;
   };
   /** A workspace merged whole into `target` (`checkout` with --apply). */
   'workspace:merged': { workspace_id: string; target: string; files: string[] };

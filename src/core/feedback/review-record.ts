@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RemoraError } from '../errors.js';
 import type { ChangeMarker } from '../publish/markers.js';
 import type { ReviewVerdict } from '../publish/verdicts.js';
 
@@ -132,11 +133,16 @@ export function reviewRecord(
   });
 }
 
+const SHA256 = /^[0-9a-f]{64}$/;
+
 /**
  * The records of a workspace's verdict as a review run or a command read it
  * (`ReviewVerdict`): one per block it posted (each block's fingerprint is
- * what its runs are joined by). None when the verdict does not say which
- * review made the suggestion, or no reviewer is known to have given it.
+ * what its runs are joined by). A verdict that does not say which review
+ * made the suggestion, or who gave it, cannot be joined to its runs: that is
+ * a `FEEDBACK_001` error for the caller to report, never an empty answer.
+ * A change marker's node hash is a short one: the record carries
+ * `node_sha256` only where the verdict has the whole SHA-256.
  */
 export function verdictRecords(
   verdict: ReviewVerdict,
@@ -144,7 +150,16 @@ export function verdictRecords(
   at: Date,
   reviewer = verdict.actor,
 ): ReviewRecord[] {
-  if (!verdict.commit_id || !reviewer) return [];
+  if (!verdict.commit_id)
+    throw new RemoraError(
+      'FEEDBACK_001',
+      `the ${verdict.verdict} verdict on ${verdict.workspace_id} does not name the review that made the suggestion`,
+    );
+  if (!reviewer)
+    throw new RemoraError(
+      'FEEDBACK_001',
+      `the ${verdict.verdict} verdict on ${verdict.workspace_id} does not name its reviewer`,
+    );
   const kind: Verdict = verdict.verdict === 'partly_accepted' ? 'partly-accepted' : verdict.verdict;
   return verdict.fingerprints.map((fingerprint) =>
     reviewRecord(
@@ -159,7 +174,9 @@ export function verdictRecords(
           fingerprint,
           patch: verdict.patch ?? '',
         },
-        ...(verdict.node_sha ? { nodeSha256: verdict.node_sha } : {}),
+        ...(verdict.node_sha !== undefined && SHA256.test(verdict.node_sha)
+          ? { nodeSha256: verdict.node_sha }
+          : {}),
       },
       {
         verdict: kind,

@@ -1,6 +1,6 @@
 import { SUBMIT_TOOL } from '../agents/definition.js';
 import { isCancellation } from '../engine/cancellation.js';
-import { RemoraError, type ErrorCode } from '../errors.js';
+import { describeError, RemoraError, type ErrorCode } from '../errors.js';
 import { callModelWithRetries } from './retry.js';
 import type { AgentOutcome, AgentRun } from './agent-run.js';
 
@@ -187,6 +187,7 @@ async function dispatchToolCalls(
         ok: false,
         ms: Date.now() - started,
         code,
+        message: describeError(error).replace(/^[A-Z]+_\d{3}: /, ''),
       });
       if (!(error instanceof RemoraError) || ['LIMIT_001', 'CANCEL_001'].includes(error.code))
         throw error;

@@ -70,6 +70,11 @@ describe('the event log', () => {
     const failed = agentLog();
     (failed[4]?.payload as { ok: boolean }).ok = false;
     expect(eventLogProblems(failed)[0]).toMatch(/^seq 5 tool:result: .*code/);
+    // A failure's code alone does not tell a person what went wrong.
+    Object.assign(failed[4]?.payload as object, { code: 'TOOL_001' });
+    expect(eventLogProblems(failed)[0]).toMatch(/^seq 5 tool:result: .*message/);
+    Object.assign(failed[4]?.payload as object, { message: 'no such node' });
+    expect(eventLogProblems(failed)).toEqual([]);
     const gap = agentLog();
     (gap[2] as { seq: number }).seq = 9;
     expect(eventLogProblems(gap)).toContain('event 3 has seq 9');

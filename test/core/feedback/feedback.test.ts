@@ -377,9 +377,33 @@ describe('verdictRecords', () => {
     });
   });
 
-  it('writes none without the review that made the suggestion or someone who judged it', () => {
+  it('refuses, with FEEDBACK_001, a verdict without the review that made the suggestion or someone who judged it', () => {
     const { commit_id: _commit, ...unknown } = standing;
-    expect(verdictRecords({ ...unknown, verdict: 'accepted' }, 'octo/shop', at, 'x')).toEqual([]);
-    expect(verdictRecords({ ...standing, verdict: 'accepted' }, 'octo/shop', at)).toEqual([]);
+    expect(() => verdictRecords({ ...unknown, verdict: 'accepted' }, 'octo/shop', at, 'x')).toThrow(
+      /does not name the review that made the suggestion/,
+    );
+    expect(() => verdictRecords({ ...standing, verdict: 'accepted' }, 'octo/shop', at)).toThrow(
+      expect.objectContaining({
+        code: 'FEEDBACK_001',
+        message: expect.stringContaining('reviewer'),
+      }),
+    );
+  });
+
+  it("records a partial accept whose marker carries the node's short hash, without it", () => {
+    const [record] = verdictRecords(
+      { ...standing, verdict: 'partly_accepted', node_sha: '0123456789abcdef', actor: 'x' },
+      'octo/shop',
+      at,
+    );
+    expect(record).toMatchObject({ verdict: 'partly-accepted' });
+    expect(record).not.toHaveProperty('node_sha256');
+    const full = 'ab'.repeat(32);
+    const [whole] = verdictRecords(
+      { ...standing, verdict: 'partly_accepted', node_sha: full, actor: 'x' },
+      'octo/shop',
+      at,
+    );
+    expect(whole).toMatchObject({ node_sha256: full });
   });
 });

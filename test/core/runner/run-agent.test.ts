@@ -244,11 +244,19 @@ describe('runAgent against a scripted OpenAI-compatible server', () => {
     ]);
   });
 
-  it("passes a tool's own failure back to the model", async () => {
-    const { outcome } = await run([call('count', { n: 11 }), submit(0)]);
+  it("passes a tool's own failure back to the model, and logs what it said", async () => {
+    const { outcome, events } = await run([call('count', { n: 11 }), submit(0)]);
     expect(toolMessages(outcome.transcript)[0]).toEqual({
       error: 'n must be at most 10, got 11',
       code: 'TOOL_001',
+    });
+    const failed = events.find(
+      (e) => e.type === 'tool:result' && (e.payload as { ok: boolean }).ok === false,
+    );
+    expect(failed?.payload).toMatchObject({
+      tool: 'count',
+      code: 'TOOL_001',
+      message: 'n must be at most 10, got 11',
     });
   });
 
