@@ -57,7 +57,7 @@ describe('a shallow clone whose base is missing', () => {
   it('says so for a base commit the clone never fetched', async () => {
     const run = await cli(join(clones, 'c'), ['changed', '--base', firstCommit]);
     expect(run.stderr).toBe(
-      `remora: CLI_001: unknown revision: ${firstCommit}: this is a shallow clone without that history; fetch it (\`fetch-depth: 0\` in actions/checkout, or \`git fetch --unshallow\`)\n`,
+      `remora: GIT_001: unknown revision: ${firstCommit}: this is a shallow clone without that history; fetch it (\`fetch-depth: 0\` in actions/checkout, or \`git fetch --unshallow\`)\n`,
     );
   });
 });

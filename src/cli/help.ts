@@ -1,4 +1,5 @@
 import { RemoraError } from '../core/errors.js';
+import { didYouMean } from './did-you-mean.js';
 import { REMORA_VERSION } from '../version.js';
 
 /** `remora --help`: every command on one screen. */
@@ -239,9 +240,10 @@ export function tryHelpText(
   if (command === '--version') return `remora ${REMORA_VERSION}\n`;
   if (command === 'help') {
     const [topic] = args;
-    if (topic === undefined) return USAGE;
+    if (topic === undefined || topic === 'help' || topic === '--help' || topic === '-h')
+      return topic === undefined ? USAGE : HELP_HELP;
     const text = COMMAND_HELP[topic];
-    if (!text) throw new RemoraError('CLI_001', `no command '${topic}'\n\n${USAGE}`);
+    if (!text) throw unknownCommand(topic);
     return text;
   }
   const text = command === undefined ? undefined : COMMAND_HELP[command];
@@ -252,4 +254,21 @@ export function tryHelpText(
 function asksForHelp(args: readonly string[]): boolean {
   const end = args.indexOf('--');
   return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+const HELP_HELP = `usage: remora help [command]
+
+  Prints every command on one screen, or one command's options
+  (the same as 'remora <command> --help').
+`;
+
+/** The commands `remora` knows, for "did you mean". */
+export const COMMANDS: readonly string[] = [...Object.keys(COMMAND_HELP), 'help'];
+
+/** CLI_001 for a command Remora does not have, with the closest it does. */
+export function unknownCommand(command: string): RemoraError {
+  return new RemoraError(
+    'CLI_001',
+    `unknown command '${command}'${didYouMean(command, COMMANDS)}; 'remora --help' lists the commands`,
+  );
 }

@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { Diagnostic } from '../core/errors.js';
 import { RemoraError } from '../core/errors.js';
+import { didYouMean } from './did-you-mean.js';
 import type { CSTNode } from '../core/nodes.js';
 
 /** Where the CLI writes, and where it runs; tests pass their own. */
@@ -32,8 +33,25 @@ export function parseCommandArgs<T extends ParseArgsOptionsConfig>(
   try {
     return parseArgs({ args: named, options, allowPositionals: true });
   } catch (error) {
-    throw new RemoraError('CLI_001', (error as Error).message);
+    throw new RemoraError('CLI_001', argumentProblem(error as Error & { code?: string }, options));
   }
+}
+
+/** Node's parse error in Remora's words: which option, what is close, where the list is. */
+function argumentProblem(
+  error: Error & { code?: string },
+  options: ParseArgsOptionsConfig,
+): string {
+  const known = Object.keys(options).map((name) => `--${name}`);
+  const option = /option '([^']+)'/i.exec(error.message)?.[1]?.split(/[ =]/)[0] ?? '';
+  const help = "; '--help' after the command lists its options";
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return `unknown option ${option}${didYouMean(option, known)}${help}`;
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /argument missing|ambiguous/.test(error.message)
+      ? `option ${option} needs a value${help}`
+      : `option ${option} takes no value${help}`;
+  return error.message;
 }
 
 /** One JSON line with the CSTNode fields; `text` only when asked for. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
-import { describeError, RemoraError } from '../core/errors.js';
+import { describeError } from '../core/errors.js';
 import { withCommandsStopped } from '../core/report/workflow-commands.js';
 import type { CSTNode } from '../core/nodes.js';
 import { runChangedCommand } from './changed.js';
@@ -13,7 +13,7 @@ import { runWatchCommand } from './watch.js';
 import { runServeCommand } from './serve.js';
 import { runEvalCommand } from './eval.js';
 import { runTrainDataCommand } from './train-data.js';
-import { tryHelpText, USAGE } from './help.js';
+import { tryHelpText, unknownCommand, USAGE } from './help.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 
 /**
@@ -73,7 +73,7 @@ export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<num
         io.stdout(USAGE);
         return command === undefined ? 2 : 0;
       default:
-        throw new RemoraError('CLI_001', `unknown command '${command}'\n\n${USAGE}`);
+        throw unknownCommand(command);
     }
   } catch (error) {
     io.stderr(`remora: ${describeError(error)}\n`);

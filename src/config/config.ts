@@ -108,7 +108,12 @@ const configSchema = z
       .prefault({}),
     server: z
       .object({
-        base_url: z.string().url().optional(),
+        base_url: z
+          .url({
+            protocol: /^https?$/,
+            error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
+          })
+          .optional(),
         default_model: z.string().min(1).default('functiongemma'),
         /** The environment variable holding the API key: a key never sits in the file. */
         api_key_env: z

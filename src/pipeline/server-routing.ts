@@ -7,8 +7,11 @@ import type { RemoraConfig } from '../config/config.js';
  * The model each op asks a server for, from the server's own list: an op
  * whose model (its LoRA adapter) the server lacks runs on the base model the
  * server lists, unless `server.fallback` is false (`--no-fallback`), which
- * makes it a MODEL_001 naming every such op. `undefined` when the list
- * cannot be read: the ops then ask for their own models, and fail by name.
+ * makes it a MODEL_001 naming every such op. `undefined` when the server
+ * answered without a readable list: the ops then ask for their own models,
+ * and fail by name. A server no connection can be made to fails the run
+ * once, here, before any op waits on it (`AGENT_002`, pointing at
+ * `remora doctor`).
  */
 export async function tryRouteToServer(input: {
   serverUrl: string;
@@ -24,6 +27,11 @@ export async function tryRouteToServer(input: {
     ...(input.apiKey ? { apiKey: input.apiKey } : {}),
     ...(input.stop ? { stop: input.stop } : {}),
   });
+  if (!preflight.ok && preflight.unreachable)
+    throw new RemoraError(
+      'AGENT_002',
+      `${preflight.message} No op was run; \`remora doctor --server ${shownUrl(input.serverUrl)}\` checks the server and what a review needs of it.`,
+    );
   if (!preflight.ok) return undefined;
   const routed = routeModels({
     ops: input.ops,
@@ -46,4 +54,16 @@ export function refuseFallbacks(routed: RoutedModels, config: RemoraConfig): voi
       .join(', ')}, and fallback is off (--no-fallback, server.fallback: false); ` +
       `serve the adapter, or allow the ops to run on the base model '${routed.fallbacks[0]?.fallback ?? config.server.default_model}'`,
   );
+}
+
+/** The server's URL as it may be shown: without credentials. */
+function shownUrl(serverUrl: string): string {
+  try {
+    const url = new URL(serverUrl);
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    return serverUrl;
+  }
 }

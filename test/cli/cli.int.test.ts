@@ -93,10 +93,26 @@ describe('remora nodes', () => {
       stdout: '',
       stderr: 'remora: CLI_001: no such file or folder: missing.py\n',
     });
-    expect((await run(dir, 'frobnicate')).code).toBe(2);
-    const badFlag = await run(dir, 'nodes', '--jsn');
-    expect(badFlag.code).toBe(2);
-    expect(badFlag.stderr).toContain("CLI_001: Unknown option '--jsn'");
+    expect(await run(dir, 'frobnicate')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "remora: CLI_001: unknown command 'frobnicate'; 'remora --help' lists the commands\n",
+    });
+    expect((await run(dir, 'reveiw')).stderr).toBe(
+      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n",
+    );
+    expect(await run(dir, 'nodes', '--jsn')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "remora: CLI_001: unknown option --jsn (did you mean --json?); '--help' after the command lists its options\n",
+    });
+    expect((await run(dir, 'review', '--base', 'HEAD', '--fromat', 'json')).stderr).toContain(
+      'unknown option --fromat (did you mean --format?)',
+    );
+    expect((await run(dir, 'review', '--base')).stderr).toBe(
+      "remora: CLI_001: option --base needs a value; '--help' after the command lists its options\n",
+    );
   });
 
   it('reports a malformed remora.yaml with CONFIG_001 and the key path', async () => {
@@ -146,7 +162,9 @@ describe('remora changed', () => {
   it('exits 2 for an unknown revision, a missing --base, or outside a repository', async () => {
     expect(await run(repo.dir, 'changed', '--base', 'no-such-branch')).toMatchObject({
       code: 2,
-      stderr: 'remora: CLI_001: unknown revision: no-such-branch\n',
+      stderr:
+        'remora: GIT_001: unknown revision: no-such-branch: this repository has no such branch, tag or commit; ' +
+        'fetch it (`git fetch origin <branch>`, then pass `origin/<branch>`) or name one that `git log --oneline` shows\n',
     });
     expect((await run(repo.dir, 'changed')).stderr).toContain('changed needs --base <rev>');
     const outside = mkdtempSync(join(tmpdir(), 'remora-nogit-'));

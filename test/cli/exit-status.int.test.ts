@@ -1,15 +1,29 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
 
-/** A loopback URL nothing listens on: a model server that is down. */
-async function downServerUrl(): Promise<string> {
-  const server = createServer();
+/**
+ * A model server that lists its models and then fails every chat request
+ * with a 500: it was reached, and each op fails on it (a server that cannot
+ * be reached at all fails the review once, before the ops: server-messages).
+ */
+async function failingServer(): Promise<{ url: string; close: () => void }> {
+  const server = createHttpServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ object: 'list', data: [{ id: 'functiongemma', object: 'model' }] }),
+      );
+      return;
+    }
+    response.statusCode = 500;
+    response.end('{"error":{"message":"out of memory"}}');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}/v1`;
+  return { url: `http://127.0.0.1:${port}/v1`, close: () => server.close() };
 }
 
 describe('remora review exit status', () => {
@@ -32,7 +46,8 @@ describe('remora review exit status', () => {
   });
 
   it('is 1 when ops failed, with the review printed and each failure named', async () => {
-    const result = await review('--server', await downServerUrl());
+    const server = await failingServer();
+    const result = await review('--server', server.url).finally(server.close);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('lint ✗ failed · AGENT_002');
     expect(result.stderr).toContain('remora: 1 op failed');

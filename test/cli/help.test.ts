@@ -83,7 +83,21 @@ describe('remora --version and --help', () => {
     expect((await cli(cwd, ['nodes', '--', '--help'])).code).toBe(2);
     const unknown = await cli(cwd, ['help', 'reveiw']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^remora: CLI_001: no command 'reveiw'/);
+    expect(unknown.stderr).toBe(
+      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n",
+    );
+  });
+
+  it('answers help about help', async () => {
+    for (const asked of [
+      ['help', '--help'],
+      ['help', '-h'],
+      ['help', 'help'],
+    ]) {
+      const run = await cli(cwd, asked);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^usage: remora help \[command\]/);
+    }
   });
 
   it('lists --version and per-command help in the overview', async () => {

@@ -18,6 +18,8 @@ describe('parseCommandArgs', () => {
     expect(() => parseCommandArgs(['--operations', 'lint'], { base: { type: 'string' } })).toThrow(
       RemoraError,
     );
-    expect(() => parseCommandArgs(['--opps', 'lint'], options)).toThrow(/CLI_001|Unknown option/);
+    expect(() => parseCommandArgs(['--opps', 'lint'], options)).toThrow(
+      /unknown option --opps \(did you mean --ops\?\)/,
+    );
   });
 });

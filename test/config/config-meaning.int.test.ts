@@ -160,7 +160,7 @@ describe('errors blame where the value came from', () => {
 
   it('names the flag and its value', async () => {
     expect(await configError({}, { server: { base_url: 'notaurl' } })).toBe(
-      '--server notaurl: server.base_url: Invalid URL',
+      '--server notaurl: server.base_url: expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
     );
   });
 

@@ -147,6 +147,11 @@ export function createGitCommands(cwd: string, env: NodeJS.ProcessEnv = process.
   };
 }
 
+// What to do about a revision this clone does not have, when the clone is not shallow.
+const MISSING_REVISION_HINT =
+  ': this repository has no such branch, tag or commit; fetch it (`git fetch origin <branch>`, ' +
+  'then pass `origin/<branch>`) or name one that `git log --oneline` shows';
+
 /**
  * Opens the repository containing `cwd`. Git runs with a scrubbed environment:
  * nothing Remora runs ever sees a token.
@@ -180,7 +185,10 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
       if (revision.startsWith('-')) throw new RemoraError('CLI_001', `not a revision: ${revision}`);
       const commit = await commands.tryResolveCommit(revision);
       if (commit === undefined)
-        throw new RemoraError('CLI_001', `unknown revision: ${revision}${await shallowHint()}`);
+        throw new RemoraError(
+          'GIT_001',
+          `unknown revision: ${revision}${(await shallowHint()) || MISSING_REVISION_HINT}`,
+        );
       return commit;
     },
     async mergeBase(a, b) {

@@ -19,7 +19,17 @@ export interface PreflightOptions {
  * vLLM names as an adapter's `parent`), and how long it took to say so; or why not.
  */
 export type PreflightResult =
-  { ok: true; models: string[]; bases: string[]; ms: number } | { ok: false; message: string };
+  | { ok: true; models: string[]; bases: string[]; ms: number }
+  | {
+      ok: false;
+      message: string;
+      /**
+       * True when no connection could be made at all (refused, no route, a
+       * name that does not resolve): no op can reach the server either. A
+       * server that is slow to answer is not unreachable: it may be loading.
+       */
+      unreachable: boolean;
+    };
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
@@ -42,9 +52,10 @@ const QUESTIONS =
  * the ops would fail against that server one by one.
  */
 export async function preflightServer(options: PreflightOptions): Promise<PreflightResult> {
-  const fail = (message: string): PreflightResult => ({
+  const fail = (message: string, unreachable = false): PreflightResult => ({
     ok: false,
     message: withoutKey(message, options.apiKey),
+    unreachable,
   });
   const url = tryModelsUrl(options.serverUrl);
   if (!url)
@@ -73,6 +84,7 @@ export async function preflightServer(options: PreflightOptions): Promise<Prefli
   } catch (error) {
     return fail(
       `The model server is unreachable: ${shown} failed: ${unreachableCause(error, url, timeoutMs)}. ${QUESTIONS}`,
+      !timedOut(error),
     );
   }
   const ms = Math.round(performance.now() - started);
@@ -126,10 +138,14 @@ function tryModelsUrl(serverUrl: string): URL | undefined {
   return url;
 }
 
+/** Whether a request failed for want of an answer in time (or was let go), not of a connection. */
+function timedOut(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 /** Why a request got no answer, in words, with the system's code where there is one. */
 function unreachableCause(error: unknown, url: URL, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `no answer within ${timeoutMs} ms`;
+  if (timedOut(error)) return `no answer within ${timeoutMs} ms`;
   const code = errorCode(error);
   const host = url.hostname;
   switch (code) {
