@@ -17,7 +17,7 @@ export interface CliIo {
   ask?: (question: string) => Promise<string | undefined>;
 }
 
-/** Long names a flag also answers to: seed 000's `--operations` is `--ops`. */
+/** Long names a flag also answers to: `--operations` (the action's input's name) is `--ops`. */
 const ALIASES: Readonly<Record<string, string>> = { '--operations': '--ops' };
 
 /** Parses a command's flags; unknown flags are CLI_001 errors, not crashes. */

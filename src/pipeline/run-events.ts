@@ -1,7 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { EventBus, type RemoraEvent } from '../core/events/event-bus.js';
 
-/** What the terminal shows, from the least: seed 000's levels. The log file holds everything. */
+/** What the terminal shows, from the least. The log file holds everything. */
 export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -444,8 +444,8 @@ function toolRuntime(
 }
 
 /**
- * The tool's context providers, run before each call of it (seed 000's
- * dispatch): their texts go first in its result, as `context`. One that
+ * The tool's context providers, run before each call of it: their texts go
+ * first in its result, as `context`. One that
  * breaks fails the call with TOOL_001 naming it, and the model is told.
  */
 async function provideContext(

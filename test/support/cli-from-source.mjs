@@ -1,5 +1,6 @@
 // The CLI as a process of its own, run from the TypeScript sources: what
-// `dist/cli.js` does, without the bundle (which is rebuilt only on main).
+// `dist/cli.js` does, without the bundle: a test of a change to src/ that runs
+// before `npm run build` has rebuilt dist/.
 import { register } from 'node:module';
 
 register('./typescript-hooks.mjs', import.meta.url);
