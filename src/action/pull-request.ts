@@ -521,10 +521,18 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
   };
 }
 
+/** Events whose workflow checks out the base: Remora fetches the head's commits itself. */
+const BASE_CHECKOUT_EVENTS: readonly string[] = [
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review_comment',
+];
+
 /**
  * The checkout must be the head the event names: Remora never reviews
- * another commit. On `pull_request_target` the checkout is the base, and
- * Remora fetches the head's commits itself (never checking them out).
+ * another commit. On `pull_request_target` and comment events (whose jobs
+ * hold a write token) the checkout may be the base, and Remora fetches the
+ * head's commits itself, never checking them out.
  */
 async function verifyCheckout(
   git: Git,
@@ -533,8 +541,8 @@ async function verifyCheckout(
 ): Promise<void> {
   const checkedOut = await git.resolveCommit('HEAD').catch(() => undefined);
   if (checkedOut === pr.headSha) return;
-  if (settings.eventName === 'pull_request_target')
-    return fetchPullRequestHead(git.root, pr, settings.token);
+  if (BASE_CHECKOUT_EVENTS.includes(settings.eventName))
+    return fetchPullRequestHead(git.root, pr, settings.token, settings.eventName);
   throw new RemoraError(
     'GH_003',
     `the checkout is at ${checkedOut?.slice(0, 12) ?? 'no commit'}, but pull request #${pr.number}'s head is ` +
