@@ -3,7 +3,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
-import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
+import {
+  createActionHarness,
+  createSweepHarness,
+  type ActionHarness,
+} from '../support/action-harness.js';
 
 // A bug in Remora must never pass a required check: `neutral` counts as
 // passing under branch protection, so a crash that ended neutral would let
@@ -109,6 +113,24 @@ describe.concurrent('a crash of Remora', () => {
       expect(result.code).not.toBe(0);
     },
   );
+});
+
+describe.concurrent('a crash of a sweep', () => {
+  it('fails the step saying it is a bug in Remora and where the log is', async () => {
+    const sweep = await createSweepHarness({ 'pkg/shapes.py': SHAPES_HEAD });
+    try {
+      const temp = mkdtempSync(join(sweep.checkout, '..', 'runner-temp-'));
+      mkdirSync(join(temp, 'remora-43', 'report.jsonl'), { recursive: true });
+      const result = await sweep.run({ inputs: LINT, env: { RUNNER_TEMP: temp } });
+
+      expect(result.code).not.toBe(0);
+      expect(result.stdout).toMatch(/::error::Remora hit an internal error: EISDIR/);
+      expect(result.stdout).toContain(RUN_URL.replace(/42$/, '43'));
+      expect(result.stdout).toContain('remora-43 (the report-path output)');
+    } finally {
+      await sweep.dispose();
+    }
+  });
 });
 
 describe.concurrent('an outage of the model server', () => {
