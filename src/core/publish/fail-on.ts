@@ -11,6 +11,27 @@ export type FailOn = 'none' | 'error' | 'findings' | 'suggestions';
 
 export const FAIL_ON_VALUES: readonly FailOn[] = ['none', 'error', 'findings', 'suggestions'];
 
+/**
+ * How the check ends when Remora's own outage stops it (the model server
+ * unreachable, GitHub failing, the token lacking a permission): `neutral`,
+ * which branch protection counts as passing, or `failure`. A bug in Remora is
+ * never an outage: it always fails.
+ */
+export type OnOutage = 'neutral' | 'failure';
+
+export const ON_OUTAGE_VALUES: readonly OnOutage[] = ['neutral', 'failure'];
+
+/** Reads the `on-outage` input; CONFIG_001 quoting the bad value and the accepted ones. */
+export function parseOnOutage(value: string): OnOutage {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'neutral';
+  if ((ON_OUTAGE_VALUES as readonly string[]).includes(trimmed)) return trimmed as OnOutage;
+  throw new RemoraError(
+    'CONFIG_001',
+    `on-outage is '${value}'; expected one of ${ON_OUTAGE_VALUES.join(', ')}`,
+  );
+}
+
 /** A check run's conclusion, as the Checks API spells it. */
 export type Conclusion = 'success' | 'failure' | 'neutral';
 
@@ -46,13 +67,17 @@ export function isOutage(ops: ConclusionInput['ops']): boolean {
 }
 
 /**
- * The check's conclusion: `neutral` for our own outage whatever `fail-on`
+ * The check's conclusion: `onOutage` for our own outage whatever `fail-on`
  * says, else `failure` when the level's condition holds, else `success`.
  * Failed ops alone never fail the check: they are Remora's problem, shown in
  * the summary.
  */
-export function conclusionFor(failOn: FailOn, input: ConclusionInput): Conclusion {
-  if (isOutage(input.ops)) return 'neutral';
+export function conclusionFor(
+  failOn: FailOn,
+  input: ConclusionInput,
+  onOutage: OnOutage = 'neutral',
+): Conclusion {
+  if (isOutage(input.ops)) return onOutage;
   const level = FAIL_ON_VALUES.indexOf(failOn);
   const errors = input.findings.some((f) => f.severity === 'error');
   const fails =

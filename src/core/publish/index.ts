@@ -30,6 +30,9 @@ export {
   FAIL_ON_VALUES,
   isOutage,
   parseFailOn,
+  parseOnOutage,
+  ON_OUTAGE_VALUES,
+  type OnOutage,
   type Conclusion,
   type FailOn,
 } from './fail-on.js';

@@ -4,6 +4,7 @@ import {
   conclusionFor,
   isOutage,
   parseFailOn,
+  parseOnOutage,
   type ConclusionInput,
 } from '../../../src/core/publish/fail-on.js';
 import { caught } from '../../support/caught.js';
@@ -31,6 +32,13 @@ describe('conclusionFor', () => {
     ],
   ] as const)('fail-on %s', (failOn, inputs, conclusions) => {
     expect(inputs.map((input) => conclusionFor(failOn, input))).toEqual(conclusions);
+  });
+
+  it('ends an outage as on-outage says, whatever fail-on says', () => {
+    const outage = { ops: [down], findings: [], suggestions: 0 };
+    expect(conclusionFor('none', outage, 'failure')).toBe('failure');
+    expect(conclusionFor('suggestions', outage, 'neutral')).toBe('neutral');
+    expect(conclusionFor('none', clean, 'failure')).toBe('success');
   });
 
   it('is neutral, never failure, when every op that ran could not reach the server', () => {
@@ -82,5 +90,18 @@ describe('parseFailOn', () => {
     expect(error.message).toBe(
       "fail-on is 'warnings'; expected one of none, error, findings, suggestions",
     );
+  });
+});
+
+describe('parseOnOutage', () => {
+  it('reads both values, defaults an empty input to neutral and quotes a bad one', () => {
+    expect(['neutral', ' failure', ''].map(parseOnOutage)).toEqual([
+      'neutral',
+      'failure',
+      'neutral',
+    ]);
+    const error = caught(() => parseOnOutage('success'));
+    expect(error).toBeInstanceOf(RemoraError);
+    expect(error.message).toBe("on-outage is 'success'; expected one of neutral, failure");
   });
 });
