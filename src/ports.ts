@@ -274,11 +274,14 @@ export interface GitHubCommandPort {
   /**
    * Creates a commit on top of `parent` that changes `files` (blobs, a tree on
    * the parent's tree, the commit), without moving any branch; returns its SHA.
+   * With `previous`, that commit is its second parent: a branch at `previous`
+   * may then move to it as a fast-forward, and a branch that moved since may not.
    */
   createCommit(input: {
     parent: string;
     files: readonly CommitFile[];
     message: string;
+    previous?: string;
   }): Promise<string>;
   /** Creates `branch` at `sha`. */
   createBranch(branch: string, sha: string): Promise<void>;
@@ -310,10 +313,10 @@ export interface GitHubCommandPort {
   /** A commit's message and parents (the Git Data API's commit). */
   getCommit(sha: string): Promise<{ message: string; parents: string[] }>;
   /**
-   * Moves `branch` to `sha` even when `sha` does not descend from its head:
-   * a sweep's branch rebuilt on a moved default branch. Only while the
-   * branch still points at `expected` (read again just before); a branch that
-   * moved since is a GH_001 error saying so.
+   * Moves a sweep's `branch` from `expected` to `sha`, which descends from
+   * `expected` (its `previous` parent), as a fast-forward (`force: false`):
+   * GitHub checks and moves the branch in one step, so a push since `expected`
+   * is refused there, never overwritten, and is a WORK_001 error saying so.
    */
   resetBranch(branch: string, sha: string, expected: string): Promise<void>;
 }

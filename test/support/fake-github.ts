@@ -90,6 +90,11 @@ export interface FakeState {
   pulls: FakePull[];
   /** The logins that reacted 👎 to each review comment, by comment id. */
   thumbsDown: Record<number, string[]>;
+  /**
+   * Runs as an update of a branch's ref arrives, before GitHub handles it: a
+   * test pushes there to land a push between a caller's read and its write.
+   */
+  beforeRefUpdate?: (branch: string) => void;
 }
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -161,6 +166,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       return send(response, 200, graphql(query, (body.variables ?? {}) as Json));
     }
     requests.push(`${method} ${path}`);
+    const refUpdate = method === 'PATCH' ? repo.match(/^\/git\/refs\/heads\/(.+)$/) : null;
+    if (refUpdate) state.beforeRefUpdate?.(refUpdate[1] as string);
 
     if (method === 'GET' && repo === `/pulls/${pull.number}/files`)
       return send(response, 200, page === 1 ? pull.files() : []);

@@ -57,7 +57,7 @@ export function createGitData(
       return parseResponse(refSchema, data, what).object.sha;
     },
 
-    async createCommit({ parent, files, message }) {
+    async createCommit({ parent, files, message, previous }) {
       const what = `read the commit ${parent}`;
       let data: unknown;
       try {
@@ -74,7 +74,8 @@ export function createGitData(
           repo,
           message,
           tree,
-          parents: [parent],
+          // The tree is the first parent's with `files`; a second parent only orders history.
+          parents: previous === undefined ? [parent] : [parent, previous],
         }));
       } catch (error) {
         throw toWriteError(error, writing, 'contents: write');
