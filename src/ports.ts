@@ -224,6 +224,10 @@ export interface PullRequestInfo {
   baseSha: string;
   /** The head branch's name, e.g. `feature/x`. */
   headRef: string;
+  /** The base branch's name: the branch the pull request would merge into. */
+  baseRef: string;
+  /** The base repository's default branch, as GitHub reports it with the pull request. */
+  defaultBranch: string;
   /** `owner/name` of the head repository; null when the fork was deleted. */
   headRepo: string | null;
   /** `owner/name` of the base repository. */
@@ -271,6 +275,8 @@ export interface GitHubCommandPort {
 
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
+  /** Whether GitHub says `branch` is protected (`GET /repos/{o}/{r}/branches/{branch}`). */
+  isBranchProtected(branch: string): Promise<boolean>;
   /**
    * Creates a commit on top of `parent` that changes `files` (blobs, a tree on
    * the parent's tree, the commit), without moving any branch; returns its SHA.
@@ -333,6 +339,7 @@ export type CommentCommandPort = Pick<
   | 'createIssueComment'
   | 'replyToReviewComment'
   | 'getBranchHead'
+  | 'isBranchProtected'
   | 'createCommit'
   | 'createBranch'
   | 'updateBranch'

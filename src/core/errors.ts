@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
   | 'GH_003' // the checkout is not the pull request's head commit
+  | 'BRANCH_001' // accept will not commit to the default branch or a protected branch
   | 'PUB_001' // a review marker that is malformed or fails its integrity check
   | 'CANCEL_001' // the run was cancelled: told to stop, its deadline passed, or --fail-fast
   | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed

@@ -133,6 +133,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     reactions: [],
     issueComments: [],
     fork: undefined,
+    protectedBranches: [],
+    defaultBranch: undefined,
   };
   const forbidden = (response: ServerResponse): void =>
     send(response, 403, {
@@ -567,6 +569,10 @@ export interface FakeCommandState {
   issueComments: { id: number; issue_number: number; body: string; user?: string }[];
   /** The head repository's `owner/name` when the pull request comes from a fork. */
   fork: string | undefined;
+  /** Branches with protection rules, as `GET /branches/{branch}` reports them. */
+  protectedBranches: string[];
+  /** The repository's default branch when not the webhook example's (`master`). */
+  defaultBranch: string | undefined;
 }
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -619,6 +625,9 @@ function answerCommandRoute(
       body: { permission: LEGACY_PERMISSION[role] ?? role, role_name: role, user: USER },
     };
   }
+  const branch = repo.match(/^\/branches\/(.+)$/);
+  if (method === 'GET' && branch && repository)
+    return branchBody(commands, repository, branch[1] as string);
   const reaction = repo.match(/^\/issues\/comments\/(\d+)\/reactions$/);
   if (method === 'POST' && reaction) {
     commands.reactions.push({ comment_id: Number(reaction[1]), content: String(body.content) });
@@ -688,6 +697,9 @@ function pullRequestBody(
   pull.head.sha = gitData(repository, ['rev-parse', `refs/heads/${repository.headRef}`]);
   pull.head.ref = repository.headRef;
   pull.base.sha = repository.baseSha;
+  if (commands.defaultBranch !== undefined)
+    for (const side of [pull.base, pull.head])
+      side.repo = { ...(side.repo as Json), default_branch: commands.defaultBranch };
   if (commands.fork)
     pull.head.repo = {
       ...pull.head.repo,
@@ -696,6 +708,43 @@ function pullRequestBody(
       owner: { ...(pull.head.repo.owner as Json), login: commands.fork.split('/')[0] },
     };
   return pull;
+}
+
+/** `GET /branches/{branch}` as GitHub's "Get a branch" answers it: the head commit and `protected`. */
+function branchBody(commands: FakeCommandState, repository: FakeRepository, name: string): Answer {
+  const sha = tryGitData(repository, ['rev-parse', '--verify', `refs/heads/${name}`]);
+  if (!sha)
+    return {
+      status: 404,
+      body: {
+        message: 'Branch not found',
+        documentation_url: 'https://docs.github.com/rest/branches/branches#get-a-branch',
+        status: '404',
+      },
+    };
+  const enabled = commands.protectedBranches.includes(name);
+  const api = 'https://api.github.com/repos/Codertocat/Hello-World';
+  return {
+    status: 200,
+    body: {
+      name,
+      commit: { sha, url: `${api}/commits/${sha}` },
+      _links: {
+        self: `${api}/branches/${name}`,
+        html: `https://github.com/Codertocat/Hello-World/tree/${name}`,
+      },
+      protected: enabled,
+      protection: {
+        enabled,
+        required_status_checks: {
+          enforcement_level: enabled ? 'non_admins' : 'off',
+          contexts: [],
+          checks: [],
+        },
+      },
+      protection_url: `${api}/branches/${name}/protection`,
+    },
+  };
 }
 
 /** The Git Data API: each write makes the same object git would, in the repository. */

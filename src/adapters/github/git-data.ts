@@ -12,6 +12,7 @@ import type { RepositoryClient } from './octokit-client.js';
 
 const refSchema = z.object({ object: z.object({ sha: z.string().min(1) }) });
 const shaSchema = z.object({ sha: z.string().min(1) });
+const branchSchema = z.object({ name: z.string().min(1), protected: z.boolean() });
 const commitSchema = z.object({ tree: shaSchema });
 const treeSchema = z.object({
   tree: z.array(
@@ -42,7 +43,10 @@ type TreeEntry = z.infer<typeof treeSchema>['tree'][number];
  */
 export function createGitData(
   client: RepositoryClient,
-): Pick<GitHubCommandPort, 'getBranchHead' | 'createCommit' | 'createBranch' | 'updateBranch'> {
+): Pick<
+  GitHubCommandPort,
+  'getBranchHead' | 'isBranchProtected' | 'createCommit' | 'createBranch' | 'updateBranch'
+> {
   const { octokit, owner, repo } = client;
   return {
     async getBranchHead(branch) {
@@ -55,6 +59,17 @@ export function createGitData(
         throw toGitHubError(error, what);
       }
       return parseResponse(refSchema, data, what).object.sha;
+    },
+
+    async isBranchProtected(branch) {
+      const what = `read the branch ${branch}'s protection`;
+      let data: unknown;
+      try {
+        ({ data } = await octokit.rest.repos.getBranch({ owner, repo, branch }));
+      } catch (error) {
+        throw toGitHubError(error, what);
+      }
+      return parseResponse(branchSchema, data, what).protected;
     },
 
     async createCommit({ parent, files, message, previous }) {
