@@ -22,6 +22,7 @@ import {
   isUsersToFix,
   reviewPullRequestRun,
   toReviewEvent,
+  trustedBranches,
   writeSummary,
   type ReviewRunOptions,
   type ReviewRunOutcome,
@@ -235,6 +236,7 @@ async function opsAtBase(
     configPath: settings.configPath,
     checkout: settings.workspace,
     env: process.env,
+    ...trustedBranches(pr),
   });
   trusted.dispose();
   return [...new Set([...trusted.agents.keys(), ...trusted.problems.keys()])].sort();

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'DISC_002' // discovery: file skipped (too large, unreadable)
   | 'DIFF_001' // a diff that cannot be parsed
   | 'CONFIG_001' // invalid configuration
+  | 'CONFIG_002' // a base branch's setting of where data goes, refused for the default branch's
   | 'CLI_001' // bad command-line usage or input
   | 'GIT_001' // a git command failed
   | 'AGENT_001'
