@@ -37,9 +37,9 @@ export function pinDataDestinations(
   const warnings: string[] = [];
   const differ = (what: string): void => {
     warnings.push(
-      `CONFIG_002: ${what} on the base branch ${branches.base} differs from the default branch ` +
-        `${branches.default}; a pull request into a branch other than the default cannot choose ` +
-        "where data goes, so the default branch's is used",
+      `CONFIG_002: the base branch ${branches.base} sets ${what} otherwise than the default ` +
+        `branch ${branches.default}; a pull request into a branch other than the default cannot ` +
+        "choose where data goes, so the default branch's is used",
     );
   };
   const changed = serverKeysChanged(base.config.server, main.config.server);
@@ -49,7 +49,7 @@ export function pinDataDestinations(
   for (const [op, agent] of base.agents) {
     if (!hasCommandTools(agent)) continue;
     if (base.fingerprints.get(op) === main.fingerprints.get(op)) continue;
-    differ(`the agent of ${op}, which has command tools,`);
+    differ(`the agent of ${op} (it has command tools)`);
     const theirs = main.agents.get(op);
     const problem = main.problems.get(op);
     agents.delete(op);

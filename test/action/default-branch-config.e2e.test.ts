@@ -66,11 +66,13 @@ describe('a pull request into a branch other than the default', () => {
 
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      'CONFIG_002: server.api_key_env, server.base_url, server.fallback on the base branch ' +
-        'release differs from the default branch trunk',
+      'CONFIG_002: the base branch release sets server.api_key_env, server.base_url, ' +
+        'server.fallback otherwise than the default branch trunk',
     );
     expect(run.stdout).toContain(
       'server, and agents with command tools: from the default branch trunk',
     );
+    // The job summary says so too.
+    expect(run.summary).toMatch(/CONFIG\\?_002: the base branch release/);
   });
 });

@@ -100,7 +100,7 @@ describe('a pull request into a branch other than the default', () => {
     expect(trusted.config.runner.max_tokens).toBe(111);
     expect(trusted.warnings).toContainEqual(
       expect.stringMatching(
-        /^CONFIG_002: server\.api_key_env, server\.base_url on the base branch release differs from the default branch main;/,
+        /^CONFIG_002: the base branch release sets server\.api_key_env, server\.base_url otherwise than the default branch main;/,
       ),
     );
   });
@@ -114,7 +114,9 @@ describe('a pull request into a branch other than the default', () => {
     expect(lint).toMatchObject({ name: 'main_lint', model: 'main-adapter' });
     expect(readFileSync(join(lint?.dir ?? '', 'probe.py'), 'utf8')).toBe('print("main")\n');
     expect(trusted.warnings).toContainEqual(
-      expect.stringMatching(/^CONFIG_002: the agent of lint, which has command tools, on the base/),
+      expect.stringMatching(
+        /^CONFIG_002: the base branch release sets the agent of lint \(it has command tools\) otherwise/,
+      ),
     );
   });
 

@@ -122,7 +122,8 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
             'WORK_001',
             `GitHub refused to ${what}: the branch is no longer at ${expected.slice(0, 12)}, ` +
               'someone pushed to it while Remora was working. Their commits are kept and ' +
-              'nothing was overwritten; merge or close its pull request, or run the sweep again.',
+              'nothing was overwritten; merge or close its pull request and delete the branch, ' +
+              'and the next sweep starts it afresh.',
             { cause: error },
           );
         throw toWriteError(error, what, 'contents: write');
