@@ -275,7 +275,11 @@ export interface GitHubCommandPort {
 
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
-  /** Whether GitHub says `branch` is protected (`GET /repos/{o}/{r}/branches/{branch}`). */
+  /**
+   * Whether `branch` is protected: `GET /branches/{branch}` says `protected`,
+   * or an active ruleset requires a pull request, status checks or a merge
+   * queue there, or restricts its updates (`GET /rules/branches/{branch}`).
+   */
   isBranchProtected(branch: string): Promise<boolean>;
   /**
    * Creates a commit on top of `parent` that changes `files` (blobs, a tree on

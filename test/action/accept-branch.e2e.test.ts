@@ -9,8 +9,9 @@ import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 // token. When that branch is the repository's default branch (a pull request
 // from `main` into another branch) or a protected one, a comment must not be
 // able to send Remora's commit there: the bundled action asks the API (the pull
-// request's `base.repo.default_branch`, `GET /branches/{branch}`'s `protected`)
-// and refuses with BRANCH_001, committing nothing.
+// request's `base.repo.default_branch`, `GET /branches/{branch}`'s `protected`,
+// the rules `GET /rules/branches/{branch}` lists) and refuses with BRANCH_001,
+// committing nothing.
 
 const COMMENT_ID = 492700400;
 
@@ -81,7 +82,23 @@ describe('/remora accept on a branch it must not commit to', () => {
     },
   );
 
-  it.sequential('commits to the same branch once it is neither', async () => {
+  it.sequential('refuses a head branch a ruleset protects, and commits nothing', async () => {
+    const before = head();
+    pr.github.commands.branchRules = { feature: ['commit_message_pattern', 'pull_request'] };
+    try {
+      const result = await pr.comment(`/remora accept ${id}`);
+
+      expect(result.code).toBe(0);
+      expect(head()).toBe(before);
+      expect(reply()).toMatch(
+        /^BRANCH_001: this pull request's head branch `feature` is a protected/,
+      );
+    } finally {
+      pr.github.commands.branchRules = {};
+    }
+  });
+
+  it.sequential('commits to the same branch once it is none of these', async () => {
     const before = head();
 
     const result = await pr.comment(`/remora accept ${id}`);

@@ -134,6 +134,7 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     issueComments: [],
     fork: undefined,
     protectedBranches: [],
+    branchRules: {},
     defaultBranch: undefined,
   };
   const forbidden = (response: ServerResponse): void =>
@@ -571,6 +572,8 @@ export interface FakeCommandState {
   fork: string | undefined;
   /** Branches with protection rules, as `GET /branches/{branch}` reports them. */
   protectedBranches: string[];
+  /** The types of the active ruleset rules on each branch (`GET /rules/branches/{branch}`). */
+  branchRules: Record<string, string[]>;
   /** The repository's default branch when not the webhook example's (`master`). */
   defaultBranch: string | undefined;
 }
@@ -625,6 +628,9 @@ function answerCommandRoute(
       body: { permission: LEGACY_PERMISSION[role] ?? role, role_name: role, user: USER },
     };
   }
+  const rules = repo.match(/^\/rules\/branches\/(.+)$/);
+  if (method === 'GET' && rules)
+    return { status: 200, body: (commands.branchRules[rules[1] as string] ?? []).map(ruleBody) };
   const branch = repo.match(/^\/branches\/(.+)$/);
   if (method === 'GET' && branch && repository)
     return branchBody(commands, repository, branch[1] as string);
@@ -708,6 +714,27 @@ function pullRequestBody(
       owner: { ...(pull.head.repo.owner as Json), login: commands.fork.split('/')[0] },
     };
   return pull;
+}
+
+/** A rule of a repository ruleset, as "Get rules for a branch" lists it. */
+function ruleBody(type: string): Json {
+  return {
+    type,
+    ruleset_source_type: 'Repository',
+    ruleset_source: 'Codertocat/Hello-World',
+    ruleset_id: 42,
+    ...(type === 'pull_request'
+      ? {
+          parameters: {
+            required_approving_review_count: 1,
+            dismiss_stale_reviews_on_push: false,
+            require_code_owner_review: false,
+            require_last_push_approval: false,
+            required_review_thread_resolution: false,
+          },
+        }
+      : {}),
+  };
 }
 
 /** `GET /branches/{branch}` as GitHub's "Get a branch" answers it: the head commit and `protected`. */

@@ -13,6 +13,19 @@ import type { RepositoryClient } from './octokit-client.js';
 const refSchema = z.object({ object: z.object({ sha: z.string().min(1) }) });
 const shaSchema = z.object({ sha: z.string().min(1) });
 const branchSchema = z.object({ name: z.string().min(1), protected: z.boolean() });
+const ruleSchema = z.object({ type: z.string() });
+
+/**
+ * Ruleset rules that make a branch one whose changes go through review or
+ * checks: a pull request required, updates restricted, status checks or a
+ * merge queue required. (Naming rules, file rules and the like do not.)
+ */
+const PROTECTING_RULES: ReadonlySet<string> = new Set([
+  'pull_request',
+  'update',
+  'required_status_checks',
+  'merge_queue',
+]);
 const commitSchema = z.object({ tree: shaSchema });
 const treeSchema = z.object({
   tree: z.array(
@@ -69,7 +82,24 @@ export function createGitData(
       } catch (error) {
         throw toGitHubError(error, what);
       }
-      return parseResponse(branchSchema, data, what).protected;
+      if (parseResponse(branchSchema, data, what).protected) return true;
+      // A ruleset protects a branch without making it `protected`: its active rules say.
+      const ruling = `read the rules that apply to the branch ${branch}`;
+      try {
+        ({ data } = await octokit.rest.repos.getBranchRules({
+          owner,
+          repo,
+          branch,
+          per_page: 100,
+        }));
+      } catch (error) {
+        // A GitHub Enterprise Server without rulesets has no such endpoint: no rules apply.
+        if (tryHttpStatus(error) === 404) return false;
+        throw toGitHubError(error, ruling);
+      }
+      return parseResponse(z.array(ruleSchema), data, ruling).some((rule) =>
+        PROTECTING_RULES.has(rule.type),
+      );
     },
 
     async createCommit({ parent, files, message, previous }) {

@@ -280,14 +280,43 @@ describe('isBranchProtected', () => {
     protection_url: `${API_REPO}/branches/${name}/protection`,
   });
 
-  it('reads `protected` of the branch, its name escaped in the path', async () => {
+  /** A rule of a ruleset, as "Get rules for a branch" lists it. */
+  const rule = (type: string) => ({
+    type,
+    ruleset_source_type: 'Repository',
+    ruleset_source: 'octo/demo',
+    ruleset_id: 42,
+  });
+
+  it('is true when the branch is `protected`, asking nothing more', async () => {
     const scope = restApi()
       .get('/repos/octo/demo/branches/release%2F1.x')
-      .reply(200, branchResponse('release/1.x', true))
-      .get('/repos/octo/demo/branches/feature')
-      .reply(200, branchResponse('feature', false));
+      .reply(200, branchResponse('release/1.x', true));
 
     expect(await github().isBranchProtected('release/1.x')).toBe(true);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is true when an active ruleset requires a pull request there', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/branches/main')
+      .reply(200, branchResponse('main', false))
+      .get('/repos/octo/demo/rules/branches/main')
+      .query({ per_page: '100' })
+      .reply(200, [rule('commit_message_pattern'), rule('pull_request')]);
+
+    expect(await github().isBranchProtected('main')).toBe(true);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is false for a branch neither protected nor under a rule that protects it', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/branches/feature')
+      .reply(200, branchResponse('feature', false))
+      .get('/repos/octo/demo/rules/branches/feature')
+      .query({ per_page: '100' })
+      .reply(200, [rule('commit_message_pattern'), rule('deletion')]);
+
     expect(await github().isBranchProtected('feature')).toBe(false);
     expect(scope.isDone()).toBe(true);
   });
