@@ -224,6 +224,10 @@ export interface PullRequestInfo {
   baseSha: string;
   /** The head branch's name, e.g. `feature/x`. */
   headRef: string;
+  /** The base branch's name: the branch the pull request would merge into. */
+  baseRef: string;
+  /** The base repository's default branch, as GitHub reports it with the pull request. */
+  defaultBranch: string;
   /** `owner/name` of the head repository; null when the fork was deleted. */
   headRepo: string | null;
   /** `owner/name` of the base repository. */
@@ -272,13 +276,22 @@ export interface GitHubCommandPort {
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
   /**
+   * Whether `branch` is protected: `GET /branches/{branch}` says `protected`,
+   * or an active ruleset requires a pull request, status checks or a merge
+   * queue there, or restricts its updates (`GET /rules/branches/{branch}`).
+   */
+  isBranchProtected(branch: string): Promise<boolean>;
+  /**
    * Creates a commit on top of `parent` that changes `files` (blobs, a tree on
    * the parent's tree, the commit), without moving any branch; returns its SHA.
+   * With `previous`, that commit is its second parent: a branch at `previous`
+   * may then move to it as a fast-forward, and a branch that moved since may not.
    */
   createCommit(input: {
     parent: string;
     files: readonly CommitFile[];
     message: string;
+    previous?: string;
   }): Promise<string>;
   /** Creates `branch` at `sha`. */
   createBranch(branch: string, sha: string): Promise<void>;
@@ -310,10 +323,10 @@ export interface GitHubCommandPort {
   /** A commit's message and parents (the Git Data API's commit). */
   getCommit(sha: string): Promise<{ message: string; parents: string[] }>;
   /**
-   * Moves `branch` to `sha` even when `sha` does not descend from its head:
-   * a sweep's branch rebuilt on a moved default branch. Only while the
-   * branch still points at `expected` (read again just before); a branch that
-   * moved since is a GH_001 error saying so.
+   * Moves a sweep's `branch` from `expected` to `sha`, which descends from
+   * `expected` (its `previous` parent), as a fast-forward (`force: false`):
+   * GitHub checks and moves the branch in one step, so a push since `expected`
+   * is refused there, never overwritten, and is a WORK_001 error saying so.
    */
   resetBranch(branch: string, sha: string, expected: string): Promise<void>;
 }
@@ -330,6 +343,7 @@ export type CommentCommandPort = Pick<
   | 'createIssueComment'
   | 'replyToReviewComment'
   | 'getBranchHead'
+  | 'isBranchProtected'
   | 'createCommit'
   | 'createBranch'
   | 'updateBranch'

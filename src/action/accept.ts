@@ -68,7 +68,8 @@ type Refused = { refusal: AcceptRefusal };
  * current head (read through the API), and commits the result to the pull
  * request's branch through the Git Data API, with the accepted threads
  * resolved. Refuses, with nothing changed, when a marker was edited, a
- * change no longer applies, changes overlap, or the branch is a fork's.
+ * change no longer applies, changes overlap, the branch is a fork's, or it
+ * is the repository's default branch or a protected one (BRANCH_001).
  */
 export async function acceptChanges(
   github: GitHubPort & CommentCommandPort,
@@ -115,6 +116,14 @@ export async function acceptChanges(
     );
     return { ok: false, reply: renderForkPatch(pr.headRepo, accepted, patch, pr.headSha) };
   }
+  const closed = await whyBranchClosed(github, pr);
+  if (closed) {
+    const head = texts.at(pr.headSha);
+    const patch = formatUnifiedDiff(
+      [...result].map(([path, after]) => ({ path, before: head(path), after })),
+    );
+    return refuse({ kind: 'closed-branch', branch: pr.headRef, why: closed, patch });
+  }
   const files = encode(result);
   if ('refusal' in files) return refuse(files.refusal);
   const message = acceptCommitMessage(accepted, request.commenter, request.command, pr.number);
@@ -128,6 +137,20 @@ export async function acceptChanges(
   await resolveOpenThreads(github, changesNaming(placed.changes, ids), false, 'accepted changes');
   recordAccepted(selected, pr, request);
   return { ok: true, reply: renderCommitted(accepted, commit, pr.headRef), verdicts };
+}
+
+/**
+ * Why accept may not commit to the pull request's head branch: it is the
+ * repository's default branch (a pull request from `main` into another
+ * branch), or GitHub says it is protected. Asked of the API each time: what
+ * the event or the comment says of the branch proves nothing.
+ */
+async function whyBranchClosed(
+  github: Pick<CommentCommandPort, 'isBranchProtected'>,
+  pr: PullRequestInfo,
+): Promise<'default' | 'protected' | undefined> {
+  if (pr.headRef === pr.defaultBranch) return 'default';
+  return (await github.isBranchProtected(pr.headRef)) ? 'protected' : undefined;
 }
 
 /**

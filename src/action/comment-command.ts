@@ -21,6 +21,7 @@ import {
   countWrites,
   reviewPullRequestRun,
   toReviewEvent,
+  trustedBranches,
   writeSummary,
   type ReviewRunOptions,
   type ReviewRunOutcome,
@@ -238,6 +239,7 @@ async function opsAtBase(
     configPath: settings.configPath,
     checkout: settings.workspace,
     env: process.env,
+    ...trustedBranches(pr),
   });
   trusted.dispose();
   return [...new Set([...trusted.agents.keys(), ...trusted.problems.keys()])].sort();

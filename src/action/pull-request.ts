@@ -230,6 +230,7 @@ async function reviewAndPublish(
       configPath: settings.configPath,
       checkout: git.root,
       env: process.env,
+      ...trustedBranches(pr),
     });
     cleanups.push(async () => trusted.dispose());
     for (const source of trusted.sources) info(source);
@@ -470,7 +471,18 @@ export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
     action: '',
     draft: pr.draft,
     url: pr.url,
+    baseRef: pr.baseRef,
+    defaultBranch: pr.defaultBranch,
   };
+}
+
+/** The base and default branches, for {@link loadTrustedConfig}, when the event names both. */
+export function trustedBranches(pr: { baseRef?: string; defaultBranch?: string }): {
+  branches?: { base: string; default: string };
+} {
+  return pr.baseRef === undefined || pr.defaultBranch === undefined
+    ? {}
+    : { branches: { base: pr.baseRef, default: pr.defaultBranch } };
 }
 
 /**

@@ -58,10 +58,13 @@ export interface SweepPullOutcome {
  * while its head is exactly the commit the open pull request, or with none
  * open the last one, records: a person's push, or Remora's commit amended
  * with its message and trailers kept, is refused, never overwritten, and so
- * is a branch no pull request records.
+ * is a branch no pull request records. The new commit keeps the branch's
+ * head as its second parent and the branch moves by fast-forward only, so a
+ * push between the read and the move is refused by GitHub, not lost.
  * A rerun that would commit the same files on the same commit commits nothing.
  *
- * @throws RemoraError `WORK_001` when the branch's head is not the commit the sweep recorded.
+ * @throws RemoraError `WORK_001` when the branch's head is not the commit the sweep recorded,
+ *   or moved before the sweep's commit could follow it.
  */
 export async function publishSweepPull(
   port: SweepPullPort,
@@ -97,7 +100,9 @@ export async function publishSweepPull(
       );
     const same = current.parents[0] === input.parent && trailers.get(CHANGES_TRAILER) === changes;
     if (!same) {
-      commit = await createSweepCommit(port, input, changes);
+      // The branch's head is the new commit's second parent, so the move is a fast-forward
+      // from it: a push after it was read makes GitHub refuse the move, and the push stays.
+      commit = await createSweepCommit(port, input, changes, head);
       await port.resetBranch(branch, commit, head);
     }
   }
@@ -125,9 +130,11 @@ function createSweepCommit(
   port: SweepPullPort,
   input: SweepPullInput,
   changes: string,
+  previous?: string,
 ): Promise<string> {
   return port.createCommit({
     parent: input.parent,
+    ...(previous === undefined ? {} : { previous }),
     files: input.files,
     message: sweepCommitMessage({
       hash: input.hash,

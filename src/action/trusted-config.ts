@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { loadConfig, type RemoraConfig } from '../config/config.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import type { GitHubPort } from '../ports.js';
+import { pinDataDestinations, type DataDestinations } from './data-destinations.js';
 import {
   copyBaseFiles,
   MAX_BASE_FILE_BYTES,
@@ -29,6 +31,12 @@ export interface TrustedConfigOptions {
   env: NodeJS.ProcessEnv;
   /** The action's inputs, as {@link loadConfig} flags. */
   flags?: Record<string, unknown>;
+  /**
+   * The pull request's base branch and the repository's default branch. When
+   * they differ, where data goes (`server.*`, agents with `command:` tools) is
+   * read from the default branch ({@link pinDataDestinations}).
+   */
+  branches?: { base: string; default: string };
 }
 
 /** The configuration and agents a pull request is reviewed with, none of them from its head. */
@@ -78,12 +86,26 @@ export async function loadTrustedConfig(options: TrustedConfigOptions): Promise<
   try {
     const config = await loadBaseConfig(options, join(folder, 'config'));
     const agents = await loadBaseAgents(options, join(folder, 'repository'));
-    return {
+    const trusted = {
       config: config.config,
       agents: agents.loaded.agents,
       problems: agents.loaded.problems,
       sources: [...config.sources, ...agents.sources],
       warnings: agents.warnings,
+    };
+    const { branches } = options;
+    if (branches === undefined || branches.base === branches.default)
+      return { ...trusted, dispose };
+    const main = await readAtDefaultBranch(options, branches.default, folder);
+    const pinned = pinDataDestinations(
+      { ...trusted, fingerprints: await opFingerprints(join(folder, 'repository'), agents.copied) },
+      main,
+      branches,
+    );
+    return {
+      ...pinned,
+      sources: [...trusted.sources, ...main.sources],
+      warnings: [...trusted.warnings, ...pinned.warnings],
       dispose,
     };
   } catch (error) {
@@ -94,13 +116,15 @@ export async function loadTrustedConfig(options: TrustedConfigOptions): Promise<
 
 const short = (sha: string): string => sha.slice(0, 7);
 
-async function loadBaseConfig(
+/** The configuration file at `ref`, read through the API into `folder` and loaded from there. */
+async function readConfigAt(
   options: TrustedConfigOptions,
+  ref: string,
+  label: string,
   folder: string,
-): Promise<{ config: RemoraConfig; sources: string[] }> {
-  const { configPath, baseSha } = options;
-  const label = `${configPath} at the base commit ${short(baseSha)}`;
-  const bytes = await options.github.tryFileContent(configPath, baseSha);
+): Promise<{ config: RemoraConfig; bytes: Uint8Array | undefined }> {
+  const { configPath } = options;
+  const bytes = await options.github.tryFileContent(configPath, ref);
   if (bytes !== undefined && bytes.byteLength > MAX_BASE_FILE_BYTES)
     throw new RemoraError(
       'CONFIG_001',
@@ -111,6 +135,16 @@ async function loadBaseConfig(
     path: configPath,
     label,
   });
+  return { config, bytes };
+}
+
+async function loadBaseConfig(
+  options: TrustedConfigOptions,
+  folder: string,
+): Promise<{ config: RemoraConfig; sources: string[] }> {
+  const { configPath, baseSha } = options;
+  const label = `${configPath} at the base commit ${short(baseSha)}`;
+  const { config, bytes } = await readConfigAt(options, baseSha, label, folder);
   const sources = [
     bytes === undefined
       ? `${configPath}: not in the base commit ${short(baseSha)}; defaults`
@@ -123,16 +157,18 @@ async function loadBaseConfig(
   return { config, sources };
 }
 
-async function loadBaseAgents(
+/** The repository agents at `ref`, copied through the API into `root` and loaded from there. */
+async function readAgentsAt(
   options: TrustedConfigOptions,
+  ref: string,
+  where: string,
   root: string,
-): Promise<{ loaded: LoadedAgents; sources: string[]; warnings: string[] }> {
-  const where = `the base commit ${short(options.baseSha)}`;
-  const listed = await options.github.listTreeFiles(options.baseSha, REPO_AGENTS_DIR);
+): Promise<{ loaded: LoadedAgents; copied: string[]; warnings: string[] }> {
+  const listed = await options.github.listTreeFiles(ref, REPO_AGENTS_DIR);
   const outside = listed.filter((path) => !path.startsWith(`${REPO_AGENTS_DIR}/`));
   const copy = await copyBaseFiles(
     options.github,
-    options.baseSha,
+    ref,
     listed.filter((path) => path.startsWith(`${REPO_AGENTS_DIR}/`)),
     root,
   );
@@ -141,6 +177,60 @@ async function loadBaseAgents(
     ...copy.warnings,
   ].map((warning) => `${REPO_AGENTS_DIR} at ${where}: ${warning}`);
   const loaded = withBaseNamed(await loadAgents(root), where);
+  return { loaded, copied: copy.copied, warnings };
+}
+
+/**
+ * The configuration and agents of the default branch, for what a pull request
+ * into another branch may not choose. Their problems are the default branch's
+ * own to fix: a bad file there is an error, as at the base commit.
+ */
+async function readAtDefaultBranch(
+  options: TrustedConfigOptions,
+  branch: string,
+  folder: string,
+): Promise<DataDestinations & { sources: string[] }> {
+  const label = `${options.configPath} on the default branch ${branch}`;
+  const { config } = await readConfigAt(options, branch, label, join(folder, 'default-config'));
+  const root = join(folder, 'default-repository');
+  const agents = await readAgentsAt(options, branch, `the default branch ${branch}`, root);
+  return {
+    config,
+    agents: agents.loaded.agents,
+    problems: agents.loaded.problems,
+    fingerprints: await opFingerprints(root, agents.copied),
+    sources: [
+      `server, and agents with command tools: from the default branch ${branch} ` +
+        '(the pull request is not into it)',
+    ],
+  };
+}
+
+/** A SHA-256 over each repository op's files (paths and bytes), to tell two copies apart. */
+async function opFingerprints(
+  root: string,
+  copied: readonly string[],
+): Promise<Map<string, string>> {
+  const byOp = new Map<string, ReturnType<typeof createHash>>();
+  for (const path of [...copied].sort()) {
+    const op = path.slice(REPO_AGENTS_DIR.length + 1).split('/')[0] ?? '';
+    let hash = byOp.get(op);
+    if (!hash) byOp.set(op, (hash = createHash('sha256')));
+    hash
+      .update(`${path}\0`)
+      .update(await readFile(join(root, path)))
+      .update('\0');
+  }
+  return new Map([...byOp].map(([op, hash]) => [op, hash.digest('hex')]));
+}
+
+async function loadBaseAgents(
+  options: TrustedConfigOptions,
+  root: string,
+): Promise<{ loaded: LoadedAgents; copied: string[]; sources: string[]; warnings: string[] }> {
+  const where = `the base commit ${short(options.baseSha)}`;
+  const copy = await readAgentsAt(options, options.baseSha, where, root);
+  const { loaded, warnings } = copy;
   const own = ownOps(copy.copied);
   const sources = [
     own.length === 0
@@ -150,7 +240,7 @@ async function loadBaseAgents(
   ];
   if (await headAgentsDiffer(options.checkout, root, copy.copied))
     sources.push(`${REPO_AGENTS_DIR}: changed by the pull request; the change applies once merged`);
-  return { loaded, sources, warnings };
+  return { loaded, copied: copy.copied, sources, warnings };
 }
 
 /** Says in each repository agent's problem that its file was read at the base commit. */

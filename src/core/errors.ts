@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'DISC_002' // discovery: file skipped (too large, unreadable)
   | 'DIFF_001' // a diff that cannot be parsed
   | 'CONFIG_001' // invalid configuration
+  | 'CONFIG_002' // a base branch's setting of where data goes, refused for the default branch's
   | 'CLI_001' // bad command-line usage or input
   | 'GIT_001' // a git command failed
   | 'AGENT_001'
@@ -21,6 +22,7 @@ export type ErrorCode =
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
   | 'GH_003' // the checkout is not the pull request's head commit
+  | 'BRANCH_001' // accept will not commit to the default branch or a protected branch
   | 'PUB_001' // a review marker that is malformed or fails its integrity check
   | 'CANCEL_001' // the run was cancelled: told to stop, its deadline passed, or --fail-fast
   | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed

@@ -100,7 +100,8 @@ describe('publishSweepPull', () => {
     ]);
     const head = port.branches.get(BRANCH) as string;
     expect(outcome).toMatchObject({ action: 'updated', number: 100, commit: head });
-    expect(port.commits.get(head)?.parents).toEqual([LATER]);
+    // Its old commit is the second parent: the branch moved by fast-forward.
+    expect(port.commits.get(head)?.parents).toEqual([LATER, first]);
     expect(port.pulls).toHaveLength(1);
     expect(recordedSweepCommit(port.pulls[0]?.body ?? '')).toBe(head);
   });

@@ -90,6 +90,11 @@ export interface FakeState {
   pulls: FakePull[];
   /** The logins that reacted 👎 to each review comment, by comment id. */
   thumbsDown: Record<number, string[]>;
+  /**
+   * Runs as an update of a branch's ref arrives, before GitHub handles it: a
+   * test pushes there to land a push between a caller's read and its write.
+   */
+  beforeRefUpdate?: (branch: string) => void;
 }
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -128,6 +133,9 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
     reactions: [],
     issueComments: [],
     fork: undefined,
+    protectedBranches: [],
+    branchRules: {},
+    defaultBranch: undefined,
   };
   const forbidden = (response: ServerResponse): void =>
     send(response, 403, {
@@ -161,6 +169,8 @@ export async function startFakeGitHub(pull: PullSource): Promise<FakeGitHub> {
       return send(response, 200, graphql(query, (body.variables ?? {}) as Json));
     }
     requests.push(`${method} ${path}`);
+    const refUpdate = method === 'PATCH' ? repo.match(/^\/git\/refs\/heads\/(.+)$/) : null;
+    if (refUpdate) state.beforeRefUpdate?.(refUpdate[1] as string);
 
     if (method === 'GET' && repo === `/pulls/${pull.number}/files`)
       return send(response, 200, page === 1 ? pull.files() : []);
@@ -560,6 +570,12 @@ export interface FakeCommandState {
   issueComments: { id: number; issue_number: number; body: string; user?: string }[];
   /** The head repository's `owner/name` when the pull request comes from a fork. */
   fork: string | undefined;
+  /** Branches with protection rules, as `GET /branches/{branch}` reports them. */
+  protectedBranches: string[];
+  /** The types of the active ruleset rules on each branch (`GET /rules/branches/{branch}`). */
+  branchRules: Record<string, string[]>;
+  /** The repository's default branch when not the webhook example's (`master`). */
+  defaultBranch: string | undefined;
 }
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -612,6 +628,12 @@ function answerCommandRoute(
       body: { permission: LEGACY_PERMISSION[role] ?? role, role_name: role, user: USER },
     };
   }
+  const rules = repo.match(/^\/rules\/branches\/(.+)$/);
+  if (method === 'GET' && rules)
+    return { status: 200, body: (commands.branchRules[rules[1] as string] ?? []).map(ruleBody) };
+  const branch = repo.match(/^\/branches\/(.+)$/);
+  if (method === 'GET' && branch && repository)
+    return branchBody(commands, repository, branch[1] as string);
   const reaction = repo.match(/^\/issues\/comments\/(\d+)\/reactions$/);
   if (method === 'POST' && reaction) {
     commands.reactions.push({ comment_id: Number(reaction[1]), content: String(body.content) });
@@ -681,6 +703,9 @@ function pullRequestBody(
   pull.head.sha = gitData(repository, ['rev-parse', `refs/heads/${repository.headRef}`]);
   pull.head.ref = repository.headRef;
   pull.base.sha = repository.baseSha;
+  if (commands.defaultBranch !== undefined)
+    for (const side of [pull.base, pull.head])
+      side.repo = { ...(side.repo as Json), default_branch: commands.defaultBranch };
   if (commands.fork)
     pull.head.repo = {
       ...pull.head.repo,
@@ -689,6 +714,64 @@ function pullRequestBody(
       owner: { ...(pull.head.repo.owner as Json), login: commands.fork.split('/')[0] },
     };
   return pull;
+}
+
+/** A rule of a repository ruleset, as "Get rules for a branch" lists it. */
+function ruleBody(type: string): Json {
+  return {
+    type,
+    ruleset_source_type: 'Repository',
+    ruleset_source: 'Codertocat/Hello-World',
+    ruleset_id: 42,
+    ...(type === 'pull_request'
+      ? {
+          parameters: {
+            required_approving_review_count: 1,
+            dismiss_stale_reviews_on_push: false,
+            require_code_owner_review: false,
+            require_last_push_approval: false,
+            required_review_thread_resolution: false,
+          },
+        }
+      : {}),
+  };
+}
+
+/** `GET /branches/{branch}` as GitHub's "Get a branch" answers it: the head commit and `protected`. */
+function branchBody(commands: FakeCommandState, repository: FakeRepository, name: string): Answer {
+  const sha = tryGitData(repository, ['rev-parse', '--verify', `refs/heads/${name}`]);
+  if (!sha)
+    return {
+      status: 404,
+      body: {
+        message: 'Branch not found',
+        documentation_url: 'https://docs.github.com/rest/branches/branches#get-a-branch',
+        status: '404',
+      },
+    };
+  const enabled = commands.protectedBranches.includes(name);
+  const api = 'https://api.github.com/repos/Codertocat/Hello-World';
+  return {
+    status: 200,
+    body: {
+      name,
+      commit: { sha, url: `${api}/commits/${sha}` },
+      _links: {
+        self: `${api}/branches/${name}`,
+        html: `https://github.com/Codertocat/Hello-World/tree/${name}`,
+      },
+      protected: enabled,
+      protection: {
+        enabled,
+        required_status_checks: {
+          enforcement_level: enabled ? 'non_admins' : 'off',
+          contexts: [],
+          checks: [],
+        },
+      },
+      protection_url: `${api}/branches/${name}/protection`,
+    },
+  };
 }
 
 /** The Git Data API: each write makes the same object git would, in the repository. */

@@ -46,6 +46,8 @@ export function createInMemorySweepPort(): InMemorySweepPort {
     commits.set(sha, { sha, parents, files, message });
     return sha;
   };
+  const descends = (sha: string, from: string): boolean =>
+    sha === from || (commits.get(sha)?.parents ?? []).some((parent) => descends(parent, from));
   const url = (number: number): string => `https://github.com/octo/demo/pull/${number}`;
   return {
     calls,
@@ -67,18 +69,20 @@ export function createInMemorySweepPort(): InMemorySweepPort {
       if (!commit) throw new Error(`no commit ${sha}`);
       return { message: commit.message, parents: [...commit.parents] };
     },
-    async createCommit({ parent, files, message }) {
+    async createCommit({ parent, files, message, previous }) {
       calls.push(`createCommit on ${parent.slice(0, 7)}`);
-      return addCommit([parent], files, message);
+      return addCommit(previous === undefined ? [parent] : [parent, previous], files, message);
     },
     async createBranch(branch, sha) {
       calls.push(`createBranch ${branch}`);
       if (branches.has(branch)) throw new Error(`${branch} exists`);
       branches.set(branch, sha);
     },
-    async resetBranch(branch, sha, expected) {
+    // As GitHub's `force: false`: only a commit that descends from the branch's head moves it.
+    async resetBranch(branch, sha) {
       calls.push(`resetBranch ${branch}`);
-      if (branches.get(branch) !== expected) throw new Error(`${branch} moved`);
+      const head = branches.get(branch);
+      if (head === undefined || !descends(sha, head)) throw new Error(`${branch} moved`);
       branches.set(branch, sha);
     },
     async findPull(head, base) {

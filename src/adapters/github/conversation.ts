@@ -15,7 +15,11 @@ const pullSchema = z.object({
     ref: z.string().min(1),
     repo: repositorySchema.nullable(),
   }),
-  base: z.object({ sha: z.string().min(1), repo: repositorySchema }),
+  base: z.object({
+    sha: z.string().min(1),
+    ref: z.string().min(1),
+    repo: repositorySchema.extend({ default_branch: z.string().min(1) }),
+  }),
 });
 
 // `permission` keeps the legacy levels (maintain shows as write, triage as read);
@@ -55,6 +59,8 @@ export function createConversation({
         headSha: pull.head.sha,
         baseSha: pull.base.sha,
         headRef: pull.head.ref,
+        baseRef: pull.base.ref,
+        defaultBranch: pull.base.repo.default_branch,
         headRepo: pull.head.repo?.full_name ?? null,
         baseRepo: pull.base.repo.full_name,
         draft: pull.draft ?? false,

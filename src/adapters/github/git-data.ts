@@ -12,6 +12,20 @@ import type { RepositoryClient } from './octokit-client.js';
 
 const refSchema = z.object({ object: z.object({ sha: z.string().min(1) }) });
 const shaSchema = z.object({ sha: z.string().min(1) });
+const branchSchema = z.object({ name: z.string().min(1), protected: z.boolean() });
+const ruleSchema = z.object({ type: z.string() });
+
+/**
+ * Ruleset rules that make a branch one whose changes go through review or
+ * checks: a pull request required, updates restricted, status checks or a
+ * merge queue required. (Naming rules, file rules and the like do not.)
+ */
+const PROTECTING_RULES: ReadonlySet<string> = new Set([
+  'pull_request',
+  'update',
+  'required_status_checks',
+  'merge_queue',
+]);
 const commitSchema = z.object({ tree: shaSchema });
 const treeSchema = z.object({
   tree: z.array(
@@ -42,7 +56,10 @@ type TreeEntry = z.infer<typeof treeSchema>['tree'][number];
  */
 export function createGitData(
   client: RepositoryClient,
-): Pick<GitHubCommandPort, 'getBranchHead' | 'createCommit' | 'createBranch' | 'updateBranch'> {
+): Pick<
+  GitHubCommandPort,
+  'getBranchHead' | 'isBranchProtected' | 'createCommit' | 'createBranch' | 'updateBranch'
+> {
   const { octokit, owner, repo } = client;
   return {
     async getBranchHead(branch) {
@@ -57,7 +74,35 @@ export function createGitData(
       return parseResponse(refSchema, data, what).object.sha;
     },
 
-    async createCommit({ parent, files, message }) {
+    async isBranchProtected(branch) {
+      const what = `read the branch ${branch}'s protection`;
+      let data: unknown;
+      try {
+        ({ data } = await octokit.rest.repos.getBranch({ owner, repo, branch }));
+      } catch (error) {
+        throw toGitHubError(error, what);
+      }
+      if (parseResponse(branchSchema, data, what).protected) return true;
+      // A ruleset protects a branch without making it `protected`: its active rules say.
+      const ruling = `read the rules that apply to the branch ${branch}`;
+      try {
+        ({ data } = await octokit.rest.repos.getBranchRules({
+          owner,
+          repo,
+          branch,
+          per_page: 100,
+        }));
+      } catch (error) {
+        // A GitHub Enterprise Server without rulesets has no such endpoint: no rules apply.
+        if (tryHttpStatus(error) === 404) return false;
+        throw toGitHubError(error, ruling);
+      }
+      return parseResponse(z.array(ruleSchema), data, ruling).some((rule) =>
+        PROTECTING_RULES.has(rule.type),
+      );
+    },
+
+    async createCommit({ parent, files, message, previous }) {
       const what = `read the commit ${parent}`;
       let data: unknown;
       try {
@@ -74,7 +119,8 @@ export function createGitData(
           repo,
           message,
           tree,
-          parents: [parent],
+          // The tree is the first parent's with `files`; a second parent only orders history.
+          parents: previous === undefined ? [parent] : [parent, previous],
         }));
       } catch (error) {
         throw toWriteError(error, writing, 'contents: write');

@@ -22,6 +22,10 @@ export interface PullRequestEvent {
   draft: boolean;
   /** The pull request's page. */
   url?: string;
+  /** The base branch's name, when the payload gives it. */
+  baseRef?: string;
+  /** The base repository's default branch, when the payload gives it. */
+  defaultBranch?: string;
   /**
    * The head before a `synchronize` push, as the event says. A hint of where
    * to look for Remora's last review, never proof of one.
@@ -46,7 +50,11 @@ const pullRequestPayloadSchema = z.object({
     html_url: z.string().optional(),
     changed_files: z.number().int().nonnegative().optional(),
     head: z.object({ sha, repo: repositorySchema.nullable() }),
-    base: z.object({ sha, repo: repositorySchema }),
+    base: z.object({
+      sha,
+      ref: z.string().min(1).optional(),
+      repo: repositorySchema.extend({ default_branch: z.string().min(1).optional() }),
+    }),
   }),
 });
 
@@ -85,6 +93,8 @@ export function parsePullRequestEvent(payload: unknown): PullRequestEvent {
     action: parsed.data.action,
     draft,
     ...(html_url === undefined ? {} : { url: html_url }),
+    ...(base.ref === undefined ? {} : { baseRef: base.ref }),
+    ...(base.repo.default_branch === undefined ? {} : { defaultBranch: base.repo.default_branch }),
     ...(parsed.data.before === undefined ? {} : { before: parsed.data.before }),
   };
 }

@@ -20,7 +20,6 @@ const commitSchema = z.object({
   message: z.string(),
   parents: z.array(z.object({ sha: z.string().min(1) })),
 });
-const refSchema = z.object({ object: z.object({ sha: z.string().min(1) }) });
 
 /** The calls a sweep makes to open or update its pull request, beyond the Git Data commits. */
 export type SweepCalls = Pick<
@@ -107,23 +106,26 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
     },
 
     async resetBranch(branch, sha, expected) {
-      const what = `move the branch ${branch} to ${sha}`;
-      let data: unknown;
+      const what = `move the branch ${branch} from ${expected.slice(0, 12)} to ${sha.slice(0, 12)}`;
       try {
-        ({ data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` }));
+        // Not read-then-force: GitHub moves the branch only if `sha` descends from its head now.
+        await octokit.rest.git.updateRef({
+          owner,
+          repo,
+          ref: `heads/${branch}`,
+          sha,
+          force: false,
+        });
       } catch (error) {
-        throw toGitHubError(error, `read the branch ${branch}`);
-      }
-      const head = parseResponse(refSchema, data, `read the branch ${branch}`).object.sha;
-      if (head !== expected)
-        throw new RemoraError(
-          'GH_001',
-          `the branch ${branch} moved to ${head.slice(0, 12)} while Remora was working ` +
-            `(it was at ${expected.slice(0, 12)}); it is left as it is. Run the sweep again.`,
-        );
-      try {
-        await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: true });
-      } catch (error) {
+        if (isMessage(error, 422, GITHUB_MESSAGES.notFastForward))
+          throw new RemoraError(
+            'WORK_001',
+            `GitHub refused to ${what}: the branch is no longer at ${expected.slice(0, 12)}, ` +
+              'someone pushed to it while Remora was working. Their commits are kept and ' +
+              'nothing was overwritten; merge or close its pull request and delete the branch, ' +
+              'and the next sweep starts it afresh.',
+            { cause: error },
+          );
         throw toWriteError(error, what, 'contents: write');
       }
     },

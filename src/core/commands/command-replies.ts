@@ -111,7 +111,9 @@ export type AcceptRefusal =
   | { kind: 'stale'; id: string; path: string; posted: string; head: string }
   | { kind: 'unfit'; id: string; path: string; reason: string; posted: string }
   | { kind: 'conflict'; conflicts: readonly { path: string; workspaces: readonly string[] }[] }
-  | { kind: 'unwritable'; path: string; reason: string };
+  | { kind: 'unwritable'; path: string; reason: string }
+  /** The head branch is the default or a protected one: the patch, to apply by hand. */
+  | { kind: 'closed-branch'; branch: string; why: 'default' | 'protected'; patch: string };
 
 /** The reply that refuses an accept; every one ends saying nothing changed. */
 export function renderRefusal(refusal: AcceptRefusal): string {
@@ -165,6 +167,16 @@ export function renderRefusal(refusal: AcceptRefusal): string {
       ].join('\n');
     case 'unwritable':
       return `${code(refusal.path)} cannot be written: ${refusal.reason}. ${nothing}`;
+    case 'closed-branch':
+      return [
+        `BRANCH_001: this pull request's head branch ${code(refusal.branch)} is ` +
+          (refusal.why === 'default' ? "the repository's default branch" : 'a protected branch') +
+          ', and Remora commits only to a working branch, never to the default branch or a ' +
+          `protected one, whose changes go through review of their own. ${nothing}`,
+        'To accept the change, apply this patch (`git apply`) on a branch of your own:',
+        '',
+        renderFenced('diff', refusal.patch.replace(/\n$/, '').split('\n')),
+      ].join('\n');
   }
 }
 

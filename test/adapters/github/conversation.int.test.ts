@@ -42,6 +42,8 @@ describe('getPullRequest', () => {
       headSha: HEAD,
       baseSha: BASE,
       headRef: 'feature/shapes',
+      baseRef: 'master',
+      defaultBranch: 'master',
       headRepo: 'Codertocat/Hello-World',
       baseRepo: 'Codertocat/Hello-World',
       draft: false,

@@ -258,3 +258,77 @@ describe('updateBranch', () => {
     expect(error.message).toContain('`contents: write`');
   });
 });
+
+describe('isBranchProtected', () => {
+  /** A branch as GitHub's "Get a branch" (`GET /branches/{branch}`) returns it. */
+  const branchResponse = (name: string, enabled: boolean) => ({
+    name,
+    commit: { sha: HEAD, url: `${API_REPO}/commits/${HEAD}` },
+    _links: {
+      self: `${API_REPO}/branches/${name}`,
+      html: `https://github.com/octo/demo/tree/${name}`,
+    },
+    protected: enabled,
+    protection: {
+      enabled,
+      required_status_checks: {
+        enforcement_level: enabled ? 'non_admins' : 'off',
+        contexts: [],
+        checks: [],
+      },
+    },
+    protection_url: `${API_REPO}/branches/${name}/protection`,
+  });
+
+  /** A rule of a ruleset, as "Get rules for a branch" lists it. */
+  const rule = (type: string) => ({
+    type,
+    ruleset_source_type: 'Repository',
+    ruleset_source: 'octo/demo',
+    ruleset_id: 42,
+  });
+
+  it('is true when the branch is `protected`, asking nothing more', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/branches/release%2F1.x')
+      .reply(200, branchResponse('release/1.x', true));
+
+    expect(await github().isBranchProtected('release/1.x')).toBe(true);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is true when an active ruleset requires a pull request there', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/branches/main')
+      .reply(200, branchResponse('main', false))
+      .get('/repos/octo/demo/rules/branches/main')
+      .query({ per_page: '100' })
+      .reply(200, [rule('commit_message_pattern'), rule('pull_request')]);
+
+    expect(await github().isBranchProtected('main')).toBe(true);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is false for a branch neither protected nor under a rule that protects it', async () => {
+    const scope = restApi()
+      .get('/repos/octo/demo/branches/feature')
+      .reply(200, branchResponse('feature', false))
+      .get('/repos/octo/demo/rules/branches/feature')
+      .query({ per_page: '100' })
+      .reply(200, [rule('commit_message_pattern'), rule('deletion')]);
+
+    expect(await github().isBranchProtected('feature')).toBe(false);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('is a GH_001 error for a branch GitHub does not find: accept then commits nothing', async () => {
+    restApi().get('/repos/octo/demo/branches/gone').reply(404, {
+      message: 'Branch not found',
+      documentation_url: 'https://docs.github.com/rest/branches/branches#get-a-branch',
+      status: '404',
+    });
+
+    const error = await rejection(github().isBranchProtected('gone'));
+    expect(error.code).toBe('GH_001');
+  });
+});

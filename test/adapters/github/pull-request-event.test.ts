@@ -20,6 +20,9 @@ describe('parsePullRequestEvent', () => {
       action: 'synchronize',
       draft: false,
       url: 'https://github.com/Codertocat/Hello-World/pull/2',
+      // Where data goes is the default branch's when the base is another branch.
+      baseRef: 'master',
+      defaultBranch: 'master',
       // The head before the push: a hint of where Remora last reviewed.
       before: 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e',
     });

@@ -174,27 +174,30 @@ describe('resetBranch', () => {
     object: { type: 'commit', sha, url: 'https://api.github.com/z' },
   });
 
-  it('moves the branch with force while it is where the caller last saw it', async () => {
+  it('moves the branch as a fast-forward, without reading it first', async () => {
     const scope = restApi()
-      .get(/\/repos\/octo\/demo\/git\/ref\/heads(\/|%2F)remora(\/|%2F)sweep-abc123abc123$/)
-      .reply(200, ref(HEAD))
       .patch(/\/repos\/octo\/demo\/git\/refs\/heads(\/|%2F)remora(\/|%2F)sweep-abc123abc123$/, {
         sha: NEW,
-        force: true,
+        force: false,
       })
       .reply(200, ref(NEW));
     await calls().resetBranch(BRANCH, NEW, HEAD);
     expect(scope.isDone()).toBe(true);
   });
 
-  it('leaves a branch that moved since alone', async () => {
-    const moved = 'beef0000beef0000beef0000beef0000beef0000';
+  it('says WORK_001 when GitHub refuses the move: someone pushed since', async () => {
+    // GitHub's answer to a non-fast-forward update of a ref.
     const scope = restApi()
-      .get(/\/git\/ref\//)
-      .reply(200, ref(moved));
+      .patch(/\/git\/refs\//)
+      .reply(422, {
+        message: 'Update is not a fast forward',
+        documentation_url: 'https://docs.github.com/rest/git/refs#update-a-reference',
+        status: '422',
+      });
     const error = await rejection(calls().resetBranch(BRANCH, NEW, HEAD));
-    expect(error.code).toBe('GH_001');
-    expect(error.message).toContain(`moved to ${moved.slice(0, 12)}`);
+    expect(error.code).toBe('WORK_001');
+    expect(error.message).toContain(`no longer at ${HEAD.slice(0, 12)}`);
+    expect(error.message).toContain('nothing was overwritten');
     expect(scope.isDone()).toBe(true);
   });
 });
