@@ -340,7 +340,8 @@ describe('planReview', () => {
       ],
     });
     expect(result.review.body).toContain(
-      '- `app.py:3` **F841** Local variable `y` is assigned to but never used (lint, `first`)',
+      // The message quotes the code: its backticks are shown, never read as markup.
+      '- `app.py:3` **F841** Local variable \\`y\\` is assigned to but never used (lint, `first`)',
     );
     expect(result.review.body).toMatch(
       /^\*\*Remora\*\* reviewed: 0 suggestions inline, 0 changes below, 1 finding\./,
