@@ -110,7 +110,7 @@ export function splitMarkdown(markdown: string): SplitLine[] {
 const LIVE: readonly [string, RegExp][] = [
   ['a mention', /@(acme|mallory)/i],
   ['bold', /\*\*APPROVED|__APPROVED/],
-  ['a link', /\]\(https?:\/*evil/],
+  ['a link', /\]\((https?:\/*|#)evil/],
   ['an image', /!\[img/],
   ['an autolink', /https?:\/\/evil|www\.evil/i],
   ['HTML', /<(img|script)\b|<b>bold/i],
@@ -148,6 +148,7 @@ export function liveMarkup(markdown: string, options: { trailer?: boolean } = {}
 
 /** The name as one line, as every Markdown sink shows it. */
 export function shownAsOneLine(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   return name.replace(/\r\n/g, ' ').replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' ');
 }
 
