@@ -5,6 +5,7 @@ import {
   annotationMessage,
   annotationTitle,
   markdownCode,
+  markdownMessage,
   markdownText,
 } from '../report/inert-text.js';
 import { isOutage } from './fail-on.js';
@@ -173,7 +174,7 @@ export function questionList(questions: readonly WaitingQuestionRow[]): string[]
     questions
       .map(
         (q) =>
-          `- ${markdownCode(q.op)} on ${markdownCode(oneLine(q.name))} (${markdownCode(oneLine(q.path))}): ${markdownText(oneLine(q.question))}`,
+          `- ${markdownCode(q.op)} on ${markdownCode(oneLine(q.name))} (${markdownCode(oneLine(q.path))}): ${markdownMessage(oneLine(q.question))}`,
       )
       .join('\n'),
   ];

@@ -1,4 +1,4 @@
-import { markdownCode, markdownText } from '../report/inert-text.js';
+import { markdownCode, markdownMessage, markdownText } from '../report/inert-text.js';
 import { encodingOfText } from '../workspace/file-encoding.js';
 import type { LineRange } from '../node-lines.js';
 import { formatFileDiff } from '../workspace/unified-diff.js';
@@ -226,7 +226,7 @@ function commentTitle(labels: AuthorLabels): string {
 
 /** An op's summary, one line and inert: it may quote the pull request's code or names. */
 function summaryText(text: string | undefined): string {
-  return markdownText((text ?? '').replace(/\s+/g, ' ').trim());
+  return markdownMessage((text ?? '').replace(/\s+/g, ' ').trim());
 }
 
 /** Pieces grouped per kind and authors into body entries, each with its diff and fingerprint. */

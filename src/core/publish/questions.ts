@@ -1,4 +1,4 @@
-import { markdownCode, markdownText } from '../report/inert-text.js';
+import { markdownCode, markdownMessage } from '../report/inert-text.js';
 import type { LineRange } from '../node-lines.js';
 import type { ChatMessage } from '../runner/messages.js';
 import type { WaitingQuestionRow } from './check-run.js';
@@ -123,7 +123,7 @@ function renderQuestion(op: string, name: string, marker: QuestionMarker): strin
   // The model's words, read from the pull request's code: quoted line by line, inert.
   const quoted = marker.question
     .split(/\r?\n|\r/)
-    .map((line) => `> ${markdownText(line)}`)
+    .map((line) => `> ${markdownMessage(line)}`)
     .join('\n');
   const how =
     marker.transcript === ''

@@ -1,4 +1,10 @@
-import { htmlCode, htmlText, markdownCode, markdownText } from '../report/inert-text.js';
+import {
+  htmlCode,
+  htmlText,
+  markdownCode,
+  markdownMessage,
+  markdownText,
+} from '../report/inert-text.js';
 import { renderTrailer, type ChangeMarker, type Marker } from './markers.js';
 import type { PublishFinding } from './publish-input.js';
 import { renderFenced } from './suggestion-fence.js';
@@ -84,7 +90,7 @@ export function entryMarker(entry: BodyEntry): ChangeMarker {
  * code), so each is inert: the names as code spans, the rest as text.
  */
 export function renderFinding({ op, full_name, finding }: PublishFinding): string {
-  const message = markdownText(finding.message.replace(/\s+/g, ' ').trim());
+  const message = markdownMessage(finding.message.replace(/\s+/g, ' ').trim());
   const where =
     finding.start_line === finding.end_line
       ? `${finding.path}:${finding.start_line}`

@@ -61,6 +61,21 @@ export function markdownText(text: string): string {
     .replace(/\\#(?=\d)/g, `\\#${ZWSP}`);
 }
 
+/**
+ * A message that quotes code between backticks (a finding's message, an op's
+ * summary, a model's question), as Markdown: each quoted piece is a
+ * {@link markdownCode} span and the rest {@link markdownText}, so the quotes
+ * still read as code and neither part renders anything. A backtick left
+ * without its pair is text.
+ */
+export function markdownMessage(text: string): string {
+  const parts = oneLine(text).split('`');
+  // An even count of parts means an odd count of backticks: the last one has no pair.
+  const unpaired = parts.length % 2 === 0 ? parts.pop() : undefined;
+  const shown = parts.map((part, i) => (i % 2 === 1 ? markdownCode(part) : markdownText(part)));
+  return shown.join('') + (unpaired === undefined ? '' : markdownText(`\`${unpaired}`));
+}
+
 /** Text safe inside raw HTML: `&`, `<`, `>` and `"` as entities. */
 export function escapeHtml(text: string): string {
   return text

@@ -340,8 +340,7 @@ describe('planReview', () => {
       ],
     });
     expect(result.review.body).toContain(
-      // The message quotes the code: its backticks are shown, never read as markup.
-      '- `app.py:3` **F841** Local variable \\`y\\` is assigned to but never used (lint, `first`)',
+      '- `app.py:3` **F841** Local variable `y` is assigned to but never used (lint, `first`)',
     );
     expect(result.review.body).toMatch(
       /^\*\*Remora\*\* reviewed: 0 suggestions inline, 0 changes below, 1 finding\./,

@@ -16,6 +16,7 @@ import {
   annotationTitle,
   markdownCode,
   markdownCodeCell,
+  markdownMessage,
   markdownText,
   sarifText,
   withCommandsStopped,
@@ -264,6 +265,17 @@ describe('each sink’s function', () => {
       '\\*\\*b\\*\\* \\[l\\](u) \\<img\\> a\\|b \\~\\~s\\~\\~ \\$x\\$ \\&amp;',
     );
     expect(quoteReason('@team')).toBe('@\u200bteam');
+  });
+
+  it('keeps a message’s quoted code as code spans, and the rest as text', () => {
+    expect(markdownMessage('`remove` has no docstring')).toBe('`remove` has no docstring');
+    expect(markdownMessage('`a` @acme **b** `c` and `d')).toBe(
+      '`a` @\u200bacme \\*\\*b\\*\\* `c` and \\`d',
+    );
+    for (const name of HOSTILE_NAMES) {
+      const message = markdownMessage(`Local variable \`${name}\` is never used`);
+      expect(liveMarkup(message)).toEqual([]);
+    }
   });
 
   it('keeps annotations plain and within the API’s limits', () => {
