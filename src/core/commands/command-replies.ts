@@ -134,14 +134,14 @@ export function renderRefusal(refusal: AcceptRefusal): string {
       return [
         `PUB_001: the marker of ${code(refusal.id)} cannot be trusted: it was edited after Remora wrote it. ${nothing}`,
         '',
-        ...refusal.problems.map((p) => `- ${p}`),
+        ...refusal.problems.map((p) => `- ${markdownText(p)}`),
       ].join('\n');
     case 'quoted-marker':
       return [
         `PUB_001: Remora posted no change ${code(refusal.id)} on this pull request; the only markers naming it ` +
           `are quoted in the text of its comments (code or a copied marker), which is never trusted. ${nothing}`,
         '',
-        ...refusal.problems.map((p) => `- ${p}`),
+        ...refusal.problems.map((p) => `- ${markdownText(p)}`),
       ].join('\n');
     case 'stale':
       return (
