@@ -30,6 +30,7 @@ import { retryChange } from './retry.js';
 import { loadTrustedConfig } from './trusted-config.js';
 import { info } from './log.js';
 import { classifyFailure, failedRunEnd, ReportedFailure } from './run-failure.js';
+import { markdownText } from '../core/report/inert-text.js';
 
 /** What a comment command may use of GitHub. */
 export type CommandGitHub = GitHubPort & CommentCommandPort;
@@ -193,7 +194,10 @@ async function run(
       );
       return outcome.ok
         ? { ok: true }
-        : { ok: false, reply: `The review did not finish: ${outcome.problem ?? 'unknown'}` };
+        : {
+            ok: false,
+            reply: `The review did not finish: ${markdownText(outcome.problem ?? 'unknown')}`,
+          };
     }
   }
 }

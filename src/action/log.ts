@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { randomBytes } from 'node:crypto';
-import { withCommandsStopped } from '../core/report/workflow-commands.js';
+import { withCommandsStopped } from '../core/report/inert-text.js';
 
 /**
  * Writes a line (or lines) to the job's log, with workflow commands stopped

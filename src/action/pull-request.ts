@@ -30,6 +30,7 @@ import {
 } from '../core/publish/index.js';
 import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { textCell } from '../core/summary/markdown.js';
+import { markdownCode } from '../core/report/inert-text.js';
 import { readEarlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
@@ -496,7 +497,7 @@ function whyOutdated(
   const node = changed.find((c) => c.node.node_id === resume.node_id)?.node;
   if (!node) return 'the node the question was about is no longer changed by the pull request';
   if (textSha256(node.text) !== resume.node_sha256)
-    return `the code of \`${node.full_name}\` changed since the question was asked`;
+    return `the code of ${markdownCode(node.full_name)} changed since the question was asked`;
   return undefined;
 }
 

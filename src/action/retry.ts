@@ -14,6 +14,7 @@ import { splitWorkspaceId } from '../core/publish/verdicts.js';
 import type { GitHubPort, PullRequestInfo } from '../ports.js';
 import { keepFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
+import { markdownText } from '../core/report/inert-text.js';
 import {
   namedWorkspaces,
   readPostedWorkspaces,
@@ -82,7 +83,10 @@ export async function retryChange(
     `/remora retry ${id}`,
   );
   if (!outcome.ok)
-    return { ok: false, reply: `The review did not finish: ${outcome.problem ?? 'unknown'}` };
+    return {
+      ok: false,
+      reply: `The review did not finish: ${markdownText(outcome.problem ?? 'unknown')}`,
+    };
   if (!outcome.reviewed || !outcome.made)
     return reply({ kind: 'node-gone', head: pr.headSha }, false);
   if (!request.dryRun) recordRetried(pr, found.latest, before, request);

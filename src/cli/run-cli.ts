@@ -3,7 +3,7 @@ import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
 import { describeError } from '../core/errors.js';
-import { withCommandsStopped } from '../core/report/workflow-commands.js';
+import { withCommandsStoppedInStream } from '../core/report/inert-text.js';
 import type { CSTNode } from '../core/nodes.js';
 import { runChangedCommand } from './changed.js';
 import { runDoctorCommand } from './doctor.js';
@@ -19,15 +19,22 @@ import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from 
 /**
  * In a GitHub Actions step (`GITHUB_ACTIONS=true`) the runner reads the
  * CLI's output for workflow commands, and that output quotes the code under
- * review: every write that holds `::` has commands stopped around it.
+ * review and its file names: every write that holds `::` has commands
+ * stopped around it, on lines of their own (a write may follow a partial
+ * line, such as the prompt of a question). A question asked on the terminal
+ * names the node's file and quotes the model: it is written the same way.
  */
 function withinWorkflow(io: CliIo): CliIo {
   if (io.env.GITHUB_ACTIONS !== 'true') return io;
-  const stopped =
-    (write: (text: string) => void) =>
-    (text: string): void =>
-      write(withCommandsStopped(text, randomBytes(16).toString('hex')));
-  return { ...io, stdout: stopped(io.stdout), stderr: stopped(io.stderr) };
+  const stopped = (text: string): string =>
+    withCommandsStoppedInStream(text, randomBytes(16).toString('hex'));
+  const { ask } = io;
+  return {
+    ...io,
+    stdout: (text) => io.stdout(stopped(text)),
+    stderr: (text) => io.stderr(stopped(text)),
+    ...(ask ? { ask: (question: string) => ask(stopped(question)) } : {}),
+  };
 }
 
 /**

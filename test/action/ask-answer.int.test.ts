@@ -83,7 +83,7 @@ describe('ask and answer on a pull request', () => {
         '| Ops | 1 run, 0 skipped, 1 waiting for an answer |',
       );
       expect(check?.output.summary).toContain(
-        `- \`docstring\` on \`area\` (geometry.py): ${AREA_QUESTION}`,
+        `- \`docstring\` on \`area\` (\`geometry.py\`): ${AREA_QUESTION}`,
       );
       expect(run.outputs.suggestions).toBe('0');
       expect(run.stdout).toContain(

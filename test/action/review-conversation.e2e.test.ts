@@ -331,7 +331,7 @@ describe.concurrent('rejecting a change', () => {
       );
       const lines = lastCheckSummary(pr);
       expect(lines).toContain(
-        `- \`${comment.alpha?.workspace}\`: rejected by @Codertocat: the f-string is \\*on purpose\\* @team \\<!-- remora:v2 {} --\\>`,
+        `- \`${comment.alpha?.workspace}\`: rejected by @Codertocat: the f-string is \\*on purpose\\* @\u200bteam \\<!-- remora:v2 {} --\\>`,
       );
       expect(lines).toContain(
         `- \`${beta.workspace}\`: rejected by @Codertocat (👎): 👎 on the suggestion`,

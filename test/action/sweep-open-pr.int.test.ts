@@ -78,7 +78,9 @@ describe('a sweep with open-pr, run twice', () => {
     expect(port.pulls).toHaveLength(1);
     expect(port.pulls[0]).toMatchObject({ head: branch, base: 'main', state: 'open' });
     expect(port.pulls[0]?.title).toBe('Remora sweep: lint on the whole repository');
-    expect(port.pulls[0]?.body).toContain('<summary>`pkg/shapes.py` `perimeter` (lint)</summary>');
+    expect(port.pulls[0]?.body).toContain(
+      '<summary><code>pkg/shapes.py</code> <code>perimeter</code> (lint)</summary>',
+    );
     expect(port.pulls[0]?.body).not.toContain('(docstring)</summary>');
     expect(env.summary()).toContain(
       `[Pull request #100](https://github.com/octo/demo/pull/100) opened: 1 file committed to ${branch}`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_QUESTION, askingDocstringModel } from '../support/asking-model.js';
 import { cli } from '../support/cli.js';
+import { commandsIn } from '../support/workflow-commands.js';
 import { GitRepo } from '../support/git-repo.js';
 import { startScriptedServer } from '../support/scripted-server.js';
 
@@ -79,5 +80,33 @@ describe('ask_user in the CLI', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(AREA_QUESTION);
     expect(askResults(from).at(-1)).toMatchObject({ error: expect.stringMatching(/^no answer/) });
+  });
+});
+
+describe('a question on the terminal of a workflow step, about a file named as a command', () => {
+  // The question names the node's file: a newline in the name would start a line of its own,
+  // right after the prompt of the question before it.
+  const NAME = 'geo\n::warning::pwned.py';
+  const repo = new GitRepo();
+  let server: Awaited<ReturnType<typeof startScriptedServer>>;
+  beforeAll(async () => {
+    repo.write('README.md', 'A project.\n');
+    repo.commit('base');
+    repo.write(NAME, 'def area(width, height):\n    return width * height\n');
+    repo.commit('head');
+    server = await startScriptedServer(MODELS, askingDocstringModel);
+  });
+  afterAll(async () => {
+    await server.close();
+    repo.dispose();
+  });
+
+  it('is shown, and the runner obeys nothing in it', async () => {
+    const args = ['review', '--base', 'HEAD~1', '--ops', 'docstring', '--server', server.url];
+    const run = await cli(repo.dir, [...args, '--interactive'], { GITHUB_ACTIONS: 'true' }, '\n\n');
+
+    expect(run.stderr).toContain(`docstring on ${NAME}: area (line 1) asks:\n  ${AREA_QUESTION}`);
+    expect(commandsIn(run.stderr)).toEqual([]);
+    expect(commandsIn(run.stdout)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { isolatedBundle } from './isolated-bundle.js';
 export interface ActionRun {
   code: number;
   stdout: string;
+  /** The runner reads workflow commands from stderr as well. */
+  stderr: string;
   summary: string;
   outputs: Record<string, string>;
 }
@@ -208,7 +210,10 @@ export async function createActionHarness(
   return harness;
 }
 
-/** The PR files API's entries for base...head, as GitHub lists them, with real patches. */
+/**
+ * The PR files API's entries for base...head, as GitHub lists them, with real
+ * patches; as on GitHub, a file with more than 3,000 changed lines has none.
+ */
 function pullFiles(
   git: (...args: string[]) => string,
   baseSha: string,
@@ -243,10 +248,13 @@ function pullFiles(
       additions,
       deletions,
       changes: additions + deletions,
-      patch,
+      ...(additions + deletions > LARGE_DIFF_LINES ? {} : { patch }),
     };
   });
 }
+
+/** GitHub leaves out the patch of a file with more changed lines than this. */
+const LARGE_DIFF_LINES = 3000;
 
 /** The pull_request webhook example, pointed at the harness's commits. */
 function payload(harness: ActionHarness, options: RunOptions): Record<string, unknown> {
@@ -324,7 +332,7 @@ function spawnAction(index: string, temp: string, step: ActionStep): Promise<Act
       process.execPath,
       [index],
       { cwd: runDir, env, timeout: 120_000 },
-      (error, stdout) => {
+      (error, stdout, stderr) => {
         if (error && typeof error.code !== 'number') {
           reject(error);
           return;
@@ -340,6 +348,7 @@ function spawnAction(index: string, temp: string, step: ActionStep): Promise<Act
         resolve({
           code: error ? (error.code as number) : 0,
           stdout,
+          stderr,
           summary: readFileSync(summaryPath, 'utf8'),
           outputs: readOutputs(outputPath),
         });

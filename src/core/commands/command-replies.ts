@@ -1,5 +1,5 @@
 import { renderFenced } from '../publish/suggestion-fence.js';
-import { textCell } from '../summary/markdown.js';
+import { markdownCode, markdownText, oneLine } from '../report/inert-text.js';
 
 /** Who wrote a command: their login and account id (for the noreply address). */
 export interface Commenter {
@@ -17,7 +17,8 @@ export interface AcceptedChange {
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
-const code = (text: string): string => `\`${text}\``;
+// Names in replies (nodes, paths, forks, ids) come from the pull request: code spans nothing ends.
+const code = markdownCode;
 
 /** The command list, with the problem that brought it up when there was one. */
 export function renderHelp(knownOps: readonly string[], problem?: string): string {
@@ -64,7 +65,7 @@ export function acceptCommitMessage(
   const [only] = changes;
   const subject =
     changes.length === 1 && only
-      ? `Accept Remora's ${only.op}${only.node === undefined ? '' : ` on ${only.node}`}`
+      ? `Accept Remora's ${only.op}${only.node === undefined ? '' : ` on ${oneLine(only.node)}`}`
       : `Accept ${changes.length} of Remora's changes`;
   return [
     subject,
@@ -72,7 +73,7 @@ export function acceptCommitMessage(
     `${command}, by @${commenter.login} on #${pullNumber}:`,
     ...changes.map(
       (c) =>
-        `- ${c.op}${c.node === undefined ? '' : ` on ${c.node}`} (${c.workspaceId}): ${c.paths.join(', ')}`,
+        `- ${c.op}${c.node === undefined ? '' : ` on ${oneLine(c.node)}`} (${c.workspaceId}): ${c.paths.map(oneLine).join(', ')}`,
     ),
     '',
     `Co-authored-by: ${commenter.login} <${commenter.id}+${commenter.login}@users.noreply.github.com>`,
@@ -135,14 +136,14 @@ export function renderRefusal(refusal: AcceptRefusal): string {
       return [
         `PUB_001: the marker of ${code(refusal.id)} cannot be trusted: it was edited after Remora wrote it. ${nothing}`,
         '',
-        ...refusal.problems.map((p) => `- ${p}`),
+        ...refusal.problems.map((p) => `- ${markdownText(p)}`),
       ].join('\n');
     case 'quoted-marker':
       return [
         `PUB_001: Remora posted no change ${code(refusal.id)} on this pull request; the only markers naming it ` +
           `are quoted in the text of its comments (code or a copied marker), which is never trusted. ${nothing}`,
         '',
-        ...refusal.problems.map((p) => `- ${p}`),
+        ...refusal.problems.map((p) => `- ${markdownText(p)}`),
       ].join('\n');
     case 'stale':
       return (
@@ -206,7 +207,7 @@ export const REASON_LIMIT = 1000;
 /** A reviewer's reason, inert in markdown: one line, escaped, no mentions, capped. */
 export function quoteReason(reason: string): string {
   const capped = reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT)}…` : reason;
-  return textCell(capped).replace(/@/g, '@\u200b');
+  return markdownText(capped);
 }
 
 /** The reply that records a rejection (its marker is the trailer that ends it). */

@@ -1,7 +1,13 @@
 import type { OpStatus } from '../engine/op-graph.js';
 import { totalTally, type RunTally } from '../events/run-tally.js';
 import type { Finding } from '../findings.js';
-import { textCell } from '../summary/markdown.js';
+import {
+  annotationMessage,
+  annotationTitle,
+  markdownCode,
+  markdownMessage,
+  markdownText,
+} from '../report/inert-text.js';
 import { isOutage } from './fail-on.js';
 import { describeVerdicts, type ReviewVerdict } from './verdicts.js';
 
@@ -68,9 +74,6 @@ export interface CheckRunOutput {
 }
 
 const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' } as const;
-const TITLE_LIMIT = 255;
-const MESSAGE_LIMIT = 64_000;
-
 /** A finding as a check-run annotation, titled by its rule. */
 export function toAnnotation(finding: Finding): CheckAnnotation {
   return {
@@ -78,8 +81,8 @@ export function toAnnotation(finding: Finding): CheckAnnotation {
     start_line: finding.start_line,
     end_line: Math.max(finding.start_line, finding.end_line),
     annotation_level: LEVEL[finding.severity],
-    message: finding.message.slice(0, MESSAGE_LIMIT),
-    title: finding.rule.slice(0, TITLE_LIMIT),
+    message: annotationMessage(finding.message),
+    title: annotationTitle(finding.rule),
   };
 }
 
@@ -146,7 +149,7 @@ export function checkRunOutput(input: CheckRunInput): CheckRunOutput {
     '| --- | --- |',
     ...checkRunFigures(input).map(([name, value]) => `| ${name} | ${value} |`),
   ];
-  const verdicts = describeVerdicts(input.verdicts ?? [], textCell);
+  const verdicts = describeVerdicts(input.verdicts ?? [], markdownText);
   const summary =
     verdicts.length > 0
       ? [...table, '', "**Reviewers' verdicts**", '', ...verdicts].join('\n')
@@ -171,7 +174,7 @@ export function questionList(questions: readonly WaitingQuestionRow[]): string[]
     questions
       .map(
         (q) =>
-          `- \`${q.op}\` on \`${oneLine(q.name)}\` (${oneLine(q.path)}): ${oneLine(q.question)}`,
+          `- ${markdownCode(q.op)} on ${markdownCode(oneLine(q.name))} (${markdownCode(oneLine(q.path))}): ${markdownMessage(oneLine(q.question))}`,
       )
       .join('\n'),
   ];

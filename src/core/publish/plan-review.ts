@@ -1,3 +1,4 @@
+import { markdownCode, markdownMessage, markdownText } from '../report/inert-text.js';
 import { encodingOfText } from '../workspace/file-encoding.js';
 import type { LineRange } from '../node-lines.js';
 import { formatFileDiff } from '../workspace/unified-diff.js';
@@ -213,15 +214,19 @@ function renderComment(
 }
 
 function commentTitle(labels: AuthorLabels): string {
-  const title = `**${labels.ops.join(' + ')}** on \`${labels.full_name}\``;
+  const title = `**${markdownText(labels.ops.join(' + '))}** on ${markdownCode(labels.full_name)}`;
   const said = labels.summaries.filter((s) => s.summary.trim() !== '');
   if (said.length === 0) return title;
-  if (labels.ops.length === 1 && said.length === 1) return `${title}: ${oneLine(said[0]?.summary)}`;
-  return [title, ...said.map((s) => `- ${s.op}: ${oneLine(s.summary)}`)].join('\n');
+  if (labels.ops.length === 1 && said.length === 1)
+    return `${title}: ${summaryText(said[0]?.summary)}`;
+  return [title, ...said.map((s) => `- ${markdownText(s.op)}: ${summaryText(s.summary)}`)].join(
+    '\n',
+  );
 }
 
-function oneLine(text: string | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
+/** An op's summary, one line and inert: it may quote the pull request's code or names. */
+function summaryText(text: string | undefined): string {
+  return markdownMessage((text ?? '').replace(/\s+/g, ' ').trim());
 }
 
 /** Pieces grouped per kind and authors into body entries, each with its diff and fingerprint. */

@@ -1,3 +1,4 @@
+import { markdownCode, markdownMessage } from '../report/inert-text.js';
 import type { LineRange } from '../node-lines.js';
 import type { ChatMessage } from '../runner/messages.js';
 import type { WaitingQuestionRow } from './check-run.js';
@@ -119,9 +120,10 @@ export function questionMarker(waiting: WaitingOp): QuestionMarker {
 
 /** The comment's text: who asks, the question as a quote, and how to answer. */
 function renderQuestion(op: string, name: string, marker: QuestionMarker): string {
+  // The model's words, read from the pull request's code: quoted line by line, inert.
   const quoted = marker.question
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
+    .split(/\r?\n|\r/)
+    .map((line) => `> ${markdownMessage(line)}`)
     .join('\n');
   const how =
     marker.transcript === ''
@@ -130,7 +132,7 @@ function renderQuestion(op: string, name: string, marker: QuestionMarker): strin
       : `Reply in this thread to answer: Remora then goes on from here with your answer and ` +
         `suggests what it makes of it. Only replies by people with write access are read. ` +
         `Unanswered, this question blocks nothing.`;
-  return [`**${op}** on \`${name}\` asks:`, '', quoted, '', how].join('\n');
+  return [`**${op}** on ${markdownCode(name)} asks:`, '', quoted, '', how].join('\n');
 }
 
 /** The first line of the node's span that GitHub takes a comment on, if any. */

@@ -1,6 +1,7 @@
 import { readTrailer, withTrailer, type Marker } from './markers.js';
 import type { ReviewComment } from './plan-review.js';
-import { BODY_LIMIT, escapeHtml } from './review-body.js';
+import { htmlCode, htmlText, markdownCode } from '../report/inert-text.js';
+import { BODY_LIMIT } from './review-body.js';
 
 /** An inline comment GitHub would not take on the review's commit, and why. */
 export interface RefusedComment {
@@ -45,7 +46,7 @@ export function renderRefusedComment({ comment, reason }: RefusedComment): {
   return {
     text: [
       '<details>',
-      `<summary><b>refused inline</b> · <code>${escapeHtml(comment.path)}</code> ${lines} — ${escapeHtml(reason)}</summary>`,
+      `<summary><b>refused inline</b> · ${htmlCode(comment.path)} ${lines} — ${htmlText(reason)}</summary>`,
       '',
       withPlainFence(text.trim()),
       '',
@@ -125,10 +126,7 @@ function withPlainFence(text: string): string {
 function leftOutLine(names: readonly string[], room: number): string | undefined {
   for (let shown = names.length; shown >= 0; shown -= 1) {
     const more = names.length - shown;
-    const listed = names
-      .slice(0, shown)
-      .map((name) => `\`${name}\``)
-      .join(', ');
+    const listed = names.slice(0, shown).map(markdownCode).join(', ');
     const tail = more === 0 ? '' : `${shown > 0 ? ' and ' : ''}${more} more`;
     const line = `Refused inline and left out of this body (see the job summary / report): ${listed}${tail}.`;
     if (line.length <= room) return line;

@@ -1,3 +1,10 @@
+import {
+  htmlCode,
+  htmlText,
+  markdownCode,
+  markdownMessage,
+  markdownText,
+} from '../report/inert-text.js';
 import { renderTrailer, type ChangeMarker, type Marker } from './markers.js';
 import type { PublishFinding } from './publish-input.js';
 import { renderFenced } from './suggestion-fence.js';
@@ -50,10 +57,10 @@ const LEFT_OUT_RESERVE = 1_200;
 
 /** One collapsible patch with the command that accepts it; its marker goes in the trailer. */
 export function renderEntry(entry: BodyEntry): string {
-  const paths = entry.paths.map((path) => `<code>${escapeHtml(path)}</code>`).join(', ');
+  const paths = entry.paths.map(htmlCode).join(', ');
   return [
     '<details>',
-    `<summary><b>${escapeHtml(entry.op)}</b> · <code>${escapeHtml(entry.full_name)}</code> · ${paths} — ${escapeHtml(entry.reasons.join(', '))}</summary>`,
+    `<summary><b>${htmlText(entry.op)}</b> · ${htmlCode(entry.full_name)} · ${paths} — ${htmlText(entry.reasons.join(', '))}</summary>`,
     '',
     renderFenced('diff', entry.diff.replace(/\n$/, '').split('\n')),
     '',
@@ -77,14 +84,18 @@ export function entryMarker(entry: BodyEntry): ChangeMarker {
   };
 }
 
-/** One finding as a compact list item. */
+/**
+ * One finding as a compact list item. The path, the node's name, the rule
+ * and the message all come from the pull request (a message quotes its
+ * code), so each is inert: the names as code spans, the rest as text.
+ */
 export function renderFinding({ op, full_name, finding }: PublishFinding): string {
-  const message = finding.message.replace(/\s+/g, ' ').trim();
+  const message = markdownMessage(finding.message.replace(/\s+/g, ' ').trim());
   const where =
     finding.start_line === finding.end_line
       ? `${finding.path}:${finding.start_line}`
       : `${finding.path}:${finding.start_line}-${finding.end_line}`;
-  return `- \`${where}\` **${finding.rule}** ${message} (${op}, \`${full_name}\`)`;
+  return `- ${markdownCode(where)} **${markdownText(finding.rule)}** ${message} (${markdownText(op)}, ${markdownCode(full_name)})`;
 }
 
 /**
@@ -157,9 +168,4 @@ function leftOutLine(names: readonly string[]): string {
   }
   const more = names.length - shown.length;
   return `Left out of this body (see the job summary / report): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
-}
-
-/** Text safe inside HTML (a `<summary>`): `&`, `<` and `>` escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

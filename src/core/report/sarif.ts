@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Finding, FindingSeverity } from '../findings.js';
 import type { CSTNode } from '../nodes.js';
 import { splitLines, type ChangeHunk } from '../publish/change-hunks.js';
+import { oneLine, sarifText } from './inert-text.js';
 import {
   findingRuleText,
   suggestionRuleId,
@@ -212,7 +213,7 @@ function findingResult(
   return {
     ruleId: finding.rule,
     level: LEVEL[finding.severity],
-    message: { text: finding.message },
+    message: { text: sarifText(finding.message) },
     locations: [location(finding.path, finding.start_line, finding.end_line)],
     partialFingerprints: {
       [NODE_FINGERPRINT]: nodeFingerprint(node.node_id, finding.rule, discriminator),
@@ -234,7 +235,9 @@ function suggestionResult(
     ruleId,
     level,
     message: {
-      text: `${suggestion.op} suggests a change to ${node.node_type} ${node.full_name}${own ? '' : ` in ${where}`}: ${suggestion.summary || 'see the fix'}`,
+      text: sarifText(
+        `${suggestion.op} suggests a change to ${node.node_type} ${oneLine(node.full_name)}${own ? '' : ` in ${oneLine(where)}`}: ${suggestion.summary || 'see the fix'}`,
+      ),
     },
     locations: [location(node.file_path, span.start, span.end)],
     partialFingerprints: { [NODE_FINGERPRINT]: nodeFingerprint(node.node_id, ruleId, '') },
@@ -272,7 +275,9 @@ function failure(
     return {
       level: 'note',
       message: {
-        text: `${op.op} on ${node.node_type} ${node.full_name} is waiting for an answer: ${op.summary ?? ''}`.trim(),
+        text: sarifText(
+          `${op.op} on ${node.node_type} ${oneLine(node.full_name)} is waiting for an answer: ${op.summary ?? ''}`.trim(),
+        ),
       },
       descriptor: { id: 'ask_user' },
       locations: [location(node.file_path, node.start_line, node.end_line)],
@@ -282,7 +287,9 @@ function failure(
   return {
     level: 'error',
     message: {
-      text: `${op.op} ${what} on ${node.node_type} ${node.full_name}: ${code} ${op.error?.message ?? ''}`.trim(),
+      text: sarifText(
+        `${op.op} ${what} on ${node.node_type} ${oneLine(node.full_name)}: ${code} ${op.error?.message ?? ''}`.trim(),
+      ),
     },
     descriptor: { id: code },
     locations: [location(node.file_path, node.start_line, node.end_line)],

@@ -1,4 +1,5 @@
 import type { ChangedNode, LineRange } from '../diff/index.js';
+import { markdownCode } from '../report/inert-text.js';
 import type { Diagnostic } from '../errors.js';
 import { codeCell, markdownTable, textCell } from './markdown.js';
 
@@ -70,7 +71,7 @@ export function renderNotes(diagnostics: readonly Diagnostic[]): string {
       const where =
         d.file === undefined
           ? ''
-          : ` ${codeCell(d.file)}${d.line === undefined ? '' : `:${d.line}`}`;
+          : ` ${markdownCode(d.file)}${d.line === undefined ? '' : `:${d.line}`}`;
       return `- **${d.severity}** ${d.code}${where}: ${textCell(stripFilePrefix(d.message, d.file))}`;
     })
     .join('\n');

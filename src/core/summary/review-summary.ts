@@ -2,7 +2,8 @@ import type { ReviewRequest } from '../publish/plan-review.js';
 import type { ChangedNode } from '../diff/index.js';
 import type { Diagnostic } from '../errors.js';
 import { renderChangedNodesTable, renderNotes } from './changed-nodes-summary.js';
-import { codeCell, markdownTable, textCell } from './markdown.js';
+import { markdownCode } from '../report/inert-text.js';
+import { markdownTable, textCell } from './markdown.js';
 
 /** What the job summary of a reviewed pull request says. */
 export interface ReviewSummaryInput {
@@ -75,7 +76,7 @@ function renderUnposted(review: ReviewRequest): string {
       comment.start_line === undefined
         ? `${comment.line}`
         : `${comment.start_line}-${comment.line}`;
-    return `#### ${codeCell(comment.path)} line ${lines}\n\n${comment.body}`;
+    return `#### ${markdownCode(comment.path)} line ${lines}\n\n${comment.body}`;
   });
   return [
     '### The review',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fenceFor } from '../publish/suggestion-fence.js';
-import { codeCell } from '../summary/markdown.js';
+import { htmlCode, htmlText, markdownCode, markdownText } from '../report/inert-text.js';
 import { describePatterns, renderOpTable, type OpTotals } from './sweep-report.js';
 
 /** The trailer that marks a commit as a sweep's own; its value is the sweep's hash. */
@@ -161,7 +161,7 @@ function notCommittedList(notes: readonly string[]): string[] {
 function renderChange(change: PullChange): string {
   const fence = fenceFor(change.diff);
   return [
-    `<details><summary>${codeCell(change.path)} ${codeCell(change.full_name)} (${change.op})</summary>`,
+    `<details><summary>${htmlCode(change.path)} ${htmlCode(change.full_name)} (${htmlText(change.op)})</summary>`,
     '',
     `${fence}diff`,
     change.diff.replace(/\n$/, ''),
@@ -179,7 +179,7 @@ function leftOutList(rest: readonly PullChange[], room: number): string {
   const reserve = 64;
   let listed = '';
   for (const [index, change] of rest.entries()) {
-    const name = `${index === 0 ? '' : ', '}${codeCell(change.path)} ${codeCell(change.full_name)} (${change.op})`;
+    const name = `${index === 0 ? '' : ', '}${markdownCode(change.path)} ${markdownCode(change.full_name)} (${markdownText(change.op)})`;
     if (headline.length + listed.length + name.length + reserve > room)
       return `${headline}${listed}${index === 0 ? '' : ', and '}${rest.length - index} more in the report.\n`;
     listed += name;

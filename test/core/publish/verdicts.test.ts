@@ -279,7 +279,7 @@ describe('a rejected workspace', () => {
       ['docstring-00000000000000bb', 'rejected', 'octocat', 'y is *not* returned <as is> @team'],
     ]);
     expect(describeVerdicts(verdicts, textCell)).toEqual([
-      '- `docstring-00000000000000bb`: rejected by @octocat: y is \\*not\\* returned \\<as is\\> @team',
+      '- `docstring-00000000000000bb`: rejected by @octocat: y is \\*not\\* returned \\<as is\\> @\u200bteam',
     ]);
   });
 

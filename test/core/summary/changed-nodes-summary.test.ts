@@ -106,7 +106,7 @@ describe('renderReviewSummary', () => {
         '[The review](https://github.com/o/r/pull/7#pullrequestreview-1)',
         '### Notes',
         '- The pull request comes from a fork.\n' +
-          '- **warning** DISC_001 `pkg/a\\|b.py`:12: syntax error near \\`\\*\\`',
+          '- **warning** DISC_001 `pkg/a|b.py`:12: syntax error near \\`\\*\\`',
         [
           '<details><summary>2 changed nodes</summary>',
           '',

@@ -26,7 +26,7 @@ describe('codeCell', () => {
 describe('textCell', () => {
   it('escapes markdown punctuation and pipes', () => {
     expect(textCell('__init__ | *x* `y` <b> [l] #1 \\')).toBe(
-      '\\_\\_init\\_\\_ \\| \\*x\\* \\`y\\` \\<b\\> \\[l\\] \\#1 \\\\',
+      '\\_\\_init\\_\\_ \\| \\*x\\* \\`y\\` \\<b\\> \\[l\\] \\#\u200b1 \\\\',
     );
   });
 });

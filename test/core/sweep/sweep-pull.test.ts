@@ -90,7 +90,7 @@ describe('renderSweepPullBody', () => {
     expect(body).toContain('The full report: https://github.com/o/r/actions/runs/7');
     expect(body).toContain('### Changes (2)');
     expect(body).toContain(
-      '<details><summary>`pkg/mod_2.py` `func_2` (lint)</summary>\n\n```diff\n--- a/pkg/mod_2.py',
+      '<details><summary><code>pkg/mod_2.py</code> <code>func_2</code> (lint)</summary>\n\n```diff\n--- a/pkg/mod_2.py',
     );
     expect(body).not.toContain('Not shown');
   });
@@ -104,7 +104,7 @@ describe('renderSweepPullBody', () => {
     const changes = Array.from({ length: 40 }, (_, i) => change(i, 40));
     const body = renderSweepPullBody({ ...BODY, changes }, 12_000);
     expect(body.length).toBeLessThanOrEqual(12_000);
-    const shown = changes.filter((c) => body.includes(`<summary>\`${c.path}\``));
+    const shown = changes.filter((c) => body.includes(`<summary><code>${c.path}</code>`));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(40);
     const notShown = changes.slice(shown.length);
