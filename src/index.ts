@@ -4,7 +4,7 @@
  * this file). Discovery worker threads have a bundle of their own.
  */
 import { setFlagsFromString } from 'node:v8';
-import { exitProcess } from './adapters/process/exit-cleanup.js';
+import { exitOnUncaughtError, exitProcess } from './adapters/process/exit-cleanup.js';
 import { createTerminalQuestions } from './adapters/process/terminal-questions.js';
 import { runCli } from './cli/run-cli.js';
 import { run } from './main.js';
@@ -29,6 +29,7 @@ function preferBaselineWasm(): void {
   for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
 }
 
+exitOnUncaughtError();
 if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
   if (RUNS_AGENTS.has(process.argv[2] ?? '')) preferBaselineWasm();
   exitWhenFlushed(

@@ -89,6 +89,25 @@ export function exitProcess(code: number): void {
   }, 50);
 }
 
+/**
+ * An error nothing caught ends the process as Node would (its stack on
+ * stderr, exit code 1), through {@link exitProcess}: Node's own exit on an
+ * uncaught error waits for every thread of libuv's pool, a blocked one too.
+ * A write to a closed stdout (the parent gone) is such an error.
+ */
+export function exitOnUncaughtError(): void {
+  process.on('uncaughtException', (error: unknown) => {
+    try {
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    } catch {
+      // stderr may be closed as well: the exit matters more than the message.
+    }
+    exitProcess(1);
+  });
+}
+
 let installed = false;
 
 function install(): void {

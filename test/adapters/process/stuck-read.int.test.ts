@@ -21,7 +21,9 @@ afterEach(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-function stuck(mode: 'graceful' | 'exit'): Promise<{ child: ChildProcess; output: string[] }> {
+function stuck(
+  mode: 'graceful' | 'exit' | 'throw',
+): Promise<{ child: ChildProcess; output: string[] }> {
   folder = mkdtempSync(join(tmpdir(), 'remora-stuck-'));
   const fifo = join(folder, 'report.xml');
   execFileSync('mkfifo', [fifo]);
@@ -63,5 +65,12 @@ describe('a process stuck in a read of a FIFO', () => {
     const { child, output } = await stuck('exit');
     expect(await ended(child)).toBe('SIGKILL');
     expect(output.join('')).toContain('a file call never returned (exit code 0)');
+  }, 60_000);
+
+  it('ends when an error nothing catches ends its run, as Node would, without waiting for the read', async () => {
+    const { child, output } = await stuck('throw');
+    expect(await ended(child)).toBe('SIGKILL');
+    expect(output.join('')).toContain('Error: nothing catches this');
+    expect(output.join('')).toContain('a file call never returned (exit code 1)');
   }, 60_000);
 });
