@@ -4,6 +4,7 @@
  * this file). Discovery worker threads have a bundle of their own.
  */
 import { setFlagsFromString } from 'node:v8';
+import { exitOnUncaughtError, exitProcess } from './adapters/process/exit-cleanup.js';
 import { createTerminalQuestions } from './adapters/process/terminal-questions.js';
 import { runCli } from './cli/run-cli.js';
 import { run } from './main.js';
@@ -28,6 +29,7 @@ function preferBaselineWasm(): void {
   for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
 }
 
+exitOnUncaughtError();
 if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
   if (RUNS_AGENTS.has(process.argv[2] ?? '')) preferBaselineWasm();
   exitWhenFlushed(
@@ -48,12 +50,13 @@ if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
 /**
  * Exits once stdout and stderr have been flushed. V8 goes on optimising
  * Ruff's 10 MB WebAssembly module in the background after the work is done
- * and would hold the process for seconds; nothing is left to wait for.
+ * and would hold the process for seconds; nothing is left to wait for, and
+ * a file call that never returns does not hold it either (`exitProcess`).
  */
 function exitWhenFlushed(code: number): void {
   let pending = 2;
   const done = (): void => {
-    if (--pending === 0) process.exit(code);
+    if (--pending === 0) exitProcess(code);
   };
   process.stdout.write('', done);
   process.stderr.write('', done);

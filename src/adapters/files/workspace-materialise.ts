@@ -31,6 +31,8 @@ export interface MaterialisedWorkspace {
 
 // Enough parallel copies to hide latency, few enough to stay far below the open-file limit.
 const PARALLEL_FILES = 32;
+// A file a tool wrote is read back at most this large: a sparse file of gigabytes costs it nothing.
+const MAX_READ_BACK_BYTES = 64 * 1024 * 1024;
 
 function onDisk(root: string, path: string): string {
   return join(root, ...path.split('/'));
@@ -125,8 +127,11 @@ function regularFiles(entries: readonly TreeEntry[]): string[] {
  * into the overlay — so subprocess tools' writes land in the workspace, not
  * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
  * made, and files that are not text in their own encoding are not taken in; a file the tool
- * turned into a link out of the folder is TOOL_001. The overlay must not be
- * written between materialising and collecting.
+ * turned into a link out of the folder is TOOL_001, one larger than 64 MiB
+ * SANDBOX_002. Call it only once the tool and every process it started have
+ * ended (the sandbox's pid namespace is gone): nothing then changes the folder
+ * between a path's check and its read. The overlay must not be written
+ * between materialising and collecting.
  */
 export async function collectMaterialisedChanges(
   overlay: WorkspaceOverlay,
@@ -143,7 +148,7 @@ export async function collectMaterialisedChanges(
   ]);
   const collected: string[] = [];
   for (const path of [...candidates].sort()) {
-    const now = await readInside(realDir, path);
+    const now = await readInside(realDir, path, MAX_READ_BACK_BYTES);
     if (now.kind === 'outside')
       throw new RemoraError(
         'TOOL_001',

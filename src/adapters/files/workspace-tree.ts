@@ -2,6 +2,7 @@ import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
+import { readLeftoverFile } from './sandbox-leftover.js';
 
 /** A file or symbolic link found by {@link listTreeFiles}, by repository-relative '/' path. */
 export interface TreeEntry {
@@ -86,9 +87,17 @@ export type InsideRead = { kind: 'file'; bytes: Buffer } | { kind: 'absent' } | 
 
 /**
  * Reads a repository-relative path under a resolved root, following links only
- * while they stay inside it (and out of `.git`). Folders read as absent.
+ * while they stay inside it (and out of `.git`). Folders, FIFOs, sockets and
+ * devices read as absent. With `maxBytes` (a folder code from the repository
+ * wrote in), the file is read as {@link readLeftoverFile} reads it: opened
+ * without following a link or waiting on it, at most `maxBytes`, SANDBOX_002
+ * beyond.
  */
-export async function readInside(realRoot: string, path: string): Promise<InsideRead> {
+export async function readInside(
+  realRoot: string,
+  path: string,
+  maxBytes?: number,
+): Promise<InsideRead> {
   const real = await tryRealpath(join(realRoot, ...path.split('/')), path);
   if (real === undefined) return { kind: 'absent' };
   try {
@@ -98,7 +107,9 @@ export async function readInside(realRoot: string, path: string): Promise<Inside
     throw error;
   }
   if (!(await stat(real)).isFile()) return { kind: 'absent' };
-  return { kind: 'file', bytes: await readFile(real) };
+  if (maxBytes === undefined) return { kind: 'file', bytes: await readFile(real) };
+  const read = await readLeftoverFile(real, maxBytes, path);
+  return read.kind === 'file' ? read : { kind: 'absent' };
 }
 
 /** Runs `task` over `items` with at most `limit` at once: thousands of files, not thousands of open handles. */

@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupOnSignal, stopGracefullyOn } from '../../../src/adapters/process/exit-cleanup.js';
+import {
+  cleanupOnSignal,
+  HARD_STOP_MS,
+  stopGracefullyOn,
+} from '../../../src/adapters/process/exit-cleanup.js';
 import { createDirectorySource } from '../../../src/adapters/files/workspace-files.js';
 import { materialiseWorkspace } from '../../../src/adapters/files/workspace-materialise.js';
 import { WorkspaceOverlay } from '../../../src/core/workspace/overlay.js';
@@ -11,7 +15,12 @@ import { WorkspaceOverlay } from '../../../src/core/workspace/overlay.js';
 const added = (signal: NodeJS.Signals, before: readonly unknown[]) =>
   process.listeners(signal).filter((listener) => !before.includes(listener));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  // A graceful stop arms a timer that would end this very process: never let it fire.
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('cleanupOnSignal', () => {
   it('runs the cleanups on SIGINT, then dies of the same signal', () => {
@@ -56,6 +65,7 @@ describe('cleanupOnSignal', () => {
   });
 
   it('lets a graceful stop take the first SIGTERM; a second one runs the cleanups and ends the process', () => {
+    vi.useFakeTimers();
     const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
     const before = process.listeners('SIGTERM');
     const ran: string[] = [];
@@ -75,5 +85,25 @@ describe('cleanupOnSignal', () => {
     release();
     forget();
     expect(added('SIGTERM', before)).toEqual([]);
+  });
+
+  it('ends the process of the signal when a graceful stop never finishes', () => {
+    vi.useFakeTimers();
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    const before = process.listeners('SIGTERM');
+    const ran: string[] = [];
+    const forget = cleanupOnSignal(() => ran.push('cleanup'));
+    // The run's stop waits on something that never returns: it never calls release().
+    const release = stopGracefullyOn(() => {});
+    const [listener] = added('SIGTERM', before);
+    (listener as (signal: NodeJS.Signals) => void)('SIGTERM');
+    expect(kill).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(HARD_STOP_MS);
+    expect(ran).toEqual(['cleanup']);
+    expect(kill).toHaveBeenCalledWith(process.pid, 'SIGTERM');
+    // The signal is left to its default action: nothing of Remora's listens any more.
+    expect(added('SIGTERM', before)).toEqual([]);
+    release();
+    forget();
   });
 });

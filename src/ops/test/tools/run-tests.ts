@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { z } from 'zod';
 import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
+import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
 import { withParsedPython } from '../../../adapters/python/python-parser.js';
 import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
@@ -23,6 +24,8 @@ export const argsSchema = z.object({ path: z.string().min(1).optional() });
 const MAX_FAILURES = 10;
 const MAX_OUTCOMES = 50;
 const OUTPUT_TAIL = 1500;
+// Far beyond the report of any real suite run by one node's tests; /dev/zero stops here.
+const MAX_REPORT_BYTES = 32 * 1024 * 1024;
 
 /**
  * `run_tests(path?)`: pytest on the workspace's materialised view, never on
@@ -33,8 +36,8 @@ const OUTPUT_TAIL = 1500;
  * pytest's `pythonpath`) importable, a scrubbed environment, no cache, a
  * timeout, and a JUnit report written outside the view, which is what the
  * result is read from. When the tests this workspace wrote pass, they run
- * once more on a mutant of the node (core/testgen/mutant.ts): `mutant.killed`
- * says whether they noticed.
+ * once more on a mutant of the node (core/testgen/mutant.ts), in a fresh
+ * copy: `mutant.killed` says whether they noticed.
  */
 export const runTests: ToolHandler = async (args, context) => {
   const { path } = argsSchema.parse(args);
@@ -45,12 +48,8 @@ export const runTests: ToolHandler = async (args, context) => {
   );
   const targets = path !== undefined ? [await checkTarget(path, context)] : written;
   const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
-  const reportDir = await mkdtemp(join(tmpdir(), 'remora-junit-'));
   try {
-    const pythonPath = placement.roots
-      .map((root) => (root === '' ? view.dir : join(view.dir, ...root.split('/'))))
-      .join(delimiter);
-    const run = await pytest(context, view.dir, pythonPath, reportDir, 'report.xml', targets);
+    const run = await pytest(context, view.dir, placement.roots, targets);
     const summary = run.xml === undefined ? undefined : parseJUnitXml(run.xml);
     if (summary && !run.timedOut) await recordFailures(context, summary);
     const described = describeRun(
@@ -70,70 +69,110 @@ export const runTests: ToolHandler = async (args, context) => {
     if (!passing) return described;
     const mutant = await mutantOfNode(context);
     if (!mutant) return { ...described, mutant: { mutation: null, killed: false } };
-    // A fresh file in the view: a link the repository planted there is replaced, never followed.
-    const mutated = join(view.dir, ...confineWorkspacePath(context.node.file_path).split('/'));
-    await rm(mutated, { force: true });
     // In the file's own encoding (a coding header's), as the view holds its other files.
     const encoded = encodeFileText(context.node.file_path, mutant.text);
     if (!encoded.ok) return { ...described, mutant: { mutation: null, killed: false } };
-    await writeFile(mutated, encoded.bytes, { flag: 'wx' });
-    const again = await pytest(context, view.dir, pythonPath, reportDir, 'mutant.xml', targets);
-    const onMutant = again.xml === undefined ? undefined : parseJUnitXml(again.xml);
+    const again = await onMutant(context, placement.roots, targets, encoded.bytes);
+    const onMutantSummary = again.xml === undefined ? undefined : parseJUnitXml(again.xml);
     const killed =
       !again.timedOut &&
-      (again.exitCode !== 0 || (onMutant !== undefined && onMutant.failed + onMutant.errors > 0));
+      (again.exitCode !== 0 ||
+        (onMutantSummary !== undefined && onMutantSummary.failed + onMutantSummary.errors > 0));
     return { ...described, mutant: { mutation: mutant.mutation, killed } };
   } finally {
-    await Promise.all([view.dispose(), rm(reportDir, { recursive: true, force: true })]);
+    await view.dispose();
   }
 };
 
 /**
+ * pytest on a copy of its own with the node's file replaced by the mutant.
+ * The first run's copy is never written again: its pytest ran code from the
+ * repository, which may have left a folder there as a link to anywhere on the
+ * machine (a `site-packages`), and writing the node's file through it would
+ * plant code the job's next `python3` runs outside any sandbox. A fresh copy
+ * holds only what Remora wrote.
+ */
+async function onMutant(
+  context: ToolContext,
+  roots: readonly string[],
+  targets: readonly string[],
+  bytes: Uint8Array,
+): Promise<PytestRun> {
+  const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
+  try {
+    // A link the repository keeps at the node's own path is replaced, never followed.
+    const mutated = join(view.dir, ...confineWorkspacePath(context.node.file_path).split('/'));
+    await rm(mutated, { force: true });
+    await writeFile(mutated, bytes, { flag: 'wx' });
+    return await pytest(context, view.dir, roots, targets);
+  } finally {
+    await view.dispose();
+  }
+}
+
+/** One pytest run: its exit code, its JUnit report, its output, and whether it timed out. */
+interface PytestRun {
+  exitCode: number;
+  xml: string | undefined;
+  output: string;
+  timedOut: boolean;
+}
+
+/**
  * pytest in the sandbox on a materialised view: from the view's root with
- * `pythonPath` importable, a scrubbed environment, no cache, a timeout, and
- * a JUnit report written outside the view.
+ * the test roots importable, a scrubbed environment, no cache, a timeout,
+ * and a JUnit report written outside the view, in a folder made for this
+ * run alone. The sandboxed code can write that folder too: the report is
+ * read as a regular file of bounded size or not at all (SANDBOX_002).
  */
 async function pytest(
   context: ToolContext,
   dir: string,
-  pythonPath: string,
-  reportDir: string,
-  reportName: string,
+  roots: readonly string[],
   targets: readonly string[],
-): Promise<{ exitCode: number; xml: string | undefined; output: string; timedOut: boolean }> {
-  const report = join(reportDir, reportName);
+): Promise<PytestRun> {
+  const pythonPath = roots
+    .map((root) => (root === '' ? dir : join(dir, ...root.split('/'))))
+    .join(delimiter);
+  const reportDir = await mkdtemp(join(tmpdir(), 'remora-junit-'));
+  const report = join(reportDir, 'report.xml');
   const timeoutMs = context.services.commandTimeoutMs;
   const started = Date.now();
-  const sandbox = await context.services.sandbox();
-  const result = await sandbox
-    .run(
-      sandbox.python,
-      ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
-      {
-        copyDir: dir,
-        env: scrubbedEnv(context.services.processEnv, {
-          PYTHONPATH: pythonPath,
-          PYTHONDONTWRITEBYTECODE: '1',
-          PYTHONHASHSEED: '0',
-        }),
-        writable: [reportDir],
-        timeoutMs,
-        maxBytes: 16 * 1024 * 1024,
-        ...(context.signal ? { signal: context.signal } : {}),
-      },
-    )
-    .catch((error: unknown) => {
-      throw new RemoraError(
-        'TOOL_001',
-        `could not run python3 -m pytest: ${(error as Error).message}`,
-      );
-    });
-  return {
-    exitCode: result.exitCode,
-    xml: await readFile(report, 'utf8').catch(() => undefined),
-    output: `${result.stdout.toString('utf8')}\n${result.stderr}`.trim(),
-    timedOut: Date.now() - started >= timeoutMs,
-  };
+  try {
+    const sandbox = await context.services.sandbox();
+    const result = await sandbox
+      .run(
+        sandbox.python,
+        ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
+        {
+          copyDir: dir,
+          env: scrubbedEnv(context.services.processEnv, {
+            PYTHONPATH: pythonPath,
+            PYTHONDONTWRITEBYTECODE: '1',
+            PYTHONHASHSEED: '0',
+          }),
+          writable: [reportDir],
+          timeoutMs,
+          maxBytes: 16 * 1024 * 1024,
+          ...(context.signal ? { signal: context.signal } : {}),
+        },
+      )
+      .catch((error: unknown) => {
+        throw new RemoraError(
+          'TOOL_001',
+          `could not run python3 -m pytest: ${(error as Error).message}`,
+        );
+      });
+    const read = await readLeftoverFile(report, MAX_REPORT_BYTES, "pytest's JUnit report");
+    return {
+      exitCode: result.exitCode,
+      xml: read.kind === 'file' ? read.bytes.toString('utf8') : undefined,
+      output: `${result.stdout.toString('utf8')}\n${result.stderr}`.trim(),
+      timedOut: Date.now() - started >= timeoutMs,
+    };
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
 }
 
 /** The node's file, as the workspace holds it, with the first simple mutant of the node's code. */
