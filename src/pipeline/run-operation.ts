@@ -161,6 +161,8 @@ export async function runOperation(
       error: { code: 'CANCEL_001', message },
     });
   if (env.cancellation?.cancelled) return cancelled(env.cancellation.error().message);
+  // The op's own signal: its tools' processes listen there, not on the run's.
+  const scope = env.cancellation?.scope();
   const context: ToolContext = {
     op,
     node,
@@ -170,7 +172,7 @@ export async function runOperation(
     locate: createNodeLocator(node, workspace, env.services),
     ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
     ...(change.before === undefined ? {} : { before: change.before }),
-    ...(env.cancellation ? { signal: env.cancellation.signal } : {}),
+    ...(scope ? { signal: scope.signal } : {}),
     findings: [],
   };
   try {
@@ -251,6 +253,8 @@ export async function runOperation(
       ms: Date.now() - started,
       error: { code, message: (error as Error).message },
     });
+  } finally {
+    scope?.release();
   }
 }
 
