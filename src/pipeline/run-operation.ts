@@ -262,7 +262,8 @@ export async function runOperation(
  * What a submitted run amounts to. It failed when the agent said so
  * (`failed` in its result) or when it changed nothing and a tool's failure
  * was never recovered from; it is skipped when the only failures were tools
- * this event does not allow; otherwise it succeeded, with a change or after
+ * this event does not allow, or none could run for want of a sandbox or of
+ * the project's test requirements (ENV_001); otherwise it succeeded, with a change or after
  * checking and finding nothing to do.
  */
 function judgeOutcome(
@@ -287,6 +288,10 @@ function judgeOutcome(
       status: 'skipped',
       summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, and this machine cannot make a sandbox for it (SANDBOX_001)`,
     };
+  // The job lacks the project's test requirements: said with its code, never held against the code.
+  const environment = failures.find((f) => f.code === 'ENV_001');
+  if (diff === '' && environment && failures.every((f) => f.code === 'ENV_001'))
+    return { status: 'skipped', summary: `${environment.tool}: ENV_001 ${environment.message}` };
   if (typeof result.failed === 'string' && result.failed.trim() !== '')
     return {
       status: 'failed',
