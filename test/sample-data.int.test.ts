@@ -83,7 +83,7 @@ describe('remora review --ops sample_data (built-in policy, end to end)', () => 
     expect(ops.lambda_handler?.result).toMatchObject({ skipped: 'event has no annotation' });
     expect(ops.restock).toMatchObject({
       summary:
-        'Wrote 3 sample cases (normal, edge, extreme) for restock to tests/fixtures/models/restock.json as JSON.',
+        'Wrote 3 sample cases (normal, edge, extreme) for restock to tests/fixtures/models/restock.json as JSON. Loaded by tests/conftest.py:15.',
       result: { fixtures_generated: 3, changed_files: ['tests/fixtures/models/restock.json'] },
     });
     expect(ops.checksum?.diff).toContain(
@@ -230,7 +230,8 @@ describe('the sample_data agent driven by a scripted model', () => {
       written: true,
       path: 'tests/fixtures/geo/area.json',
       format: 'json',
-      read_by: 'tests/conftest.py',
+      read_by: 'tests/conftest.py:15',
+      loader: 'files = sorted(FIXTURES.rglob("*.*"))',
       cases: ['normal', 'edge'],
       parameters: ['width', 'height'],
     });

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'LIMIT_001' // a size limit passed: a tool call's arguments or a tool's result
   | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run
   | 'SANDBOX_002' // sandboxed code left a link, FIFO, device or oversized file where Remora reads
+  | 'ENV_001' // the project's tests need a module the job did not install: its test requirements
   | 'WORK_001'
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)

@@ -161,6 +161,8 @@ export async function runOperation(
       error: { code: 'CANCEL_001', message },
     });
   if (env.cancellation?.cancelled) return cancelled(env.cancellation.error().message);
+  // The op's own signal: its tools' processes listen there, not on the run's.
+  const scope = env.cancellation?.scope();
   const context: ToolContext = {
     op,
     node,
@@ -170,7 +172,7 @@ export async function runOperation(
     locate: createNodeLocator(node, workspace, env.services),
     ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
     ...(change.before === undefined ? {} : { before: change.before }),
-    ...(env.cancellation ? { signal: env.cancellation.signal } : {}),
+    ...(scope ? { signal: scope.signal } : {}),
     findings: [],
   };
   try {
@@ -251,6 +253,8 @@ export async function runOperation(
       ms: Date.now() - started,
       error: { code, message: (error as Error).message },
     });
+  } finally {
+    scope?.release();
   }
 }
 
@@ -258,7 +262,8 @@ export async function runOperation(
  * What a submitted run amounts to. It failed when the agent said so
  * (`failed` in its result) or when it changed nothing and a tool's failure
  * was never recovered from; it is skipped when the only failures were tools
- * this event does not allow; otherwise it succeeded, with a change or after
+ * this event does not allow, or none could run for want of a sandbox or of
+ * the project's test requirements (ENV_001); otherwise it succeeded, with a change or after
  * checking and finding nothing to do.
  */
 function judgeOutcome(
@@ -283,6 +288,10 @@ function judgeOutcome(
       status: 'skipped',
       summary: `${failures.map((f) => f.tool).join(', ')} runs repository code, and this machine cannot make a sandbox for it (SANDBOX_001)`,
     };
+  // The job lacks the project's test requirements: said with its code, never held against the code.
+  const environment = failures.find((f) => f.code === 'ENV_001');
+  if (diff === '' && environment && failures.every((f) => f.code === 'ENV_001'))
+    return { status: 'skipped', summary: `${environment.tool}: ENV_001 ${environment.message}` };
   if (typeof result.failed === 'string' && result.failed.trim() !== '')
     return {
       status: 'failed',

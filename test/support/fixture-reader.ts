@@ -1,6 +1,7 @@
 /**
- * A `tests/conftest.py` that reads the sample cases kept under
- * tests/fixtures: with it in a repository, the sample_data op has a reader
+ * A `tests/conftest.py` that loads the sample cases kept under
+ * tests/fixtures: every file there is a case of a test that asks for
+ * `sample_file` (the glob on line 15), so the sample_data op has a loader
  * for the fixtures it writes (without one it writes nothing).
  */
 export const FIXTURE_READER = `"""Sample arguments kept as JSON under tests/fixtures."""
@@ -13,4 +14,10 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 def sample_cases(module, function):
     return json.loads((FIXTURES / module / f"{function}.json").read_text())["cases"]
+
+
+def pytest_generate_tests(metafunc):
+    if "sample_file" in metafunc.fixturenames:
+        files = sorted(FIXTURES.rglob("*.*"))
+        metafunc.parametrize("sample_file", files, ids=str)
 `;

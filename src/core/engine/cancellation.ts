@@ -13,6 +13,24 @@ export type CancelCause = 'signal' | 'deadline' | 'fail_fast';
 export class RunCancellation {
   private readonly controller = new AbortController();
   private why: { cause: CancelCause; message: string } | undefined;
+  /**
+   * What waits on the run: told by the one listener the run's signal has.
+   * A listener per request or process on that one signal would pass Node's
+   * limit of ten (MaxListenersExceededWarning), and a client that never
+   * removes its own (the `openai` client's) would keep them all.
+   */
+  private readonly waiting = new Set<() => void>();
+
+  constructor() {
+    this.controller.signal.addEventListener(
+      'abort',
+      () => {
+        for (const wake of [...this.waiting]) wake();
+        this.waiting.clear();
+      },
+      { once: true },
+    );
+  }
 
   get signal(): AbortSignal {
     return this.controller.signal;
@@ -39,6 +57,28 @@ export class RunCancellation {
     return new RemoraError('CANCEL_001', this.why?.message ?? 'the run was cancelled');
   }
 
+  /** Calls `wake` when the run is cancelled (at once if it is); the returned function stops that. */
+  onCancel(wake: () => void): () => void {
+    if (this.cancelled) {
+      wake();
+      return () => undefined;
+    }
+    this.waiting.add(wake);
+    return () => void this.waiting.delete(wake);
+  }
+
+  /**
+   * A signal of its own for one part of the run (a model request, an op and
+   * its processes), aborted with the run's reason when the run is cancelled;
+   * `release()` when that part ends lets go of it. Listeners a client adds to
+   * it go with it, never onto the run's signal.
+   */
+  scope(): { signal: AbortSignal; release: () => void } {
+    const controller = new AbortController();
+    const release = this.onCancel(() => controller.abort(this.error()));
+    return { signal: controller.signal, release };
+  }
+
   /** Rejects with `error()` once cancelled; else settles as `work` does. */
   race<T>(work: Promise<T>): Promise<T> {
     if (this.cancelled) {
@@ -46,15 +86,14 @@ export class RunCancellation {
       return Promise.reject(this.error());
     }
     return new Promise<T>((resolve, reject) => {
-      const onAbort = (): void => reject(this.error());
-      this.signal.addEventListener('abort', onAbort, { once: true });
+      const release = this.onCancel(() => reject(this.error()));
       work.then(
         (value) => {
-          this.signal.removeEventListener('abort', onAbort);
+          release();
           resolve(value);
         },
         (error: unknown) => {
-          this.signal.removeEventListener('abort', onAbort);
+          release();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -178,13 +178,17 @@ export interface TestTarget {
  * The test file for a source file: an existing test file with the expected
  * name wins (the project already tests that module there); otherwise the
  * layout's place for it. `importRoot` is the folder the module is imported
- * from ('' or `src`), stripped when mirroring packages.
+ * from ('' or `src`), stripped when mirroring packages. When the project
+ * keeps the module's tests in a folder of that name (`tests/test_utils/`),
+ * the test goes into that folder (see {@link intoTestFolder}): a file
+ * `tests/test_utils.py` beside it is one pytest cannot collect.
  */
 export function testTargetFor(
   layout: TestLayout,
   sourcePath: string,
   importRoot: string,
   files: readonly string[],
+  nodeName = '',
 ): TestTarget {
   const parts = (
     importRoot && sourcePath.startsWith(`${importRoot}/`)
@@ -211,6 +215,8 @@ export function testTargetFor(
   )[0];
   if (preferred && layout.style !== 'colocated')
     return { path: preferred, exists: true, initFiles: [] };
+  const inFolder = intoTestFolder(layout, expected, moduleName, nodeName, files);
+  if (inFolder) return inFolder;
   return {
     path: expected,
     exists: files.includes(expected),
@@ -218,14 +224,58 @@ export function testTargetFor(
   };
 }
 
-/** The `__init__.py` files a folder under a package-style tests root lacks, root first. */
+/**
+ * The place for a module's tests when the project keeps them in a folder
+ * named like the test file would be (`tests/test_utils/` for
+ * `tests/test_utils.py`): a test file in that folder, named as its files
+ * are, for the node (`tests/test_utils/test_make_str.py`), or the folder's
+ * own file for the module when it has one. Undefined when there is no such
+ * folder of Python files.
+ */
+function intoTestFolder(
+  layout: TestLayout,
+  expected: string,
+  moduleName: string,
+  nodeName: string,
+  files: readonly string[],
+): TestTarget | undefined {
+  const folder = expected.slice(0, -'.py'.length);
+  const inside = files.filter((f) => f.startsWith(`${folder}/`) && f.endsWith('.py'));
+  if (inside.length === 0) return undefined;
+  const own = `${folder}/${baseOf(expected)}`;
+  if (files.includes(own)) return { path: own, exists: true, initFiles: [] };
+  const stem = snakeCase(nodeName.split('.')[0] ?? '') || moduleName;
+  const name = layout.pattern.replace('*', stem);
+  // Outside packages pytest imports a test file by its bare name: one taken elsewhere would clash.
+  const taken = layout.testFiles.some((f) => baseOf(f) === name && dirOf(f) !== folder);
+  const isPackage = files.includes(`${folder}/__init__.py`);
+  const path = `${folder}/${taken && !isPackage ? layout.pattern.replace('*', `${moduleName}_${stem}`) : name}`;
+  return { path, exists: files.includes(path), initFiles: [] };
+}
+
+/** `parseURL`, `_Helper` as the stems of test file names: `parse_url`, `helper`. */
+function snakeCase(name: string): string {
+  return name
+    .replace(/#\d+$/, '')
+    .replace(/^_+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/**
+ * The `__init__.py` files a new folder under a package-style tests root
+ * lacks, root first. A folder that already holds files keeps its own choice:
+ * one the project left without `__init__.py` is not made a package.
+ */
 export function missingInits(root: string, folder: string, files: readonly string[]): string[] {
   const inits: string[] = [];
   if (root === '' || !(folder === root || folder.startsWith(`${root}/`))) return inits;
   const segments = folder.slice(root.length).split('/').filter(Boolean);
   for (let depth = 0; depth <= segments.length; depth++) {
-    const init = [root, ...segments.slice(0, depth), '__init__.py'].join('/');
-    if (!files.includes(init)) inits.push(init);
+    const dir = [root, ...segments.slice(0, depth)].join('/');
+    const init = `${dir}/__init__.py`;
+    if (!files.includes(init) && !files.some((f) => f.startsWith(`${dir}/`))) inits.push(init);
   }
   return inits;
 }

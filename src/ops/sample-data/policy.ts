@@ -8,6 +8,7 @@ const writtenSchema = z.object({
   path: z.string(),
   format: z.string(),
   cases: z.array(z.string()),
+  read_by: z.string().optional(),
 });
 
 /**
@@ -39,12 +40,14 @@ export const sampleDataPolicy: Policy = (messages) => {
   if (refused.success) return [skip(refused.data.reason)];
   const written = writtenSchema.safeParse(write.result);
   if (!written.success) return [skip('the fixture file was not confirmed')];
-  const { path, format, cases } = written.data;
+  const { path, format, cases, read_by: readBy } = written.data;
+  // Where the tests load it, so a reviewer can check the fixture is read: `tests/conftest.py:12`.
+  const loaded = readBy ? ` Loaded by ${readBy}.` : '';
   const omitted =
     generated.omitted.length > 0
       ? ` Left out ${generated.omitted.join(', ')} (defaults kept; no sample value for their annotation).`
       : '';
-  const summary = `Wrote ${cases.length} sample case${cases.length === 1 ? '' : 's'} (${cases.join(', ')}) for ${analysis.target.full_name} to ${path} as ${format.toUpperCase()}.${omitted}`;
+  const summary = `Wrote ${cases.length} sample case${cases.length === 1 ? '' : 's'} (${cases.join(', ')}) for ${analysis.target.full_name} to ${path} as ${format.toUpperCase()}.${loaded}${omitted}`;
   return [
     {
       tool: 'submit_result',

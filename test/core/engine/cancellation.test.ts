@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { parseAgentDefinition } from '../../../src/core/agents/definition.js';
 import { RunCancellation } from '../../../src/core/engine/cancellation.js';
@@ -158,5 +159,25 @@ describe('an agent whose run is cancelled while a tool runs', () => {
     ]);
     expect(events.at(-1)?.payload).toMatchObject({ ok: false, code: 'CANCEL_001' });
     expect(eventLogProblems(events)).toEqual([]);
+  });
+});
+
+describe('the run signal has one listener, whatever waits on the run', () => {
+  it('fans out to races and scopes, lets each go when its part ends, and aborts the scopes with the cause', async () => {
+    const run = new RunCancellation();
+    const listeners = (): number => getEventListeners(run.signal, 'abort').length;
+    const base = listeners();
+    const scopes = Array.from({ length: 20 }, () => run.scope());
+    const races = Array.from({ length: 20 }, () => run.race(new Promise<never>(() => undefined)));
+    for (const race of races) race.catch(() => undefined);
+    expect(listeners()).toBe(base);
+    const released = scopes.pop();
+    released?.release();
+    run.cancel('deadline', 'the run passed its deadline');
+    expect(scopes.every((s) => s.signal.aborted)).toBe(true);
+    expect(released?.signal.aborted).toBe(false);
+    expect((scopes[0]?.signal.reason as Error).message).toBe('the run passed its deadline');
+    await expect(races[0]).rejects.toThrow('the run passed its deadline');
+    expect(run.scope().signal.aborted).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { PytestConfig } from '../../../src/core/testgen/pytest-config.js';
 import {
   detectTestLayout,
   matchesPattern,
+  missingInits,
   testTargetFor,
 } from '../../../src/core/testgen/test-layout.js';
 
@@ -137,5 +138,61 @@ describe('matchesPattern', () => {
     expect(matchesPattern('a_test.py', 'test_*.py')).toBe(false);
     expect(matchesPattern('test_a.pyc', 'test_*.py')).toBe(false);
     expect(matchesPattern('t1.py', 't?.py')).toBe(true);
+  });
+});
+
+describe('a module whose tests sit in a folder of the test file name', () => {
+  const base = [
+    'src/mypkg/utils.py',
+    'tests/conftest.py',
+    'tests/test_basic.py',
+    'tests/test_utils/test_other.py',
+  ];
+
+  it('puts the test into tests/test_utils/, named for the node, never tests/test_utils.py beside it', () => {
+    for (const files of [base, [...base, 'tests/test_utils/__init__.py']]) {
+      const layout = detectTestLayout(files, undefined);
+      expect(testTargetFor(layout, 'src/mypkg/utils.py', 'src', files, 'make_str')).toEqual({
+        path: 'tests/test_utils/test_make_str.py',
+        exists: false,
+        initFiles: [],
+      });
+      expect(testTargetFor(layout, 'src/mypkg/utils.py', 'src', files, 'Parser.feed').path).toBe(
+        'tests/test_utils/test_parser.py',
+      );
+      expect(testTargetFor(layout, 'src/mypkg/utils.py', 'src', files, 'other').path).toBe(
+        'tests/test_utils/test_other.py',
+      );
+    }
+  });
+
+  it("uses the folder's own file for the module, and avoids a bare name taken elsewhere outside packages", () => {
+    const own = [...base, 'tests/test_utils/test_utils.py'];
+    expect(
+      testTargetFor(detectTestLayout(own, undefined), 'src/mypkg/utils.py', 'src', own, 'f').path,
+    ).toBe('tests/test_utils/test_utils.py');
+    const taken = [...base, 'tests/test_make_str.py'];
+    expect(
+      testTargetFor(
+        detectTestLayout(taken, undefined),
+        'src/mypkg/utils.py',
+        'src',
+        taken,
+        'make_str',
+      ).path,
+    ).toBe('tests/test_utils/test_utils_make_str.py');
+  });
+
+  it('keeps tests/test_utils.py when the folder of that name holds no Python', () => {
+    const data = ['src/mypkg/utils.py', 'tests/test_a.py', 'tests/test_utils/data.json'];
+    expect(
+      testTargetFor(detectTestLayout(data, undefined), 'src/mypkg/utils.py', 'src', data, 'f').path,
+    ).toBe('tests/test_utils.py');
+  });
+
+  it('never makes a package of a tests folder the project left without __init__.py', () => {
+    const files = [...base, 'tests/test_utils/__init__.py'];
+    expect(missingInits('tests', 'tests/test_utils', files)).toEqual([]);
+    expect(missingInits('tests', 'tests/shop', files)).toEqual(['tests/shop/__init__.py']);
   });
 });

@@ -14,3 +14,9 @@ def sample_cases(request):
     module, function = request.param
     document = json.loads((FIXTURES / module / f"{function}.json").read_text())
     return document["cases"]
+
+
+def pytest_generate_tests(metafunc):
+    """Every sample file under tests/fixtures is a case of a test that asks for `sample_file`."""
+    if "sample_file" in metafunc.fixturenames:
+        metafunc.parametrize("sample_file", sorted(FIXTURES.rglob("*.json")), ids=str)

@@ -1,4 +1,4 @@
-import { reviewDocstring, unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { reviewDocstring } from '../../../core/docstring/repair-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
@@ -6,13 +6,16 @@ import type { ToolHandler } from '../../shared/tool-context.js';
 import { signatureBefore, withNodeSyntax } from './node-syntax.js';
 import { projectDocstringHabits, projectDocstringStyle } from './project-style.js';
 import { currentDocstring } from './read-current-docstring.js';
+import { docstringCoverageCheck } from './docstring-check.js';
 
 /**
  * `repair_docstring()`: the repairs that need no judgement, made in place —
  * an entry for a parameter that no longer exists removed, the entry of a
  * renamed parameter renamed, an exception raised on a condition of the
  * parameters added to an existing Raises section — and what is left for a
- * person (or a model) to write, as problems. It never writes prose.
+ * person (or a model) to write, as problems: exactly what the op's
+ * `docstring.coverage` check then lists as findings (a missing docstring the
+ * file excuses is neither). It never writes prose.
  */
 export const repairDocstring: ToolHandler = async (_args, context) => {
   const { style } = await projectDocstringStyle(context);
@@ -43,15 +46,14 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
   const { here, current, review, text } = outcome;
   const changed = text !== undefined && text !== here.text;
   if (changed) await context.workspace.writeFile(here.node.file_path, text);
+  // What is left is what the op's coverage check will list: one count, in the summary and the findings.
+  const left = await docstringCoverageCheck(context);
   return {
     file: here.node.file_path,
     node: here.node.full_name,
     has_docstring: current.has_docstring,
     action: changed ? 'updated' : 'unchanged',
     repairs: changed ? review.repairs : [],
-    problems: [
-      ...review.problems,
-      ...(changed ? [] : unrepaired(here.node.name, review.repairs)),
-    ].map((problem) => problem.message),
+    problems: left.map((finding) => finding.message),
   };
 };

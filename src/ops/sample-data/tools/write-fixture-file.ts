@@ -10,7 +10,7 @@ import type { JsonValue } from '../../../core/sample-data/fixture-value.js';
 import { tryParseAnalysis } from '../../../core/testgen/signature.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
 import { analyzeSignature } from '../../shared/python-signature/analyze-signature.js';
-import { placeFixture } from './fixture-placement.js';
+import { placeFixture, type FixturePlacement } from './fixture-placement.js';
 
 const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([
@@ -38,8 +38,10 @@ export const argsSchema = z.object({
  * Every value is checked against the parameter's annotation (tool errors
  * name the case, parameter and item) and written the way Python reads it
  * back: floats as floats, bytes as `"base64:..."`, key order as given.
- * Nothing is written where no test or conftest.py of the project reads the
- * fixture folder (`written: false`, with the reason).
+ * Nothing is written where no test or conftest.py of the project loads the
+ * folder's files by a pattern the new file matches (a glob or listing of the
+ * folder; `written: false`, with the reason): tests that open known files
+ * there would never read a new one. `read_by` names the loader, `file:line`.
  */
 export const writeFixtureFile: ToolHandler = async (args, context) => {
   const { fixtures, format } = argsSchema.parse(args);
@@ -59,12 +61,8 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
     cases.push([name, checked.args]);
   }
   const placement = await placeFixture(context, format);
-  // A fixture is written only where the project's tests read fixtures from.
-  if (!placement.reader)
-    return {
-      written: false,
-      reason: `no test or conftest.py of the project reads ${placement.layout.folder}: a fixture there would be read by nothing`,
-    };
+  // A fixture is written only where a loader of the project's tests takes every file like it.
+  if (!placement.reader) return { written: false, reason: unloadedReason(placement) };
   const qualified =
     analysis.module === null
       ? analysis.target.full_name
@@ -78,7 +76,16 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
     path: placement.path,
     format: placement.format,
     read_by: placement.reader,
+    loader: placement.loader,
     cases: cases.map(([name]) => name),
     parameters: target.parameters.map((p) => p.name),
   };
 };
+
+/** Why no fixture was written: nothing reads the folder, or its tests read known files only. */
+export function unloadedReason(placement: FixturePlacement): string {
+  const { folder } = placement.layout;
+  if (placement.readsByName)
+    return `${placement.readsByName} reads known files of ${folder} by name, and no test or conftest.py loads its files by a pattern (a glob or listing of the folder) that ${placement.path} matches: a fixture there would be read by nothing`;
+  return `no test or conftest.py of the project reads ${folder}: a fixture there would be read by nothing`;
+}

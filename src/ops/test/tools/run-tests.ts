@@ -8,6 +8,10 @@ import { materialiseWorkspace } from '../../../adapters/files/workspace-material
 import { withParsedPython } from '../../../adapters/python/python-parser.js';
 import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
+import {
+  describeMissingDependency,
+  tryMissingDependency,
+} from '../../../core/testgen/missing-dependency.js';
 import { firstMutant, type Mutant } from '../../../core/testgen/mutant.js';
 import { parseJUnitXml, testFunctionName, type JUnitSummary } from '../../../core/testgen/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
@@ -50,6 +54,9 @@ export const runTests: ToolHandler = async (args, context) => {
   const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
   try {
     const run = await pytest(context, view.dir, placement.roots, targets);
+    // A module the project needs is not installed: the job's environment, not the code, failed.
+    const missing = run.timedOut ? undefined : tryMissingDependency([run.output], placement.files);
+    if (missing) throw new RemoraError('ENV_001', describeMissingDependency(missing));
     const summary = run.xml === undefined ? undefined : parseJUnitXml(run.xml);
     if (summary && !run.timedOut) await recordFailures(context, summary);
     const described = describeRun(

@@ -33,7 +33,13 @@ export async function placeTests(
   const layout = detectTestLayout(files, config);
   const roots = importRoots(files, config?.pythonpath);
   const module = modulePathOf(context.node.file_path, roots);
-  const target = testTargetFor(layout, context.node.file_path, module.ok ? module.root : '', files);
+  const target = testTargetFor(
+    layout,
+    context.node.file_path,
+    module.ok ? module.root : '',
+    files,
+    context.node.full_name,
+  );
   return { config, layout, target, roots, files };
 }
 

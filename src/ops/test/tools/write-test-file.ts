@@ -30,6 +30,7 @@ export const writeTestFile: ToolHandler = async (args, context) => {
     context.node.file_path,
     placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES],
   );
+  checkNoPackageClash(path, placement.files, placement.target.path);
   const original = await stableContent(context.workspace, path);
   if (content.trim() === '') return withdraw(context.workspace, path, original);
   const syntax = await withPythonTree(content, firstSyntaxError);
@@ -69,6 +70,20 @@ function checkTestPath(path: string, sourcePath: string, patterns: readonly stri
       `${path} is not a test file name here (pytest collects ${patterns.join(', ')})`,
     );
   }
+}
+
+/**
+ * `tests/test_utils.py` beside the package `tests/test_utils/` is one name
+ * for two modules: pytest stops at "import file mismatch" and runs neither.
+ */
+function checkNoPackageClash(path: string, files: readonly string[], placed: string): void {
+  const init = `${path.slice(0, -'.py'.length)}/__init__.py`;
+  if (!files.includes(init)) return;
+  const instead = placed !== path ? ` (this module's tests go in ${placed})` : '';
+  throw new RemoraError(
+    'TOOL_001',
+    `${path} would clash with the test package ${init.slice(0, -'/__init__.py'.length)}/ (pytest: import file mismatch); write into that folder instead${instead}`,
+  );
 }
 
 /** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { RemoraError } from '../../../../src/core/errors.js';
 import { analyzeSignature } from '../../../../src/ops/shared/python-signature/analyze-signature.js';
+import { FIXTURE_READER } from '../../../support/fixture-reader.js';
 import { fixturesContext } from '../../../../src/ops/sample-data/tools/fixtures-context.js';
 import { writeFixtureFile } from '../../../../src/ops/sample-data/tools/write-fixture-file.js';
 import { contextFor, Project } from '../../test/tools/tool-harness.js';
@@ -40,8 +41,8 @@ def price(parcel: Parcel, weight: float, *, code: bytes = b"") -> float:
     return weight
 `;
 
-/** A conftest.py that reads the sample cases kept under tests/fixtures. */
-const CONFTEST = `import json
+/** A conftest.py that reads known files under tests/fixtures by name, and lists none. */
+const BY_NAME = `import json
 from pathlib import Path
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -118,8 +119,44 @@ describe('the sample-data agent tools', () => {
     expect(await context.workspace.changes()).toEqual([]);
   });
 
+  it('write_fixture_file writes nothing where the tests read known files of the folder by name only', async () => {
+    project = new Project({ 'ship/models.py': MODELS, 'tests/conftest.py': BY_NAME });
+    const context = await contextFor(project, 'ship/models.py', 'price');
+    const fixtures = { normal: { parcel: { box: { width: 2, height: 1.5 } }, weight: 3 } };
+    const reason =
+      'tests/conftest.py reads known files of tests/fixtures by name, and no test or conftest.py loads its files by a pattern (a glob or listing of the folder) that tests/fixtures/models/price.json matches: a fixture there would be read by nothing';
+    expect(await writeFixtureFile({ fixtures }, context)).toEqual({ written: false, reason });
+    expect(await context.workspace.changes()).toEqual([]);
+    expect(await fixturesContext(context)).toContain(
+      `write_fixture_file will write nothing: ${reason}.`,
+    );
+  });
+
+  it("write_fixture_file follows a loader of the folder's own files into that folder, and names it", async () => {
+    const loaders = {
+      glob: 'from pathlib import Path\n\nHERE = Path(__file__).parent\nFIXTURES = HERE / "fixtures"\nCASES = sorted(FIXTURES.glob("*.json"))\n',
+      listdir:
+        'import os\nimport pytest\n\n\n@pytest.mark.parametrize("name", os.listdir(os.path.join(os.path.dirname(__file__), "fixtures")))\ndef test_case(name):\n    pass\n',
+    };
+    for (const [kind, text] of Object.entries(loaders)) {
+      project?.dispose();
+      project = new Project({
+        'ship/models.py': MODELS,
+        'tests/fixtures/known.json': '{}',
+        'tests/test_cases.py': text,
+      });
+      const context = await contextFor(project, 'ship/models.py', 'price');
+      const fixtures = { normal: { parcel: { box: { width: 2, height: 1.5 } }, weight: 3 } };
+      expect(await writeFixtureFile({ fixtures }, context), kind).toMatchObject({
+        written: true,
+        path: 'tests/fixtures/models.price.json',
+        read_by: `tests/test_cases.py:5`,
+      });
+    }
+  });
+
   it('write_fixture_file checks each value against its annotation and writes it the way Python reads it back', async () => {
-    project = new Project({ 'ship/models.py': MODELS, 'tests/conftest.py': CONFTEST });
+    project = new Project({ 'ship/models.py': MODELS, 'tests/conftest.py': FIXTURE_READER });
     const context = await contextFor(project, 'ship/models.py', 'price');
     const fixtures = {
       normal: {
@@ -133,7 +170,8 @@ describe('the sample-data agent tools', () => {
       written: true,
       path: 'tests/fixtures/models/price.json',
       format: 'json',
-      read_by: 'tests/conftest.py',
+      read_by: 'tests/conftest.py:15',
+      loader: 'files = sorted(FIXTURES.rglob("*.*"))',
       cases: ['normal', 'edge'],
       parameters: ['parcel', 'weight', 'code'],
     });
@@ -191,11 +229,12 @@ describe('the sample-data agent tools', () => {
     project = new Project({
       'ship/models.py': MODELS,
       'tests/data/old.yml': 'a: 1\n',
-      'tests/test_models.py': 'import yaml\n\nDATA = "tests/data"\n',
+      'tests/test_models.py':
+        'import glob\n\nCASES = glob.glob("tests/data/**/*", recursive=True)\n',
     });
     const context = await contextFor(project, 'ship/models.py', 'price');
     expect(await fixturesContext(context)).toBe(
-      "Fixture folders: tests/data (0 JSON, 1 YAML, 0 other).\nThis node's sample data goes to tests/data/models/price.yml as YAML (the YAML files in tests/data).\ntests/test_models.py reads tests/data.",
+      'Fixture folders: tests/data (0 JSON, 1 YAML, 0 other).\nThis node\'s sample data goes to tests/data/models/price.yml as YAML (the YAML files in tests/data).\ntests/test_models.py:3 loads it (CASES = glob.glob("tests/data/**/*", recursive=True)).',
     );
     const written = await writeFixtureFile(
       { fixtures: { edge: { parcel: { box: { width: 0, height: 0 } }, weight: 0 } } },
