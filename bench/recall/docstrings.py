@@ -113,7 +113,7 @@ def entries(doc):
             continue
         m = SPHINX_RETURN.match(line)
         if m:
-            returns.append(m.group(1)[0] + ":" + norm(m.group(2)))
+            returns.append(m.group(1) + ":" + norm(m.group(2)))
             continue
         m = SPHINX_RAISES.match(line)
         if m:
@@ -150,6 +150,43 @@ def entries(doc):
         if in_example:
             doctest.append(s)
     return {"params": params, "returns": " | ".join(returns), "raises": sorted(set(raises)), "doctest": doctest}
+
+
+def same_type(a, b):
+    """Whether two documented types say the same thing in different notation."""
+
+    def canon(t):
+        t = re.sub(r"[`~]|\btyping\.|:class:|:obj:", "", t)
+        t = re.sub(r"Optional\[(.*)\]", r"\1|None", t)
+        t = re.sub(r"Union\[(.*)\]", lambda m: m.group(1).replace(",", "|"), t)
+        t = re.sub(r"\boptional\b|\bdefault.*$", "", t, flags=re.I)
+        t = re.sub(r"\bor\b|,", "|", t)
+        parts = [p.strip(" .[]()").lower() for p in t.split("|")]
+        return sorted(p for p in parts if p)
+
+    return canon(a) == canon(b)
+
+
+def returns_type(doc_returns):
+    """The type part of a docstring's returns, as entries() gives them."""
+    out = []
+    for part in doc_returns.split(" | "):
+        if re.match(r"^(returns?|yields?):", part):
+            continue  # a :returns: field's description
+        if re.match(r"^(rtype|ytype):", part):
+            out.append(part.split(":", 1)[1])
+            continue
+        head = re.match(r"^([\w\[\], .|`~:]+?)\s*:(?!:)", part)  # Google "Type: text"
+        numpy = re.match(r"^(\w+)\s+:\s+([^ ]+)", part)  # NumPy "name : type"
+        if numpy:
+            out.append(numpy.group(2))
+        elif head:
+            out.append(head.group(1))
+    return " | ".join(out)
+
+
+def doctest_words(lines):
+    return set(re.findall(r"[A-Za-z_]\w*", " ".join(lines)))
 
 
 # ---------------------------------------------------------------- the code side
@@ -224,13 +261,9 @@ def parameters(node):
     return out
 
 
-def returns_fact(node):
-    """The return annotation and the return statements of a function, as text."""
-    fn = signature_node(node)
-    if fn is None or isinstance(node, ast.ClassDef):
-        return ""
-    stmts = [ast.unparse(n) for n in ast.walk(fn) if isinstance(n, (ast.Return, ast.Yield, ast.YieldFrom))]
-    return _src(fn.returns) + " || " + " ; ".join(stmts)
+def return_annotation(node):
+    """The return annotation of a function, as text ('' for a class)."""
+    return "" if isinstance(node, ast.ClassDef) else _src(node.returns)
 
 
 def raised(node):

@@ -1,6 +1,7 @@
 """Mines bench/recall's cases from real projects' history.
 
-    python3 bench/recall/mine.py <repos-dir> <owner/name>:<style> ... > candidates.json
+    python3 bench/recall/mine.py <repos-dir> <owner/name>:<style>[@<commits>] ... > candidates.json
+    python3 bench/recall/mine.py recheck <repos-dir> candidates.json > cases.json
     python3 bench/recall/mine.py list candidates.json     # a compact listing to read
 
 A case is a docstring fixed by hand: a commit that changes a definition's
@@ -25,6 +26,7 @@ Classes (the entry is the parameter or exception named):
   doctest   an example corrected after the signature or the return changed
 """
 
+import difflib
 import json
 import os
 import subprocess
@@ -36,10 +38,13 @@ import ast  # noqa: E402
 from docstrings import (  # noqa: E402
     code_dump,
     definitions,
+    doctest_words,
     entries,
     parameters,
     raised,
-    returns_fact,
+    return_annotation,
+    returns_type,
+    same_type,
     style_of,
 )
 
@@ -107,9 +112,9 @@ def is_test(path):
 ENTRY_LINE = r"(:param|:type|:arg|:key|:returns?:|:rtype:|:raises?|>>>|^\s+\\?\*{0,2}\w+ ?(\(.*\))?:|^\s+\w+ : |\*\*\w+\*\*)"
 
 
-def commits(repo):
+def commits(repo, limit=None):
     out = repo.git(
-        "log", "--no-merges", "--format=@%H %P", "--diff-filter=M", "--name-only", "-G", ENTRY_LINE, "--", "*.py"
+        "log", *([f"--max-count={limit}"] if limit else []), "--no-merges", "--format=@%H %P", "--diff-filter=M", "--name-only", "-G", ENTRY_LINE, "--", "*.py"
     )
     current = None
     for line in out.splitlines():
@@ -124,8 +129,15 @@ def commits(repo):
         yield current
 
 
+def typo(a, b):
+    """Whether one text is the other with a slip of the keys corrected."""
+    return difflib.SequenceMatcher(None, a, b).ratio() > 0.9
+
+
 def classify(before, after, node):
     """The hand fixes a docstring change makes: [(class, entry, detail)]."""
+    if style_of(before) != style_of(after):
+        return []  # a docstring moved to another convention, not corrected
     b, a = entries(before), entries(after)
     sig = parameters(node)
     out = []
@@ -141,20 +153,26 @@ def classify(before, after, node):
     elif gone and not new:
         out += [("removed", n, "") for n in gone if n not in sig]
     for n in a["params"]:
-        if n in b["params"] and b["params"][n] and a["params"][n] and b["params"][n] != a["params"][n]:
-            out.append(("type", n, f"{b['params'][n]} -> {a['params'][n]}"))
-    if b["returns"] and a["returns"] and b["returns"] != a["returns"]:
-        out.append(("return", "return", f"{b['returns'][:60]} -> {a['returns'][:60]}"))
+        t1, t2 = b["params"].get(n), a["params"][n]
+        if t1 and t2 and not same_type(t1, t2) and not typo(t1, t2):
+            out.append(("type", n, f"{t1} -> {t2}"))
+    r1, r2 = returns_type(b["returns"]), returns_type(a["returns"])
+    if r1 and r2 and not same_type(r1, r2) and not typo(r1, r2) and "[type]" not in r1:
+        out.append(("return", "return", f"{r1} -> {r2}"))
     for n in sorted(set(b["raises"]) ^ set(a["raises"])):
         out.append(("raises", n, "removed" if n in b["raises"] else "added"))
-    if b["doctest"] and a["doctest"] and b["doctest"] != a["doctest"]:
-        out.append(("doctest", "example", ""))
+    # An example corrected where a name it used is gone from it (a parameter, `await`).
+    gone_words = doctest_words(b["doctest"]) - doctest_words(a["doctest"])
+    if b["doctest"] and a["doctest"] and gone_words:
+        out.append(("doctest", "example", " ".join(sorted(gone_words))))
     return out
 
 
 def wrong_still(kind, entry, detail, doc, buggy):
     """Whether a docstring still holds the wrong entry the fix corrected."""
     e = entries(doc)
+    if not doc or not e["params"] and kind in ("added", "renamed", "removed", "type"):
+        return False  # no docstring, or one that lists no parameters, is not this error
     if kind == "renamed":
         return detail in e["params"] and entry not in e["params"]
     if kind == "added":
@@ -164,7 +182,7 @@ def wrong_still(kind, entry, detail, doc, buggy):
     if kind == "type":
         return e["params"].get(entry) == buggy["params"].get(entry)
     if kind == "return":
-        return e["returns"] == buggy["returns"]
+        return returns_type(e["returns"]) == returns_type(buggy["returns"])
     if kind == "raises":
         return (entry in e["raises"]) == (entry in buggy["raises"])
     return e["doctest"] == buggy["doctest"]
@@ -182,10 +200,13 @@ def became_wrong(kind, entry, detail, before, after):
     if kind == "type":
         return entry in pa and pb.get(entry) != pa.get(entry)
     if kind == "return":
-        return returns_fact(before) != returns_fact(after)
+        return return_annotation(before) != return_annotation(after)
     if kind == "raises":
         return (entry in raised(before)) != (entry in raised(after))
-    return pb != pa or returns_fact(before) != returns_fact(after)
+    lost = set(pb) - set(pa)
+    if isinstance(before, ast.AsyncFunctionDef) != isinstance(after, ast.AsyncFunctionDef):
+        lost.add("await")
+    return bool(lost & set(detail.split()))
 
 
 def walk_back(repo, fix, path, qual, kind, entry, detail):
@@ -214,14 +235,14 @@ def walk_back(repo, fix, path, qual, kind, entry, detail):
     return None
 
 
-def mine(repos, repo_name, style_hint):
+def mine(repos, repo_name, style_hint, limit=None):
     path = git_dir(repos, repo_name)
     if path is None:
         print(f"{repo_name}: not found under {repos}, skipped", file=sys.stderr)
         return []
     repo = Repo(path)
     found = []
-    for fix, parent, files in commits(repo):
+    for fix, parent, files in commits(repo, limit):
         if parent is None:
             continue
         files = [f for f in files if f.endswith(".py") and not is_test(f)]
@@ -265,6 +286,51 @@ def mine(repos, repo_name, style_hint):
     return found
 
 
+def recheck(repos, cases):
+    """The candidates the current rules still find: walk_back as mined, the fix classified again."""
+    kept, repos_by_name = [], {}
+    for c in cases:
+        if c["project"] not in repos_by_name:
+            repos_by_name[c["project"]] = Repo(git_dir(repos, c["project"]))
+        repo = repos_by_name[c["project"]]
+        old, new = repo.defs(f"{c['fix']}^", c["file"]), repo.defs(c["fix"], c["file"])
+        before = ast.get_docstring(old[c["definition"]], clean=True)
+        after = ast.get_docstring(new[c["definition"]], clean=True)
+        found = [x for x in classify(before, after, new[c["definition"]]) if x[:2] == (c["class"], c["entry"])]
+        if found:
+            before_node = repo.defs(c["parent"], c["file"])[c["definition"]]
+            after_node = repo.defs(c["introduced"], c["file"])[c["definition"]]
+            buggy = entries(before)
+            doc = ast.get_docstring(after_node, clean=True) or ""
+            if not became_wrong(c["class"], c["entry"], found[0][2], before_node, after_node):
+                found = []
+            elif not wrong_still(c["class"], c["entry"], found[0][2], doc, buggy):
+                found = []
+        if found:
+            c["detail"] = found[0][2]
+            kept.append(c)
+    return kept
+
+
+# Candidates read by eye and left out: (project, definition, entry, fix commit's first 8) -> why.
+DROPPED = {
+    ("python-attrs/attrs", "attrib", "on_setattr", "9cf3d338"): "the same type in another notation",
+}
+
+
+def one_per_definition(cases):
+    """One case per introducing commit, definition and class: several entries of one fix count once."""
+    seen, out = set(), []
+    for c in cases:
+        if (c["project"], c["definition"], c["entry"], c["fix"][:8]) in DROPPED:
+            continue
+        key = (c["project"], c["introduced"], c["definition"], c["class"])
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
 def listing(cases):
     for i, c in enumerate(cases):
         print(
@@ -274,6 +340,10 @@ def listing(cases):
 
 
 def main(argv):
+    if argv and argv[0] == "recheck":
+        with open(argv[2]) as f:
+            json.dump(one_per_definition(recheck(argv[1], json.load(f))), sys.stdout, indent=1)
+        return
     if argv and argv[0] == "list":
         with open(argv[1]) as f:
             listing(json.load(f))
@@ -282,8 +352,9 @@ def main(argv):
     cases = []
     for spec in projects:
         name, _, style = spec.partition(":")
-        cases += mine(repos, name, style or "plain")
-    json.dump(cases, sys.stdout, indent=1)
+        style, _, limit = style.partition("@")
+        cases += mine(repos, name, style or "plain", int(limit) if limit else None)
+    json.dump(one_per_definition(cases), sys.stdout, indent=1)
 
 
 if __name__ == "__main__":
