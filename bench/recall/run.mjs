@@ -168,10 +168,11 @@ for (const { group, result, verdicts, error } of reviews) {
 
 const percent = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
 const table = (title, rows) => {
-  console.log(`\n${title.padEnd(24)} cases  caught  by change  by finding  recall`);
+  const width = Math.max(24, ...rows.map(([key]) => key.length + 2));
+  console.log(`\n${title.padEnd(width)}cases  caught  by change  by finding  recall`);
   for (const [key, row] of rows)
     console.log(
-      `${key.padEnd(24)}${String(row.cases).padStart(6)}${String(row.caught).padStart(8)}` +
+      `${key.padEnd(width)}${String(row.cases).padStart(5)}${String(row.caught).padStart(8)}` +
         `${String(row.change).padStart(11)}${String(row.finding).padStart(12)}  ${percent(row.caught, row.cases)}`,
     );
 };
