@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
-import { gitIn } from '../support/github-pr-fixture.js';
+import { baseOnlyCheckout, gitIn } from '../support/github-pr-fixture.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 
 // Comment commands run in a job that holds a write token, so the commands
@@ -27,20 +27,7 @@ describe('comment commands on a base checkout', () => {
       },
     );
     pr.github.commands.permissions = { Codertocat: 'write' };
-    gitIn(pr.origin, 'update-ref', 'refs/pull/2/head', pr.headSha);
-    // What actions/checkout leaves with the default branch as its ref.
-    baseCheckout = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
-    gitIn(
-      tmpdir(),
-      'clone',
-      '-q',
-      '--no-local',
-      '--single-branch',
-      '--branch',
-      'main',
-      pr.origin,
-      baseCheckout,
-    );
+    baseCheckout = baseOnlyCheckout(pr.origin, pr.headSha);
     expect(() => gitIn(baseCheckout, 'cat-file', '-e', `${pr.headSha}^{commit}`)).toThrow();
   });
   afterAll(() => pr.dispose());

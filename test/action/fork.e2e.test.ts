@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
-import { gitIn } from '../support/github-pr-fixture.js';
+import { baseOnlyCheckout, gitIn } from '../support/github-pr-fixture.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 
 // A fork's pull request under pull_request_target, as GitHub runs it today:
@@ -24,21 +24,7 @@ describe('a fork on pull_request_target, with the base checked out', () => {
         'conftest.py': `open(${JSON.stringify(RAN)}, "w").close()\n`,
       },
     );
-    // GitHub keeps every pull request's head, a fork's too, at refs/pull/<n>/head of the base.
-    gitIn(pr.origin, 'update-ref', 'refs/pull/2/head', pr.headSha);
-    // What actions/checkout leaves: the base branch, with no commit of the fork's.
-    baseCheckout = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
-    gitIn(
-      tmpdir(),
-      'clone',
-      '-q',
-      '--no-local',
-      '--single-branch',
-      '--branch',
-      'main',
-      pr.origin,
-      baseCheckout,
-    );
+    baseCheckout = baseOnlyCheckout(pr.origin, pr.headSha);
     expect(() => gitIn(baseCheckout, 'cat-file', '-e', `${pr.headSha}^{commit}`)).toThrow();
   });
   afterAll(() => pr.dispose());

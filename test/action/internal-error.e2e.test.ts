@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
@@ -8,6 +7,7 @@ import {
   createSweepHarness,
   type ActionHarness,
 } from '../support/action-harness.js';
+import { closedPort } from '../support/network.js';
 
 // A bug in Remora must never pass a required check: `neutral` counts as
 // passing under branch protection, so a crash that ended neutral would let
@@ -169,12 +169,3 @@ describe.concurrent('an outage of the model server', () => {
     expect(result.stdout).toContain("::error::CONFIG_001: on-outage is 'green'");
   });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

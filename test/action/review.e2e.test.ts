@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersOf } from '../support/markers.js';
@@ -8,6 +7,7 @@ import { createActionHarness, type ActionHarness } from '../support/action-harne
 import { gitIn } from '../support/github-pr-fixture.js';
 import type { BuiltinServer } from '../../src/adapters/model/builtin-server.js';
 import { startServe } from '../support/serve.js';
+import { closedPort } from '../support/network.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) with the
 // built-in policy, against a stateful fake of GitHub's API at the network
@@ -387,15 +387,6 @@ describe.concurrent('events and trust', () => {
     expect(result.stdout).toContain('::notice::Remora: the push event is not handled');
   });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.concurrent('a pull request with nothing to review', () => {
   let pr: ActionHarness;

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
+import { closedPort } from '../support/network.js';
 
 // A model server the user named wrongly, or one that is down, is said once,
 // before any op runs, with what to do: never an op-by-op retry storm.
@@ -15,15 +14,6 @@ beforeAll(() => {
   repo.commit('head');
 });
 afterAll(() => repo.dispose());
-
-/** A local address where nothing listens: a connection to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the model server named for a review', () => {
   it('must be an http(s) URL, refused before anything is asked of it', async () => {

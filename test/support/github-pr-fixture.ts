@@ -92,6 +92,29 @@ export function gitIn(dir: string, ...args: string[]): string {
   );
 }
 
+/**
+ * What actions/checkout leaves when it checks out the base branch of a pull
+ * request whose head it must not run: a clone of `origin`'s main alone, with
+ * no commit of the head in it. GitHub keeps the head at refs/pull/2/head of
+ * the base repository, where Remora fetches it as data.
+ */
+export function baseOnlyCheckout(origin: string, headSha: string): string {
+  gitIn(origin, 'update-ref', 'refs/pull/2/head', headSha);
+  const checkout = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
+  gitIn(
+    tmpdir(),
+    'clone',
+    '-q',
+    '--no-local',
+    '--single-branch',
+    '--branch',
+    'main',
+    origin,
+    checkout,
+  );
+  return checkout;
+}
+
 function writeTree(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import nock from 'nock';
 
 /**
@@ -9,4 +10,13 @@ import nock from 'nock';
 export function interceptNetwork(): void {
   if (!nock.isActive()) nock.activate();
   nock.disableNetConnect();
+}
+
+/** A loopback port nothing listens on: a connection to it is refused, as to a server that is down. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -138,27 +138,41 @@ export function createGitData(
     },
 
     async updateBranch(branch, sha) {
-      const what = `move the branch ${branch} to ${sha}`;
-      try {
-        await octokit.rest.git.updateRef({
-          owner,
-          repo,
-          ref: `heads/${branch}`,
-          sha,
-          force: false,
-        });
-      } catch (error) {
-        if (isNotFastForward(error))
-          throw new RemoraError(
+      await fastForwardBranch(
+        client,
+        branch,
+        sha,
+        (what, error) =>
+          new RemoraError(
             'GH_001',
             `GitHub refused to ${what}: the branch moved since Remora read it (a push in ` +
               'between), and Remora never overwrites a commit it did not make. Nothing was changed.',
             { cause: error },
-          );
-        throw toWriteError(error, what, 'contents: write');
-      }
+          ),
+      );
     },
   };
+}
+
+/**
+ * Moves `branch` to `sha` only as a fast-forward (`force: false`): GitHub
+ * refuses with a 422 when someone pushed since the commit was made on the
+ * head Remora read, and that refusal is `refused`'s error. Never
+ * read-then-force: a push in between is never overwritten.
+ */
+export async function fastForwardBranch(
+  { octokit, owner, repo }: RepositoryClient,
+  branch: string,
+  sha: string,
+  refused: (what: string, error: unknown) => RemoraError,
+  what = `move the branch ${branch} to ${sha}`,
+): Promise<void> {
+  try {
+    await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false });
+  } catch (error) {
+    if (isNotFastForward(error)) throw refused(what, error);
+    throw toWriteError(error, what, 'contents: write');
+  }
 }
 
 function isNotFastForward(error: unknown): boolean {

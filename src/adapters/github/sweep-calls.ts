@@ -8,6 +8,7 @@ import {
   toWriteError,
   tryHttpStatus,
 } from './errors.js';
+import { fastForwardBranch } from './git-data.js';
 import type { RepositoryClient } from './octokit-client.js';
 
 const pullSchema = z.object({
@@ -106,28 +107,22 @@ export function createSweepCalls({ octokit, owner, repo }: RepositoryClient): Sw
     },
 
     async resetBranch(branch, sha, expected) {
-      const what = `move the branch ${branch} from ${expected.slice(0, 12)} to ${sha.slice(0, 12)}`;
-      try {
-        // Not read-then-force: GitHub moves the branch only if `sha` descends from its head now.
-        await octokit.rest.git.updateRef({
-          owner,
-          repo,
-          ref: `heads/${branch}`,
-          sha,
-          force: false,
-        });
-      } catch (error) {
-        if (isMessage(error, 422, GITHUB_MESSAGES.notFastForward))
-          throw new RemoraError(
+      const from = expected.slice(0, 12);
+      await fastForwardBranch(
+        { octokit, owner, repo },
+        branch,
+        sha,
+        (what, error) =>
+          new RemoraError(
             'WORK_001',
-            `GitHub refused to ${what}: the branch is no longer at ${expected.slice(0, 12)}, ` +
+            `GitHub refused to ${what}: the branch is no longer at ${from}, ` +
               'someone pushed to it while Remora was working. Their commits are kept and ' +
               'nothing was overwritten; merge or close its pull request and delete the branch, ' +
               'and the next sweep starts it afresh.',
             { cause: error },
-          );
-        throw toWriteError(error, what, 'contents: write');
-      }
+          ),
+        `move the branch ${branch} from ${from} to ${sha.slice(0, 12)}`,
+      );
     },
   };
 

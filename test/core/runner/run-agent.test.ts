@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIModel } from '../../../src/adapters/model/openai-model.js';
@@ -9,6 +7,7 @@ import { EventBus, type RemoraEvent } from '../../../src/core/events/event-bus.j
 import { eventLogProblems } from '../../support/event-log.js';
 import { NUDGE, runAgent, type RunnerSettings } from '../../../src/core/runner/run-agent.js';
 import { call, MODEL_URL, scriptModel, type ScriptedReply } from '../../support/model-script.js';
+import { closedPort } from '../../support/network.js';
 
 const definition = parseAgentDefinition(
   {
@@ -110,15 +109,6 @@ const toolMessages = (transcript: { role: string; content: string | null }[]) =>
   transcript
     .filter((m) => m.role === 'tool')
     .map((m) => JSON.parse(m.content ?? '{}') as Record<string, unknown>);
-
-/** A loopback port nothing listens on: bound once, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
