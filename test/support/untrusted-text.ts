@@ -6,10 +6,12 @@ import { fileDiffFromGitHub } from '../../src/core/diff/github-file.js';
 import { parseGitDiff } from '../../src/core/diff/parse-git-diff.js';
 import { docstringLayout } from '../../src/core/docstring/docstring-layout.js';
 import { parseDocstring } from '../../src/core/docstring/parse-docstring.js';
+import { styleFromSettings } from '../../src/core/docstring/project-style.js';
 import { oneLine } from '../../src/core/docstring/python-syntax.js';
 import { replaceStringLiterals } from '../../src/core/python/string-literal.js';
 import { readTrailer } from '../../src/core/publish/markers.js';
 import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
+import { parseIni } from '../../src/core/testgen/pytest-config.js';
 import { parseAnnotation } from '../../src/core/testgen/type-expr.js';
 
 /** Text of about `size` characters, built by repeating `unit` between a head and a tail. */
@@ -47,6 +49,10 @@ export const SHAPES: Record<string, (size: number) => string> = {
   'marker openings': (size) => repeated(size, '<!-- remora:', '', ' -->'),
   'hunk headers': (size) => repeated(size, '@@ -1 +1 @@\n+ \t\n'),
   'doctest prompts': (size) => repeated(size, '>>> x\n... \t'),
+  'doctest directive of tabs': (size) => repeated(size, '\t', '>>> x  # doctest:', "'\n"),
+  'a setting line of spaces': (size) => `[pytest]\nx${' '.repeat(size / 2)}=${' '.repeat(size / 2)}\n`,
+  'conf.py of blank lines': (size) =>
+    repeated(size, '\n\t', "extensions = ['sphinx.ext.napoleon']"),
 };
 
 /** Each parser of pull-request text, called on one piece of text. */
@@ -67,6 +73,9 @@ export const PARSERS: Record<string, (text: string) => unknown> = {
     refused(() => fileDiffFromGitHub({ filename: 'a.py', status: 'modified', patch: text })),
   parseCommands: (text) => parseCommands(text, ['lint', 'docstring']),
   readTrailer: (text) => readTrailer(text),
+  parseIni: (text) => parseIni(text),
+  'styleFromSettings (docs/conf.py)': (text) =>
+    styleFromSettings((path) => (path === 'docs/conf.py' ? text : undefined)),
 };
 
 /** A parser that refuses the text (a diff that is not one) has still read it: the time counts. */
