@@ -10,6 +10,8 @@ import { styleFromSettings } from '../../src/core/docstring/project-style.js';
 import { oneLine } from '../../src/core/docstring/python-syntax.js';
 import { replaceStringLiterals } from '../../src/core/python/string-literal.js';
 import { readTrailer } from '../../src/core/publish/markers.js';
+import { parsePythonLiteral } from '../../src/core/sample-data/python-literal.js';
+import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
 import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
 import { parseIni } from '../../src/core/testgen/pytest-config.js';
 import { parseAnnotation } from '../../src/core/testgen/type-expr.js';
@@ -50,7 +52,10 @@ export const SHAPES: Record<string, (size: number) => string> = {
   'hunk headers': (size) => repeated(size, '@@ -1 +1 @@\n+ \t\n'),
   'doctest prompts': (size) => repeated(size, '>>> x\n... \t'),
   'doctest directive of tabs': (size) => repeated(size, '\t', '>>> x  # doctest:', "'\n"),
-  'a setting line of spaces': (size) => `[pytest]\nx${' '.repeat(size / 2)}=${' '.repeat(size / 2)}\n`,
+  'a setting line of spaces': (size) =>
+    `[pytest]\nx${' '.repeat(size / 2)}=${' '.repeat(size / 2)}\n`,
+  'a complex number': (size) => repeated(size, '1', '', 'j'),
+  'a trailer of spaces': (size) => `Key:${' '.repeat(size / 2)}x${' '.repeat(size / 2)}\r`,
   'conf.py of blank lines': (size) =>
     repeated(size, '\n\t', "extensions = ['sphinx.ext.napoleon']"),
 };
@@ -74,6 +79,9 @@ export const PARSERS: Record<string, (text: string) => unknown> = {
   parseCommands: (text) => parseCommands(text, ['lint', 'docstring']),
   readTrailer: (text) => readTrailer(text),
   parseIni: (text) => parseIni(text),
+  parsePythonLiteral: (text) => parsePythonLiteral(text),
+  'readTrailers (a commit message)': (text) => readTrailers(text),
+  'recordedSweepCommit (a pull request body)': (text) => recordedSweepCommit(text),
   'styleFromSettings (docs/conf.py)': (text) =>
     styleFromSettings((path) => (path === 'docs/conf.py' ? text : undefined)),
 };
