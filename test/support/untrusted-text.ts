@@ -11,6 +11,8 @@ import { oneLine } from '../../src/core/docstring/python-syntax.js';
 import { replaceStringLiterals } from '../../src/core/python/string-literal.js';
 import { readTrailer } from '../../src/core/publish/markers.js';
 import { parsePythonLiteral } from '../../src/core/sample-data/python-literal.js';
+import { findFillerInDocstring } from '../../src/core/signal/filler.js';
+import { isEllipsisBody, startsWithDocstring } from '../../src/core/signal/scope.js';
 import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
 import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
 import { parseIni } from '../../src/core/testgen/pytest-config.js';
@@ -54,6 +56,8 @@ export const SHAPES: Record<string, (size: number) => string> = {
   'doctest directive of tabs': (size) => repeated(size, '\t', '>>> x  # doctest:', "'\n"),
   'a setting line of spaces': (size) =>
     `[pytest]\nx${' '.repeat(size / 2)}=${' '.repeat(size / 2)}\n`,
+  'a class of blank lines': (size) => repeated(size, '\n', 'class A:\n', '    x = 1\n'),
+  'defaults on every line': (size) => repeated(size, 'x defaults to y\n', 'Do it.\n\nArgs:\n'),
   'a complex number': (size) => repeated(size, '1', '', 'j'),
   'a trailer of spaces': (size) => `Key:${' '.repeat(size / 2)}x${' '.repeat(size / 2)}\r`,
   'conf.py of blank lines': (size) =>
@@ -80,6 +84,16 @@ export const PARSERS: Record<string, (text: string) => unknown> = {
   readTrailer: (text) => readTrailer(text),
   parseIni: (text) => parseIni(text),
   parsePythonLiteral: (text) => parsePythonLiteral(text),
+  findFillerInDocstring: (text) =>
+    findFillerInDocstring(text, {
+      name: 'f',
+      node_type: 'function',
+      params: [{ name: 'x', annotation: null }],
+    }),
+  'isEllipsisBody, startsWithDocstring': (text) => [
+    isEllipsisBody(text),
+    startsWithDocstring(text),
+  ],
   'readTrailers (a commit message)': (text) => readTrailers(text),
   'recordedSweepCommit (a pull request body)': (text) => recordedSweepCommit(text),
   'styleFromSettings (docs/conf.py)': (text) =>
