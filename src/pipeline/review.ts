@@ -131,14 +131,11 @@ function cancelOn(
     cancellation.cancel('signal', `the run was stopped (${String(stop?.reason)})`);
   if (stop?.aborted) onStop();
   else stop?.addEventListener('abort', onStop, { once: true });
-  const timer = setTimeout(
-    () =>
-      cancellation.cancel(
-        'deadline',
-        `the review's deadline passed (runner.deadline_s: ${deadlineSeconds} s)`,
-      ),
-    deadlineSeconds * 1000,
-  );
+  const message = `the review's deadline passed (runner.deadline_s: ${deadlineSeconds} s)`;
+  // The timer aborts what waits (requests, programs); the clock is also read before each op,
+  // for a run whose ops follow one another without the event loop turning.
+  cancellation.cancelAt(Date.now() + deadlineSeconds * 1000, message);
+  const timer = setTimeout(() => cancellation.cancel('deadline', message), deadlineSeconds * 1000);
   return () => {
     clearTimeout(timer);
     stop?.removeEventListener('abort', onStop);

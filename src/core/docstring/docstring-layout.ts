@@ -78,7 +78,7 @@ function googleSections(lines: readonly string[]): SectionSpan[] {
     while (end < lines.length && (blank(lines[end]) || indentOf(lines[end] ?? '') > level))
       end += 1;
     end = trimEnd(lines, index, end);
-    const head = kind === 'params' ? /^\**(\w+)\s*(?:\([^)]*\))?\s*:/ : /^([\w.]+)\s*:/;
+    const head = kind === 'params' ? /^\**(\w+)\s*(?:\([^)]*\)\s*)?:/ : /^([\w.]+)\s*:/;
     sections.push({
       kind,
       start: index,
@@ -116,7 +116,7 @@ function sphinxSections(lines: readonly string[]): SectionSpan[] {
   const entries: EntrySpan[] = [];
   lines.forEach((line, index) => {
     const field =
-      /^(\s*):(param|parameter|arg|argument|key|keyword|type|raises?|except|exception)\s*([^:]*):/.exec(
+      /^(\s*):(param|parameter|arg|argument|key|keyword|type|raises?|except|exception)([^:]*):/.exec(
         line,
       );
     if (!field) return;

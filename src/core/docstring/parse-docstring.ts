@@ -87,8 +87,9 @@ export function parseDocstring(text: string): ParsedDocstring {
   });
   // Markdown says what is returned on one line: `**Returns:** `Response``.
   for (const line of style === 'markdown' ? lines : []) {
-    const returns = /^\s*\*\*Returns?(?::\*\*|\*\*:)\s*(.*)$/i.exec(line);
-    if (returns) documented.returns ??= { name: '', type: null, description: returns[1] ?? '' };
+    const returns = /^\s*\*\*Returns?(?::\*\*|\*\*:)(.*)$/i.exec(line);
+    if (returns)
+      documented.returns ??= { name: '', type: null, description: (returns[1] ?? '').trimStart() };
   }
   return { summary, description, other_sections: others, style, documented };
 }
@@ -219,7 +220,7 @@ const NAMED_KINDS = new Set<SectionKind>(['params', 'attributes', 'raises']);
 /** `name (type): text`, `name: text`; in Returns/Yields `type: text` or just text. */
 function googleEntry(head: string, rest: string[], kind: SectionKind): DocumentedEntry {
   if (NAMED_KINDS.has(kind)) {
-    const match = /^([^\s:()]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(head);
+    const match = /^([^\s:()]+)\s*(?:\(([^)]*)\)\s*)?:\s*(.*)$/.exec(head);
     const description = [match ? (match[3] ?? '') : head, ...rest].join(' ').trim();
     return { name: cleanName(match?.[1] ?? head), type: match?.[2]?.trim() || null, description };
   }
@@ -240,14 +241,35 @@ function splitTypePrefix(head: string): { type: string; text: string } | undefin
     else if (char === ']' || char === ')') depth--;
     else if (char === ':' && depth === 0 && (i + 1 === head.length || head[i + 1] === ' ')) {
       const type = head.slice(0, i).trim();
-      let flat = type;
-      while (/\[[^[\]]*\]/.test(flat)) flat = flat.replace(/\[[^[\]]*\]/g, '');
-      return /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
+      const flat = outsideBrackets(type);
+      return flat !== undefined && /^[\w.]+(\s*\|\s*[\w.]+)*$/.test(flat)
         ? { type, text: head.slice(i + 1).trim() }
         : undefined;
     }
   }
   return undefined;
+}
+
+/**
+ * The text outside its `[...]` subscripts (`dict[str, list[int]] | None` -> `dict | None`), in
+ * one pass with a depth count; undefined when the brackets do not pair. Stripping the innermost
+ * pair again and again would take time quadratic in the nesting.
+ */
+function outsideBrackets(text: string): string | undefined {
+  let depth = 0;
+  let flat = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '[') {
+      if (depth === 0) flat += text.slice(from, i);
+      depth++;
+    } else if (text[i] === ']') {
+      if (depth === 0) return undefined;
+      depth--;
+      if (depth === 0) from = i + 1;
+    }
+  }
+  return depth === 0 ? flat + text.slice(from) : undefined;
 }
 
 /** `name : type` or `name` with the description on the indented lines below. */

@@ -75,8 +75,9 @@ function fromPyproject(text: string): { style: DocstringStyle; key: string } | u
 function fromSphinxConf(text: string): DocstringStyle | undefined {
   if (/['"]numpydoc['"]/.test(text)) return 'numpy';
   if (!/sphinx\.ext\.napoleon/.test(text)) return undefined;
-  if (/^\s*napoleon_google_docstring\s*=\s*False/m.test(text)) return 'numpy';
-  if (/^\s*napoleon_numpy_docstring\s*=\s*False/m.test(text)) return 'google';
+  // `[ \t]*`, not `\s*`: from each line start, `\s*` would run on over every blank line below.
+  if (/^[ \t\f]*napoleon_google_docstring\s*=\s*False/m.test(text)) return 'numpy';
+  if (/^[ \t\f]*napoleon_numpy_docstring\s*=\s*False/m.test(text)) return 'google';
   return undefined;
 }
 

@@ -122,8 +122,13 @@ export function walkOwnBody(body: Node, visit: (node: Node) => void): void {
 /** Source text on one line: newlines and the indentation after them collapsed to one space. */
 export function oneLine(text: string): string {
   if (!text.includes('\n')) return text.trim();
+  // Line by line: a pattern for the space around each line end would scan a long run of spaces
+  // again from each of its characters.
   return text
-    .replace(/\s*\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ')
     .replace(/([[(]) /g, '$1')
     .replace(/,? ([\])])/g, '$1')
     .trim();

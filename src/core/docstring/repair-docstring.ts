@@ -57,10 +57,33 @@ function statedCondition(raised: RaisedException, params: ReadonlySet<string>): 
   const condition = raised.condition;
   if (!condition || condition.length > 60 || /[()[\]{}]|lambda|\n/.test(condition))
     return undefined;
-  const names =
-    condition.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""').match(/[A-Za-z_]\w*(\.\w+)*/g) ?? [];
+  const names = withoutStrings(condition).match(/[A-Za-z_]\w*(\.\w+)*/g) ?? [];
   const reads = names.every((name) => KEYWORDS.has(name) || params.has(name.split('.')[0] ?? ''));
   return reads ? condition : undefined;
+}
+
+/**
+ * The text with each quoted string read as `""`, in one pass: a backtracking pattern for strings
+ * with escapes takes exponential time on a run of backslashes inside an unclosed quote, which a
+ * triple-quoted string can hold. From a quote that never closes, the rest is left as it is.
+ */
+function withoutStrings(text: string): string {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const quote = text[at] as string;
+    if (quote !== '"' && quote !== "'") {
+      out += quote;
+      at += 1;
+      continue;
+    }
+    let end = at + 1;
+    while (end < text.length && text[end] !== quote) end += text[end] === '\\' ? 2 : 1;
+    if (end >= text.length) return out + text.slice(at);
+    out += '""';
+    at = end + 1;
+  }
+  return out;
 }
 
 function renameIn(line: string, from: string, to: string): string {

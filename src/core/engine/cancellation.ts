@@ -13,6 +13,7 @@ export type CancelCause = 'signal' | 'deadline' | 'fail_fast';
 export class RunCancellation {
   private readonly controller = new AbortController();
   private why: { cause: CancelCause; message: string } | undefined;
+  private deadline: { at: number; message: string; now: () => number } | undefined;
   /**
    * What waits on the run: told by the one listener the run's signal has.
    * A listener per request or process on that one signal would pass Node's
@@ -36,8 +37,19 @@ export class RunCancellation {
     return this.controller.signal;
   }
 
+  /** Whether the run is cancelled; a deadline that has passed cancels it here, timer or not. */
   get cancelled(): boolean {
+    if (!this.why && this.deadline && this.deadline.now() >= this.deadline.at)
+      this.cancel('deadline', this.deadline.message);
     return this.why !== undefined;
+  }
+
+  /**
+   * Cancels the run at `at` (on the `now` clock) even while work that never waits holds the
+   * event loop, so that no timer can fire: each op looks at `cancelled` before it starts.
+   */
+  cancelAt(at: number, message: string, now: () => number = Date.now): void {
+    this.deadline = { at, message, now };
   }
 
   /** The first cancellation's cause and message, once cancelled. */

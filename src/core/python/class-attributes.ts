@@ -73,5 +73,7 @@ function readAssignment(assignment: Node): ClassAttribute[] {
 function annotationName(annotation: string): string {
   const literal = tryStringLiteral(annotation.trim());
   const text = literal && !literal.bytes ? stringLiteralValue(literal).text : annotation;
-  return text.trim().replace(/\s*\[[\s\S]*$/, '');
+  const bare = text.trim();
+  const subscript = bare.indexOf('[');
+  return subscript === -1 ? bare : bare.slice(0, subscript).trimEnd();
 }

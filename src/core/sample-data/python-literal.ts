@@ -97,7 +97,7 @@ class LiteralReader {
 }
 
 const NUMBER =
-  /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
+  /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:[eE][+-]?\d+)?)(?![\w.])/;
 const KEYWORDS: Record<string, FixtureValue> = {
   True: { kind: 'bool', value: true },
   False: { kind: 'bool', value: false },

@@ -83,7 +83,7 @@ function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): stri
  * comments: a protocol member, an abstract signature, a stub.
  */
 export function isEllipsisBody(text: string): boolean {
-  if (!/^\s*(?:async\s+)?def\b/m.test(text)) return false;
+  if (!/^[ \t\f]*(?:async\s+)?def\b/m.test(text)) return false;
   const body = bodyOf(text);
   return body !== undefined && bodyIsEllipsis(body);
 }
@@ -91,12 +91,12 @@ export function isEllipsisBody(text: string): boolean {
 /** Whether a definition's body starts with a string: its docstring. */
 export function startsWithDocstring(text: string): boolean {
   const body = bodyOf(text);
-  return body !== undefined && /^\s*[rRuU]?("|')/.test(body.replace(/^\s*#[^\n]*/gm, ''));
+  return body !== undefined && /^\s*[rRuU]?("|')/.test(body.replace(/^[ \t\f]*#[^\n]*/gm, ''));
 }
 
 /** What follows the colon that ends a def's or class's signature, found outside brackets and strings. */
 function bodyOf(text: string): string | undefined {
-  const def = /^\s*(?:async\s+)?(?:def|class)\b/m.exec(text);
+  const def = /^[ \t\f]*(?:async\s+)?(?:def|class)\b/m.exec(text);
   if (!def) return undefined;
   let depth = 0;
   let quote: string | undefined;

@@ -11,7 +11,8 @@ export const CHANGES_TRAILER = 'Remora-Changes';
 /** GitHub refuses a pull request body longer than this. */
 export const MAX_PULL_BODY = 65_536;
 
-const COMMIT_RECORD = /\n*<!-- remora:sweep-commit ([0-9a-f]{40}) -->\s*$/;
+// Matched only from the start of a run of line ends: from inside it, `\n*` would scan it again.
+const COMMIT_RECORD = /(?<!\n)\n*<!-- remora:sweep-commit ([0-9a-f]{40}) -->\s*$/;
 /** Room the record of the sweep's commit takes at the end of its pull request's body. */
 export const COMMIT_RECORD_ROOM = 80;
 
@@ -78,8 +79,8 @@ export function readTrailers(message: string): Map<string, string> {
   const paragraphs = message.trim().split(/\n\s*\n/);
   const trailers = new Map<string, string>();
   for (const line of (paragraphs.at(-1) ?? '').split('\n')) {
-    const match = /^([A-Za-z][A-Za-z0-9-]*):\s*(.+?)\s*$/.exec(line);
-    if (match) trailers.set(match[1] as string, match[2] as string);
+    const trailer = trailerOf(line);
+    if (trailer) trailers.set(trailer[0], trailer[1]);
   }
   return trailers;
 }
@@ -185,4 +186,19 @@ function leftOutList(rest: readonly PullChange[], room: number): string {
     listed += name;
   }
   return `${headline}${listed}.\n`;
+}
+
+/**
+ * `Key: value` with the value trimmed, as `^([A-Za-z][A-Za-z0-9-]*):\s*(.+?)\s*$` reads it, but
+ * split at the colon and trimmed rather than matched: that pattern backtracks in cubic time on a
+ * long line of spaces.
+ */
+function trailerOf(line: string): [string, string] | undefined {
+  const key = /^[A-Za-z][A-Za-z0-9-]*:/.exec(line)?.[0];
+  if (!key) return undefined;
+  const rest = line.slice(key.length);
+  const value = rest.trim();
+  // A value all of spaces is its last one; a line end inside a value is no trailer.
+  if (value === '') return rest === '' ? undefined : [key.slice(0, -1), rest.slice(-1)];
+  return /[\r\u2028\u2029]/.test(value) ? undefined : [key.slice(0, -1), value];
 }

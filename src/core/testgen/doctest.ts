@@ -9,7 +9,8 @@ export interface ParsedExample {
 }
 
 const PS1 = /^(\s*)>>>(?: (.*))?$/;
-const DIRECTIVE = /#\s*doctest:\s*([^\n'"]*)$/;
+// The options' leading space is left to the split below: `\s*` before `[^\n'"]*` backtracks.
+const DIRECTIVE = /#\s*doctest:([^\n'"]*)$/;
 
 /**
  * The examples of a docstring: `>>> ` lines with their `... ` continuations,

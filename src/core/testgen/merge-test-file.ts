@@ -49,7 +49,7 @@ export function mergeTestFile(existing: string | undefined, addition: string): T
   const body = incoming
     .filter((s) => s.kind === 'definition' || s.kind === 'other')
     .map((s) => trimBlank(s.lines).join('\n'));
-  const lines = addImports(existing.replace(/\s+$/, '').split('\n'), current, importsAdded);
+  const lines = addImports(existing.trimEnd().split('\n'), current, importsAdded);
   const content =
     body.length > 0 ? `${lines.join('\n')}\n\n\n${body.join('\n\n\n')}\n` : `${lines.join('\n')}\n`;
   return { ok: true, content, added: defined, importsAdded: importsAdded.map(describeBinding) };

@@ -154,10 +154,12 @@ export function parseIni(text: string): IniSections {
       current.set(lastKey, `${current.get(lastKey) ?? ''}\n${raw.trim()}`);
       continue;
     }
-    const pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(raw);
-    if (!pair || !current) continue;
-    lastKey = (pair[1] as string).trim();
-    current.set(lastKey, (pair[2] as string).trim());
+    // The first `=` or `:` splits key from value (a pattern with spaces on both sides of it
+    // backtracks in cubic time on a long line of spaces).
+    const split = raw.search(/[=:]/);
+    if (split < 1 || !current) continue;
+    lastKey = raw.slice(0, split).trim();
+    current.set(lastKey, raw.slice(split + 1).trim());
   }
   return sections;
 }

@@ -57,8 +57,15 @@ const TRANSPARENT = new Set([
   'InitVar',
 ]);
 
+/**
+ * The longest annotation read as a type. A real one is a line or two; a longer one is `unknown`,
+ * so nesting cannot exhaust the parser's stack and no union is compared with itself at length.
+ */
+const MAX_ANNOTATION = 2000;
+
 /** Parses and normalises an annotation: `Optional[List[int]]` and `list[int] | None` give the same tree. */
 export function parseAnnotation(text: string): TypeExpr {
+  if (text.length > MAX_ANNOTATION) return { kind: 'unknown', text };
   const tokens = tokenize(text);
   if (!tokens) return { kind: 'unknown', text };
   const parser = new AnnotationParser(tokens);

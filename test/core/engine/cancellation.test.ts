@@ -36,6 +36,21 @@ describe('RunCancellation', () => {
     expect(run.error()).toMatchObject({ code: 'CANCEL_001', message: 'the deadline passed' });
   });
 
+  it('is cancelled once its deadline has passed, though no timer has had a turn to fire', () => {
+    // Ops that follow one another without waiting never let a timer run: the clock is read instead.
+    let now = 1_000;
+    const run = new RunCancellation();
+    run.cancelAt(6_000, "the review's deadline passed (runner.deadline_s: 5 s)", () => now);
+    expect(run.cancelled).toBe(false);
+    now = 6_000;
+    expect(run.cancelled).toBe(true);
+    expect(run.reason).toEqual({
+      cause: 'deadline',
+      message: "the review's deadline passed (runner.deadline_s: 5 s)",
+    });
+    expect(run.signal.aborted).toBe(true);
+  });
+
   it('cuts a retry wait short', async () => {
     const run = new RunCancellation();
     const started = Date.now();

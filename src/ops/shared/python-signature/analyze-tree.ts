@@ -113,8 +113,9 @@ function header(definition: Node): string {
   const text = body
     ? definition.text.slice(0, body.startIndex - definition.startIndex)
     : definition.text;
-  const flat = text
-    .replace(/\s*:\s*$/, '')
+  const trimmed = text.trimEnd();
+  // The colon that ends the header, cut without a pattern: `\s*:\s*$` rescans a run of spaces.
+  const flat = (trimmed.endsWith(':') ? trimmed.slice(0, -1).trimEnd() : text)
     .replace(/\s+/g, ' ')
     .replace(/\(\s+/g, '(')
     .replace(/,?\s*\)/g, ')');
