@@ -9,7 +9,9 @@ export interface DocstringProblem {
     | 'docstring.undocumented-parameter'
     | 'docstring.undocumented-return'
     | 'docstring.style'
-    | 'docstring.unrepaired';
+    | 'docstring.unrepaired'
+    | 'docstring.stale-entry'
+    | 'docstring.contradicted';
   message: string;
 }
 
@@ -63,7 +65,8 @@ function statedCondition(raised: RaisedException, params: ReadonlySet<string>): 
   return reads ? condition : undefined;
 }
 
-function renameIn(line: string, from: string, to: string): string {
+/** The line with the entry's name `from` renamed `to`. */
+export function renameIn(line: string, from: string, to: string): string {
   return line.replace(new RegExp(`(^|[\\s*:(])${from}(?=[\\s:(),*]|$)`), `$1${to}`);
 }
 
@@ -83,7 +86,8 @@ function raisesEntry(
 
 type LineEdit = ValueLineEdit;
 
-function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
+/** The value's lines with the edits made. */
+export function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
   const out = [...lines];
   for (const edit of [...edits].sort((a, b) => b.start - a.start))
     out.splice(edit.start, edit.end - edit.start, ...edit.lines);
@@ -91,7 +95,7 @@ function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
 }
 
 /** Removing every entry of a google or numpy section removes the section, with the blank line before it. */
-function removals(
+export function removals(
   lines: readonly string[],
   section: SectionSpan,
   stale: readonly string[],
@@ -180,7 +184,7 @@ function distance(a: string, b: string): number {
  * misses by a letter. Without the signature before the change (`before`
  * undefined) nothing is guessed.
  */
-function pairRenames(
+export function pairRenames(
   stale: readonly string[],
   undocumented: readonly string[],
   before: readonly string[] | null | undefined,

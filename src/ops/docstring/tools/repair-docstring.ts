@@ -1,9 +1,15 @@
-import { reviewDocstring, unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
-import { signatureBefore, withNodeSyntax } from './node-syntax.js';
+import {
+  classContractBefore,
+  classContractsOf,
+  signatureBefore,
+  withNodeSyntax,
+} from './node-syntax.js';
 import { projectDocstringHabits, projectDocstringStyle } from './project-style.js';
 import { currentDocstring } from './read-current-docstring.js';
 
@@ -18,9 +24,17 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
   const { style } = await projectDocstringStyle(context);
   const habits = await projectDocstringHabits(context);
   const before = await signatureBefore(context);
+  const contractBefore = await classContractBefore(context);
   const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
     const { current } = currentDocstring(owner, style);
-    const review = reviewDocstring(readSignature(owner, here.node), current, style, habits, before);
+    const review = reviewNodeDocstring(
+      readSignature(owner, here.node),
+      current,
+      style,
+      habits,
+      before,
+      classContractsOf(owner, contractBefore),
+    );
     const literal = tryDocstringOf(owner);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
     const text =
