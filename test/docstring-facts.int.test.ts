@@ -122,3 +122,97 @@ class ModelConfig:
     ]);
   });
 });
+
+describe('remora review --ops docstring: overloaded functions, **kwargs and constructors documented on their class', () => {
+  const BASE = `"""Client."""
+import typing as t
+
+
+class Client:
+    """Talks to the server.
+
+    **Parameters:**
+
+    * **base_url** - Where requests go.
+    * **timeout** - Seconds to wait.
+    """
+
+    def __init__(self, base_url="", timeout=5.0):
+        self.base_url = base_url
+        self.timeout = timeout
+
+    @t.overload
+    def get(self, x: int) -> int: ...
+
+    @t.overload
+    def get(self, x: str) -> str: ...
+
+    def get(self, x, default=None):
+        """Get a value.
+
+        **Parameters:**
+
+        * **x** - The key.
+        * **default** - What to return when the key is missing.
+        """
+        return x
+
+    def send(self, request, stream=False, retries=0, **kwargs):
+        """Send a request.
+
+        **Parameters:**
+
+        * **request** - The request.
+        * **stream** - Whether to stream the body.
+        * **retries** - How many times to retry.
+        * **verify** - Passed on to the transport.
+        """
+        return request
+`;
+  const HEAD = BASE.replace(
+    'def __init__(self, base_url="", timeout=5.0)',
+    'def __init__(self, base_url="", deadline=5.0)',
+  )
+    .replace('self.timeout = timeout', 'self.deadline = deadline')
+    .replace(
+      'def get(self, x: int) -> int: ...',
+      'def get(self, key: int) -> int: ...\n\n    @t.overload\n    def get(self, key: bytes) -> bytes: ...',
+    )
+    .replace('def get(self, x: str) -> str: ...', 'def get(self, key: str) -> str: ...')
+    .replace('def get(self, x, default=None):', 'def get(self, key, default=None):')
+    .replace('        return x\n', '        return key\n')
+    .replace(
+      'def send(self, request, stream=False, retries=0, **kwargs)',
+      'def send(self, request, stream=False, attempts=0, **kwargs)',
+    );
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = changeOf('client.py', BASE, HEAD);
+  });
+  afterAll(() => repo.dispose());
+
+  it('repairs the implementation after its overloads, a rename beside **kwargs, and the class docstring of a changed __init__', async () => {
+    const ops = await reviewDocstrings(repo.dir);
+    // The change added an overload: the implementation is still the one at the base.
+    expect(ops['Client.get#4']?.summary).toBe(
+      'In the docstring of Client.get#4: renamed the entry for x to key.',
+    );
+    expect(ops['Client.get#4']?.diff).toContain(
+      '-        * **x** - The key.\n+        * **key** - The key.\n',
+    );
+    for (const stub of ['Client.get', 'Client.get#2', 'Client.get#3'])
+      expect(ops[stub]?.summary).toMatch(/is an @overload stub/);
+    // `verify` was never a parameter: it may be a key of **kwargs, and stays.
+    expect(ops['Client.send']?.summary).toBe(
+      'In the docstring of Client.send: renamed the entry for retries to attempts.',
+    );
+    expect(ops['Client.send']?.diff).not.toContain('-        * **verify**');
+    // __init__ documents nothing itself: its class's docstring does, and follows the rename.
+    expect(ops['Client.__init__']?.summary).toBe(
+      'In the docstring of Client.__init__: renamed the entry for timeout to deadline.',
+    );
+    expect(ops['Client.__init__']?.diff).toContain(
+      '-    * **timeout** - Seconds to wait.\n+    * **deadline** - Seconds to wait.\n',
+    );
+  });
+});

@@ -216,6 +216,31 @@ export function pairRenames(
 }
 
 /**
+ * The entries of parameters the change removed from a function that takes
+ * `**kwargs`: the entry goes, or stays for a key `**kwargs` still takes: the
+ * author says which. A name that was never a parameter may be such a key: silent.
+ */
+function keptAsKeywords(
+  gone: readonly string[],
+  beforeNames: readonly string[] | null | undefined,
+  subject: string,
+): DocstringProblem[] {
+  const removed = gone.filter((name) => beforeNames?.includes(name));
+  if (removed.length === 0) return [];
+  const names = removed.map((n) => `\`${n}\``);
+  const listed =
+    names.length === 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return [
+    {
+      rule: 'docstring.stale-entry',
+      message: `The docstring of ${subject} documents ${listed}, which the change removed from its parameters: remove ${names.length === 1 ? 'the entry' : 'the entries'}, or say ${names.length === 1 ? 'it is' : 'they are'} still taken through \`**kwargs\`.`,
+    },
+  ];
+}
+
+/**
  * Checks a docstring against the code it documents. Repairs need no
  * judgement: an entry for a parameter the change removed goes; the entry of a
  * parameter the change renamed follows it (both read from `before`, the
@@ -269,14 +294,16 @@ export function reviewDocstring(
   const edits: LineEdit[] = [];
   const repairs: string[] = [];
   const beforeNames = before === null ? null : before?.params.map((p) => bare(p.name));
-  const renames = takesKeywords
-    ? []
-    : pairRenames(
-        stale,
-        undocumented,
-        beforeNames,
-        signature.params.map((p) => bare(p.name)),
-      );
+  // A rename read from the base holds with **kwargs too; only a guessed one could be a key.
+  const renames =
+    takesKeywords && !before
+      ? []
+      : pairRenames(
+          stale,
+          undocumented,
+          beforeNames,
+          signature.params.map((p) => bare(p.name)),
+        );
   for (const [from, to] of renames) {
     for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
       edits.push({
@@ -295,6 +322,8 @@ export function reviewDocstring(
       !renames.some(([from]) => from === name) &&
       ((beforeNames?.includes(name) ?? false) || unexplained.length === 0),
   );
+  // With **kwargs, a removed parameter may still be passed as a key: two repairs are right.
+  if (takesKeywords) problems.push(...keptAsKeywords(gone, beforeNames, subject));
   if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
     for (const section of paramSections) edits.push(...removals(lines, section, gone, style));
     repairs.push(

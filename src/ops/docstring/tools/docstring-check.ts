@@ -1,5 +1,6 @@
 import { unrepaired } from '../../../core/docstring/repair-docstring.js';
 import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
+import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
@@ -8,6 +9,7 @@ import {
   classContractBefore,
   classContractsOf,
   signatureBefore,
+  signatureDocumentedOn,
   withNodeSyntax,
 } from './node-syntax.js';
 import {
@@ -36,9 +38,11 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
   const before = await signatureBefore(context);
   const contractBefore = await classContractBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
-    const { current, lines } = currentDocstring(owner, style);
+    // A constructor documented on its class is held to the class's docstring.
+    const onClass = tryConstructorDocumentedOnClass(owner, style);
+    const { current, lines } = currentDocstring(onClass ?? owner, style);
     const review = reviewNodeDocstring(
-      readSignature(owner, here.node),
+      signatureDocumentedOn(readSignature(owner, here.node), onClass),
       current,
       style,
       habits,

@@ -81,3 +81,12 @@ export function classContractsOf(
     ? { now: readClassContract(owner.definition), before }
     : undefined;
 }
+
+/** A constructor's signature named for the class whose docstring documents it, when one does. */
+export function signatureDocumentedOn(
+  signature: Signature,
+  onClass: DocstringOwner | undefined,
+): Signature {
+  const name = onClass?.definition.childForFieldName('name')?.text;
+  return name ? { ...signature, name } : signature;
+}

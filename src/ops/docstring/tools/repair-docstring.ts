@@ -2,12 +2,14 @@ import { unrepaired } from '../../../core/docstring/repair-docstring.js';
 import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
+import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
 import {
   classContractBefore,
   classContractsOf,
   signatureBefore,
+  signatureDocumentedOn,
   withNodeSyntax,
 } from './node-syntax.js';
 import { projectDocstringHabits, projectDocstringStyle } from './project-style.js';
@@ -26,16 +28,19 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
   const before = await signatureBefore(context);
   const contractBefore = await classContractBefore(context);
   const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
-    const { current } = currentDocstring(owner, style);
+    // A constructor documented on its class is held to the class's docstring.
+    const onClass = tryConstructorDocumentedOnClass(owner, style);
+    const documented = onClass ?? owner;
+    const { current } = currentDocstring(documented, style);
     const review = reviewNodeDocstring(
-      readSignature(owner, here.node),
+      signatureDocumentedOn(readSignature(owner, here.node), onClass),
       current,
       style,
       habits,
       before,
       classContractsOf(owner, contractBefore),
     );
-    const literal = tryDocstringOf(owner);
+    const literal = tryDocstringOf(documented);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
     const text =
       review.edits && literal && current.docstring !== null
