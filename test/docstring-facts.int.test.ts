@@ -216,3 +216,73 @@ class Client:
     );
   });
 });
+
+describe('remora review --ops docstring: the rest of what the code says', () => {
+  const BASE = `"""Ports."""
+
+
+class PortInUseError(Exception):
+    """Something listens on the port."""
+
+
+def check_port(port: int) -> int:
+    """Check a port number.
+
+    Args:
+        port (int): The port.
+
+    Returns:
+        The port.
+
+    Raises:
+        PortInUseError: If something listens on it.
+        ValueError: If it is out of range.
+    """
+    if not 0 < port < 65536:
+        raise ValueError(port)
+    if port in (80, 443):
+        raise PortInUseError(port)
+    return port
+
+
+def read_rows(path):
+    """Read the rows of a file.
+
+    Args:
+        path: The file.
+
+    Returns:
+        The rows, in order.
+    """
+    with open(path) as handle:
+        return handle.readlines()
+`;
+  const HEAD = BASE.replace('    if port in (80, 443):\n        raise PortInUseError(port)\n', '')
+    .replace('def check_port(port: int) -> int:', 'def check_port(port: str) -> int:')
+    .replace('        return handle.readlines()', '        yield from handle');
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = changeOf('ports.py', BASE, HEAD);
+  });
+  afterAll(() => repo.dispose());
+
+  it('removes a Raises entry nothing can raise, and names a contradicted type and a Returns section on a generator', async () => {
+    const ops = await reviewDocstrings(repo.dir);
+    expect(ops.check_port?.summary).toBe(
+      'In the docstring of check_port: removed the Raises entry for PortInUseError (the body cannot raise it).',
+    );
+    expect(ops.check_port?.diff).toContain(
+      '-        PortInUseError: If something listens on it.\n',
+    );
+    expect(ops.check_port?.findings.map((f) => f.message)).toEqual([
+      'The docstring of `check_port` documents `port` as `int`, but it is annotated `str`.',
+    ]);
+    expect(ops.read_rows?.diff).toBe('');
+    expect(ops.read_rows?.findings.map((f) => [f.rule, f.message])).toEqual([
+      [
+        'docstring.contradicted',
+        'The docstring of `read_rows` has a Returns section, but it is a generator: what it gives belongs in a Yields section.',
+      ],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { readBodyFacts } from '../../../core/docstring/body-facts.js';
 import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
 import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
@@ -48,6 +49,8 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
       habits,
       before,
       classContractsOf(owner, contractBefore),
+      // A constructor documented on its class answers for its parameters there, nothing more.
+      onClass ? undefined : readBodyFacts(owner),
     );
     // A repair still due is one the op could not make in the author's lines: said, not lost.
     const problems = [...review.problems, ...unrepaired(here.node.name, review.repairs)];

@@ -1,4 +1,5 @@
 import { unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { readBodyFacts } from '../../../core/docstring/body-facts.js';
 import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
@@ -39,6 +40,8 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
       habits,
       before,
       classContractsOf(owner, contractBefore),
+      // A constructor documented on its class answers for its parameters there, nothing more.
+      onClass ? undefined : readBodyFacts(owner),
     );
     const literal = tryDocstringOf(documented);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
