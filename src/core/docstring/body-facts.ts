@@ -49,6 +49,11 @@ export function readBodyFacts(owner: DocstringOwner): BodyFacts | undefined {
     if (OPAQUE.has(node.type)) opaque = true;
     if (node.type === 'raise_statement' && reraises(node)) opaque = true;
   });
+  // A nested def or lambda raises when someone calls it: its Raises may be documented here.
+  if (
+    owner.body.descendantsOfType(['function_definition', 'lambda', 'class_definition']).length > 0
+  )
+    opaque = true;
   const docstring = tryDocstringOf(owner)?.statement;
   const statements = statementsOf(owner.body).filter((s) => s !== docstring);
   return { calls, opaque, placeholder: statements.every(isPlaceholder) };

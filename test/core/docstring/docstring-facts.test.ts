@@ -241,6 +241,18 @@ describe('a docstring held to the rest of what the code says', () => {
     return port
 `;
     expect(review(reraise)).toMatchObject({ repairs: [], problems: [] });
+    // A decorator's wrapper raises when it is called: the decorator documents it.
+    const decorator = `def require_port(func):
+    """Require a port.
+
+    Raises:
+        PortInUseError: If the wrapped call's port is taken.
+    """
+    def wrapper(port):
+        raise PortInUseError(port)
+    return wrapper
+`;
+    expect(review(decorator)).toMatchObject({ repairs: [], problems: [] });
     // KeyError needs no call: \`table[key]\` raises it.
     const lookup = `def port_of(name: str) -> int:
     """The port of a service.
