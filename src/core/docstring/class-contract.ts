@@ -154,16 +154,26 @@ export function readClassContract(definition: Node): ClassContract {
   const unknownDecorator = decorators.some(
     (d) => !recordKind([d], []) && !HARMLESS_DECORATOR.test(d),
   );
-  const plain = bases.every((b) => b === 'object') && !metaclass && !unknownDecorator;
-  const params = constructor
-    ? paramsOf(constructor).slice(1)
-    : kind && !unknownDecorator
-      ? record.params
-      : plain
-        ? []
+  // A plain class without a constructor of its own may document its `__call__` or a
+  // factory's arguments: only a record's generated constructor is known.
+  // An overloaded constructor has several signatures: the docstring may describe any.
+  const overloaded = statementsOf(body).some(
+    (s) =>
+      s.type === 'decorated_definition' &&
+      /^(?:__init__|__new__)$/.test(
+        s.childForFieldName('definition')?.childForFieldName('name')?.text ?? '',
+      ) &&
+      s.namedChildren.some((d) => d.type === 'decorator' && /\boverload\b/.test(d.text)),
+  );
+  const params = overloaded
+    ? null
+    : constructor
+      ? paramsOf(constructor).slice(1)
+      : kind && !unknownDecorator
+        ? record.params
         : null;
   const basesAddNothing = bases.every((b) => MARKER_BASE.test(b)) && !metaclass;
-  const paramsComplete = constructor !== undefined || (params !== null && basesAddNothing);
+  const paramsComplete = params !== null && (constructor !== undefined || basesAddNothing);
   const names = new Set<string>([
     ...record.fields,
     ...readClassAttributes(body).map((a) => a.name),

@@ -79,6 +79,7 @@ const SIMPLE = new Set([
   'complex',
 ]);
 const NUMBERS = new Set(['int', 'float', 'bool', 'complex']);
+const COLLECTIONS = new Set(['list', 'tuple', 'set', 'frozenset']);
 const ALIASES: Readonly<Record<string, string>> = {
   List: 'list',
   Dict: 'dict',
@@ -116,12 +117,15 @@ function typeContradictions(
 ): DocstringProblem[] {
   return current.documented.params.flatMap((entry): DocstringProblem[] => {
     const param = signature.params.find((p) => p.name.replace(/^\*+/, '') === entry.name);
-    if (!param?.annotation || !entry.type) return [];
+    // `*args: int` annotates each argument, not the tuple the docstring may describe.
+    if (!param?.annotation || !entry.type || param.kind.startsWith('var_')) return [];
     const documented = simpleType(entry.type, true);
     const annotated = simpleType(param.annotation, false);
     if (!documented || !annotated || documented === annotated) return [];
-    // int, float and bool pass for one another (PEP 484's numeric tower): no clear contradiction.
+    // int, float and bool pass for one another (PEP 484's numeric tower), and prose says
+    // "list" of any collection: no clear contradiction.
     if (NUMBERS.has(documented) && NUMBERS.has(annotated)) return [];
+    if (COLLECTIONS.has(documented) && COLLECTIONS.has(annotated)) return [];
     return [
       {
         rule: 'docstring.contradicted',

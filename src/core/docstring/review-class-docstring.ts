@@ -62,7 +62,8 @@ function checkEntries(
   if (check.sections.length === 0) return;
   const documented = documentedEntries(check.sections, lines);
   const known = new Set(check.now);
-  const names = [...new Set(documented.map((e) => e.name))];
+  // Only entries that name an identifier (`www-authenticate` names a header).
+  const names = [...new Set(documented.map((e) => bare(e.name)))].filter((n) => /^\w+$/.test(n));
   const stale = names.filter((name) => !known.has(name) && !check.alsoKnown.has(name));
   if (stale.length === 0) return;
   const undocumented = check.now.filter((name) => !names.includes(name));
@@ -115,13 +116,14 @@ export function reviewClassDocstring(
   const out: ClassDocstringReview = { edits: [], repairs: [], problems: [] };
   const params = contract.params;
   if (params !== null) {
-    const now = params.filter((p) => p.kind !== 'var_positional').map((p) => bare(p.name));
+    // `*items` is documented as `items` (or `*items`): its name counts like any other.
+    const now = params.map((p) => bare(p.name));
     const takesKeywords = params.some((p) => p.kind === 'var_keyword');
     const previous = before === undefined ? undefined : before === null ? null : before.params;
     checkEntries(
       {
         sections: sections.filter((s) => s.kind === 'params'),
-        now: now.filter((name) => !params.some((p) => p.kind === 'var_keyword' && p.name === name)),
+        now,
         before:
           previous === null || previous === undefined
             ? previous

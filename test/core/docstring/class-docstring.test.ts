@@ -268,6 +268,76 @@ class Retry:
     expect(result.repaired).toContain('* **idle_timeout** - Time limit');
   });
 
+  it('leaves alone a callable class without a constructor, *args documented by name, an overloaded __init__ and a header name', () => {
+    // pytest's `_Exit`: the docstring documents what calling the instance takes.
+    const callable = `class _Exit:
+    """Exit testing process.
+
+    :param reason: The message to show.
+    :param returncode: Return code to be used when exiting pytest.
+    """
+
+    def __call__(self, reason: str = "", returncode: int | None = None) -> NoReturn:
+        raise Exit(msg=reason, returncode=returncode)
+`;
+    expect(review(callable, undefined, 'sphinx')).toEqual({ repairs: [], problems: [] });
+    // jinja2's `Cycler`: `*items` is documented as `items`.
+    const star = `class Cycler:
+    """Cycle through values.
+
+    :param items: Each positional argument will be yielded in order.
+    """
+
+    def __init__(self, *items: t.Any) -> None:
+        self.items = items
+`;
+    expect(review(star, undefined, 'sphinx')).toEqual({ repairs: [], problems: [] });
+    const overloaded = `class RaisesGroup:
+    """Expect an exception group.
+
+    :param args: Any number of exception types.
+    """
+
+    @overload
+    def __init__(self, expected: type[E], /) -> None: ...
+
+    @overload
+    def __init__(self, expected: type[E], /, *other: type[E]) -> None: ...
+
+    def __init__(self, expected, /, *other):
+        self.expected = (expected, *other)
+`;
+    expect(review(overloaded, undefined, 'sphinx')).toEqual({ repairs: [], problems: [] });
+    const header = `class Unauthorized(HTTPException):
+    """401 Unauthorized.
+
+    :param www-authenticate: A header value.
+    """
+
+    def __init__(self, description=None, www_authenticate=None):
+        self.www_authenticate = www_authenticate
+`;
+    expect(review(header, undefined, 'sphinx')).toEqual({ repairs: [], problems: [] });
+  });
+
+  it("names a stale entry of a plain class's constructor (prompt_toolkit's ConditionalKeyBindings)", () => {
+    const head = `class ConditionalKeyBindings(_Proxy):
+    """Wraps around a KeyBindings.
+
+    :param registries: List of :class:\`.KeyBindings\` objects.
+    :param filter: :class:\`~prompt_toolkit.filters.Filter\` object.
+    """
+
+    def __init__(self, key_bindings: KeyBindingsBase, filter: FilterOrBool = True) -> None:
+        _Proxy.__init__(self)
+        self.key_bindings = key_bindings
+        self.filter = to_filter(filter)
+`;
+    expect(review(head, undefined, 'sphinx').problems.map((p) => p.message)).toEqual([
+      'The docstring of `ConditionalKeyBindings` documents `registries`, which is not a parameter of its constructor.',
+    ]);
+  });
+
   it('leaves alone entries that name an attribute, a property or a kwargs key', () => {
     const head = `class Client:
     """A client.

@@ -162,6 +162,24 @@ describe('a docstring held to the rest of what the code says', () => {
     ]);
   });
 
+  it('takes "list" for any collection, and leaves *args alone (traitlets, real shapes)', () => {
+    const head = `def _register_validator(self, handler: t.Callable[..., None], names: tuple[str, ...], *more: int) -> None:
+    """Set up a validator.
+
+    Parameters
+    ----------
+    handler : callable
+        The handler.
+    names : List of strings
+        The names.
+    more : tuple
+        More names.
+    """
+    self._validators.update(names)
+`;
+    expect(review(head, undefined, 'numpy').problems).toEqual([]);
+  });
+
   it('reads NumPy and reST types the same way', () => {
     const numpy = `def scale(values: dict, factor: float):
     """Scale.
