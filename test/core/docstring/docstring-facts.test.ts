@@ -163,7 +163,7 @@ describe('a docstring held to the rest of what the code says', () => {
   });
 
   it('takes "list" for any collection, and leaves *args alone (traitlets, real shapes)', () => {
-    const head = `def _register_validator(self, handler: t.Callable[..., None], names: tuple[str, ...], *more: int) -> None:
+    const head = `def _register_validator(handler: t.Callable[..., None], names: tuple[str, ...], *more: int) -> None:
     """Set up a validator.
 
     Parameters
