@@ -66,7 +66,7 @@ export function changedNodes(
   }
   return [...hits]
     .map(([node, lines]): ChangedNode => {
-      const before = baseNodes && baseCounterpart(node, baseNodes);
+      const before = baseNodes && baseCounterpart(node, baseNodes, headNodes);
       if (before) return { node, changed_lines: toRanges(lines), before: before.text };
       // A definition every line of which the change wrote is new.
       const isNew =
@@ -146,9 +146,36 @@ export function nodeForDeletion(
   return point.replaced ? null : container;
 }
 
+/** A redefined name's nodes are numbered (`edit#3`): the name they all share. */
+const definedName = (node: CSTNode): string => node.full_name.replace(/#\d+$/, '');
+
+/**
+ * A name defined more than once (`@overload` stubs, then the implementation)
+ * is what its last definition says: the last at the base is the same
+ * definition, however many stubs the change added or removed before it.
+ */
+function lastDefinitionCounterpart(
+  head: CSTNode,
+  headNodes: readonly CSTNode[],
+  baseNodes: readonly CSTNode[],
+): CSTNode | undefined {
+  const sameName = (n: CSTNode): boolean =>
+    n.node_type === head.node_type && definedName(n) === definedName(head);
+  const heads = headNodes.filter(sameName);
+  const bases = baseNodes.filter(sameName);
+  if (heads.length + bases.length <= 2 || heads.at(-1) !== head) return undefined;
+  return bases.at(-1);
+}
+
 /** The same definition at the base revision: same type and full name, defined once there. */
-function baseCounterpart(head: CSTNode, baseNodes: readonly CSTNode[]): CSTNode | undefined {
+function baseCounterpart(
+  head: CSTNode,
+  baseNodes: readonly CSTNode[],
+  headNodes: readonly CSTNode[] = [],
+): CSTNode | undefined {
   if (head.node_type === 'file') return undefined;
+  const last = lastDefinitionCounterpart(head, headNodes, baseNodes);
+  if (last) return last;
   const same = baseNodes.filter(
     (n) => n.node_type === head.node_type && n.full_name === head.full_name,
   );

@@ -2,7 +2,7 @@ import { MARKDOWN_ENTRY, MARKDOWN_HEADER } from './parse-docstring.js';
 import type { DocstringStyle } from './types.js';
 
 /** Which entries a section holds. */
-export type EntryKind = 'params' | 'raises';
+export type EntryKind = 'params' | 'raises' | 'attributes';
 
 /** One documented entry: its name and the lines it takes (0-based, end exclusive). */
 export interface EntrySpan {
@@ -31,6 +31,7 @@ const GOOGLE_SECTIONS: Readonly<Record<string, EntryKind>> = {
   'keyword arguments': 'params',
   'other parameters': 'params',
   raises: 'raises',
+  attributes: 'attributes',
 };
 const NUMPY_RULE = /^\s*-{3,}\s*$/;
 const indentOf = (line: string): number => line.length - line.trimStart().length;
@@ -78,7 +79,7 @@ function googleSections(lines: readonly string[]): SectionSpan[] {
     while (end < lines.length && (blank(lines[end]) || indentOf(lines[end] ?? '') > level))
       end += 1;
     end = trimEnd(lines, index, end);
-    const head = kind === 'params' ? /^\**(\w+)\s*(?:\([^)]*\)\s*)?:/ : /^([\w.]+)\s*:/;
+    const head = kind !== 'raises' ? /^\**(\w+)\s*(?:\([^)]*\)\s*)?:/ : /^([\w.]+)\s*:/;
     sections.push({
       kind,
       start: index,
@@ -102,11 +103,13 @@ function numpySections(lines: readonly string[]): SectionSpan[] {
         ? 'params'
         : title === 'raises'
           ? 'raises'
-          : undefined;
+          : title === 'attributes'
+            ? 'attributes'
+            : undefined;
     if (!kind) return [];
     const end = trimEnd(lines, start, headers[position + 1] ?? lines.length);
     // `name`, or `name : type` (a colon with no space before it is prose: `inputs:`).
-    const head = kind === 'params' ? /^\**(\w+)(?:\s+:.*|\s*)$/ : /^([\w.]+)\s*$/;
+    const head = kind !== 'raises' ? /^\**(\w+)(?:\s+:.*|\s*)$/ : /^([\w.]+)\s*$/;
     return [{ kind, start, end, entries: bodyEntries(lines, kind, start + 2, end, head) }];
   });
 }

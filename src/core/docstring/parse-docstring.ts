@@ -137,7 +137,7 @@ function sectionStarts(lines: string[]): SectionStart[] {
       return;
     }
     const google = GOOGLE_HEADER.exec(line);
-    if (google?.[1] && (GOOGLE_HEADERS[google[1].toLowerCase()] || OTHER_HEADERS.test(google[1]))) {
+    if (google?.[1] && (headerKind(google[1]) || OTHER_HEADERS.test(google[1]))) {
       starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
       return;
     }
@@ -147,7 +147,13 @@ function sectionStarts(lines: string[]): SectionStart[] {
 }
 
 function kindOf(header: string): SectionKind {
-  return GOOGLE_HEADERS[header.toLowerCase()] ?? 'other';
+  return headerKind(header) ?? 'other';
+}
+
+/** The kind a Google header names; a word Object.prototype has (`constructor:`) is prose. */
+function headerKind(header: string): SectionKind | undefined {
+  const key = header.toLowerCase();
+  return Object.hasOwn(GOOGLE_HEADERS, key) ? GOOGLE_HEADERS[key] : undefined;
 }
 
 /** Splits a section's lines into entries: a line at the section's least indentation starts one. */

@@ -9,7 +9,9 @@ export interface DocstringProblem {
     | 'docstring.undocumented-parameter'
     | 'docstring.undocumented-return'
     | 'docstring.style'
-    | 'docstring.unrepaired';
+    | 'docstring.unrepaired'
+    | 'docstring.stale-entry'
+    | 'docstring.contradicted';
   message: string;
 }
 
@@ -86,7 +88,8 @@ function withoutStrings(text: string): string {
   return out;
 }
 
-function renameIn(line: string, from: string, to: string): string {
+/** The line with the entry's name `from` renamed `to`. */
+export function renameIn(line: string, from: string, to: string): string {
   return line.replace(new RegExp(`(^|[\\s*:(])${from}(?=[\\s:(),*]|$)`), `$1${to}`);
 }
 
@@ -106,7 +109,8 @@ function raisesEntry(
 
 type LineEdit = ValueLineEdit;
 
-function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
+/** The value's lines with the edits made. */
+export function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
   const out = [...lines];
   for (const edit of [...edits].sort((a, b) => b.start - a.start))
     out.splice(edit.start, edit.end - edit.start, ...edit.lines);
@@ -114,7 +118,7 @@ function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
 }
 
 /** Removing every entry of a google or numpy section removes the section, with the blank line before it. */
-function removals(
+export function removals(
   lines: readonly string[],
   section: SectionSpan,
   stale: readonly string[],
@@ -203,7 +207,7 @@ function distance(a: string, b: string): number {
  * misses by a letter. Without the signature before the change (`before`
  * undefined) nothing is guessed.
  */
-function pairRenames(
+export function pairRenames(
   stale: readonly string[],
   undocumented: readonly string[],
   before: readonly string[] | null | undefined,
@@ -232,6 +236,31 @@ function pairRenames(
         })
       : [],
   );
+}
+
+/**
+ * The entries of parameters the change removed from a function that takes
+ * `**kwargs`: the entry goes, or stays for a key `**kwargs` still takes: the
+ * author says which. A name that was never a parameter may be such a key: silent.
+ */
+function keptAsKeywords(
+  gone: readonly string[],
+  beforeNames: readonly string[] | null | undefined,
+  subject: string,
+): DocstringProblem[] {
+  const removed = gone.filter((name) => beforeNames?.includes(name));
+  if (removed.length === 0) return [];
+  const names = removed.map((n) => `\`${n}\``);
+  const listed =
+    names.length === 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return [
+    {
+      rule: 'docstring.stale-entry',
+      message: `The docstring of ${subject} documents ${listed}, which the change removed from its parameters: remove ${names.length === 1 ? 'the entry' : 'the entries'}, or say ${names.length === 1 ? 'it is' : 'they are'} still taken through \`**kwargs\`.`,
+    },
+  ];
 }
 
 /**
@@ -288,14 +317,16 @@ export function reviewDocstring(
   const edits: LineEdit[] = [];
   const repairs: string[] = [];
   const beforeNames = before === null ? null : before?.params.map((p) => bare(p.name));
-  const renames = takesKeywords
-    ? []
-    : pairRenames(
-        stale,
-        undocumented,
-        beforeNames,
-        signature.params.map((p) => bare(p.name)),
-      );
+  // A rename read from the base holds with **kwargs too; only a guessed one could be a key.
+  const renames =
+    takesKeywords && !before
+      ? []
+      : pairRenames(
+          stale,
+          undocumented,
+          beforeNames,
+          signature.params.map((p) => bare(p.name)),
+        );
   for (const [from, to] of renames) {
     for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
       edits.push({
@@ -314,6 +345,8 @@ export function reviewDocstring(
       !renames.some(([from]) => from === name) &&
       ((beforeNames?.includes(name) ?? false) || unexplained.length === 0),
   );
+  // With **kwargs, a removed parameter may still be passed as a key: two repairs are right.
+  if (takesKeywords) problems.push(...keptAsKeywords(gone, beforeNames, subject));
   if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
     for (const section of paramSections) edits.push(...removals(lines, section, gone, style));
     repairs.push(

@@ -51,6 +51,14 @@ const FINDINGS: Readonly<Record<string, RuleText>> = {
     short: 'A docstring repair Remora could not make in place',
     help: 'The docstring disagrees with the code, but the repair could not be made in its own lines (an escape on the line, a layout Remora does not edit). Make the repair the message names.',
   },
+  'docstring.stale-entry': {
+    short: 'A docstring entry that names nothing the code has',
+    help: 'The docstring documents a parameter or attribute the code does not have: one the change removed or renamed where Remora could not make the one right repair, or entries copied from another definition. Remove the entry, or rename it to what it describes.',
+  },
+  'docstring.contradicted': {
+    short: 'A docstring that says what the code contradicts',
+    help: 'The docstring states a fact the code says otherwise: a Returns section on a function that returns nothing or yields, a documented type that contradicts the annotation, or an exception the body no longer raises. Correct the docstring.',
+  },
   'test.failing': {
     short: 'A generated test that fails',
     help: "A test generated from the node's docstring or signature fails against the code: the code or its documentation is wrong. Read the failure in the message and fix whichever is.",

@@ -41,7 +41,8 @@ export function isTestPath(filePath: string): boolean {
 
 /** Why `rule` puts `node` out of scope, or undefined when it does not. */
 function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): string | undefined {
-  const decorators = leadingDecorators(node.text);
+  // A module's text starts with its first definition's decorators, which are not its own.
+  const decorators = node.node_type === 'file' ? [] : leadingDecorators(node.text);
   switch (rule) {
     case 'test_code':
       if (isTestPath(node.file_path)) return `${node.file_path} is test code`;

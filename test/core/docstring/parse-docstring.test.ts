@@ -82,6 +82,15 @@ describe('parseDocstring', () => {
     ]);
   });
 
+  it('reads a prose line that ends in a word Object.prototype has (`constructor:`) as prose', () => {
+    // NetworkX's `isolates`: "use the :class:`list`\n constructor:" before a doctest.
+    const parsed = parseDocstring(
+      'Iterator over isolates.\n\nParameters\n----------\nG : NetworkX graph\n\nExamples\n--------\nTo get a list, use the list\nconstructor:\n\n>>> list(nx.isolates(G))',
+    );
+    expect(parsed.style).toBe('numpy');
+    expect(parsed.documented.params.map((p) => p.name)).toEqual(['G']);
+  });
+
   it('reads a NumPy docstring', () => {
     const parsed = parseDocstring(NUMPY);
     expect(parsed.style).toBe('numpy');

@@ -159,6 +159,43 @@ describe('reviewDocstring', () => {
     expect(result.problems).toEqual([]);
   });
 
+  it('beside **kwargs, follows a rename read from the base and names a removed parameter, leaving keys alone', () => {
+    const options = param('**options', 'var_keyword');
+    const text =
+      'Compute the area.\n\nArgs:\n    width: Across.\n    height: Front to back.\n    color: Passed on to the renderer.\n\nReturns:\n    Square metres.';
+    const renamed = review(
+      text,
+      'google',
+      signature({ params: [param('width'), param('depth'), options] }),
+      signature({ params: [param('width'), param('height'), options] }),
+    );
+    expect(renamed.repairs).toEqual(['renamed the entry for height to depth']);
+    expect(renamed.problems).toEqual([]);
+    // Without the base, a name that is no parameter may be a key: nothing is guessed.
+    const unknown = review(
+      text,
+      'google',
+      signature({ params: [param('width'), param('depth'), options] }),
+    );
+    expect(unknown.repairs).toEqual([]);
+    expect(unknown.problems.map((p) => p.rule)).toEqual(['docstring.undocumented-parameter']);
+    // Removed from the signature, `height` may still be taken through **options: the author says.
+    const removed = review(
+      text,
+      'google',
+      signature({ params: [param('width'), options] }),
+      signature({ params: [param('width'), param('height'), options] }),
+    );
+    expect(removed.repaired).toBeUndefined();
+    expect(removed.problems).toEqual([
+      {
+        rule: 'docstring.stale-entry',
+        message:
+          'The docstring of `area` documents `height`, which the change removed from its parameters: remove the entry, or say it is still taken through `**kwargs`.',
+      },
+    ]);
+  });
+
   it('adds a raised exception to an existing Raises section only when its condition reads the parameters', () => {
     const raising = signature({
       params: [param('width')],

@@ -56,6 +56,18 @@ describe('agent scope', () => {
 
   it('keeps public code, dunders, testing-sounding names and the rules an agent did not name', () => {
     expect(outOfScope(node({}), all)).toBeUndefined();
+    // A module whose first definition is an @overload stub is not a stub itself.
+    expect(
+      outOfScope(
+        node({
+          node_type: 'file',
+          name: 'cart',
+          full_name: 'src/shop/cart.py',
+          text: '@overload\ndef total(x: int) -> int: ...\ndef total(x):\n    return x\n',
+        }),
+        all,
+      ),
+    ).toBeUndefined();
     expect(outOfScope(node({ full_name: 'Cart.__init__', name: '__init__' }), all)).toBeUndefined();
     expect(outOfScope(node({ name: 'testimony', full_name: 'testimony' }), all)).toBeUndefined();
     expect(outOfScope(node({ file_path: 'src/contest.py' }), all)).toBeUndefined();

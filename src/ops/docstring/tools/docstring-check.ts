@@ -1,9 +1,18 @@
-import { reviewDocstring, unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { unrepaired } from '../../../core/docstring/repair-docstring.js';
+import { readBodyFacts } from '../../../core/docstring/body-facts.js';
+import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
+import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
 import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
 import type { FindingCheck } from '../../shared/tool-context.js';
-import { signatureBefore, withNodeSyntax } from './node-syntax.js';
+import {
+  classContractBefore,
+  classContractsOf,
+  signatureBefore,
+  signatureDocumentedOn,
+  withNodeSyntax,
+} from './node-syntax.js';
 import {
   projectDocstringHabits,
   projectDocstringStyle,
@@ -28,9 +37,21 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
   const habits = await projectDocstringHabits(context);
   const around = await projectFunctionDocsAround(context);
   const before = await signatureBefore(context);
+  const contractBefore = await classContractBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
-    const { current, lines } = currentDocstring(owner, style);
-    const review = reviewDocstring(readSignature(owner, here.node), current, style, habits, before);
+    // A constructor documented on its class is held to the class's docstring.
+    const onClass = tryConstructorDocumentedOnClass(owner, style);
+    const { current, lines } = currentDocstring(onClass ?? owner, style);
+    const review = reviewNodeDocstring(
+      signatureDocumentedOn(readSignature(owner, here.node), onClass),
+      current,
+      style,
+      habits,
+      before,
+      classContractsOf(owner, contractBefore),
+      // A constructor documented on its class answers for its parameters there, nothing more.
+      onClass ? undefined : readBodyFacts(owner),
+    );
     // A repair still due is one the op could not make in the author's lines: said, not lost.
     const problems = [...review.problems, ...unrepaired(here.node.name, review.repairs)];
     const start = lines?.start ?? here.node.start_line;
