@@ -1,5 +1,5 @@
-// The README's inputs and outputs tables, generated from action.yml so the
-// two never disagree. `npm run docs` rewrites them; a test fails when they are
+// The inputs and outputs tables of docs/action.md, generated from action.yml
+// so the two never disagree. `npm run docs` rewrites them; a test fails when they are
 // stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,10 @@ import { parse } from 'yaml';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The tables, each between `<!-- action-<name> -->` and `<!-- /action-<name> -->` in the README. */
+/** The page that holds the tables, relative to the repository root. */
+export const TABLES_PAGE = 'docs/action.md';
+
+/** The tables, each between `<!-- action-<name> -->` and `<!-- /action-<name> -->` on the page. */
 export const TABLE_NAMES = ['inputs', 'outputs'];
 
 /**
@@ -56,14 +59,14 @@ function table(header, rows) {
 }
 
 /**
- * {@link actionTables}, formatted as Prettier formats the README.
+ * {@link actionTables}, formatted as Prettier formats the page.
  *
  * @param {string} actionYaml the text of action.yml
- * @param {string} readmePath where Prettier looks for its configuration
+ * @param {string} pagePath where Prettier looks for its configuration
  * @returns {Promise<{ inputs: string, outputs: string }>}
  */
-export async function formattedActionTables(actionYaml, readmePath) {
-  const options = { ...(await resolveConfig(readmePath)), parser: 'markdown' };
+export async function formattedActionTables(actionYaml, pagePath) {
+  const options = { ...(await resolveConfig(pagePath)), parser: 'markdown' };
   const tables = actionTables(actionYaml);
   return {
     inputs: await format(tables.inputs, options),
@@ -72,50 +75,52 @@ export async function formattedActionTables(actionYaml, readmePath) {
 }
 
 /**
- * The README with each table put between its markers, replacing what was
+ * The page with each table put between its markers, replacing what was
  * there.
  *
- * @param {string} readme the README's text
+ * @param {string} page the page's text
  * @param {{ inputs: string, outputs: string }} tables
  * @returns {string}
- * @throws Error naming a marker the README lacks
+ * @throws Error naming a marker the page lacks
  */
-export function withActionTables(readme, tables) {
-  let text = readme;
+export function withActionTables(page, tables) {
+  let text = page;
   for (const name of TABLE_NAMES) {
     const open = `<!-- action-${name} -->`;
     const close = `<!-- /action-${name} -->`;
     const start = text.indexOf(open);
     const end = text.indexOf(close, start);
     if (start < 0 || end < 0)
-      throw new Error(`README.md: expected the markers ${open} and ${close} around the ${name}`);
+      throw new Error(
+        `${TABLES_PAGE}: expected the markers ${open} and ${close} around the ${name}`,
+      );
     text = `${text.slice(0, start)}${open}\n\n${tables[name]}\n${text.slice(end)}`;
   }
   return text;
 }
 
 /**
- * The README as it is and as action.yml says it should be.
+ * The page as it is and as action.yml says it should be.
  *
  * @param {string} root the repository
  * @returns {Promise<{ current: string, expected: string }>}
  */
-export async function readmeTables(root = ROOT) {
-  const readmePath = join(root, 'README.md');
-  const current = readFileSync(readmePath, 'utf8');
+export async function actionPageTables(root = ROOT) {
+  const pagePath = join(root, TABLES_PAGE);
+  const current = readFileSync(pagePath, 'utf8');
   const tables = await formattedActionTables(
     readFileSync(join(root, 'action.yml'), 'utf8'),
-    readmePath,
+    pagePath,
   );
   return { current, expected: withActionTables(current, tables) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { current, expected } = await readmeTables();
+  const { current, expected } = await actionPageTables();
   if (current === expected) {
-    console.log('README.md: the inputs and outputs tables match action.yml');
+    console.log(`${TABLES_PAGE}: the inputs and outputs tables match action.yml`);
   } else {
-    writeFileSync(join(ROOT, 'README.md'), expected);
-    console.log('README.md: the inputs and outputs tables rewritten from action.yml');
+    writeFileSync(join(ROOT, TABLES_PAGE), expected);
+    console.log(`${TABLES_PAGE}: the inputs and outputs tables rewritten from action.yml`);
   }
 }

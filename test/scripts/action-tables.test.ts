@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   actionTables,
   formattedActionTables,
-  readmeTables,
+  actionPageTables,
+  TABLES_PAGE,
   withActionTables,
 } from '../../scripts/action-tables.mjs';
 
@@ -27,13 +29,24 @@ outputs:
     description: How many.
 `;
 
-describe('the README tables generated from action.yml', () => {
+describe('the tables of docs/action.md generated from action.yml', () => {
   it('are what action.yml says: run `npm run docs` when this fails', async () => {
-    const { current, expected } = await readmeTables(root);
+    const { current, expected } = await actionPageTables(root);
     expect(
       current,
-      "README.md's inputs and outputs tables differ from action.yml: run `npm run docs`",
+      `${TABLES_PAGE}'s inputs and outputs tables differ from action.yml: run \`npm run docs\``,
     ).toBe(expected);
+  });
+
+  it('stand on docs/action.md, and nowhere else', () => {
+    expect(TABLES_PAGE).toBe('docs/action.md');
+    const pages = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)];
+    const holding = pages.filter(
+      (page) =>
+        page.endsWith('.md') &&
+        readFileSync(join(root, page), 'utf8').includes('<!-- action-inputs -->'),
+    );
+    expect(holding).toEqual([TABLES_PAGE]);
   });
 
   it('give each input its default, "(empty)" when it has none, and a one-line description', () => {
@@ -53,7 +66,7 @@ describe('the README tables generated from action.yml', () => {
   });
 
   it('align the columns as Prettier does', async () => {
-    const { outputs } = await formattedActionTables(ACTION, join(root, 'README.md'));
+    const { outputs } = await formattedActionTables(ACTION, join(root, TABLES_PAGE));
     expect(outputs).toBe(
       [
         '| output  | description |',
@@ -101,14 +114,14 @@ describe('the README tables generated from action.yml', () => {
     );
   });
 
-  it('say which marker the README lacks', () => {
+  it('say which marker the page lacks', () => {
     expect(() =>
       withActionTables('<!-- action-inputs --><!-- /action-inputs -->', {
         inputs: '',
         outputs: '',
       }),
     ).toThrowError(
-      'README.md: expected the markers <!-- action-outputs --> and <!-- /action-outputs --> around the outputs',
+      'docs/action.md: expected the markers <!-- action-outputs --> and <!-- /action-outputs --> around the outputs',
     );
   });
 });

@@ -4,13 +4,23 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 
+const PAGES = readdirSync(join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
+
 const DOCUMENTS = [
   'README.md',
   'SECURITY.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
+  'CONTRIBUTING.md',
+  ...PAGES,
+  'agents/README.md',
+  'bench/README.md',
+  'server/README.md',
+  'training/README.md',
 ];
+
+/** The README is the front door: what a newcomer reads in five minutes. */
+const README_MAX_LINES = 250;
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
 function slug(heading: string): string {
@@ -55,5 +65,23 @@ describe('the documentation’s links', () => {
 
   it('links the README to the troubleshooting guide', () => {
     expect(links('README.md')).toContain('docs/troubleshooting.md');
+  });
+
+  it(`keeps the README at most ${README_MAX_LINES} lines: the rest is in docs/`, () => {
+    const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1;
+    expect(lines, 'README.md: move the detail into a page of docs/').toBeLessThanOrEqual(
+      README_MAX_LINES,
+    );
+  });
+
+  it('lets a reader find every page of docs/ from the README and the docs index', () => {
+    const linked = new Set(
+      [...links('README.md'), ...links('docs/README.md').map((link) => `docs/${link}`)].map(
+        (link) => normalize(link.split('#')[0] ?? ''),
+      ),
+    );
+    expect(linked).toContain('docs/README.md');
+    for (const page of PAGES.filter((page) => page !== 'docs/README.md'))
+      expect(linked, page).toContain(page);
   });
 });

@@ -148,9 +148,14 @@ describe('the example workflows', () => {
     }
   });
 
-  it('are in the README word for word, and the README shows no other workflow', () => {
+  it('are in docs/ word for word, each once, and docs/ shows no other workflow', () => {
+    const documented = documents
+      .filter((doc) => doc !== 'README.md')
+      .flatMap((doc) => yamlBlocks(doc).filter((block) => /^jobs:/m.test(block)));
+    expect([...documented].sort()).toEqual([...examples.values()].sort());
+    // The README, read first, shows the one workflow to copy: the review with the built-in policy.
     const readmeWorkflows = yamlBlocks('README.md').filter((block) => /^jobs:/m.test(block));
-    expect([...readmeWorkflows].sort()).toEqual([...examples.values()].sort());
+    expect(readmeWorkflows).toEqual([examples.get('remora-review-builtin.yml')]);
     expect([...examples.keys()].sort()).toEqual([
       'remora-commands.yml',
       'remora-review-builtin.yml',
@@ -419,7 +424,7 @@ describe('the example workflows on real events', () => {
   });
 
   it('pin Remora by one commit id everywhere, its release named beside it, which Dependabot keeps current', () => {
-    const texts = [...examples.values(), read('README.md')];
+    const texts = [...examples.values(), ...documents.map(read)];
     const pins = new Set(
       texts.flatMap((text) =>
         [...text.matchAll(/uses: (remora-dev\/remora@\S+)(.*)$/gm)].map(
@@ -581,9 +586,14 @@ describe('the sweep workflow', () => {
 });
 
 describe('Remora steps wherever they are documented or run', () => {
-  it('are found in the examples, the README and this repository’s workflows', () => {
+  it('are found in the examples, the README, docs/action.md and this repository’s workflows', () => {
     const where = new Set(remoraSteps.map(([path]) => path));
-    for (const path of ['README.md', ...examples.keys(), '.github/workflows/self-review.yml'])
+    for (const path of [
+      'README.md',
+      'docs/action.md',
+      ...examples.keys(),
+      '.github/workflows/self-review.yml',
+    ])
       expect(where).toContain(path);
   });
 

@@ -25,8 +25,9 @@ const workflows = readdirSync(join(root, '.github', 'workflows'))
 const documentedSteps = [
   'README.md',
   'SECURITY.md',
-  'docs/configuration.md',
-  'docs/troubleshooting.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
 ].flatMap((doc) =>
   [...read(doc).matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap(([, block]) => {
     const parsed = parse(block ?? '') as { steps?: Step[]; jobs?: Workflow['jobs'] } | null;

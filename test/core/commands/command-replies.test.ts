@@ -54,15 +54,15 @@ describe('replies', () => {
     expect(renderHelp(['lint'])).toMatch(/^\*\*Remora commands\*\*/);
   });
 
-  it('help lists reject and retry, and every command of help is in the README table', () => {
+  it('help lists reject and retry, and every command of help is in the table of docs/commands.md', () => {
     const help = renderHelp(['lint']);
     expect(help).toContain('`/remora reject <workspace-id> [reason]`');
     expect(help).toContain('`/remora retry <workspace-id> [note]`');
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const page = readFileSync(join(import.meta.dirname, '../../../docs/commands.md'), 'utf8');
     const commands = [...help.matchAll(/^- `(\/remora [^`]+)`/gm)].map((m) => m[1] as string);
     expect(commands).toHaveLength(7);
     for (const command of commands)
-      expect(readme, command).toMatch(new RegExp(`^\\| \`${escape(command)}\` +\\|`, 'm'));
+      expect(page, command).toMatch(new RegExp(`^\\| \`${escape(command)}\` +\\|`, 'm'));
   });
 
   it("a rejection quotes the reviewer's reason inert: one line, no markup, no mention, capped", () => {

@@ -1,4 +1,3 @@
-import { unrepaired } from '../../../core/docstring/repair-docstring.js';
 import { readBodyFacts } from '../../../core/docstring/body-facts.js';
 import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
 import { readSignature } from '../../../core/docstring/signature.js';
