@@ -6,11 +6,11 @@ import {
   readClassContract,
   type ClassContract,
 } from '../../../src/core/docstring/class-contract.js';
-import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
-import { ownerOf, tryDocstringOf } from '../../../src/core/docstring/python-syntax.js';
+import { ownerOf } from '../../../src/core/docstring/python-syntax.js';
 import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
+import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
 import { readSignature } from '../../../src/core/docstring/signature.js';
-import type { CurrentDocstring, DocstringStyle } from '../../../src/core/docstring/types.js';
+import type { DocstringStyle } from '../../../src/core/docstring/types.js';
 
 let parser: Parser;
 beforeAll(async () => {
@@ -29,24 +29,7 @@ function review(head: string, base: string | null | undefined, style: DocstringS
   if (!definition) throw new Error('no class');
   const owner = ownerOf(definition);
   const name = definition.childForFieldName('name')?.text ?? '';
-  const text = tryDocstringOf(owner)?.value ?? null;
-  const parsed = text === null ? undefined : parseDocstring(text);
-  const current: CurrentDocstring = {
-    has_docstring: text !== null,
-    docstring: text,
-    summary: parsed?.summary ?? null,
-    description: parsed?.description ?? null,
-    other_sections: parsed?.other_sections ?? [],
-    detected_style: parsed?.style ?? null,
-    style,
-    documented: parsed?.documented ?? {
-      params: [],
-      returns: null,
-      yields: null,
-      raises: [],
-      attributes: [],
-    },
-  };
+  const { current } = currentDocstring(owner, style);
   const node = { node_type: 'class' as const, name, full_name: name, file_path: 'm.py' };
   const before = base === null || base === undefined ? base : contractOf(base);
   return reviewNodeDocstring(readSignature(owner, node), current, style, {}, undefined, {

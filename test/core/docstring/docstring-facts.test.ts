@@ -3,19 +3,11 @@ import type { Parser } from 'web-tree-sitter';
 import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { readBodyFacts } from '../../../src/core/docstring/body-facts.js';
-import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
-import {
-  ownerOf,
-  tryDocstringOf,
-  type DocstringOwner,
-} from '../../../src/core/docstring/python-syntax.js';
+import { ownerOf, type DocstringOwner } from '../../../src/core/docstring/python-syntax.js';
 import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
+import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
 import { readSignature } from '../../../src/core/docstring/signature.js';
-import type {
-  CurrentDocstring,
-  DocstringStyle,
-  Signature,
-} from '../../../src/core/docstring/types.js';
+import type { DocstringStyle, Signature } from '../../../src/core/docstring/types.js';
 
 let parser: Parser;
 beforeAll(async () => {
@@ -34,24 +26,7 @@ function functionOf(source: string): { owner: DocstringOwner; signature: Signatu
 /** Reviews the first function of `head`, its base read from `base` (null: new; undefined: unknown). */
 function review(head: string, base?: string | null, style: DocstringStyle = 'google') {
   const { owner, signature } = functionOf(head);
-  const text = tryDocstringOf(owner)?.value ?? null;
-  const parsed = text === null ? undefined : parseDocstring(text);
-  const current: CurrentDocstring = {
-    has_docstring: text !== null,
-    docstring: text,
-    summary: parsed?.summary ?? null,
-    description: parsed?.description ?? null,
-    other_sections: parsed?.other_sections ?? [],
-    detected_style: parsed?.style ?? null,
-    style,
-    documented: parsed?.documented ?? {
-      params: [],
-      returns: null,
-      yields: null,
-      raises: [],
-      attributes: [],
-    },
-  };
+  const { current } = currentDocstring(owner, style);
   const before = base === null || base === undefined ? base : functionOf(base).signature;
   return reviewNodeDocstring(
     signature,

@@ -1,25 +1,10 @@
 import { unrepaired } from '../../../core/docstring/repair-docstring.js';
-import { readBodyFacts } from '../../../core/docstring/body-facts.js';
-import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
-import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
-import { readSignature } from '../../../core/docstring/signature.js';
 import type { Finding } from '../../../core/findings.js';
 import type { FindingCheck } from '../../shared/tool-context.js';
-import {
-  classContractBefore,
-  classContractsOf,
-  signatureBefore,
-  signatureDocumentedOn,
-  withNodeSyntax,
-} from './node-syntax.js';
-import {
-  projectDocstringHabits,
-  projectDocstringStyle,
-  projectDocumentedMethods,
-  projectFunctionDocsAround,
-} from './project-style.js';
-import { currentDocstring } from './read-current-docstring.js';
+import { withNodeSyntax } from './node-syntax.js';
+import { projectDocumentedMethods, projectFunctionDocsAround } from './project-style.js';
+import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';
 
 /**
  * Check `docstring.coverage`: what the node's docstring, as the op left it,
@@ -32,26 +17,11 @@ import { currentDocstring } from './read-current-docstring.js';
  * few, the functions around it) are mostly undocumented.
  */
 export const docstringCoverageCheck: FindingCheck = async (context) => {
-  const { style } = await projectDocstringStyle(context);
+  const inputs = await docstringReviewInputs(context);
   const documentedMethods = await projectDocumentedMethods(context);
-  const habits = await projectDocstringHabits(context);
   const around = await projectFunctionDocsAround(context);
-  const before = await signatureBefore(context);
-  const contractBefore = await classContractBefore(context);
   return withNodeSyntax(context, ({ here, owner, root }) => {
-    // A constructor documented on its class is held to the class's docstring.
-    const onClass = tryConstructorDocumentedOnClass(owner, style);
-    const { current, lines } = currentDocstring(onClass ?? owner, style);
-    const review = reviewNodeDocstring(
-      signatureDocumentedOn(readSignature(owner, here.node), onClass),
-      current,
-      style,
-      habits,
-      before,
-      classContractsOf(owner, contractBefore),
-      // A constructor documented on its class answers for its parameters there, nothing more.
-      onClass ? undefined : readBodyFacts(owner),
-    );
+    const { lines, review } = reviewOwnerDocstring(inputs, owner, here.node);
     // A repair still due is one the op could not make in the author's lines: said, not lost.
     const problems = [...review.problems, ...unrepaired(here.node.name, review.repairs)];
     const start = lines?.start ?? here.node.start_line;

@@ -1,19 +1,8 @@
-import { readBodyFacts } from '../../../core/docstring/body-facts.js';
-import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
-import { readSignature } from '../../../core/docstring/signature.js';
 import { editLiteral } from '../../../core/docstring/literal-edits.js';
-import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
 import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
-import {
-  classContractBefore,
-  classContractsOf,
-  signatureBefore,
-  signatureDocumentedOn,
-  withNodeSyntax,
-} from './node-syntax.js';
-import { projectDocstringHabits, projectDocstringStyle } from './project-style.js';
-import { currentDocstring } from './read-current-docstring.js';
+import { withNodeSyntax } from './node-syntax.js';
+import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';
 import { docstringCoverageCheck } from './docstring-check.js';
 
 /**
@@ -26,25 +15,9 @@ import { docstringCoverageCheck } from './docstring-check.js';
  * file excuses is neither). It never writes prose.
  */
 export const repairDocstring: ToolHandler = async (_args, context) => {
-  const { style } = await projectDocstringStyle(context);
-  const habits = await projectDocstringHabits(context);
-  const before = await signatureBefore(context);
-  const contractBefore = await classContractBefore(context);
+  const inputs = await docstringReviewInputs(context);
   const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
-    // A constructor documented on its class is held to the class's docstring.
-    const onClass = tryConstructorDocumentedOnClass(owner, style);
-    const documented = onClass ?? owner;
-    const { current } = currentDocstring(documented, style);
-    const review = reviewNodeDocstring(
-      signatureDocumentedOn(readSignature(owner, here.node), onClass),
-      current,
-      style,
-      habits,
-      before,
-      classContractsOf(owner, contractBefore),
-      // A constructor documented on its class answers for its parameters there, nothing more.
-      onClass ? undefined : readBodyFacts(owner),
-    );
+    const { documented, current, review } = reviewOwnerDocstring(inputs, owner, here.node);
     const literal = tryDocstringOf(documented);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
     const text =
