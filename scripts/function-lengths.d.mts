@@ -1,0 +1,4 @@
+export function functionLengths(
+  path: string,
+  text: string,
+): { name: string; path: string; line: number; lines: number }[];
