@@ -114,6 +114,13 @@ export interface OperationEnv {
   retryOverrides?: Pick<RunnerSettings['retry'], 'sleep' | 'random'>;
 }
 
+/** What a node's change tells its op: the lines it touched, its text at the base, a reviewer's note. */
+interface NodeChange {
+  changed_lines?: readonly LineRange[];
+  before?: string | null;
+  instruction?: ReviewerInstruction;
+}
+
 /**
  * Runs one op's agent on one node in its own workspace. Every failure ends in
  * a result with an error code: nothing thrown here stops the other nodes.
@@ -123,16 +130,12 @@ export async function runOperation(
   op: string,
   node: CSTNode,
   workspace: WorkspaceOverlay,
-  change: {
-    changed_lines?: readonly LineRange[];
-    before?: string | null;
-    instruction?: ReviewerInstruction;
-  } = {},
+  change: NodeChange = {},
 ): Promise<OpResult> {
   const started = Date.now();
   const ids = { op, node_id: node.node_id };
   const definition = env.agents.get(op);
-  const base = {
+  const base: OpBase = {
     op,
     node_id: node.node_id,
     workspace_id: workspace.id,
@@ -163,85 +166,11 @@ export async function runOperation(
   if (env.cancellation?.cancelled) return cancelled(env.cancellation.error().message);
   // The op's own signal: its tools' processes listen there, not on the run's.
   const scope = env.cancellation?.scope();
-  const context: ToolContext = {
-    op,
-    node,
-    workspace,
-    opConfig: env.config.operations[op] ?? {},
-    services: env.services,
-    locate: createNodeLocator(node, workspace, env.services),
-    ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
-    ...(change.before === undefined ? {} : { before: change.before }),
-    ...(scope ? { signal: scope.signal } : {}),
-    findings: [],
-  };
+  const context = toolContext(env, op, node, workspace, change, scope?.signal);
   try {
-    const resume = env.resume?.get(workspace.id);
-    if (resume) await applyRecordedPatch(workspace, resume.patch);
-    const messages = resume
-      ? answeredTranscript(resume.transcript, resume.call_id, resume.answer)
-      : renderOpening(
-          definition,
-          context.node,
-          context.opConfig,
-          env.config.runner.history_token_budget,
-          change.instruction,
-        );
-    const ask = env.ask?.(op, node);
-    const outcome = await runAgent({
-      definition,
-      settings: runnerSettings(env, definition, op),
-      messages,
-      tools: toolRuntime(env, definition, context),
-      model: env.model,
-      events: env.events,
-      ids,
-      ...(env.cancellation ? { cancellation: env.cancellation } : {}),
-      ...(ask ? { ask } : {}),
-      ...(resume ? { turns_taken: resume.turns } : {}),
-    });
+    const outcome = await runOpAgent(env, definition, context, change.instruction);
     if (outcome.status === 'cancelled') return cancelled(outcome.message, outcome.turns);
-    if (outcome.status === 'waiting')
-      return finish(env, {
-        ...base,
-        status: 'waiting',
-        summary: `asked: ${outcome.question}`,
-        diff: '',
-        turns: outcome.turns,
-        ms: Date.now() - started,
-        transcript: outcome.transcript,
-        waiting: {
-          question: outcome.question,
-          call_id: outcome.call_id,
-          patch: await workspace.diff(),
-        },
-      });
-    const diff = await workspace.ownDiff();
-    const common = {
-      ...base,
-      turns: outcome.turns,
-      ms: Date.now() - started,
-      diff,
-      transcript: outcome.transcript,
-    };
-    if (outcome.status === 'succeeded') {
-      const findings = [
-        ...context.findings,
-        ...(await runChecks(env.registry, definition, context)),
-      ];
-      return finish(env, {
-        ...common,
-        ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
-        findings,
-        result: outcome.result,
-      });
-    }
-    return finish(env, {
-      ...common,
-      status: 'failed',
-      summary: '',
-      error: { code: outcome.code, message: outcome.message },
-    });
+    return await closeOp(env, base, started, definition, context, outcome);
   } catch (error) {
     if (isCancellation(error)) return cancelled((error as Error).message);
     const code = error instanceof RemoraError ? error.code : 'TOOL_001';
@@ -256,6 +185,119 @@ export async function runOperation(
   } finally {
     scope?.release();
   }
+}
+
+/** What every result of one op on one node carries. */
+type OpBase = Pick<
+  OpResult,
+  'op' | 'node_id' | 'workspace_id' | 'workspace' | 'turns' | 'findings'
+>;
+
+/** What the op's tools are given: the node, its workspace, the op's settings, the change. */
+function toolContext(
+  env: OperationEnv,
+  op: string,
+  node: CSTNode,
+  workspace: WorkspaceOverlay,
+  change: NodeChange,
+  signal: AbortSignal | undefined,
+): ToolContext {
+  return {
+    op,
+    node,
+    workspace,
+    opConfig: env.config.operations[op] ?? {},
+    services: env.services,
+    locate: createNodeLocator(node, workspace, env.services),
+    ...(change.changed_lines ? { changedLines: change.changed_lines } : {}),
+    ...(change.before === undefined ? {} : { before: change.before }),
+    ...(signal ? { signal } : {}),
+    findings: [],
+  };
+}
+
+/** Runs the op's agent from its opening message, or resumes it from an answered question. */
+async function runOpAgent(
+  env: OperationEnv,
+  definition: AgentDefinition,
+  context: ToolContext,
+  instruction: ReviewerInstruction | undefined,
+): ReturnType<typeof runAgent> {
+  const { op, node, workspace } = context;
+  const resume = env.resume?.get(workspace.id);
+  if (resume) await applyRecordedPatch(workspace, resume.patch);
+  const messages = resume
+    ? answeredTranscript(resume.transcript, resume.call_id, resume.answer)
+    : renderOpening(
+        definition,
+        node,
+        context.opConfig,
+        env.config.runner.history_token_budget,
+        instruction,
+      );
+  const ask = env.ask?.(op, node);
+  return runAgent({
+    definition,
+    settings: runnerSettings(env, definition, op),
+    messages,
+    tools: toolRuntime(env, definition, context),
+    model: env.model,
+    events: env.events,
+    ids: { op, node_id: node.node_id },
+    ...(env.cancellation ? { cancellation: env.cancellation } : {}),
+    ...(ask ? { ask } : {}),
+    ...(resume ? { turns_taken: resume.turns } : {}),
+  });
+}
+
+/** The result of an agent that waits, succeeded or failed: its diff, findings and judgement. */
+async function closeOp(
+  env: OperationEnv,
+  base: OpBase,
+  started: number,
+  definition: AgentDefinition,
+  context: ToolContext,
+  outcome: Exclude<Awaited<ReturnType<typeof runAgent>>, { status: 'cancelled' }>,
+): Promise<OpResult> {
+  const { workspace } = context;
+  if (outcome.status === 'waiting')
+    return finish(env, {
+      ...base,
+      status: 'waiting',
+      summary: `asked: ${outcome.question}`,
+      diff: '',
+      turns: outcome.turns,
+      ms: Date.now() - started,
+      transcript: outcome.transcript,
+      waiting: {
+        question: outcome.question,
+        call_id: outcome.call_id,
+        patch: await workspace.diff(),
+      },
+    });
+  const diff = await workspace.ownDiff();
+  const common = {
+    ...base,
+    turns: outcome.turns,
+    ms: Date.now() - started,
+    diff,
+    transcript: outcome.transcript,
+  };
+  if (outcome.status === 'succeeded') {
+    const findings = [...context.findings, ...(await runChecks(env.registry, definition, context))];
+    return finish(env, {
+      ...common,
+      ...judgeOutcome(env, definition, outcome.result, diff, outcome.transcript),
+      findings,
+      result: outcome.result,
+    });
+  }
+  return finish(env, {
+    ...common,
+    status: 'failed',
+    summary: '',
+    error: { code: outcome.code, message: outcome.message },
+  });
 }
 
 /**
