@@ -36,7 +36,7 @@ import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
 import { planPublication, type Publication } from '../pipeline/publication.js';
 import type { ReviewReport } from '../pipeline/review.js';
-import { prepareRun } from '../pipeline/prepare.js';
+import { prepareRun, type PreparedRun } from '../pipeline/prepare.js';
 import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { CleanupStack } from '../pipeline/session.js';
 import type { Conversation, ResumePoint } from '../pipeline/run-operation.js';
@@ -225,59 +225,8 @@ async function reviewAndPublish(
   await verifyCheckout(git, pr, settings);
   const cleanups = new CleanupStack();
   try {
-    const trusted = await loadTrustedConfig({
-      github,
-      baseSha: pr.baseSha,
-      configPath: settings.configPath,
-      checkout: git.root,
-      env: process.env,
-      ...trustedBranches(pr),
-    });
-    cleanups.push(async () => trusted.dispose());
-    for (const source of trusted.sources) info(source);
-    for (const warning of trusted.warnings) {
-      core.warning(warning);
-      notes.push(warning);
-    }
-    // What the backend's choice says comes first in the notes, then what execution's says.
-    const executeNotes: string[] = [];
-    const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
-    const prepared = await prepareRun({
-      settings: trusted,
-      requestedOps: options.ops ?? settings.operations,
-      onBrokenAgent: warnBrokenAgent,
-      onNoSandbox: (ops, problem) => executeNotes.push(warnNoSandbox(ops, problem)),
-      chooseBackend: (ops) =>
-        chooseActionBackend(settings, pr.fork, trusted.config, trusted.agents, ops, notes),
-      tree: { git, head: pr.headSha },
-      events: log.events,
-      processEnv: process.env,
-      allowExecute,
-      cleanups,
-      stop: runStopped,
-      conversation: {
-        ask: ASK_IN_THREAD,
-        ...(options.resume
-          ? { resume: new Map([[options.resume.workspace_id, options.resume.point]]) }
-          : {}),
-      },
-    });
-    const { config, session } = prepared;
-    notes.push(...executeNotes);
-    const found = await reviewPullRequest(pr, {
-      github,
-      git,
-      discoverer: session.discoverer,
-    });
-    if (options.paths)
-      found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
-    if (options.retry) {
-      const { nodeId } = options.retry;
-      found.changed = found.changed.filter((c) => c.node.node_id === nodeId);
-    }
-    const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
-    found.changed = files.nodes;
-    found.diagnostics = files.diagnostics;
+    const prepared = await prepareReview(settings, github, pr, git, log, options, cleanups, notes);
+    const found = await nodesToReview(github, pr, git, prepared, options);
     if (options.resume) {
       const outdated = whyOutdated(found.changed, options.resume);
       if (outdated) {
@@ -297,167 +246,313 @@ async function reviewAndPublish(
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
-    if (found.changed.length === 0) {
-      const reason = options.retry
-        ? `node ${options.retry.nodeId} is not among the changed nodes of pull request #${pr.number} at ${pr.headSha.slice(0, 7)}`
-        : `pull request #${pr.number} changes no function, class or module code Remora reviews`;
-      core.notice(`Remora: ${reason}.`);
-      await check.complete('skipped', {
-        title: 'Nothing to review',
-        summary: `${reason} (${found.reviewedFiles} files in a language it reads).`,
-        annotations: [],
-      });
-      const sarif = await tryWriteSarif(settings, undefined);
-      await writeSummary(
-        `## Remora\n\nNothing to review: ${reason}.\n${sarif ? `\n${sarif}\n` : ''}`,
-      );
-      return { ok: true, reviewed: 0 };
-    }
-    // A narrowed command run is never incremental: it reviews what it was asked to.
-    const scope =
-      options.ops || options.paths
-        ? {}
-        : await chooseReviewScope(github, git, pr, settings.failOn, settings.sarifPath);
-    const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
+    if (found.changed.length === 0)
+      return await nothingToReview(settings, pr, check, options, found);
+    const reviewed = await reviewAndPost(
+      settings,
+      github,
+      pr,
       git,
-      discoverer: session.discoverer,
-    });
-    const { retry } = options;
-    const targets = retry
-      ? narrowed.targets.map((t) => ({ ...t, instruction: retry.instruction }))
-      : narrowed.targets;
-    const report = await core.group(`Reviewing ${targets.length} changed nodes`, () =>
-      session.review(targets),
-    );
-    const earlier = await readEarlier(
-      github,
-      pr.number,
-      session.tree.source,
-      new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
-    );
-    notes.push(...earlier.problems);
-    const publication = await planPublication(report, {
-      head: pr.headSha,
-      config,
-      commentable: commentableRanges(found.diffs),
-      maxComments: settings.maxComments,
-      alreadyPosted: earlier.alreadyPosted,
-      // A retry runs one op on one node, which the reviewer asked for again.
-      ...(retry ? {} : { rejected: earlier.rejected }),
-    });
-    if (publication.plan.rejected.length > 0)
-      info(
-        `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
-      );
-    const posted = await publish(settings, github, pr, publication, notes);
-    await keepPublishedRuns(log, pr, prepared, report, publication);
-    const { standing } = await settleEarlierThreads(
-      github,
-      earlier,
-      {
-        head: pr.headSha,
-        ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
-        producedAgain: new Set(publication.plan.already_posted),
-        rejected: new Set(
-          earlier.verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
-        ),
-        dryRun: settings.dryRun,
-      },
+      prepared,
+      found,
+      options,
       notes,
     );
-    const input: CheckRunInput = {
-      ...checkInput(
-        report,
-        publication,
-        posted.refused,
-        earlier.counts,
-        standing,
-        earlier.verdicts,
-      ),
-      ...(narrowed.scope ? { scope: narrowed.scope } : {}),
-    };
-    // A review the token may not post is Remora's trouble, not the pull request's: neutral.
-    if (report.cancelled) {
-      const { message } = report.cancelled;
-      const cut = totalTally(report.tally).cancelled;
-      notes.push(
-        `${message.charAt(0).toUpperCase()}${message.slice(1)} before it finished: what was done is published, and the ${cut} op${cut === 1 ? '' : 's'} it cut short are cancelled (CANCEL_001).`,
-      );
-    }
-    const conclusion: CheckConclusion = report.cancelled
-      ? 'cancelled'
-      : posted.forbidden
-        ? settings.onOutage
-        : conclusionFor(
-            settings.failOn,
-            {
-              ops: report.nodes.flatMap((node) => node.ops),
-              findings: publication.findings.map((f) => f.finding),
-              suggestions: openSuggestions(input),
-            },
-            settings.onOutage,
-          );
-    // Only a whole review of the pull request lets a later push review what changed since.
-    const whole =
-      !options.ops &&
-      !options.paths &&
-      !settings.dryRun &&
-      !runStopped.aborted &&
-      !posted.forbidden &&
-      report.nodes.every((node) => node.ops.every((op) => op.status !== 'failed'));
-    await check.complete(
-      conclusion,
-      checkRunOutput(input),
-      posted.url,
-      whole ? reviewedHeadMark(pr.number) : undefined,
-    );
-    log.writeReport({
-      pull_request: pr.number,
-      head_sha: pr.headSha,
-      conclusion,
-      review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
-      // The labelled verdicts of reviewers, for the feedback records.
-      verdicts: earlier.verdicts,
-      ...(reviewToJson(report) as object),
+    await keepPublishedRuns(log, pr, prepared, reviewed.report, reviewed.publication);
+    return await concludeReview(settings, pr, check, log, options, writes, notes, {
+      ...reviewed,
+      found,
     });
-    finishOutputs(report, publication, posted.id);
-    if (!settings.dryRun)
-      recordVerdicts(earlier.verdicts, `${pr.owner}/${pr.repo}`, {
-        runnerTemp: settings.runnerTemp,
-      });
-    const sarif = await tryWriteSarif(settings, report);
-    if (sarif) notes.push(sarif);
-    info(`GitHub writes: ${writes()}`);
-    notes.push(
-      ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
-    );
-    await writeSummary(
-      renderReviewSummary({
-        pullNumber: pr.number,
-        headSha: pr.headSha,
-        figures: checkRunFigures(input),
-        verdicts: describeVerdicts(earlier.verdicts, textCell),
-        ...(posted.url ? { reviewUrl: posted.url } : {}),
-        ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
-        ...(posted.unposted ? { unposted: publication.plan.review } : {}),
-        changed: found.changed,
-        diagnostics: found.diagnostics,
-        notes,
-      }),
-    );
-    logConclusion(conclusion, input);
-    return {
-      ok: true,
-      ...(posted.url ? { reviewUrl: posted.url } : {}),
-      reviewed: report.nodes.length,
-      made: reviewMade(report, publication, posted.id),
-    };
   } finally {
     await cleanups.run();
   }
 }
 
+/**
+ * The trusted configuration (from the base, and the default branch where it
+ * chooses where data goes) and the run prepared on it: agents, backend,
+ * sandbox. What each step says goes to the log and the notes.
+ */
+async function prepareReview(
+  settings: ActionSettings,
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  git: Git,
+  log: RunLog,
+  options: ReviewRunOptions,
+  cleanups: CleanupStack,
+  notes: string[],
+): Promise<PreparedRun> {
+  const trusted = await loadTrustedConfig({
+    github,
+    baseSha: pr.baseSha,
+    configPath: settings.configPath,
+    checkout: git.root,
+    env: process.env,
+    ...trustedBranches(pr),
+  });
+  cleanups.push(async () => trusted.dispose());
+  for (const source of trusted.sources) info(source);
+  for (const warning of trusted.warnings) {
+    core.warning(warning);
+    notes.push(warning);
+  }
+  // What the backend's choice says comes first in the notes, then what execution's says.
+  const executeNotes: string[] = [];
+  const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
+  const prepared = await prepareRun({
+    settings: trusted,
+    requestedOps: options.ops ?? settings.operations,
+    onBrokenAgent: warnBrokenAgent,
+    onNoSandbox: (ops, problem) => executeNotes.push(warnNoSandbox(ops, problem)),
+    chooseBackend: (ops) =>
+      chooseActionBackend(settings, pr.fork, trusted.config, trusted.agents, ops, notes),
+    tree: { git, head: pr.headSha },
+    events: log.events,
+    processEnv: process.env,
+    allowExecute,
+    cleanups,
+    stop: runStopped,
+    conversation: {
+      ask: ASK_IN_THREAD,
+      ...(options.resume
+        ? { resume: new Map([[options.resume.workspace_id, options.resume.point]]) }
+        : {}),
+    },
+  });
+  notes.push(...executeNotes);
+  return prepared;
+}
+
+type ChangedNodes = Awaited<ReturnType<typeof reviewPullRequest>>;
+
+/**
+ * The pull request's changed nodes this run reviews: only those under a
+ * narrowed command's paths, only a retried node, never a node in a linked
+ * file (its text is its target's path).
+ */
+async function nodesToReview(
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  git: Git,
+  prepared: PreparedRun,
+  options: ReviewRunOptions,
+): Promise<ChangedNodes> {
+  const { session } = prepared;
+  const found = await reviewPullRequest(pr, { github, git, discoverer: session.discoverer });
+  if (options.paths)
+    found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
+  if (options.retry) {
+    const { nodeId } = options.retry;
+    found.changed = found.changed.filter((c) => c.node.node_id === nodeId);
+  }
+  const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
+  found.changed = files.nodes;
+  found.diagnostics = files.diagnostics;
+  return found;
+}
+
+/** A pull request with no node to review: the check is skipped, saying why. */
+async function nothingToReview(
+  settings: ActionSettings,
+  pr: PullRequestEvent,
+  check: CheckRun,
+  options: ReviewRunOptions,
+  found: ChangedNodes,
+): Promise<ReviewRunOutcome> {
+  const reason = options.retry
+    ? `node ${options.retry.nodeId} is not among the changed nodes of pull request #${pr.number} at ${pr.headSha.slice(0, 7)}`
+    : `pull request #${pr.number} changes no function, class or module code Remora reviews`;
+  core.notice(`Remora: ${reason}.`);
+  await check.complete('skipped', {
+    title: 'Nothing to review',
+    summary: `${reason} (${found.reviewedFiles} files in a language it reads).`,
+    annotations: [],
+  });
+  const sarif = await tryWriteSarif(settings, undefined);
+  await writeSummary(`## Remora\n\nNothing to review: ${reason}.\n${sarif ? `\n${sarif}\n` : ''}`);
+  return { ok: true, reviewed: 0 };
+}
+
+/**
+ * Reviews the nodes (those changed since the last whole review, on an
+ * incremental push), plans the publication against what earlier runs
+ * posted and reviewers said, posts it, and settles earlier threads.
+ */
+async function reviewAndPost(
+  settings: ActionSettings,
+  github: GitHubPort,
+  pr: PullRequestEvent,
+  git: Git,
+  prepared: PreparedRun,
+  found: ChangedNodes,
+  options: ReviewRunOptions,
+  notes: string[],
+) {
+  const { config, session } = prepared;
+  // A narrowed command run is never incremental: it reviews what it was asked to.
+  const scope =
+    options.ops || options.paths
+      ? {}
+      : await chooseReviewScope(github, git, pr, settings.failOn, settings.sarifPath);
+  const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
+    git,
+    discoverer: session.discoverer,
+  });
+  const { retry } = options;
+  const targets = retry
+    ? narrowed.targets.map((t) => ({ ...t, instruction: retry.instruction }))
+    : narrowed.targets;
+  const report = await core.group(`Reviewing ${targets.length} changed nodes`, () =>
+    session.review(targets),
+  );
+  const earlier = await readEarlier(
+    github,
+    pr.number,
+    session.tree.source,
+    new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
+  );
+  notes.push(...earlier.problems);
+  const publication = await planPublication(report, {
+    head: pr.headSha,
+    config,
+    commentable: commentableRanges(found.diffs),
+    maxComments: settings.maxComments,
+    alreadyPosted: earlier.alreadyPosted,
+    // A retry runs one op on one node, which the reviewer asked for again.
+    ...(retry ? {} : { rejected: earlier.rejected }),
+  });
+  if (publication.plan.rejected.length > 0)
+    info(
+      `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
+    );
+  const posted = await publish(settings, github, pr, publication, notes);
+  const { standing } = await settleEarlierThreads(
+    github,
+    earlier,
+    {
+      head: pr.headSha,
+      ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
+      producedAgain: new Set(publication.plan.already_posted),
+      rejected: new Set(
+        earlier.verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
+      ),
+      dryRun: settings.dryRun,
+    },
+    notes,
+  );
+  return { report, earlier, publication, posted, standing, narrowed };
+}
+
+/**
+ * Closes the review: the check's conclusion and text, the run's report and
+ * outputs, reviewers' verdicts kept as feedback, SARIF, the job summary.
+ */
+async function concludeReview(
+  settings: ActionSettings,
+  pr: PullRequestEvent,
+  check: CheckRun,
+  log: RunLog,
+  options: ReviewRunOptions,
+  writes: () => string,
+  notes: string[],
+  reviewed: Awaited<ReturnType<typeof reviewAndPost>> & { found: ChangedNodes },
+): Promise<ReviewRunOutcome> {
+  const { report, earlier, publication, posted, standing, narrowed, found } = reviewed;
+  const input: CheckRunInput = {
+    ...checkInput(report, publication, posted.refused, earlier.counts, standing, earlier.verdicts),
+    ...(narrowed.scope ? { scope: narrowed.scope } : {}),
+  };
+  const conclusion = conclusionOfReview(settings, reviewed, input, notes);
+  // Only a whole review of the pull request lets a later push review what changed since.
+  const whole =
+    !options.ops &&
+    !options.paths &&
+    !settings.dryRun &&
+    !runStopped.aborted &&
+    !posted.forbidden &&
+    report.nodes.every((node) => node.ops.every((op) => op.status !== 'failed'));
+  await check.complete(
+    conclusion,
+    checkRunOutput(input),
+    posted.url,
+    whole ? reviewedHeadMark(pr.number) : undefined,
+  );
+  log.writeReport({
+    pull_request: pr.number,
+    head_sha: pr.headSha,
+    conclusion,
+    review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
+    // The labelled verdicts of reviewers, for the feedback records.
+    verdicts: earlier.verdicts,
+    ...(reviewToJson(report) as object),
+  });
+  finishOutputs(report, publication, posted.id);
+  if (!settings.dryRun)
+    recordVerdicts(earlier.verdicts, `${pr.owner}/${pr.repo}`, {
+      runnerTemp: settings.runnerTemp,
+    });
+  const sarif = await tryWriteSarif(settings, report);
+  if (sarif) notes.push(sarif);
+  info(`GitHub writes: ${writes()}`);
+  notes.push(
+    ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
+  );
+  await writeSummary(
+    renderReviewSummary({
+      pullNumber: pr.number,
+      headSha: pr.headSha,
+      figures: checkRunFigures(input),
+      verdicts: describeVerdicts(earlier.verdicts, textCell),
+      ...(posted.url ? { reviewUrl: posted.url } : {}),
+      ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
+      ...(posted.unposted ? { unposted: publication.plan.review } : {}),
+      changed: found.changed,
+      diagnostics: found.diagnostics,
+      notes,
+    }),
+  );
+  logConclusion(conclusion, input);
+  return {
+    ok: true,
+    ...(posted.url ? { reviewUrl: posted.url } : {}),
+    reviewed: report.nodes.length,
+    made: reviewMade(report, publication, posted.id),
+  };
+}
+
 type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
+
+/**
+ * The check's conclusion: cancelled when the run was; `on-outage` when the
+ * token may not post the review (Remora's trouble, not the pull request's);
+ * else what `fail-on` says of the ops, findings and open suggestions.
+ */
+function conclusionOfReview(
+  settings: ActionSettings,
+  { report, publication, posted }: Awaited<ReturnType<typeof reviewAndPost>>,
+  input: CheckRunInput,
+  notes: string[],
+): CheckConclusion {
+  if (report.cancelled) {
+    const { message } = report.cancelled;
+    const cut = totalTally(report.tally).cancelled;
+    notes.push(
+      `${message.charAt(0).toUpperCase()}${message.slice(1)} before it finished: what was done is published, and the ${cut} op${cut === 1 ? '' : 's'} it cut short are cancelled (CANCEL_001).`,
+    );
+    return 'cancelled';
+  }
+  if (posted.forbidden) return settings.onOutage;
+  return conclusionFor(
+    settings.failOn,
+    {
+      ops: report.nodes.flatMap((node) => node.ops),
+      findings: publication.findings.map((f) => f.finding),
+      suggestions: openSuggestions(input),
+    },
+    settings.onOutage,
+  );
+}
 
 /** The pull request as a `pull_request` event would give it, for the one review path. */
 export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
