@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadTrustedConfig, type TrustedConfig } from '../../src/action/trusted-config.js';
 import type { GitHubPort } from '../../src/ports.js';
+import { lintAgentWithCommand as lintAgent } from '../support/repository-agent.js';
 
 // A pull request into a branch its author pushed (`release`, say) is reviewed
 // with that branch's remora.yaml and agents: the author wrote them. Where data
@@ -11,23 +12,6 @@ import type { GitHubPort } from '../../src/ports.js';
 // run programs — must still be the default branch's.
 
 const BASE = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
-
-/** A repository agent for `lint` with a command tool; `side` tells the copies apart. */
-const lintAgent = (side: string): string => `name: ${side}_lint
-model: ${side}-adapter
-node_types: [function]
-initial_context:
-  system_prompt: Lint it.
-  node_context: "{{ full_name }}"
-tools:
-  - name: probe
-    description: Runs the agent's own script.
-    parameters: { type: object, properties: {}, additionalProperties: false }
-    command: [python3, "{agent_dir}/probe.py"]
-  - name: submit_result
-    description: Done.
-    parameters: { type: object, properties: { summary: { type: string } }, required: [summary], additionalProperties: false }
-`;
 
 const DEFAULT_FILES: Record<string, string> = {
   'remora.yaml':

@@ -5,26 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BASE_FILE_BYTES } from '../../src/action/base-files.js';
 import { loadTrustedConfig, type TrustedConfig } from '../../src/action/trusted-config.js';
 import type { GitHubPort } from '../../src/ports.js';
+import { lintAgentWithCommand as lintAgent } from '../support/repository-agent.js';
 
 const BASE = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
 const HEAD = 'ffeeddccbbaa99887766554433221100ffeeddcc';
-
-/** A repository agent for the op `lint`, its name and model telling base from head. */
-const lintAgent = (side: string): string => `name: ${side}_lint
-model: ${side}-adapter
-node_types: [function]
-initial_context:
-  system_prompt: Lint it.
-  node_context: "{{ full_name }}"
-tools:
-  - name: probe
-    description: Runs the agent's own script.
-    parameters: { type: object, properties: {}, additionalProperties: false }
-    command: [python3, "{agent_dir}/probe.py"]
-  - name: submit_result
-    description: Done.
-    parameters: { type: object, properties: { summary: { type: string } }, required: [summary], additionalProperties: false }
-`;
 
 const BASE_FILES: Record<string, string> = {
   'remora.yaml': 'runner:\n  max_tokens: 111\n',
