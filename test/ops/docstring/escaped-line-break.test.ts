@@ -44,7 +44,7 @@ function reviewed(source: string, before: string) {
   const signature = readSignature(ownerIn(before), { ...node, file_path: 'console.py' });
   const inputs = {
     style: 'google' as const,
-    habits: {},
+    habits: { documentsReturns: true },
     before: signature,
     contractBefore: undefined,
   };
