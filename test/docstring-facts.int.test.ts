@@ -286,3 +286,61 @@ def read_rows(path):
     ]);
   });
 });
+
+describe('remora review --ops docstring: parameters added to a documented list', () => {
+  // rich's Console.print (30acd491) and Text.split (04f425e9) as they gained a parameter.
+  const BASE = String.raw`"""Console output."""
+
+
+class Console:
+    """A terminal."""
+
+    def print(self, *objects, sep=" ", end="\n", style=None, emoji=True):
+        """Print to the console.
+
+        Args:
+            *objects: Arbitrary objects to print to the console.
+            sep (str, optional): Separator to print between objects. Defaults to " ".
+            end (str, optional): Character to end print with. Defaults to "\n".
+            style (Union[str, Style], optional): A style to apply to output.
+            emoji (bool): If True, emoji codes will be replaced.
+        """
+        self.objects = objects
+
+    def split(self, separator="\n", *, include_separator=False):
+        r"""Split rich text in to lines, preserving styles.
+
+        Args:
+            separator (str, optional): String to split on. Defaults to "\n".
+
+        Returns:
+            List[str]: A list of lines.
+        """
+        return str(self).split(separator)
+`;
+  const HEAD = BASE.replace('emoji=True):', 'emoji=True, highlight=None):').replace(
+    'include_separator=False):',
+    'include_separator=False, allow_blank=False):',
+  );
+  let repo: GitRepo;
+  beforeAll(() => {
+    repo = changeOf('console.py', BASE, HEAD);
+  });
+  afterAll(() => repo.dispose());
+
+  it('names the new parameter past a `\\n` line break and beside parameters the docstring leaves out', async () => {
+    const ops = await reviewDocstrings(repo.dir);
+    expect(ops['Console.print']?.findings.map((f) => [f.rule, f.message])).toEqual([
+      [
+        'docstring.escaped-line-break',
+        'The docstring of `print` writes `\\n` in a string that is not raw: Python reads a line break there, and the entries for `style` and `emoji` fall out of its section. Write `\\\\n`, or make the docstring raw (`r"""`).',
+      ],
+      ['docstring.undocumented-parameter', 'Parameter `highlight` of `print` is not documented.'],
+    ]);
+    expect(ops['Console.split']?.findings.map((f) => [f.rule, f.message])).toEqual([
+      ['docstring.undocumented-parameter', 'Parameter `allow_blank` of `split` is not documented.'],
+    ]);
+    expect(ops['Console.print']?.diff).toBe('');
+    expect(ops['Console.split']?.diff).toBe('');
+  });
+});

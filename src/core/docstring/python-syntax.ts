@@ -81,6 +81,36 @@ export function tryDocstringOf(owner: DocstringOwner): ExistingDocstring | undef
   return { statement: first, literal, value: cleanDocstring(value), ...head };
 }
 
+/**
+ * A docstring's value with each `\n` escape of its literal kept as written
+ * (backslash, `n`), where one of its (non-raw) literals has one; otherwise
+ * undefined. Python reads that escape as a line break: in `Defaults to "\n".`
+ * it ends the line, and the rest of the entry starts at the left margin,
+ * ending its section. Read as written, the docstring is what its author meant.
+ */
+export function docstringAsWritten(owner: DocstringOwner): string | undefined {
+  const existing = tryDocstringOf(owner);
+  if (!existing) return undefined;
+  const literal = existing.literal;
+  const parts = literal.type === 'string' ? [literal] : statementsOf(literal);
+  let value = '';
+  let escaped = false;
+  for (const part of parts) {
+    const parsed = tryStringLiteral(part.text);
+    if (!parsed) return undefined;
+    const body = parsed.body.replace(/\r\n?/g, '\n');
+    // A run of backslashes ending in `n` is an escaped line break when the run is odd.
+    const kept = parsed.raw
+      ? body
+      : body.replace(/(?<!\\)((?:\\\\)*)\\n/g, (_whole, pairs: string) => {
+          escaped = true;
+          return `${pairs}\\\\n`;
+        });
+    value += stringLiteralValue({ ...parsed, body: kept }).text;
+  }
+  return escaped ? cleanDocstring(value) : undefined;
+}
+
 /** Every def and class of a file (at any depth), outermost first. */
 export function allDefinitions(root: Node): Node[] {
   const found: Node[] = [];

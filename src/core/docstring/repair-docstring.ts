@@ -11,7 +11,8 @@ export interface DocstringProblem {
     | 'docstring.style'
     | 'docstring.unrepaired'
     | 'docstring.stale-entry'
-    | 'docstring.contradicted';
+    | 'docstring.contradicted'
+    | 'docstring.escaped-line-break';
   message: string;
 }
 
@@ -353,13 +354,17 @@ export function reviewDocstring(
       `removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`,
     );
   }
-  // One finding per docstring, however many parameters it leaves out.
-  const missing = unexplained.map((n) => `\`${n}\``);
-  // A docstring that documents a few of many parameters (the rest elsewhere) chose to.
+  // A docstring that documents a few of many parameters (the rest elsewhere) chose to;
+  // a parameter this change added to a documented list is still owed its entry.
   const named = signature.params.filter(
     (p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword',
   ).length;
-  if (paramSections.length > 0 && missing.length > 0 && missing.length * 2 <= named)
+  const partial = unexplained.length * 2 > named;
+  const added = unexplained.filter((name) => beforeNames && !beforeNames.includes(name));
+  const documentsOthers = documented.some((e) => paramNames.has(e.name));
+  // One finding per docstring, however many parameters it leaves out.
+  const missing = (partial ? (documentsOthers ? added : []) : unexplained).map((n) => `\`${n}\``);
+  if (paramSections.length > 0 && missing.length > 0)
     problems.push({
       rule: 'docstring.undocumented-parameter',
       message:

@@ -47,6 +47,10 @@ const FINDINGS: Readonly<Record<string, RuleText>> = {
     short: 'A docstring in another style than the project',
     help: "The docstring is written in another style (Google, NumPy, reStructuredText) than the project's. Rewrite it in the project's style, or set `operations.docstring.style` in remora.yaml.",
   },
+  'docstring.escaped-line-break': {
+    short: 'A `\\n` in a docstring that Python reads as a line break',
+    help: 'The docstring is not raw and writes `\\n` (as in `Defaults to "\\n".`): Python reads a line break there, so help() and Sphinx show the rest of the line at the left margin and the entries after it out of their section. Write `\\\\n`, or make the docstring raw.',
+  },
   'docstring.unrepaired': {
     short: 'A docstring repair Remora could not make in place',
     help: 'The docstring disagrees with the code, but the repair could not be made in its own lines (an escape on the line, a layout Remora does not edit). Make the repair the message names.',

@@ -349,4 +349,27 @@ describe('reviewDocstring', () => {
       ).repaired,
     ).toBe('Compute.\n\nArgs:\n    width: Across.\n\nReturns:\n    Area.');
   });
+
+  it('asks for a parameter the change added to a docstring that documents a few of the others', () => {
+    // rich's Text.split gained allow_blank; its docstring documented separator, not include_separator.
+    const split = (...names: string[]) =>
+      signature({ name: 'split', node_type: 'method', params: names.map((n) => param(n)) });
+    const text =
+      'Split rich text in to lines, preserving styles.\n\nArgs:\n    separator (str, optional): String to split on.\n\nReturns:\n    List[RichText]: A list of rich text, one per line of the original.';
+    const now = split('separator', 'include_separator', 'allow_blank');
+    expect(review(text, 'google', now, split('separator', 'include_separator')).problems).toEqual([
+      {
+        rule: 'docstring.undocumented-parameter',
+        message: 'Parameter `allow_blank` of `split` is not documented.',
+      },
+    ]);
+    // The parameters it already left out are its choice: without the change, nothing is asked.
+    expect(review(text, 'google', now, now).problems).toEqual([]);
+    expect(review(text, 'google', now).problems).toEqual([]);
+    // A docstring that documents none of the others (only a stale name) is not asked either.
+    const stale = text.replace('separator (str', 'sep (str');
+    expect(review(stale, 'google', now, split('separator', 'include_separator')).problems).toEqual(
+      [],
+    );
+  });
 });
