@@ -73,6 +73,15 @@ export function missingDocstringExcuse(
   const owner = enclosingClass(definition);
   if (owner?.childForFieldName('superclasses') && documentedMethods.has(name))
     return 'it overrides a documented method of the same name';
+  // A class is held to the file's classes where it has enough of them: data-shape
+  // classes (TypedDicts, schemas) are often left bare beside documented functions.
+  if (definition.type === 'class_definition') {
+    const classes = publicClasses(root).filter((node) => node.id !== definition.id);
+    if (classes.length >= LEAST_PEERS)
+      return mostlyBare({ total: classes.length, documented: classes.filter(isDocumented).length })
+        ? 'most public classes of this file have none'
+        : undefined;
+  }
   const peers = publicFunctions(root).filter((node) => node.id !== definition.id);
   const mine = { total: peers.length, documented: peers.filter(isDocumented).length };
   if (mine.total >= LEAST_PEERS)
@@ -101,14 +110,19 @@ function mostlyBare(docs: FunctionDocs): boolean {
   return docs.documented * 2 < docs.total;
 }
 
+function isPublic(node: Node): boolean {
+  if ((node.childForFieldName('name')?.text ?? '').startsWith('_')) return false;
+  return !(enclosingClass(node)?.childForFieldName('name')?.text ?? '').startsWith('_');
+}
+
 function publicFunctions(root: Node): Node[] {
-  const isPublic = (node: Node): boolean => {
-    if ((node.childForFieldName('name')?.text ?? '').startsWith('_')) return false;
-    return !(enclosingClass(node)?.childForFieldName('name')?.text ?? '').startsWith('_');
-  };
   return allDefinitions(root).filter(
     (node) => node.type === 'function_definition' && isPublic(node),
   );
+}
+
+function publicClasses(root: Node): Node[] {
+  return allDefinitions(root).filter((node) => node.type === 'class_definition' && isPublic(node));
 }
 
 function isDocumented(node: Node): boolean {

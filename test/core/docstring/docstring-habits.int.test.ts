@@ -62,6 +62,36 @@ describe('when a missing docstring is asked for', () => {
     ).toBeUndefined();
   });
 
+  it("holds a class to the file's classes where it has enough of them", async () => {
+    // pydantic-core's core_schema.py: documented factory functions, bare TypedDict schemas.
+    const schemas = `${DOCUMENTED_FILE}
+class AnySchema(TypedDict, total=False):
+    type: Required[Literal['any']]
+
+
+class NoneSchema(TypedDict, total=False):
+    type: Required[Literal['none']]
+
+
+class BoolSchema(TypedDict, total=False):
+    type: Required[Literal['bool']]
+`;
+    expect(await excuse(schemas, 'BoolSchema')).toBe('most public classes of this file have none');
+    // Documented classes: a bare one among them is asked for, whatever the functions do.
+    const documented = schemas
+      .replace(
+        "total=False):\n    type: Required[Literal['any']]",
+        `total=False):\n    \"\"\"Any.\"\"\"\n    type: int`,
+      )
+      .replace(
+        "total=False):\n    type: Required[Literal['none']]",
+        `total=False):\n    \"\"\"None.\"\"\"\n    type: int`,
+      );
+    expect(await excuse(documented, 'BoolSchema')).toBeUndefined();
+    // Too few classes to say: the functions' habit decides, as before.
+    expect(await excuse(`${DOCUMENTED_FILE}\nclass Lone:\n    x = 1\n`, 'Lone')).toBeUndefined();
+  });
+
   it('does not ask of a method overriding one the project documents', async () => {
     const source = `${DOCUMENTED_FILE}\n\nclass Timed(Base):\n    def loads(self, s):\n        return s\n`;
     expect(await excuse(source, 'loads', ['loads'])).toBe(
