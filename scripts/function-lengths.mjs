@@ -59,6 +59,18 @@ function nameOf(node, source) {
   return '(anonymous)';
 }
 
+/**
+ * Every function of src/ with its own line count, longest first.
+ *
+ * @returns {{ name: string, path: string, line: number, lines: number }[]}
+ */
+export function sourceFunctionLengths() {
+  const all = sourceFiles(join(ROOT, 'src')).flatMap((file) =>
+    functionLengths(relative(ROOT, file), readFileSync(file, 'utf8')),
+  );
+  return all.sort((a, b) => b.lines - a.lines);
+}
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -71,10 +83,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: { top: { type: 'string', default: '10' }, over: { type: 'string' } },
   });
-  const all = sourceFiles(join(ROOT, 'src')).flatMap((file) =>
-    functionLengths(relative(ROOT, file), readFileSync(file, 'utf8')),
-  );
-  all.sort((a, b) => b.lines - a.lines);
+  const all = sourceFunctionLengths();
   const over = values.over === undefined ? undefined : Number(values.over);
   const shown =
     over === undefined ? all.slice(0, Number(values.top)) : all.filter((f) => f.lines > over);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionLengths } from '../../scripts/function-lengths.mjs';
+import { functionLengths, sourceFunctionLengths } from '../../scripts/function-lengths.mjs';
 
 describe('function lengths', () => {
   it("counts each function's own lines, a nested function's for itself", () => {
@@ -21,5 +21,10 @@ describe('function lengths', () => {
       { name: 'inner', path: 'a.ts', line: 2, lines: 3 },
       { name: 'method', path: 'a.ts', line: 8, lines: 3 },
     ]);
+  });
+
+  it('finds no function of src/ over 80 lines of its own', () => {
+    const long = sourceFunctionLengths().filter((f) => f.lines > 80);
+    expect(long.map((f) => `${f.path}:${f.line} ${f.name} (${f.lines} lines)`)).toEqual([]);
   });
 });

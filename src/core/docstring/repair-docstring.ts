@@ -281,25 +281,10 @@ export function reviewDocstring(
   habits: { documentsReturns?: boolean } = {},
   before?: Signature | null,
 ): DocstringReview {
-  const problems: DocstringProblem[] = [];
   const subject = signature.node_type === 'file' ? 'this module' : `\`${signature.name}\``;
-  if (!current.has_docstring || current.docstring === null) {
-    // A module's docstring, and a dunder's (`__init__` is documented on its class), are not asked for.
-    if (signature.node_type !== 'file' && !/^__\w+__$/.test(signature.name))
-      problems.push({ rule: 'docstring.missing', message: `${subject} has no docstring.` });
-    return { repairs: [], problems };
-  }
-  const written = current.detected_style;
-  if (written && written !== style) {
-    problems.push({
-      rule: 'docstring.style',
-      message: `The docstring of ${subject} is written in ${written} style; this project writes ${style} style.`,
-    });
-    return { repairs: [], problems };
-  }
-  // A class documents its constructor's parameters, which its own signature does not show: left alone.
-  if (signature.node_type !== 'function' && signature.node_type !== 'method')
-    return { repairs: [], problems };
+  const early = notReviewed(signature, current, style, subject);
+  if (early || current.docstring === null) return early ?? { repairs: [], problems: [] };
+  const problems: DocstringProblem[] = [];
   const lines = current.docstring.split('\n');
   const sections = docstringLayout(lines, style);
   const paramSections = sections.filter((s) => s.kind === 'params');
@@ -329,12 +314,8 @@ export function reviewDocstring(
           signature.params.map((p) => bare(p.name)),
         );
   for (const [from, to] of renames) {
-    for (const entry of paramSections.flatMap((s) => s.entries).filter((e) => e.name === from))
-      edits.push({
-        start: entry.start,
-        end: entry.start + 1,
-        lines: [renameIn(lines[entry.start] ?? '', from, to)],
-      });
+    const entries = paramSections.flatMap((s) => s.entries).filter((e) => e.name === from);
+    edits.push(...entries.map((entry) => renamedEntry(lines, entry.start, from, to)));
     repairs.push(`renamed the entry for ${from} to ${to}`);
   }
   const renamedTo = new Set(renames.map(([, to]) => to));
@@ -354,24 +335,8 @@ export function reviewDocstring(
       `removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`,
     );
   }
-  // A docstring that documents a few of many parameters (the rest elsewhere) chose to;
-  // a parameter this change added to a documented list is still owed its entry.
-  const named = signature.params.filter(
-    (p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword',
-  ).length;
-  const partial = unexplained.length * 2 > named;
-  const added = unexplained.filter((name) => beforeNames && !beforeNames.includes(name));
-  const documentsOthers = documented.some((e) => paramNames.has(e.name));
-  // One finding per docstring, however many parameters it leaves out.
-  const missing = (partial ? (documentsOthers ? added : []) : unexplained).map((n) => `\`${n}\``);
-  if (paramSections.length > 0 && missing.length > 0)
-    problems.push({
-      rule: 'docstring.undocumented-parameter',
-      message:
-        missing.length === 1
-          ? `Parameter ${missing[0] ?? ''} of ${subject} is not documented.`
-          : `Parameters ${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''} of ${subject} are not documented.`,
-    });
+  const owed = undocumentedProblem(signature, unexplained, beforeNames, documented, subject);
+  if (paramSections.length > 0 && owed) problems.push(owed);
   // A return value is asked for only where the project's own docstrings document theirs.
   if (
     habits.documentsReturns !== false &&
@@ -384,20 +349,103 @@ export function reviewDocstring(
       rule: 'docstring.undocumented-return',
       message: `The docstring of ${subject} does not say what it returns.`,
     });
-  const raisesSection = sections.find((s) => s.kind === 'raises');
-  if (raisesSection) {
-    const known = new Set(raisesSection.entries.map((e) => lastPart(e.name)));
-    const added = signature.raises.flatMap((raised) => {
-      const condition = statedCondition(raised, paramNames);
-      return condition && !known.has(lastPart(raised.exception))
-        ? raisesEntry(raisesSection, style, raised.exception, condition)
-        : [];
-    });
-    if (added.length > 0) {
-      edits.push({ start: raisesSection.end, end: raisesSection.end, lines: added });
-      repairs.push('documented the exceptions raised on a condition of the parameters');
-    }
+  const raised = raisesAddition(sections, style, signature, paramNames);
+  if (raised) {
+    edits.push(raised);
+    repairs.push('documented the exceptions raised on a condition of the parameters');
   }
   if (edits.length === 0) return { repairs: [], problems };
   return { repaired: applyEdits(lines, edits).join('\n'), edits, repairs, problems };
+}
+
+/**
+ * The review of a docstring that is not held to its signature: none at all
+ * (asked for, but not of a module or a dunder: `__init__` is documented on
+ * its class), one in another style than the project's, or a class's (its
+ * constructor's parameters are checked by the class docstring review).
+ */
+function notReviewed(
+  signature: Signature,
+  current: CurrentDocstring,
+  style: DocstringStyle,
+  subject: string,
+): DocstringReview | undefined {
+  if (!current.has_docstring || current.docstring === null) {
+    const asked = signature.node_type !== 'file' && !/^__\w+__$/.test(signature.name);
+    const problems: DocstringProblem[] = asked
+      ? [{ rule: 'docstring.missing', message: `${subject} has no docstring.` }]
+      : [];
+    return { repairs: [], problems };
+  }
+  const written = current.detected_style;
+  if (written && written !== style)
+    return {
+      repairs: [],
+      problems: [
+        {
+          rule: 'docstring.style',
+          message: `The docstring of ${subject} is written in ${written} style; this project writes ${style} style.`,
+        },
+      ],
+    };
+  if (signature.node_type !== 'function' && signature.node_type !== 'method')
+    return { repairs: [], problems: [] };
+  return undefined;
+}
+
+/** The edit that renames the entry on line `at` from `from` to `to`. */
+function renamedEntry(lines: readonly string[], at: number, from: string, to: string): LineEdit {
+  return { start: at, end: at + 1, lines: [renameIn(lines[at] ?? '', from, to)] };
+}
+
+/**
+ * The finding for parameters the docstring leaves out. A docstring that
+ * documents a few of many parameters (the rest elsewhere) chose to; a
+ * parameter this change added to a documented list is still owed its entry.
+ * One finding per docstring, however many parameters it leaves out.
+ */
+function undocumentedProblem(
+  signature: Signature,
+  unexplained: readonly string[],
+  beforeNames: readonly string[] | null | undefined,
+  documented: readonly { name: string }[],
+  subject: string,
+): DocstringProblem | undefined {
+  const paramNames = new Set(signature.params.map((p) => bare(p.name)));
+  const named = signature.params.filter(
+    (p) => p.kind !== 'var_positional' && p.kind !== 'var_keyword',
+  ).length;
+  const partial = unexplained.length * 2 > named;
+  const added = unexplained.filter((name) => beforeNames && !beforeNames.includes(name));
+  const documentsOthers = documented.some((e) => paramNames.has(e.name));
+  const missing = (partial ? (documentsOthers ? added : []) : unexplained).map((n) => `\`${n}\``);
+  if (missing.length === 0) return undefined;
+  return {
+    rule: 'docstring.undocumented-parameter',
+    message:
+      missing.length === 1
+        ? `Parameter ${missing[0] ?? ''} of ${subject} is not documented.`
+        : `Parameters ${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''} of ${subject} are not documented.`,
+  };
+}
+
+/** The entries of exceptions raised on a condition of the parameters, for an existing Raises section. */
+function raisesAddition(
+  sections: ReturnType<typeof docstringLayout>,
+  style: DocstringStyle,
+  signature: Signature,
+  paramNames: ReadonlySet<string>,
+): LineEdit | undefined {
+  const raisesSection = sections.find((s) => s.kind === 'raises');
+  if (!raisesSection) return undefined;
+  const known = new Set(raisesSection.entries.map((e) => lastPart(e.name)));
+  const added = signature.raises.flatMap((raised) => {
+    const condition = statedCondition(raised, paramNames);
+    return condition && !known.has(lastPart(raised.exception))
+      ? raisesEntry(raisesSection, style, raised.exception, condition)
+      : [];
+  });
+  return added.length > 0
+    ? { start: raisesSection.end, end: raisesSection.end, lines: added }
+    : undefined;
 }
