@@ -81,11 +81,11 @@ class BoolSchema(TypedDict, total=False):
     const documented = schemas
       .replace(
         "total=False):\n    type: Required[Literal['any']]",
-        `total=False):\n    \"\"\"Any.\"\"\"\n    type: int`,
+        `total=False):\n    """Any."""\n    type: int`,
       )
       .replace(
         "total=False):\n    type: Required[Literal['none']]",
-        `total=False):\n    \"\"\"None.\"\"\"\n    type: int`,
+        `total=False):\n    """None."""\n    type: int`,
       );
     expect(await excuse(documented, 'BoolSchema')).toBeUndefined();
     // Too few classes to say: the functions' habit decides, as before.
