@@ -59,18 +59,7 @@ describe('a fork on pull_request_target, with the base checked out', () => {
   it("refuses a head that is no longer the pull request's, naming the newer push", async () => {
     gitIn(pr.origin, 'update-ref', 'refs/pull/2/head', pr.baseSha);
     try {
-      const fresh = join(mkdtempSync(join(tmpdir(), 'remora-base-checkout-')), 'checkout');
-      gitIn(
-        tmpdir(),
-        'clone',
-        '-q',
-        '--no-local',
-        '--single-branch',
-        '--branch',
-        'main',
-        pr.origin,
-        fresh,
-      );
+      const fresh = baseOnlyCheckout(pr.origin, pr.baseSha);
       const result = await pr.run({
         event: 'pull_request_target',
         action: 'synchronize',

@@ -10,6 +10,7 @@ import {
   pullRequestContext,
   walkJob,
   type WorkflowJob,
+  type WorkflowStep,
 } from '../support/workflow-job.js';
 import { webhookExample } from '../support/github-pr-fixture.js';
 import { computeNodeId } from '../../src/core/nodes.js';
@@ -24,18 +25,8 @@ import {
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-interface Step {
-  id?: string;
-  if?: string | boolean;
-  name?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-}
-interface Job {
-  if?: string;
-  steps: Step[];
-}
+type Step = WorkflowStep;
+type Job = WorkflowJob;
 interface Workflow {
   on: {
     pull_request?: { types?: string[] };
