@@ -7,6 +7,7 @@ import { createInProcessDiscoverer } from '../src/adapters/python/in-process-dis
 import { listSourceFiles } from '../src/adapters/files/source-files.js';
 import { formatNodeJson } from '../src/cli/io.js';
 import { isolatedBundle } from './support/isolated-bundle.js';
+import { ERROR_REMEDIES } from '../src/core/errors.js';
 
 let bundle: ReturnType<typeof isolatedBundle>;
 
@@ -66,6 +67,8 @@ describe('the bundled CLI', () => {
   it('exits 2 with a message for bad usage', () => {
     const result = runBundle(dir, ['nodes', 'no-such-folder']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('remora: CLI_001: no such file or folder: no-such-folder\n');
+    expect(result.stderr).toBe(
+      `remora: CLI_001: no such file or folder: no-such-folder\nremora: what to do: ${ERROR_REMEDIES.CLI_001}\n`,
+    );
   });
 });

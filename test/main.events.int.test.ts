@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../src/main.js';
 import { commands, setUpActionRun } from './support/github-action-env.js';
 import { pullRequestPayload, webhookExample } from './support/github-pr-fixture.js';
+import { ERROR_REMEDIES } from '../src/core/errors.js';
 
 // No nock scopes here: with the network shut, any API call would fail the run.
 const env = setUpActionRun();
@@ -70,7 +71,7 @@ describe('run() with a bad payload', () => {
 
     expect(process.exitCode).toBe(1);
     expect(commands(env.stdout, 'error')).toEqual([
-      '::error::GH_001: the pull_request event payload does not have the expected shape at pull_request.head.sha: Invalid input: expected string, received undefined\n',
+      `::error::GH_001: the pull_request event payload does not have the expected shape at pull_request.head.sha: Invalid input: expected string, received undefined. What to do: ${ERROR_REMEDIES.GH_001}.\n`,
     ]);
   });
 });

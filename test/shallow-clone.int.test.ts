@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from './support/cli.js';
+import { cli, remedyLine } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 
 describe('a shallow clone whose base is missing', () => {
@@ -57,7 +57,8 @@ describe('a shallow clone whose base is missing', () => {
   it('says so for a base commit the clone never fetched', async () => {
     const run = await cli(join(clones, 'c'), ['changed', '--base', firstCommit]);
     expect(run.stderr).toBe(
-      `remora: GIT_001: unknown revision: ${firstCommit}: this is a shallow clone without that history; fetch it (\`fetch-depth: 0\` in actions/checkout, or \`git fetch --unshallow\`)\n`,
+      `remora: GIT_001: unknown revision: ${firstCommit}: this is a shallow clone without that history; fetch it (\`fetch-depth: 0\` in actions/checkout, or \`git fetch --unshallow\`)\n` +
+        remedyLine('GIT_001'),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describeError, RemoraError, type ErrorCode } from '../core/errors.js';
+import { describeError, RemoraError, remedyOf, type ErrorCode } from '../core/errors.js';
 import type { OnOutage } from '../core/publish/index.js';
 
 /**
@@ -75,7 +75,9 @@ export function whereTheLogIs(env: NodeJS.ProcessEnv, report?: string): string {
 export function failureText(error: unknown, env: NodeJS.ProcessEnv, report?: string): string {
   if (error instanceof ReportedFailure) return error.message;
   const message = describeError(error);
-  if (classifyFailure(error) !== 'bug') return message;
+  const remedy = remedyOf(error);
+  if (classifyFailure(error) !== 'bug')
+    return remedy ? `${message.replace(/\.$/, '')}. What to do: ${remedy}.` : message;
   return (
     `Remora hit an internal error: ${message}. This is a bug in Remora, not in the pull ` +
     `request; please report it with the run's log: ${whereTheLogIs(env, report)}`

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { Diagnostic } from '../core/errors.js';
-import { RemoraError } from '../core/errors.js';
+import { describeError, RemoraError, remedyOf } from '../core/errors.js';
 import { didYouMean } from './did-you-mean.js';
 import type { CSTNode } from '../core/nodes.js';
 
@@ -68,4 +68,10 @@ export function formatNodeJson(
 export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
   for (const diagnostic of diagnostics)
     io.stderr(`${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}\n`);
+}
+
+/** An error as the CLI prints it: the code and message, then what to do about it. */
+export function errorLines(error: unknown): string {
+  const remedy = remedyOf(error);
+  return `remora: ${describeError(error)}\n${remedy ? `remora: what to do: ${remedy}\n` : ''}`;
 }

@@ -4,9 +4,9 @@ import { listSourceFiles } from '../adapters/files/source-files.js';
 import { findChangedNodes, withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
 import { formatGithubReview } from './review-github.js';
-import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+import { errorLines, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { stopGracefullyOn } from '../adapters/process/exit-cleanup.js';
-import { describeError, RemoraError } from '../core/errors.js';
+import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
@@ -269,7 +269,7 @@ async function tryApplyReview(
     return true;
   } catch (error) {
     if (!(error instanceof RemoraError)) throw error;
-    io.stderr(`remora: ${describeError(error)}\n`);
+    io.stderr(errorLines(error));
     return false;
   }
 }

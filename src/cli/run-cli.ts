@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
-import { describeError } from '../core/errors.js';
 import { withCommandsStoppedInStream } from '../core/report/inert-text.js';
 import type { CSTNode } from '../core/nodes.js';
 import { runChangedCommand } from './changed.js';
@@ -14,7 +13,13 @@ import { runServeCommand } from './serve.js';
 import { runEvalCommand } from './eval.js';
 import { runTrainDataCommand } from './train-data.js';
 import { tryHelpText, unknownCommand, USAGE } from './help.js';
-import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
+import {
+  errorLines,
+  formatNodeJson,
+  parseCommandArgs,
+  reportDiagnostics,
+  type CliIo,
+} from './io.js';
 
 /**
  * In a GitHub Actions step (`GITHUB_ACTIONS=true`) the runner reads the
@@ -83,7 +88,7 @@ export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<num
         throw unknownCommand(command);
     }
   } catch (error) {
-    io.stderr(`remora: ${describeError(error)}\n`);
+    io.stderr(errorLines(error));
     return 2;
   }
 }

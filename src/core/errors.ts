@@ -29,6 +29,53 @@ export type ErrorCode =
   | 'CANCEL_001' // the run was cancelled: told to stop, its deadline passed, or --fail-fast
   | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed
 
+/**
+ * What a user can do about each code: docs/errors.md's "what to do" column
+ * (test/core/errors-doc.test.ts holds the two equal), printed with the error.
+ */
+export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
+  DISC_001: 'Nothing, or fix the syntax: the nodes the parser could not recover are not reviewed',
+  DISC_002: 'Nothing; raise `discovery.max_file_bytes` for a large file you want reviewed',
+  DIFF_001: 'Report it with the diff: it is a bug',
+  CONFIG_001: 'Correct the value the message names',
+  CONFIG_002: `Nothing, if the default branch's is right; change it there (docs/security.md)`,
+  CLI_001: 'Follow the message; `remora <command> --help` lists the flags',
+  GIT_001:
+    'Check the revisions given; in the action, check out with enough history (`fetch-depth`)',
+  AGENT_001: "Correct the agent's YAML as the message says (`agents/README.md`)",
+  AGENT_002: 'Check the server (`remora doctor --server <url>`), the tailnet and `server.base_url`',
+  AGENT_003:
+    "Check the adapter serves the agent (`remora doctor`'s probe); a model that keeps failing needs retraining",
+  AGENT_004: 'Raise `runner.max_turns`, or look at the run log for a loop',
+  MODEL_001: 'Load the adapter on the server (server/README.md), or allow the fallback',
+  TOOL_001: `Follow the message; the op's other results stand`,
+  LIMIT_001: 'Raise the limit if the node is that large, or leave the node to a human',
+  SANDBOX_001: `On Ubuntu 24.04 runners, allow unprivileged user namespaces (the example workflows' sysctl step); see docs/security.md`,
+  SANDBOX_002:
+    "Look at what the pull request's `conftest.py` does to its files; see docs/security.md",
+  ENV_001:
+    'Install the project\'s test requirements in a step before Remora\'s: `pip install -r requirements-test.txt` or `pip install -e ".[test]"`',
+  WORK_001:
+    'Accept one suggestion, then ask for the other again (`/remora <op>`); for a sweep, merge or close its pull request and delete the branch',
+  GH_001: `Check GitHub's status and the workflow's event; the message names the call`,
+  GH_002:
+    "Grant the permissions the README's workflow lists (`checks`, `pull-requests`, `contents` as needed)",
+  GH_003:
+    'Check out the head (`ref: ${{ github.event.pull_request.head.sha }}`), as the example workflows do',
+  BRANCH_001:
+    'Apply the patch in the reply on a branch of your own and open a pull request from it',
+  PUB_001: 'Nothing is committed from it; ask for a fresh review (`/remora all`)',
+  CANCEL_001:
+    'Nothing is wrong with the code: run again (raise `runner.deadline_s` if the deadline cut it short); what finished stands',
+  FEEDBACK_001:
+    'Fix or remove the line (`docs/feedback.md` gives the shape); `train-data --from-reviews` reads nothing until then',
+};
+
+/** What to do about `error`, when it carries a code. */
+export function remedyOf(error: unknown): string | undefined {
+  return error instanceof RemoraError ? ERROR_REMEDIES[error.code] : undefined;
+}
+
 /** An expected failure with a code and a message written for the user. */
 export class RemoraError extends Error {
   readonly code: ErrorCode;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from '../support/cli.js';
+import { cli, remedyLine } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
 import { commandsIn } from '../support/workflow-commands.js';
 
@@ -91,27 +91,32 @@ describe('remora nodes', () => {
     expect(await run(dir, 'nodes', 'missing.py')).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'remora: CLI_001: no such file or folder: missing.py\n',
+      stderr: 'remora: CLI_001: no such file or folder: missing.py\n' + remedyLine('CLI_001'),
     });
     expect(await run(dir, 'frobnicate')).toEqual({
       code: 2,
       stdout: '',
-      stderr: "remora: CLI_001: unknown command 'frobnicate'; 'remora --help' lists the commands\n",
+      stderr:
+        "remora: CLI_001: unknown command 'frobnicate'; 'remora --help' lists the commands\n" +
+        remedyLine('CLI_001'),
     });
     expect((await run(dir, 'reveiw')).stderr).toBe(
-      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n",
+      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n" +
+        remedyLine('CLI_001'),
     );
     expect(await run(dir, 'nodes', '--jsn')).toEqual({
       code: 2,
       stdout: '',
       stderr:
-        "remora: CLI_001: unknown option --jsn (did you mean --json?); '--help' after the command lists its options\n",
+        "remora: CLI_001: unknown option --jsn (did you mean --json?); '--help' after the command lists its options\n" +
+        remedyLine('CLI_001'),
     });
     expect((await run(dir, 'review', '--base', 'HEAD', '--fromat', 'json')).stderr).toContain(
       'unknown option --fromat (did you mean --format?)',
     );
     expect((await run(dir, 'review', '--base')).stderr).toBe(
-      "remora: CLI_001: option --base needs a value; '--help' after the command lists its options\n",
+      "remora: CLI_001: option --base needs a value; '--help' after the command lists its options\n" +
+        remedyLine('CLI_001'),
     );
   });
 
@@ -164,7 +169,8 @@ describe('remora changed', () => {
       code: 2,
       stderr:
         'remora: GIT_001: unknown revision: no-such-branch: this repository has no such branch, tag or commit; ' +
-        'fetch it (`git fetch origin <branch>`, then pass `origin/<branch>`) or name one that `git log --oneline` shows\n',
+        'fetch it (`git fetch origin <branch>`, then pass `origin/<branch>`) or name one that `git log --oneline` shows\n' +
+        remedyLine('GIT_001'),
     });
     expect((await run(repo.dir, 'changed')).stderr).toContain('changed needs --base <rev>');
     const outside = mkdtempSync(join(tmpdir(), 'remora-nogit-'));

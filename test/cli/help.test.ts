@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../support/cli.js';
+import { cli, remedyLine } from '../support/cli.js';
 
 const cwd = join(import.meta.dirname, '..', '..');
 const version = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { version: string })
@@ -84,7 +84,8 @@ describe('remora --version and --help', () => {
     const unknown = await cli(cwd, ['help', 'reveiw']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
-      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n",
+      "remora: CLI_001: unknown command 'reveiw' (did you mean review?); 'remora --help' lists the commands\n" +
+        remedyLine('CLI_001'),
     );
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from '../support/cli.js';
+import { cli, remedyLine } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
 import { closedPort } from '../support/network.js';
 
@@ -20,7 +20,8 @@ describe('the model server named for a review', () => {
     const run = await cli(repo.dir, ['review', '--base', 'HEAD~1', '--server', 'ftp://gpu-box/v1']);
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toBe(
-      'remora: CONFIG_001: --server ftp://gpu-box/v1: server.base_url: expected an http:// or https:// URL, such as http://gpu-box:8000/v1\n',
+      'remora: CONFIG_001: --server ftp://gpu-box/v1: server.base_url: expected an http:// or https:// URL, such as http://gpu-box:8000/v1\n' +
+        remedyLine('CONFIG_001'),
     );
   });
 
@@ -38,6 +39,7 @@ describe('the model server named for a review', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     const lines = run.stderr.trim().split('\n');
+    expect(`${lines.pop()}\n`).toBe(remedyLine('AGENT_002'));
     expect(lines.at(-1)).toMatch(
       /^remora: AGENT_002: The model server is unreachable: GET .*\/v1\/models failed: .*refused/,
     );

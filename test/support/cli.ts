@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { createTerminalQuestions } from '../../src/adapters/process/terminal-questions.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { eventLogProblems, readEventLog } from './event-log.js';
+import { ERROR_REMEDIES, type ErrorCode } from '../../src/core/errors.js';
 
 // The commands that run the engine: each run's event log is checked whole.
 const ENGINE_COMMANDS = new Set(['review', 'analyze']);
@@ -118,4 +119,9 @@ export function reviewOp(cwd: string, op: string, options: ReviewOptions = {}): 
     '--format',
     'json',
   ]);
+}
+
+/** The line the CLI prints after an error with `code`: what to do about it. */
+export function remedyLine(code: ErrorCode): string {
+  return `remora: what to do: ${ERROR_REMEDIES[code]}\n`;
 }
