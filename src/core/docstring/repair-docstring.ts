@@ -418,7 +418,10 @@ function undocumentedProblem(
   const partial = unexplained.length * 2 > named;
   const added = unexplained.filter((name) => beforeNames && !beforeNames.includes(name));
   const documentsOthers = documented.some((e) => paramNames.has(e.name));
-  const missing = (partial ? (documentsOthers ? added : []) : unexplained).map((n) => `\`${n}\``);
+  // Where the base is known, a parameter already undocumented there was the author's choice
+  // before this change: only what the change added is owed.
+  const owed = Array.isArray(beforeNames) ? added : unexplained;
+  const missing = (partial ? (documentsOthers ? added : []) : owed).map((n) => `\`${n}\``);
   if (missing.length === 0) return undefined;
   return {
     rule: 'docstring.undocumented-parameter',

@@ -350,6 +350,29 @@ describe('reviewDocstring', () => {
     ).toBe('Compute.\n\nArgs:\n    width: Across.\n\nReturns:\n    Area.');
   });
 
+  it('asks only for what the change added where the base is known', () => {
+    // flask's do_teardown_request documented exc, never ctx; a change to its body owes nothing.
+    const teardown = (...names: string[]) =>
+      signature({
+        name: 'do_teardown_request',
+        node_type: 'method',
+        params: names.map((n) => param(n)),
+        returns: 'None',
+        returns_value: false,
+      });
+    const text = 'Called after the request.\n\n:param exc: An unhandled exception.\n';
+    const now = teardown('ctx', 'exc');
+    expect(review(text, 'sphinx', now, now).problems).toEqual([]);
+    // Without a base (a whole-file analysis), every undocumented parameter is said.
+    expect(review(text, 'sphinx', now).problems.map((p) => p.message)).toEqual([
+      'Parameter `ctx` of `do_teardown_request` is not documented.',
+    ]);
+    // A parameter the change added is owed its entry.
+    expect(review(text, 'sphinx', now, teardown('exc')).problems.map((p) => p.message)).toEqual([
+      'Parameter `ctx` of `do_teardown_request` is not documented.',
+    ]);
+  });
+
   it('asks for a parameter the change added to a docstring that documents a few of the others', () => {
     // rich's Text.split gained allow_blank; its docstring documented separator, not include_separator.
     const split = (...names: string[]) =>
