@@ -13,6 +13,7 @@ import { runServeCommand } from './serve.js';
 import { runEvalCommand } from './eval.js';
 import { runTrainDataCommand } from './train-data.js';
 import { commandOptions } from './commands.js';
+import { tryNodeTooOld } from './node-version.js';
 import { tryHelpText, unknownCommand, USAGE } from './help.js';
 import {
   errorLines,
@@ -51,6 +52,11 @@ function withinWorkflow(io: CliIo): CliIo {
 export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<number> {
   const io = withinWorkflow(cliIo);
   const [command, ...rest] = argv;
+  const tooOld = tryNodeTooOld(io.nodeVersion ?? process.versions.node);
+  if (tooOld) {
+    io.stderr(errorLines(tooOld));
+    return 2;
+  }
   try {
     const help = tryHelpText(command, rest);
     if (help !== undefined) {

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run
   | 'SANDBOX_002' // sandboxed code left a link, FIFO, device or oversized file where Remora reads
   | 'ENV_001' // the project's tests need a module the job did not install: its test requirements
+  | 'NODE_001' // the CLI started on a Node.js older than 24
   | 'WORK_001'
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
@@ -56,6 +57,8 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
     "Look at what the pull request's `conftest.py` does to its files; see docs/security.md",
   ENV_001:
     'Install the project\'s test requirements in a step before Remora\'s: `pip install -r requirements-test.txt` or `pip install -e ".[test]"`',
+  NODE_001:
+    'Run it with Node.js 24 or later (`node --version` says which one runs); inside this repository, `npx remora` after `npm ci` uses the Node 24 it installs',
   WORK_001:
     'Accept one suggestion, then ask for the other again (`/remora <op>`); for a sweep, merge or close its pull request and delete the branch',
   GH_001: `Check GitHub's status and the workflow's event; the message names the call`,
@@ -106,6 +109,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     'Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (the pytest report); it is not read',
   ENV_001:
     "pytest could not import a module the project's tests need (`No module named 'hypothesis'` while loading a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
+  NODE_001:
+    "The CLI was started on a Node.js older than 24, the oldest it runs on (the action's own runtime); it did nothing",
   WORK_001:
     "Two workspaces changed the same lines differently; the later one was left out whole. Or a sweep's branch holds a commit Remora did not make, or was pushed to while the sweep worked: nothing was committed",
   GH_001: 'A GitHub API call failed, or an event payload did not have the expected shape',
