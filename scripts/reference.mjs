@@ -72,24 +72,27 @@ function table(header, rows) {
 export function renderConfigReference(schema) {
   return Object.entries(schema.properties ?? {})
     .map(([section, sectionSchema]) => {
-      const rows = settingRows(section, sectionSchema);
-      const about = sectionSchema.description
-        ? `${prose(sentence(sectionSchema.description))}\n\n`
-        : '';
+      const resolved = resolve(sectionSchema, schema);
+      const rows = settingRows(section, resolved, schema);
+      const about = resolved.description ? `${prose(sentence(resolved.description))}\n\n` : '';
       return `### \`${section}\`\n\n${about}${table(['setting', 'type', 'default', 'description'], rows)}`;
     })
     .join('\n');
 }
 
-function settingRows(path, schema) {
-  const properties = schema.properties;
-  if (properties)
-    return Object.entries(properties).flatMap(([key, child]) =>
-      settingRows(`${path}.${key}`, child),
-    );
-  const entry = schema.additionalProperties;
-  if (schema.type === 'object' && entry?.properties)
-    return settingRows(`${path}.<${keyPlaceholder(path)}>`, entry);
+function settingRows(path, schema, root) {
+  const properties = Object.entries(schema.properties ?? {});
+  const entry = schema.additionalProperties && resolve(schema.additionalProperties, root);
+  const named = entry?.properties
+    ? settingRows(`${path}.<${keyPlaceholder(path)}>`, entry, root)
+    : [];
+  if (properties.length > 0 || named.length > 0)
+    return [
+      ...properties.flatMap(([key, child]) =>
+        settingRows(`${path}.${key}`, resolve(child, root), root),
+      ),
+      ...named,
+    ];
   if (typeof schema.description !== 'string' || schema.description.trim() === '')
     throw new Error(
       `remora.yaml: ${path} has no description (.describe() in src/config/config.ts)`,
@@ -102,6 +105,40 @@ function settingRows(path, schema) {
       cell(sentence(schema.description)),
     ],
   ];
+}
+
+/**
+ * A schema with its `$ref` followed (to `$defs` in the root) and a choice of
+ * objects (`anyOf`/`oneOf`/`allOf`, as a union of per-op settings gives)
+ * merged into one object of all their properties; its own keys win.
+ */
+function resolve(schema, root) {
+  if (typeof schema !== 'object' || schema === null) return {};
+  const { $ref, ...own } = schema;
+  if (typeof $ref === 'string' && $ref.startsWith('#/')) {
+    const target = $ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+    return resolve({ ...target, ...own }, root);
+  }
+  const choices = own.anyOf ?? own.oneOf ?? own.allOf;
+  if (Array.isArray(choices)) {
+    const options = choices.map((choice) => resolve(choice, root));
+    if (options.length > 0 && options.every((option) => option.properties)) {
+      const { anyOf: _a, oneOf: _o, allOf: _l, ...rest } = own;
+      return {
+        type: 'object',
+        ...rest,
+        properties: Object.assign(
+          {},
+          ...options.map((option) => option.properties),
+          rest.properties,
+        ),
+      };
+    }
+  }
+  return own;
 }
 
 // `operations.<op>`: what the keys of a mapping of names are.

@@ -45,6 +45,32 @@ describe('the generated reference', () => {
     expect(text).toMatch(/\| `runner\.retry\.attempts` \| integer, ≥ 1, ≤ 10 \| `3` \|/);
   });
 
+  it('lists per-op settings however the schema holds them: named ops, any op, a shared schema, a union', () => {
+    const enabled = z.boolean().optional().describe('Whether the op runs');
+    const lint = z.object({ enabled }).meta({ id: 'lint_settings' });
+    const operations = z
+      .object({
+        lint,
+        docstring: z.union([
+          z.object({ style: z.enum(['google', 'numpy']).optional().describe('The style') }),
+          z.object({ private: z.boolean().optional().describe('Private names too') }),
+        ]),
+      })
+      .catchall(z.object({ enabled }))
+      .describe('The ops');
+    const text = renderConfigReference(
+      z.toJSONSchema(z.object({ operations, other: z.object({ lint }) }), { io: 'input' }),
+    );
+    for (const row of [
+      '| `operations.lint.enabled` | boolean | (unset) | Whether the op runs. |',
+      '| `operations.docstring.style` | one of `google`, `numpy` | (unset) | The style. |',
+      '| `operations.docstring.private` | boolean | (unset) | Private names too. |',
+      '| `operations.<op>.enabled` | boolean | (unset) | Whether the op runs. |',
+      '| `other.lint.enabled` | boolean | (unset) | Whether the op runs. |',
+    ])
+      expect(text).toContain(row);
+  });
+
   it('refuses a setting without a description', () => {
     const schema = z.toJSONSchema(
       z.object({ runner: z.object({ limit: z.number().default(1) }).describe('Runner') }),
