@@ -1,7 +1,8 @@
 /**
  * The commands of `remora`, one entry each: what the command parses
  * (`parseCommandArgs` takes its options from here) and what its `--help`,
- * `remora --help` and docs/cli.md (`npm run docs`) say about it.
+ * `remora --help` and docs/cli.md (`npm run docs`) say about it. One table,
+ * longer than a module usually is, so that every flag is listed in one place.
  */
 
 /** One `--flag` of a command. */

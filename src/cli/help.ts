@@ -134,7 +134,7 @@ const HELP_HELP = `usage: remora help [command]
 `;
 
 /** The commands `remora` knows, for "did you mean". */
-export const COMMANDS: readonly string[] = [...Object.keys(COMMAND_HELP), 'help'];
+export const COMMANDS: readonly string[] = [...Object.keys(CLI_COMMANDS), 'help'];
 
 /** CLI_001 for a command Remora does not have, with the closest it does. */
 export function unknownCommand(command: string): RemoraError {

@@ -75,6 +75,15 @@ describe('remora --version and --help', () => {
     expect(run.stdout).toContain("'remora <command> --help'");
   });
 
+  it.each(Object.keys(CLI_COMMANDS))(
+    'dispatches %s, which parses its flags from the table',
+    async (command) => {
+      const run = await cli(cwd, [command, '--no-such-flag']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^remora: CLI_001: unknown option --no-such-flag;/);
+    },
+  );
+
   it('names in each usage line only flags the command parses', () => {
     for (const command of Object.values(CLI_COMMANDS)) {
       const named = command.usage.join(' ').match(/--[a-z-]+/g) ?? [];
