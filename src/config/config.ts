@@ -13,23 +13,48 @@ export const CONFIG_FILE = 'remora.yaml';
 
 const operationSchema = z
   .object({
-    /** Unset: the op's default (lint, docstring and test on; any other op off unless listed). */
-    enabled: z.boolean().optional(),
-    /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
-    model: z.string().min(1).optional(),
-    style: z.enum(DOCSTRING_STYLES).optional(),
-    format: z.enum(['json', 'yaml']).optional(),
-    /** Include `_private` names in the op's scope (agents that skip them by default). */
-    private: z.boolean().optional(),
-    /** test: also write a smoke test that only checks the annotated return type. */
-    smoke: z.boolean().optional(),
-    /**
-     * A sweep with `open-pr` commits this op's changes to its pull request
-     * (unset: false). Pull request reviews only suggest, whatever this says.
-     */
-    auto_accept: z.boolean().optional(),
+    enabled: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the op runs. Unset: the op's default (lint, docstring and test on, sample_data off; an op only a repository agent runs is on)",
+      ),
+    model: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "The model (adapter) name on the server for this op. Unset: the agent's `model`, then `server.default_model`",
+      ),
+    style: z
+      .enum(DOCSTRING_STYLES)
+      .optional()
+      .describe(
+        "docstring only: the docstring style. Unset: the repository's convention, else learned from the code, else google",
+      ),
+    format: z
+      .enum(['json', 'yaml'])
+      .optional()
+      .describe('sample_data only: the format of the sample data (default: json)'),
+    private: z
+      .boolean()
+      .optional()
+      .describe(
+        "Include `_private` names in the op's scope (docstring, test and sample_data skip them by default)",
+      ),
+    smoke: z
+      .boolean()
+      .optional()
+      .describe('test only: also write a smoke test that only checks the annotated return type'),
+    auto_accept: z
+      .boolean()
+      .optional()
+      .describe(
+        "A sweep with `open-pr` commits this op's changes to its pull request (unset: false). Pull request reviews only suggest, whatever this says",
+      ),
   })
-  .strict();
+  .strict()
+  .describe("One op's settings");
 
 type OperationSettings = z.infer<typeof operationSchema>;
 
@@ -85,27 +110,48 @@ function withDefaultOperations(
 /** `a -> b`: b forks from a's workspace. */
 export const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
 
-const configSchema = z
+/**
+ * The schema of `remora.yaml`. Each setting's `.describe()` is its line in
+ * the settings reference of docs/configuration.md (`npm run docs`).
+ */
+export const configSchema = z
   .object({
     discovery: z
       .object({
-        max_file_bytes: z.number().int().positive().default(1_048_576),
-        threads: z.number().int().min(0).max(64).default(0),
+        max_file_bytes: z
+          .number()
+          .int()
+          .positive()
+          .default(1_048_576)
+          .describe('Larger files are skipped with a DISC_002 notice'),
+        threads: z
+          .number()
+          .int()
+          .min(0)
+          .max(64)
+          .default(0)
+          .describe('Worker threads for large inputs; 0: one per core'),
       })
       .strict()
-      .prefault({}),
-    operations: operationsSchema,
+      .prefault({})
+      .describe('How the changed Python nodes are found'),
+    operations: operationsSchema.describe(
+      'Which ops run, and their settings: op name -> settings, merged into the defaults',
+    ),
     graph: z
       .object({
         edges: z
           .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
-          .default(['lint -> docstring']),
+          .default(['lint -> docstring'])
+          .describe("`a -> b`: b forks from a's workspace and runs after it"),
         error_policy: z
           .enum(['stop_graph', 'skip_downstream', 'continue'])
-          .default('skip_downstream'),
+          .default('skip_downstream')
+          .describe('What a failed op does to the ops after it in the graph'),
       })
       .strict()
-      .prefault({}),
+      .prefault({})
+      .describe('The order ops run in on one node, and what a failure does to the rest'),
     server: z
       .object({
         base_url: z
@@ -113,54 +159,147 @@ const configSchema = z
             protocol: /^https?$/,
             error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
           })
-          .optional(),
-        default_model: z.string().min(1).default('functiongemma'),
-        /** The environment variable holding the API key: a key never sits in the file. */
+          .optional()
+          .describe(
+            "The OpenAI-compatible server's API root, such as http://remora-server:8000/v1 (`--server`). Unset: the built-in policies run",
+          ),
+        default_model: z
+          .string()
+          .min(1)
+          .default('functiongemma')
+          .describe('The model when neither the op nor its agent names one'),
         api_key_env: z
           .string()
           .regex(/^[A-Z_][A-Z0-9_]*$/)
-          .default('REMORA_API_KEY'),
-        timeout_ms: z.number().int().positive().default(60_000),
-        /** false: an op whose model the server does not list is an error (MODEL_001), not a run on the base model. */
-        fallback: z.boolean().default(true),
+          .default('REMORA_API_KEY')
+          .describe('The environment variable holding the API key: a key never sits in the file'),
+        timeout_ms: z
+          .number()
+          .int()
+          .positive()
+          .default(60_000)
+          .describe('The time limit of one request to the server'),
+        fallback: z
+          .boolean()
+          .default(true)
+          .describe(
+            'false (`--no-fallback`): an op whose model the server does not list is an error (MODEL_001), not a run on the base model',
+          ),
       })
       .strict()
-      .prefault({}),
+      .prefault({})
+      .describe('The model server'),
     runner: z
       .object({
-        max_turns: z.number().int().min(1).max(100).optional(),
-        /** `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md). */
-        tool_choice: z.enum(['auto', 'required', 'none']).default('none'),
-        temperature: z.number().min(0).max(2).default(0),
-        max_tokens: z.number().int().positive().default(1024),
-        extra_body: z.record(z.string(), z.unknown()).optional(),
-        max_nudges: z.number().int().min(0).max(10).default(2),
-        history_token_budget: z.number().int().positive().default(24_000),
-        /** The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001). */
+        max_turns: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe("The most model turns one op may take on one node. Unset: the agent's own"),
+        tool_choice: z
+          .enum(['auto', 'required', 'none'])
+          .default('none')
+          .describe(
+            "What the request's `tool_choice` says. `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md)",
+          ),
+        temperature: z.number().min(0).max(2).default(0).describe('The sampling temperature'),
+        max_tokens: z
+          .number()
+          .int()
+          .positive()
+          .default(1024)
+          .describe('The most tokens one reply may hold'),
+        extra_body: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe("Sent as they are in each request's body, e.g. vLLM's guided decoding options"),
+        max_nudges: z
+          .number()
+          .int()
+          .min(0)
+          .max(10)
+          .default(2)
+          .describe('Replies without a tool call tolerated before AGENT_003'),
+        history_token_budget: z
+          .number()
+          .int()
+          .positive()
+          .default(24_000)
+          .describe(
+            "The size in tokens (estimated) a request's conversation is fit to: older exchanges are left out, the opening and the latest stay",
+          ),
         max_tool_io_bytes: z
           .number()
           .int()
           .min(1024)
           .max(64 * 1024 * 1024)
-          .default(1024 * 1024),
+          .default(1024 * 1024)
+          .describe(
+            "The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001)",
+          ),
         retry: z
           .object({
-            attempts: z.number().int().min(1).max(10).default(3),
-            base_delay_ms: z.number().int().min(0).default(500),
-            max_delay_ms: z.number().int().min(0).default(8_000),
+            attempts: z
+              .number()
+              .int()
+              .min(1)
+              .max(10)
+              .default(3)
+              .describe('Tries of one model request, the first included'),
+            base_delay_ms: z
+              .number()
+              .int()
+              .min(0)
+              .default(500)
+              .describe(
+                'The wait before the first retry, at most; it doubles with each retry and is jittered down by up to half',
+              ),
+            max_delay_ms: z
+              .number()
+              .int()
+              .min(0)
+              .default(8_000)
+              .describe('The longest wait between two tries'),
           })
           .strict()
-          .prefault({}),
-        node_concurrency: z.number().int().min(1).max(256).default(4),
-        request_concurrency: z.number().int().min(1).max(256).default(8),
-        command_timeout_ms: z.number().int().positive().default(60_000),
-        /** The whole review's time limit: the run is then cancelled (CANCEL_001). */
-        deadline_s: z.number().positive().max(86_400).default(1_800),
-        /** Cancel the whole run at the first op that fails (`--fail-fast`). */
-        fail_fast: z.boolean().default(false),
+          .prefault({})
+          .describe('Retries of a model request that failed for a reason that may pass'),
+        node_concurrency: z
+          .number()
+          .int()
+          .min(1)
+          .max(256)
+          .default(4)
+          .describe('Nodes reviewed at once'),
+        request_concurrency: z
+          .number()
+          .int()
+          .min(1)
+          .max(256)
+          .default(8)
+          .describe('Model requests in flight at once'),
+        command_timeout_ms: z
+          .number()
+          .int()
+          .positive()
+          .default(60_000)
+          .describe('The time limit of one call of a `command:` tool'),
+        deadline_s: z
+          .number()
+          .positive()
+          .max(86_400)
+          .default(1_800)
+          .describe("The whole review's time limit: the run is then cancelled (CANCEL_001)"),
+        fail_fast: z
+          .boolean()
+          .default(false)
+          .describe('Cancel the whole run at the first op that fails (`--fail-fast`)'),
       })
       .strict()
-      .prefault({}),
+      .prefault({})
+      .describe('How each op talks to the model, and how much runs at once'),
   })
   .strict();
 
