@@ -152,136 +152,194 @@ const MISSING_REVISION_HINT =
   ': this repository has no such branch, tag or commit; fetch it (`git fetch origin <branch>`, ' +
   'then pass `origin/<branch>`) or name one that `git log --oneline` shows';
 
+/** What the operations of one opened repository share. */
+interface OpenRepository {
+  /** The repository's top-level folder. */
+  readonly root: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly commands: GitCommands;
+}
+
 /**
  * Opens the repository containing `cwd`. Git runs with a scrubbed environment:
- * nothing Remora runs ever sees a token.
+ * nothing Remora runs ever sees a token. Each operation of {@link Git} is a
+ * function of this module, below.
  */
 export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Git> {
   const commands = createGitCommands(cwd, env);
   const top = await commands.exec(['rev-parse', '--show-toplevel']);
   if (top.exitCode !== 0) throw new RemoraError('GIT_001', `not a git repository: ${cwd}`);
-  const root = top.stdout.toString('utf8').trim();
-  const checked = async (args: readonly string[], what: string): Promise<string> => {
-    const result = await commands.exec(args);
-    if (result.exitCode !== 0)
-      throw new RemoraError('GIT_001', `${what} failed: ${result.stderr.trim()}`);
-    return result.stdout.toString('utf8');
-  };
-
-  // A shallow clone (actions/checkout's default depth is 1) lacks the base and the history to it.
-  const shallowHint = async (): Promise<string> =>
-    (await commands.isShallow())
-      ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
-      : '';
-
-  const commonDir = async (): Promise<string> =>
-    (
-      await checked(['rev-parse', '--path-format=absolute', '--git-common-dir'], 'git rev-parse')
-    ).trim();
-
+  const repo: OpenRepository = { root: top.stdout.toString('utf8').trim(), env, commands };
   return {
-    root,
-    async resolveCommit(revision) {
-      if (revision.startsWith('-')) throw new RemoraError('CLI_001', `not a revision: ${revision}`);
-      const commit = await commands.tryResolveCommit(revision);
-      if (commit === undefined)
-        throw new RemoraError(
-          'GIT_001',
-          `unknown revision: ${revision}${(await shallowHint()) || MISSING_REVISION_HINT}`,
-        );
-      return commit;
-    },
-    async mergeBase(a, b) {
-      const base = await commands.tryMergeBase(a, b);
-      if (base === undefined) {
-        const hint = await shallowHint();
-        throw new RemoraError(
-          'GIT_001',
-          hint
-            ? `the merge base of ${a} and ${b} is missing${hint}`
-            : `${a} and ${b} have no common ancestor`,
-        );
-      }
-      return base;
-    },
-    diff(base, head, paths = []) {
-      return checked(
-        ['diff', '-M', '--unified=3', ...DIFF_FLAGS, base, head, '--', ...paths],
-        'git diff',
-      );
-    },
-    async readFiles(commit, paths) {
-      const answers = await commands.readObjects(paths.map((path) => `${commit}:${path}`));
-      const files = new Map<string, Buffer>();
-      answers.forEach((answer, index) => {
-        if (answer.kind === 'blob') files.set(paths[index]!, answer.bytes);
-      });
-      return files;
-    },
-    async isClean() {
-      return (
-        (await checked(['status', '--porcelain', '--untracked-files=no'], 'git status')).trim() ===
-        ''
-      );
-    },
-    async changedTrackedFiles() {
-      const status = await checked(
-        ['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'],
-        'git status',
-      );
-      // Each entry is "XY path"; -z leaves paths unquoted.
-      return status
-        .split('\0')
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .sort();
-    },
-    async trackedFiles(paths) {
-      if (paths.length === 0) return new Set();
-      // Paths are relative to the top, so git runs there, taking them literally.
-      const listed = await execGit(
-        ['--literal-pathspecs', 'ls-files', '-z', '--full-name', '--', ...paths],
-        root,
-        { env },
-      );
-      if (listed.exitCode !== 0)
-        throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
-      return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
-    },
-    commonDir,
+    root: repo.root,
+    resolveCommit: (revision) => resolveCommit(repo, revision),
+    mergeBase: (a, b) => mergeBase(repo, a, b),
+    diff: (base, head, paths = []) => diffCommits(repo, base, head, paths),
+    readFiles: (commit, paths) => readFiles(repo, commit, paths),
+    isClean: () => isClean(repo),
+    changedTrackedFiles: () => changedTrackedFiles(repo),
+    trackedFiles: (paths) => trackedFiles(repo, paths),
+    commonDir: () => commonDir(repo),
     tryMergeBase: (a, b) => commands.tryMergeBase(a, b).catch(() => undefined),
     tryDiffRange: (base, head, paths) =>
       commands.tryDiff(['-M', `${base}...${head}`, '--', ...paths]).catch(() => undefined),
-    async tryShow(commit, path) {
-      const [answer] = await commands.readObjects([`${commit}:${path}`]).catch(() => []);
-      return answer?.kind === 'blob' ? new Uint8Array(answer.bytes) : undefined;
-    },
-    async tryFirstParents(head, count) {
-      const listed = await commands.exec([
-        'rev-list',
-        '--first-parent',
-        `--max-count=${count}`,
-        '--end-of-options',
-        head,
-      ]);
-      if (listed.exitCode !== 0) return undefined;
-      return listed.stdout.toString('utf8').split('\n').filter(Boolean);
-    },
-    async addWorktree(commit, dir) {
-      await checked(['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
-      // Ctrl-C skips remove(): the folder and git's record of it go then too.
-      const record = await tryWorktreeRecord(dir, await commonDir());
-      const forget = cleanupOnSignal(() => {
-        rmSync(dir, { recursive: true, force: true });
-        if (record) rmSync(record, { recursive: true, force: true });
-      });
-      return {
-        dir,
-        async remove() {
-          forget();
-          await commands.exec(['worktree', 'remove', '--force', dir]);
-        },
-      };
+    tryShow: (commit, path) => tryShow(repo, commit, path),
+    tryFirstParents: (head, count) => tryFirstParents(repo, head, count),
+    addWorktree: (commit, dir) => addWorktree(repo, commit, dir),
+  };
+}
+
+/** Git's stdout; GIT_001 naming `what` with git's message when it fails. */
+async function checked(
+  repo: OpenRepository,
+  args: readonly string[],
+  what: string,
+): Promise<string> {
+  const result = await repo.commands.exec(args);
+  if (result.exitCode !== 0)
+    throw new RemoraError('GIT_001', `${what} failed: ${result.stderr.trim()}`);
+  return result.stdout.toString('utf8');
+}
+
+// A shallow clone (actions/checkout's default depth is 1) lacks the base and the history to it.
+async function shallowHint(repo: OpenRepository): Promise<string> {
+  return (await repo.commands.isShallow())
+    ? ': this is a shallow clone without that history; fetch it (`fetch-depth: 0` in actions/checkout, or `git fetch --unshallow`)'
+    : '';
+}
+
+async function resolveCommit(repo: OpenRepository, revision: string): Promise<string> {
+  if (revision.startsWith('-')) throw new RemoraError('CLI_001', `not a revision: ${revision}`);
+  const commit = await repo.commands.tryResolveCommit(revision);
+  if (commit === undefined)
+    throw new RemoraError(
+      'GIT_001',
+      `unknown revision: ${revision}${(await shallowHint(repo)) || MISSING_REVISION_HINT}`,
+    );
+  return commit;
+}
+
+async function mergeBase(repo: OpenRepository, a: string, b: string): Promise<string> {
+  const base = await repo.commands.tryMergeBase(a, b);
+  if (base !== undefined) return base;
+  const hint = await shallowHint(repo);
+  throw new RemoraError(
+    'GIT_001',
+    hint
+      ? `the merge base of ${a} and ${b} is missing${hint}`
+      : `${a} and ${b} have no common ancestor`,
+  );
+}
+
+function diffCommits(
+  repo: OpenRepository,
+  base: string,
+  head: string,
+  paths: readonly string[],
+): Promise<string> {
+  return checked(
+    repo,
+    ['diff', '-M', '--unified=3', ...DIFF_FLAGS, base, head, '--', ...paths],
+    'git diff',
+  );
+}
+
+async function readFiles(
+  repo: OpenRepository,
+  commit: string,
+  paths: readonly string[],
+): Promise<Map<string, Buffer>> {
+  const answers = await repo.commands.readObjects(paths.map((path) => `${commit}:${path}`));
+  const files = new Map<string, Buffer>();
+  answers.forEach((answer, index) => {
+    if (answer.kind === 'blob') files.set(paths[index]!, answer.bytes);
+  });
+  return files;
+}
+
+async function isClean(repo: OpenRepository): Promise<boolean> {
+  const status = await checked(
+    repo,
+    ['status', '--porcelain', '--untracked-files=no'],
+    'git status',
+  );
+  return status.trim() === '';
+}
+
+async function changedTrackedFiles(repo: OpenRepository): Promise<string[]> {
+  const status = await checked(
+    repo,
+    ['status', '--porcelain', '-z', '--untracked-files=no', '--no-renames'],
+    'git status',
+  );
+  // Each entry is "XY path"; -z leaves paths unquoted.
+  return status
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3))
+    .sort();
+}
+
+async function trackedFiles(repo: OpenRepository, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  // Paths are relative to the top, so git runs there, taking them literally.
+  const listed = await execGit(
+    ['--literal-pathspecs', 'ls-files', '-z', '--full-name', '--', ...paths],
+    repo.root,
+    { env: repo.env },
+  );
+  if (listed.exitCode !== 0)
+    throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+  return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+}
+
+async function commonDir(repo: OpenRepository): Promise<string> {
+  const args = ['rev-parse', '--path-format=absolute', '--git-common-dir'];
+  return (await checked(repo, args, 'git rev-parse')).trim();
+}
+
+async function tryShow(
+  repo: OpenRepository,
+  commit: string,
+  path: string,
+): Promise<Uint8Array | undefined> {
+  const [answer] = await repo.commands.readObjects([`${commit}:${path}`]).catch(() => []);
+  return answer?.kind === 'blob' ? new Uint8Array(answer.bytes) : undefined;
+}
+
+async function tryFirstParents(
+  repo: OpenRepository,
+  head: string,
+  count: number,
+): Promise<string[] | undefined> {
+  const listed = await repo.commands.exec([
+    'rev-list',
+    '--first-parent',
+    `--max-count=${count}`,
+    '--end-of-options',
+    head,
+  ]);
+  if (listed.exitCode !== 0) return undefined;
+  return listed.stdout.toString('utf8').split('\n').filter(Boolean);
+}
+
+async function addWorktree(
+  repo: OpenRepository,
+  commit: string,
+  dir: string,
+): Promise<{ dir: string; remove(): Promise<void> }> {
+  await checked(repo, ['worktree', 'add', '--detach', '--quiet', dir, commit], 'git worktree add');
+  // Ctrl-C skips remove(): the folder and git's record of it go then too.
+  const record = await tryWorktreeRecord(dir, await commonDir(repo));
+  const forget = cleanupOnSignal(() => {
+    rmSync(dir, { recursive: true, force: true });
+    if (record) rmSync(record, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    async remove() {
+      forget();
+      await repo.commands.exec(['worktree', 'remove', '--force', dir]);
     },
   };
 }
