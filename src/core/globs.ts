@@ -13,13 +13,16 @@ import picomatch from 'picomatch';
  *   included (Ruff does not keep separators literal: `tests/*` also matches
  *   `tests/unit/a.py`), `**` then `/` any run of folders or none, `[…]` and `{a,b}`
  *   as above, and `{1..3}` the literal text `1..3` (globset has no ranges).
- *   Where Ruff anchors a glob, and that a bare name matches in any folder, is
- *   `core/lint/path-patterns.ts`.
+ *   Ruff's settings reference names the syntax globset's, and tells two kinds
+ *   apart: a single-path pattern (`.mypy_cache`, `foo_*.py`) matches a file or
+ *   folder of that name anywhere, a relative one (`directory/*.py`) from the
+ *   folder of the configuration; that is `core/lint/path-patterns.ts`.
  *
  * In both, a leading `.` is an ordinary character (`*` matches `.venv`),
  * `(`, `)`, `|` and picomatch's extglobs (`+(a)`) are literal, a backslash
  * makes the next character literal, and a leading `!` is no negation here
- * (each caller reads its own `!`). A negated class never matches `/`.
+ * (each caller reads its own `!`). A negated class never matches `/` (in
+ * Ruff's own matcher it may: a divergence no real pattern has shown).
  * Refused, as Ruff refuses them: a `[` or `{` never closed, a `}` that
  * closes nothing, `{}` inside `{}`, and a class whose range runs backwards.
  */
