@@ -55,6 +55,8 @@ export function createGlobMatcher(glob: string, dialect: GlobDialect): (path: st
     if (typeof prepared !== 'string') throw new Error(`glob '${glob}': ${prepared.problem}`);
     const options: picomatch.PicomatchOptions = {
       dot: true,
+      // Repository paths are '/'-separated everywhere: a backslash is part of a name.
+      windows: false,
       nonegate: true,
       noextglob: true,
       // Ruff's `*` crosses folders; picomatch's `bash` mode reads a lone `*` as `**`.

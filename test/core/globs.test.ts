@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGlobMatcher, escapeGlob, tryGlobProblem } from '../../src/core/globs.js';
 import { pathExcluded, pathMatches } from '../../src/core/lint/path-patterns.js';
 
@@ -51,6 +51,23 @@ describe('the ruff dialect', () => {
     expect(ruff(`/${escapeGlob('a(b|c)')}/*`, '/ab/x.py')).toBe(false);
     expect(ruff('a\\*b', 'a*b')).toBe(true);
     expect(ruff('a\\*b', 'axb')).toBe(false);
+  });
+});
+
+describe('on Windows', () => {
+  it('still reads a backslash in a path as part of a name, never a separator', () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    vi.stubGlobal('navigator', { platform: 'Win32' });
+    try {
+      // Globs not compiled before in this process, so they are compiled as on Windows.
+      expect(sweep('win/b.py', 'win\\b.py')).toBe(false);
+      expect(ruff('win/*.py', 'win\\b.py')).toBe(false);
+      expect(ruff('win\\*b', 'win*b')).toBe(true);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+      vi.unstubAllGlobals();
+    }
   });
 });
 
