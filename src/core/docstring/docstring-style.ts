@@ -54,7 +54,7 @@ function enclosingClass(node: Node): Node | undefined {
  * Why a definition without a docstring is not asked for one, if it is not:
  * a method of a class with bases whose name the project documents on some
  * method (an override: documentation tools show the inherited docstring),
- * or a file whose own public functions and methods are mostly undocumented
+ * a class whose `__init__` has a docstring, or a file whose own public functions and methods are mostly undocumented
  * (the project's choice there, not a gap); a file with too few of its own
  * to say is judged by the code around it (`around`: an example script in a
  * folder of undocumented examples is not asked for one).
@@ -73,6 +73,8 @@ export function missingDocstringExcuse(
   const owner = enclosingClass(definition);
   if (owner?.childForFieldName('superclasses') && documentedMethods.has(name))
     return 'it overrides a documented method of the same name';
+  if (definition.type === 'class_definition' && constructorDocumented(definition))
+    return 'its __init__ has a docstring, which documents the class';
   // A class is held to the file's classes where it has enough of them: data-shape
   // classes (TypedDicts, schemas) are often left bare beside documented functions.
   if (definition.type === 'class_definition') {
@@ -89,6 +91,26 @@ export function missingDocstringExcuse(
   const nearby = around?.();
   if (nearby && mostlyBare(nearby)) return `most public functions around this file have none`;
   return undefined;
+}
+
+/**
+ * Whether a class's `__init__` has a docstring: rich writes a class's summary
+ * and arguments there ("A single emoji character."), and Sphinx's autoclass
+ * shows it as the class's documentation.
+ */
+function constructorDocumented(definition: Node): boolean {
+  const body = definition.childForFieldName('body');
+  return (body?.namedChildren ?? []).some((statement) => {
+    const def =
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
+    return (
+      def?.type === 'function_definition' &&
+      def.childForFieldName('name')?.text === '__init__' &&
+      isDocumented(def)
+    );
+  });
 }
 
 /** How many public functions a piece of code has, and how many of them have a docstring. */

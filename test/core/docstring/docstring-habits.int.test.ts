@@ -92,6 +92,29 @@ class BoolSchema(TypedDict, total=False):
     expect(await excuse(`${DOCUMENTED_FILE}\nclass Lone:\n    x = 1\n`, 'Lone')).toBeUndefined();
   });
 
+  it('does not ask of a class whose __init__ has a docstring', async () => {
+    // rich's Emoji: the summary and the arguments are written on __init__.
+    const emoji = `${DOCUMENTED_FILE}
+class Emoji(JupyterMixin):
+    VARIANTS = {"text": "+"}
+
+    def __init__(self, name: str) -> None:
+        """A single emoji character.
+
+        Args:
+            name (str): Name of emoji.
+        """
+        self.name = name
+`;
+    expect(await excuse(emoji, 'Emoji')).toBe(
+      'its __init__ has a docstring, which documents the class',
+    );
+    // An undocumented __init__, or one only a nested class has, documents nothing.
+    expect(await excuse(emoji.replace(/"""A single[^]*?"""\n/, ''), 'Emoji')).toBeUndefined();
+    const nested = `${DOCUMENTED_FILE}\nclass Outer:\n    class Inner:\n        def __init__(self):\n            """Inner."""\n`;
+    expect(await excuse(nested, 'Outer')).toBeUndefined();
+  });
+
   it('does not ask of a method overriding one the project documents', async () => {
     const source = `${DOCUMENTED_FILE}\n\nclass Timed(Base):\n    def loads(self, s):\n        return s\n`;
     expect(await excuse(source, 'loads', ['loads'])).toBe(
