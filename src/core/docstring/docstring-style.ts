@@ -51,8 +51,15 @@ function enclosingClass(node: Node): Node | undefined {
 }
 
 /**
+ * A file of examples or of the documentation's own build (a Sphinx
+ * extension's `setup`): rich's examples/ and imbalanced-learn's
+ * doc/sphinxext/ are never documented, and are no part of the package's API.
+ */
+const EXAMPLES_OR_DOCS = /(^|\/)(examples?|docs?|demos?)\//;
+
+/**
  * Why a definition without a docstring is not asked for one, if it is not:
- * a method of a class with bases whose name the project documents on some
+ * a file of examples or documentation tooling, a method of a class with bases whose name the project documents on some
  * method (an override: documentation tools show the inherited docstring),
  * a class whose `__init__` has a docstring, or a file whose own public functions and methods are mostly undocumented
  * (the project's choice there, not a gap); a file with too few of its own
@@ -68,7 +75,11 @@ export function missingDocstringExcuse(
    * the folders above), for a file with too few functions of its own to say.
    */
   around?: () => FunctionDocs | undefined,
+  /** The file's path in the repository. */
+  filePath = '',
 ): string | undefined {
+  if (EXAMPLES_OR_DOCS.test(filePath))
+    return 'examples and documentation tooling are not the package';
   const name = definition.childForFieldName('name')?.text ?? '';
   const owner = enclosingClass(definition);
   if (owner?.childForFieldName('superclasses') && documentedMethods.has(name))

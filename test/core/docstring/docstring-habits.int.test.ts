@@ -16,13 +16,14 @@ function excuse(
   name: string,
   documented: readonly string[] = [],
   around?: FunctionDocs,
+  filePath?: string,
 ) {
   return withParsedPython(source, (root) => {
     const definition = allDefinitions(root).find(
       (node) => node.childForFieldName('name')?.text === name,
     );
     if (!definition) throw new Error(`no ${name}`);
-    return missingDocstringExcuse(root, definition, new Set(documented), () => around);
+    return missingDocstringExcuse(root, definition, new Set(documented), () => around, filePath);
   });
 }
 
@@ -90,6 +91,19 @@ class BoolSchema(TypedDict, total=False):
     expect(await excuse(documented, 'BoolSchema')).toBeUndefined();
     // Too few classes to say: the functions' habit decides, as before.
     expect(await excuse(`${DOCUMENTED_FILE}\nclass Lone:\n    x = 1\n`, 'Lone')).toBeUndefined();
+  });
+
+  it('does not ask in examples or documentation tooling', async () => {
+    const because = 'examples and documentation tooling are not the package';
+    // rich's examples/log.py; imbalanced-learn's doc/sphinxext/sphinx_issues.py.
+    expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'examples/log.py')).toBe(because);
+    expect(
+      await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'doc/sphinxext/sphinx_issues.py'),
+    ).toBe(because);
+    expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'docs/conf.py')).toBe(because);
+    // A package whose name merely contains the word is the package.
+    for (const path of ['src/exampleslib/core.py', 'pydoc/render.py', 'rich/docs.py'])
+      expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, path)).toBeUndefined();
   });
 
   it('does not ask of a class whose __init__ has a docstring', async () => {
