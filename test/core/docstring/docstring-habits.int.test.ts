@@ -137,6 +137,36 @@ class Emoji(JupyterMixin):
     expect(await excuse(source, 'loads', ['dumps'])).toBeUndefined();
   });
 
+  it('does not ask of a method overriding one a standard library base documents', async () => {
+    // rich's FileProxy(io.TextIOBase): write and flush are io's, documented there.
+    const documented = ['a', 'b', 'c', 'd', 'e']
+      .map((name) => `def ${name}():\n    """${name.toUpperCase()}."""\n`)
+      .join('\n\n');
+    const proxy = `${DOCUMENTED_FILE}\n\n${documented}
+class FileProxy(io.TextIOBase):
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def rich_proxied_file(self):
+        return self
+
+
+class Visitor(ast.NodeVisitor):
+    def visit_Call(self, node):
+        pass
+`;
+    const because = 'it overrides a method the standard library documents';
+    expect(await excuse(proxy, 'write')).toBe(because);
+    expect(await excuse(proxy, 'flush')).toBe(because);
+    expect(await excuse(proxy, 'visit_Call')).toBe(because);
+    // A method of its own is asked for, and so is one of a class with no such base.
+    expect(await excuse(proxy, 'rich_proxied_file')).toBeUndefined();
+    expect(await excuse(proxy.replace('(io.TextIOBase)', '(Base)'), 'write')).toBeUndefined();
+  });
+
   it('reads the documented method names of a file', async () => {
     const source =
       'class A:\n    def f(self):\n        """F."""\n\n    def g(self):\n        pass\n\n\ndef h():\n    """H."""\n';
