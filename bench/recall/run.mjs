@@ -210,6 +210,9 @@ for (const o of outcomes.filter((o) => !o.caught))
       `[${o.case.entry}] @${o.case.introduced.slice(0, 8)} · ${o.why}`,
   );
 
+const shownJudgements = judgementsFile.startsWith(root)
+  ? judgementsFile.slice(root.length + 1)
+  : judgementsFile;
 const precision = tallyPrecision(
   others,
   judgements,
@@ -218,7 +221,7 @@ const precision = tallyPrecision(
 console.log(
   `\nprecision side: ${changedNodes} changed nodes in those commits, ${nodesWithOutput} with an output ` +
     `(${percent(nodesWithOutput, changedNodes)}); ${others.length} outputs not matching a case, judged as ` +
-    `a maintainer would (${judgementsFile.startsWith(root) ? judgementsFile.slice(root.length + 1) : judgementsFile}):`,
+    `a maintainer would (${shownJudgements}):`,
 );
 console.log(
   `  ${precision.byVerdict.map(([verdict, count]) => `${verdict} ${count}`).join(' · ')}`,
@@ -232,7 +235,9 @@ for (const [rule, row] of precision.byRule)
   );
 // An output no one has read yet is what a change of the policy added: listed, always.
 if (precision.unjudged.length > 0) {
-  console.log(`\nunjudged (judge each, as the project's maintainers would, in ${judgementsFile}):`);
+  console.log(
+    `\nunjudged (judge each, as the project's maintainers would, in ${shownJudgements}):`,
+  );
   for (const output of precision.unjudged) console.log(`  ${output.line}\n    key: ${output.key}`);
 }
 if (precision.gone.length > 0) {
