@@ -39,16 +39,42 @@ export interface RecallRow {
   change: number;
   finding: number;
 }
+/** An output no case accounts for, with the key its judgement is kept under. */
+export interface OtherOutput {
+  key: string;
+  op: string;
+  rule: string;
+  message: string;
+  line: string;
+}
+export type Verdict = 'acted' | 'worth' | 'noise';
+export interface Judgement {
+  verdict: Verdict;
+  why: string;
+  fix?: string;
+  message?: string;
+}
+export const VERDICTS: readonly Verdict[];
 export function isCaseNode(node: { file_path: string; full_name: string }, c: RecallCase): boolean;
 export function namesEntry(finding: ReviewedFinding, c: RecallCase): boolean;
 export function caseOutputs(
   group: RecallCase[],
   result: { nodes: ReviewedNode[] },
   verdicts: { fixed: boolean; why: string }[],
-): { perCase: CaseOutcome[]; unmatched: string[]; nodes: number; withOutput: number };
+): { perCase: CaseOutcome[]; unmatched: OtherOutput[]; nodes: number; withOutput: number };
 export function tallyRecall(outcomes: CaseOutcome[]): {
   byClass: [string, RecallRow][];
   byStyle: [string, RecallRow][];
   byProject: [string, RecallRow][];
   overall: RecallRow;
+};
+export function tallyPrecision(
+  others: OtherOutput[],
+  judgements: Record<string, Judgement>,
+  reviewed: string[],
+): {
+  byVerdict: [Verdict | 'unjudged', number][];
+  byRule: [string, Record<Verdict | 'unjudged', number>][];
+  unjudged: OtherOutput[];
+  gone: (Judgement & { key: string })[];
 };

@@ -54,17 +54,67 @@ export function caseOutputs(group, result, verdicts) {
   const unmatched = [];
   for (const n of result.nodes)
     for (const op of n.ops.filter(hasOutput)) {
-      const where = `${project}@${introduced.slice(0, 8)} ${n.node.file_path}:${n.node.start_line} ${n.node.full_name}`;
+      const at = { project, commit: introduced, file: n.node.file_path, node: n.node.full_name };
+      const line = `${project}@${introduced.slice(0, 8)} ${n.node.file_path}:${n.node.start_line} ${n.node.full_name}`;
       if (op.diff !== '' && !accounted.has(op))
-        unmatched.push(`${where} · ${op.op}: change · ${op.summary.slice(0, 160)}`);
+        unmatched.push(otherOutput(at, line, op.op, 'change', op.summary));
       for (const f of op.findings.filter((f) => !accounted.has(f)))
-        unmatched.push(`${where} · ${op.op}: ${f.rule} · ${f.message.slice(0, 160)}`);
+        unmatched.push(otherOutput(at, line, op.op, f.rule, f.message));
     }
   return {
     perCase,
     unmatched,
     nodes: result.nodes.length,
     withOutput: result.nodes.filter((n) => n.ops.some(hasOutput)).length,
+  };
+}
+
+/**
+ * An output no case accounts for, with the key its judgement is kept under in
+ * judgements.json: the project, the introducing commit, the file, the node, the
+ * op and the rule (`change` for an applied change). Line numbers and wording
+ * are left out of the key, so a judgement outlives a reworded message.
+ */
+function otherOutput(at, where, op, rule, message) {
+  const key = `${at.project}@${at.commit.slice(0, 12)} ${at.file} ${at.node} ${op}:${rule}`;
+  return { key, op, rule, message, line: `${where} · ${op}: ${rule} · ${message.slice(0, 160)}` };
+}
+
+/** The verdicts a maintainer's reading can give an output. */
+export const VERDICTS = ['acted', 'worth', 'noise'];
+
+/**
+ * The precision side judged: the outputs no case accounts for counted per
+ * verdict and per op and rule, those with no judgement yet (`unjudged`), and
+ * the judgements whose output is gone (`gone`: noise silenced, or a catch lost).
+ * `judgements` maps an output's key to `{ verdict, why }`; `reviewed` holds the
+ * commits reviewed (`<owner>/<name>@<sha>`), so a skipped project's are not gone.
+ */
+export function tallyPrecision(others, judgements, reviewed) {
+  const byVerdict = new Map([...VERDICTS, 'unjudged'].map((v) => [v, 0]));
+  const byRule = new Map();
+  const unjudged = [];
+  const seen = new Set();
+  for (const output of others) {
+    const judged = judgements[output.key];
+    const verdict = judged && VERDICTS.includes(judged.verdict) ? judged.verdict : 'unjudged';
+    if (verdict === 'unjudged') unjudged.push(output);
+    seen.add(output.key);
+    byVerdict.set(verdict, (byVerdict.get(verdict) ?? 0) + 1);
+    const rule = `${output.op}: ${output.rule}`;
+    const row = byRule.get(rule) ?? Object.fromEntries([...byVerdict.keys()].map((v) => [v, 0]));
+    row[verdict]++;
+    byRule.set(rule, row);
+  }
+  const commits = new Set(reviewed.map((at) => at.replace(/@(\w{12})\w*$/, '@$1')));
+  const gone = Object.entries(judgements)
+    .filter(([key]) => !seen.has(key) && commits.has(key.split(' ')[0]))
+    .map(([key, judged]) => ({ key, ...judged }));
+  return {
+    byVerdict: [...byVerdict],
+    byRule: [...byRule].sort((a, b) => a[0].localeCompare(b[0])),
+    unjudged,
+    gone,
   };
 }
 

@@ -7,9 +7,12 @@
 // or when a finding on that definition names the entry. Prints recall per
 // class, per docstring style and overall, the missed cases, and every other
 // output on those commits (the precision side) with the share of changed nodes
-// that have one.
+// that have one, counted per verdict of bench/recall/judgements.json (a
+// maintainer's reading of each: acted on later, worth acting on, or noise),
+// and any output not judged yet.
 //
 //   node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring] [--list]
+//                            [--judgements <file>] [--save <file>] [--load <file>]
 //
 // <dir> (or REMORA_RECALL_REPOS) holds the projects as git repositories:
 // <dir>/<owner>/<name>, <dir>/<owner>+<name>/repo or <dir>/<owner>+<name>
@@ -18,11 +21,11 @@
 // repositories (they borrow its objects), made under the system's temp folder
 // and removed at the end.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { caseOutputs, tallyRecall } from './judging.mjs';
+import { caseOutputs, tallyPrecision, tallyRecall } from './judging.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const flag = (name) => {
@@ -33,6 +36,7 @@ const repos = flag('repos') ?? process.env.REMORA_RECALL_REPOS;
 if (!repos) {
   console.error(
     'usage: node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring] [--list]\n' +
+      '         [--judgements <file>] [--save <file>] [--load <file>]\n' +
       '  (or set REMORA_RECALL_REPOS=<dir>: git repositories as <owner>/<name>, <owner>+<name>/repo or <owner>+<name>)',
   );
   process.exit(2);
@@ -41,6 +45,10 @@ const casesFile = flag('cases') ?? join(root, 'bench', 'recall', 'cases.json');
 const jobs = Number(flag('jobs') ?? 2);
 const ops = flag('ops') ?? 'docstring';
 const list = process.argv.includes('--list');
+const judgementsFile = flag('judgements') ?? join(root, 'bench', 'recall', 'judgements.json');
+const judgements = existsSync(judgementsFile)
+  ? JSON.parse(readFileSync(judgementsFile, 'utf8'))
+  : {};
 const cases = JSON.parse(readFileSync(casesFile, 'utf8')).map((c, index) => ({
   ...c,
   id: c.id ?? `${c.project}#${index}`,
@@ -130,25 +138,33 @@ for (const c of cases) {
 for (const project of skipped)
   console.log(`${project}: not found under ${repos}, its cases skipped`);
 
-const scratch = mkdtempSync(join(tmpdir(), 'remora-bench-recall-'));
-const queue = [...groups.values()];
 const reviews = [];
 const started = Date.now();
-try {
-  await Promise.all(
-    Array.from({ length: jobs }, async () => {
-      for (let group = queue.shift(); group; group = queue.shift()) {
-        const done = await reviewCommit(group, scratch);
-        reviews.push(done);
-        process.stderr.write(
-          `${reviews.length}/${groups.size} ${group[0].project}@${group[0].introduced.slice(0, 8)} ${(done.ms / 1000).toFixed(1)} s${done.error ? ` · ${done.error}` : ''}\n`,
-        );
-      }
-    }),
-  );
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+// --load reads the reviews a --save kept: the tables again, without reviewing.
+if (flag('load')) reviews.push(...JSON.parse(readFileSync(flag('load'), 'utf8')));
+else await reviewAll([...groups.values()], reviews);
+
+/** Reviews every commit's group, `jobs` at once, into `reviews`. */
+async function reviewAll(queue, reviews) {
+  const scratch = mkdtempSync(join(tmpdir(), 'remora-bench-recall-'));
+  try {
+    await Promise.all(
+      Array.from({ length: jobs }, async () => {
+        for (let group = queue.shift(); group; group = queue.shift()) {
+          const done = await reviewCommit(group, scratch);
+          reviews.push(done);
+          process.stderr.write(
+            `${reviews.length}/${groups.size} ${group[0].project}@${group[0].introduced.slice(0, 8)} ${(done.ms / 1000).toFixed(1)} s${done.error ? ` · ${done.error}` : ''}\n`,
+          );
+        }
+      }),
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
+// --save keeps every review's result, to read the outputs beside the code.
+if (flag('save')) writeFileSync(flag('save'), JSON.stringify(reviews));
 
 const outcomes = [];
 const others = [];
@@ -194,9 +210,42 @@ for (const o of outcomes.filter((o) => !o.caught))
       `[${o.case.entry}] @${o.case.introduced.slice(0, 8)} · ${o.why}`,
   );
 
+const shownJudgements = judgementsFile.startsWith(root)
+  ? judgementsFile.slice(root.length + 1)
+  : judgementsFile;
+const precision = tallyPrecision(
+  others,
+  judgements,
+  reviews.filter((r) => !r.error).map((r) => `${r.group[0].project}@${r.group[0].introduced}`),
+);
 console.log(
   `\nprecision side: ${changedNodes} changed nodes in those commits, ${nodesWithOutput} with an output ` +
-    `(${percent(nodesWithOutput, changedNodes)}); ${others.length} outputs not matching a case` +
-    (list ? ':' : ' (--list prints them)'),
+    `(${percent(nodesWithOutput, changedNodes)}); ${others.length} outputs not matching a case, judged as ` +
+    `a maintainer would (${shownJudgements}):`,
 );
-if (list) for (const line of others) console.log(`  ${line}`);
+console.log(
+  `  ${precision.byVerdict.map(([verdict, count]) => `${verdict} ${count}`).join(' · ')}`,
+);
+const verdicts = precision.byVerdict.map(([verdict]) => verdict);
+const ruleWidth = Math.max(24, ...precision.byRule.map(([rule]) => rule.length + 4));
+console.log(`\n${'op: rule'.padEnd(ruleWidth)}${verdicts.map((v) => v.padStart(10)).join('')}`);
+for (const [rule, row] of precision.byRule)
+  console.log(
+    `  ${rule.padEnd(ruleWidth - 2)}${verdicts.map((v) => String(row[v]).padStart(10)).join('')}`,
+  );
+// An output no one has read yet is what a change of the policy added: listed, always.
+if (precision.unjudged.length > 0) {
+  console.log(
+    `\nunjudged (judge each, as the project's maintainers would, in ${shownJudgements}):`,
+  );
+  for (const output of precision.unjudged) console.log(`  ${output.line}\n    key: ${output.key}`);
+}
+if (precision.gone.length > 0) {
+  console.log('\njudged before, no longer said:');
+  for (const { key, verdict, why } of precision.gone) console.log(`  ${verdict} · ${key} · ${why}`);
+}
+if (list) {
+  console.log('\nevery output not matching a case:');
+  for (const output of others)
+    console.log(`  ${judgements[output.key]?.verdict ?? 'unjudged'} · ${output.line}`);
+} else console.log('\n(--list prints every output not matching a case with its verdict)');

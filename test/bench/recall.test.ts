@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   caseOutputs,
   namesEntry,
+  tallyPrecision,
   tallyRecall,
+  VERDICTS,
   type RecallCase,
   type ReviewedNode,
 } from '../../bench/recall/judging.mjs';
@@ -48,7 +52,13 @@ describe('the recall benchmark matching outputs to cases', () => {
     ]);
     expect(perCase[0]).toMatchObject({ caught: true, byChange: true, byFinding: false });
     expect(unmatched).toEqual([
-      `pallets/click@aaaaaaaa src/click/core.py:10 Context.forward · docstring: change · removed x`,
+      {
+        key: `pallets/click@aaaaaaaaaaaa src/click/core.py Context.forward docstring:change`,
+        op: 'docstring',
+        rule: 'change',
+        message: 'removed x',
+        line: `pallets/click@aaaaaaaa src/click/core.py:10 Context.forward · docstring: change · removed x`,
+      },
     ]);
     expect([nodes, withOutput]).toEqual([2, 2]);
   });
@@ -119,5 +129,76 @@ describe('the recall benchmark matching outputs to cases', () => {
       ['renamed', { cases: 2, caught: 1, change: 1, finding: 0 }],
     ]);
     expect(tally.overall).toEqual({ cases: 3, caught: 2, change: 1, finding: 1 });
+  });
+
+  it('counts the other outputs per verdict and per rule, and lists what no one has judged', () => {
+    const finding = (name: string) => ({
+      rule: 'docstring.missing',
+      message: `\`${name}\` has no docstring.`,
+    });
+    const result = {
+      nodes: [
+        node('Context.forward', [{ diff: '@@ -2 +2 @@', summary: 'removed x' }]),
+        node('Context.scope', [{ findings: [finding('scope')] }]),
+        node('Context.lookup', [{ findings: [finding('lookup')] }]),
+      ],
+    };
+    const { unmatched } = caseOutputs([renamed], result, [{ fixed: false, why: '' }]);
+    const at = `pallets/click@aaaaaaaaaaaa src/click/core.py`;
+    const judgements = {
+      [`${at} Context.forward docstring:change`]: { verdict: 'acted' as const, why: 'fixed later' },
+      [`${at} Context.scope docstring:docstring.missing`]: { verdict: 'noise' as const, why: 'no' },
+      // Judged once, no longer said on a reviewed commit: shown as gone.
+      [`${at} Context.gone docstring:docstring.missing`]: { verdict: 'noise' as const, why: 'x' },
+      // On a commit this run did not review (its project skipped): not gone.
+      [`pallets/flask@cccccccccccc app.py run docstring:change`]: {
+        verdict: 'acted' as const,
+        why: '',
+      },
+    };
+    const tally = tallyPrecision(unmatched, judgements, [`pallets/click@${'a'.repeat(40)}`]);
+    expect(tally.byVerdict).toEqual([
+      ['acted', 1],
+      ['worth', 0],
+      ['noise', 1],
+      ['unjudged', 1],
+    ]);
+    expect(tally.byRule).toEqual([
+      ['docstring: change', { acted: 1, worth: 0, noise: 0, unjudged: 0 }],
+      ['docstring: docstring.missing', { acted: 0, worth: 0, noise: 1, unjudged: 1 }],
+    ]);
+    expect(tally.unjudged.map((o) => o.key)).toEqual([
+      `${at} Context.lookup docstring:docstring.missing`,
+    ]);
+    expect(tally.gone.map((g) => g.key)).toEqual([
+      `${at} Context.gone docstring:docstring.missing`,
+    ]);
+  });
+
+  it('keeps a judgement when the message is reworded or the node moves', () => {
+    const say = (message: string, line: number) => ({
+      nodes: [
+        {
+          ...node('Context.scope', [{ findings: [{ rule: 'docstring.missing', message }] }]),
+          node: { file_path: 'src/click/core.py', full_name: 'Context.scope', start_line: line },
+        },
+      ],
+    });
+    const before = caseOutputs([renamed], say('`scope` has no docstring.', 10), []).unmatched;
+    const after = caseOutputs([renamed], say('No docstring on `scope`.', 40), []).unmatched;
+    expect(after.map((o) => o.key)).toEqual(before.map((o) => o.key));
+  });
+
+  it('holds every judgement in judgements.json to a verdict and a reason', () => {
+    const judgements = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'bench', 'recall', 'judgements.json'), 'utf8'),
+    ) as Record<string, { verdict: string; why: string }>;
+    const entries = Object.entries(judgements);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [key, judged] of entries) {
+      expect(key).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{12} \S+ \S+ \w+:[\w.-]+$/);
+      expect(VERDICTS).toContain(judged.verdict);
+      expect(judged.why.length).toBeGreaterThan(0);
+    }
   });
 });

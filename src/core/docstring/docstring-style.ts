@@ -51,13 +51,22 @@ function enclosingClass(node: Node): Node | undefined {
 }
 
 /**
+ * A file of examples or of the documentation's own build (a Sphinx
+ * extension's `setup`): rich's examples/ and imbalanced-learn's
+ * doc/sphinxext/ are never documented, and are no part of the package's API.
+ */
+const EXAMPLES_OR_DOCS = /(^|\/)(examples?|docs?|demos?)\//;
+
+/**
  * Why a definition without a docstring is not asked for one, if it is not:
- * a method of a class with bases whose name the project documents on some
- * method (an override: documentation tools show the inherited docstring),
- * or a file whose own public functions and methods are mostly undocumented
- * (the project's choice there, not a gap); a file with too few of its own
- * to say is judged by the code around it (`around`: an example script in a
- * folder of undocumented examples is not asked for one).
+ * a file of examples or documentation tooling; a method of a class with
+ * bases whose name the project documents on some method, or that a standard
+ * library base it names documents (an override: documentation tools show the
+ * inherited docstring); a class whose `__init__` has a docstring; or a file
+ * whose own public functions and methods are mostly undocumented (the
+ * project's choice there, not a gap); a file with too few of its own to say
+ * is judged by the code around it (`around`: an example script in a folder
+ * of undocumented examples is not asked for one).
  */
 export function missingDocstringExcuse(
   root: Node,
@@ -68,11 +77,20 @@ export function missingDocstringExcuse(
    * the folders above), for a file with too few functions of its own to say.
    */
   around?: () => FunctionDocs | undefined,
+  /** The file's path in the repository. */
+  filePath = '',
 ): string | undefined {
+  if (EXAMPLES_OR_DOCS.test(filePath))
+    return 'examples and documentation tooling are not the package';
   const name = definition.childForFieldName('name')?.text ?? '';
   const owner = enclosingClass(definition);
-  if (owner?.childForFieldName('superclasses') && documentedMethods.has(name))
+  const bases = owner?.childForFieldName('superclasses');
+  if (bases && documentedMethods.has(name))
     return 'it overrides a documented method of the same name';
+  if (bases && overridesStandardLibrary(bases, name))
+    return 'it overrides a method the standard library documents';
+  if (definition.type === 'class_definition' && constructorDocumented(definition))
+    return 'its __init__ has a docstring, which documents the class';
   // A class is held to the file's classes where it has enough of them: data-shape
   // classes (TypedDicts, schemas) are often left bare beside documented functions.
   if (definition.type === 'class_definition') {
@@ -89,6 +107,85 @@ export function missingDocstringExcuse(
   const nearby = around?.();
   if (nearby && mostlyBare(nearby)) return `most public functions around this file have none`;
   return undefined;
+}
+
+const IO_METHODS = [
+  'close',
+  'detach',
+  'fileno',
+  'flush',
+  'isatty',
+  'read',
+  'read1',
+  'readable',
+  'readall',
+  'readinto',
+  'readline',
+  'readlines',
+  'seek',
+  'seekable',
+  'tell',
+  'truncate',
+  'writable',
+  'write',
+  'writelines',
+];
+
+/**
+ * Standard library base classes, as a class's bases name them, and the
+ * methods of theirs a subclass overrides (a trailing `*`: any name with that
+ * prefix). Bare names only where no project would name its own class so.
+ */
+const STANDARD_BASES: Readonly<Record<string, readonly string[]>> = {
+  'io.IOBase': IO_METHODS,
+  'io.RawIOBase': IO_METHODS,
+  'io.BufferedIOBase': IO_METHODS,
+  'io.TextIOBase': IO_METHODS,
+  TextIOBase: IO_METHODS,
+  RawIOBase: IO_METHODS,
+  BufferedIOBase: IO_METHODS,
+  'logging.Handler': ['emit', 'flush', 'close', 'handle', 'format', 'handleError'],
+  'logging.StreamHandler': ['emit', 'flush', 'close', 'handle', 'format', 'setStream'],
+  'logging.Formatter': ['format', 'formatTime', 'formatException', 'formatStack'],
+  'logging.Filter': ['filter'],
+  'threading.Thread': ['run'],
+  'json.JSONEncoder': ['default', 'encode', 'iterencode'],
+  JSONEncoder: ['default', 'encode', 'iterencode'],
+  'ast.NodeVisitor': ['visit', 'generic_visit', 'visit_*'],
+  'ast.NodeTransformer': ['visit', 'generic_visit', 'visit_*'],
+  NodeVisitor: ['visit', 'generic_visit', 'visit_*'],
+  NodeTransformer: ['visit', 'generic_visit', 'visit_*'],
+  'html.parser.HTMLParser': ['handle_*', 'feed', 'close', 'reset'],
+  HTMLParser: ['handle_*', 'feed', 'close', 'reset'],
+};
+
+/** Whether `name` is a method one of a class's standard library bases documents. */
+function overridesStandardLibrary(bases: Node, name: string): boolean {
+  return bases.namedChildren.some((base) =>
+    (STANDARD_BASES[base.text] ?? []).some((method) =>
+      method.endsWith('*') ? name.startsWith(method.slice(0, -1)) : method === name,
+    ),
+  );
+}
+
+/**
+ * Whether a class's `__init__` has a docstring: rich writes a class's summary
+ * and arguments there ("A single emoji character."), and Sphinx's autoclass
+ * shows it as the class's documentation.
+ */
+function constructorDocumented(definition: Node): boolean {
+  const body = definition.childForFieldName('body');
+  return (body?.namedChildren ?? []).some((statement) => {
+    const def =
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
+    return (
+      def?.type === 'function_definition' &&
+      def.childForFieldName('name')?.text === '__init__' &&
+      isDocumented(def)
+    );
+  });
 }
 
 /** How many public functions a piece of code has, and how many of them have a docstring. */

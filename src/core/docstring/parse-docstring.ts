@@ -41,6 +41,8 @@ const NUMPY_RULE = /^\s*-{3,}\s*$/;
 export const MARKDOWN_HEADER = /^\s*\*\*(Parameters|Arguments|Args)(?::\*\*|\*\*:)\s*$/i;
 /** A Markdown list entry naming a parameter: `* **name** - text`, `- **name**: text`. */
 export const MARKDOWN_ENTRY = /^\s*[*-]\s+\*\*\\?\**(\w+)\*\*/;
+/** A list item that opens with a name in Markdown's code or bold: `` * `app` - `` or `* **app**`. */
+const MARKDOWN_NAMED_BULLET = /^\s*[*-]\s+(`\w+`|\*\*\w+\*\*)/;
 const SPHINX_FIELD =
   /^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|yields?|ytype|ivar|cvar|var|vartype)\b([^:]*):(.*)$/;
 
@@ -138,7 +140,10 @@ function sectionStarts(lines: string[]): SectionStart[] {
     }
     const google = GOOGLE_HEADER.exec(line);
     if (google?.[1] && (headerKind(google[1]) || OTHER_HEADERS.test(google[1]))) {
-      starts.push({ line: index, style: 'google', kind: kindOf(google[1]) });
+      // httpx lists `` * `app` - ... `` under a bare `Arguments:`: its Markdown, not Google's.
+      const first = lines.slice(index + 1).find((next) => next.trim() !== '') ?? '';
+      const style = MARKDOWN_NAMED_BULLET.test(first) ? 'markdown' : 'google';
+      starts.push({ line: index, style, kind: kindOf(google[1]) });
       return;
     }
     if (SPHINX_FIELD.test(line)) starts.push({ line: index, style: 'sphinx', kind: 'field' });

@@ -401,8 +401,9 @@ function renamedEntry(lines: readonly string[], at: number, from: string, to: st
 /**
  * The finding for parameters the docstring leaves out. A docstring that
  * documents a few of many parameters (the rest elsewhere) chose to; a
- * parameter this change added to a documented list is still owed its entry.
- * One finding per docstring, however many parameters it leaves out.
+ * parameter this change added to a documented list is still owed its entry,
+ * unless its name is private (a leading underscore). One finding per
+ * docstring, however many parameters it leaves out.
  */
 function undocumentedProblem(
   signature: Signature,
@@ -421,7 +422,11 @@ function undocumentedProblem(
   // Where the base is known, a parameter already undocumented there was the author's choice
   // before this change: only what the change added is owed.
   const owed = Array.isArray(beforeNames) ? added : unexplained;
-  const missing = (partial ? (documentsOthers ? added : []) : owed).map((n) => `\`${n}\``);
+  // A parameter named with a leading underscore is private plumbing (rich's `_environ`, for
+  // tests): documented where the author chooses, never asked for.
+  const missing = (partial ? (documentsOthers ? added : []) : owed)
+    .filter((n) => !n.startsWith('_'))
+    .map((n) => `\`${n}\``);
   if (missing.length === 0) return undefined;
   return {
     rule: 'docstring.undocumented-parameter',

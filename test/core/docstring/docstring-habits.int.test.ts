@@ -16,13 +16,14 @@ function excuse(
   name: string,
   documented: readonly string[] = [],
   around?: FunctionDocs,
+  filePath?: string,
 ) {
   return withParsedPython(source, (root) => {
     const definition = allDefinitions(root).find(
       (node) => node.childForFieldName('name')?.text === name,
     );
     if (!definition) throw new Error(`no ${name}`);
-    return missingDocstringExcuse(root, definition, new Set(documented), () => around);
+    return missingDocstringExcuse(root, definition, new Set(documented), () => around, filePath);
   });
 }
 
@@ -92,12 +93,78 @@ class BoolSchema(TypedDict, total=False):
     expect(await excuse(`${DOCUMENTED_FILE}\nclass Lone:\n    x = 1\n`, 'Lone')).toBeUndefined();
   });
 
+  it('does not ask in examples or documentation tooling', async () => {
+    const because = 'examples and documentation tooling are not the package';
+    // rich's examples/log.py; imbalanced-learn's doc/sphinxext/sphinx_issues.py.
+    expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'examples/log.py')).toBe(because);
+    expect(
+      await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'doc/sphinxext/sphinx_issues.py'),
+    ).toBe(because);
+    expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, 'docs/conf.py')).toBe(because);
+    // A package whose name merely contains the word is the package.
+    for (const path of ['src/exampleslib/core.py', 'pydoc/render.py', 'rich/docs.py'])
+      expect(await excuse(DOCUMENTED_FILE, 'third', [], undefined, path)).toBeUndefined();
+  });
+
+  it('does not ask of a class whose __init__ has a docstring', async () => {
+    // rich's Emoji: the summary and the arguments are written on __init__.
+    const emoji = `${DOCUMENTED_FILE}
+class Emoji(JupyterMixin):
+    VARIANTS = {"text": "+"}
+
+    def __init__(self, name: str) -> None:
+        """A single emoji character.
+
+        Args:
+            name (str): Name of emoji.
+        """
+        self.name = name
+`;
+    expect(await excuse(emoji, 'Emoji')).toBe(
+      'its __init__ has a docstring, which documents the class',
+    );
+    // An undocumented __init__, or one only a nested class has, documents nothing.
+    expect(await excuse(emoji.replace(/"""A single[^]*?"""\n/, ''), 'Emoji')).toBeUndefined();
+    const nested = `${DOCUMENTED_FILE}\nclass Outer:\n    class Inner:\n        def __init__(self):\n            """Inner."""\n`;
+    expect(await excuse(nested, 'Outer')).toBeUndefined();
+  });
+
   it('does not ask of a method overriding one the project documents', async () => {
     const source = `${DOCUMENTED_FILE}\n\nclass Timed(Base):\n    def loads(self, s):\n        return s\n`;
     expect(await excuse(source, 'loads', ['loads'])).toBe(
       'it overrides a documented method of the same name',
     );
     expect(await excuse(source, 'loads', ['dumps'])).toBeUndefined();
+  });
+
+  it('does not ask of a method overriding one a standard library base documents', async () => {
+    // rich's FileProxy(io.TextIOBase): write and flush are io's, documented there.
+    const documented = ['a', 'b', 'c', 'd', 'e']
+      .map((name) => `def ${name}():\n    """${name.toUpperCase()}."""\n`)
+      .join('\n\n');
+    const proxy = `${DOCUMENTED_FILE}\n\n${documented}
+class FileProxy(io.TextIOBase):
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def rich_proxied_file(self):
+        return self
+
+
+class Visitor(ast.NodeVisitor):
+    def visit_Call(self, node):
+        pass
+`;
+    const because = 'it overrides a method the standard library documents';
+    expect(await excuse(proxy, 'write')).toBe(because);
+    expect(await excuse(proxy, 'flush')).toBe(because);
+    expect(await excuse(proxy, 'visit_Call')).toBe(because);
+    // A method of its own is asked for, and so is one of a class with no such base.
+    expect(await excuse(proxy, 'rich_proxied_file')).toBeUndefined();
+    expect(await excuse(proxy.replace('(io.TextIOBase)', '(Base)'), 'write')).toBeUndefined();
   });
 
   it('reads the documented method names of a file', async () => {

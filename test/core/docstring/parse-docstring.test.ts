@@ -155,4 +155,15 @@ describe('parseDocstring', () => {
     expect(detectDocstringStyle(':param x: X.')).toBe('sphinx');
     expect(parseDocstring('Two line\nsummary.\n\nMore.').summary).toBe('Two line\nsummary.');
   });
+
+  it('reads Markdown bullets under a bare Arguments line as Markdown', () => {
+    // httpx's ASGIDispatch: Markdown bullets under a bare `Arguments:` line are Markdown.
+    const asgi =
+      'A custom AsyncDispatcher.\n\nArguments:\n\n* `app` - The ASGI application.\n* `root_path` - The root path.';
+    expect(detectDocstringStyle(asgi)).toBe('markdown');
+    expect(detectDocstringStyle(asgi.replace(/`(\w+)`/g, '**$1**'))).toBe('markdown');
+    // Google's own entries, even as a dashed list, stay Google.
+    expect(detectDocstringStyle('Summary.\n\nArgs:\n    - app: The application.')).toBe('google');
+    expect(detectDocstringStyle('Summary.\n\nArgs:\n    app: The application.')).toBe('google');
+  });
 });

@@ -395,4 +395,31 @@ describe('reviewDocstring', () => {
       [],
     );
   });
+
+  it('never asks for a private parameter the change added', () => {
+    // rich's Console gained `_environ` (tests pass an environment through it) beside its Args.
+    const init = (...names: string[]) =>
+      signature({
+        name: '__init__',
+        node_type: 'method',
+        params: names.map((n) => param(n)),
+        returns: null,
+        returns_value: false,
+      });
+    const text =
+      'A high level console interface.\n\nArgs:\n    color_system: The color system.\n    width: The width.';
+    const base = init('color_system', 'width');
+    expect(
+      review(text, 'google', init('color_system', 'width', '_environ'), base).problems,
+    ).toEqual([]);
+    // A public name added beside it is still asked for.
+    expect(
+      review(text, 'google', init('color_system', 'width', '_environ', 'height'), base).problems,
+    ).toEqual([
+      {
+        rule: 'docstring.undocumented-parameter',
+        message: 'Parameter `height` of `__init__` is not documented.',
+      },
+    ]);
+  });
 });

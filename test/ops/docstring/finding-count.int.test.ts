@@ -27,6 +27,9 @@ describe('the docstring op says as many findings as it lists', () => {
     // A file whose public functions are mostly undocumented: a new bare one is not a finding.
     repo.write('bare.py', `${BARE}\n\ndef four(d):\n    return d\n`);
     repo.write('kept.py', `${KEPT}\n\ndef four(d):\n    return d\n`);
+    // An example script, even beside documented ones: not the package's API.
+    repo.write('examples/documented.py', KEPT);
+    repo.write('examples/demo.py', 'def four(d):\n    return d\n');
     repo.commit('feature');
     const review = await reviewOp(repo.dir, 'docstring');
     expect(review.code).toBe(0);
@@ -42,6 +45,13 @@ describe('the docstring op says as many findings as it lists', () => {
   it('never counts a missing docstring the file excuses', () => {
     expect(ops['bare.py:four']?.findings).toEqual([]);
     expect(ops['bare.py:four']?.summary).toBe('four has no docstring; none is required here.');
+  });
+
+  it('never asks for a docstring in an example', () => {
+    expect(ops['examples/demo.py:four']?.findings).toEqual([]);
+    expect(ops['examples/demo.py:four']?.summary).toBe(
+      'four has no docstring; none is required here.',
+    );
   });
 
   it('counts in its summary the findings it lists where the file is documented', () => {

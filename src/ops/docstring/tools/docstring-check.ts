@@ -12,8 +12,9 @@ import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';
  * parameters, an undocumented return value, another style — as findings on
  * the docstring's lines (the definition's first line when there is none),
  * and a mechanical repair still due (one the op could not make in place).
- * No docstring is asked of a method that overrides one the project
- * documents, or in a file whose public functions (or, for a file with too
+ * No docstring is asked in examples or documentation tooling, of a method
+ * that overrides one the project documents, of a class whose `__init__` has
+ * one, or in a file whose public functions (or, for a file with too
  * few, the functions around it) are mostly undocumented.
  */
 export const docstringCoverageCheck: FindingCheck = async (context) => {
@@ -27,7 +28,13 @@ export const docstringCoverageCheck: FindingCheck = async (context) => {
     const start = lines?.start ?? here.node.start_line;
     // A missing docstring is asked for only where the file's own code is documented.
     const excused =
-      missingDocstringExcuse(root, owner.definition, documentedMethods, () => around) !== undefined;
+      missingDocstringExcuse(
+        root,
+        owner.definition,
+        documentedMethods,
+        () => around,
+        here.node.file_path,
+      ) !== undefined;
     return problems
       .filter((problem) => problem.rule !== 'docstring.missing' || !excused)
       .map((problem): Finding => ({
