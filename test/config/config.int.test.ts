@@ -120,13 +120,13 @@ describe('remora config and list-agents', () => {
     expect(listed.find((a) => a.op === 'lint')).toEqual({
       op: 'lint',
       name: 'lint_agent',
-      source: 'agents/lint/lint_subagent.yaml',
+      source: 'src/ops/lint/lint_subagent.yaml',
       model: 'lint',
       node_types: ['function', 'method', 'class', 'file'],
       tools: ['run_linter', 'apply_fix', 'read_current_file', 'submit_result'],
     });
     const lint = readFileSync(
-      join(import.meta.dirname, '..', '..', 'agents', 'lint', 'lint_subagent.yaml'),
+      join(import.meta.dirname, '..', '..', 'src', 'ops', 'lint', 'lint_subagent.yaml'),
       'utf8',
     );
     mkdirSync(join(dir, '.remora', 'agents', 'lint'), { recursive: true });
