@@ -228,7 +228,7 @@ describe('the GPU server (docker-compose.yml)', () => {
     for (const flag of ['--enable-prefix-caching', '--enable-lora'])
       expect(command).toContain(flag);
     const { paths } = vllmModels(gpu);
-    expect(paths.length).toBe(agents.size);
+    expect(paths.length).toBe(modelOps.size);
     for (const path of paths) expect(path).toMatch(/^\/adapters\/[a-z_]+$/);
     expect(mountedFrom(vllm, '/adapters')).toBeDefined();
     expect(mountedFrom(vllm, '/root/.cache/huggingface')).toBe('models');
