@@ -189,7 +189,7 @@ export function createConfigSchema(registry: OpRegistry = BUILTIN_REGISTRY) {
 }
 
 /** The schema of remora.yaml for the ops that ship with Remora. */
-const configSchema = createConfigSchema(BUILTIN_REGISTRY);
+export const configSchema = createConfigSchema(BUILTIN_REGISTRY);
 
 /** The validated configuration, defaults filled in. */
 export type RemoraConfig = z.infer<typeof configSchema>;
