@@ -17,7 +17,10 @@ export const op: OpModule = {
   enabledByDefault: true,
   settings: z.object({
     /** The docstring style to write; unset: the project's own (docs/configuration.md). */
-    style: z.enum(DOCSTRING_STYLES).optional(),
+    style: z
+      .enum(DOCSTRING_STYLES)
+      .optional()
+      .describe("The docstring style to write; unset: the project's own."),
   }),
   policy: docstringPolicy,
   tools: {

@@ -16,7 +16,10 @@ export const op: OpModule = {
   enabledByDefault: false,
   settings: z.object({
     /** The fixture files' format; unset: the project's existing fixtures' (docs/configuration.md). */
-    format: z.enum(['json', 'yaml']).optional(),
+    format: z
+      .enum(['json', 'yaml'])
+      .optional()
+      .describe("The fixture files' format; unset: the project's existing fixtures'."),
   }),
   policy: sampleDataPolicy,
   tools: {

@@ -15,7 +15,10 @@ export const op: OpModule = {
   enabledByDefault: true,
   settings: z.object({
     /** Also write a smoke test that only checks the annotated return type. */
-    smoke: z.boolean().optional(),
+    smoke: z
+      .boolean()
+      .optional()
+      .describe('Also write a smoke test that only checks the annotated return type.'),
   }),
   policy: testPolicy,
   tools: {
