@@ -1,7 +1,8 @@
 // The proof that an op is one folder: copies the repository (the files git
 // tracks, as they are in the working tree) into a temporary folder, adds the
 // fixture op folder test/fixtures/ops/long_function as src/ops/long_function,
-// runs the generators (`npm run build`), then lint, typecheck and the whole
+// runs the generators (`npm run build`, and `npm run docs` for the settings
+// reference, which lists each op's settings), then lint, typecheck and the whole
 // test suite there. It fails when any of them fails, or when a file changed
 // outside the new folder and the generated files. `npm run proof:op-folder`;
 // `--keep` leaves the copy for a look.
@@ -33,6 +34,7 @@ export const GENERATED = [
   'server/compose.cpu.yml',
   'server/llama-models.ini',
   'server/.env.example',
+  'docs/configuration.md',
 ];
 
 /** The changed paths (from `git status --porcelain`) that are neither in the new folder nor generated. */
@@ -99,6 +101,7 @@ function main() {
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
     cpSync(join(root, FIXTURE_OP), join(copy, ADDED_FOLDER), { recursive: true });
     step('the generators: npm run build', copy, 'npm', ['run', '--silent', 'build']);
+    step('the settings reference: npm run docs', copy, 'npm', ['run', '--silent', 'docs']);
     step('lint', copy, 'npm', ['run', '--silent', 'lint']);
     step('typecheck', copy, 'npm', ['run', '--silent', 'typecheck']);
     step('the whole test suite', copy, 'npm', ['test']);

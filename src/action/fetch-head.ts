@@ -1,5 +1,5 @@
 import { RemoraError } from '../core/errors.js';
-import { execGit } from '../adapters/git/git.js';
+import { execGit } from '../adapters/git/git-commands.js';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { info } from './log.js';
 

@@ -1,5 +1,6 @@
 import { createDiscoverer } from '../adapters/python/discoverer.js';
 import { createGit } from '../adapters/git/git.js';
+import { commandOptions } from './commands.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
 import type { ChangedNode } from '../core/diff/index.js';
@@ -12,12 +13,7 @@ import { findChangedNodes } from '../pipeline/changed-nodes.js';
  * them. Paths are relative to the repository root.
  */
 export async function runChangedCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    base: { type: 'string' },
-    head: { type: 'string', default: 'HEAD' },
-    json: { type: 'boolean', default: false },
-    'with-text': { type: 'boolean', default: false },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('changed'));
   if (!values.base) throw new RemoraError('CLI_001', 'changed needs --base <rev>');
   if (positionals.length > 0)
     throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);

@@ -1,5 +1,6 @@
 import { projectRoot } from './info.js';
 import { parseCommandArgs, type CliIo } from './io.js';
+import { commandOptions } from './commands.js';
 import { parseOpsFlag } from './review.js';
 import { formatDoctorReport, isReady } from '../core/doctor/doctor-report.js';
 import { RemoraError } from '../core/errors.js';
@@ -14,11 +15,7 @@ const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
  * is missing or wrong (each named), 2 for a usage error.
  */
 export async function runDoctorCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    server: { type: 'string' },
-    'api-key-env': { type: 'string' },
-    ops: { type: 'string' },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('doctor'));
   if (positionals.length > 0)
     throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
   const root = await projectRoot(io);

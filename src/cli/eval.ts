@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCommandArgs, type CliIo } from './io.js';
+import { commandOptions } from './commands.js';
 import { existingFolder, loadTrainingSetup, noPositionals } from './training-setup.js';
 import { RemoraError } from '../core/errors.js';
 import { formatScoreTable, scoreOps } from '../core/training/eval-score.js';
@@ -9,14 +10,7 @@ import { replayTasks } from '../pipeline/eval-run.js';
 
 /** `remora eval`: each recorded task replayed against a model server, scored per op. */
 export async function runEvalCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    server: { type: 'string' },
-    data: { type: 'string' },
-    ops: { type: 'string' },
-    model: { type: 'string' },
-    corpus: { type: 'string' },
-    format: { type: 'string', default: 'markdown' },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('eval'));
   noPositionals(positionals);
   if (!values.server) throw new RemoraError('CLI_001', 'eval needs --server <url>');
   if (!values.data) throw new RemoraError('CLI_001', 'eval needs --data <eval.jsonl>');

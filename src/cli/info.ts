@@ -1,4 +1,5 @@
 import { loadAgents } from '../ops/agent-files.js';
+import { commandOptions } from './commands.js';
 import { parseCommandArgs, type CliIo } from './io.js';
 import { leaves, loadConfig } from '../config/config.js';
 import { createGit } from '../adapters/git/git.js';
@@ -11,7 +12,7 @@ export async function projectRoot(io: CliIo): Promise<string> {
 
 /** `remora config`: the merged configuration, each value with where it came from. */
 export async function runConfigCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+  const { values } = parseCommandArgs(args, commandOptions('config'));
   const { config, sources } = await loadConfig(await projectRoot(io), io.env);
   if (values.json) {
     io.stdout(`${JSON.stringify({ config, sources: Object.fromEntries(sources) }, null, 2)}\n`);
@@ -29,7 +30,7 @@ export async function runConfigCommand(args: readonly string[], io: CliIo): Prom
 
 /** `remora list-agents`: every agent with its source, node types and tools. */
 export async function runListAgentsCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, { json: { type: 'boolean', default: false } });
+  const { values } = parseCommandArgs(args, commandOptions('list-agents'));
   const loaded = await loadAgents(await projectRoot(io));
   const agents = [...loaded.agents.values()];
   if (values.json) {

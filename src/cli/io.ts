@@ -15,6 +15,8 @@ export interface CliIo {
    * answer, or undefined when they gave none. Absent where nobody can answer.
    */
   ask?: (question: string) => Promise<string | undefined>;
+  /** The Node.js version the CLI runs on (default: `process.versions.node`). */
+  nodeVersion?: string;
 }
 
 /** Long names a flag also answers to: `--operations` (the action's input's name) is `--ops`. */

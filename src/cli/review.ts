@@ -4,6 +4,7 @@ import { listSourceFiles } from '../adapters/files/source-files.js';
 import { findChangedNodes, withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
 import { formatGithubReview } from './review-github.js';
+import { commandOptions } from './commands.js';
 import { errorLines, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { stopGracefullyOn } from '../adapters/process/exit-cleanup.js';
 import { RemoraError } from '../core/errors.js';
@@ -24,20 +25,7 @@ import {
 } from '../pipeline/prepare.js';
 import { CleanupStack, type ReviewSession, type StableTree } from '../pipeline/session.js';
 
-const REVIEW_FLAGS = {
-  base: { type: 'string' },
-  head: { type: 'string' },
-  ops: { type: 'string' },
-  model: { type: 'string' },
-  server: { type: 'string' },
-  'no-fallback': { type: 'boolean', default: false },
-  format: { type: 'string', default: 'text' },
-  apply: { type: 'boolean', default: false },
-  log: { type: 'string' },
-  'log-level': { type: 'string' },
-  'fail-fast': { type: 'boolean', default: false },
-  interactive: { type: 'boolean', default: false },
-} as const;
+const REVIEW_FLAGS = commandOptions('review');
 
 /** What `--format` may be. */
 const REVIEW_FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
@@ -66,7 +54,7 @@ export async function runReviewCommand(args: readonly string[], io: CliIo): Prom
 
 /** `remora analyze <paths...>`: every node of whole files and folders, reviewed by the agents. */
 export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, REVIEW_FLAGS);
+  const { values, positionals } = parseCommandArgs(args, commandOptions('analyze'));
   if (values.base || values.head)
     throw new RemoraError('CLI_001', 'analyze takes paths, not --base/--head');
   const git = await createGit(io.cwd, io.env);

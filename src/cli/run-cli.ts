@@ -12,6 +12,8 @@ import { runWatchCommand } from './watch.js';
 import { runServeCommand } from './serve.js';
 import { runEvalCommand } from './eval.js';
 import { runTrainDataCommand } from './train-data.js';
+import { commandOptions } from './commands.js';
+import { tryNodeTooOld } from './node-version.js';
 import { tryHelpText, unknownCommand, USAGE } from './help.js';
 import {
   errorLines,
@@ -50,6 +52,11 @@ function withinWorkflow(io: CliIo): CliIo {
 export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<number> {
   const io = withinWorkflow(cliIo);
   const [command, ...rest] = argv;
+  const tooOld = tryNodeTooOld(io.nodeVersion ?? process.versions.node);
+  if (tooOld) {
+    io.stderr(errorLines(tooOld));
+    return 2;
+  }
   try {
     const help = tryHelpText(command, rest);
     if (help !== undefined) {
@@ -94,10 +101,7 @@ export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<num
 }
 
 async function runNodesCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    json: { type: 'boolean', default: false },
-    'with-text': { type: 'boolean', default: false },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('nodes'));
   const { config } = await loadConfig(io.cwd, io.env);
   const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
   reportDiagnostics(diagnostics, io);

@@ -8,6 +8,7 @@ import {
 import { untilStopSignal } from '../adapters/process/stop-signal.js';
 import { projectRoot, reportAgentProblems } from './info.js';
 import { parseCommandArgs, type CliIo } from './io.js';
+import { commandOptions } from './commands.js';
 import { loadConfig } from '../config/config.js';
 import { RemoraError } from '../core/errors.js';
 import { BUILTIN_REGISTRY } from '../ops/registry.js';
@@ -24,11 +25,7 @@ export async function runServeCommand(
   io: CliIo,
   stopped: () => Promise<string> = untilStopSignal,
 ): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    policy: { type: 'string' },
-    port: { type: 'string' },
-    host: { type: 'string' },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('serve'));
   if (positionals.length > 0)
     throw new RemoraError('CLI_001', `unexpected argument '${positionals[0]}'`);
   if (values.policy !== 'builtin')

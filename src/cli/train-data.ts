@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseCommandArgs, type CliIo } from './io.js';
+import { commandOptions } from './commands.js';
 import { existingFolder, loadTrainingSetup, noPositionals } from './training-setup.js';
 import { RemoraError } from '../core/errors.js';
 import {
@@ -14,16 +15,7 @@ import { generateTrajectories } from '../pipeline/train-data.js';
 
 /** `remora train-data`: teacher trajectories of a corpus, as JSONL for fine-tuning. */
 export async function runTrainDataCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    corpus: { type: 'string' },
-    'from-reviews': { type: 'string' },
-    ops: { type: 'string' },
-    out: { type: 'string' },
-    'teacher-server': { type: 'string' },
-    'teacher-model': { type: 'string' },
-    'eval-fraction': { type: 'string', default: '0.1' },
-    seed: { type: 'string', default: '0' },
-  });
+  const { values, positionals } = parseCommandArgs(args, commandOptions('train-data'));
   noPositionals(positionals);
   if (values.corpus && values['from-reviews'])
     throw new RemoraError(

@@ -6,16 +6,11 @@ import type { CSTNode } from '../core/nodes.js';
 import { loadRunSettings } from '../pipeline/prepare.js';
 import type { ReviewReport } from '../pipeline/review.js';
 import { CleanupStack } from '../pipeline/session.js';
+import { commandOptions } from './commands.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { createCliEvents, openCliSession, configFlags } from './review.js';
 
-const WATCH_FLAGS = {
-  ops: { type: 'string' },
-  model: { type: 'string' },
-  server: { type: 'string' },
-  'no-fallback': { type: 'boolean', default: false },
-  'log-level': { type: 'string' },
-} as const;
+const WATCH_FLAGS = commandOptions('watch');
 
 // Saves come in bursts (an editor writes, renames, touches): one pass after the last of them.
 const DEBOUNCE_MS = 200;

@@ -14,17 +14,31 @@ export const CONFIG_FILE = 'remora.yaml';
 
 /** The settings every op takes under `operations.<op>`; an op adds its own (its `settings`). */
 const commonOperationSettings = {
-  /** Unset: the op's default (its `enabledByDefault`; an op of a repository agent is on). */
-  enabled: z.boolean().optional(),
-  /** The model (adapter) name for this op; falls back to the agent's, then server.default_model. */
-  model: z.string().min(1).optional(),
-  /** Include `_private` names in the op's scope (agents that skip them by default). */
-  private: z.boolean().optional(),
-  /**
-   * A sweep with `open-pr` commits this op's changes to its pull request
-   * (unset: false). Pull request reviews only suggest, whatever this says.
-   */
-  auto_accept: z.boolean().optional(),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the op runs. Unset: the op's default (its `enabledByDefault`: lint, docstring and test on, sample_data off; an op only a repository agent runs is on)",
+    ),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The model (adapter) name on the server for this op. Unset: the agent's `model`, then `server.default_model`",
+    ),
+  private: z
+    .boolean()
+    .optional()
+    .describe(
+      "Include `_private` names in the op's scope (docstring, test and sample_data skip them by default)",
+    ),
+  auto_accept: z
+    .boolean()
+    .optional()
+    .describe(
+      "A sweep with `open-pr` commits this op's changes to its pull request (unset: false). Pull request reviews only suggest, whatever this says",
+    ),
 };
 
 /** An op's settings as the configuration holds them: the common ones, and its own. */
@@ -45,17 +59,21 @@ function settingOwners(registry: OpRegistry): Map<string, string> {
 
 /** `operations.<op>` for one op (`op` undefined: an op of a repository agent): strict, naming a misplaced key's owner. */
 function operationSchema(op: OpModule | undefined, owners: ReadonlyMap<string, string>) {
-  return z.strictObject(
-    { ...commonOperationSettings, ...(op?.settings?.shape ?? {}) },
-    {
-      error: (issue) => {
-        if (issue.code !== 'unrecognized_keys') return undefined;
-        const [key = ''] = issue.keys;
-        const owner = owners.get(key);
-        return owner ? `${OWNED_KEY}${owner} takes '${key}'` : undefined;
+  return z
+    .strictObject(
+      { ...commonOperationSettings, ...(op?.settings?.shape ?? {}) },
+      {
+        error: (issue) => {
+          if (issue.code !== 'unrecognized_keys') return undefined;
+          const [key = ''] = issue.keys;
+          const owner = owners.get(key);
+          return owner ? `${OWNED_KEY}${owner} takes '${key}'` : undefined;
+        },
       },
-    },
-  );
+    )
+    .describe(
+      op ? `The ${op.name} op's settings` : 'The settings of an op a repository agent runs',
+    );
 }
 
 function operationsSchema(registry: OpRegistry) {
@@ -103,92 +121,212 @@ function withDefaultOperations(
 /** `a -> b`: b forks from a's workspace. */
 export const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
 
+const discoverySchema = z
+  .object({
+    max_file_bytes: z
+      .number()
+      .int()
+      .positive()
+      .default(1_048_576)
+      .describe('Larger files are skipped with a DISC_002 notice'),
+    threads: z
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(0)
+      .describe('Worker threads for large inputs; 0: one per core'),
+  })
+  .strict()
+  .prefault({})
+  .describe('How the changed Python nodes are found');
+
+const graphSchema = z
+  .object({
+    edges: z
+      .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
+      .default(['lint -> docstring'])
+      .describe("`a -> b`: b forks from a's workspace and runs after it"),
+    error_policy: z
+      .enum(['stop_graph', 'skip_downstream', 'continue'])
+      .default('skip_downstream')
+      .describe('What a failed op does to the ops after it in the graph'),
+  })
+  .strict()
+  .prefault({})
+  .describe('The order ops run in on one node, and what a failure does to the rest');
+
+const serverSchema = z
+  .object({
+    base_url: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
+      })
+      .optional()
+      .describe(
+        "The OpenAI-compatible server's API root, such as http://remora-server:8000/v1 (`--server`). Unset: the built-in policies run",
+      ),
+    default_model: z
+      .string()
+      .min(1)
+      .default('functiongemma')
+      .describe('The model when neither the op nor its agent names one'),
+    api_key_env: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/)
+      .default('REMORA_API_KEY')
+      .describe('The environment variable holding the API key: a key never sits in the file'),
+    timeout_ms: z
+      .number()
+      .int()
+      .positive()
+      .default(60_000)
+      .describe('The time limit of one request to the server'),
+    fallback: z
+      .boolean()
+      .default(true)
+      .describe(
+        'false (`--no-fallback`): an op whose model the server does not list is an error (MODEL_001), not a run on the base model',
+      ),
+  })
+  .strict()
+  .prefault({})
+  .describe('The model server');
+
+const runnerSchema = z
+  .object({
+    max_turns: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("The most model turns one op may take on one node. Unset: the agent's own"),
+    tool_choice: z
+      .enum(['auto', 'required', 'none'])
+      .default('none')
+      .describe(
+        "What the request's `tool_choice` says. `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md)",
+      ),
+    temperature: z.number().min(0).max(2).default(0).describe('The sampling temperature'),
+    max_tokens: z
+      .number()
+      .int()
+      .positive()
+      .default(1024)
+      .describe('The most tokens one reply may hold'),
+    extra_body: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Sent as they are in each request's body, e.g. vLLM's guided decoding options"),
+    max_nudges: z
+      .number()
+      .int()
+      .min(0)
+      .max(10)
+      .default(2)
+      .describe('Replies without a tool call tolerated before AGENT_003'),
+    history_token_budget: z
+      .number()
+      .int()
+      .positive()
+      .default(24_000)
+      .describe(
+        "The size in tokens (estimated) a request's conversation is fit to: older exchanges are left out, the opening and the latest stay",
+      ),
+    max_tool_io_bytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024)
+      .describe(
+        "The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001)",
+      ),
+    retry: z
+      .object({
+        attempts: z
+          .number()
+          .int()
+          .min(1)
+          .max(10)
+          .default(3)
+          .describe('Tries of one model request, the first included'),
+        base_delay_ms: z
+          .number()
+          .int()
+          .min(0)
+          .default(500)
+          .describe(
+            'The wait before the first retry, at most; it doubles with each retry and is jittered down by up to half',
+          ),
+        max_delay_ms: z
+          .number()
+          .int()
+          .min(0)
+          .default(8_000)
+          .describe('The longest wait between two tries'),
+      })
+      .strict()
+      .prefault({})
+      .describe('Retries of a model request that failed for a reason that may pass'),
+    node_concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .max(256)
+      .default(4)
+      .describe('Nodes reviewed at once'),
+    request_concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .max(256)
+      .default(8)
+      .describe('Model requests in flight at once'),
+    command_timeout_ms: z
+      .number()
+      .int()
+      .positive()
+      .default(60_000)
+      .describe('The time limit of one call of a `command:` tool'),
+    deadline_s: z
+      .number()
+      .positive()
+      .max(86_400)
+      .default(1_800)
+      .describe("The whole review's time limit: the run is then cancelled (CANCEL_001)"),
+    fail_fast: z
+      .boolean()
+      .default(false)
+      .describe('Cancel the whole run at the first op that fails (`--fail-fast`)'),
+  })
+  .strict()
+  .prefault({})
+  .describe('How each op talks to the model, and how much runs at once');
+
 /**
- * The schema of remora.yaml for these ops: `operations.<op>` takes the
- * settings every op takes and those of the op's own `settings`.
+ * The schema of `remora.yaml` for the ops of `registry`: `operations.<op>`
+ * takes the settings every op takes and those of the op's own `settings`.
+ * Each setting's `.describe()` is its line in the settings reference of
+ * docs/configuration.md (`npm run docs`).
  */
 export function createConfigSchema(registry: OpRegistry = BUILTIN_REGISTRY) {
   return z
     .object({
-      discovery: z
-        .object({
-          max_file_bytes: z.number().int().positive().default(1_048_576),
-          threads: z.number().int().min(0).max(64).default(0),
-        })
-        .strict()
-        .prefault({}),
-      operations: operationsSchema(registry),
-      graph: z
-        .object({
-          edges: z
-            .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
-            .default(['lint -> docstring']),
-          error_policy: z
-            .enum(['stop_graph', 'skip_downstream', 'continue'])
-            .default('skip_downstream'),
-        })
-        .strict()
-        .prefault({}),
-      server: z
-        .object({
-          base_url: z
-            .url({
-              protocol: /^https?$/,
-              error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
-            })
-            .optional(),
-          default_model: z.string().min(1).default('functiongemma'),
-          /** The environment variable holding the API key: a key never sits in the file. */
-          api_key_env: z
-            .string()
-            .regex(/^[A-Z_][A-Z0-9_]*$/)
-            .default('REMORA_API_KEY'),
-          timeout_ms: z.number().int().positive().default(60_000),
-          /** false: an op whose model the server does not list is an error (MODEL_001), not a run on the base model. */
-          fallback: z.boolean().default(true),
-        })
-        .strict()
-        .prefault({}),
-      runner: z
-        .object({
-          max_turns: z.number().int().min(1).max(100).optional(),
-          /** `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md). */
-          tool_choice: z.enum(['auto', 'required', 'none']).default('none'),
-          temperature: z.number().min(0).max(2).default(0),
-          max_tokens: z.number().int().positive().default(1024),
-          extra_body: z.record(z.string(), z.unknown()).optional(),
-          max_nudges: z.number().int().min(0).max(10).default(2),
-          history_token_budget: z.number().int().positive().default(24_000),
-          /** The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001). */
-          max_tool_io_bytes: z
-            .number()
-            .int()
-            .min(1024)
-            .max(64 * 1024 * 1024)
-            .default(1024 * 1024),
-          retry: z
-            .object({
-              attempts: z.number().int().min(1).max(10).default(3),
-              base_delay_ms: z.number().int().min(0).default(500),
-              max_delay_ms: z.number().int().min(0).default(8_000),
-            })
-            .strict()
-            .prefault({}),
-          node_concurrency: z.number().int().min(1).max(256).default(4),
-          request_concurrency: z.number().int().min(1).max(256).default(8),
-          command_timeout_ms: z.number().int().positive().default(60_000),
-          /** The whole review's time limit: the run is then cancelled (CANCEL_001). */
-          deadline_s: z.number().positive().max(86_400).default(1_800),
-          /** Cancel the whole run at the first op that fails (`--fail-fast`). */
-          fail_fast: z.boolean().default(false),
-        })
-        .strict()
-        .prefault({}),
+      discovery: discoverySchema,
+      operations: operationsSchema(registry).describe(
+        'Which ops run, and their settings: op name -> settings, merged into the defaults',
+      ),
+      graph: graphSchema,
+      server: serverSchema,
+      runner: runnerSchema,
     })
     .strict();
 }
 
-/** The schema of remora.yaml for the ops that ship with Remora. */
+/** The schema of `remora.yaml` for the ops that ship with Remora. */
 export const configSchema = createConfigSchema(BUILTIN_REGISTRY);
 
 /** The validated configuration, defaults filled in. */

@@ -1,6 +1,7 @@
 /**
- * Error codes of docs/errors.md (with what the user can do). Every failure a user can see carries one, so a
- * log line, a summary row and an exit status all point at the same cause.
+ * Error codes. Every failure a user can see carries one, so a log line, a
+ * summary row and an exit status all point at the same cause. A new code
+ * gets its meaning and remedy below; `npm run docs` writes docs/errors.md.
  */
 export type ErrorCode =
   | 'DISC_001' // discovery: syntax error, nodes recovered
@@ -20,6 +21,7 @@ export type ErrorCode =
   | 'SANDBOX_001' // no sandbox can be made here: code from the repository does not run
   | 'SANDBOX_002' // sandboxed code left a link, FIFO, device or oversized file where Remora reads
   | 'ENV_001' // the project's tests need a module the job did not install: its test requirements
+  | 'NODE_001' // the CLI started on a Node.js older than 24
   | 'WORK_001'
   | 'GH_001' // a GitHub API call failed
   | 'GH_002' // the job's token lacks a permission (403/404 on a write)
@@ -30,8 +32,8 @@ export type ErrorCode =
   | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed
 
 /**
- * What a user can do about each code: docs/errors.md's "what to do" column
- * (test/core/errors-doc.test.ts holds the two equal), printed with the error.
+ * What a user can do about each code, printed with the error: docs/errors.md's
+ * "what to do" column, generated from here (`npm run docs`).
  */
 export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
   DISC_001: 'Nothing, or fix the syntax: the nodes the parser could not recover are not reviewed',
@@ -55,6 +57,8 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
     "Look at what the pull request's `conftest.py` does to its files; see docs/security.md",
   ENV_001:
     'Install the project\'s test requirements in a step before Remora\'s: `pip install -r requirements-test.txt` or `pip install -e ".[test]"`',
+  NODE_001:
+    'Run it with Node.js 24 or later (`node --version` says which one runs); inside this repository, `npx remora` after `npm ci` uses the Node 24 it installs',
   WORK_001:
     'Accept one suggestion, then ask for the other again (`/remora <op>`); for a sweep, merge or close its pull request and delete the branch',
   GH_001: `Check GitHub's status and the workflow's event; the message names the call`,
@@ -69,6 +73,57 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
     'Nothing is wrong with the code: run again (raise `runner.deadline_s` if the deadline cut it short); what finished stands',
   FEEDBACK_001:
     'Fix or remove the line (`docs/feedback.md` gives the shape); `train-data --from-reviews` reads nothing until then',
+};
+
+/**
+ * What each code means: docs/errors.md's "what happened" column, generated
+ * from here with the remedies (`npm run docs`).
+ */
+export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
+  DISC_001: 'A file has a syntax error; the nodes around it were recovered and reviewed',
+  DISC_002:
+    'A file was skipped: too large, binary, a symbolic link, or not readable as Python source',
+  DIFF_001: 'A diff could not be parsed',
+  CONFIG_001:
+    '`remora.yaml`, an environment variable, an action input or a Ruff setting is invalid; the message names where and which key',
+  CONFIG_002:
+    "A pull request into a branch other than the default branch: that branch's configuration chose where data goes (`server.*`, an agent with `command:` tools) otherwise than the default branch; the default branch's was used",
+  CLI_001:
+    'A command-line flag or input is wrong (an unknown flag, `--apply` on a dirty checkout, a bad `--log-level`)',
+  GIT_001: 'A git command failed (a revision that does not exist, a repository that is not one)',
+  AGENT_001: 'An agent definition is invalid, or an op has no agent',
+  AGENT_002:
+    "The model server answered an op with an error after the retries; or no connection could be made to it at all, and the CLI's review stopped before any op ran",
+  AGENT_003:
+    "The model's reply held no valid tool call, or its final submit did not match the schema, after the runner's corrections",
+  AGENT_004: 'The agent used all its turns (`runner.max_turns`) without submitting',
+  MODEL_001:
+    "The server lacks an op's model and fallback is off (`--no-fallback`, `server.fallback: false`)",
+  TOOL_001:
+    'A tool failed: pytest could not run, a node was not found, a context provider broke; the message names the tool',
+  LIMIT_001:
+    "A tool call's arguments or a tool's result passed `runner.max_tool_io_bytes`; the op was stopped",
+  SANDBOX_001:
+    'No sandbox can be made on this machine, so code from the repository (tests) does not run',
+  SANDBOX_002:
+    'Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (the pytest report); it is not read',
+  ENV_001:
+    "pytest could not import a module the project's tests need (`No module named 'hypothesis'` while loading a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
+  NODE_001:
+    "The CLI was started on a Node.js older than 24, the oldest it runs on (the action's own runtime); it did nothing",
+  WORK_001:
+    "Two workspaces changed the same lines differently; the later one was left out whole. Or a sweep's branch holds a commit Remora did not make, or was pushed to while the sweep worked: nothing was committed",
+  GH_001: 'A GitHub API call failed, or an event payload did not have the expected shape',
+  GH_002: "The job's token lacks a permission (a 403 or 404 on a write)",
+  GH_003: "The checkout is not the pull request's head commit",
+  BRANCH_001:
+    "`/remora accept` was asked to commit to the pull request's head branch, and that branch is the repository's default branch or a protected one",
+  PUB_001:
+    'A review marker is malformed or fails its integrity check (edited after Remora wrote it), or is only quoted text',
+  CANCEL_001:
+    'The run was cancelled before this op finished: told to stop (SIGINT/SIGTERM, a cancelled job), `runner.deadline_s` passed, or `--fail-fast` after an op failed',
+  FEEDBACK_001:
+    'A line of a review record (`feedback.jsonl`) or review trajectory (`trajectories.jsonl`) is not JSON or fails its schema (the message names the file, the line and the field); or, as a warning, a verdict could not be recorded (the message says which and why)',
 };
 
 /** What to do about `error`, when it carries a code. */

@@ -2,54 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, remedyLine } from '../support/cli.js';
+import { CLI_COMMANDS, type CliOptions } from '../../src/cli/commands.js';
 
 const cwd = join(import.meta.dirname, '..', '..');
 const version = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { version: string })
   .version;
 
-// Every flag each command parses: its help must name them all.
-const FLAGS: Record<string, string[]> = {
-  nodes: ['--json', '--with-text'],
-  changed: ['--base', '--head', '--json', '--with-text'],
-  review: [
-    '--base',
-    '--head',
-    '--ops',
-    '--model',
-    '--server',
-    '--format',
-    '--apply',
-    '--log',
-    '--log-level',
-    '--interactive',
-  ],
-  analyze: [
-    '--ops',
-    '--model',
-    '--server',
-    '--format',
-    '--apply',
-    '--log',
-    '--log-level',
-    '--interactive',
-  ],
-  watch: ['--ops', '--model', '--server', '--no-fallback', '--log-level'],
-  config: ['--json'],
-  'list-agents': ['--json'],
-  serve: ['--policy', '--port', '--host'],
-  doctor: ['--server', '--api-key-env', '--ops'],
-  'train-data': [
-    '--corpus',
-    '--from-reviews',
-    '--out',
-    '--ops',
-    '--teacher-server',
-    '--teacher-model',
-    '--eval-fraction',
-    '--seed',
-  ],
-  eval: ['--server', '--data', '--ops', '--model', '--corpus', '--format'],
-};
+// Every flag each command parses, from the table its parseArgs options are built from.
+const FLAGS: Record<string, string[]> = Object.fromEntries(
+  Object.values(CLI_COMMANDS).map((command) => [
+    command.name,
+    Object.entries(command.options as CliOptions)
+      .filter(([, option]) => option.hidden !== true)
+      .map(([name]) => `--${name}`),
+  ]),
+);
 
 describe('remora --version and --help', () => {
   it('prints the version package.json states', async () => {
@@ -106,5 +73,33 @@ describe('remora --version and --help', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('--version');
     expect(run.stdout).toContain("'remora <command> --help'");
+  });
+
+  it.each(Object.keys(CLI_COMMANDS))(
+    'dispatches %s, which parses its flags from the table',
+    async (command) => {
+      const run = await cli(cwd, [command, '--no-such-flag']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^remora: CLI_001: unknown option --no-such-flag;/);
+    },
+  );
+
+  it('names in each usage line only flags the command parses', () => {
+    for (const command of Object.values(CLI_COMMANDS)) {
+      const named = command.usage.join(' ').match(/--[a-z-]+/g) ?? [];
+      for (const flag of named)
+        expect(Object.keys(command.options), `${command.name}: ${flag}`).toContain(flag.slice(2));
+    }
+  });
+
+  it('lists every command of the table in the overview, and keeps hidden flags out of the help', async () => {
+    const run = await cli(cwd, ['--help']);
+    for (const name of Object.keys(CLI_COMMANDS))
+      expect(run.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
+    const analyze = await cli(cwd, ['analyze', '--help']);
+    expect(analyze.stdout).not.toContain('--base');
+    expect((await cli(cwd, ['analyze', '--base', 'main'])).stderr).toContain(
+      'analyze takes paths, not --base/--head',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { tryLanguageFor } from '../../core/discovery/language-packs.js';
 import { RemoraError, type Diagnostic } from '../../core/errors.js';
 import { tryResolveInside } from './confined-file.js';
 import { isInside } from './workspace-tree.js';
-import { execGit } from '../git/git.js';
+import { execGit } from '../git/git-commands.js';
 
 /** A source file found on disk: where it is, and how to show its path. */
 export interface SourceFileRef {

@@ -3,7 +3,7 @@ import { RemoraError } from '../../core/errors.js';
 import { decodeFileText } from '../../core/workspace/file-encoding.js';
 import type { FileSource } from '../../core/workspace/file-source.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
-import { createGitCommands, type GitCommands } from '../git/git.js';
+import { createGitCommands, type GitCommands } from '../git/git-commands.js';
 import { readInside } from './workspace-tree.js';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIFF_FLAGS, runGit } from './git.js';
+import { DIFF_FLAGS, runGit } from './git-commands.js';
 
 /**
  * The unified diff between two versions of a file given as bytes, from

@@ -42,7 +42,7 @@ export function fileDiffFromGitHub(entry: GitHubFileEntry): FileDiff {
   const status = STATUS[entry.status];
   const patch = entry.patch ?? '';
   const lines = splitDiffLines(patch);
-  const { hunks, next } = readHunks(lines, 0, entry.filename);
+  const { hunks, next } = readHunks(lines, 0, lines.length, entry.filename);
   const rest = lines.slice(next);
   if (rest.some((line) => line.trim() !== '')) {
     throw diffError(

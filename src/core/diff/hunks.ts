@@ -1,5 +1,6 @@
+import { parsePatch, type StructuredPatch } from 'diff';
 import { RemoraError } from '../errors.js';
-import type { DiffLine, DiffLineKind, Hunk } from './types.js';
+import type { DiffLineKind, Hunk } from './types.js';
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
 
@@ -57,80 +58,46 @@ function markNoNewline(hunk: Hunk, filePath: string): void {
   last.noNewlineAtEnd = true;
 }
 
-/**
- * Reads the hunk whose header is `lines[start]`, consuming exactly the
- * number of lines its header declares plus any `\ No newline at end of
- * file` markers, which are not lines of the file.
- */
-export function readHunk(
-  lines: readonly string[],
-  start: number,
-  filePath: string,
-): { hunk: Hunk; next: number } {
-  const hunk: Hunk = { ...parseHunkHeader(lines[start] as string, filePath), lines: [] };
-  let oldLeft = hunk.oldLines;
-  let newLeft = hunk.newLines;
-  let oldLine = hunk.oldStart;
-  let newLine = hunk.newStart;
-  let i = start + 1;
-  const mismatch = (found: string): RemoraError =>
-    diffError(
-      filePath,
-      `hunk ${excerpt(hunk.header)} declares ${hunk.oldLines} old and ${hunk.newLines} new ` +
-        `lines, but ${oldLeft} old and ${newLeft} new were still due at diff line ${i + 1} (${found})`,
-    );
-  while (oldLeft > 0 || newLeft > 0) {
-    const raw = lines[i];
-    if (raw === undefined) throw mismatch('end of input');
-    if (raw.startsWith('\\')) {
-      markNoNewline(hunk, filePath);
-      i += 1;
-      continue;
-    }
-    // An empty line is a context line whose lone space was trimmed away by
-    // an editor or a mail client; accepting it costs nothing.
-    const kind = KIND_BY_MARKER[raw === '' ? ' ' : (raw[0] as string)];
-    if (!kind || (kind !== 'added' && oldLeft === 0) || (kind !== 'deleted' && newLeft === 0)) {
-      throw mismatch(excerpt(raw));
-    }
-    const line: DiffLine = {
-      kind,
-      text: raw.slice(1),
-      oldLine: kind === 'added' ? null : oldLine++,
-      newLine: kind === 'deleted' ? null : newLine++,
-      noNewlineAtEnd: false,
-    };
-    if (kind !== 'added') oldLeft -= 1;
-    if (kind !== 'deleted') newLeft -= 1;
-    hunk.lines.push(line);
-    i += 1;
-  }
-  if (lines[i]?.startsWith('\\')) {
-    markNoNewline(hunk, filePath);
-    i += 1;
-  }
-  return { hunk, next: i };
-}
-
 /** A plain (non-git) unified diff starts each file with a `---` line directly followed by `+++`. */
 export function isPlainFileStart(lines: readonly string[], i: number): boolean {
   return (lines[i]?.startsWith('--- ') ?? false) && (lines[i + 1]?.startsWith('+++ ') ?? false);
 }
 
 /**
- * Reads consecutive hunks from `lines[start]`. Fails when a hunk carries more
- * lines than its header declares or hunks overlap, either of which means the
- * counts cannot be trusted for line numbers.
+ * Reads the hunks of one file, starting at `lines[start]` and not reading
+ * past `end` (the next `diff --git` line, or the end of the text).
+ * `parsePatch` of the `diff` package decides which lines belong to which
+ * hunk, and checks each hunk's lines against its header's counts; the
+ * numbering, the `\ No newline at end of file` flags and the order of hunks
+ * are read here. Fails when a hunk carries more or fewer lines than its
+ * header declares or hunks overlap, either of which means the counts cannot
+ * be trusted for line numbers.
+ *
+ * @returns the hunks (none when `lines[start]` is no `@@` line) and the index
+ *   of the line after the last one.
  */
 export function readHunks(
   lines: readonly string[],
   start: number,
+  end: number,
   filePath: string,
 ): { hunks: Hunk[]; next: number } {
+  if (!lines[start]?.startsWith('@@')) return { hunks: [], next: start };
+  const region = lines.slice(start, end);
+  // Headers first, so a bad one is named as such rather than as a count that does not add up.
+  for (const line of region) if (line.startsWith('@@')) parseHunkHeader(line, filePath);
+  const parsed = tryParsePatch(region, start, filePath);
   const hunks: Hunk[] = [];
   let i = start;
-  while (lines[i]?.startsWith('@@')) {
-    const { hunk, next } = readHunk(lines, i, filePath);
+  for (const { lines: body } of parsed[0]?.hunks ?? []) {
+    // parsePatch skips text it does not know between hunks; a diff of git's has none.
+    if (!lines[i]?.startsWith('@@')) {
+      throw diffError(
+        filePath,
+        `unexpected text at diff line ${i + 1}: ${excerpt(lines[i] ?? '')}`,
+      );
+    }
+    const hunk = toHunk(lines[i] as string, body, filePath);
     const previous = hunks[hunks.length - 1];
     if (
       previous &&
@@ -140,16 +107,60 @@ export function readHunks(
       throw diffError(filePath, `hunk ${excerpt(hunk.header)} overlaps or precedes the one before`);
     }
     hunks.push(hunk);
-    i = next;
-  }
-  const after = lines[i];
-  const last = hunks[hunks.length - 1];
-  if (last && after !== undefined && /^[ +\-\\]/.test(after) && !isPlainFileStart(lines, i)) {
-    throw diffError(
-      filePath,
-      `hunk ${excerpt(last.header)} has more lines than its header declares ` +
-        `(diff line ${i + 1}: ${excerpt(after)})`,
-    );
+    i += 1 + body.length;
   }
   return { hunks, next: i };
+}
+
+/** `parsePatch` over lines of one file's hunks, its complaints as `DIFF_001` naming the hunk. */
+function tryParsePatch(
+  region: readonly string[],
+  start: number,
+  filePath: string,
+): StructuredPatch[] {
+  try {
+    // The final newline makes a last line whose space was trimmed away a context line, and
+    // leaves parsePatch no end of input at which to take a count of 1 as 0 (`@@ -1 +1 @@`
+    // over one `-` line).
+    return parsePatch(`${region.join('\n')}\n`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = Number(/line (\d+)/.exec(message)?.[1] ?? 1) - 1;
+    const header = parseHunkHeader(region[at] ?? '', filePath);
+    const problem = /more lines than expected/.test(message)
+      ? 'has more lines than its header declares'
+      : `declares ${header.oldLines} old and ${header.newLines} new lines, but the lines ` +
+        'after it do not add up to that';
+    throw diffError(
+      filePath,
+      `hunk ${excerpt(header.header)} ${problem} (diff line ${start + at + 1})`,
+    );
+  }
+}
+
+/**
+ * One hunk as Remora reads it: `body` is the hunk's lines as `parsePatch`
+ * gave them, the `\` markers included, which are not lines of the file.
+ */
+function toHunk(headerLine: string, body: readonly string[], filePath: string): Hunk {
+  const hunk: Hunk = { ...parseHunkHeader(headerLine, filePath), lines: [] };
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  for (const raw of body) {
+    if (raw.startsWith('\\')) {
+      markNoNewline(hunk, filePath);
+      continue;
+    }
+    // An empty line is a context line whose lone space was trimmed away by
+    // an editor or a mail client, as parsePatch reads it too.
+    const kind = KIND_BY_MARKER[raw === '' ? ' ' : (raw[0] as string)] ?? 'context';
+    hunk.lines.push({
+      kind,
+      text: raw.slice(1),
+      oldLine: kind === 'added' ? null : oldLine++,
+      newLine: kind === 'deleted' ? null : newLine++,
+      noNewlineAtEnd: false,
+    });
+  }
+  return hunk;
 }

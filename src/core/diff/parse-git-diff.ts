@@ -110,7 +110,10 @@ export function parseGitDiff(text: string, options: ParseGitDiffOptions = {}): F
     if (line.startsWith('diff --git ')) {
       i = readGitSection(lines, i, prefixes, files);
     } else if (isPlainFileStart(lines, i)) {
-      i = readMarkedHunks(lines, i, emptyState(null, null), prefixes, files);
+      // Plain files are not delimited: each one's hunks are read from the rest of the run, which
+      // is fine for what writes them (`diff -u`, a person) and never happens in git's output.
+      const end = sectionEnd(lines, i);
+      i = readMarkedHunks(lines, i, end, emptyState(null, null), prefixes, files);
     } else if (lines.slice(i).every((rest) => rest.trim() === '')) {
       break;
     } else {
@@ -152,7 +155,9 @@ function readGitSection(
   for (; i < lines.length; i += 1) {
     const line = lines[i] as string;
     if (line.startsWith('diff --git ')) break;
-    if (line.startsWith('--- ')) return readMarkedHunks(lines, i, state, prefixes, files);
+    if (line.startsWith('--- ')) {
+      return readMarkedHunks(lines, i, sectionEnd(lines, i), state, prefixes, files);
+    }
     if (line.startsWith('Binary files ') || line === 'GIT binary patch') {
       state.binary = true;
       i = skipBinaryBody(lines, i + 1);
@@ -170,15 +175,27 @@ function readGitSection(
 
 /** A binary patch body is base85 data up to the next file; none of it concerns us. */
 function skipBinaryBody(lines: readonly string[], start: number): number {
-  let i = start;
+  return sectionEnd(lines, start - 1);
+}
+
+/**
+ * The index of the next `diff --git` line after `start`, or the end: no line
+ * of a hunk starts so, so a file's hunks never reach past it.
+ */
+function sectionEnd(lines: readonly string[], start: number): number {
+  let i = start + 1;
   while (i < lines.length && !(lines[i] as string).startsWith('diff --git ')) i += 1;
   return i;
 }
 
-/** Reads `---`, `+++` and the hunks after them; returns the index of the line after them. */
+/**
+ * Reads `---`, `+++` and the hunks after them, up to `end` at most; returns
+ * the index of the line after them.
+ */
 function readMarkedHunks(
   lines: readonly string[],
   start: number,
+  end: number,
   state: SectionState,
   prefixes: DiffPrefixes,
   files: FileDiff[],
@@ -203,7 +220,7 @@ function readMarkedHunks(
   }
   state.added ||= oldPath === null;
   state.deleted ||= newPath === null;
-  const { hunks, next } = readHunks(lines, start + 2, labelOf(state));
+  const { hunks, next } = readHunks(lines, start + 2, end, labelOf(state));
   if (hunks.length === 0) {
     throw diffError(labelOf(state), `no hunk after the file header at diff line ${start + 2}`);
   }

@@ -1,10 +1,10 @@
+import { createGlobMatcher, escapeGlob } from '../globs.js';
 import type { ExcludeGlob, RootedGlob } from './types.js';
 
 /**
- * Ruff's path globs: `*` and `?` match any character, `/` included (Ruff's
- * glob matcher does not keep separators literal), `**` any run of folders,
- * `[…]` a class, `{a,b}` alternatives. Ruff matches a configuration's glob
- * twice: anchored at the folder of the configuration file that wrote it
+ * Ruff's path globs (the `ruff` dialect of `core/globs.ts`: `*` and `?` match
+ * any character, `/` included, `**` any run of folders). Ruff matches a
+ * configuration's glob twice: anchored at the folder of the configuration file that wrote it
  * (`root`), against the file's whole path; and as written, against the file's
  * name alone. `byName: false` skips the second match.
  */
@@ -15,10 +15,10 @@ export function pathMatches(
 ): boolean {
   const { pattern, root } = typeof glob === 'string' ? { pattern: glob, root: '' } : glob;
   // Compiled first, so a bad glob is reported as written.
-  const asWritten = globToRegExp(pattern);
+  const asWritten = createGlobMatcher(pattern, 'ruff');
   const anchored = tryAnchor(root, pattern);
-  if (anchored !== undefined && globToRegExp(anchored).test(`/${filePath}`)) return true;
-  return byName && asWritten.test(filePath.slice(filePath.lastIndexOf('/') + 1));
+  if (anchored !== undefined && createGlobMatcher(anchored, 'ruff')(`/${filePath}`)) return true;
+  return byName && asWritten(filePath.slice(filePath.lastIndexOf('/') + 1));
 }
 
 /**
@@ -55,7 +55,7 @@ function tryAnchor(root: string, pattern: string): string | undefined {
   if (root === '/' || pattern.startsWith('/')) return undefined;
   const parts: string[] = [];
   // The folder's own name is literal, even when it reads as a glob (`{{cookiecutter.name}}`).
-  const folder = root.split('/').map((part) => part.replace(/[*?[\]{}\\]/g, '\\$&'));
+  const folder = root.split('/').map(escapeGlob);
   for (const part of [...folder, ...pattern.split('/')]) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
@@ -64,82 +64,4 @@ function tryAnchor(root: string, pattern: string): string | undefined {
     } else parts.push(part);
   }
   return `/${parts.join('/')}`;
-}
-
-// Compiled once per pattern: exclusion is asked for every folder prefix of every file.
-const compiled = new Map<string, RegExp>();
-
-function globToRegExp(glob: string): RegExp {
-  let regex = compiled.get(glob);
-  if (!regex) {
-    const translated = translateGlob(glob);
-    if (typeof translated === 'string') throw new Error(`glob '${glob}': ${translated}`);
-    regex = translated;
-    compiled.set(glob, regex);
-  }
-  return regex;
-}
-
-/**
- * Why Ruff would reject a path glob (an unclosed `{` or `[`, a `}` with no
- * `{`, nested `{}`, a reversed range in a class), or undefined when it is valid. Checked
- * where the configuration is read, so a bad pattern is a CONFIG_001 naming
- * it rather than an exception out of the linter.
- */
-export function tryGlobProblem(glob: string): string | undefined {
-  const translated = translateGlob(glob.replace(/^\.\//, ''));
-  return typeof translated === 'string' ? translated : undefined;
-}
-
-/** The glob as an anchored RegExp, or what is wrong with it. */
-function translateGlob(glob: string): RegExp | string {
-  let source = '';
-  let inAlternatives = false;
-  for (let i = 0; i < glob.length; i += 1) {
-    const char = glob[i] ?? '';
-    if (char === '*') {
-      const atFolderStart = i === 0 || glob[i - 1] === '/';
-      let stars = 1;
-      while (glob[i + 1] === '*') {
-        i += 1;
-        stars += 1;
-      }
-      // `**/` (at the start or after a `/`) also matches no folder at all.
-      if (stars > 1 && atFolderStart && glob[i + 1] === '/') {
-        source += '(?:.*/)?';
-        i += 1;
-      } else source += '.*';
-    } else if (char === '\\' && i + 1 < glob.length) {
-      // A backslash makes the next character literal, as in Ruff's glob matcher.
-      i += 1;
-      source += (glob[i] ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    } else if (char === '?') {
-      source += '.';
-    } else if (char === '[') {
-      const close = glob.indexOf(']', i + 2);
-      if (close === -1) return `the [ at ${i + 1} is never closed`;
-      const body = glob.slice(i + 1, close);
-      source += `[${body.replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-      i = close;
-    } else if (char === '{') {
-      if (inAlternatives) return 'nested {} alternatives are not supported';
-      source += '(?:';
-      inAlternatives = true;
-    } else if (char === '}') {
-      if (!inAlternatives) return `the } at ${i + 1} closes no {`;
-      source += ')';
-      inAlternatives = false;
-    } else if (char === ',' && inAlternatives) {
-      source += '|';
-    } else {
-      source += char.replace(/[.+^$()|\\/]/g, '\\$&');
-    }
-  }
-  if (inAlternatives) return 'a { is never closed';
-  try {
-    return new RegExp(`^${source}$`);
-  } catch {
-    // What is left for the RegExp to refuse is a character class such as [z-a].
-    return 'a [] class that is not valid (a range running backwards?)';
-  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tryGlobProblem } from './path-patterns.js';
+import { tryGlobProblem } from '../globs.js';
 import type { ExcludeGlob, PerFileIgnore } from './types.js';
 
 const selectors = z.array(z.string());

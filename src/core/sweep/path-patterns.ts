@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
 import { RemoraError } from '../errors.js';
+import { createGlobMatcher, tryGlobProblem } from '../globs.js';
 
 /**
- * Reads a sweep's `paths` input: globs separated by newlines or commas,
- * relative to the repository root. A pattern with no glob character names a
- * file or a folder; `!` in front excludes what it matches. Empty means the
- * whole repository.
+ * Reads a sweep's `paths` input: globs separated by newlines or commas (not
+ * the commas of `{a,b}`), relative to the repository root. A pattern with no
+ * glob character names a file or a folder; `!` in front excludes what it
+ * matches. Empty means the whole repository.
  *
  * @throws RemoraError `CONFIG_001` quoting a pattern that is absolute, leaves
- *   the repository (`..`) or excludes nothing (`!` alone).
+ *   the repository (`..`), excludes nothing (`!` alone) or is not a valid glob
+ *   (an unclosed `[` or `{`: `core/globs.ts`).
  */
 export function parsePathPatterns(text: string): string[] {
   const patterns = text
-    .split(/[\n,]/)
+    // A comma inside {} separates alternatives, not patterns.
+    .split(/\n|,(?![^{]*\})/)
     .map((pattern) => pattern.trim())
     .filter((pattern) => pattern !== '')
     .map((pattern) => pattern.replace(/^(!?)\.\//, '$1').replace(/\/+$/, ''));
@@ -25,7 +28,7 @@ export function parsePathPatterns(text: string): string[] {
           ? 'it is absolute'
           : body.split('/').includes('..')
             ? "it has a '..' segment"
-            : undefined;
+            : tryGlobProblem(body);
     if (problem)
       throw new RemoraError(
         'CONFIG_001',
@@ -38,33 +41,20 @@ export function parsePathPatterns(text: string): string[] {
 
 /**
  * Whether a repository path is in a sweep: matched by some pattern that does
- * not start with `!` (or there is none), and by no `!` pattern. `*` and `?`
- * stay within one folder, `**` spans any number of them, and a pattern also
- * covers everything under a folder it matches.
+ * not start with `!` (or there is none), and by no `!` pattern. The globs'
+ * meaning is the `sweep` dialect of `core/globs.ts`: `*` and `?` stay within
+ * one folder, `**` spans any number of them, and a pattern also covers
+ * everything under a folder it matches.
  */
 export function createPathFilter(patterns: readonly string[]): (path: string) => boolean {
-  const included = patterns.filter((p) => !p.startsWith('!')).map(globToRegExp);
-  const excluded = patterns.filter((p) => p.startsWith('!')).map((p) => globToRegExp(p.slice(1)));
+  const included = patterns.filter((p) => !p.startsWith('!')).map(sweepGlob);
+  const excluded = patterns.filter((p) => p.startsWith('!')).map((p) => sweepGlob(p.slice(1)));
   return (path) =>
-    (included.length === 0 || included.some((re) => re.test(path))) &&
-    !excluded.some((re) => re.test(path));
+    (included.length === 0 || included.some((matches) => matches(path))) &&
+    !excluded.some((matches) => matches(path));
 }
 
-function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i += 1) {
-    const char = glob[i] as string;
-    if (char === '*' && glob[i + 1] === '*') {
-      // `**/` is zero or more folders; a trailing `**` is anything below.
-      const slash = glob[i + 2] === '/';
-      source += slash ? '(?:[^/]+/)*' : '.*';
-      i += slash ? 2 : 1;
-    } else if (char === '*') source += '[^/]*';
-    else if (char === '?') source += '[^/]';
-    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}(?:/.*)?$`);
-}
+const sweepGlob = (glob: string): ((path: string) => boolean) => createGlobMatcher(glob, 'sweep');
 
 /**
  * The short hash that names a sweep of these patterns (its branch,

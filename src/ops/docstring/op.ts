@@ -20,7 +20,9 @@ export const op: OpModule = {
     style: z
       .enum(DOCSTRING_STYLES)
       .optional()
-      .describe("The docstring style to write; unset: the project's own."),
+      .describe(
+        "The docstring style. Unset: the repository's convention, else learned from the code, else google",
+      ),
   }),
   policy: docstringPolicy,
   tools: {

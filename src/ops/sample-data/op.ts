@@ -19,7 +19,7 @@ export const op: OpModule = {
     format: z
       .enum(['json', 'yaml'])
       .optional()
-      .describe("The fixture files' format; unset: the project's existing fixtures'."),
+      .describe('The format of the sample data (default: json)'),
   }),
   policy: sampleDataPolicy,
   tools: {

@@ -18,7 +18,7 @@ export const op: OpModule = {
     smoke: z
       .boolean()
       .optional()
-      .describe('Also write a smoke test that only checks the annotated return type.'),
+      .describe('Also write a smoke test that only checks the annotated return type'),
   }),
   policy: testPolicy,
   tools: {

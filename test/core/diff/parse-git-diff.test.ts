@@ -191,6 +191,23 @@ describe('parseGitDiff: errors', () => {
     expect(error.message).toContain('@@ -1,3 +1,3 @@');
   });
 
+  it('rejects a hunk that lacks the one line a count left out declares', () => {
+    const error = caught(() =>
+      parseGitDiff(lines('--- a/x.py', '+++ b/x.py', '@@ -1 +1 @@', '-a')),
+    );
+    expect(error.code).toBe('DIFF_001');
+    expect(error.message).toContain('"@@ -1 +1 @@" declares 1 old and 1 new lines');
+  });
+
+  it('rejects text between hunks', () => {
+    const error = caught(() =>
+      parseGitDiff(
+        lines('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', 'note', '@@ -5 +5 @@', '-c', '+d'),
+      ),
+    );
+    expect(error.message).toContain('unexpected text at diff line 6: "note"');
+  });
+
   it('rejects a hunk with more lines than its header', () => {
     const error = caught(() =>
       parseGitDiff(lines('--- a/x.py', '+++ b/x.py', '@@ -1 +1 @@', '-a', '+b', '+c')),

@@ -26,6 +26,11 @@ describe('parsePathPatterns', () => {
       '!pkg/generated',
     ]);
     expect(parsePathPatterns('')).toEqual([]);
+    expect(parsePathPatterns('{src,tools}/*.py, docs,{a,b}')).toEqual([
+      '{src,tools}/*.py',
+      'docs',
+      '{a,b}',
+    ]);
   });
 
   it.each([
@@ -33,6 +38,8 @@ describe('parsePathPatterns', () => {
     ['C:/code', 'it is absolute'],
     ['pkg/../../x', "it has a '..' segment"],
     ['!', 'it names nothing'],
+    ['src/[ab', 'the [ at 5 is never closed'],
+    ['!src/{a', 'a { is never closed'],
   ])('refuses %j: %s', (pattern, problem) => {
     expect(() => parsePathPatterns(`pkg, ${pattern}`)).toThrowError(
       new RemoraError(
@@ -74,9 +81,15 @@ describe('createPathFilter', () => {
     expect(swept('!tests', '!pkg/**')).toEqual(['setup.py', 'tools/build.py']);
   });
 
+  it('reads {a,b} alternatives and [] classes', () => {
+    expect(swept('{tools,tests}/*.py')).toEqual(['tools/build.py', 'tests/test_core.py']);
+    expect(swept('pkg/[!_]*.py')).toEqual(['pkg/core.py']);
+  });
+
   it('treats regular-expression characters in names literally', () => {
     expect(createPathFilter(['a+b/(x).py'])('a+b/(x).py')).toBe(true);
     expect(createPathFilter(['a.py'])('aXpy')).toBe(false);
+    expect(createPathFilter(['(x).py'])('x.py')).toBe(false);
   });
 });
 

@@ -1,0 +1,127 @@
+import picomatch from 'picomatch';
+
+/**
+ * The two meanings a path glob has in Remora, both matched by picomatch
+ * (a path is always `/`-separated and relative, or `/`-led once anchored):
+ *
+ * - `sweep`: a sweep's `paths` (docs/sweeps.md). `*` and `?` stay within one
+ *   folder, `**` spans any number of folders, `[…]` is a class (`[!…]`
+ *   negated), `{a,b}` alternatives and `{1..3}` a range; and a glob also
+ *   covers everything under a folder it matches (`pkg` is the folder's files).
+ * - `ruff`: the globs of a Ruff configuration (`exclude`, `per-file-ignores`,
+ *   …), as Ruff's `globset` reads them: `*` and `?` match any character, `/`
+ *   included (Ruff does not keep separators literal: `tests/*` also matches
+ *   `tests/unit/a.py`), `**` then `/` any run of folders or none, `[…]` and `{a,b}`
+ *   as above, and `{1..3}` the literal text `1..3` (globset has no ranges).
+ *   Ruff's settings reference names the syntax globset's, and tells two kinds
+ *   apart: a single-path pattern (`.mypy_cache`, `foo_*.py`) matches a file or
+ *   folder of that name anywhere, a relative one (`directory/*.py`) from the
+ *   folder of the configuration; that is `core/lint/path-patterns.ts`.
+ *
+ * In both, a leading `.` is an ordinary character (`*` matches `.venv`),
+ * `(`, `)`, `|` and picomatch's extglobs (`+(a)`) are literal, a backslash
+ * makes the next character literal, and a leading `!` is no negation here
+ * (each caller reads its own `!`). A negated class never matches `/` (in
+ * Ruff's own matcher it may: a divergence no real pattern has shown).
+ * Refused, as Ruff refuses them: a `[` or `{` never closed, a `}` that
+ * closes nothing, `{}` inside `{}`, and a class whose range runs backwards.
+ */
+export type GlobDialect = 'sweep' | 'ruff';
+
+/**
+ * Why the glob is refused (see {@link GlobDialect}), or undefined when it is
+ * valid. Checked where a configuration or input is read, so a bad pattern is
+ * a `CONFIG_001` that names it rather than an exception out of a matcher.
+ */
+export function tryGlobProblem(glob: string): string | undefined {
+  const prepared = prepare(glob, 'sweep');
+  return typeof prepared === 'string' ? undefined : prepared.problem;
+}
+
+// Compiled once per glob and dialect: Ruff's exclusions are asked for every folder of every file.
+const compiled = new Map<string, (path: string) => boolean>();
+
+/**
+ * Whether a path matches the glob in this dialect.
+ *
+ * @throws Error naming the glob and what is wrong with it, for a glob
+ *   {@link tryGlobProblem} refuses (callers check their input first).
+ */
+export function createGlobMatcher(glob: string, dialect: GlobDialect): (path: string) => boolean {
+  const key = `${dialect}\0${glob}`;
+  let matcher = compiled.get(key);
+  if (!matcher) {
+    const prepared = prepare(glob, dialect);
+    if (typeof prepared !== 'string') throw new Error(`glob '${glob}': ${prepared.problem}`);
+    const options: picomatch.PicomatchOptions = {
+      dot: true,
+      // Repository paths are '/'-separated everywhere: a backslash is part of a name.
+      windows: false,
+      nonegate: true,
+      noextglob: true,
+      // Ruff's `*` crosses folders; picomatch's `bash` mode reads a lone `*` as `**`.
+      bash: dialect === 'ruff',
+      ...(dialect === 'ruff' ? { expandRange: literalRange } : {}),
+    };
+    const patterns = dialect === 'sweep' ? [prepared, `${prepared}/**`] : [prepared];
+    matcher = picomatch(patterns, options);
+    compiled.set(key, matcher);
+  }
+  return matcher;
+}
+
+/** The text as a glob that matches exactly it. */
+export function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]{}()|!+@\\]/g, '\\$&');
+}
+
+/**
+ * The glob in picomatch's syntax, or what is wrong with it: `[!` becomes
+ * `[^`, `(`, `)` and `|` are escaped (picomatch would read them as a
+ * RegExp's), and in the `ruff` dialect `?` becomes a class of any character.
+ */
+function prepare(glob: string, dialect: GlobDialect): string | { problem: string } {
+  let out = '';
+  let inAlternatives = false;
+  for (let i = 0; i < glob.length; i += 1) {
+    const char = glob[i] as string;
+    if (char === '\\') {
+      out += i + 1 < glob.length ? `\\${glob[i + 1]}` : '\\\\';
+      i += 1;
+    } else if (char === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close === -1) return { problem: `the [ at ${i + 1} is never closed` };
+      const body = glob.slice(i + 1, close).replace(/^!/, '^');
+      if (!validClass(body))
+        return { problem: 'a [] class that is not valid (a range running backwards?)' };
+      out += `[${body}]`;
+      i = close;
+    } else if (char === '{') {
+      if (inAlternatives) return { problem: 'nested {} alternatives are not supported' };
+      inAlternatives = true;
+      out += char;
+    } else if (char === '}') {
+      if (!inAlternatives) return { problem: `the } at ${i + 1} closes no {` };
+      inAlternatives = false;
+      out += char;
+    } else if (char === '(' || char === ')' || char === '|') out += `\\${char}`;
+    else if (char === '?' && dialect === 'ruff') out += '[\\s\\S]';
+    else out += char;
+  }
+  return inAlternatives ? { problem: 'a { is never closed' } : out;
+}
+
+function validClass(body: string): boolean {
+  try {
+    new RegExp(`[${body}]`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `{1..3}` read as Ruff reads it: one alternative, the text `1..3`. */
+function literalRange(from: string, to: string, step?: unknown): string {
+  const text = typeof step === 'string' ? `${from}..${to}..${step}` : `${from}..${to}`;
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
