@@ -7,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //   e2e   *.e2e.test.ts  the bundled action and the CLI as processes of their own.
 const INT = '**/*.int.test.ts';
 const E2E = '**/*.e2e.test.ts';
+// An op's own tests live in its folder (src/ops/<op>/); test/fixtures/ holds
+// files written for other places, such as an op folder the proof adds.
+const FIXTURES = 'test/fixtures/**';
 
 export default defineConfig({
   test: {
@@ -24,8 +27,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, INT, E2E],
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, INT, E2E, FIXTURES],
           // Nothing here starts a process or leaves state behind: one module graph per worker
           // thread, imported once, instead of one per file.
           pool: 'threads',
@@ -36,7 +39,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: [`test/${INT}`],
+          include: [`test/${INT}`, `src/${INT}`],
+          exclude: [...configDefaults.exclude, FIXTURES],
           // Forks: a git or python3 started from a small process costs less than from one big one.
           pool: 'forks',
           // One module graph per worker process, imported once, not once per file.
@@ -49,7 +53,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: [`test/${E2E}`],
+          include: [`test/${E2E}`, `src/${E2E}`],
+          exclude: [...configDefaults.exclude, FIXTURES],
           pool: 'forks',
           setupFiles: ['test/support/baseline-wasm.ts'],
           globalSetup: ['test/support/python-on-path.ts'],

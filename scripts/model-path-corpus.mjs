@@ -11,6 +11,8 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { readOpManifest } from './op-manifest.mjs';
+import { opFolders } from './ops-index.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test', 'fixtures', 'model-path', 'calls.json');
@@ -84,13 +86,21 @@ const ANY = [
   ...HOSTILE.slice(0, 12),
 ];
 
+/** The bundled agents a model answers: those of the op folders, but for ops that need no model. */
 function agents() {
-  return readdirSync(join(ROOT, 'agents'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const file = join(ROOT, 'agents', entry.name, `${entry.name}_subagent.yaml`);
-      return { op: entry.name, definition: parse(readFileSync(file, 'utf8')) };
-    })
+  const asking = new Set(
+    readOpManifest()
+      .filter((op) => op.needsModel)
+      .map((op) => op.name),
+  );
+  return opFolders(join(ROOT, 'src', 'ops'))
+    .flatMap((folder) =>
+      readdirSync(folder).flatMap((name) => {
+        const op = /^([a-z_]+)_subagent\.yaml$/.exec(name)?.[1];
+        if (!op || !asking.has(op)) return [];
+        return [{ op, definition: parse(readFileSync(join(folder, name), 'utf8')) }];
+      }),
+    )
     .sort((a, b) => a.op.localeCompare(b.op));
 }
 

@@ -14,14 +14,17 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCopiedLicenses } from './copied-licenses.mjs';
-import { writeOpsIndex } from './ops-index.mjs';
+import { opFolders, writeOpsIndex } from './ops-index.mjs';
+import { writeServerConfig } from './server-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The op registry's list of op folders is generated: a new op folder is picked up here.
+// The op registry's list of op folders is generated: a new op folder is picked up here,
+// and so are the server deployments' adapters, one per op that asks a model.
 writeOpsIndex();
+writeServerConfig(root);
 // Build beside dist/ and swap it in only when everything succeeded: a failed
 // build never leaves the repository without a bundle.
 const staging = mkdtempSync(join(tmpdir(), 'remora-dist-'));
@@ -84,10 +87,12 @@ writeFileSync(
 );
 mkdirSync(join(dist, 'queries'), { recursive: true });
 cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });
-// The bundled agents travel with the bundle: the action never reads this repository.
-for (const entry of readdirSync(join(root, 'agents'), { withFileTypes: true })) {
-  if (entry.isDirectory())
-    cpSync(join(root, 'agents', entry.name), join(dist, 'agents', entry.name), { recursive: true });
+// The bundled agents travel with the bundle, each in its op folder's place: the action never reads this repository.
+for (const folder of opFolders(join(root, 'src', 'ops'))) {
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('_subagent.yaml'))) {
+    mkdirSync(join(dist, 'ops', basename(folder)), { recursive: true });
+    cpSync(join(folder, file), join(dist, 'ops', basename(folder), file));
+  }
 }
 
 writeFileSync(

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadAgents } from '../src/ops/agent-files.js';
+import { opsAskingModels } from '../src/ops/registry.js';
 
 /**
  * The joints between training/export.py and the compose files
@@ -36,7 +37,11 @@ function hostPath(service: Service, containerPath: string): string | undefined {
 }
 
 const { agents } = await loadAgents();
-const models = [...agents.values()].map((agent) => agent.model ?? '').sort();
+// The adapters: the models of the agents whose ops ask one (an op that needs no model has none).
+const models = [...agents]
+  .filter(([op]) => opsAskingModels([op]).length > 0)
+  .map(([, agent]) => agent.model ?? '')
+  .sort();
 
 async function exportNames(): Promise<Record<'vllm' | 'gguf', Record<string, string>>> {
   const { stdout } = await run('python3', ['-s', 'training/export.py', 'names', ...models], {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadAgents } from '../src/ops/agent-files.js';
 import { loadConfig, type RemoraConfig } from '../src/config/config.js';
+import { needsModel } from '../src/ops/op-module.js';
 import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
 import { chooseModel, type AgentModel } from '../src/core/runner/model-routing.js';
 import { builtinModelTable } from '../src/core/serve/served-models.js';
@@ -128,13 +129,27 @@ const empty = mkdtempSync(join(tmpdir(), 'remora-defaults-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
 const { config } = await loadConfig(empty, {});
 const { agents } = await loadAgents();
-const asked = reviewModels(agents, config);
+// An op that needs no model asks none: the servers load no adapter for it.
+const modelOps = new Map(
+  [...agents].filter(([op]) => {
+    const module = BUILTIN_REGISTRY.ops.get(op);
+    return module === undefined || needsModel(module);
+  }),
+);
+const asked = reviewModels(modelOps, config);
 
 describe('the server deployments and the model names Remora asks for', () => {
   it('ask for the agents’ adapters and the default model', () => {
     expect([...asked].sort()).toEqual(
-      ['functiongemma', 'lint', 'docstring', 'test', 'sample_data'].sort(),
+      [
+        'functiongemma',
+        ...[...BUILTIN_REGISTRY.ops.values()]
+          .filter(needsModel)
+          .map((op) => agents.get(op.name)?.model ?? ''),
+      ].sort(),
     );
+    // The bundled ops that ask a model, each its own adapter.
+    expect(asked).toEqual(expect.arrayContaining(['lint', 'docstring', 'test', 'sample_data']));
   });
 
   it('are served, no more and no less, by the GPU server', () => {
@@ -146,7 +161,7 @@ describe('the server deployments and the model names Remora asks for', () => {
   });
 
   it('are served, no more and no less, by remora serve', () => {
-    const table = builtinModelTable([...agents.values()], config.server.default_model, (name) =>
+    const table = builtinModelTable([...modelOps.values()], config.server.default_model, (name) =>
       BUILTIN_REGISTRY.policies.has(name),
     );
     expect(
@@ -165,13 +180,13 @@ describe('the server deployments and the model names Remora asks for', () => {
       'not served: docstring',
       'served but never asked for: docstrings',
     ]);
-    const moved = new Map<string, AgentModel>([...agents, ['lint', { model: 'lint-v2' }]]);
+    const moved = new Map<string, AgentModel>([...modelOps, ['lint', { model: 'lint-v2' }]]);
     expect(drift(reviewModels(moved, config), vllmModels(gpu).names)).toEqual([
       'not served: lint-v2',
       'served but never asked for: lint',
     ]);
     const renamedDefault = { ...config, server: { ...config.server, default_model: 'gemma' } };
-    expect(drift(reviewModels(agents, renamedDefault), llamaModels(cpu).names)).toEqual([
+    expect(drift(reviewModels(modelOps, renamedDefault), llamaModels(cpu).names)).toEqual([
       'not served: gemma',
       'served but never asked for: functiongemma',
     ]);
@@ -213,7 +228,7 @@ describe('the GPU server (docker-compose.yml)', () => {
     for (const flag of ['--enable-prefix-caching', '--enable-lora'])
       expect(command).toContain(flag);
     const { paths } = vllmModels(gpu);
-    expect(paths.length).toBe(agents.size);
+    expect(paths.length).toBe(modelOps.size);
     for (const path of paths) expect(path).toMatch(/^\/adapters\/[a-z_]+$/);
     expect(mountedFrom(vllm, '/adapters')).toBeDefined();
     expect(mountedFrom(vllm, '/root/.cache/huggingface')).toBe('models');

@@ -1,6 +1,6 @@
 """Package a trained adapter for the servers Remora talks to.
 
-Each op's model is named as its agent's `model:` (agents/<op>/<op>_subagent.yaml;
+Each op's model is named as its agent's `model:` (src/ops/<op>/<op>_subagent.yaml;
 `--model`, the op's name by default), and every file is written where the
 compose files mount it under that name (test/server-config.test.ts holds them
 in step; `export.py names` prints them):

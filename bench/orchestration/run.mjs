@@ -97,7 +97,7 @@ try {
     );
   mkdirSync(join(repo, 'pkg'));
   writeFileSync(join(repo, 'pkg', 'mod.py'), source(0));
-  const lint = readFileSync(join(root, 'agents', 'lint', 'lint_subagent.yaml'), 'utf8');
+  const lint = readFileSync(join(root, 'src', 'ops', 'lint', 'lint_subagent.yaml'), 'utf8');
   for (const op of ops.slice(1)) {
     mkdirSync(join(repo, '.remora', 'agents', op), { recursive: true });
     writeFileSync(

@@ -10,8 +10,9 @@ export const FLOORS = [
   ['core'],
   ['ports'],
   ['adapters'],
-  ['config'],
+  // ops below config: the configuration's schema is built from the op registry.
   ['ops'],
+  ['config'],
   ['pipeline'],
   ['action', 'cli'],
   ['entry'],

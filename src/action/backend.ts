@@ -6,6 +6,7 @@ import type { RemoraConfig } from '../config/config.js';
 import { routeModels } from '../core/runner/model-routing.js';
 import type { ChosenBackend } from '../pipeline/prepare.js';
 import { refuseFallbacks } from '../pipeline/server-routing.js';
+import { opsAskingModels } from '../ops/registry.js';
 import { info } from './log.js';
 
 /**
@@ -33,6 +34,14 @@ export async function chooseActionBackend(
     return { backend: { kind: 'builtin' } };
   }
   const baseURL = settings.serverUrl;
+  const backend = {
+    kind: 'openai' as const,
+    baseURL,
+    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+  };
+  // Ops that need no model never reach the server: with only those, it is not asked.
+  const asking = opsAskingModels(ops);
+  if (asking.length === 0) return { backend };
   const preflight = await preflightServer({
     serverUrl: baseURL,
     ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
@@ -48,7 +57,7 @@ export async function chooseActionBackend(
   }
   info(`${baseURL} answered in ${preflight.ms} ms with ${preflight.models.length} models`);
   const routed = routeModels({
-    ops,
+    ops: asking,
     config,
     agents,
     available: preflight.models,
@@ -60,7 +69,7 @@ export async function chooseActionBackend(
     notes.push(warning);
   }
   return {
-    backend: { kind: 'openai', baseURL, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) },
+    backend,
     models: routed.models,
     fallbacks: routed.fallbacks,
   };

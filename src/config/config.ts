@@ -1,108 +1,119 @@
-import { DOCSTRING_STYLES } from '../core/docstring/types.js';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { readConfinedFile } from '../adapters/files/confined-file.js';
 import { coerce, deepMerge, envName, has, isRecord, leaves, setPath } from './config-layers.js';
 import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
+import type { OpModule } from '../ops/op-module.js';
+import { BUILTIN_REGISTRY, type OpRegistry } from '../ops/registry.js';
 
 export { leaves } from './config-layers.js';
 
 /** The file name Remora reads at the repository root. */
 export const CONFIG_FILE = 'remora.yaml';
 
-const operationSchema = z
-  .object({
-    enabled: z
-      .boolean()
-      .optional()
-      .describe(
-        "Whether the op runs. Unset: the op's default (lint, docstring and test on, sample_data off; an op only a repository agent runs is on)",
-      ),
-    model: z
-      .string()
-      .min(1)
-      .optional()
-      .describe(
-        "The model (adapter) name on the server for this op. Unset: the agent's `model`, then `server.default_model`",
-      ),
-    style: z
-      .enum(DOCSTRING_STYLES)
-      .optional()
-      .describe(
-        "docstring only: the docstring style. Unset: the repository's convention, else learned from the code, else google",
-      ),
-    format: z
-      .enum(['json', 'yaml'])
-      .optional()
-      .describe('sample_data only: the format of the sample data (default: json)'),
-    private: z
-      .boolean()
-      .optional()
-      .describe(
-        "Include `_private` names in the op's scope (docstring, test and sample_data skip them by default)",
-      ),
-    smoke: z
-      .boolean()
-      .optional()
-      .describe('test only: also write a smoke test that only checks the annotated return type'),
-    auto_accept: z
-      .boolean()
-      .optional()
-      .describe(
-        "A sweep with `open-pr` commits this op's changes to its pull request (unset: false). Pull request reviews only suggest, whatever this says",
-      ),
-  })
-  .strict()
-  .describe("One op's settings");
-
-type OperationSettings = z.infer<typeof operationSchema>;
-
-/** The ops on (and off) when `remora.yaml` says nothing about them (docs/architecture.md §5). */
-export const DEFAULT_OPERATIONS: Readonly<Record<string, { enabled: boolean }>> = Object.freeze({
-  lint: { enabled: true },
-  docstring: { enabled: true },
-  test: { enabled: true },
-  sample_data: { enabled: false },
-});
-
-// Settings that only one op reads: anywhere else they would be silently ignored.
-const SINGLE_OP_KEYS: Readonly<Record<string, string>> = {
-  style: 'docstring',
-  format: 'sample_data',
-  smoke: 'test',
+/** The settings every op takes under `operations.<op>`; an op adds its own (its `settings`). */
+const commonOperationSettings = {
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the op runs. Unset: the op's default (its `enabledByDefault`: lint, docstring and test on, sample_data off; an op only a repository agent runs is on)",
+    ),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The model (adapter) name on the server for this op. Unset: the agent's `model`, then `server.default_model`",
+    ),
+  private: z
+    .boolean()
+    .optional()
+    .describe(
+      "Include `_private` names in the op's scope (docstring, test and sample_data skip them by default)",
+    ),
+  auto_accept: z
+    .boolean()
+    .optional()
+    .describe(
+      "A sweep with `open-pr` commits this op's changes to its pull request (unset: false). Pull request reviews only suggest, whatever this says",
+    ),
 };
 
-const operationsSchema = z
-  .record(
-    z.string().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'),
-    operationSchema,
-  )
-  .superRefine((operations, context) => {
-    for (const [op, settings] of Object.entries(operations))
-      for (const [key, owner] of Object.entries(SINGLE_OP_KEYS))
-        if (key in settings && op !== owner)
+/** An op's settings as the configuration holds them: the common ones, and its own. */
+type OperationSettings = Partial<
+  z.infer<z.ZodObject<typeof commonOperationSettings>> & Record<string, unknown>
+>;
+
+/** How a key set under an op that does not own it is refused. */
+const OWNED_KEY = 'only operations.';
+
+/** The op whose `settings` declare each key: a key set under another op is refused, naming it. */
+function settingOwners(registry: OpRegistry): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const op of registry.ops.values())
+    for (const key of Object.keys(op.settings?.shape ?? {})) owners.set(key, op.name);
+  return owners;
+}
+
+/** `operations.<op>` for one op (`op` undefined: an op of a repository agent): strict, naming a misplaced key's owner. */
+function operationSchema(op: OpModule | undefined, owners: ReadonlyMap<string, string>) {
+  return z
+    .strictObject(
+      { ...commonOperationSettings, ...(op?.settings?.shape ?? {}) },
+      {
+        error: (issue) => {
+          if (issue.code !== 'unrecognized_keys') return undefined;
+          const [key = ''] = issue.keys;
+          const owner = owners.get(key);
+          return owner ? `${OWNED_KEY}${owner} takes '${key}'` : undefined;
+        },
+      },
+    )
+    .describe(
+      op ? `The ${op.name} op's settings` : 'The settings of an op a repository agent runs',
+    );
+}
+
+function operationsSchema(registry: OpRegistry) {
+  const owners = settingOwners(registry);
+  const ops = [...registry.ops.values()];
+  return z
+    .object(Object.fromEntries(ops.map((op) => [op.name, operationSchema(op, owners).optional()])))
+    .catchall(operationSchema(undefined, owners))
+    .superRefine((operations, context) => {
+      for (const op of Object.keys(operations))
+        if (!/^[a-z_]+$/.test(op))
           context.addIssue({
             code: 'custom',
-            path: [op, key],
-            message: `only operations.${owner} takes '${key}'`,
+            path: [op],
+            message: 'an operation name is lowercase letters and _',
           });
-  })
-  .optional()
-  .transform(withDefaultOperations);
+    })
+    .optional()
+    .transform((listed) => withDefaultOperations(registry, listed));
+}
+
+/** The ops on (and off) when `remora.yaml` says nothing about them: each op's `enabledByDefault`. */
+export function defaultOperations(
+  registry: OpRegistry = BUILTIN_REGISTRY,
+): Readonly<Record<string, { enabled: boolean }>> {
+  return Object.fromEntries(
+    [...registry.ops.values()].map((op) => [op.name, { enabled: op.enabledByDefault }]),
+  );
+}
 
 /** Each op listed is merged into its defaults, so listing one op leaves the others as they were. */
 function withDefaultOperations(
-  listed: Record<string, OperationSettings> = {},
+  registry: OpRegistry,
+  listed: Record<string, OperationSettings | undefined> = {},
 ): Record<string, OperationSettings & { enabled: boolean }> {
+  const defaults = defaultOperations(registry);
   const merged: Record<string, OperationSettings & { enabled: boolean }> = {};
-  for (const op of new Set([...Object.keys(DEFAULT_OPERATIONS), ...Object.keys(listed)])) {
+  for (const op of new Set([...Object.keys(defaults), ...Object.keys(listed)])) {
     const settings = listed[op] ?? {};
-    merged[op] = {
-      ...DEFAULT_OPERATIONS[op],
-      ...settings,
-      enabled: settings.enabled ?? DEFAULT_OPERATIONS[op]?.enabled ?? true,
-    };
+    merged[op] = { ...settings, enabled: settings.enabled ?? defaults[op]?.enabled ?? true };
   }
   return merged;
 }
@@ -110,198 +121,213 @@ function withDefaultOperations(
 /** `a -> b`: b forks from a's workspace. */
 export const GRAPH_EDGE = /^\s*([a-z_]+)\s*->\s*([a-z_]+)\s*$/;
 
-/**
- * The schema of `remora.yaml`. Each setting's `.describe()` is its line in
- * the settings reference of docs/configuration.md (`npm run docs`).
- */
-export const configSchema = z
+const discoverySchema = z
   .object({
-    discovery: z
-      .object({
-        max_file_bytes: z
-          .number()
-          .int()
-          .positive()
-          .default(1_048_576)
-          .describe('Larger files are skipped with a DISC_002 notice'),
-        threads: z
-          .number()
-          .int()
-          .min(0)
-          .max(64)
-          .default(0)
-          .describe('Worker threads for large inputs; 0: one per core'),
-      })
-      .strict()
-      .prefault({})
-      .describe('How the changed Python nodes are found'),
-    operations: operationsSchema.describe(
-      'Which ops run, and their settings: op name -> settings, merged into the defaults',
-    ),
-    graph: z
-      .object({
-        edges: z
-          .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
-          .default(['lint -> docstring'])
-          .describe("`a -> b`: b forks from a's workspace and runs after it"),
-        error_policy: z
-          .enum(['stop_graph', 'skip_downstream', 'continue'])
-          .default('skip_downstream')
-          .describe('What a failed op does to the ops after it in the graph'),
-      })
-      .strict()
-      .prefault({})
-      .describe('The order ops run in on one node, and what a failure does to the rest'),
-    server: z
-      .object({
-        base_url: z
-          .url({
-            protocol: /^https?$/,
-            error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
-          })
-          .optional()
-          .describe(
-            "The OpenAI-compatible server's API root, such as http://remora-server:8000/v1 (`--server`). Unset: the built-in policies run",
-          ),
-        default_model: z
-          .string()
-          .min(1)
-          .default('functiongemma')
-          .describe('The model when neither the op nor its agent names one'),
-        api_key_env: z
-          .string()
-          .regex(/^[A-Z_][A-Z0-9_]*$/)
-          .default('REMORA_API_KEY')
-          .describe('The environment variable holding the API key: a key never sits in the file'),
-        timeout_ms: z
-          .number()
-          .int()
-          .positive()
-          .default(60_000)
-          .describe('The time limit of one request to the server'),
-        fallback: z
-          .boolean()
-          .default(true)
-          .describe(
-            'false (`--no-fallback`): an op whose model the server does not list is an error (MODEL_001), not a run on the base model',
-          ),
-      })
-      .strict()
-      .prefault({})
-      .describe('The model server'),
-    runner: z
-      .object({
-        max_turns: z
-          .number()
-          .int()
-          .min(1)
-          .max(100)
-          .optional()
-          .describe("The most model turns one op may take on one node. Unset: the agent's own"),
-        tool_choice: z
-          .enum(['auto', 'required', 'none'])
-          .default('none')
-          .describe(
-            "What the request's `tool_choice` says. `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md)",
-          ),
-        temperature: z.number().min(0).max(2).default(0).describe('The sampling temperature'),
-        max_tokens: z
-          .number()
-          .int()
-          .positive()
-          .default(1024)
-          .describe('The most tokens one reply may hold'),
-        extra_body: z
-          .record(z.string(), z.unknown())
-          .optional()
-          .describe("Sent as they are in each request's body, e.g. vLLM's guided decoding options"),
-        max_nudges: z
-          .number()
-          .int()
-          .min(0)
-          .max(10)
-          .default(2)
-          .describe('Replies without a tool call tolerated before AGENT_003'),
-        history_token_budget: z
-          .number()
-          .int()
-          .positive()
-          .default(24_000)
-          .describe(
-            "The size in tokens (estimated) a request's conversation is fit to: older exchanges are left out, the opening and the latest stay",
-          ),
-        max_tool_io_bytes: z
-          .number()
-          .int()
-          .min(1024)
-          .max(64 * 1024 * 1024)
-          .default(1024 * 1024)
-          .describe(
-            "The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001)",
-          ),
-        retry: z
-          .object({
-            attempts: z
-              .number()
-              .int()
-              .min(1)
-              .max(10)
-              .default(3)
-              .describe('Tries of one model request, the first included'),
-            base_delay_ms: z
-              .number()
-              .int()
-              .min(0)
-              .default(500)
-              .describe(
-                'The wait before the first retry, at most; it doubles with each retry and is jittered down by up to half',
-              ),
-            max_delay_ms: z
-              .number()
-              .int()
-              .min(0)
-              .default(8_000)
-              .describe('The longest wait between two tries'),
-          })
-          .strict()
-          .prefault({})
-          .describe('Retries of a model request that failed for a reason that may pass'),
-        node_concurrency: z
-          .number()
-          .int()
-          .min(1)
-          .max(256)
-          .default(4)
-          .describe('Nodes reviewed at once'),
-        request_concurrency: z
-          .number()
-          .int()
-          .min(1)
-          .max(256)
-          .default(8)
-          .describe('Model requests in flight at once'),
-        command_timeout_ms: z
-          .number()
-          .int()
-          .positive()
-          .default(60_000)
-          .describe('The time limit of one call of a `command:` tool'),
-        deadline_s: z
-          .number()
-          .positive()
-          .max(86_400)
-          .default(1_800)
-          .describe("The whole review's time limit: the run is then cancelled (CANCEL_001)"),
-        fail_fast: z
-          .boolean()
-          .default(false)
-          .describe('Cancel the whole run at the first op that fails (`--fail-fast`)'),
-      })
-      .strict()
-      .prefault({})
-      .describe('How each op talks to the model, and how much runs at once'),
+    max_file_bytes: z
+      .number()
+      .int()
+      .positive()
+      .default(1_048_576)
+      .describe('Larger files are skipped with a DISC_002 notice'),
+    threads: z
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(0)
+      .describe('Worker threads for large inputs; 0: one per core'),
   })
-  .strict();
+  .strict()
+  .prefault({})
+  .describe('How the changed Python nodes are found');
+
+const graphSchema = z
+  .object({
+    edges: z
+      .array(z.string().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
+      .default(['lint -> docstring'])
+      .describe("`a -> b`: b forks from a's workspace and runs after it"),
+    error_policy: z
+      .enum(['stop_graph', 'skip_downstream', 'continue'])
+      .default('skip_downstream')
+      .describe('What a failed op does to the ops after it in the graph'),
+  })
+  .strict()
+  .prefault({})
+  .describe('The order ops run in on one node, and what a failure does to the rest');
+
+const serverSchema = z
+  .object({
+    base_url: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected an http:// or https:// URL, such as http://gpu-box:8000/v1',
+      })
+      .optional()
+      .describe(
+        "The OpenAI-compatible server's API root, such as http://remora-server:8000/v1 (`--server`). Unset: the built-in policies run",
+      ),
+    default_model: z
+      .string()
+      .min(1)
+      .default('functiongemma')
+      .describe('The model when neither the op nor its agent names one'),
+    api_key_env: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/)
+      .default('REMORA_API_KEY')
+      .describe('The environment variable holding the API key: a key never sits in the file'),
+    timeout_ms: z
+      .number()
+      .int()
+      .positive()
+      .default(60_000)
+      .describe('The time limit of one request to the server'),
+    fallback: z
+      .boolean()
+      .default(true)
+      .describe(
+        'false (`--no-fallback`): an op whose model the server does not list is an error (MODEL_001), not a run on the base model',
+      ),
+  })
+  .strict()
+  .prefault({})
+  .describe('The model server');
+
+const runnerSchema = z
+  .object({
+    max_turns: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("The most model turns one op may take on one node. Unset: the agent's own"),
+    tool_choice: z
+      .enum(['auto', 'required', 'none'])
+      .default('none')
+      .describe(
+        "What the request's `tool_choice` says. `none`: the server only renders; Remora reads the calls from the reply's text (docs/model-path.md)",
+      ),
+    temperature: z.number().min(0).max(2).default(0).describe('The sampling temperature'),
+    max_tokens: z
+      .number()
+      .int()
+      .positive()
+      .default(1024)
+      .describe('The most tokens one reply may hold'),
+    extra_body: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Sent as they are in each request's body, e.g. vLLM's guided decoding options"),
+    max_nudges: z
+      .number()
+      .int()
+      .min(0)
+      .max(10)
+      .default(2)
+      .describe('Replies without a tool call tolerated before AGENT_003'),
+    history_token_budget: z
+      .number()
+      .int()
+      .positive()
+      .default(24_000)
+      .describe(
+        "The size in tokens (estimated) a request's conversation is fit to: older exchanges are left out, the opening and the latest stay",
+      ),
+    max_tool_io_bytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024)
+      .describe(
+        "The most a tool call's arguments, or a tool's result, may hold: an op past it fails (LIMIT_001)",
+      ),
+    retry: z
+      .object({
+        attempts: z
+          .number()
+          .int()
+          .min(1)
+          .max(10)
+          .default(3)
+          .describe('Tries of one model request, the first included'),
+        base_delay_ms: z
+          .number()
+          .int()
+          .min(0)
+          .default(500)
+          .describe(
+            'The wait before the first retry, at most; it doubles with each retry and is jittered down by up to half',
+          ),
+        max_delay_ms: z
+          .number()
+          .int()
+          .min(0)
+          .default(8_000)
+          .describe('The longest wait between two tries'),
+      })
+      .strict()
+      .prefault({})
+      .describe('Retries of a model request that failed for a reason that may pass'),
+    node_concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .max(256)
+      .default(4)
+      .describe('Nodes reviewed at once'),
+    request_concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .max(256)
+      .default(8)
+      .describe('Model requests in flight at once'),
+    command_timeout_ms: z
+      .number()
+      .int()
+      .positive()
+      .default(60_000)
+      .describe('The time limit of one call of a `command:` tool'),
+    deadline_s: z
+      .number()
+      .positive()
+      .max(86_400)
+      .default(1_800)
+      .describe("The whole review's time limit: the run is then cancelled (CANCEL_001)"),
+    fail_fast: z
+      .boolean()
+      .default(false)
+      .describe('Cancel the whole run at the first op that fails (`--fail-fast`)'),
+  })
+  .strict()
+  .prefault({})
+  .describe('How each op talks to the model, and how much runs at once');
+
+/**
+ * The schema of `remora.yaml` for the ops of `registry`: `operations.<op>`
+ * takes the settings every op takes and those of the op's own `settings`.
+ * Each setting's `.describe()` is its line in the settings reference of
+ * docs/configuration.md (`npm run docs`).
+ */
+export function createConfigSchema(registry: OpRegistry = BUILTIN_REGISTRY) {
+  return z
+    .object({
+      discovery: discoverySchema,
+      operations: operationsSchema(registry).describe(
+        'Which ops run, and their settings: op name -> settings, merged into the defaults',
+      ),
+      graph: graphSchema,
+      server: serverSchema,
+      runner: runnerSchema,
+    })
+    .strict();
+}
+
+/** The schema of `remora.yaml` for the ops that ship with Remora. */
+export const configSchema = createConfigSchema(BUILTIN_REGISTRY);
 
 /** The validated configuration, defaults filled in. */
 export type RemoraConfig = z.infer<typeof configSchema>;
@@ -388,9 +414,11 @@ function parseConfig(value: unknown, blame: (path: string) => string): RemoraCon
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const keys = issue?.path.map(String) ?? [];
-  const path = keys.join('.') || '(top level)';
   // An unknown key's issue sits on its parent; the key itself is what some layer set.
   const culprit = issue?.code === 'unrecognized_keys' ? [...keys, ...issue.keys.slice(0, 1)] : keys;
+  // A key another op owns is named itself, as its owner is.
+  const shown = issue?.message.startsWith(OWNED_KEY) ? culprit : keys;
+  const path = shown.join('.') || '(top level)';
   throw new RemoraError(
     'CONFIG_001',
     `${blame(culprit.join('.'))}: ${path}: ${issue?.message ?? 'invalid'}`,

@@ -19,6 +19,65 @@ export interface LoadedAgents {
   problems: Map<string, RemoraError>;
 }
 
+/** One agent file to load: the op it runs, where it is, and how errors name it. */
+interface AgentFile {
+  op: string;
+  /** The agent's folder: `{agent_dir}` in its commands. */
+  dir: string;
+  file: string;
+  /** The file as messages name it. */
+  source: string;
+  /** A repository's own agent files are read only inside it; the bundled ones are ours. */
+  confinedTo: string;
+}
+
+const AGENT_FILE = /^([a-z_]+)_subagent\.yaml$/;
+
+/**
+ * The bundled agents: each op folder's `<op>_subagent.yaml` (`src/ops/<folder>/`,
+ * copied beside the bundle as `ops/<folder>/`), so an op's agent lives with its code.
+ */
+async function bundledAgentFiles(): Promise<AgentFile[]> {
+  const root = assetPath('ops');
+  const folders = (await readdir(root, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const files: AgentFile[] = [];
+  for (const folder of folders)
+    for (const name of (await readdir(join(root, folder))).sort()) {
+      const op = AGENT_FILE.exec(name)?.[1];
+      if (op)
+        files.push({
+          op,
+          dir: join(root, folder),
+          file: join(root, folder, name),
+          source: `${BUNDLED_AGENTS_DIR}/${folder}/${name}`,
+          confinedTo: root,
+        });
+    }
+  return files;
+}
+
+/** A repository's own agents: `.remora/agents/<op>/<op>_subagent.yaml`. */
+async function repositoryAgentFiles(repoRoot: string): Promise<AgentFile[]> {
+  const root = join(repoRoot, REPO_AGENTS_DIR);
+  return (await readdir(root, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((op) => ({
+      op,
+      dir: join(root, op),
+      file: join(root, op, `${op}_subagent.yaml`),
+      source: `${REPO_AGENTS_DIR}/${op}/${op}_subagent.yaml`,
+      confinedTo: repoRoot,
+    }));
+}
+
+/** Where the bundled agents are, as messages name them: beside their ops' code. */
+export const BUNDLED_AGENTS_DIR = 'src/ops';
+
 /**
  * Loads every agent: the bundled ones, then the repository's own
  * (`.remora/agents/<op>/<op>_subagent.yaml`), which override a bundled agent
@@ -31,48 +90,32 @@ export async function loadAgents(
   registry: OpRegistry = BUILTIN_REGISTRY,
 ): Promise<LoadedAgents> {
   const loaded: LoadedAgents = { agents: new Map(), problems: new Map() };
-  const folders: [string, string, string | undefined][] = [
-    [assetPath('agents'), 'agents', undefined],
+  const files = [
+    ...(await bundledAgentFiles()),
+    ...(repoRoot ? await repositoryAgentFiles(repoRoot) : []),
   ];
-  if (repoRoot) folders.push([join(repoRoot, REPO_AGENTS_DIR), REPO_AGENTS_DIR, repoRoot]);
-  for (const [folder, label, confinedTo] of folders) {
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-    for (const op of entries
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name)
-      .sort()) {
-      const definition = await loadAgentFile(folder, label, op, confinedTo, registry).catch(
-        (error: unknown) => {
-          if (!(error instanceof RemoraError)) throw error;
-          return error;
-        },
-      );
-      if (definition === undefined) continue;
-      if (definition instanceof RemoraError) {
-        loaded.problems.set(op, definition);
-        loaded.agents.delete(op);
-      } else {
-        loaded.agents.set(op, definition);
-        loaded.problems.delete(op);
-      }
+  for (const file of files) {
+    const definition = await loadAgentFile(file, registry).catch((error: unknown) => {
+      if (!(error instanceof RemoraError)) throw error;
+      return error;
+    });
+    if (definition === undefined) continue;
+    if (definition instanceof RemoraError) {
+      loaded.problems.set(file.op, definition);
+      loaded.agents.delete(file.op);
+    } else {
+      loaded.agents.set(file.op, definition);
+      loaded.problems.delete(file.op);
     }
   }
   return loaded;
 }
 
 async function loadAgentFile(
-  folder: string,
-  label: string,
-  op: string,
-  confinedTo: string | undefined,
+  { op, dir, file, source, confinedTo }: AgentFile,
   registry: OpRegistry,
 ): Promise<AgentDefinition | undefined> {
-  const source = `${label}/${op}/${op}_subagent.yaml`;
-  // A repository's own agent files are read only inside it; the bundled ones are ours.
-  const read = await readConfinedFile(
-    confinedTo ?? folder,
-    join(folder, op, `${op}_subagent.yaml`),
-  );
+  const read = await readConfinedFile(confinedTo, file);
   if (read.kind === 'missing') return undefined;
   if (read.kind === 'outside')
     throw new RemoraError(
@@ -85,7 +128,7 @@ async function loadAgentFile(
   } catch (error) {
     throw new RemoraError('AGENT_001', `${source}: not valid YAML${yamlErrorPlace(error)}`);
   }
-  const definition = parseAgentDefinition(document, op, source, join(folder, op));
+  const definition = parseAgentDefinition(document, op, source, dir);
   checkHandlers(definition, registry);
   compileToolSchemas(definition);
   return definition;

@@ -6,6 +6,8 @@ import {
   type ChatRequest,
   type ModelClient,
 } from '../core/runner/messages.js';
+import { needsModel } from './op-module.js';
+import type { OpRegistry } from './registry.js';
 
 /**
  * The `builtin` backend: each agent's deterministic reference policy,
@@ -26,5 +28,26 @@ export function createBuiltinModel(policies: ReadonlyMap<string, Policy>): Model
         );
       return policyReply(request.messages, policy(request.messages));
     },
+  };
+}
+
+/**
+ * `model`, except that the agents of ops that need no model
+ * (`needsModel: false`) are answered by their built-in policies: such an op
+ * runs the same whichever backend the others use, and never reaches a server.
+ */
+export function withModelFreeOps(
+  model: ModelClient,
+  registry: Pick<OpRegistry, 'ops' | 'policies'>,
+): ModelClient {
+  const agents = new Set(
+    [...registry.ops.values()].filter((op) => !needsModel(op)).map((op) => op.agent),
+  );
+  if (agents.size === 0) return model;
+  const builtin = createBuiltinModel(registry.policies);
+  return {
+    name: model.name,
+    complete: (request, signal) =>
+      agents.has(request.agent) ? builtin.complete(request) : model.complete(request, signal),
   };
 }

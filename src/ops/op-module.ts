@@ -27,4 +27,24 @@ export interface OpModule {
   contextProviders?: Readonly<Record<string, ContextProvider>>;
   /** Checks agent YAML names under `checks:`: findings without a fix. */
   checks?: Readonly<Record<string, FindingCheck>>;
+  /**
+   * The settings only this op takes under `operations.<op>` in remora.yaml,
+   * besides those every op takes (`enabled`, `model`, `private`,
+   * `auto_accept`). Merged into the configuration's schema: a key of this
+   * object set under another op is refused, naming this one.
+   */
+  settings?: z.ZodObject;
+  /** Whether the op runs when remora.yaml says nothing of it. */
+  enabledByDefault: boolean;
+  /**
+   * false: the op never asks a served model, so no server serves an adapter
+   * for it and no model is checked for it before a run; its built-in policy
+   * (or its own code) runs it, whichever backend the others use.
+   */
+  needsModel?: boolean;
+}
+
+/** Whether an op asks a served model: unless it says otherwise, it does. */
+export function needsModel(op: Pick<OpModule, 'needsModel'>): boolean {
+  return op.needsModel !== false;
 }

@@ -57,3 +57,14 @@ function zip<A, B>(a: readonly A[], b: readonly B[]): [A, B][] {
 
 /** The registry of the ops that ship with Remora. */
 export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(BUNDLED_OPS);
+
+/**
+ * The ops of `ops` that ask a served model: all but those whose module says
+ * it needs none. An op of a repository agent, which has no module, asks one.
+ */
+export function opsAskingModels(
+  ops: readonly string[],
+  registry: Pick<OpRegistry, 'ops'> = BUILTIN_REGISTRY,
+): string[] {
+  return ops.filter((op) => registry.ops.get(op)?.needsModel !== false);
+}

@@ -9,6 +9,7 @@ import type { RemoraError } from '../core/errors.js';
 import { computeNodeId, type CSTNode } from '../core/nodes.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import { chooseModel, isServed } from '../core/runner/model-routing.js';
+import { opsAskingModels } from '../ops/registry.js';
 import { readReplyToolCalls } from '../core/runner/reply-calls.js';
 import { openingMessages, requestSettings, toolSpecs } from '../core/runner/opening-request.js';
 import type { RemoraConfig } from '../config/config.js';
@@ -64,7 +65,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   });
   const fallback = config.server.default_model;
   const verdicts = [];
-  for (const op of options.ops) {
+  // An op that needs no model asks the server nothing: there is nothing to check for it.
+  for (const op of opsAskingModels(options.ops)) {
     const definition = options.agents.get(op);
     const choice = chooseModel(op, config, definition);
     const check: OpCheck = {

@@ -1,6 +1,6 @@
 import { listTreeFiles } from '../adapters/files/workspace-tree.js';
 import { firstPartyModules, RUFF_DEFAULT_SRC } from '../core/lint/first-party.js';
-import { createBuiltinModel } from '../ops/builtin-model.js';
+import { createBuiltinModel, withModelFreeOps } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
 import type { Discoverer } from '../adapters/python/discoverer.js';
@@ -45,15 +45,21 @@ export function createModel(
 ): ModelClient {
   if (backend.kind === 'builtin') return createBuiltinModel(registry.policies);
   if (backend.kind === 'unreachable')
-    return {
-      name: backend.baseURL,
-      complete: () => Promise.reject(new ModelError(backend.reason, false)),
-    };
-  return createOpenAIModel({
-    baseURL: backend.baseURL,
-    timeoutMs: config.server.timeout_ms,
-    ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
-  });
+    return withModelFreeOps(
+      {
+        name: backend.baseURL,
+        complete: () => Promise.reject(new ModelError(backend.reason, false)),
+      },
+      registry,
+    );
+  return withModelFreeOps(
+    createOpenAIModel({
+      baseURL: backend.baseURL,
+      timeoutMs: config.server.timeout_ms,
+      ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
+    }),
+    registry,
+  );
 }
 
 export interface ReviewEnvOptions {

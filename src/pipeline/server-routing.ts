@@ -2,6 +2,7 @@ import { preflightServer } from '../adapters/model/server-preflight.js';
 import { RemoraError } from '../core/errors.js';
 import { routeModels, type AgentModel, type RoutedModels } from '../core/runner/model-routing.js';
 import type { RemoraConfig } from '../config/config.js';
+import { opsAskingModels } from '../ops/registry.js';
 
 /**
  * The model each op asks a server for, from the server's own list: an op
@@ -22,6 +23,9 @@ export async function tryRouteToServer(input: {
   /** Aborts when the run is told to stop: the list is not waited for. */
   stop?: AbortSignal;
 }): Promise<RoutedModels | undefined> {
+  // An op that needs no model never reaches the server: nothing to check for it.
+  const ops = opsAskingModels(input.ops);
+  if (ops.length === 0) return undefined;
   const preflight = await preflightServer({
     serverUrl: input.serverUrl,
     ...(input.apiKey ? { apiKey: input.apiKey } : {}),
@@ -34,7 +38,7 @@ export async function tryRouteToServer(input: {
     );
   if (!preflight.ok) return undefined;
   const routed = routeModels({
-    ops: input.ops,
+    ops,
     config: input.config,
     agents: input.agents,
     available: preflight.models,

@@ -10,6 +10,7 @@ import { FIXTURE_READER } from '../support/fixture-reader.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) on issue_comment
 // events (the real webhook example, pointed at the harness's pull request),
@@ -117,7 +118,11 @@ describe.concurrent('comment commands', () => {
       expect(result.code).toBe(0);
       expect(reactions(pr)).toEqual([`${COMMENT_ID}:eyes`, `${COMMENT_ID}:rocket`]);
       expect(lastReply(pr)).toMatch(/^\*\*Remora commands\*\*/);
-      expect(lastReply(pr)).toContain('(`docstring`, `lint`, `sample_data`, `test`)');
+      const known = [...BUILTIN_REGISTRY.ops.keys()].sort().map((op) => `\`${op}\``);
+      expect(known).toEqual(
+        expect.arrayContaining(['`docstring`', '`lint`', '`sample_data`', '`test`']),
+      );
+      expect(lastReply(pr)).toContain(`(${known.join(', ')})`);
       expect(result.summary).toContain('**Remora commands**');
     },
   );

@@ -4,8 +4,14 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BASE_FILE_BYTES } from '../../src/action/base-files.js';
 import { loadTrustedConfig, type TrustedConfig } from '../../src/action/trusted-config.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 import type { GitHubPort } from '../../src/ports.js';
 import { lintAgentWithCommand as lintAgent } from '../support/repository-agent.js';
+
+// The bundled agents the repository's own lint agent leaves in use: every op of the registry but lint.
+const BUNDLED_BESIDE_LINT = `bundled agents: ${[...BUILTIN_REGISTRY.ops.keys()]
+  .filter((op) => op !== 'lint')
+  .join(', ')}`;
 
 const BASE = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
 const HEAD = 'ffeeddccbbaa99887766554433221100ffeeddcc';
@@ -111,7 +117,7 @@ describe('loadTrustedConfig', () => {
       'remora.yaml: from the base commit 1a2b3c4',
       'remora.yaml: changed by the pull request; the change applies once merged',
       '.remora/agents: lint from the base commit 1a2b3c4 (2 files)',
-      'bundled agents: docstring, sample_data, test',
+      BUNDLED_BESIDE_LINT,
       '.remora/agents: changed by the pull request; the change applies once merged',
     ]);
   });
@@ -122,7 +128,7 @@ describe('loadTrustedConfig', () => {
     expect(trusted.sources).toEqual([
       'remora.yaml: from the base commit 1a2b3c4',
       '.remora/agents: lint from the base commit 1a2b3c4 (2 files)',
-      'bundled agents: docstring, sample_data, test',
+      BUNDLED_BESIDE_LINT,
     ]);
     const copy = trusted.agents.get('lint')?.dir ?? '';
     expect(existsSync(join(copy, 'probe.py'))).toBe(true);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
-import { checkConfiguredOps, loadConfig } from '../../src/config/config.js';
+import { checkConfiguredOps, defaultOperations, loadConfig } from '../../src/config/config.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
 
@@ -95,11 +96,11 @@ describe('operations', () => {
     withFile('operations:\n  docstring: {style: numpy}\n  sample_data: {format: yaml}\n');
     const { config, sources } = await loadConfig(dir, {});
     expect(config.operations).toEqual({
-      lint: { enabled: true },
+      ...defaultOperations(),
       docstring: { enabled: true, style: 'numpy' },
-      test: { enabled: true },
       sample_data: { enabled: false, format: 'yaml' },
     });
+    expect(config.operations.lint).toEqual({ enabled: true });
     expect(sources.get('operations.lint.enabled')).toBe('default');
     expect(sources.get('operations.docstring.style')).toBe('remora.yaml');
   });
@@ -107,11 +108,18 @@ describe('operations', () => {
   it('turns an op off or on only when told', async () => {
     withFile('operations:\n  test: {enabled: false}\n  sample_data: {enabled: true}\n');
     const { config } = await loadConfig(dir, { REMORA_OPERATIONS_LINT_ENABLED: 'false' });
-    expect(Object.entries(config.operations).map(([op, c]) => [op, c.enabled])).toEqual([
-      ['lint', false],
-      ['docstring', true],
-      ['test', false],
-      ['sample_data', true],
+    const enabled = (op: string) => config.operations[op]?.enabled;
+    expect([...BUILTIN_REGISTRY.ops.keys()].map((op) => [op, enabled(op)])).toEqual(
+      [...BUILTIN_REGISTRY.ops.values()].map((op) => [
+        op.name,
+        { lint: false, test: false, sample_data: true }[op.name] ?? op.enabledByDefault,
+      ]),
+    );
+    expect(['lint', 'docstring', 'test', 'sample_data'].map(enabled)).toEqual([
+      false,
+      true,
+      false,
+      true,
     ]);
   });
 
@@ -122,7 +130,7 @@ describe('operations', () => {
     withFile('operations:\n  docstrnig: {enabled: true}\n');
     loaded = await loadConfig(dir, {});
     expect(() => checkConfiguredOps(config(), agentOps)).toThrow(
-      /^remora\.yaml: operations\.docstrnig: no agent runs the op 'docstrnig'; agents: docstring, lint, sample_data, test$/,
+      `remora.yaml: operations.docstrnig: no agent runs the op 'docstrnig'; agents: ${[...agentOps].sort().join(', ')}`,
     );
     withFile("graph:\n  edges: ['lint -> docstring', 'lint -> tset']\n");
     loaded = await loadConfig(dir, {});

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import { loadConfig } from '../../src/config/config.js';
+import { defaultOperations, loadConfig } from '../../src/config/config.js';
+import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 
 let dir: string;
 beforeEach(() => {
@@ -23,12 +24,11 @@ const problem = async (yaml: string): Promise<string> => {
 describe('loadConfig', () => {
   it('fills defaults: lint, docstring and test on, sample_data off, lint -> docstring', async () => {
     const { config, sources } = await loadConfig(dir, {});
-    expect(Object.entries(config.operations).map(([op, c]) => [op, c.enabled])).toEqual([
-      ['lint', true],
-      ['docstring', true],
-      ['test', true],
-      ['sample_data', false],
-    ]);
+    expect(config.operations).toEqual(defaultOperations());
+    expect(Object.keys(config.operations).sort()).toEqual([...BUILTIN_REGISTRY.ops.keys()].sort());
+    expect(
+      ['lint', 'docstring', 'test', 'sample_data'].map((op) => config.operations[op]?.enabled),
+    ).toEqual([true, true, true, false]);
     expect(config.graph).toEqual({ edges: ['lint -> docstring'], error_policy: 'skip_downstream' });
     expect(config.runner).toMatchObject({
       tool_choice: 'none',
@@ -120,13 +120,13 @@ describe('remora config and list-agents', () => {
     expect(listed.find((a) => a.op === 'lint')).toEqual({
       op: 'lint',
       name: 'lint_agent',
-      source: 'agents/lint/lint_subagent.yaml',
+      source: 'src/ops/lint/lint_subagent.yaml',
       model: 'lint',
       node_types: ['function', 'method', 'class', 'file'],
       tools: ['run_linter', 'apply_fix', 'read_current_file', 'submit_result'],
     });
     const lint = readFileSync(
-      join(import.meta.dirname, '..', '..', 'agents', 'lint', 'lint_subagent.yaml'),
+      join(import.meta.dirname, '..', '..', 'src', 'ops', 'lint', 'lint_subagent.yaml'),
       'utf8',
     );
     mkdirSync(join(dir, '.remora', 'agents', 'lint'), { recursive: true });

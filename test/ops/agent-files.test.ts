@@ -36,7 +36,7 @@ describe('built-in tool schemas', () => {
   });
 
   it('refuses a repository agent whose parameters drift from the handler it names', async () => {
-    const bundled = readFileSync(join('agents', 'lint', 'lint_subagent.yaml'), 'utf8');
+    const bundled = readFileSync(join('src', 'ops', 'lint', 'lint_subagent.yaml'), 'utf8');
     const drifted = bundled.replace(
       'required: [issue_code, line_number]',
       'required: [issue_code]',

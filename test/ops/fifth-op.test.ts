@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,28 +53,24 @@ describe('a fifth op folder', () => {
     );
   });
 
-  it('is what the committed listing of src/ops holds, with no fifth op yet', () => {
+  it('is what the committed listing of src/ops holds, and the registry every op folder on disk', () => {
     const committed = join(ROOT, 'src', 'ops', 'bundled-ops.ts');
     expect(readFileSync(committed, 'utf8')).toBe(
       opsIndexSource(opFolders(join(ROOT, 'src', 'ops')), committed),
     );
-    expect([...BUILTIN_REGISTRY.ops.keys()].sort()).toEqual([
-      'docstring',
-      'lint',
-      'sample_data',
-      'test',
-    ]);
+    // Each op folder names its op in its agent's file: an op missing from the registry fails here.
+    const onDisk = opFolders(join(ROOT, 'src', 'ops')).flatMap((folder) =>
+      readdirSync(folder).flatMap((name) => /^([a-z_]+)_subagent\.yaml$/.exec(name)?.[1] ?? []),
+    );
+    expect(onDisk).toEqual(expect.arrayContaining(['docstring', 'lint', 'sample_data', 'test']));
+    expect([...BUILTIN_REGISTRY.ops.keys()].sort()).toEqual(onDisk.sort());
   });
 
   it('is listed with the bundled ones and reviews a project through the pipeline', async () => {
     const registry = createOpRegistry(await listedOps());
-    expect([...registry.ops.keys()].sort()).toEqual([
-      'docstring',
-      'echo',
-      'lint',
-      'sample_data',
-      'test',
-    ]);
+    expect([...registry.ops.keys()].sort()).toEqual(
+      [...BUILTIN_REGISTRY.ops.keys(), 'echo'].sort(),
+    );
     expect(registry.tools.has('echo.name_node')).toBe(true);
     expect(registry.policies.has('echo_agent')).toBe(true);
 

@@ -35,7 +35,7 @@ describe('the generated reference', () => {
     for (const path of [
       'discovery.max_file_bytes',
       'operations.<op>.enabled',
-      'operations.<op>.style',
+      'operations.docstring.style',
       'graph.edges',
       'server.base_url',
       'runner.retry.attempts',

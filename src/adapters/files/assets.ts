@@ -7,7 +7,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const bundled = existsSync(join(here, 'web-tree-sitter.wasm'));
 
 /**
- * Where a runtime asset (a .wasm file, a query pack, a bundled agent) lives.
+ * Where a runtime asset (a .wasm file, a query pack, the op folders' agents) lives.
  * In the bundle every asset sits beside `index.js`, so `node dist/index.js`
  * works from any directory; from source they come from node_modules and the
  * repository's folders.
@@ -16,7 +16,7 @@ export function assetPath(name: string): string {
   if (bundled) return join(here, name);
   const repoRoot = join(here, '..', '..', '..');
   if (name.startsWith('queries/')) return join(repoRoot, 'src', name);
-  if (name === 'agents' || name.startsWith('agents/')) return join(repoRoot, name);
+  if (name === 'ops' || name.startsWith('ops/')) return join(repoRoot, 'src', name);
   const require = createRequire(import.meta.url);
   if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
     return join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { DOCSTRING_STYLES } from '../../core/docstring/types.js';
 import type { OpModule } from '../op-module.js';
 import { NO_ARGUMENTS } from '../shared/no-arguments.js';
 import { docstringPolicy } from './policy.js';
@@ -12,6 +14,16 @@ import { writeDocstring, argsSchema as writeDocstringArguments } from './tools/w
 export const op: OpModule = {
   name: 'docstring',
   agent: 'docstring_agent',
+  enabledByDefault: true,
+  settings: z.object({
+    /** The docstring style to write; unset: the project's own (docs/configuration.md). */
+    style: z
+      .enum(DOCSTRING_STYLES)
+      .optional()
+      .describe(
+        "The docstring style. Unset: the repository's convention, else learned from the code, else google",
+      ),
+  }),
   policy: docstringPolicy,
   tools: {
     read_current_docstring: { handler: readCurrentDocstring, arguments: NO_ARGUMENTS },

@@ -11,6 +11,7 @@ import { unfixedLintCheck } from './tools/unfixed-check.js';
 export const op: OpModule = {
   name: 'lint',
   agent: 'lint_agent',
+  enabledByDefault: true,
   policy: lintPolicy,
   tools: {
     run_linter: { handler: runLinter, arguments: runLinterArguments },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OpModule } from '../op-module.js';
 import { NO_ARGUMENTS } from '../shared/no-arguments.js';
 import { analyzeSignature } from '../shared/python-signature/analyze-signature.js';
@@ -11,6 +12,14 @@ import { writeTestFile, argsSchema as writeTestArguments } from './tools/write-t
 export const op: OpModule = {
   name: 'test',
   agent: 'test_agent',
+  enabledByDefault: true,
+  settings: z.object({
+    /** Also write a smoke test that only checks the annotated return type. */
+    smoke: z
+      .boolean()
+      .optional()
+      .describe('Also write a smoke test that only checks the annotated return type'),
+  }),
   policy: testPolicy,
   tools: {
     analyze_signature: { handler: analyzeSignature, arguments: NO_ARGUMENTS },

@@ -7,13 +7,13 @@ import { caught } from '../../support/caught.js';
 
 const lintYaml = parse(
   readFileSync(
-    join(import.meta.dirname, '..', '..', '..', 'agents', 'lint', 'lint_subagent.yaml'),
+    join(import.meta.dirname, '..', '..', '..', 'src', 'ops', 'lint', 'lint_subagent.yaml'),
     'utf8',
   ),
 ) as Record<string, unknown>;
 const withTools = (tools: unknown) => ({ ...lintYaml, tools });
 const load = (document: unknown) => () =>
-  parseAgentDefinition(document, 'lint', 'agents/lint/lint_subagent.yaml');
+  parseAgentDefinition(document, 'lint', 'src/ops/lint/lint_subagent.yaml');
 /** The AGENT_001 message a bad document gets. */
 const problem = (document: unknown): string => {
   const error = caught(load(document));
@@ -44,7 +44,7 @@ describe('parseAgentDefinition', () => {
 
   it('names the file, the key path and the reason for each kind of mistake', () => {
     expect(problem({ ...lintYaml, max_turns: 0 })).toBe(
-      'agents/lint/lint_subagent.yaml: max_turns: Too small: expected number to be >=1',
+      'src/ops/lint/lint_subagent.yaml: max_turns: Too small: expected number to be >=1',
     );
     expect(problem({ ...lintYaml, colour: 'red' })).toMatch(
       /\(top level\): Unrecognized key: "colour"/,
@@ -99,7 +99,7 @@ describe('parseAgentDefinition', () => {
       renderTemplate(withContext('{{ node_txt }}'), 'node_context', { node_text: 'x' }),
     );
     expect(typo.message).toBe(
-      'agents/lint/lint_subagent.yaml: initial_context.node_context: template error: undefined variable node_txt; known: node_text',
+      'src/ops/lint/lint_subagent.yaml: initial_context.node_context: template error: undefined variable node_txt; known: node_text',
     );
     const optional = withContext(
       '{% for n in range(2) %}{{ n }}{% endfor %}{% if extra is defined %}{{ extra }}{% else %}-{% endif %}',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Template } from '@huggingface/jinja';
 import { describe, expect, it } from 'vitest';
 import { loadAgents } from '../../../src/ops/agent-files.js';
+import { opsAskingModels } from '../../../src/ops/registry.js';
 import { toolSpecs } from '../../../src/core/runner/opening-request.js';
 import {
   readFunctionCalls,
@@ -41,7 +42,10 @@ interface Rendered {
 const corpus = JSON.parse(readFileSync(join(FIXTURES, 'calls.json'), 'utf8')) as Corpus;
 const python = JSON.parse(readFileSync(join(FIXTURES, 'rendered-jinja2.json'), 'utf8')) as Rendered;
 const template = new Template(readFileSync(join(ROOT, 'server', 'chat-template.jinja'), 'utf8'));
-const { agents } = await loadAgents();
+// The agents a model answers: an op that needs no model never renders a call.
+const agents = new Map(
+  [...(await loadAgents()).agents].filter(([op]) => opsAskingModels([op]).length > 0),
+);
 
 /** A call as Remora records and sends it: what JSON.stringify keeps of it. */
 const recorded = (calls: readonly TextFunctionCall[]): TextFunctionCall[] =>

@@ -35,11 +35,11 @@ const python = (): Promise<LoadedLanguage> => (language ??= loadLanguage(PYTHON)
 
 /** The bundled docstring agent, loaded from its YAML as the engine loads it. */
 export function loadDocstringAgent(): AgentDefinition {
-  const path = join(ROOT, 'agents', 'docstring', 'docstring_subagent.yaml');
+  const path = join(ROOT, 'src', 'ops', 'docstring', 'docstring_subagent.yaml');
   const definition = parseAgentDefinition(
     parseYaml(readFileSync(path, 'utf8')),
     'docstring',
-    'agents/docstring/docstring_subagent.yaml',
+    'src/ops/docstring/docstring_subagent.yaml',
   );
   compileToolSchemas(definition);
   return definition;

@@ -1,0 +1,4 @@
+export const FIXTURE_OP: string;
+export const ADDED_FOLDER: string;
+export const GENERATED: readonly string[];
+export function unexpectedChanges(paths: readonly string[]): string[];

@@ -1,0 +1,3 @@
+import type { ManifestOp } from './server-config.d.mts';
+
+export function readOpManifest(repoRoot?: string): ManifestOp[];
