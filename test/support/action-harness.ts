@@ -84,6 +84,8 @@ function writeFiles(dir: string, files: Record<string, FileContent | undefined>)
 export interface HarnessOptions {
   /** Runs the action from the TypeScript sources instead of the committed bundle. */
   fromSource?: boolean;
+  /** A script of test/support/ that runs the sources its own way (pipeline-trace.mjs). */
+  entry?: string;
 }
 
 /** The action's entry from the sources, with the hooks that let Node run them. */
@@ -149,9 +151,11 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = options.fromSource
-    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
-    : isolatedBundle();
+  const bundle = options.entry
+    ? { index: join(import.meta.dirname, options.entry), dispose: () => undefined }
+    : options.fromSource
+      ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
+      : isolatedBundle();
 
   const harness: ActionHarness = {
     origin,
