@@ -13,7 +13,7 @@ import type { ReviewReport } from '../pipeline/review.js';
 import { info } from './log.js';
 import { OUTPUTS } from './outputs.js';
 import type { RunLog } from './run-log.js';
-import { redactedText } from './secrets.js';
+import { redactedText } from '../adapters/github/secrets.js';
 
 /** Where a job's verdicts go: the runner's temporary folder, as its run log does. */
 export interface FeedbackPlace {

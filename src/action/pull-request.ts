@@ -58,7 +58,7 @@ import { loadTrustedConfig } from './trusted-config.js';
 import { fetchPullRequestHead } from './fetch-head.js';
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
-import { redactedText } from './secrets.js';
+import { redactedText } from '../adapters/github/secrets.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
