@@ -32,8 +32,18 @@ export interface Earlier {
   problems: string[];
   /** What reviewers rejected: the plan leaves it out. */
   rejected: RejectedSet;
+  /** Each rejection read: with the reviewed nodes' hashes, what the verdicts are made of. */
+  rejections: Rejection[];
   /** Each workspace reviewers acted on: accepted, in part, or rejected. */
   verdicts: ReviewVerdict[];
+}
+
+/** Logs each workspace's verdict, one line each. */
+export function logEarlierVerdicts(verdicts: readonly ReviewVerdict[]): void {
+  for (const verdict of verdicts)
+    info(
+      `${verdict.workspace_id}: ${verdict.verdict.replace('_', ' ')} (${verdict.blocks.accepted} of ${verdict.blocks.of} blocks committed)`,
+    );
 }
 
 /**
@@ -71,11 +81,6 @@ export async function readEarlier(
     comments,
     problems,
   });
-  const verdicts = workspaceVerdicts(judged, rejections, pullNumber, nodeShas);
-  for (const verdict of verdicts)
-    info(
-      `${verdict.workspace_id}: ${verdict.verdict.replace('_', ' ')} (${verdict.blocks.accepted} of ${verdict.blocks.of} blocks committed)`,
-    );
   return {
     alreadyPosted: earlier.alreadyPosted,
     resolve: judged.resolve,
@@ -83,7 +88,8 @@ export async function readEarlier(
     counts: judged.counts,
     problems,
     rejected: rejectedSet(rejections),
-    verdicts,
+    rejections,
+    verdicts: workspaceVerdicts(judged, rejections, pullNumber, nodeShas),
   };
 }
 

@@ -25,7 +25,8 @@ import { chooseOps, loadRunSettings, prepareRun, type RunSettings } from '../pip
 import { CleanupStack } from '../pipeline/session.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { reportDiagnostic, warnBrokenAgent, warnNoSandbox, writeSummary } from './pull-request.js';
+import { reportDiagnostic, writeSummary } from './pull-request.js';
+import { warnPreparedRun } from './review-input.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { tryWriteSarif } from './sarif-file.js';
 import { openSweepPull } from './sweep-open-pr.js';
@@ -122,13 +123,20 @@ async function sweepNodes(
   cleanups: CleanupStack,
 ): Promise<Swept> {
   const notes: string[] = [];
-  const { session } = await prepareRun({
+  const ops = chooseOps(setup, setup.ops);
+  const backend = await chooseActionBackend(
+    settings,
+    undefined,
+    setup.config,
+    setup.agents,
+    ops,
+    notes,
+  );
+  const prepared = await prepareRun({
     settings: setup,
     requestedOps: setup.ops,
-    onBrokenAgent: warnBrokenAgent,
-    onNoSandbox: (ops, problem) => notes.push(warnNoSandbox(ops, problem)),
-    chooseBackend: (ops) =>
-      chooseActionBackend(settings, undefined, setup.config, setup.agents, ops, notes),
+    backend,
+    checkSandbox: true,
     tree: { git, head },
     events: log.events,
     processEnv: process.env,
@@ -136,6 +144,8 @@ async function sweepNodes(
     cleanups,
     stop: runStopped,
   });
+  const { session } = prepared;
+  warnPreparedRun(prepared, notes);
   const found = await findSweepTargets(settings, git.root, session.discoverer);
   const progress = followSweepProgress(log.events, (line) => info(line));
   const report = await session.review(found.targets).finally(() => progress.stop());
