@@ -10,7 +10,7 @@ import {
   type FailOn,
 } from '../core/publish/index.js';
 import type { ReviewScope } from '../pipeline/incremental-targets.js';
-import type { Git, GitHubPort } from '../ports.js';
+import type { CheckHistory, Git, ThreadSettler } from '../ports.js';
 import { info } from './log.js';
 
 /** How many commits back a push looks for the last head Remora reviewed: one check-runs read each. */
@@ -30,7 +30,7 @@ const short = (sha: string): string => sha.slice(0, 7);
  * writes SARIF, whose upload must hold every node's results.
  */
 export async function chooseReviewScope(
-  github: Pick<GitHubPort, 'listCheckRuns'>,
+  github: CheckHistory,
   git: Pick<Git, 'tryMergeBase' | 'tryFirstParents'>,
   pr: PullRequestEvent,
   failOn: FailOn,
@@ -92,7 +92,7 @@ export interface EarlierThreads {
  * refusal leaves threads open, with a warning (and a note): untidy, not wrong.
  */
 export async function settleEarlierThreads(
-  github: Pick<GitHubPort, 'answerThreads' | 'resolveThreads'>,
+  github: ThreadSettler,
   earlier: EarlierThreads,
   review: {
     head: string;

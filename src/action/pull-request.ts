@@ -36,7 +36,13 @@ import {
 } from '../pipeline/pull-request-review.js';
 import type { ReviewReport } from '../pipeline/review.js';
 import { CleanupStack } from '../pipeline/session.js';
-import type { CheckRunUpdate, GitHubPort, PullRequestInfo } from '../ports.js';
+import type {
+  CheckRunUpdate,
+  GitHubPort,
+  PullRequestInfo,
+  ReviewPoster,
+  ThreadSettler,
+} from '../ports.js';
 import { keepTrajectories, recordVerdicts } from './feedback.js';
 import { startCheckRun, type CheckRun } from './check-run.js';
 import { settleEarlierThreads } from './incremental-review.js';
@@ -44,7 +50,7 @@ import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { tryWriteSarif } from './sarif-file.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { gatherReviewInput, warnPreparedRun } from './review-input.js';
+import { gatherReviewInput, warnPreparedRun, type ReviewInputReader } from './review-input.js';
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
 import { redactedText } from '../adapters/github/secrets.js';
@@ -103,6 +109,9 @@ export async function runPullRequest(settings: ActionSettings, port: GitHubPort)
 export type { ResumeRequest, ReviewRunOptions } from '../pipeline/pull-request-review.js';
 export { trustedBranches } from './review-input.js';
 
+/** The GitHub calls a review run makes once its check run started: it gathers, posts and settles. */
+export type ReviewRunPort = ReviewInputReader & ReviewPoster & ThreadSettler;
+
 /** How a review run ended, for a caller that reports on it (a comment command's reaction). */
 export interface ReviewRunOutcome {
   ok: boolean;
@@ -139,7 +148,7 @@ export interface ReviewMade {
  */
 export async function reviewPullRequestRun(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewRunPort,
   pr: PullRequestEvent,
   check: CheckRun,
   options: ReviewRunOptions = {},
@@ -172,7 +181,7 @@ export async function reviewPullRequestRun(
 
 async function reviewAndPublish(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewRunPort,
   pr: PullRequestEvent,
   check: CheckRun,
   log: RunLog,
@@ -264,7 +273,7 @@ async function nothingToReview(
  */
 async function publishReview(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewPoster & ThreadSettler,
   pr: PullRequestEvent,
   earlier: Earlier,
   reviewed: PullRequestReviewed,
@@ -467,7 +476,7 @@ interface Posted {
 /** Posts the planned review, unless it is a dry run, carries nothing new, or the token cannot. */
 async function publish(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewPoster,
   pr: PullRequestEvent,
   publication: Publication,
   notes: string[],

@@ -7,9 +7,15 @@ import { decodeFileText } from '../core/workspace/file-encoding.js';
 import { chooseOps, type PreparedRun } from '../pipeline/prepare.js';
 import type { PullRequestReviewInput, ReviewRunOptions } from '../pipeline/pull-request-review.js';
 import type { CleanupStack } from '../pipeline/session.js';
-import type { Git, GitHubPort } from '../ports.js';
+import type {
+  CheckHistory,
+  Git,
+  PullRequestReader,
+  RepositoryFiles,
+  ReviewHistoryReader,
+} from '../ports.js';
 import { chooseActionBackend } from './backend.js';
-import { readEarlier, type Earlier } from './earlier-runs.js';
+import { readEarlier, type Earlier, type RejectionReader } from './earlier-runs.js';
 import { fetchPullRequestHead } from './fetch-head.js';
 import { chooseReviewScope } from './incremental-review.js';
 import { info } from './log.js';
@@ -17,6 +23,17 @@ import { readPullRequestFiles } from './pull-request-files.js';
 import type { RunLog } from './run-log.js';
 import { runStopped } from './run-stop.js';
 import { loadTrustedConfig } from './trusted-config.js';
+
+/**
+ * The GitHub reads a pull request's review gathers its input with: the base
+ * commit's files, the pull request's files, earlier check runs, and what
+ * earlier reviews and reviewers left.
+ */
+export type ReviewInputReader = RepositoryFiles &
+  PullRequestReader &
+  CheckHistory &
+  ReviewHistoryReader &
+  RejectionReader;
 
 /** What a pull request's run gathered before the pipeline starts, and what it says of it. */
 export interface GatheredReview {
@@ -38,7 +55,7 @@ export interface GatheredReview {
  */
 export async function gatherReviewInput(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewInputReader,
   pr: PullRequestEvent,
   run: { log: RunLog; cleanups: CleanupStack; notes: string[] },
   options: ReviewRunOptions,
