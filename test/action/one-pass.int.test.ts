@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createActionHarness,
+  createSweepHarness,
   type ActionHarness,
   type ActionRun,
 } from '../support/action-harness.js';
 import { startScriptedServer } from '../support/scripted-server.js';
-import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
+import { SHAPES_BASE, SHAPES_HEAD, SHAPES_MODULE } from '../support/shapes-fixture.js';
 
 // The action from the sources, traced (test/support/pipeline-trace.mjs): a
 // pull request's run gathers what its event needs, hands it to the pipeline
@@ -19,8 +20,8 @@ import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 /** A call into the pipeline (`pipeline` set) or the action's time between two. */
 type Stretch = { pipeline?: string; action: string[] };
 
-/** The pipeline entries a review's run starts with, before and after it took one input. */
-const REVIEW_STARTS = ['prepareRun', 'reviewPullRequestChanges'];
+/** The pipeline entries a run starts with, before and after it took one input. */
+const REVIEW_STARTS = ['prepareRun', 'reviewPullRequestChanges', 'sweepRepository'];
 
 /** From the review's first step to its last: what the action did while the pipeline ran. */
 function sincePipelineStart(timeline: readonly Stretch[]) {
@@ -96,5 +97,22 @@ describe('a pull request review hands the pipeline one prepared input', () => {
     );
 
     expect(trace).toEqual({ steps: ['reviewPullRequestChanges'], calledBack: [], steppedBack: [] });
+  });
+
+  it.sequential('so is a sweep', async () => {
+    const sweep = await createSweepHarness(
+      { 'pkg/shapes.py': SHAPES_MODULE },
+      {},
+      { entry: 'pipeline-trace.mjs' },
+    );
+    try {
+      const trace = await traced('sweep', (env) =>
+        sweep.run({ inputs: { operations: 'lint' }, env }),
+      );
+
+      expect(trace).toEqual({ steps: ['sweepRepository'], calledBack: [], steppedBack: [] });
+    } finally {
+      await sweep.dispose();
+    }
   });
 });
