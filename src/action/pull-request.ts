@@ -179,6 +179,11 @@ export async function reviewPullRequestRun(
   }
 }
 
+/**
+ * The run in three phases: what the event needs is gathered once
+ * ({@link gatherReviewInput}), the pipeline reviews and plans it in one call
+ * (`reviewPullRequestChanges`), and what comes back is said and published.
+ */
 async function reviewAndPublish(
   settings: ActionSettings,
   github: ReviewRunPort,
