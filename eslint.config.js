@@ -26,10 +26,10 @@ export default tseslint.config(
     rules: { 'remora/layers': 'error', 'remora/no-cycle': 'error' },
   },
   {
-    // Logged text quotes the pull request: it goes through src/action/log.ts, which keeps it from
+    // Logged text quotes the pull request: it goes through src/adapters/github/job-log.ts, which keeps it from
     // being read as a workflow command.
     files: ['src/**/*.ts'],
-    ignores: ['src/action/log.ts'],
+    ignores: ['src/adapters/github/job-log.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -37,7 +37,7 @@ export default tseslint.config(
           object: 'core',
           property: 'info',
           message:
-            'Log through info() of src/action/log.ts: it stops workflow commands in the text.',
+            'Log through info() of src/adapters/github/job-log.ts (src/action/log.ts): it stops workflow commands in the text.',
         },
       ],
     },

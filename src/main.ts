@@ -4,7 +4,7 @@ import { createGitHubPort } from './adapters/github/github-port.js';
 import { runCommentCommand } from './action/comment-command.js';
 import { runPullRequest } from './action/pull-request.js';
 import { stopRunOnSignals } from './action/run-stop.js';
-import { redactedText, redactingPort, registerSecrets } from './action/secrets.js';
+import { redactedText, redactingPort, registerSecrets } from './adapters/github/secrets.js';
 import { runSweep } from './action/sweep.js';
 import { RemoraError } from './core/errors.js';
 import { failureText, reportDir } from './action/run-failure.js';

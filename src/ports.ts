@@ -152,36 +152,53 @@ export interface ThreadAnswer {
   body: string;
 }
 
-/** The reads that find a pull request's changed nodes: a part of {@link GitHubPort}. */
-export type PullRequestReader = Pick<
-  GitHubPort,
-  'listPullFiles' | 'tryFileContent' | 'compareBase'
->;
+// Each consumer of GitHub takes the narrow interface it uses (a few calls);
+// GitHubPort and GitHubCommandPort are their unions, and the Octokit adapter
+// (adapters/github/github-port.ts) implements every one. Conventions for all:
+// a 403 or 404 on a write is a `GH_002` error naming the permission the job
+// lacks; other failures are `GH_001`.
 
-/**
- * The GitHub API calls a run makes, on one repository. The Octokit adapter
- * implements it. A 403 or 404 on a write is a `GH_002` error naming the
- * permission the job lacks; other failures are `GH_001`.
- */
-export interface GitHubPort {
+/** The reads that find a pull request's changed nodes (action/pull-request-files.ts). */
+export interface PullRequestReader {
   /** Every file entry GitHub lists for the pull request, in its order (at most 3000). */
   listPullFiles(pullNumber: number): Promise<GitHubFileEntry[]>;
   /** A file's exact bytes at `ref`; undefined when the file does not exist there. */
   tryFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** The merge base of `base` and `head`: the commit the PR's diff is taken against. */
   compareBase(base: string, head: string): Promise<string>;
+}
+
+/** Files of a commit, read through the API (action/trusted-config.ts, action/base-files.ts). */
+export interface RepositoryFiles {
+  /** A file's exact bytes at `ref`; undefined when the file does not exist there. */
+  tryFileContent(path: string, ref: string): Promise<Uint8Array | undefined>;
   /**
    * The repository-relative paths (`dir/...`) of every regular file (blob) under
    * the folder `dir` at `ref`, recursively; [] when there is no such folder.
    * Symbolic links and submodules are left out: what is listed is read as is.
    */
   listTreeFiles(ref: string, dir: string): Promise<string[]>;
+}
 
+/** The `Remora` check run, started and completed (action/check-run.ts). */
+export interface CheckReporter {
   /** Creates the check run `name` on `headSha`, in progress; returns its id. */
   createCheckRun(name: string, headSha: string): Promise<number>;
   /** Updates a check run: more annotations, or its completion. */
   updateCheckRun(id: number, update: CheckRunUpdate): Promise<void>;
+}
 
+/** Earlier check runs: where a push finds the last head reviewed (action/incremental-review.ts). */
+export interface CheckHistory {
+  /**
+   * The check runs named `name` on the commit `ref`, every attempt (one
+   * page, newest first); none for a commit GitHub does not know (404, 422).
+   */
+  listCheckRuns(ref: string, name: string): Promise<ListedCheckRun[]>;
+}
+
+/** One review posted (action/post-review.ts). */
+export interface ReviewPoster {
   /** Posts one review; returns its id and page address. */
   createReview(pullNumber: number, review: ReviewRequest): Promise<{ id: number; url: string }>;
   /**
@@ -193,29 +210,52 @@ export interface GitHubPort {
     commitId: string,
     comments: readonly ReviewComment[],
   ): Promise<boolean>;
+}
 
+/** What earlier reviews left on a pull request (action/earlier-runs.ts, action/posted-workspaces.ts). */
+export interface ReviewHistoryReader {
   /** Every review comment on the pull request, oldest first. */
   listReviewComments(pullNumber: number): Promise<PostedComment[]>;
   /** Every review on the pull request, oldest first. */
   listReviews(pullNumber: number): Promise<PostedReview[]>;
   /** Every review thread of the pull request (GraphQL, paginated). */
   listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
+}
+
+/** Earlier threads tidied (action/incremental-review.ts, action/posted-workspaces.ts, action/retry.ts). */
+export interface ThreadSettler {
   /** Resolves these threads in one GraphQL request; nothing is sent for none. */
   resolveThreads(threadIds: readonly string[]): Promise<void>;
   /** Replies in each thread, then resolves it, all in one GraphQL request; nothing is sent for none. */
   answerThreads(answers: readonly ThreadAnswer[]): Promise<void>;
-  /**
-   * The check runs named `name` on the commit `ref`, every attempt (one
-   * page, newest first); none for a commit GitHub does not know (404, 422).
-   */
-  listCheckRuns(ref: string, name: string): Promise<ListedCheckRun[]>;
+}
+
+/** Reviewers' acts without a command: recorded rejections and 👎 (action/earlier-runs.ts). */
+export interface ReviewerActsReader {
   /** Every comment of the pull request's conversation, oldest first: where Remora records rejections. */
   listIssueComments(issueNumber: number): Promise<PostedIssueComment[]>;
   /** The logins that reacted 👎 (`-1`) to a review comment. */
   listThumbsDown(commentId: number): Promise<string[]>;
+}
+
+/** Who may do what: only people with write access run commands and reject (action/comment-command.ts). */
+export interface PermissionReader {
   /** The user's permission on the repository; `none` when they have none. */
   getPermission(user: string): Promise<Permission>;
 }
+
+/** The GitHub API calls a pull request's run makes, on one repository: the union of its parts. */
+export interface GitHubPort
+  extends
+    PullRequestReader,
+    RepositoryFiles,
+    CheckReporter,
+    CheckHistory,
+    ReviewPoster,
+    ReviewHistoryReader,
+    ThreadSettler,
+    ReviewerActsReader,
+    PermissionReader {}
 
 /** A pull request as the API gives it, for events that do not carry one (comments). */
 export interface PullRequestInfo {
@@ -246,15 +286,14 @@ export interface CommitFile {
   content: Uint8Array | null;
 }
 
-/**
- * The calls comment commands, `/remora accept` and sweeps make, beyond a
- * review's. Same conventions as {@link GitHubPort}: a 403/404 on a write is
- * `GH_002` naming the permission (`contents: write`, `pull-requests: write`,
- * `issues: write`).
- */
-export interface GitHubCommandPort {
+/** The pull request a comment is on (action/comment-command.ts). */
+export interface PullRequestLookup {
   /** The pull request `number`. */
   getPullRequest(number: number): Promise<PullRequestInfo>;
+}
+
+/** Answers a command where it was given (action/comment-command.ts, action/answer-question.ts). */
+export interface CommentReplier {
   /** Reacts to an issue comment, or to a review comment when `on` says so. */
   addReaction(
     commentId: number,
@@ -272,7 +311,10 @@ export interface GitHubCommandPort {
     commentId: number,
     body: string,
   ): Promise<{ id: number; url: string }>;
+}
 
+/** What a branch is (action/accept.ts, action/sweep-pull-request.ts). */
+export interface BranchReader {
   /** The commit a branch points at; undefined when there is no such branch. */
   getBranchHead(branch: string): Promise<string | undefined>;
   /**
@@ -281,6 +323,10 @@ export interface GitHubCommandPort {
    * queue there, or restricts its updates (`GET /rules/branches/{branch}`).
    */
   isBranchProtected(branch: string): Promise<boolean>;
+}
+
+/** Commits made through the API and branches moved forward to them (`/remora accept`, sweeps). */
+export interface BranchWriter {
   /**
    * Creates a commit on top of `parent` that changes `files` (blobs, a tree on
    * the parent's tree, the commit), without moving any branch; returns its SHA.
@@ -300,7 +346,10 @@ export interface GitHubCommandPort {
    * in between) is a GH_001 error saying so, never overwritten.
    */
   updateBranch(branch: string, sha: string): Promise<void>;
+}
 
+/** A sweep's pull request, opened or updated (action/sweep-pull-request.ts). */
+export interface PullOpener {
   /**
    * The pull request from `head` (a branch of this repository) into `base`:
    * the open one if there is one, else the one opened last, if any.
@@ -320,6 +369,10 @@ export interface GitHubCommandPort {
     body: string;
   }): Promise<{ number: number; url: string }>;
   updatePull(number: number, input: { title: string; body: string }): Promise<void>;
+}
+
+/** A sweep's branch, moved on from the commit it was at (action/sweep-pull-request.ts). */
+export interface SweepBranchMover {
   /** A commit's message and parents (the Git Data API's commit). */
   getCommit(sha: string): Promise<{ message: string; parents: string[] }>;
   /**
@@ -330,6 +383,20 @@ export interface GitHubCommandPort {
    */
   resetBranch(branch: string, sha: string, expected: string): Promise<void>;
 }
+
+/**
+ * The calls comment commands, `/remora accept` and sweeps make, beyond a
+ * review's: the union of their parts (`contents: write`,
+ * `pull-requests: write`, `issues: write` where they write).
+ */
+export interface GitHubCommandPort
+  extends
+    PullRequestLookup,
+    CommentReplier,
+    BranchReader,
+    BranchWriter,
+    PullOpener,
+    SweepBranchMover {}
 
 /**
  * The calls a comment command and `/remora accept` make (those of

@@ -10,13 +10,13 @@ import {
   suggestionOf,
   type ReviewVerdict,
 } from '../core/publish/verdicts.js';
-import type { GitHubPort, PostedComment, PullRequestInfo } from '../ports.js';
-import { readRejectionsOn } from './earlier-runs.js';
+import type { PostedComment, PullRequestInfo } from '../ports.js';
+import { readRejectionsOn, type RejectionReader } from './earlier-runs.js';
 import { info } from './log.js';
 
 /** `accept all` leaves out what reviewers rejected: only a named accept overrules a rejection. */
 export async function withoutRejected(
-  github: GitHubPort,
+  github: RejectionReader,
   pr: PullRequestInfo,
   all: readonly PostedChange[],
   pending: readonly PostedChange[],

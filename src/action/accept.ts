@@ -23,15 +23,19 @@ import { reviewRecord } from '../core/feedback/review-record.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import { acceptedVerdicts, withoutRejected } from './accept-verdicts.js';
+import type { RejectionReader } from './earlier-runs.js';
 import { encodeFileText } from '../core/workspace/file-encoding.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import type {
-  CommentCommandPort,
+  BranchReader,
+  BranchWriter,
   CommitFile,
-  GitHubPort,
   PostedComment,
   PostedReview,
   PullRequestInfo,
+  RepositoryFiles,
+  ReviewHistoryReader,
+  ThreadSettler,
 } from '../ports.js';
 import { REMORA_AUTHOR } from './pull-request.js';
 import { createTextsAt, type TextsAt } from './texts-at.js';
@@ -63,6 +67,18 @@ export interface AcceptOutcome {
 type Refused = { refusal: AcceptRefusal };
 
 /**
+ * The GitHub calls `/remora accept` makes: Remora's comments and threads,
+ * reviewers' rejections, the files at the head, the branch checked and moved
+ * forward to the new commit, the accepted threads resolved.
+ */
+export type AcceptPort = ReviewHistoryReader &
+  RejectionReader &
+  Pick<RepositoryFiles, 'tryFileContent'> &
+  Pick<BranchReader, 'isBranchProtected'> &
+  Pick<BranchWriter, 'createCommit' | 'updateBranch'> &
+  Pick<ThreadSettler, 'resolveThreads'>;
+
+/**
  * `/remora accept <id>|all`: finds the changes in Remora's own markers,
  * carries each from the commit it was posted on to the pull request's
  * current head (read through the API), and commits the result to the pull
@@ -72,7 +88,7 @@ type Refused = { refusal: AcceptRefusal };
  * is the repository's default branch or a protected one (BRANCH_001).
  */
 export async function acceptChanges(
-  github: GitHubPort & CommentCommandPort,
+  github: AcceptPort,
   pr: PullRequestInfo,
   request: AcceptRequest,
 ): Promise<AcceptOutcome> {
@@ -146,7 +162,7 @@ export async function acceptChanges(
  * the event or the comment says of the branch proves nothing.
  */
 async function whyBranchClosed(
-  github: Pick<CommentCommandPort, 'isBranchProtected'>,
+  github: Pick<BranchReader, 'isBranchProtected'>,
   pr: PullRequestInfo,
 ): Promise<'default' | 'protected' | undefined> {
   if (pr.headRef === pr.defaultBranch) return 'default';
@@ -186,7 +202,7 @@ function refuse(refusal: AcceptRefusal): AcceptOutcome {
 
 /** The changes to commit: the named workspace's latest, or every pending one. */
 async function select(
-  github: GitHubPort,
+  github: RejectionReader,
   target: string,
   changes: readonly PostedChange[],
   posted: { comments: readonly PostedComment[]; reviews: readonly PostedReview[] },

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Semaphore } from '../core/engine/semaphore.js';
-import type { GitHubPort } from '../ports.js';
+import type { RepositoryFiles } from '../ports.js';
 
 /** The largest file copied from the base commit: configuration and agents are small. */
 export const MAX_BASE_FILE_BYTES = 1_048_576;
@@ -47,7 +47,7 @@ export interface BaseFileCopy {
  * `#!` is made executable, since only a script run by name needs the bit.
  */
 export async function copyBaseFiles(
-  github: Pick<GitHubPort, 'tryFileContent'>,
+  github: Pick<RepositoryFiles, 'tryFileContent'>,
   ref: string,
   paths: readonly string[],
   folder: string,

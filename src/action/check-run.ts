@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { describeError } from '../core/errors.js';
 import { CHECK_NAME, type CheckRunOutput } from '../core/publish/index.js';
-import type { CheckRunUpdate, GitHubPort } from '../ports.js';
+import type { CheckReporter, CheckRunUpdate } from '../ports.js';
 import { info } from './log.js';
 
 /** The `Remora` check run of one run: created at the start, completed once at the end. */
@@ -45,7 +45,7 @@ export function commandCheckName(text: string): string {
  * without a check, with a warning saying why: the review is still worth posting.
  */
 export async function startCheckRun(
-  github: GitHubPort,
+  github: CheckReporter,
   headSha: string,
   options: { dryRun: boolean; name?: string },
 ): Promise<CheckRun> {

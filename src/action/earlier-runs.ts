@@ -13,7 +13,13 @@ import {
   type ReviewVerdict,
 } from '../core/publish/index.js';
 import { describeError } from '../core/errors.js';
-import type { GitHubPort, Permission, PostedComment } from '../ports.js';
+import type {
+  Permission,
+  PermissionReader,
+  PostedComment,
+  ReviewerActsReader,
+  ReviewHistoryReader,
+} from '../ports.js';
 import { info } from './log.js';
 
 /** The login the job's GITHUB_TOKEN posts as. */
@@ -21,6 +27,9 @@ export const REMORA_AUTHOR = 'github-actions[bot]';
 
 /** The permissions whose holders' 👎 and resolved threads count: those who may run commands. */
 export const MAY_RUN: readonly Permission[] = ['admin', 'maintain', 'write'];
+
+/** The GitHub reads of what reviewers did without a command: recorded rejections, 👎, permissions. */
+export type RejectionReader = ReviewerActsReader & PermissionReader;
 
 /** What earlier runs and reviewers left on the pull request, as a review run uses it. */
 export interface Earlier {
@@ -32,8 +41,18 @@ export interface Earlier {
   problems: string[];
   /** What reviewers rejected: the plan leaves it out. */
   rejected: RejectedSet;
+  /** Each rejection read: with the reviewed nodes' hashes, what the verdicts are made of. */
+  rejections: Rejection[];
   /** Each workspace reviewers acted on: accepted, in part, or rejected. */
   verdicts: ReviewVerdict[];
+}
+
+/** Logs each workspace's verdict, one line each. */
+export function logEarlierVerdicts(verdicts: readonly ReviewVerdict[]): void {
+  for (const verdict of verdicts)
+    info(
+      `${verdict.workspace_id}: ${verdict.verdict.replace('_', ' ')} (${verdict.blocks.accepted} of ${verdict.blocks.of} blocks committed)`,
+    );
 }
 
 /**
@@ -44,7 +63,7 @@ export interface Earlier {
  * a rejection holds only while its node's text is the same.
  */
 export async function readEarlier(
-  github: GitHubPort,
+  github: ReviewHistoryReader & RejectionReader,
   pullNumber: number,
   head: { readFile(path: string): Promise<string | undefined> },
   nodeShas: ReadonlyMap<string, string> = new Map(),
@@ -71,11 +90,6 @@ export async function readEarlier(
     comments,
     problems,
   });
-  const verdicts = workspaceVerdicts(judged, rejections, pullNumber, nodeShas);
-  for (const verdict of verdicts)
-    info(
-      `${verdict.workspace_id}: ${verdict.verdict.replace('_', ' ')} (${verdict.blocks.accepted} of ${verdict.blocks.of} blocks committed)`,
-    );
   return {
     alreadyPosted: earlier.alreadyPosted,
     resolve: judged.resolve,
@@ -83,7 +97,8 @@ export async function readEarlier(
     counts: judged.counts,
     problems,
     rejected: rejectedSet(rejections),
-    verdicts,
+    rejections,
+    verdicts: workspaceVerdicts(judged, rejections, pullNumber, nodeShas),
   };
 }
 
@@ -94,7 +109,7 @@ export async function readEarlier(
  * added to `problems`, never fatal: the review still stands.
  */
 export async function readRejectionsOn(
-  github: GitHubPort,
+  github: RejectionReader,
   pullNumber: number,
   read: {
     all: readonly EarlierChange[];
@@ -122,7 +137,7 @@ export async function readRejectionsOn(
  * write permission count, as for commands.
  */
 async function reviewerActs(
-  github: GitHubPort,
+  github: RejectionReader,
   all: readonly EarlierChange[],
   pending: readonly EarlierChange[],
   comments: readonly PostedComment[],
@@ -169,7 +184,7 @@ async function firstAllowed(
 
 /** Whether a login has write permission, asked once per login; unsure is no. */
 function permissionGate(
-  github: GitHubPort,
+  github: PermissionReader,
   problems: string[],
 ): (login: string) => Promise<boolean> {
   const asked = new Map<string, Promise<boolean>>();

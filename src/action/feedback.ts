@@ -1,19 +1,15 @@
 import * as core from '@actions/core';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { describeError } from '../core/errors.js';
 import { feedbackLine } from '../core/feedback/feedback-file.js';
 import { verdictRecords, type ReviewRecord } from '../core/feedback/review-record.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
-import type { PreparedRun } from '../pipeline/prepare.js';
-import type { Publication } from '../pipeline/publication.js';
-import { publishedRuns } from '../pipeline/review-trajectories.js';
-import type { ReviewReport } from '../pipeline/review.js';
+import type { PullRequestReviewed } from '../pipeline/pull-request-review.js';
 import { info } from './log.js';
 import { OUTPUTS } from './outputs.js';
 import type { RunLog } from './run-log.js';
-import { redactedText } from './secrets.js';
+import { redactedText } from '../adapters/github/secrets.js';
 
 /** Where a job's verdicts go: the runner's temporary folder, as its run log does. */
 export interface FeedbackPlace {
@@ -94,29 +90,15 @@ export function recordFeedback(record: ReviewRecord, place: FeedbackPlace): void
  * with to become training data. Losing them costs training data, not the
  * review: a failure is a warning.
  */
-export async function keepPublishedRuns(
-  log: RunLog,
-  pr: PullRequestEvent,
-  prepared: PreparedRun,
-  report: ReviewReport,
-  publication: Publication,
-): Promise<void> {
+export function keepTrajectories(log: RunLog, read: PullRequestReviewed['trajectories']): void {
+  if ('problem' in read) {
+    core.warning(`the published runs are not kept for feedback: ${read.problem}`);
+    return;
+  }
   try {
-    const lines = await publishedRuns({
-      repository: `${pr.owner}/${pr.repo}`,
-      pullRequest: pr.number,
-      head: pr.headSha,
-      report,
-      plan: publication.plan,
-      config: prepared.config,
-      agents: prepared.agents,
-      ...(prepared.models ? { models: prepared.models } : {}),
-      backend: prepared.backend,
-      readFile: (path) => prepared.session.tree.source.readFile(path),
-    });
-    log.writeTrajectories(lines);
-    const usable = lines.filter((line) => line.trajectory !== undefined).length;
-    info(`${usable} of ${lines.length} published runs kept as trajectories for feedback`);
+    log.writeTrajectories(read.lines);
+    const usable = read.lines.filter((line) => line.trajectory !== undefined).length;
+    info(`${usable} of ${read.lines.length} published runs kept as trajectories for feedback`);
   } catch (error) {
     core.warning(`the published runs are not kept for feedback: ${describeError(error)}`);
   }

@@ -1,7 +1,5 @@
 import * as core from '@actions/core';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
-import type { Discoverer } from '../adapters/python/discoverer.js';
-import type { ChangedNode } from '../core/diff/index.js';
 import { describeError } from '../core/errors.js';
 import {
   CHECK_NAME,
@@ -11,20 +9,12 @@ import {
   type EarlierVerdicts,
   type FailOn,
 } from '../core/publish/index.js';
-import { findChangedNodes, type ChangedNodes } from '../pipeline/changed-nodes.js';
-import type { Git, GitHubPort } from '../ports.js';
+import type { ReviewScope } from '../pipeline/incremental-targets.js';
+import type { CheckHistory, Git, ThreadSettler } from '../ports.js';
 import { info } from './log.js';
 
 /** How many commits back a push looks for the last head Remora reviewed: one check-runs read each. */
 export const REVIEWED_HEAD_LOOKUPS = 10;
-
-/** What a push is reviewed against. */
-export interface ReviewScope {
-  /** The last head Remora reviewed, an ancestor of the head: only what changed since is reviewed. */
-  since?: string;
-  /** Why a push is reviewed in full; undefined when nothing made it a question (not a push). */
-  fullBecause?: string;
-}
 
 const short = (sha: string): string => sha.slice(0, 7);
 
@@ -40,7 +30,7 @@ const short = (sha: string): string => sha.slice(0, 7);
  * writes SARIF, whose upload must hold every node's results.
  */
 export async function chooseReviewScope(
-  github: Pick<GitHubPort, 'listCheckRuns'>,
+  github: CheckHistory,
   git: Pick<Git, 'tryMergeBase' | 'tryFirstParents'>,
   pr: PullRequestEvent,
   failOn: FailOn,
@@ -85,54 +75,6 @@ export async function chooseReviewScope(
   }
 }
 
-/** The nodes a push reviews, and the nodes that changed since the last reviewed head. */
-export interface IncrementalTargets {
-  targets: ChangedNode[];
-  /** Node ids changed between the last reviewed head and the head; undefined for a full review. */
-  changedSince?: Set<string>;
-  /** The check's and summary's `Review` row; undefined when it was not a question (not a push). */
-  scope?: string;
-}
-
-/**
- * Narrows the pull request's changed nodes (base...head) to those whose own
- * code changed between the last reviewed head and the head, with the same
- * changed-node selection (docs/architecture.md §3); the others keep the
- * suggestions they have. When git cannot say, the push is reviewed in full.
- */
-export async function narrowToChangedSince(
-  changed: readonly ChangedNode[],
-  scope: ReviewScope,
-  pr: PullRequestEvent,
-  deps: { git: Git; discoverer: Discoverer },
-): Promise<IncrementalTargets> {
-  const full = (reason: string): IncrementalTargets => {
-    info(`full review: ${reason}`);
-    return { targets: [...changed], scope: `full: ${reason}` };
-  };
-  if (scope.since === undefined)
-    return scope.fullBecause === undefined ? { targets: [...changed] } : full(scope.fullBecause);
-  let since: ChangedNodes;
-  try {
-    since = await findChangedNodes(deps.git, scope.since, pr.headSha, deps.discoverer);
-  } catch (error) {
-    return full(
-      `the changes since ${short(scope.since)} could not be read: ${describeError(error)}`,
-    );
-  }
-  const changedSince = new Set(since.nodes.map((c) => c.node.node_id));
-  const targets = changed.filter((c) => changedSince.has(c.node.node_id));
-  const kept = changed.length - targets.length;
-  info(
-    `incremental review since ${scope.since}: ${targets.length} of ${changed.length} changed nodes changed since`,
-  );
-  return {
-    targets,
-    changedSince,
-    scope: `incremental: ${targets.length} of ${changed.length} changed nodes changed since ${short(scope.since)}, the last head Remora reviewed; the other ${kept} keep their earlier review`,
-  };
-}
-
 /** What a run tidies of earlier threads: those its review settled. */
 export interface EarlierThreads {
   judged: EarlierVerdicts;
@@ -150,7 +92,7 @@ export interface EarlierThreads {
  * refusal leaves threads open, with a warning (and a note): untidy, not wrong.
  */
 export async function settleEarlierThreads(
-  github: Pick<GitHubPort, 'answerThreads' | 'resolveThreads'>,
+  github: ThreadSettler,
   earlier: EarlierThreads,
   review: {
     head: string;

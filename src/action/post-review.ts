@@ -5,7 +5,7 @@ import {
   type RefusedComment,
   type ReviewComment,
 } from '../core/publish/index.js';
-import type { GitHubPort } from '../ports.js';
+import type { ReviewPoster } from '../ports.js';
 
 /** Why a refused comment is in the review body: what the body entry says. */
 export const REFUSED_REASON = 'GitHub refused it as an inline comment on this commit (HTTP 422)';
@@ -28,7 +28,7 @@ export interface PostedReviewResult {
  * failure of that second post, propagates.
  */
 export async function postReview(
-  github: Pick<GitHubPort, 'createReview' | 'acceptsComments'>,
+  github: ReviewPoster,
   pullNumber: number,
   planned: PlannedReview,
 ): Promise<PostedReviewResult> {
@@ -64,7 +64,7 @@ export async function postReview(
  * `knownRefused` skips probing a group already refused as a whole.
  */
 async function refusedAmong(
-  github: Pick<GitHubPort, 'acceptsComments'>,
+  github: Pick<ReviewPoster, 'acceptsComments'>,
   pullNumber: number,
   commitId: string,
   comments: readonly ReviewComment[],

@@ -9,7 +9,13 @@ import {
 } from '../core/commands/posted-changes.js';
 import { readEarlierRuns } from '../core/publish/index.js';
 import { describeError } from '../core/errors.js';
-import type { GitHubPort, PostedComment, PostedReview, ReviewThread } from '../ports.js';
+import type {
+  PostedComment,
+  PostedReview,
+  ReviewHistoryReader,
+  ReviewThread,
+  ThreadSettler,
+} from '../ports.js';
 import { REMORA_AUTHOR } from './earlier-runs.js';
 import { info } from './log.js';
 
@@ -24,7 +30,7 @@ export interface PostedWorkspaces {
 
 /** Reads Remora's comments, reviews and threads, and the changes their markers carry. */
 export async function readPostedWorkspaces(
-  github: GitHubPort,
+  github: ReviewHistoryReader,
   pullNumber: number,
 ): Promise<PostedWorkspaces> {
   const [comments, reviews, threads] = await Promise.all([
@@ -90,7 +96,7 @@ export function ownTexts(posted: {
  * done by then: a refusal here is a warning, never a failure.
  */
 export async function resolveOpenThreads(
-  github: Pick<GitHubPort, 'resolveThreads'>,
+  github: Pick<ThreadSettler, 'resolveThreads'>,
   changes: readonly PostedChange[],
   dryRun: boolean,
   what: string,

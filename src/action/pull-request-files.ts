@@ -1,14 +1,8 @@
 import * as core from '@actions/core';
-import {
-  deletionPoints,
-  type ChangedNode,
-  type FileDiff,
-  type GitHubFileEntry,
-} from '../core/diff/index.js';
+import { deletionPoints, type GitHubFileEntry } from '../core/diff/index.js';
 import { tryLanguageFor } from '../core/discovery/language-packs.js';
 import type { Diagnostic } from '../core/errors.js';
-import type { Discoverer } from '../adapters/python/discoverer.js';
-import { selectChangedNodes } from '../pipeline/changed-nodes.js';
+import type { PullRequestFiles } from '../pipeline/pull-request-review.js';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { PULL_FILES_LIMIT, type Git, type PullRequestReader } from '../ports.js';
 import {
@@ -19,36 +13,25 @@ import {
 } from '../adapters/github/pull-request-diffs.js';
 import { info } from './log.js';
 
-/** The ports a pull request run reads through. */
+/** The ports a pull request run reads its files through. */
 export interface PullRequestDeps {
   github: PullRequestReader;
   git: Pick<Git, 'tryMergeBase' | 'tryDiffRange' | 'tryShow'>;
-  discoverer: Discoverer;
-}
-
-/** What a pull request run found. */
-export interface PullRequestReview {
-  changed: ChangedNode[];
-  /** The diff of every file read, for the lines GitHub takes comments on. */
-  diffs: FileDiff[];
-  diagnostics: Diagnostic[];
-  /** Files a language pack reads that exist at head and whose diff was read. */
-  reviewedFiles: number;
 }
 
 // Parallel API reads: enough to hide latency, few enough to stay clear of secondary rate limits.
 const READ_CONCURRENCY = 8;
 
 /**
- * Finds the nodes a pull request changed, in three phases, each a log group:
- * list the PR's files, read their diffs (with fallbacks) and head versions,
- * discover nodes and select the changed ones. Only reads: it is as safe on a
- * fork PR as on any other.
+ * Reads the files of a pull request the pipeline finds its changed nodes in,
+ * in two phases, each a log group: list the PR's files, then read their diffs
+ * (with fallbacks) and head versions. Only reads: it is as safe on a fork PR
+ * as on any other.
  */
-export async function reviewPullRequest(
+export async function readPullRequestFiles(
   pr: PullRequestEvent,
   deps: PullRequestDeps,
-): Promise<PullRequestReview> {
+): Promise<PullRequestFiles> {
   const diagnostics: Diagnostic[] = [];
   const entries = await core.group('Listing the pull request files', async () => {
     const listed = await listReviewableFiles(pr, deps.github);
@@ -60,24 +43,13 @@ export async function reviewPullRequest(
     diagnostics.push(...read.diagnostics);
     return read.files;
   });
-  const changed = await core.group('Finding changed nodes', async () => {
-    const found = await selectChangedNodes(
-      files.map(({ resolved, head, base }) => ({
-        diff: resolved.diff,
-        head,
-        ...(base === undefined ? {} : { base }),
-      })),
-      deps.discoverer,
-    );
-    diagnostics.push(...found.diagnostics);
-    info(`${found.nodes.length} changed nodes in ${files.length} files`);
-    return found.nodes;
-  });
   return {
-    changed,
-    diffs: files.map((file) => file.resolved.diff),
+    files: files.map(({ resolved, head, base }) => ({
+      diff: resolved.diff,
+      head,
+      ...(base === undefined ? {} : { base }),
+    })),
     diagnostics,
-    reviewedFiles: files.length,
   };
 }
 

@@ -4,8 +4,6 @@ import {
   readPullRequestEvent,
   type PullRequestEvent,
 } from '../adapters/github/pull-request-event.js';
-import { createGit } from '../adapters/git/git.js';
-import type { Git } from '../ports.js';
 import { describeError, RemoraError } from '../core/errors.js';
 import {
   classifyFailure,
@@ -19,46 +17,43 @@ import {
   checkRunFigures,
   checkRunOutput,
   describeVerdicts,
-  nodeContentHash,
   openSuggestions,
-  commentableRanges,
   conclusionFor,
   reviewedHeadMark,
-  textSha256,
   type CheckRunInput,
   type ReviewVerdict,
 } from '../core/publish/index.js';
-import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { textCell } from '../core/summary/markdown.js';
-import { markdownCode } from '../core/report/inert-text.js';
-import { readEarlier } from './earlier-runs.js';
+import { logEarlierVerdicts, type Earlier } from './earlier-runs.js';
 import { reviewToJson } from '../core/report/format-review.js';
 import { formatChangedNodeLine, renderReviewSummary } from '../core/summary/index.js';
-import { planPublication, type Publication } from '../pipeline/publication.js';
-import type { ReviewReport } from '../pipeline/review.js';
-import { prepareRun, type PreparedRun } from '../pipeline/prepare.js';
-import { withoutLinkedFiles } from '../pipeline/changed-nodes.js';
-import { CleanupStack } from '../pipeline/session.js';
-import type { Conversation, ResumePoint } from '../pipeline/run-operation.js';
-import type { CheckRunUpdate, GitHubPort, PullRequestInfo } from '../ports.js';
-import { chooseActionBackend } from './backend.js';
-import { keepPublishedRuns, recordVerdicts } from './feedback.js';
-import { startCheckRun, type CheckRun } from './check-run.js';
-import { reviewPullRequest } from './pull-request-files.js';
+import type { Publication } from '../pipeline/publication.js';
 import {
-  chooseReviewScope,
-  narrowToChangedSince,
-  settleEarlierThreads,
-} from './incremental-review.js';
+  reviewPullRequestChanges,
+  type PullRequestNodes,
+  type PullRequestReviewed,
+  type ReviewRunOptions,
+} from '../pipeline/pull-request-review.js';
+import type { ReviewReport } from '../pipeline/review.js';
+import { CleanupStack } from '../pipeline/session.js';
+import type {
+  CheckRunUpdate,
+  GitHubPort,
+  PullRequestInfo,
+  ReviewPoster,
+  ThreadSettler,
+} from '../ports.js';
+import { keepTrajectories, recordVerdicts } from './feedback.js';
+import { startCheckRun, type CheckRun } from './check-run.js';
+import { settleEarlierThreads } from './incremental-review.js';
 import { postReview } from './post-review.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { tryWriteSarif } from './sarif-file.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { loadTrustedConfig } from './trusted-config.js';
-import { fetchPullRequestHead } from './fetch-head.js';
+import { gatherReviewInput, warnPreparedRun, type ReviewInputReader } from './review-input.js';
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
-import { redactedText } from './secrets.js';
+import { redactedText } from '../adapters/github/secrets.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
@@ -111,38 +106,11 @@ export async function runPullRequest(settings: ActionSettings, port: GitHubPort)
   await reviewPullRequestRun(settings, github, pr, check, {}, writes);
 }
 
-/** What a review of a pull request may be narrowed to, by a comment command. */
-export interface ReviewRunOptions {
-  /** The ops to run instead of the configured ones: a list, or `all`. */
-  ops?: readonly string[] | 'all';
-  /** Only nodes in these repository paths (files, or folders ending in `/`). */
-  paths?: readonly string[];
-  /** Forces tools that run code off, whatever `allow-execute` says. */
-  noExecute?: boolean;
-  /**
-   * `/remora retry`: only this node (with `ops` the one op), the reviewer's
-   * instruction in its opening message, and its workspace planned even if a
-   * reviewer rejected it before (the reviewer asked for it again).
-   */
-  retry?: { nodeId: string; instruction: ReviewerInstruction };
-  /** Resumes one waiting op on one node with its answer, instead of starting the ops afresh. */
-  resume?: ResumeRequest;
-}
+export type { ResumeRequest, ReviewRunOptions } from '../pipeline/pull-request-review.js';
+export { trustedBranches } from './review-input.js';
 
-/** A waiting op to resume: its node as it was when it asked, and where to go on from. */
-export interface ResumeRequest {
-  node_id: string;
-  /** SHA-256 of the node's text when the question was asked: the node at the head must match. */
-  node_sha256: string;
-  workspace_id: string;
-  point: ResumePoint;
-}
-
-/**
- * Every pull request run's ops may ask (ask_user): the question waits for an
- * answer in its thread, and the op closes as waiting.
- */
-const ASK_IN_THREAD: Conversation['ask'] = () => async () => ({ waiting: true });
+/** The GitHub calls a review run makes once its check run started: it gathers, posts and settles. */
+export type ReviewRunPort = ReviewInputReader & ReviewPoster & ThreadSettler;
 
 /** How a review run ended, for a caller that reports on it (a comment command's reaction). */
 export interface ReviewRunOutcome {
@@ -180,7 +148,7 @@ export interface ReviewMade {
  */
 export async function reviewPullRequestRun(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewRunPort,
   pr: PullRequestEvent,
   check: CheckRun,
   options: ReviewRunOptions = {},
@@ -211,9 +179,14 @@ export async function reviewPullRequestRun(
   }
 }
 
+/**
+ * The run in three phases: what the event needs is gathered once
+ * ({@link gatherReviewInput}), the pipeline reviews and plans it in one call
+ * (`reviewPullRequestChanges`), and what comes back is said and published.
+ */
 async function reviewAndPublish(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewRunPort,
   pr: PullRequestEvent,
   check: CheckRun,
   log: RunLog,
@@ -221,44 +194,38 @@ async function reviewAndPublish(
   writes: () => string,
 ): Promise<ReviewRunOutcome> {
   const notes: string[] = [];
-  const git = await createGit(settings.workspace, process.env);
-  await verifyCheckout(git, pr, settings);
   const cleanups = new CleanupStack();
   try {
-    const prepared = await prepareReview(settings, github, pr, git, log, options, cleanups, notes);
-    const found = await nodesToReview(github, pr, git, prepared, options);
-    if (options.resume) {
-      const outdated = whyOutdated(found.changed, options.resume);
-      if (outdated) {
-        info(`Remora: ${outdated}; nothing to resume.`);
-        await check.complete('skipped', {
-          title: 'The question is outdated',
-          summary: `${outdated}: the answer is not applied to code the question was not about.`,
-          annotations: [],
-        });
-        await writeSummary(`## Remora\n\nThe question is outdated: ${outdated}.\n`);
-        return { ok: false, problem: outdated, outdated: true };
-      }
-      const { node_id } = options.resume;
-      found.changed = found.changed.filter((changed) => changed.node.node_id === node_id);
-    }
+    const gathered = await gatherReviewInput(
+      settings,
+      github,
+      pr,
+      { log, cleanups, notes },
+      options,
+    );
+    const result = await core.group('Reviewing the pull request', () =>
+      reviewPullRequestChanges(gathered.input),
+    );
+    warnPreparedRun(result.prepared, gathered.executeNotes);
+    notes.push(...gathered.executeNotes);
+    for (const line of result.said) info(line);
+    const { found } = result;
+    if (result.outdated) return await outdatedQuestion(check, result.outdated);
     for (const diagnostic of found.diagnostics) reportDiagnostic(diagnostic);
     core.startGroup(`Changed nodes (${found.changed.length})`);
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
-    if (found.changed.length === 0)
-      return await nothingToReview(settings, pr, check, options, found);
-    const reviewed = await reviewAndPost(
+    if (!result.reviewed) return await nothingToReview(settings, pr, check, options, found);
+    notes.push(...gathered.earlier.problems);
+    const reviewed = await publishReview(
       settings,
       github,
       pr,
-      git,
-      prepared,
-      found,
-      options,
+      gathered.earlier,
+      result.reviewed,
       notes,
     );
-    await keepPublishedRuns(log, pr, prepared, reviewed.report, reviewed.publication);
+    keepTrajectories(log, result.reviewed.trajectories);
     return await concludeReview(settings, pr, check, log, options, writes, notes, {
       ...reviewed,
       found,
@@ -268,89 +235,19 @@ async function reviewAndPublish(
   }
 }
 
-/**
- * The trusted configuration (from the base, and the default branch where it
- * chooses where data goes) and the run prepared on it: agents, backend,
- * sandbox. What each step says goes to the log and the notes.
- */
-async function prepareReview(
-  settings: ActionSettings,
-  github: GitHubPort,
-  pr: PullRequestEvent,
-  git: Git,
-  log: RunLog,
-  options: ReviewRunOptions,
-  cleanups: CleanupStack,
-  notes: string[],
-): Promise<PreparedRun> {
-  const trusted = await loadTrustedConfig({
-    github,
-    baseSha: pr.baseSha,
-    configPath: settings.configPath,
-    checkout: git.root,
-    env: process.env,
-    ...trustedBranches(pr),
+/** A resume whose question no longer stands: the check is skipped, saying why. */
+async function outdatedQuestion(check: CheckRun, outdated: string): Promise<ReviewRunOutcome> {
+  info(`Remora: ${outdated}; nothing to resume.`);
+  await check.complete('skipped', {
+    title: 'The question is outdated',
+    summary: `${outdated}: the answer is not applied to code the question was not about.`,
+    annotations: [],
   });
-  cleanups.push(async () => trusted.dispose());
-  for (const source of trusted.sources) info(source);
-  for (const warning of trusted.warnings) {
-    core.warning(warning);
-    notes.push(warning);
-  }
-  // What the backend's choice says comes first in the notes, then what execution's says.
-  const executeNotes: string[] = [];
-  const allowExecute = !options.noExecute && executeAllowed(settings, pr, executeNotes);
-  const prepared = await prepareRun({
-    settings: trusted,
-    requestedOps: options.ops ?? settings.operations,
-    onBrokenAgent: warnBrokenAgent,
-    onNoSandbox: (ops, problem) => executeNotes.push(warnNoSandbox(ops, problem)),
-    chooseBackend: (ops) =>
-      chooseActionBackend(settings, pr.fork, trusted.config, trusted.agents, ops, notes),
-    tree: { git, head: pr.headSha },
-    events: log.events,
-    processEnv: process.env,
-    allowExecute,
-    cleanups,
-    stop: runStopped,
-    conversation: {
-      ask: ASK_IN_THREAD,
-      ...(options.resume
-        ? { resume: new Map([[options.resume.workspace_id, options.resume.point]]) }
-        : {}),
-    },
-  });
-  notes.push(...executeNotes);
-  return prepared;
+  await writeSummary(`## Remora\n\nThe question is outdated: ${outdated}.\n`);
+  return { ok: false, problem: outdated, outdated: true };
 }
 
-type ChangedNodes = Awaited<ReturnType<typeof reviewPullRequest>>;
-
-/**
- * The pull request's changed nodes this run reviews: only those under a
- * narrowed command's paths, only a retried node, never a node in a linked
- * file (its text is its target's path).
- */
-async function nodesToReview(
-  github: GitHubPort,
-  pr: PullRequestEvent,
-  git: Git,
-  prepared: PreparedRun,
-  options: ReviewRunOptions,
-): Promise<ChangedNodes> {
-  const { session } = prepared;
-  const found = await reviewPullRequest(pr, { github, git, discoverer: session.discoverer });
-  if (options.paths)
-    found.changed = found.changed.filter((c) => inPaths(c.node.file_path, options.paths ?? []));
-  if (options.retry) {
-    const { nodeId } = options.retry;
-    found.changed = found.changed.filter((c) => c.node.node_id === nodeId);
-  }
-  const files = await withoutLinkedFiles(found.changed, found.diagnostics, session.tree.root);
-  found.changed = files.nodes;
-  found.diagnostics = files.diagnostics;
-  return found;
-}
+type ChangedNodes = PullRequestNodes;
 
 /** A pull request with no node to review: the check is skipped, saying why. */
 async function nothingToReview(
@@ -375,53 +272,20 @@ async function nothingToReview(
 }
 
 /**
- * Reviews the nodes (those changed since the last whole review, on an
- * incremental push), plans the publication against what earlier runs
- * posted and reviewers said, posts it, and settles earlier threads.
+ * Posts what the pipeline planned, then settles earlier threads: on an
+ * incremental push, those of nodes that changed and whose suggestion this
+ * run did not make again are answered as outdated.
  */
-async function reviewAndPost(
+async function publishReview(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewPoster & ThreadSettler,
   pr: PullRequestEvent,
-  git: Git,
-  prepared: PreparedRun,
-  found: ChangedNodes,
-  options: ReviewRunOptions,
+  earlier: Earlier,
+  reviewed: PullRequestReviewed,
   notes: string[],
 ) {
-  const { config, session } = prepared;
-  // A narrowed command run is never incremental: it reviews what it was asked to.
-  const scope =
-    options.ops || options.paths
-      ? {}
-      : await chooseReviewScope(github, git, pr, settings.failOn, settings.sarifPath);
-  const narrowed = await narrowToChangedSince(found.changed, scope, pr, {
-    git,
-    discoverer: session.discoverer,
-  });
-  const { retry } = options;
-  const targets = retry
-    ? narrowed.targets.map((t) => ({ ...t, instruction: retry.instruction }))
-    : narrowed.targets;
-  const report = await core.group(`Reviewing ${targets.length} changed nodes`, () =>
-    session.review(targets),
-  );
-  const earlier = await readEarlier(
-    github,
-    pr.number,
-    session.tree.source,
-    new Map(report.nodes.map((n) => [n.node.node_id, nodeContentHash(n.node.text)])),
-  );
-  notes.push(...earlier.problems);
-  const publication = await planPublication(report, {
-    head: pr.headSha,
-    config,
-    commentable: commentableRanges(found.diffs),
-    maxComments: settings.maxComments,
-    alreadyPosted: earlier.alreadyPosted,
-    // A retry runs one op on one node, which the reviewer asked for again.
-    ...(retry ? {} : { rejected: earlier.rejected }),
-  });
+  const { report, publication, narrowed, verdicts } = reviewed;
+  logEarlierVerdicts(verdicts);
   if (publication.plan.rejected.length > 0)
     info(
       `${publication.plan.rejected.length} suggestions left out: reviewers rejected them on the same code`,
@@ -435,13 +299,13 @@ async function reviewAndPost(
       ...(narrowed.changedSince ? { changedSince: narrowed.changedSince } : {}),
       producedAgain: new Set(publication.plan.already_posted),
       rejected: new Set(
-        earlier.verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
+        verdicts.filter((v) => v.verdict === 'rejected').flatMap((v) => v.fingerprints),
       ),
       dryRun: settings.dryRun,
     },
     notes,
   );
-  return { report, earlier, publication, posted, standing, narrowed };
+  return { report, verdicts, counts: earlier.counts, publication, posted, standing, narrowed };
 }
 
 /**
@@ -456,11 +320,11 @@ async function concludeReview(
   options: ReviewRunOptions,
   writes: () => string,
   notes: string[],
-  reviewed: Awaited<ReturnType<typeof reviewAndPost>> & { found: ChangedNodes },
+  reviewed: Awaited<ReturnType<typeof publishReview>> & { found: ChangedNodes },
 ): Promise<ReviewRunOutcome> {
-  const { report, earlier, publication, posted, standing, narrowed, found } = reviewed;
+  const { report, verdicts, counts, publication, posted, standing, narrowed, found } = reviewed;
   const input: CheckRunInput = {
-    ...checkInput(report, publication, posted.refused, earlier.counts, standing, earlier.verdicts),
+    ...checkInput(report, publication, posted.refused, counts, standing, verdicts),
     ...(narrowed.scope ? { scope: narrowed.scope } : {}),
   };
   const conclusion = conclusionOfReview(settings, reviewed, input, notes);
@@ -484,12 +348,12 @@ async function concludeReview(
     conclusion,
     review: { id: posted.id ?? null, url: posted.url ?? null, left_out: posted.leftOut },
     // The labelled verdicts of reviewers, for the feedback records.
-    verdicts: earlier.verdicts,
+    verdicts,
     ...(reviewToJson(report) as object),
   });
   finishOutputs(report, publication, posted.id);
   if (!settings.dryRun)
-    recordVerdicts(earlier.verdicts, `${pr.owner}/${pr.repo}`, {
+    recordVerdicts(verdicts, `${pr.owner}/${pr.repo}`, {
       runnerTemp: settings.runnerTemp,
     });
   const sarif = await tryWriteSarif(settings, report);
@@ -503,7 +367,7 @@ async function concludeReview(
       pullNumber: pr.number,
       headSha: pr.headSha,
       figures: checkRunFigures(input),
-      verdicts: describeVerdicts(earlier.verdicts, textCell),
+      verdicts: describeVerdicts(verdicts, textCell),
       ...(posted.url ? { reviewUrl: posted.url } : {}),
       ...(posted.notPosted ? { notPosted: posted.notPosted } : {}),
       ...(posted.unposted ? { unposted: publication.plan.review } : {}),
@@ -530,7 +394,7 @@ type CheckConclusion = NonNullable<CheckRunUpdate['conclusion']>;
  */
 function conclusionOfReview(
   settings: ActionSettings,
-  { report, publication, posted }: Awaited<ReturnType<typeof reviewAndPost>>,
+  { report, publication, posted }: Awaited<ReturnType<typeof publishReview>>,
   input: CheckRunInput,
   notes: string[],
 ): CheckConclusion {
@@ -572,35 +436,6 @@ export function toReviewEvent(pr: PullRequestInfo): PullRequestEvent {
   };
 }
 
-/** The base and default branches, for {@link loadTrustedConfig}, when the event names both. */
-export function trustedBranches(pr: { baseRef?: string; defaultBranch?: string }): {
-  branches?: { base: string; default: string };
-} {
-  return pr.baseRef === undefined || pr.defaultBranch === undefined
-    ? {}
-    : { branches: { base: pr.baseRef, default: pr.defaultBranch } };
-}
-
-/**
- * Why a waiting op cannot resume on the pull request's head: its node is no
- * longer among the changed nodes, or its code changed since the question.
- */
-function whyOutdated(
-  changed: readonly { node: { node_id: string; text: string; full_name: string } }[],
-  resume: ResumeRequest,
-): string | undefined {
-  const node = changed.find((c) => c.node.node_id === resume.node_id)?.node;
-  if (!node) return 'the node the question was about is no longer changed by the pull request';
-  if (textSha256(node.text) !== resume.node_sha256)
-    return `the code of ${markdownCode(node.full_name)} changed since the question was asked`;
-  return undefined;
-}
-
-/** Whether a repository path is one of `paths` or inside a folder among them. */
-function inPaths(path: string, paths: readonly string[]): boolean {
-  return paths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
-}
-
 /**
  * The port, counting the writes it makes: each is a request that changes
  * something on GitHub, and a run should make few (three when all is well).
@@ -629,64 +464,6 @@ export function countWrites(port: GitHubPort): { github: GitHubPort; writes: () 
   };
 }
 
-/** Events whose workflow checks out the base: Remora fetches the head's commits itself. */
-const BASE_CHECKOUT_EVENTS: readonly string[] = [
-  'pull_request_target',
-  'issue_comment',
-  'pull_request_review_comment',
-];
-
-/**
- * The checkout must be the head the event names: Remora never reviews
- * another commit. On `pull_request_target` and comment events (whose jobs
- * hold a write token) the checkout may be the base, and Remora fetches the
- * head's commits itself, never checking them out.
- */
-async function verifyCheckout(
-  git: Git,
-  pr: PullRequestEvent,
-  settings: ActionSettings,
-): Promise<void> {
-  const checkedOut = await git.resolveCommit('HEAD').catch(() => undefined);
-  if (checkedOut === pr.headSha) return;
-  if (BASE_CHECKOUT_EVENTS.includes(settings.eventName))
-    return fetchPullRequestHead(git.root, pr, settings.token, settings.eventName);
-  throw new RemoraError(
-    'GH_003',
-    `the checkout is at ${checkedOut?.slice(0, 12) ?? 'no commit'}, but pull request #${pr.number}'s head is ` +
-      `${pr.headSha.slice(0, 12)}; Remora reviews only the head commit. Check it out with actions/checkout: ` +
-      'with: ref: ${{ github.event.pull_request.head.sha }}',
-  );
-}
-
-/**
- * Whether tools that run code (generated tests) may run: `allow-execute`,
- * by default on; always off for `pull_request_target` (it runs with the base
- * repository's secrets on code it did not write) and for forks.
- */
-function executeAllowed(settings: ActionSettings, pr: PullRequestEvent, notes: string[]): boolean {
-  if (settings.eventName === 'pull_request_target' || pr.fork !== undefined) {
-    if (settings.allowExecute === true)
-      notes.push(
-        'allow-execute is ignored: tools that run code stay off on pull_request_target and forks.',
-      );
-    return false;
-  }
-  return settings.allowExecute ?? true;
-}
-
-/** Tools that run code do not run where no sandbox can be made: said once, as a warning. */
-export function warnNoSandbox(ops: readonly string[], problem: RemoraError): string {
-  const text = `${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}`;
-  core.warning(text);
-  return text;
-}
-
-/** An op whose agent did not load fails on every node: said once, as a warning. */
-export function warnBrokenAgent(op: string, problem: RemoraError): void {
-  core.warning(`${problem.code}: ${problem.message}; op ${op} fails on every node`);
-}
-
 export { REMORA_AUTHOR } from './earlier-runs.js';
 
 interface Posted {
@@ -704,7 +481,7 @@ interface Posted {
 /** Posts the planned review, unless it is a dry run, carries nothing new, or the token cannot. */
 async function publish(
   settings: ActionSettings,
-  github: GitHubPort,
+  github: ReviewPoster,
   pr: PullRequestEvent,
   publication: Publication,
   notes: string[],

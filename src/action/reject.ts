@@ -12,7 +12,7 @@ import {
   type ReviewVerdict,
 } from '../core/publish/index.js';
 import { splitWorkspaceId, suggestionOf } from '../core/publish/verdicts.js';
-import type { GitHubPort, PullRequestInfo } from '../ports.js';
+import type { PullRequestInfo, ReviewHistoryReader, ThreadSettler } from '../ports.js';
 import { info } from './log.js';
 import {
   namedWorkspaces,
@@ -51,7 +51,7 @@ export interface RejectOutcome {
  * same node text.
  */
 export async function rejectChange(
-  github: GitHubPort,
+  github: ReviewHistoryReader & Pick<ThreadSettler, 'resolveThreads'>,
   pr: PullRequestInfo,
   request: RejectRequest,
 ): Promise<RejectOutcome> {

@@ -11,7 +11,7 @@ import { changesNaming, workspaceIds, type PostedChange } from '../core/commands
 import { describeError } from '../core/errors.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
 import { splitWorkspaceId } from '../core/publish/verdicts.js';
-import type { GitHubPort, PullRequestInfo } from '../ports.js';
+import type { PullRequestInfo, ReviewHistoryReader, ThreadSettler } from '../ports.js';
 import { keepFeedback, type FeedbackPlace } from './feedback.js';
 import { info } from './log.js';
 import { markdownText } from '../core/report/inert-text.js';
@@ -54,7 +54,7 @@ export interface RetryOutcome {
  * kept as a `retried` feedback record of the old suggestion, with the note.
  */
 export async function retryChange(
-  github: GitHubPort,
+  github: ReviewHistoryReader & Pick<ThreadSettler, 'answerThreads'>,
   pr: PullRequestInfo,
   request: RetryRequest,
 ): Promise<RetryOutcome> {
@@ -114,7 +114,7 @@ function failure(run: { status: string; error?: string } | undefined): string {
  * address of a review comment), else the review whose body carries it.
  */
 async function newSuggestionLink(
-  github: GitHubPort,
+  github: ReviewHistoryReader,
   pr: PullRequestInfo,
   id: string,
   reviewId: number | undefined,
@@ -143,7 +143,7 @@ async function newSuggestionLink(
  * them; whether any was. One GitHub refuses is a warning: the new suggestion stands.
  */
 async function answerReplaced(
-  github: GitHubPort,
+  github: Pick<ThreadSettler, 'answerThreads'>,
   before: PostedWorkspaces,
   id: string,
   body: string,

@@ -6,7 +6,7 @@ import { feedbackLine } from '../core/feedback/feedback-file.js';
 import type { ReviewTrajectory } from '../core/feedback/review-trajectory.js';
 import { createRunEvents } from '../pipeline/run-events.js';
 import { info } from './log.js';
-import { redactedText } from './secrets.js';
+import { redactedText } from '../adapters/github/secrets.js';
 
 /** Where a run's event log and report go: `report-path`, for the workflow to upload. */
 export interface RunLog {

@@ -8,20 +8,19 @@ import {
   sweepBranch,
   sweepCommitMessage,
 } from '../core/sweep/sweep-pull.js';
-import type { CommitFile, GitHubCommandPort } from '../ports.js';
+import type {
+  BranchReader,
+  BranchWriter,
+  CommitFile,
+  PullOpener,
+  SweepBranchMover,
+} from '../ports.js';
 
 /** The GitHub calls that commit a sweep's changes and open or update its pull request. */
-export type SweepPullPort = Pick<
-  GitHubCommandPort,
-  | 'getBranchHead'
-  | 'getCommit'
-  | 'createCommit'
-  | 'createBranch'
-  | 'resetBranch'
-  | 'findPull'
-  | 'createPull'
-  | 'updatePull'
->;
+export type SweepPullPort = Pick<BranchReader, 'getBranchHead'> &
+  Pick<BranchWriter, 'createCommit' | 'createBranch'> &
+  PullOpener &
+  SweepBranchMover;
 
 /** What a sweep commits and how its pull request reads. */
 export interface SweepPullInput {

@@ -4,12 +4,8 @@ import * as core from '@actions/core';
 import type { ActionSettings } from '../adapters/github/action-settings.js';
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
-import type { Discoverer } from '../adapters/python/in-process-discoverer.js';
-import { listSourceFiles } from '../adapters/files/source-files.js';
 import { readSweepEvent, type SweepEvent } from '../adapters/github/sweep-event.js';
-import { inShard } from '../core/commands/shard.js';
 import { describeError, RemoraError } from '../core/errors.js';
-import { createPathFilter } from '../core/sweep/path-patterns.js';
 import {
   describePatterns,
   formatSweepJsonl,
@@ -20,17 +16,18 @@ import {
   type SweepScope,
 } from '../core/sweep/sweep-report.js';
 import type { FileSource } from '../core/workspace/file-source.js';
-import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
-import { chooseOps, loadRunSettings, prepareRun, type RunSettings } from '../pipeline/prepare.js';
+import type { ReviewReport } from '../pipeline/review.js';
+import { chooseOps, loadRunSettings, type RunSettings } from '../pipeline/prepare.js';
+import { sweepRepository } from '../pipeline/sweep-review.js';
 import { CleanupStack } from '../pipeline/session.js';
 import { chooseActionBackend } from './backend.js';
 import { OUTPUTS, setOutputs } from './outputs.js';
-import { reportDiagnostic, warnBrokenAgent, warnNoSandbox, writeSummary } from './pull-request.js';
+import { reportDiagnostic, writeSummary } from './pull-request.js';
+import { warnPreparedRun } from './review-input.js';
 import { openRunLog, type RunLog } from './run-log.js';
 import { tryWriteSarif } from './sarif-file.js';
 import { openSweepPull } from './sweep-open-pr.js';
 import type { SweepPullPort } from './sweep-pull-request.js';
-import { followSweepProgress } from './sweep-progress.js';
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
 
@@ -122,23 +119,32 @@ async function sweepNodes(
   cleanups: CleanupStack,
 ): Promise<Swept> {
   const notes: string[] = [];
-  const { session } = await prepareRun({
+  const ops = chooseOps(setup, setup.ops);
+  const { config, agents } = setup;
+  const backend = await chooseActionBackend(settings, undefined, config, agents, ops, notes);
+  const swept = await sweepRepository({
     settings: setup,
-    requestedOps: setup.ops,
-    onBrokenAgent: warnBrokenAgent,
-    onNoSandbox: (ops, problem) => notes.push(warnNoSandbox(ops, problem)),
-    chooseBackend: (ops) =>
-      chooseActionBackend(settings, undefined, setup.config, setup.agents, ops, notes),
-    tree: { git, head },
-    events: log.events,
-    processEnv: process.env,
-    allowExecute: settings.allowExecute ?? true,
-    cleanups,
-    stop: runStopped,
+    ops: setup.ops,
+    backend,
+    git,
+    head,
+    paths: settings.paths,
+    shard: settings.shard,
+    progressLine: info,
+    run: {
+      events: log.events,
+      processEnv: process.env,
+      allowExecute: settings.allowExecute ?? true,
+      cleanups,
+      stop: runStopped,
+    },
   });
-  const found = await findSweepTargets(settings, git.root, session.discoverer);
-  const progress = followSweepProgress(log.events, (line) => info(line));
-  const report = await session.review(found.targets).finally(() => progress.stop());
+  warnPreparedRun(swept.prepared, notes);
+  for (const diagnostic of swept.diagnostics) reportDiagnostic(diagnostic);
+  if (swept.files === 0)
+    core.notice(`Remora: no file Remora reads matches ${describePatterns(settings.paths)}.`);
+  for (const line of swept.said) info(line);
+  const { report } = swept;
   const rows = sweepRows(report.nodes);
   writeSweepReport(log, rows, report.nodes.length);
   const sarif = await tryWriteSarif(settings, report);
@@ -153,11 +159,11 @@ async function sweepNodes(
     patterns: settings.paths,
     shard: settings.shard,
     backend: report.backend,
-    files: found.files,
+    files: swept.files,
     nodes: report.nodes.length,
     ms: report.ms,
   };
-  return { report, rows, scope, notes, stable: session.tree.source };
+  return { report, rows, scope, notes, stable: swept.stable };
 }
 
 /** Loads the checkout's own configuration and agents: a sweep reviews the repository with its own. */
@@ -215,31 +221,6 @@ function checkOpenPr(
       `the checkout is at ${head.slice(0, 12)}, but the run is for ${event.sha.slice(0, 12)}; ` +
         'with open-pr Remora commits on top of the commit it swept, so check out the run’s commit',
     );
-}
-
-/** Every node of the swept files that falls in this job's shard, the file nodes included. */
-async function findSweepTargets(
-  settings: ActionSettings,
-  root: string,
-  discoverer: Discoverer,
-): Promise<{ targets: ReviewTarget[]; files: number }> {
-  const listing = await listSourceFiles([], root, root);
-  for (const diagnostic of listing.diagnostics) reportDiagnostic(diagnostic);
-  const swept = createPathFilter(settings.paths);
-  const files = listing.files.filter((file) => swept(file.file_path));
-  if (files.length === 0)
-    core.notice(`Remora: no file Remora reads matches ${describePatterns(settings.paths)}.`);
-  const found = await discoverer.discover(files);
-  for (const result of found) for (const d of result.diagnostics) reportDiagnostic(d);
-  const nodes = found.flatMap((result) => result.nodes);
-  const targets = nodes
-    .filter((node) => inShard(node.node_id, settings.shard))
-    .map((node) => ({ node }));
-  info(
-    `${files.length} files, ${nodes.length} nodes; ${targets.length} in this shard ` +
-      `(${settings.shard.index}/${settings.shard.count})`,
-  );
-  return { targets, files: files.length };
 }
 
 /** `report.jsonl` beside the event log, and the counting outputs. */

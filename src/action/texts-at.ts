@@ -1,7 +1,7 @@
 import type { TextAt } from '../core/commands/rebase-change.js';
 import { RemoraError } from '../core/errors.js';
 import { decodeFileText } from '../core/workspace/file-encoding.js';
-import type { GitHubPort } from '../ports.js';
+import type { RepositoryFiles } from '../ports.js';
 
 /** Files' texts at commits, read through the API once each, then looked up without waiting. */
 export interface TextsAt {
@@ -18,7 +18,7 @@ export interface TextsAt {
  * @throws RemoraError `GH_001` for a file whose bytes are not valid in its
  *   encoding: what Remora would write back would not be that file.
  */
-export function createTextsAt(github: Pick<GitHubPort, 'tryFileContent'>): TextsAt {
+export function createTextsAt(github: Pick<RepositoryFiles, 'tryFileContent'>): TextsAt {
   const texts = new Map<string, string | undefined>();
   const key = (ref: string, path: string): string => `${ref}\0${path}`;
   return {

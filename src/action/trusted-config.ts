@@ -10,7 +10,7 @@ import { listTreeFiles } from '../adapters/files/workspace-tree.js';
 import { loadConfig, type RemoraConfig } from '../config/config.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
-import type { GitHubPort } from '../ports.js';
+import type { RepositoryFiles } from '../ports.js';
 import { pinDataDestinations, type DataDestinations } from './data-destinations.js';
 import {
   copyBaseFiles,
@@ -20,7 +20,7 @@ import {
 } from './base-files.js';
 
 export interface TrustedConfigOptions {
-  github: Pick<GitHubPort, 'tryFileContent' | 'listTreeFiles'>;
+  github: RepositoryFiles;
   /** The pull request's base commit: what the configuration and agents are read at. */
   baseSha: string;
   /** The `config-path` input: the configuration file's path in the repository. */

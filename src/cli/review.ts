@@ -18,8 +18,10 @@ import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
 import type { Conversation } from '../pipeline/run-operation.js';
 import {
+  chooseOps,
   loadRunSettings,
   prepareRun,
+  type ChosenBackend,
   type RunSettings,
   type RunTree,
 } from '../pipeline/prepare.js';
@@ -179,7 +181,7 @@ export function configFlags(
 }
 
 /** The CLI's session over `tree`: the ops asked for, the backend its flags choose, warnings on stderr. */
-export function openCliSession(
+export async function openCliSession(
   io: CliIo,
   values: Pick<ReviewFlags, 'ops' | 'model'>,
   settings: RunSettings,
@@ -191,33 +193,18 @@ export function openCliSession(
     conversation?: Conversation;
   },
 ): ReturnType<typeof prepareRun> {
-  return prepareRun({
+  const requestedOps = parseOpsFlag(values.ops);
+  const ops = chooseOps(settings, requestedOps);
+  for (const op of ops) {
+    const problem = settings.problems.get(op);
+    if (problem)
+      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`);
+  }
+  const prepared = await prepareRun({
     settings,
-    requestedOps: parseOpsFlag(values.ops),
-    onBrokenAgent: (op, problem) =>
-      io.stderr(`warning ${problem.code}: ${problem.message}; op ${op} fails on every node\n`),
-    onNoSandbox: (ops, problem) =>
-      io.stderr(
-        `warning ${problem.code}: ${problem.message}; tools that run code are skipped in ${ops.join(', ')}\n`,
-      ),
-    chooseBackend: async (ops) => {
-      const backend =
-        values.model === 'builtin'
-          ? { kind: 'builtin' as const }
-          : chooseBackend(settings.config, io.env);
-      if (backend.kind !== 'openai') return { backend };
-      const routed = await tryRouteToServer({
-        serverUrl: backend.baseURL,
-        ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
-        config: settings.config,
-        agents: settings.agents,
-        ops,
-        ...(where.stop ? { stop: where.stop } : {}),
-      });
-      if (!routed) return { backend };
-      for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);
-      return { backend, models: routed.models, fallbacks: routed.fallbacks };
-    },
+    requestedOps,
+    backend: await cliBackend(io, values, settings, ops, where.stop),
+    checkSandbox: true,
     tree: where.tree,
     events: where.events,
     processEnv: io.env,
@@ -226,6 +213,38 @@ export function openCliSession(
     ...(where.stop ? { stop: where.stop } : {}),
     ...(where.conversation ? { conversation: where.conversation } : {}),
   });
+  const { noSandbox } = prepared;
+  if (noSandbox)
+    io.stderr(
+      `warning ${noSandbox.problem.code}: ${noSandbox.problem.message}; tools that run code are skipped in ${noSandbox.ops.join(', ')}\n`,
+    );
+  return prepared;
+}
+
+/** The backend the CLI's flags and environment choose, routed per op where a server answers. */
+async function cliBackend(
+  io: CliIo,
+  values: Pick<ReviewFlags, 'model'>,
+  settings: RunSettings,
+  ops: readonly string[],
+  stop: AbortSignal | undefined,
+): Promise<ChosenBackend> {
+  const backend =
+    values.model === 'builtin'
+      ? { kind: 'builtin' as const }
+      : chooseBackend(settings.config, io.env);
+  if (backend.kind !== 'openai') return { backend };
+  const routed = await tryRouteToServer({
+    serverUrl: backend.baseURL,
+    ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
+    config: settings.config,
+    agents: settings.agents,
+    ops,
+    ...(stop ? { stop } : {}),
+  });
+  if (!routed) return { backend };
+  for (const warning of routed.warnings) io.stderr(`warning: ${warning}\n`);
+  return { backend, models: routed.models, fallbacks: routed.fallbacks };
 }
 
 /**

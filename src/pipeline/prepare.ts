@@ -63,23 +63,23 @@ export interface ChosenBackend {
 export type RunTree = { git: Git; head: string; ledger?: ReadLedger } | { folder: string };
 
 /**
- * What an entry point says of the set-up it wants; {@link prepareRun} does
- * the rest, the same way for every entry point.
+ * What an entry point gathered for the set-up it wants, as data: the
+ * settings, the ops asked for, the backend it chose for them
+ * ({@link chooseOps} first, then its own backend choice); {@link prepareRun}
+ * does the rest, the same way for every entry point.
  */
 export interface RunVariant {
   settings: RunSettings;
   /** `all`, a list, or undefined for the ops remora.yaml enables. */
   requestedOps: 'all' | readonly string[] | undefined;
-  /** Told of each chosen op whose agent failed to load (the op then fails on every node). */
-  onBrokenAgent(op: string, problem: RemoraError): void;
-  /**
-   * Told, once, when chosen ops have tools that run the repository's code and
-   * this machine cannot make the sandbox they run in (SANDBOX_001): those
-   * tools then fail, and their ops are skipped.
-   */
-  onNoSandbox?(ops: readonly string[], problem: RemoraError): void;
   /** The model backend for the chosen ops. */
-  chooseBackend(ops: readonly string[]): Promise<ChosenBackend>;
+  backend: ChosenBackend;
+  /**
+   * Whether to find out, before anything runs, if this machine can make the
+   * sandbox that tools running the repository's code run in: a run that
+   * cannot gets {@link PreparedRun.noSandbox}, and those tools fail.
+   */
+  checkSandbox?: boolean;
   tree: RunTree;
   events: EventBus;
   /** The environment subprocesses start from (scrubbed of secrets before any runs). */
@@ -106,6 +106,13 @@ export interface RunVariant {
 export interface PreparedRun extends RunSettings, ChosenBackend {
   ops: string[];
   session: ReviewSession;
+  /** Each chosen op whose agent did not load, with its AGENT_001 error: it fails on every node. */
+  brokenAgents: [op: string, problem: RemoraError][];
+  /**
+   * Set when chosen ops have tools that run code and this machine cannot make
+   * their sandbox (SANDBOX_001): those tools fail, and their ops are skipped.
+   */
+  noSandbox?: { ops: string[]; problem: RemoraError };
 }
 
 /**
@@ -116,20 +123,13 @@ export interface PreparedRun extends RunSettings, ChosenBackend {
 export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
   const { settings } = variant;
   const ops = chooseOps(settings, variant.requestedOps);
-  for (const op of ops) {
+  const brokenAgents = ops.flatMap((op): [string, RemoraError][] => {
     const problem = settings.problems.get(op);
-    if (problem) variant.onBrokenAgent(op, problem);
-  }
-  if (variant.allowExecute && variant.onNoSandbox) {
-    const onNoSandbox = variant.onNoSandbox;
-    const executing = ops.filter((op) => settings.agents.get(op)?.tools.some(runsCode));
-    if (executing.length > 0)
-      await openSandbox(variant.processEnv).catch((problem: unknown) => {
-        if (!(problem instanceof RemoraError)) throw problem;
-        onNoSandbox(executing, problem);
-      });
-  }
-  const chosen = await variant.chooseBackend(ops);
+    return problem ? [[op, problem]] : [];
+  });
+  const noSandbox =
+    variant.allowExecute && variant.checkSandbox ? await trySandbox(variant, ops) : undefined;
+  const chosen = variant.backend;
   for (const fallback of chosen.fallbacks ?? []) variant.events.emit('model:fallback', fallback);
   const options = {
     config: settings.config,
@@ -157,7 +157,30 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
           head: tree.head,
           ...(tree.ledger ? { ledger: tree.ledger } : {}),
         });
-  return { ...settings, ...chosen, ops, session };
+  return {
+    ...settings,
+    ...chosen,
+    ops,
+    session,
+    brokenAgents,
+    ...(noSandbox ? { noSandbox } : {}),
+  };
+}
+
+/** The chosen ops that run code, and why, when this machine cannot make their sandbox. */
+async function trySandbox(
+  variant: RunVariant,
+  ops: readonly string[],
+): Promise<PreparedRun['noSandbox']> {
+  const executing = ops.filter((op) => variant.settings.agents.get(op)?.tools.some(runsCode));
+  if (executing.length === 0) return undefined;
+  try {
+    await openSandbox(variant.processEnv);
+    return undefined;
+  } catch (problem) {
+    if (!(problem instanceof RemoraError)) throw problem;
+    return { ops: executing, problem };
+  }
 }
 
 /**
@@ -189,13 +212,12 @@ export async function prepareFolderRun(
       agents: options.agents,
       problems: options.agentProblems,
     },
-    requestedOps: ops,
     // Their commands refuse a broken agent before anything runs.
-    onBrokenAgent: () => undefined,
-    chooseBackend: async () => ({
+    requestedOps: ops,
+    backend: {
       backend: options.backend,
       ...(options.models ? { models: options.models } : {}),
-    }),
+    },
     tree: { folder },
     events: options.events,
     processEnv: options.processEnv,

@@ -3,7 +3,8 @@ import type { Git } from '../../src/ports.js';
 import { createInProcessDiscoverer } from '../../src/adapters/python/in-process-discoverer.js';
 import type { PullRequestEvent } from '../../src/adapters/github/pull-request-event.js';
 import type { PullRequestReader } from '../../src/ports.js';
-import { listReviewableFiles, reviewPullRequest } from '../../src/action/pull-request-files.js';
+import { listReviewableFiles, readPullRequestFiles } from '../../src/action/pull-request-files.js';
+import { changedNodesOf } from '../../src/pipeline/pull-request-review.js';
 import type { GitHubFileEntry } from '../../src/core/diff/index.js';
 
 const PR: PullRequestEvent = {
@@ -80,7 +81,7 @@ describe('listReviewableFiles', () => {
   });
 });
 
-describe('reviewPullRequest', () => {
+describe('readPullRequestFiles, then changedNodesOf', () => {
   it('warns, and reviews the rest, when a listed file is missing at head', async () => {
     const github = port(
       [
@@ -91,7 +92,8 @@ describe('reviewPullRequest', () => {
     );
     const discoverer = createInProcessDiscoverer({ maxFileBytes: 1000 });
     try {
-      const review = await reviewPullRequest(PR, { github, git: noGit, discoverer });
+      const read = await readPullRequestFiles(PR, { github, git: noGit });
+      const review = await changedNodesOf(read, discoverer);
 
       expect(review.reviewedFiles).toBe(1);
       expect(

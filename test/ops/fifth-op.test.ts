@@ -78,11 +78,10 @@ describe('a fifth op folder', () => {
     expect([...settings.problems.values()].map((p) => p.message)).toEqual([]);
     const cleanups = new CleanupStack();
     try {
-      const { ops, session } = await prepareRun({
+      const { ops, session, brokenAgents } = await prepareRun({
         settings,
         requestedOps: ['echo'],
-        onBrokenAgent: (op, problem) => expect.fail(`${op}: ${problem.message}`),
-        chooseBackend: async () => ({ backend: { kind: 'builtin' } }),
+        backend: { backend: { kind: 'builtin' } },
         tree: { folder: project },
         events: new EventBus(),
         processEnv: {},
@@ -91,6 +90,7 @@ describe('a fifth op folder', () => {
         registry,
       });
       expect(ops).toEqual(['echo']);
+      expect(brokenAgents).toEqual([]);
       const [found] = await session.discoverer.discover([
         { file_path: 'shapes.py', absolute_path: join(project, 'shapes.py') },
       ]);

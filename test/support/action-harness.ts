@@ -84,10 +84,19 @@ function writeFiles(dir: string, files: Record<string, FileContent | undefined>)
 export interface HarnessOptions {
   /** Runs the action from the TypeScript sources instead of the committed bundle. */
   fromSource?: boolean;
+  /** A script of test/support/ that runs the sources its own way (pipeline-trace.mjs). */
+  entry?: string;
 }
 
 /** The action's entry from the sources, with the hooks that let Node run them. */
 const ACTION_FROM_SOURCE = join(import.meta.dirname, 'action-from-source.mjs');
+
+/** The script a harness runs: the committed bundle, the sources, or a script of its own. */
+function actionEntry(options: HarnessOptions): { index: string; dispose(): void } {
+  if (options.entry) return { index: join(import.meta.dirname, options.entry), dispose: () => {} };
+  if (options.fromSource) return { index: ACTION_FROM_SOURCE, dispose: () => {} };
+  return isolatedBundle();
+}
 
 /** Creates the harness: `base` committed, then `head` on top of it, and the checkout at head. */
 export async function createActionHarness(
@@ -149,9 +158,7 @@ export async function createActionHarness(
     mergeBase: (a, b) => git('merge-base', a, b).trim(),
     repository: { dir: origin, baseSha, headRef: 'feature' },
   });
-  const bundle = options.fromSource
-    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
-    : isolatedBundle();
+  const bundle = actionEntry(options);
 
   const harness: ActionHarness = {
     origin,
@@ -497,9 +504,7 @@ export async function createSweepHarness(
     // The Git Data API writes here, as on GitHub: a sweep's branch lands in the origin.
     repository: { dir: origin, baseSha: sha, headRef: 'main' },
   });
-  const bundle = options.fromSource
-    ? { index: ACTION_FROM_SOURCE, dispose: () => undefined }
-    : isolatedBundle();
+  const bundle = actionEntry(options);
   return {
     origin,
     checkout,

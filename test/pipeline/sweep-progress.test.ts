@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followSweepProgress } from '../../src/action/sweep-progress.js';
+import { followSweepProgress } from '../../src/pipeline/sweep-progress.js';
 import { EventBus } from '../../src/core/events/event-bus.js';
 
 describe('followSweepProgress', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactingPort, registerSecrets } from '../../src/action/secrets.js';
+import { redactingPort, registerSecrets } from '../../../src/adapters/github/secrets.js';
 
 describe('redactingPort', () => {
   it('sends GitHub no registered secret, whichever call carries it', async () => {

@@ -1,4 +1,4 @@
-import { redactDeep, redactText } from '../core/report/redact.js';
+import { redactDeep, redactText } from '../../core/report/redact.js';
 
 const secrets: string[] = [];
 
