@@ -964,7 +964,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
 const bundled = (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(here, 'web-tree-sitter.wasm'));
 /**
- * Where a runtime asset (a .wasm file, a query pack, a bundled agent) lives.
+ * Where a runtime asset (a .wasm file, a query pack, the op folders' agents) lives.
  * In the bundle every asset sits beside `index.js`, so `node dist/index.js`
  * works from any directory; from source they come from node_modules and the
  * repository's folders.
@@ -975,8 +975,8 @@ function assets_assetPath(name) {
     const repoRoot = (0,external_node_path_namespaceObject.join)(here, '..', '..', '..');
     if (name.startsWith('queries/'))
         return (0,external_node_path_namespaceObject.join)(repoRoot, 'src', name);
-    if (name === 'agents' || name.startsWith('agents/'))
-        return (0,external_node_path_namespaceObject.join)(repoRoot, name);
+    if (name === 'ops' || name.startsWith('ops/'))
+        return (0,external_node_path_namespaceObject.join)(repoRoot, 'src', name);
     const require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
     if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
         return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
