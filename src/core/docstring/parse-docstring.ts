@@ -122,6 +122,13 @@ interface SectionStart {
   kind: SectionKind;
 }
 
+/** The first line from `from` on that holds more than spaces, or ''. Scans, never copies. */
+function firstNonBlank(lines: readonly string[], from: number): string {
+  for (let index = from; index < lines.length; index += 1)
+    if ((lines[index] ?? '').trim() !== '') return lines[index] ?? '';
+  return '';
+}
+
 function sectionStarts(lines: string[]): SectionStart[] {
   const starts: SectionStart[] = [];
   lines.forEach((line, index) => {
@@ -141,8 +148,9 @@ function sectionStarts(lines: string[]): SectionStart[] {
     const google = GOOGLE_HEADER.exec(line);
     if (google?.[1] && (headerKind(google[1]) || OTHER_HEADERS.test(google[1]))) {
       // httpx lists `` * `app` - ... `` under a bare `Arguments:`: its Markdown, not Google's.
-      const first = lines.slice(index + 1).find((next) => next.trim() !== '') ?? '';
-      const style = MARKDOWN_NAMED_BULLET.test(first) ? 'markdown' : 'google';
+      const style = MARKDOWN_NAMED_BULLET.test(firstNonBlank(lines, index + 1))
+        ? 'markdown'
+        : 'google';
       starts.push({ line: index, style, kind: kindOf(google[1]) });
       return;
     }
