@@ -105,22 +105,25 @@ function closestEntry(
   entries: Iterable<Entry>,
   text: string,
 ): { entry: Entry; edit: TextEdit } | undefined {
-  let best: { entry: Entry; edit: TextEdit; shared: number } | undefined;
+  let best: { entry: Entry; span: EditSpan; shared: number } | undefined;
   for (const entry of entries) {
-    const edit = textEdit(entry.text, text);
-    const shared = edit.startIndex + (text.length - edit.newEndIndex);
+    const span = editSpan(entry.text, text);
+    const shared = span.start + (text.length - span.newEnd);
     if (shared * 2 >= text.length && (!best || shared > best.shared))
-      best = { entry, edit, shared };
+      best = { entry, span, shared };
   }
-  return best;
+  // Rows and columns only for the one edit made: counting lines is the costly part.
+  return best && { entry: best.entry, edit: editAt(best.entry.text, text, best.span) };
 }
 
-/**
- * The one edit that turns `before` into `after`: everything between their
- * common start and their common end replaced. Indices and columns are in
- * UTF-16 code units, as web-tree-sitter reads a JavaScript string.
- */
-export function textEdit(before: string, after: string): TextEdit {
+/** Where `before` and `after` differ: from their common start to their common end. */
+interface EditSpan {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+function editSpan(before: string, after: string): EditSpan {
   const shorter = Math.min(before.length, after.length);
   let start = 0;
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
@@ -130,25 +133,50 @@ export function textEdit(before: string, after: string): TextEdit {
     before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
   )
     end++;
-  const oldEndIndex = before.length - end;
-  const newEndIndex = after.length - end;
+  return { start, oldEnd: before.length - end, newEnd: after.length - end };
+}
+
+function editAt(before: string, after: string, span: EditSpan): TextEdit {
+  const start = pointAt(before, span.start);
   return {
-    startIndex: start,
-    oldEndIndex,
-    newEndIndex,
-    startPosition: pointAt(before, start),
-    oldEndPosition: pointAt(before, oldEndIndex),
-    newEndPosition: pointAt(after, newEndIndex),
+    startIndex: span.start,
+    oldEndIndex: span.oldEnd,
+    newEndIndex: span.newEnd,
+    startPosition: start.point,
+    oldEndPosition: pointAt(before, span.oldEnd, start).point,
+    newEndPosition: pointAt(after, span.newEnd, start).point,
   };
 }
 
-/** The row and column of `index` in `text`. */
-function pointAt(text: string, index: number): Point {
-  let row = 0;
-  let lineStart = 0;
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) {
+/**
+ * The one edit that turns `before` into `after`: everything between their
+ * common start and their common end replaced. Indices and columns are in
+ * UTF-16 code units, as web-tree-sitter reads a JavaScript string.
+ */
+export function textEdit(before: string, after: string): TextEdit {
+  return editAt(before, after, editSpan(before, after));
+}
+
+/** A position in a text: its row and column, and where its line starts. */
+interface Located {
+  point: Point;
+  lineStart: number;
+}
+
+/**
+ * The row and column of `index` in `text`, counting lines on from `from`
+ * (a position before `index` that both texts share) when given.
+ */
+function pointAt(text: string, index: number, from?: Located): Located {
+  let row = from?.point.row ?? 0;
+  let lineStart = from?.lineStart ?? 0;
+  for (
+    let at = text.indexOf('\n', lineStart);
+    at !== -1 && at < index;
+    at = text.indexOf('\n', at + 1)
+  ) {
     row++;
     lineStart = at + 1;
   }
-  return { row, column: index - lineStart };
+  return { point: { row, column: index - lineStart }, lineStart };
 }

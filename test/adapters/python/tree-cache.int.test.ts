@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withParsedPython } from '../../../src/adapters/python/python-parser.js';
 import { createTreeCache, textEdit } from '../../../src/adapters/python/tree-cache.js';
 import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import {
@@ -6,6 +7,8 @@ import {
   type LoadedLanguage,
 } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { missingDocstringExcuse } from '../../../src/core/docstring/docstring-style.js';
+import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
 
 let python: LoadedLanguage;
 
@@ -103,5 +106,20 @@ describe('the tree cache', () => {
     expect(trees.counts).toEqual({ full: 1, incremental: 0, reused: 1 });
     expect(again.discovery.nodes).toEqual(first.discovery.nodes);
     expect(first.discovery.nodes.map((node) => node.full_name)).toContain('f19');
+  });
+  it("judges a file's docstring habit by the version at hand, not an earlier one it was edited from", async () => {
+    const bare = module(6, () => '    return 1');
+    const documented = module(6, (i) => (i === 0 ? '    return 1' : `    """F${i}."""`));
+    const excuse = (text: string) =>
+      withParsedPython(text, (root) => {
+        const f0 = allDefinitions(root).find(
+          (node) => node.childForFieldName('name')?.text === 'f0',
+        );
+        if (!f0) throw new Error('no f0');
+        return missingDocstringExcuse(root, f0, new Set());
+      });
+    expect(await excuse(bare)).toBe('most public functions of this file have none');
+    expect(await excuse(documented)).toBeUndefined();
+    expect(await excuse(bare)).toBe('most public functions of this file have none');
   });
 });
