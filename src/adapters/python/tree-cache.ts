@@ -3,6 +3,13 @@ import type { TreeCache } from '../../core/discovery/discover-file.js';
 
 /** How many texts' trees a cache keeps: the versions of the files a review is working on. */
 const DEFAULT_CAPACITY = 8;
+/**
+ * How much text (UTF-16 code units) the kept trees may cover together: a tree
+ * takes about 20 bytes of wasm memory per character of its text, so this
+ * bounds the memory of trees kept for large files, or for files a sweep's
+ * discovery reads once (the newest tree is always kept).
+ */
+const DEFAULT_MAX_CHARS = 4_000_000;
 
 /** What a cache has done, for tests and benchmarks. */
 export interface TreeCacheCounts {
@@ -40,11 +47,12 @@ interface Entry {
  */
 export function createTreeCache(
   parser: Parser,
-  capacity = DEFAULT_CAPACITY,
+  { capacity = DEFAULT_CAPACITY, maxChars = DEFAULT_MAX_CHARS } = {},
 ): TreeCache & { readonly counts: TreeCacheCounts } {
   // Least recently used first; a Map keyed by the text finds a version by its content.
   const entries = new Map<string, Entry>();
   const counts: TreeCacheCounts = { full: 0, incremental: 0, reused: 0 };
+  let chars = 0;
   return {
     counts,
     withTree(text, use) {
@@ -57,20 +65,25 @@ export function createTreeCache(
           text,
           tree: parseFrom(parser, text, closestEntry(entries.values(), text), counts),
         };
-        while (entries.size >= capacity) evictOldest(entries);
+        chars += text.length;
       }
       entries.set(text, entry);
+      // The newest entry, the one about to be used, is last: it is never evicted here.
+      while (entries.size > 1 && (entries.size > capacity || chars > maxChars))
+        chars -= evictOldest(entries);
       // Synchronous from lookup to return: nothing can evict the tree while `use` runs.
       return use(entry.tree);
     },
   };
 }
 
-function evictOldest(entries: Map<string, Entry>): void {
+/** Deletes the least recently used tree; returns the length of its text. */
+function evictOldest(entries: Map<string, Entry>): number {
   const [oldest] = entries.keys();
-  if (oldest === undefined) return;
+  if (oldest === undefined) return 0;
   entries.get(oldest)?.tree.delete();
   entries.delete(oldest);
+  return oldest.length;
 }
 
 function parseFrom(

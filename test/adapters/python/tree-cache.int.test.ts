@@ -82,7 +82,7 @@ describe('the tree cache', () => {
   });
 
   it('deletes the trees it evicts, and only those', () => {
-    const trees = createTreeCache(python.parser, 2);
+    const trees = createTreeCache(python.parser, { capacity: 2 });
     const seen: object[] = [];
     for (let i = 0; i < 3; i++)
       trees.withTree(
@@ -95,6 +95,20 @@ describe('the tree cache', () => {
       () => undefined,
     );
     expect(deleted.map((spy) => spy.mock.calls.length)).toEqual([0, 1, 0]);
+  });
+
+  it('keeps no more text than its budget, but always the newest tree', () => {
+    const [small, other, large] = [module(5), module(6), module(40)];
+    const trees = createTreeCache(python.parser, { maxChars: other.length * 2 });
+    const seen: object[] = [];
+    for (const text of [small, other]) trees.withTree(text, (tree) => seen.push(tree));
+    const deleted = seen.map((tree) => vi.spyOn(tree as { delete(): void }, 'delete'));
+    // Larger than the whole budget: both older trees go, the new one is kept and used.
+    const names = trees.withTree(large, (tree) => tree.rootNode.namedChildren.length);
+    expect(names).toBe(40);
+    expect(deleted.map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+    expect(trees.withTree(large, () => 'kept')).toBe('kept');
+    expect(trees.counts.reused).toBe(1);
   });
 
   it('is shared by discovery: a file version discovered again is not parsed again', () => {
