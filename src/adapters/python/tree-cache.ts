@@ -5,7 +5,7 @@ import type { TreeCache } from '../../core/discovery/discover-file.js';
 const DEFAULT_CAPACITY = 8;
 /**
  * How much text (UTF-16 code units) the kept trees may cover together: a tree
- * takes about 20 bytes of wasm memory per character of its text, so this
+ * takes about 30 bytes of wasm memory per character of its text, so this
  * bounds the memory of trees kept for large files, or for files a sweep's
  * discovery reads once (the newest tree is always kept).
  */
