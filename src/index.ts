@@ -6,8 +6,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { exitOnUncaughtError, exitProcess } from './adapters/process/exit-cleanup.js';
 import { createTerminalQuestions } from './adapters/process/terminal-questions.js';
-import { runCli } from './cli/run-cli.js';
-import { run } from './main.js';
 
 const CLI_MARK = Symbol.for('remora.cli');
 const RUNS_AGENTS = new Set(['review', 'analyze']);
@@ -32,19 +30,33 @@ function preferBaselineWasm(): void {
 exitOnUncaughtError();
 if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
   if (RUNS_AGENTS.has(process.argv[2] ?? '')) preferBaselineWasm();
+  // Each role loads its own modules: the CLI never loads the action's, and
+  // each command loads only its own (src/cli/run-cli.ts).
+  const { runCli } = await import('./cli/run-cli.js');
   exitWhenFlushed(
     await runCli(process.argv.slice(2), {
       cwd: process.cwd(),
       env: process.env,
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
-      ask: createTerminalQuestions(process.stdin, (text) => process.stderr.write(text)),
+      ask: askOnTerminal,
     }),
   );
 } else {
   preferBaselineWasm();
+  const { run } = await import('./main.js');
   await run();
   exitWhenFlushed(process.exitCode === undefined ? 0 : Number(process.exitCode));
+}
+
+let terminalQuestions: ((question: string) => Promise<string | undefined>) | undefined;
+
+/** Asks on the terminal; stdin is opened only when a question is asked. */
+function askOnTerminal(question: string): Promise<string | undefined> {
+  terminalQuestions ??= createTerminalQuestions(process.stdin, (text) =>
+    process.stderr.write(text),
+  );
+  return terminalQuestions(question);
 }
 
 /**

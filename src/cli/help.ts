@@ -5,10 +5,11 @@ import { CLI_COMMANDS, type CliCommand, type CliOption } from './commands.js';
 
 const WIDTH = 80;
 
-/** `remora --help`: every command on one screen. */
-export const USAGE = overview();
-
-function overview(): string {
+/**
+ * `remora --help`: every command on one screen. Built when asked for, not on
+ * import: `remora --version` and every command load this module.
+ */
+export function usageText(): string {
   const commands = Object.values(CLI_COMMANDS).map(
     (command) => [command.name, command.summary] as const,
   );
@@ -94,10 +95,12 @@ function wrap(text: string, indent: number, width: number): string {
   return lines.map((l) => `${' '.repeat(indent)}${l}`).join('\n');
 }
 
-/** `remora <command> --help` of each command. */
-export const COMMAND_HELP: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(CLI_COMMANDS).map((command) => [command.name, commandHelp(command)]),
-);
+/** `remora <command> --help` of one command, or undefined for a command Remora does not have. */
+function tryCommandHelp(name: string): string | undefined {
+  const commands: Readonly<Record<string, CliCommand>> = CLI_COMMANDS;
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  return command ? commandHelp(command) : undefined;
+}
 
 /**
  * What `remora help [command]`, `remora <command> --help` and `remora
@@ -112,13 +115,12 @@ export function tryHelpText(
   if (command === 'help') {
     const [topic] = args;
     if (topic === undefined || topic === 'help' || topic === '--help' || topic === '-h')
-      return topic === undefined ? USAGE : HELP_HELP;
-    const text = COMMAND_HELP[topic];
+      return topic === undefined ? usageText() : HELP_HELP;
+    const text = tryCommandHelp(topic);
     if (!text) throw unknownCommand(topic);
     return text;
   }
-  const text = command === undefined ? undefined : COMMAND_HELP[command];
-  return text !== undefined && asksForHelp(args) ? text : undefined;
+  return command !== undefined && asksForHelp(args) ? tryCommandHelp(command) : undefined;
 }
 
 /** True when a command's arguments ask for its help (before any `--`). */

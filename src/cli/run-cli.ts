@@ -1,27 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { createDiscoverer } from '../adapters/python/discoverer.js';
-import { listSourceFiles } from '../adapters/files/source-files.js';
-import { discoveryOptions, loadConfig } from '../config/config.js';
 import { withCommandsStoppedInStream } from '../core/report/inert-text.js';
-import type { CSTNode } from '../core/nodes.js';
-import { runChangedCommand } from './changed.js';
-import { runDoctorCommand } from './doctor.js';
-import { runConfigCommand, runListAgentsCommand } from './info.js';
-import { runAnalyzeCommand, runReviewCommand } from './review.js';
-import { runWatchCommand } from './watch.js';
-import { runServeCommand } from './serve.js';
-import { runEvalCommand } from './eval.js';
-import { runTrainDataCommand } from './train-data.js';
-import { commandOptions } from './commands.js';
 import { tryNodeTooOld } from './node-version.js';
-import { tryHelpText, unknownCommand, USAGE } from './help.js';
-import {
-  errorLines,
-  formatNodeJson,
-  parseCommandArgs,
-  reportDiagnostics,
-  type CliIo,
-} from './io.js';
+import { tryHelpText, unknownCommand, usageText } from './help.js';
+import { errorLines, type CliIo } from './io.js';
+
+/** What runs one command: its arguments after the command's name, and where it writes. */
+type CommandRunner = (args: readonly string[], io: CliIo) => Promise<number>;
+
+/**
+ * Each command's module, loaded only when that command runs: a command loads
+ * what it uses and nothing else (`remora --version` loads no parser, no
+ * Ruff, no Octokit). In the bundle each import is a chunk of its own.
+ */
+const COMMAND_MODULES: Readonly<Record<string, () => Promise<CommandRunner>>> = {
+  nodes: async () => (await import('./nodes.js')).runNodesCommand,
+  changed: async () => (await import('./changed.js')).runChangedCommand,
+  review: async () => (await import('./review.js')).runReviewCommand,
+  analyze: async () => (await import('./review.js')).runAnalyzeCommand,
+  watch: async () => (await import('./watch.js')).runWatchCommand,
+  config: async () => (await import('./info.js')).runConfigCommand,
+  'list-agents': async () => (await import('./info.js')).runListAgentsCommand,
+  serve: async () => (await import('./serve.js')).runServeCommand,
+  doctor: async () => (await import('./doctor.js')).runDoctorCommand,
+  'train-data': async () => (await import('./train-data.js')).runTrainDataCommand,
+  eval: async () => (await import('./eval.js')).runEvalCommand,
+};
 
 /**
  * In a GitHub Actions step (`GITHUB_ACTIONS=true`) the runner reads the
@@ -31,8 +33,10 @@ import {
  * line, such as the prompt of a question). A question asked on the terminal
  * names the node's file and quotes the model: it is written the same way.
  */
-function withinWorkflow(io: CliIo): CliIo {
+async function withinWorkflow(io: CliIo): Promise<CliIo> {
   if (io.env.GITHUB_ACTIONS !== 'true') return io;
+  // Loaded here: outside a workflow step no command needs node:crypto to start.
+  const { randomBytes } = await import('node:crypto');
   const stopped = (text: string): string =>
     withCommandsStoppedInStream(text, randomBytes(16).toString('hex'));
   const { ask } = io;
@@ -50,7 +54,7 @@ function withinWorkflow(io: CliIo): CliIo {
  * Remora cannot work with (each with a message on stderr).
  */
 export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<number> {
-  const io = withinWorkflow(cliIo);
+  const io = await withinWorkflow(cliIo);
   const [command, ...rest] = argv;
   const tooOld = tryNodeTooOld(io.nodeVersion ?? process.versions.node);
   if (tooOld) {
@@ -63,65 +67,17 @@ export async function runCli(argv: readonly string[], cliIo: CliIo): Promise<num
       io.stdout(help);
       return 0;
     }
-    switch (command) {
-      case 'nodes':
-        return await runNodesCommand(rest, io);
-      case 'changed':
-        return await runChangedCommand(rest, io);
-      case 'review':
-        return await runReviewCommand(rest, io);
-      case 'analyze':
-        return await runAnalyzeCommand(rest, io);
-      case 'watch':
-        return await runWatchCommand(rest, io);
-      case 'config':
-        return await runConfigCommand(rest, io);
-      case 'list-agents':
-        return await runListAgentsCommand(rest, io);
-      case 'serve':
-        return await runServeCommand(rest, io);
-      case 'doctor':
-        return await runDoctorCommand(rest, io);
-      case 'train-data':
-        return await runTrainDataCommand(rest, io);
-      case 'eval':
-        return await runEvalCommand(rest, io);
-      case undefined:
-      case '--help':
-      case '-h':
-        io.stdout(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw unknownCommand(command);
+    if (command === undefined || command === '--help' || command === '-h') {
+      io.stdout(usageText());
+      return command === undefined ? 2 : 0;
     }
+    const load = Object.hasOwn(COMMAND_MODULES, command) ? COMMAND_MODULES[command] : undefined;
+    if (!load) throw unknownCommand(command);
+    return await (
+      await load()
+    )(rest, io);
   } catch (error) {
     io.stderr(errorLines(error));
     return 2;
   }
-}
-
-async function runNodesCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, commandOptions('nodes'));
-  const { config } = await loadConfig(io.cwd, io.env);
-  const { files, diagnostics } = await listSourceFiles(positionals, io.cwd);
-  reportDiagnostics(diagnostics, io);
-  const discoverer = await createDiscoverer(discoveryOptions(config));
-  try {
-    const results = await discoverer.discover(files);
-    for (const result of results) {
-      reportDiagnostics(result.diagnostics, io);
-      // One write per file: tens of thousands of small writes cost more than the formatting.
-      const format = values.json
-        ? (node: CSTNode) => formatNodeJson(node, values['with-text'] === true)
-        : formatNodeLine;
-      io.stdout(result.nodes.map(format).join(''));
-    }
-  } finally {
-    await discoverer.close();
-  }
-  return 0;
-}
-
-function formatNodeLine(node: CSTNode): string {
-  return `${node.file_path}:${node.start_line}-${node.end_line}\t${node.node_type}\t${node.full_name}\n`;
 }

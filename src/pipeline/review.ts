@@ -18,7 +18,7 @@ import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
-import { pythonParser } from '../adapters/python/python-parser.js';
+import { withParsedPython } from '../adapters/python/python-parser.js';
 import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 
@@ -291,10 +291,7 @@ function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {
     check = (async () => {
       const text = await stable.readFile(path);
       if (text === undefined) return false;
-      const tree = (await pythonParser()).parse(text);
-      const broken = tree === null || tree.rootNode.hasError;
-      tree?.delete();
-      return broken;
+      return withParsedPython(text, (root) => root.hasError);
     })();
     checks.set(path, check);
   }

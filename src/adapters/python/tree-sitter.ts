@@ -5,6 +5,7 @@ import type * as TreeSitter from 'web-tree-sitter';
 import type { LoadedLanguage } from '../../core/discovery/discover-file.js';
 import type { LanguagePack } from '../../core/discovery/language-packs.js';
 import { assetPath } from '../files/assets.js';
+import { createTreeCache } from './tree-cache.js';
 
 type TreeSitterModule = typeof TreeSitter;
 
@@ -100,7 +101,12 @@ export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> 
   );
   const parser = new Parser();
   parser.setLanguage(grammar);
-  return { pack, parser, query: new Query(grammar, sources.join('\n')) };
+  return {
+    pack,
+    parser,
+    query: new Query(grammar, sources.join('\n')),
+    trees: createTreeCache(parser),
+  };
 }
 
 const threadLanguages = new Map<string, Promise<LoadedLanguage>>();

@@ -1,4 +1,4 @@
-import type { Parser, Query } from 'web-tree-sitter';
+import type { Parser, Query, Tree } from 'web-tree-sitter';
 import type { Diagnostic } from '../errors.js';
 import type { CSTNode } from '../nodes.js';
 import { extractNodes } from './extract-nodes.js';
@@ -11,6 +11,18 @@ export interface LoadedLanguage {
   pack: LanguagePack;
   parser: Parser;
   query: Query;
+  /** The thread's trees of recent texts, shared with the tools: a text already parsed is not parsed again. */
+  trees?: TreeCache;
+}
+
+/** Trees of recent texts (adapters/python/tree-cache.ts). */
+export interface TreeCache {
+  /**
+   * Hands `text`'s tree to `use`, parsed now or earlier. `use` must be
+   * synchronous and keep nothing of the tree: it is shared, and deleted
+   * when newer texts push it out.
+   */
+  withTree<T>(text: string, use: (tree: Tree) => T): T;
 }
 
 export interface DiscoveryOptions {
@@ -85,6 +97,18 @@ export function discoverFileSpans(
       message: `${filePath}: bytes that are not valid ${source.encoding} were replaced; line numbers are unaffected`,
     });
   }
+  const extract = (tree: Tree): SpannedDiscovery => {
+    const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) =>
+      parsesCleanly(language.parser, `${header}\n pass\n`),
+    );
+    diagnostics.push(...found.diagnostics);
+    return {
+      discovery: { ...base, nodes: found.nodes, diagnostics },
+      source: source.text,
+      spans: found.spans,
+    };
+  };
+  if (language.trees) return language.trees.withTree(source.text, extract);
   const tree = language.parser.parse(source.text);
   if (!tree) {
     return skip(base, 'unparsable', ...diagnostics, {
@@ -95,15 +119,7 @@ export function discoverFileSpans(
     });
   }
   try {
-    const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) =>
-      parsesCleanly(language.parser, `${header}\n pass\n`),
-    );
-    diagnostics.push(...found.diagnostics);
-    return {
-      discovery: { ...base, nodes: found.nodes, diagnostics },
-      source: source.text,
-      spans: found.spans,
-    };
+    return extract(tree);
   } finally {
     // web-tree-sitter trees live in wasm memory: without delete() it only grows.
     tree.delete();

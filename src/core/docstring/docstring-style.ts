@@ -93,15 +93,13 @@ export function missingDocstringExcuse(
     return 'its __init__ has a docstring, which documents the class';
   // A class is held to the file's classes where it has enough of them: data-shape
   // classes (TypedDicts, schemas) are often left bare beside documented functions.
+  const facts = publicDefinitions(root);
   if (definition.type === 'class_definition') {
-    const classes = publicClasses(root).filter((node) => node.id !== definition.id);
+    const classes = facts.classes.filter((fact) => fact.id !== definition.id);
     if (classes.length >= LEAST_PEERS)
-      return mostlyBare({ total: classes.length, documented: classes.filter(isDocumented).length })
-        ? 'most public classes of this file have none'
-        : undefined;
+      return mostlyBare(docsOf(classes)) ? 'most public classes of this file have none' : undefined;
   }
-  const peers = publicFunctions(root).filter((node) => node.id !== definition.id);
-  const mine = { total: peers.length, documented: peers.filter(isDocumented).length };
+  const mine = docsOf(facts.functions.filter((fact) => fact.id !== definition.id));
   if (mine.total >= LEAST_PEERS)
     return mostlyBare(mine) ? 'most public functions of this file have none' : undefined;
   const nearby = around?.();
@@ -199,8 +197,41 @@ export const LEAST_PEERS = 2;
 
 /** A file's public functions and how many have a docstring: what its habit is made of. */
 export function functionDocs(root: Node): FunctionDocs {
-  const functions = publicFunctions(root);
-  return { total: functions.length, documented: functions.filter(isDocumented).length };
+  return docsOf(publicDefinitions(root).functions);
+}
+
+/** One public definition of a file: which node, and whether it has a docstring. */
+interface DefinitionFact {
+  readonly id: number;
+  readonly documented: boolean;
+}
+
+function docsOf(facts: readonly DefinitionFact[]): FunctionDocs {
+  return { total: facts.length, documented: facts.filter((fact) => fact.documented).length };
+}
+
+/**
+ * A file's public functions and classes, found once per tree: every docstring
+ * check of a node walks the whole file for them, and a module of thousands of
+ * definitions is checked once per tool call. Trees are shared and never
+ * changed (the tree cache edits copies), so a tree's facts stay true for it.
+ */
+const factsByTree = new WeakMap<object, Map<number, ReturnType<typeof findPublicDefinitions>>>();
+
+function publicDefinitions(root: Node): ReturnType<typeof findPublicDefinitions> {
+  let byRoot = factsByTree.get(root.tree);
+  if (!byRoot) factsByTree.set(root.tree, (byRoot = new Map()));
+  let facts = byRoot.get(root.id);
+  if (!facts) byRoot.set(root.id, (facts = findPublicDefinitions(root)));
+  return facts;
+}
+
+function findPublicDefinitions(root: Node): {
+  functions: DefinitionFact[];
+  classes: DefinitionFact[];
+} {
+  const fact = (node: Node): DefinitionFact => ({ id: node.id, documented: isDocumented(node) });
+  return { functions: publicFunctions(root).map(fact), classes: publicClasses(root).map(fact) };
 }
 
 function mostlyBare(docs: FunctionDocs): boolean {

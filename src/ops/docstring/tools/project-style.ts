@@ -14,7 +14,8 @@ import { parseDocstring } from '../../../core/docstring/parse-docstring.js';
 import { isTestPath } from '../../../core/signal/scope.js';
 import { listWorkspaceFiles } from '../../shared/python-signature/project-files.js';
 import type { ToolContext, ToolServices } from '../../shared/tool-context.js';
-import { pythonParser } from '../../../adapters/python/python-parser.js';
+import { pythonParser, withParsedPython } from '../../../adapters/python/python-parser.js';
+import type { Node } from 'web-tree-sitter';
 
 /** Enough files to know a package's habit without parsing a monorepo. */
 const MAX_SAMPLED_FILES = 300;
@@ -103,14 +104,23 @@ async function decide(
   const functionsByFile = new Map<string, FunctionDocs>();
   const documentedMethods = new Set<string>();
   const parser = await pythonParser();
+  const sample = (path: string, root: Node): void => {
+    byFile.set(path, fileDocstrings(root));
+    functionsByFile.set(path, functionDocs(root));
+    for (const name of documentedMethodNames(root)) documentedMethods.add(name);
+  };
   for (const path of files) {
     const text = await context.workspace.readFile(path);
-    const tree = text === undefined ? null : parser.parse(text);
+    if (text === undefined) continue;
+    // The file under review is the one the tools parse too: its tree is shared.
+    if (path === context.node.file_path) {
+      await withParsedPython(text, (root) => sample(path, root));
+      continue;
+    }
+    const tree = parser.parse(text);
     if (!tree) continue;
     try {
-      byFile.set(path, fileDocstrings(tree.rootNode));
-      functionsByFile.set(path, functionDocs(tree.rootNode));
-      for (const name of documentedMethodNames(tree.rootNode)) documentedMethods.add(name);
+      sample(path, tree.rootNode);
     } finally {
       tree.delete();
     }

@@ -1,0 +1,195 @@
+import type { Edit, Parser, Point, Tree } from 'web-tree-sitter';
+import type { TreeCache } from '../../core/discovery/discover-file.js';
+
+/** How many texts' trees a cache keeps: the versions of the files a review is working on. */
+const DEFAULT_CAPACITY = 8;
+/**
+ * How much text (UTF-16 code units) the kept trees may cover together: a tree
+ * takes about 30 bytes of wasm memory per character of its text, so this
+ * bounds the memory of trees kept for large files, or for files a sweep's
+ * discovery reads once (the newest tree is always kept).
+ */
+const DEFAULT_MAX_CHARS = 4_000_000;
+
+/** What a cache has done, for tests and benchmarks. */
+export interface TreeCacheCounts {
+  /** Texts parsed from nothing. */
+  full: number;
+  /** Texts parsed from the tree of a text they share most of their characters with. */
+  incremental: number;
+  /** Texts whose tree was already there. */
+  reused: number;
+}
+
+/** An edit as `tree.edit` reads it (web-tree-sitter's `Edit` class also carries helpers). */
+export type TextEdit = Pick<
+  Edit,
+  | 'startIndex'
+  | 'oldEndIndex'
+  | 'newEndIndex'
+  | 'startPosition'
+  | 'oldEndPosition'
+  | 'newEndPosition'
+>;
+
+interface Entry {
+  readonly text: string;
+  readonly tree: Tree;
+}
+
+/**
+ * One tree per text, shared by everyone who parses on the thread (discovery,
+ * the tools, the engine): a file version is parsed once however many tool
+ * calls read it. A new version of a file (a tool's write) is parsed
+ * incrementally from the tree of the version it shares the most with
+ * (`tree.edit` and `parser.parse(text, oldTree)`): only the edited region is
+ * parsed again. Trees live in wasm memory: an evicted tree is deleted.
+ */
+export function createTreeCache(
+  parser: Parser,
+  { capacity = DEFAULT_CAPACITY, maxChars = DEFAULT_MAX_CHARS } = {},
+): TreeCache & { readonly counts: TreeCacheCounts } {
+  // Least recently used first; a Map keyed by the text finds a version by its content.
+  const entries = new Map<string, Entry>();
+  const counts: TreeCacheCounts = { full: 0, incremental: 0, reused: 0 };
+  let chars = 0;
+  return {
+    counts,
+    withTree(text, use) {
+      let entry = entries.get(text);
+      if (entry) {
+        counts.reused++;
+        entries.delete(text);
+      } else {
+        entry = {
+          text,
+          tree: parseFrom(parser, text, closestEntry(entries.values(), text), counts),
+        };
+        chars += text.length;
+      }
+      entries.set(text, entry);
+      // The newest entry, the one about to be used, is last: it is never evicted here.
+      while (entries.size > 1 && (entries.size > capacity || chars > maxChars))
+        chars -= evictOldest(entries);
+      // Synchronous from lookup to return: nothing can evict the tree while `use` runs.
+      return use(entry.tree);
+    },
+  };
+}
+
+/** Deletes the least recently used tree; returns the length of its text. */
+function evictOldest(entries: Map<string, Entry>): number {
+  const [oldest] = entries.keys();
+  if (oldest === undefined) return 0;
+  entries.get(oldest)?.tree.delete();
+  entries.delete(oldest);
+  return oldest.length;
+}
+
+function parseFrom(
+  parser: Parser,
+  text: string,
+  base: { entry: Entry; edit: TextEdit } | undefined,
+  counts: TreeCacheCounts,
+): Tree {
+  let tree: Tree | null;
+  if (base) {
+    // The cached tree stays as it is for its own text: the edit goes to a copy.
+    const edited = base.entry.tree.copy();
+    // tree.edit reads only these fields; the class's helper methods are not needed for it.
+    edited.edit(base.edit as Edit);
+    tree = parser.parse(text, edited);
+    edited.delete();
+    counts.incremental++;
+  } else {
+    tree = parser.parse(text);
+    counts.full++;
+  }
+  if (!tree) throw new Error('the parser returned no tree');
+  return tree;
+}
+
+/**
+ * The cached text that shares the most with `text` (a common start and end),
+ * with the edit that turns it into `text`; none when no text shares at least
+ * half of it, where parsing from nothing costs as much.
+ */
+function closestEntry(
+  entries: Iterable<Entry>,
+  text: string,
+): { entry: Entry; edit: TextEdit } | undefined {
+  let best: { entry: Entry; span: EditSpan; shared: number } | undefined;
+  for (const entry of entries) {
+    const span = editSpan(entry.text, text);
+    const shared = span.start + (text.length - span.newEnd);
+    if (shared * 2 >= text.length && (!best || shared > best.shared))
+      best = { entry, span, shared };
+  }
+  // Rows and columns only for the one edit made: counting lines is the costly part.
+  return best && { entry: best.entry, edit: editAt(best.entry.text, text, best.span) };
+}
+
+/** Where `before` and `after` differ: from their common start to their common end. */
+interface EditSpan {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+function editSpan(before: string, after: string): EditSpan {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
+  )
+    end++;
+  return { start, oldEnd: before.length - end, newEnd: after.length - end };
+}
+
+function editAt(before: string, after: string, span: EditSpan): TextEdit {
+  const start = pointAt(before, span.start);
+  return {
+    startIndex: span.start,
+    oldEndIndex: span.oldEnd,
+    newEndIndex: span.newEnd,
+    startPosition: start.point,
+    oldEndPosition: pointAt(before, span.oldEnd, start).point,
+    newEndPosition: pointAt(after, span.newEnd, start).point,
+  };
+}
+
+/**
+ * The one edit that turns `before` into `after`: everything between their
+ * common start and their common end replaced. Indices and columns are in
+ * UTF-16 code units, as web-tree-sitter reads a JavaScript string.
+ */
+export function textEdit(before: string, after: string): TextEdit {
+  return editAt(before, after, editSpan(before, after));
+}
+
+/** A position in a text: its row and column, and where its line starts. */
+interface Located {
+  point: Point;
+  lineStart: number;
+}
+
+/**
+ * The row and column of `index` in `text`, counting lines on from `from`
+ * (a position before `index` that both texts share) when given.
+ */
+function pointAt(text: string, index: number, from?: Located): Located {
+  let row = from?.point.row ?? 0;
+  let lineStart = from?.lineStart ?? 0;
+  for (
+    let at = text.indexOf('\n', lineStart);
+    at !== -1 && at < index;
+    at = text.indexOf('\n', at + 1)
+  ) {
+    row++;
+    lineStart = at + 1;
+  }
+  return { point: { row, column: index - lineStart }, lineStart };
+}

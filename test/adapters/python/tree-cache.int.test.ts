@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withParsedPython } from '../../../src/adapters/python/python-parser.js';
+import { createTreeCache, textEdit } from '../../../src/adapters/python/tree-cache.js';
+import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import {
+  discoverFileSpans,
+  type LoadedLanguage,
+} from '../../../src/core/discovery/discover-file.js';
+import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { missingDocstringExcuse } from '../../../src/core/docstring/docstring-style.js';
+import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
+
+let python: LoadedLanguage;
+
+beforeAll(async () => {
+  python = await loadLanguage(PYTHON);
+});
+
+/** A module of `count` small functions, with characters outside the BMP and Latin-1 in it. */
+function module(count: number, body = (i: number) => `    return "é${i} 🐍"`): string {
+  return Array.from({ length: count }, (_, i) => `def f${i}(x):\n${body(i)}\n`).join('\n');
+}
+
+/** The tree of `text` as a fresh parse sees it: the reference an incremental parse must equal. */
+function freshTree(text: string): string {
+  const tree = python.parser.parse(text);
+  if (!tree) throw new Error('no tree');
+  try {
+    return tree.rootNode.toString();
+  } finally {
+    tree.delete();
+  }
+}
+
+const EDITS: readonly [string, (text: string) => string][] = [
+  [
+    'a line changed in the middle',
+    (t) => t.replace('return "é50 🐍"', 'return f"{x} é 🐍" if x else None'),
+  ],
+  [
+    'a function inserted after wide characters',
+    (t) => t.replace('def f60(x):', 'def g(y):\n    return "🐍🐍"\n\n\ndef f60(x):'),
+  ],
+  ['a function removed', (t) => t.replace('def f70(x):\n    return "é70 🐍"\n', '')],
+  ['a syntax error made', (t) => t.replace('def f80(x):', 'def f80(x:')],
+  ['a character added at the very end', (t) => `${t}#`],
+  ['a character added at the very start', (t) => `#\n${t}`],
+];
+
+describe('the tree cache', () => {
+  it.each(EDITS)(
+    'parses a new version incrementally into the tree a fresh parse gives: %s',
+    (_, edit) => {
+      const trees = createTreeCache(python.parser);
+      const before = module(100);
+      const after = edit(before);
+      trees.withTree(before, () => undefined);
+      const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
+      expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
+      expect(incremental).toBe(freshTree(after));
+    },
+  );
+
+  it('puts the edit at code-unit indices and columns after wide characters', () => {
+    const edit = textEdit('a = "🐍"\nb = 1\n', 'a = "🐍"\nb = 22\n');
+    expect(edit).toMatchObject({
+      startIndex: 13,
+      oldEndIndex: 14,
+      newEndIndex: 15,
+      startPosition: { row: 1, column: 4 },
+      oldEndPosition: { row: 1, column: 5 },
+      newEndPosition: { row: 1, column: 6 },
+    });
+  });
+
+  it('parses a text unlike any it holds from nothing, and a text it holds not at all', () => {
+    const trees = createTreeCache(python.parser);
+    trees.withTree(module(10), () => undefined);
+    trees.withTree('class Other:\n    pass\n', () => undefined);
+    trees.withTree(module(10), () => undefined);
+    expect(trees.counts).toEqual({ full: 2, incremental: 0, reused: 1 });
+  });
+
+  it('deletes the trees it evicts, and only those', () => {
+    const trees = createTreeCache(python.parser, { capacity: 2 });
+    const seen: object[] = [];
+    for (let i = 0; i < 3; i++)
+      trees.withTree(
+        module(5, () => `    return ${i}`),
+        (tree) => seen.push(tree),
+      );
+    const deleted = seen.map((tree) => vi.spyOn(tree as { delete(): void }, 'delete'));
+    trees.withTree(
+      module(5, () => '    return 3'),
+      () => undefined,
+    );
+    expect(deleted.map((spy) => spy.mock.calls.length)).toEqual([0, 1, 0]);
+  });
+
+  it('keeps no more text than its budget, but always the newest tree', () => {
+    const [small, other, large] = [module(5), module(6), module(40)];
+    const trees = createTreeCache(python.parser, { maxChars: other.length * 2 });
+    const seen: object[] = [];
+    for (const text of [small, other]) trees.withTree(text, (tree) => seen.push(tree));
+    const deleted = seen.map((tree) => vi.spyOn(tree as { delete(): void }, 'delete'));
+    // Larger than the whole budget: both older trees go, the new one is kept and used.
+    const names = trees.withTree(large, (tree) => tree.rootNode.namedChildren.length);
+    expect(names).toBe(40);
+    expect(deleted.map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+    expect(trees.withTree(large, () => 'kept')).toBe('kept');
+    expect(trees.counts.reused).toBe(1);
+  });
+
+  it('is shared by discovery: a file version discovered again is not parsed again', () => {
+    const trees = createTreeCache(python.parser);
+    const language = { ...python, trees };
+    const bytes = new TextEncoder().encode(module(20));
+    const first = discoverFileSpans(language, 'pkg/mod.py', bytes, { maxFileBytes: 1 << 20 });
+    const again = discoverFileSpans(language, 'pkg/mod.py', bytes, { maxFileBytes: 1 << 20 });
+    expect(trees.counts).toEqual({ full: 1, incremental: 0, reused: 1 });
+    expect(again.discovery.nodes).toEqual(first.discovery.nodes);
+    expect(first.discovery.nodes.map((node) => node.full_name)).toContain('f19');
+  });
+  it("judges a file's docstring habit by the version at hand, not an earlier one it was edited from", async () => {
+    const bare = module(6, () => '    return 1');
+    const documented = module(6, (i) => (i === 0 ? '    return 1' : `    """F${i}."""`));
+    const excuse = (text: string) =>
+      withParsedPython(text, (root) => {
+        const f0 = allDefinitions(root).find(
+          (node) => node.childForFieldName('name')?.text === 'f0',
+        );
+        if (!f0) throw new Error('no f0');
+        return missingDocstringExcuse(root, f0, new Set());
+      });
+    expect(await excuse(bare)).toBe('most public functions of this file have none');
+    expect(await excuse(documented)).toBeUndefined();
+    expect(await excuse(bare)).toBe('most public functions of this file have none');
+  });
+});
