@@ -8,6 +8,7 @@ import {
 } from './ruff-config-files.js';
 import { pathExcluded } from './path-patterns.js';
 import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
+import { tryDefaultSelectOf, tryPinnedRuffVersion } from './ruff-pin.js';
 import { tryTargetFromRequiresPython, type RuffLayer, type RuleSelection } from './ruff-toml.js';
 import type { RuffSettings } from './types.js';
 
@@ -65,7 +66,10 @@ export interface RuffCommandLine {
  * globs and folders relative to its own folder. A `pyproject.toml` without a
  * `target-version` takes one from its `requires-python`; when the combined
  * configuration still has none, the closest `pyproject.toml` with a
- * `requires-python` at or above the configuration's folder gives it. With no
+ * `requires-python` at or above the configuration's folder gives it. A
+ * configuration that selects no rules gets Ruff's default set, as the Ruff the
+ * project pins has it (a project on a Ruff before 0.16 never ran the wider
+ * default of the WebAssembly build). With no
  * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
  * `pyproject.toml`'s `requires-python`. A file in a folder Ruff's walk never
  * enters (excluded by the configuration above it) is marked `inExcludedFolder`.
@@ -104,6 +108,17 @@ export function createRuffResolver(
     }
     return undefined;
   };
+  const defaultSelects = new Map<string, Promise<string[] | undefined>>();
+  const defaultSelectIn = (folder: string): Promise<string[] | undefined> => {
+    let found = defaultSelects.get(folder);
+    if (!found) {
+      found = tryPinnedRuffVersion(source, folder).then((version) =>
+        version === undefined ? undefined : tryDefaultSelectOf(version),
+      );
+      defaultSelects.set(folder, found);
+    }
+    return found;
+  };
   const resolve = async (filePath: string): Promise<RuffResolution> => {
     const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
     for (const dir of foldersUp(folder)) {
@@ -113,7 +128,9 @@ export function createRuffResolver(
       const target = layers.some((layer) => layer.targetVersion !== undefined)
         ? undefined
         : await fallbackTarget(dir);
-      const settings = combineLayers(layers, dir, filePath, target);
+      let settings = combineLayers(layers, dir, filePath, target);
+      const pinnedDefault = settings.select ? undefined : await defaultSelectIn(dir);
+      if (pinnedDefault) settings = { ...settings, select: pinnedDefault };
       return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
     }
     const target = await fallbackTarget('');
