@@ -21,18 +21,28 @@ import type { RuffSettings } from './types.js';
  * - `B`: bugbear (mutable defaults, loop closures), without the rules that
  *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
  *   `Depends`), `B904` (`raise` without `from` in `except`), `B905` (`zip()`
- *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`);
+ *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`),
+ *   `B007` (a loop variable left unused: a name, not a bug), `B019`
+ *   (`lru_cache` on a method: caching for the instance's lifetime is
+ *   usually the point; rich reverted its fix within the week);
  * - `W605`: invalid escape sequences, bugs in waiting.
  * A package's `__init__.py` imports names to re-export them, so `F401`
  * (unused import) is not reported there: removing such an import would break
- * the package's public names. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
+ * the package's public names. In a test file (pytest's default names,
+ * `test_*.py` and `*_test.py`) `E712` is not reported: `assert x == False`
+ * holds only for `False` itself, and its fix, `assert not x`, also passes for
+ * `None`, `0` or `""`. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
  * repository that has not chosen them would not commit their rewrites (an
  * isort pass reorders `from .x import *` lines, whose order is meaning).
  */
 export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
-  ignore: ['B008', 'B028', 'B904', 'B905'],
-  perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
+  ignore: ['B007', 'B008', 'B019', 'B028', 'B904', 'B905'],
+  perFileIgnores: [
+    { pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] },
+    { pattern: 'test_*.py', root: '', negated: false, selectors: ['E712'] },
+    { pattern: '*_test.py', root: '', negated: false, selectors: ['E712'] },
+  ],
 });
 
 /** The Ruff settings for one file and where they came from, for messages. */
