@@ -119,13 +119,15 @@ export function createRuffResolver(
     return undefined;
   };
   const defaultSelects = new Map<string, Promise<string[] | undefined>>();
-  const defaultSelectIn = (folder: string): Promise<string[] | undefined> => {
-    let found = defaultSelects.get(folder);
+  const defaultSelectOf = (layers: RuffLayer[], folder: string): Promise<string[] | undefined> => {
+    const required = layers.find((layer) => layer.requiredVersion)?.requiredVersion;
+    const key = `${folder}\n${required ?? ''}`;
+    let found = defaultSelects.get(key);
     if (!found) {
-      found = tryPinnedRuffVersion(source, folder).then((version) =>
+      found = tryPinnedRuffVersion(source, folder, required).then((version) =>
         version === undefined ? undefined : tryDefaultSelectOf(version),
       );
-      defaultSelects.set(folder, found);
+      defaultSelects.set(key, found);
     }
     return found;
   };
@@ -139,7 +141,7 @@ export function createRuffResolver(
         ? undefined
         : await fallbackTarget(dir);
       let settings = combineLayers(layers, dir, filePath, target);
-      const pinnedDefault = settings.select ? undefined : await defaultSelectIn(dir);
+      const pinnedDefault = settings.select ? undefined : await defaultSelectOf(layers, dir);
       if (pinnedDefault) settings = { ...settings, select: pinnedDefault };
       return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
     }

@@ -32,13 +32,18 @@ const PIN_FILES: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /**
- * The Ruff version the project in `folder` pins (its configuration's folder,
- * then the repository's root), or undefined when it pins none Remora can read.
+ * The Ruff version the project in `folder` pins, or undefined when it pins
+ * none Remora can read: its configuration's `required-version` when that
+ * names one version (`==0.0.259`, or `0.0.259` as older Ruff wrote it), else
+ * the files above in its configuration's folder, then the repository's root.
  */
 export async function tryPinnedRuffVersion(
   source: FileSource,
   folder: string,
+  requiredVersion?: string,
 ): Promise<string | undefined> {
+  const exact = requiredVersion && /^\s*(?:==)?\s*v?(\d+\.\d+\.\d+)\s*$/.exec(requiredVersion);
+  if (exact) return exact[1];
   for (const dir of folder === '' ? [''] : [folder, ''])
     for (const [name, pattern] of PIN_FILES) {
       const text = await source.readFile(inFolder(dir, name));

@@ -67,6 +67,20 @@ describe('the Ruff a project pins', () => {
     );
   });
 
+  it("is read from the configuration's required-version when that names one version", async () => {
+    const pinned = await loadRuffSettings(
+      files({ 'ruff.toml': 'required-version = "==0.0.259"\nline-length = 100\n' }),
+    );
+    expect(pinned.settings.select).toEqual(['E4', 'E5', 'E7', 'E9', 'F']);
+    const range = await loadRuffSettings(
+      files({
+        'ruff.toml': 'required-version = ">=0.1.0"\n',
+        '.pre-commit-config.yaml': PRE_COMMIT,
+      }),
+    );
+    expect(range.settings.select).toEqual(['E4', 'E7', 'E9', 'F']);
+  });
+
   it("has the default rule set of its version, where that is not the WebAssembly build's", () => {
     expect(tryDefaultSelectOf('0.0.259')).toEqual(['E4', 'E5', 'E7', 'E9', 'F']);
     expect(tryDefaultSelectOf('0.4.1')).toEqual(['E4', 'E7', 'E9', 'F']);
