@@ -11,7 +11,7 @@
 // maintainer's reading of each: acted on later, worth acting on, or noise),
 // and any output not judged yet.
 //
-//   node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring] [--list]
+//   node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring,lint] [--list]
 //                            [--judgements <file>] [--save <file>] [--load <file>]
 //
 // <dir> (or REMORA_RECALL_REPOS) holds the projects as git repositories:
@@ -35,7 +35,7 @@ const flag = (name) => {
 const repos = flag('repos') ?? process.env.REMORA_RECALL_REPOS;
 if (!repos) {
   console.error(
-    'usage: node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring] [--list]\n' +
+    'usage: node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring,lint] [--list]\n' +
       '         [--judgements <file>] [--save <file>] [--load <file>]\n' +
       '  (or set REMORA_RECALL_REPOS=<dir>: git repositories as <owner>/<name>, <owner>+<name>/repo or <owner>+<name>)',
   );
@@ -43,7 +43,9 @@ if (!repos) {
 }
 const casesFile = flag('cases') ?? join(root, 'bench', 'recall', 'cases.json');
 const jobs = Number(flag('jobs') ?? 2);
-const ops = flag('ops') ?? 'docstring';
+// The cases are docstrings, but the action runs lint beside docstring by default: the
+// precision side counts what a pull request of those commits would be told.
+const ops = flag('ops') ?? 'docstring,lint';
 const list = process.argv.includes('--list');
 const judgementsFile = flag('judgements') ?? join(root, 'bench', 'recall', 'judgements.json');
 const judgements = existsSync(judgementsFile)

@@ -8,6 +8,7 @@ import {
 } from './ruff-config-files.js';
 import { pathExcluded } from './path-patterns.js';
 import { combineLayers, flattenSelections, ruffDefaultExclude } from './ruff-layers.js';
+import { tryDefaultSelectOf, tryPinnedRuffVersion } from './ruff-pin.js';
 import { tryTargetFromRequiresPython, type RuffLayer, type RuleSelection } from './ruff-toml.js';
 import type { RuffSettings } from './types.js';
 
@@ -20,18 +21,28 @@ import type { RuffSettings } from './types.js';
  * - `B`: bugbear (mutable defaults, loop closures), without the rules that
  *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
  *   `Depends`), `B904` (`raise` without `from` in `except`), `B905` (`zip()`
- *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`);
+ *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`),
+ *   `B007` (a loop variable left unused: a name, not a bug), `B019`
+ *   (`lru_cache` on a method: caching for the instance's lifetime is
+ *   usually the point; rich reverted its fix within the week);
  * - `W605`: invalid escape sequences, bugs in waiting.
  * A package's `__init__.py` imports names to re-export them, so `F401`
  * (unused import) is not reported there: removing such an import would break
- * the package's public names. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
+ * the package's public names. In a test file (pytest's default names,
+ * `test_*.py` and `*_test.py`) `E712` is not reported: `assert x == False`
+ * holds only for `False` itself, and its fix, `assert not x`, also passes for
+ * `None`, `0` or `""`. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
  * repository that has not chosen them would not commit their rewrites (an
  * isort pass reorders `from .x import *` lines, whose order is meaning).
  */
 export const REMORA_DEFAULT_SETTINGS: Readonly<RuffSettings> = Object.freeze({
   select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
-  ignore: ['B008', 'B028', 'B904', 'B905'],
-  perFileIgnores: [{ pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] }],
+  ignore: ['B007', 'B008', 'B019', 'B028', 'B904', 'B905'],
+  perFileIgnores: [
+    { pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] },
+    { pattern: 'test_*.py', root: '', negated: false, selectors: ['E712'] },
+    { pattern: '*_test.py', root: '', negated: false, selectors: ['E712'] },
+  ],
 });
 
 /** The Ruff settings for one file and where they came from, for messages. */
@@ -65,7 +76,10 @@ export interface RuffCommandLine {
  * globs and folders relative to its own folder. A `pyproject.toml` without a
  * `target-version` takes one from its `requires-python`; when the combined
  * configuration still has none, the closest `pyproject.toml` with a
- * `requires-python` at or above the configuration's folder gives it. With no
+ * `requires-python` at or above the configuration's folder gives it. A
+ * configuration that selects no rules gets Ruff's default set, as the Ruff the
+ * project pins has it (a project on a Ruff before 0.16 never ran the wider
+ * default of the WebAssembly build). With no
  * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
  * `pyproject.toml`'s `requires-python`. A file in a folder Ruff's walk never
  * enters (excluded by the configuration above it) is marked `inExcludedFolder`.
@@ -104,6 +118,19 @@ export function createRuffResolver(
     }
     return undefined;
   };
+  const defaultSelects = new Map<string, Promise<string[] | undefined>>();
+  const defaultSelectOf = (layers: RuffLayer[], folder: string): Promise<string[] | undefined> => {
+    const required = layers.find((layer) => layer.requiredVersion)?.requiredVersion;
+    const key = `${folder}\n${required ?? ''}`;
+    let found = defaultSelects.get(key);
+    if (!found) {
+      found = tryPinnedRuffVersion(source, folder, required).then((version) =>
+        version === undefined ? undefined : tryDefaultSelectOf(version),
+      );
+      defaultSelects.set(key, found);
+    }
+    return found;
+  };
   const resolve = async (filePath: string): Promise<RuffResolution> => {
     const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
     for (const dir of foldersUp(folder)) {
@@ -113,7 +140,9 @@ export function createRuffResolver(
       const target = layers.some((layer) => layer.targetVersion !== undefined)
         ? undefined
         : await fallbackTarget(dir);
-      const settings = combineLayers(layers, dir, filePath, target);
+      let settings = combineLayers(layers, dir, filePath, target);
+      const pinnedDefault = settings.select ? undefined : await defaultSelectOf(layers, dir);
+      if (pinnedDefault) settings = { ...settings, select: pinnedDefault };
       return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
     }
     const target = await fallbackTarget('');

@@ -51,6 +51,7 @@ export const ruffTableSchema = z.looseObject({
   'line-length': z.number().int().positive().optional(),
   'indent-width': z.number().int().positive().optional(),
   'target-version': z.string().optional(),
+  'required-version': z.string().optional(),
   'per-file-target-version': globKeyed(z.string()).optional(),
   src: z.array(z.string()).optional(),
   exclude: z.array(glob).optional(),
@@ -120,6 +121,8 @@ export interface RuffLayer {
   lineLength?: number;
   indentWidth?: number;
   targetVersion?: string;
+  /** Ruff's `required-version`: the versions of Ruff the configuration accepts. */
+  requiredVersion?: string;
   perFileTargetVersion?: PerFileTargetVersion[];
   /** Repository-relative folders. */
   src?: string[];
@@ -160,6 +163,7 @@ export function layerFromRuffTable(ruff: RuffTable, file: string, root: string):
     ...optional('lineLength', ruff['line-length']),
     ...optional('indentWidth', ruff['indent-width']),
     ...optional('targetVersion', ruff['target-version']),
+    ...optional('requiredVersion', ruff['required-version']),
     ...optional(
       'perFileTargetVersion',
       ruff['per-file-target-version'] &&

@@ -86,6 +86,23 @@ describe('the Ruff linter', () => {
     }
   });
 
+  it('with no configuration, reports no unused loop variable, no cached method, no E712 in a test', () => {
+    const defaults = createRuffLinter(REMORA_DEFAULT_SETTINGS);
+    try {
+      const loop = 'for n in range(3):\n    print("tick")\n';
+      expect(defaults.check(loop, 'demo.py')).toEqual([]);
+      const cached =
+        'from functools import lru_cache\n\n\nclass Color:\n    @lru_cache(maxsize=1024)\n    def downgrade(self, system):\n        return system\n';
+      expect(defaults.check(cached, 'rich/color.py')).toEqual([]);
+      const assertion = 'def test_markup(options):\n    assert options.markup == False\n';
+      expect(defaults.check(assertion, 'tests/test_console.py')).toEqual([]);
+      expect(defaults.check(assertion, 'fire/core_test.py')).toEqual([]);
+      expect(defaults.check(assertion, 'rich/console.py').map((f) => f.code)).toEqual(['E712']);
+    } finally {
+      defaults.dispose();
+    }
+  });
+
   it('withholds fixes of rules outside the surveyed families', () => {
     const all = createRuffLinter({ select: ['ALL'], ignore: [] });
     try {
