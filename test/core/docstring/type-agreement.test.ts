@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Parser } from 'web-tree-sitter';
+import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { readBodyFacts } from '../../../src/core/docstring/body-facts.js';
+import { readClassContract } from '../../../src/core/docstring/class-contract.js';
+import { ownerOf, type DocstringOwner } from '../../../src/core/docstring/python-syntax.js';
+import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
+import { readSignature } from '../../../src/core/docstring/signature.js';
+import {
+  leftBehind,
+  typeMembers,
+  type TypeMembers,
+} from '../../../src/core/docstring/type-agreement.js';
+import type { DocstringStyle, Signature } from '../../../src/core/docstring/types.js';
+import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
+
+let parser: Parser;
+beforeAll(async () => {
+  parser = (await loadLanguage(PYTHON)).parser;
+});
+
+function functionOf(source: string): { owner: DocstringOwner; signature: Signature } {
+  const definition = parser.parse(source)?.rootNode.descendantsOfType('function_definition')[0];
+  if (!definition) throw new Error('no function');
+  const owner = ownerOf(definition);
+  const name = definition.childForFieldName('name')?.text ?? '';
+  const node = { node_type: 'function' as const, name, full_name: name, file_path: 'm.py' };
+  return { owner, signature: readSignature(owner, node) };
+}
+
+/** Reviews the first function of `head`, its base read from `base` (undefined: unknown). */
+function review(head: string, base: string | undefined, style: DocstringStyle = 'google') {
+  const { owner, signature } = functionOf(head);
+  const { current } = currentDocstring(owner, style);
+  const before = base === undefined ? base : functionOf(base).signature;
+  return reviewNodeDocstring(
+    signature,
+    current,
+    style,
+    {},
+    before,
+    undefined,
+    readBodyFacts(owner),
+  );
+}
+
+/** A function `f` with one parameter annotated `annotation` and documented as `documented`. */
+const google = (annotation: string, documented: string): string => `def f(x: ${annotation}):
+    """Do it.
+
+    Args:
+        x (${documented}): The thing.
+    """
+    g(x)
+`;
+
+const members = (text: string, doc = false): TypeMembers => {
+  const found = typeMembers(text, doc);
+  if (!found) throw new Error(`not a type: ${text}`);
+  return found;
+};
+
+describe('typeMembers', () => {
+  it('reads Optional, Union, | None, typing aliases, module prefixes and quotes alike', () => {
+    const spell = (text: string, doc = false) => {
+      const m = members(text, doc);
+      return { names: [...m.names].sort(), none: m.none };
+    };
+    expect(spell('Optional[List[int]]')).toEqual({ names: ['list'], none: true });
+    expect(spell('list[int] | None')).toEqual({ names: ['list'], none: true });
+    expect(spell('typing.Union[int, "Text"]')).toEqual({ names: ['Text', 'int'], none: false });
+    expect(spell('np.ndarray')).toEqual({ names: ['ndarray'], none: false });
+    expect(spell('Union[int, str], optional', true)).toEqual({
+      names: ['int', 'str'],
+      none: false,
+    });
+    expect(spell(':class:`~pkg.Thing`', true)).toEqual({ names: ['Thing'], none: false });
+  });
+
+  it('reads prose as no type at all', () => {
+    for (const prose of [
+      'int or str',
+      'array-like',
+      'callable',
+      'iterable of str',
+      'dict-like',
+      'ndarray',
+      "{'a', 'b'}",
+      'list of int',
+      'A mapping',
+    ])
+      expect(typeMembers(prose, true), prose).toBeUndefined();
+  });
+});
+
+describe('leftBehind', () => {
+  it('holds a documented type to the annotation only where it agreed at the base', () => {
+    const is = (doc: string, base: string, head: string) =>
+      leftBehind(members(doc, true), members(base), members(head));
+    expect(is('AlignValues', 'AlignValues', 'AlignMethod')).toBe(true);
+    expect(is('int, optional', 'int', 'Union[int, str]')).toBe(true);
+    expect(is('ConsoleRenderable', 'Union[str, ConsoleRenderable]', 'RenderableType')).toBe(true);
+    // It never agreed: not this change's doing.
+    expect(is('bool', 'int', 'float')).toBe(false);
+    // The same type spelled anew.
+    expect(is('List[int]', 'List[int]', 'list[int]')).toBe(false);
+    expect(is('Optional[int]', 'Optional[int]', 'int | None')).toBe(false);
+    // A docstring that says less than the annotation is not held to say more.
+    expect(is('int', 'int', 'Optional[int]')).toBe(false);
+    expect(is('Foo', 'Union[str, Foo]', 'Union[str, Foo, Bar]')).toBe(false);
+    // Any agrees with everything.
+    expect(is('int', 'int', 'Any')).toBe(false);
+  });
+});
+
+describe('a documented type the change left behind its annotation', () => {
+  it('rewrites the type to the new annotation, its qualifiers kept', () => {
+    const result = review(
+      google('Union[int, str] = 0', 'int, optional'),
+      google('int = 0', 'int, optional'),
+    );
+    expect(result.repaired).toContain('x (Union[int, str], optional): The thing.');
+    expect(result.repairs).toEqual(['rewrote the type of x to Union[int, str], as annotated']);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('drops a None the annotation no longer lets in, and the quotes of a forward reference', () => {
+    expect(
+      review(
+        google('float = 10', 'Optional[float], optional'),
+        google('float = None', 'Optional[float], optional'),
+      ).repaired,
+    ).toContain('x (float, optional): The thing.');
+    expect(
+      review(google('"RenderableType" = ""', 'TextType'), google('TextType = ""', 'TextType'))
+        .repaired,
+    ).toContain('x (RenderableType): The thing.');
+  });
+
+  it('says nothing without a base, where it never agreed, or where the type is spelled anew or in prose', () => {
+    const quiet = (head: string, base: string | undefined) => {
+      const result = review(head, base);
+      expect(result.repaired, head).toBeUndefined();
+      expect(result.problems, head).toEqual([]);
+    };
+    quiet(google('AlignMethod', 'AlignValues'), undefined);
+    quiet(google('AlignMethod', 'Alignment'), google('AlignValues', 'Alignment'));
+    quiet(google('list[int]', 'List[int]'), google('List[int]', 'List[int]'));
+    quiet(
+      google('int | None = None', 'Optional[int]'),
+      google('Optional[int] = None', 'Optional[int]'),
+    );
+    quiet(google('Callable[[], int]', 'callable'), google('Callable[[], str]', 'callable'));
+    quiet(google('Handler', 'callable'), google('Callable', 'callable'));
+    quiet(google('Optional[int] = None', 'int, optional'), google('int = 0', 'int, optional'));
+    quiet(google('numpy.ndarray', 'np.ndarray'), google('np.ndarray', 'np.ndarray'));
+  });
+
+  it('rewrites NumPy and Sphinx types in their own shape', () => {
+    const numpy = (annotation: string) => `def f(x: ${annotation}):
+    """Do it.
+
+    Parameters
+    ----------
+    x : int, optional
+        The thing, an int.
+    """
+    g(x)
+`;
+    expect(review(numpy('str'), numpy('int'), 'numpy').repaired).toContain(
+      'x : str, optional\n    The thing, an int.',
+    );
+    const sphinx = (annotation: string) => `def f(x: ${annotation}):
+    """Do it.
+
+    :param x: The thing, an int.
+    :type x: int
+    """
+    g(x)
+`;
+    const result = review(sphinx('Path'), sphinx('int'), 'sphinx');
+    expect(result.repaired).toContain(':param x: The thing, an int.\n:type x: Path');
+  });
+
+  it('names the entry where the type cannot be rewritten in place', () => {
+    // A None the default lets in that the annotation does not write: no one right repair.
+    const result = review(
+      google('str = None', 'Optional[int]'),
+      google('int = None', 'Optional[int]'),
+    );
+    expect(result.repaired).toBeUndefined();
+    expect(result.problems).toEqual([
+      {
+        rule: 'docstring.contradicted',
+        message:
+          'The docstring of `f` documents `x` as `Optional[int]`, but the change annotated it `str`.',
+      },
+    ]);
+  });
+
+  it("holds a class's docstring to its constructor's annotations", () => {
+    const panel = (annotation: string) => `class Panel:
+    """A panel.
+
+    Args:
+        renderable (ConsoleRenderable): What it shows.
+        expand (bool, optional): Whether it grows. Defaults to True.
+    """
+
+    def __init__(self, renderable: ${annotation}, expand: bool = True) -> None:
+        self.renderable = renderable
+        self.expand = expand
+`;
+    const classOf = (source: string) => {
+      const definition = parser.parse(source)?.rootNode.descendantsOfType('class_definition')[0];
+      if (!definition) throw new Error('no class');
+      return definition;
+    };
+    const head = classOf(panel('RenderableType'));
+    const owner = ownerOf(head);
+    const node = {
+      node_type: 'class' as const,
+      name: 'Panel',
+      full_name: 'Panel',
+      file_path: 'm.py',
+    };
+    const result = reviewNodeDocstring(
+      readSignature(owner, node),
+      currentDocstring(owner, 'google').current,
+      'google',
+      {},
+      undefined,
+      {
+        now: readClassContract(head),
+        before: readClassContract(classOf(panel('Union[str, ConsoleRenderable]'))),
+      },
+    );
+    expect(result.repaired).toContain('renderable (RenderableType): What it shows.');
+    expect(result.repairs).toEqual([
+      'rewrote the type of renderable to RenderableType, as annotated',
+    ]);
+  });
+});
