@@ -4,7 +4,8 @@ import { reviewFacts } from './docstring-facts.js';
 import { docstringLayout } from './docstring-layout.js';
 import { applyEdits, reviewDocstring, type DocstringReview } from './repair-docstring.js';
 import { reviewClassDocstring } from './review-class-docstring.js';
-import { reviewDocumentedTypes } from './type-agreement.js';
+import { reviewDocumentedReturn } from './return-type-agreement.js';
+import { reviewDocumentedTypes, type TypeAgreementReview } from './type-agreement.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, Signature } from './types.js';
 
@@ -68,11 +69,11 @@ function documentedTypes(
   sections: ReturnType<typeof docstringLayout>,
   style: DocstringStyle,
   subject: string,
-) {
+): TypeAgreementReview {
   const ofClass = signature.node_type === 'class' && classes;
   const params = ofClass ? (classes.now.params ?? []) : signature.params;
   const previous = ofClass ? classes.before?.params : before?.params;
-  return reviewDocumentedTypes(
+  const types = reviewDocumentedTypes(
     params,
     previous,
     current.documented.params,
@@ -81,6 +82,13 @@ function documentedTypes(
     style,
     subject,
   );
+  if (ofClass) return types;
+  const returned = reviewDocumentedReturn(signature, before, current, lines, style, subject);
+  return {
+    rewrites: [...types.rewrites, ...returned.rewrites],
+    problems: [...types.problems, ...returned.problems],
+    judged: [...types.judged, ...returned.judged],
+  };
 }
 
 /**
@@ -89,7 +97,7 @@ function documentedTypes(
  */
 function withTypes(
   own: OwnReview,
-  types: ReturnType<typeof reviewDocumentedTypes>,
+  types: TypeAgreementReview,
   earlier: readonly ValueLineEdit[] | undefined,
 ): OwnReview {
   // The function's own repairs come first: a rewrite beside them is said, not made.

@@ -230,6 +230,28 @@ function rewriteType(
 }
 
 /**
+ * Google entries the layout finds that the parser does not (an Args section
+ * indented under the summary), with the type their own line writes.
+ */
+function unparsedEntries(
+  parsed: readonly DocumentedEntry[],
+  lines: readonly string[],
+  sections: readonly SectionSpan[],
+  style: DocstringStyle,
+): DocumentedEntry[] {
+  if (style !== 'google') return [];
+  const known = new Set(parsed.map((e) => e.name.replace(/^\*+/, '')));
+  return sections
+    .filter((s) => s.kind === 'params')
+    .flatMap((s) => s.entries)
+    .flatMap((span) => {
+      const name = span.name.replace(/^\*+/, '');
+      const type = /^\s*\**\w+\s*\(([^()]*)\)\s*:/.exec(lines[span.start] ?? '')?.[1];
+      return known.has(name) || !type ? [] : [{ name, type, description: '' }];
+    });
+}
+
+/**
  * Documented parameter types the change's annotations left behind: an entry
  * whose type agreed with the parameter's annotation at the base revision and
  * no longer does now the annotation changed (`align (AlignValues)` after
@@ -250,7 +272,7 @@ export function reviewDocumentedTypes(
 ): TypeAgreementReview {
   const out: TypeAgreementReview = { rewrites: [], problems: [], judged: [] };
   if (!previous) return out;
-  for (const entry of entries) {
+  for (const entry of [...entries, ...unparsedEntries(entries, lines, sections, style)]) {
     const name = entry.name.replace(/^\*+/, '');
     const param = params.find((p) => p.name.replace(/^\*+/, '') === name);
     const old = previous.find((p) => p.name.replace(/^\*+/, '') === name);

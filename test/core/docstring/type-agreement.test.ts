@@ -157,6 +157,21 @@ describe('a documented type the change left behind its annotation', () => {
     quiet(google('numpy.ndarray', 'np.ndarray'), google('np.ndarray', 'np.ndarray'));
   });
 
+  it('reads the type of an entry in an Args section indented under the summary', () => {
+    const head = (annotation: string) => `def f(message: ${annotation}):
+    """Say it. Raise this within a check to indicate an error
+    and provide an error message.
+
+        Args:
+            message (str): Error message.
+    """
+    g(message)
+`;
+    expect(review(head('TextType'), head('str')).repaired).toContain(
+      '    Args:\n        message (TextType): Error message.',
+    );
+  });
+
   it('rewrites NumPy and Sphinx types in their own shape', () => {
     const numpy = (annotation: string) => `def f(x: ${annotation}):
     """Do it.
@@ -195,6 +210,27 @@ describe('a documented type the change left behind its annotation', () => {
         rule: 'docstring.contradicted',
         message:
           'The docstring of `f` documents `x` as `Optional[int]`, but the change annotated it `str`.',
+      },
+    ]);
+  });
+
+  it('names the entry, rather than lose it, when another repair of the docstring comes first', () => {
+    const two = (signature: string) => `def f(${signature}):
+    """Do it.
+
+    Args:
+        x (int): The thing.
+        y (int): The other thing.
+    """
+    g(x)
+`;
+    const result = review(two('x: str'), two('x: int, y: int'));
+    expect(result.repairs).toEqual(['removed the entry for y (no such parameter)']);
+    expect(result.repaired).toContain('x (int): The thing.');
+    expect(result.problems).toEqual([
+      {
+        rule: 'docstring.contradicted',
+        message: 'The docstring of `f` documents `x` as `int`, but the change annotated it `str`.',
       },
     ]);
   });
@@ -240,5 +276,56 @@ describe('a documented type the change left behind its annotation', () => {
     expect(result.repairs).toEqual([
       'rewrote the type of renderable to RenderableType, as annotated',
     ]);
+  });
+});
+
+describe('a documented return type the change left behind its annotation', () => {
+  const returning = (annotation: string, documented: string, style: DocstringStyle) => {
+    const section =
+      style === 'google'
+        ? `Returns:\n        ${documented}: The frame.`
+        : style === 'numpy'
+          ? `Returns\n    -------\n    ${documented}\n        The frame.`
+          : `:returns: The frame.\n    :rtype: ${documented}`;
+    return `def render(time: float) -> ${annotation}:
+    """Render a frame.
+
+    ${section}
+    """
+    return make(time)
+`;
+  };
+
+  it('rewrites it in each style', () => {
+    const cases: [DocstringStyle, string][] = [
+      ['google', 'Returns:\n    RenderableType: The frame.'],
+      ['numpy', 'Returns\n-------\nRenderableType\n    The frame.'],
+      ['sphinx', ':returns: The frame.\n:rtype: RenderableType'],
+    ];
+    for (const [style, expected] of cases) {
+      const result = review(
+        returning('"RenderableType"', 'Text', style),
+        returning('Text', 'Text', style),
+        style,
+      );
+      expect(result.repaired, style).toContain(expected);
+      expect(result.repairs, style).toEqual([
+        'rewrote the return type to RenderableType, as annotated',
+      ]);
+    }
+  });
+
+  it('says nothing where the type is spelled anew, says less, or never agreed', () => {
+    const quiet = (head: string, base: string) => {
+      const result = review(head, base);
+      expect(result.repaired, head).toBeUndefined();
+      expect(result.problems, head).toEqual([]);
+    };
+    quiet(
+      returning('list[str]', 'List[str]', 'google'),
+      returning('List[str]', 'List[str]', 'google'),
+    );
+    quiet(returning('Optional[Text]', 'Text', 'google'), returning('Text', 'Text', 'google'));
+    quiet(returning('Segment', 'Text', 'google'), returning('Line', 'Text', 'google'));
   });
 });
