@@ -4,6 +4,7 @@ import { reviewFacts } from './docstring-facts.js';
 import { docstringLayout } from './docstring-layout.js';
 import { applyEdits, reviewDocstring, type DocstringReview } from './repair-docstring.js';
 import { reviewClassDocstring } from './review-class-docstring.js';
+import { reviewAwaitedExamples } from './example-agreement.js';
 import { reviewDocumentedReturn } from './return-type-agreement.js';
 import { reviewDocumentedTypes, type TypeAgreementReview } from './type-agreement.js';
 import type { ValueLineEdit } from './literal-edits.js';
@@ -19,7 +20,9 @@ export interface ClassContracts {
  * Checks a node's docstring against its code: a function's as
  * {@link reviewDocstring} does, then the rest of its facts (what it returns
  * or yields, its documented types, the exceptions it can raise); a class's
- * against its class (its constructor's parameters and its attributes).
+ * against its class (its constructor's parameters and its attributes). For
+ * both, documented types the change's annotations left behind, and examples
+ * that await a function the change made synchronous.
  */
 export function reviewNodeDocstring(
   signature: Signature,
@@ -83,11 +86,14 @@ function documentedTypes(
     subject,
   );
   if (ofClass) return types;
-  const returned = reviewDocumentedReturn(signature, before, current, lines, style, subject);
+  const more = [
+    reviewDocumentedReturn(signature, before, current, lines, style, subject),
+    reviewAwaitedExamples(signature, before, lines, subject),
+  ];
   return {
-    rewrites: [...types.rewrites, ...returned.rewrites],
-    problems: [...types.problems, ...returned.problems],
-    judged: [...types.judged, ...returned.judged],
+    rewrites: [...types.rewrites, ...more.flatMap((m) => m.rewrites)],
+    problems: [...types.problems, ...more.flatMap((m) => m.problems)],
+    judged: [...types.judged, ...more.flatMap((m) => m.judged)],
   };
 }
 

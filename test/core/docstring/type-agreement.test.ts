@@ -329,3 +329,45 @@ describe('a documented return type the change left behind its annotation', () =>
     quiet(returning('Segment', 'Text', 'google'), returning('Line', 'Text', 'google'));
   });
 });
+
+describe('an example that awaits a function the change made synchronous', () => {
+  const request = (
+    prefix: string,
+    call: string,
+  ) => `${prefix}def request(method: str, url: str) -> Response:
+    """Send a request.
+
+    \`\`\`
+    >>> import httpx
+    >>> response = ${call}('GET', 'https://example.org')
+    >>> response
+    <Response [200 OK]>
+    \`\`\`
+    """
+    with Client() as client:
+        return client.request(method, url)
+`;
+
+  it('drops the await', () => {
+    const result = review(
+      request('', 'await httpx.request'),
+      request('async ', 'await httpx.request'),
+      'markdown',
+    );
+    expect(result.repaired).toContain(">>> response = httpx.request('GET', 'https://example.org')");
+    expect(result.repairs).toEqual([
+      "removed the await from the example `>>> response = httpx.request('GET', 'https://example.org')` (request is no longer a coroutine function)",
+    ]);
+  });
+
+  it("leaves a function that was never asynchronous, or an object's method of the same name", () => {
+    const quiet = (head: string, base: string) => {
+      const result = review(head, base, 'markdown');
+      expect(result.repaired, head).toBeUndefined();
+      expect(result.problems, head).toEqual([]);
+    };
+    quiet(request('', 'await httpx.request'), request('', 'await httpx.request'));
+    quiet(request('async ', 'await httpx.request'), request('async ', 'await httpx.request'));
+    quiet(request('', 'await client.request'), request('async ', 'await client.request'));
+  });
+});
