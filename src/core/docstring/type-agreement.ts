@@ -162,31 +162,74 @@ function annotated(param: SignatureParam): TypeMembers | undefined {
   return members && { ...members, none: members.none || param.default === 'None' };
 }
 
+// Types that say what shape a value has, not what it is: a docstring naming one
+// (`Iterable[Segment]` for `Sequence[Segment]`) is a looser truth, not a contradiction.
+const STRUCTURAL = new Set([
+  'Iterable',
+  'Iterator',
+  'Sequence',
+  'MutableSequence',
+  'Collection',
+  'Container',
+  'Mapping',
+  'MutableMapping',
+  'AbstractSet',
+  'MutableSet',
+  'Generator',
+  'AsyncIterable',
+  'AsyncIterator',
+  'AsyncGenerator',
+  'Awaitable',
+  'Coroutine',
+  'Callable',
+  'Hashable',
+  'Sized',
+  'Reversible',
+  'IO',
+  'TextIO',
+  'BinaryIO',
+  'Literal',
+  'PathLike',
+  'Deque',
+  'DefaultDict',
+  'OrderedDict',
+  'Counter',
+  'ChainMap',
+]);
+// A type variable (`T`, `_T`, `KT`): what it stands for is not written there.
+const TYPE_VARIABLE = /^_?[A-Z][A-Z0-9]?$|^_T/;
+const specific = (name: string): boolean => !BUILTINS.has(name) && !STRUCTURAL.has(name);
+
 /**
  * True when a documented type agreed with the annotation at the base and the
- * change's new annotation leaves it behind: the documented members were the
- * annotation's (or some of them), and now one is no longer there, or the
- * documented type was the whole annotation and no longer is, or it lets in a
- * None the annotation no longer does. A docstring that says less than the
- * annotation (no None, one member of a union) is not held to say more.
+ * change's new annotation leaves it behind: a class or alias the docstring
+ * names (`AlignValues`, `ConsoleRenderable`) that the annotation no longer
+ * has, or a None the docstring lets in that the annotation no longer does.
+ * What maintainers leave as it is stays quiet: a builtin or a structural type
+ * (`str` for a `Literal` alias, `Iterable[X]` for `Sequence[X]`), a docstring
+ * that says less than the annotation (`int` for `Union[int, str]`), a union
+ * the change named with one alias (`Union[str, Style]` for `StyleType`), and
+ * a type variable in the annotation.
  */
 export function leftBehind(documented: TypeMembers, base: TypeMembers, head: TypeMembers): boolean {
   if (documented.anything || base.anything || head.anything) return false;
   if (sameNames(base.names, head.names) && base.none === head.none) return false;
   const agreed = subset(documented.names, base.names) && (!documented.none || base.none);
-  if (!agreed) return false;
-  return (
-    !subset(documented.names, head.names) ||
-    (sameNames(documented.names, base.names) && !sameNames(documented.names, head.names)) ||
-    (documented.none && !head.none)
-  );
+  if (!agreed || [...head.names].some((name) => TYPE_VARIABLE.test(name))) return false;
+  if (documented.none && !head.none) return true;
+  const gone = [...documented.names].filter((name) => specific(name) && !head.names.has(name));
+  const aliased = documented.names.size > 1 && head.names.size === 1;
+  return gone.length > 0 && !aliased;
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The annotation as a docstring writes it: a forward reference's quotes go. */
 export function asDocumented(annotation: string): string {
-  return annotation.trim().replace(/(["'])([A-Za-z_][\w.]*)\1/g, '$2');
+  const text = annotation.trim();
+  // A Literal's strings are values, not forward references.
+  if (/\bLiteral\[/.test(text)) return text.replace(/^(["'])(.*)\1$/, '$2');
+  return text.replace(/(["'])([A-Za-z_][\w.]*)\1/g, '$2');
 }
 
 /** Where an entry's type is written, in the entry's own style: a pattern whose group 2 is the type. */
