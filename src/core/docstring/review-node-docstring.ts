@@ -4,6 +4,10 @@ import { reviewFacts } from './docstring-facts.js';
 import { docstringLayout } from './docstring-layout.js';
 import { applyEdits, reviewDocstring, type DocstringReview } from './repair-docstring.js';
 import { reviewClassDocstring } from './review-class-docstring.js';
+import { reviewAwaitedExamples } from './example-agreement.js';
+import { reviewDocumentedReturn } from './return-type-agreement.js';
+import { reviewDocumentedTypes, type TypeAgreementReview } from './type-agreement.js';
+import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, Signature } from './types.js';
 
 /** A class's contract now and at the base revision (null: the change wrote it; undefined: unknown). */
@@ -16,7 +20,9 @@ export interface ClassContracts {
  * Checks a node's docstring against its code: a function's as
  * {@link reviewDocstring} does, then the rest of its facts (what it returns
  * or yields, its documented types, the exceptions it can raise); a class's
- * against its class (its constructor's parameters and its attributes).
+ * against its class (its constructor's parameters and its attributes). For
+ * both, documented types the change's annotations left behind, and examples
+ * that await a function the change made synchronous.
  */
 export function reviewNodeDocstring(
   signature: Signature,
@@ -39,7 +45,90 @@ export function reviewNodeDocstring(
       : body
         ? reviewFacts(signature, before, current, lines, sections, style, body, subject)
         : undefined;
-  if (!own) return review;
+  const types = documentedTypes(
+    signature,
+    before,
+    classes,
+    current,
+    lines,
+    sections,
+    style,
+    subject,
+  );
+  if (!own && types.problems.length === 0 && types.rewrites.length === 0) return review;
+  const merged = withTypes(own ?? { edits: [], repairs: [], problems: [] }, types, review.edits);
+  return withOwn(review, merged, lines);
+}
+
+type OwnReview = Pick<DocstringReview, 'repairs' | 'problems'> & { edits: ValueLineEdit[] };
+
+/** The types the change's annotations left behind, for a constructor's or a function's parameters. */
+function documentedTypes(
+  signature: Signature,
+  before: Signature | null | undefined,
+  classes: ClassContracts | undefined,
+  current: CurrentDocstring,
+  lines: readonly string[],
+  sections: ReturnType<typeof docstringLayout>,
+  style: DocstringStyle,
+  subject: string,
+): TypeAgreementReview {
+  const ofClass = signature.node_type === 'class' && classes;
+  const params = ofClass ? (classes.now.params ?? []) : signature.params;
+  const previous = ofClass ? classes.before?.params : before?.params;
+  const types = reviewDocumentedTypes(
+    params,
+    previous,
+    current.documented.params,
+    lines,
+    sections,
+    style,
+    subject,
+  );
+  if (ofClass) return types;
+  const more = [
+    reviewDocumentedReturn(signature, before, current, lines, style, subject),
+    reviewAwaitedExamples(signature, before, lines, subject),
+  ];
+  return {
+    rewrites: [...types.rewrites, ...more.flatMap((m) => m.rewrites)],
+    problems: [...types.problems, ...more.flatMap((m) => m.problems)],
+    judged: [...types.judged, ...more.flatMap((m) => m.judged)],
+  };
+}
+
+/**
+ * The facts' review with the types' added: a type this check spoke for is not
+ * named twice, and a type's rewrite on a line another repair edits is a finding.
+ */
+function withTypes(
+  own: OwnReview,
+  types: TypeAgreementReview,
+  earlier: readonly ValueLineEdit[] | undefined,
+): OwnReview {
+  // The function's own repairs come first: a rewrite beside them is said, not made.
+  const waits = earlier !== undefined;
+  const overlaps = (edit: ValueLineEdit): boolean =>
+    own.edits.some((other) => edit.start < other.end && other.start < edit.end);
+  const problems = own.problems.filter(
+    (p) => !types.judged.some((name) => p.message.includes(`documents \`${name}\` as`)),
+  );
+  const out: OwnReview = { edits: [...own.edits], repairs: [...own.repairs], problems };
+  for (const { edit, repair, finding } of types.rewrites)
+    if (waits || overlaps(edit)) out.problems.push(finding);
+    else {
+      out.edits.push(edit);
+      out.repairs.push(repair);
+    }
+  out.problems.push(...types.problems);
+  return out;
+}
+
+function withOwn(
+  review: DocstringReview,
+  own: OwnReview,
+  lines: readonly string[],
+): DocstringReview {
   // The function's own repairs come first; a fact's repair waits for a docstring they leave alone.
   if (review.edits && own.edits.length > 0)
     return { ...review, problems: [...review.problems, ...own.problems] };
