@@ -16,7 +16,7 @@
 // files, as in a project's repository, where fixed costs weigh more). Each
 // corpus prints its ratio against the goal of 0.5 (issue 32).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,14 @@ function measure(name, corpus) {
     runs.remora.push(remoraOut.seconds);
     runs.remoraOneThread.push(oneThreadOut.seconds);
   }
+  const parsed = JSON.parse(
+    timed(corpus, process.execPath, [
+      join(root, 'bench', 'discovery', 'parse-alone.mjs'),
+      corpus,
+      '--dist',
+      dirname(cli),
+    ]).stdout,
+  );
   if (oneThreadOut.stdout !== remoraOut.stdout)
     throw new Error('remora printed different nodes on one thread than on all cores');
 
@@ -141,6 +149,11 @@ function measure(name, corpus) {
   console.log(
     `ratio remora/ast: ${ratio.toFixed(2)} (remora on ${cpus(threads)} against ast on 1; one thread against one: ${oneThreadRatio.toFixed(2)})`,
   );
+  // The floor: parsing alone, in one warm process, spread without loss over the threads.
+  const parseSeconds = parsed.ms / 1000;
+  console.log(
+    `parse alone (warm, one thread, ${parsed.files} files): ${parseSeconds.toFixed(2)} s, ${(parseSeconds / best(runs.ast)).toFixed(2)} of ast; over ${cpus(threads)} without loss: ${(parseSeconds / threads / best(runs.ast)).toFixed(2)} of ast, start-up not counted`,
+  );
   const equalWork = agree === astRows.size && onlyRemora.length === 0;
   console.log(
     `same work: ${equalWork ? 'yes' : 'NO'}, ${agree} of ${astRows.size} ast definitions with the same line spans, ${onlyRemora.length} that ast does not list (remora's ${fileNodes} file nodes and ${inUnparsable} definitions in the ${unparsable.size} files ast cannot parse left out)`,
@@ -149,6 +162,24 @@ function measure(name, corpus) {
   console.log(`disagreeing files: ${byFile([...onlyAst, ...onlyRemora])}`);
   console.log(
     `${name}: ratio ${ratio.toFixed(2)} against the goal of ${GOAL}: ${ratio <= GOAL ? 'met' : 'NOT met'}`,
+  );
+  console.log('');
+}
+
+// Start-up: `remora nodes` over one small file, and ast over the same.
+{
+  const one = mkdtempSync(join(tmpdir(), 'remora-bench-discovery-'));
+  writeFileSync(join(one, 'one.py'), 'def f():\n    return 1\n');
+  const best = (xs) => Math.min(...xs);
+  const startRemora = [];
+  const startAst = [];
+  for (let round = 0; round < rounds; round++) {
+    startRemora.push(timed(one, process.execPath, [cli, 'nodes', '--json', '.']).seconds);
+    startAst.push(timed(one, 'python3', [astScript, one]).seconds);
+  }
+  rmSync(one, { recursive: true, force: true });
+  console.log(
+    `start-up (one small file): remora ${best(startRemora).toFixed(2)} s, ast ${best(startAst).toFixed(2)} s`,
   );
   console.log('');
 }
