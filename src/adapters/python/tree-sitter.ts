@@ -89,7 +89,7 @@ function loadRuntime(): Promise<TreeSitterModule> {
   return runtime;
 }
 
-/** Loads a language pack's grammar and compiles its queries. */
+/** Loads a language pack's grammar and reads its queries, compiled when first used. */
 export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> {
   const { Parser, Language, Query } = await loadRuntime();
   const shared = compiled?.grammars[pack.id];
@@ -101,10 +101,17 @@ export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> 
   );
   const parser = new Parser();
   parser.setLanguage(grammar);
+  // Compiled on first use: only trees with syntax errors need the query (see
+  // placeTreeDefinitions), and compiling it costs each thread 5 to 15 ms of
+  // start-up.
+  let query: TreeSitter.Query | undefined;
   return {
     pack,
     parser,
-    query: new Query(grammar, sources.join('\n')),
+    get query() {
+      query ??= new Query(grammar, sources.join('\n'));
+      return query;
+    },
     trees: createTreeCache(parser),
   };
 }

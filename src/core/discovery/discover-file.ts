@@ -10,7 +10,8 @@ import { tryUnreadableReason } from './unreadable-source.js';
 export interface LoadedLanguage {
   pack: LanguagePack;
   parser: Parser;
-  query: Query;
+  /** Read only for trees with syntax errors: a loader may compile it when first read. */
+  readonly query: Query;
   /** The thread's trees of recent texts, shared with the tools: a text already parsed is not parsed again. */
   trees?: TreeCache;
 }
@@ -98,8 +99,13 @@ export function discoverFileSpans(
     });
   }
   const extract = (tree: Tree): SpannedDiscovery => {
-    const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) =>
-      parsesCleanly(language.parser, `${header}\n pass\n`),
+    const found = extractNodes(
+      tree,
+      () => language.query,
+      language.pack,
+      source,
+      filePath,
+      (header) => parsesCleanly(language.parser, `${header}\n pass\n`),
     );
     diagnostics.push(...found.diagnostics);
     return {

@@ -29,7 +29,8 @@ export interface ExtractedNodes {
  */
 export function extractNodes(
   tree: Tree,
-  query: Query,
+  /** The definitions query, asked for only when the tree has errors. */
+  query: () => Query,
   pack: LanguagePack,
   source: SourceText,
   filePath: string,

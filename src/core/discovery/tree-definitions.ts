@@ -17,13 +17,14 @@ import { placeQueryDefinitions } from './query-definitions.js';
  */
 export function placeTreeDefinitions(
   tree: Tree,
-  query: Query,
+  /** Asked for only when the tree has errors or the pack cannot be walked. */
+  query: () => Query,
   pack: LanguagePack,
   text: string,
 ): PlacedDefinition[] {
   const { comments, walkable } = tablesOf(pack);
   if (!walkable || tree.rootNode.hasError)
-    return placeQueryDefinitions(query, tree.rootNode, comments);
+    return placeQueryDefinitions(query(), tree.rootNode, comments);
   const walk: Walk = {
     ...walkable,
     cursor: tree.walk(),
