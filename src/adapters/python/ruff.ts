@@ -30,7 +30,8 @@ let compiled: object | undefined;
  * bytes as before, and reports what is wrong there.
  */
 export function prepareRuff(): Promise<void> {
-  compiling ??= readFile(assetPath('ruff_wasm_bg.wasm'))
+  compiling ??= Promise.resolve()
+    .then(() => readFile(assetPath('ruff_wasm_bg.wasm')))
     .then((bytes) => wasmApi.compile(bytes))
     .then(
       (module) => {
