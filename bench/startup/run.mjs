@@ -10,7 +10,10 @@
 // Node runs so that load from elsewhere on the machine falls on all of them
 // alike; each figure is the median. Runs the bundle (`npm run build` first).
 //
-//   node bench/startup/run.mjs [--rounds 9] [--cli dist/cli.js]
+// --against <cli> adds the same review by another build (an earlier dist/
+// copied aside) to the same rounds, so a change is compared within one run.
+//
+//   node bench/startup/run.mjs [--rounds 9] [--cli dist/cli.js] [--against old/cli.js]
 import { execFileSync, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ const flag = (name, fallback) => {
 };
 const rounds = Number(flag('--rounds', '9'));
 const cli = resolve(flag('--cli', join(root, 'dist', 'cli.js')));
+const against = flag('--against', undefined);
 const temp = mkdtempSync(join(tmpdir(), 'remora-bench-startup-'));
 const peakProbe = join(temp, 'peak.cjs');
 writeFileSync(
@@ -85,19 +89,21 @@ const median = (values) => {
 };
 
 const repo = oneNodeRepo();
+const review = (bundle) => [
+  bundle,
+  'review',
+  '--base',
+  'HEAD~1',
+  '--ops',
+  'lint',
+  '--model',
+  'builtin',
+];
 const commands = {
   'bare node': ['-e', '0'],
   'remora --version': [cli, '--version'],
-  'lint review, one node': [
-    cli,
-    'review',
-    '--base',
-    'HEAD~1',
-    '--ops',
-    'lint',
-    '--model',
-    'builtin',
-  ],
+  'lint review, one node': review(cli),
+  ...(against ? { 'the same, --against': review(resolve(against)) } : {}),
 };
 const runs = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
 const loadBefore = loadavg()[0];
@@ -125,11 +131,19 @@ for (const name of Object.keys(runs)) {
   );
 }
 const version = med('remora --version', 'seconds') / bare;
-const review = med('lint review, one node', 'seconds');
+const reviewSeconds = med('lint review, one node', 'seconds');
 console.log(
   `goal: remora --version <= 1.5x bare node: ${version.toFixed(2)}x ${version <= 1.5 ? 'met' : 'NOT met'}`,
 );
 console.log(
-  `goal: one-node lint review <= 0.25 s: ${review.toFixed(3)} s ` +
-    `(${(review / bare).toFixed(1)}x bare node) ${review <= 0.25 ? 'met' : 'NOT met'}`,
+  `goal: one-node lint review <= 0.25 s: ${reviewSeconds.toFixed(3)} s ` +
+    `(${(reviewSeconds / bare).toFixed(1)}x bare node) ${reviewSeconds <= 0.25 ? 'met' : 'NOT met'}`,
 );
+if (against) {
+  const [wall, cpu] = ['seconds', 'cpu'].map(
+    (key) => med('lint review, one node', key) / med('the same, --against', key),
+  );
+  console.log(
+    `lint review, one node vs --against: wall ${wall.toFixed(2)}x, cpu ${cpu.toFixed(2)}x`,
+  );
+}

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseAgentDefinition, type AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
-import { compileToolSchemas } from '../core/runner/tool-arguments.js';
+import { compileToolSchemas, useBundledToolSchemas } from '../core/runner/tool-arguments.js';
 import { toolSchemaDisagreements } from '../core/agents/tool-schema-agreement.js';
 import { BUILTIN_REGISTRY, type OpRegistry } from './registry.js';
 import { assetPath } from '../adapters/files/assets.js';
@@ -29,6 +29,8 @@ interface AgentFile {
   source: string;
   /** A repository's own agent files are read only inside it; the bundled ones are ours. */
   confinedTo: string;
+  /** One of ours, beside the bundle: its tool schemas are checked by its tests, not at each load. */
+  bundled?: boolean;
 }
 
 const AGENT_FILE = /^([a-z_]+)_subagent\.yaml$/;
@@ -54,6 +56,7 @@ async function bundledAgentFiles(): Promise<AgentFile[]> {
           file: join(root, folder, name),
           source: `${BUNDLED_AGENTS_DIR}/${folder}/${name}`,
           confinedTo: root,
+          bundled: true,
         });
     }
   return files;
@@ -112,7 +115,7 @@ export async function loadAgents(
 }
 
 async function loadAgentFile(
-  { op, dir, file, source, confinedTo }: AgentFile,
+  { op, dir, file, source, confinedTo, bundled }: AgentFile,
   registry: OpRegistry,
 ): Promise<AgentDefinition | undefined> {
   const read = await readConfinedFile(confinedTo, file);
@@ -130,7 +133,8 @@ async function loadAgentFile(
   }
   const definition = parseAgentDefinition(document, op, source, dir);
   checkHandlers(definition, registry);
-  compileToolSchemas(definition);
+  if (bundled) useBundledToolSchemas(definition);
+  else compileToolSchemas(definition);
   return definition;
 }
 

@@ -8,7 +8,8 @@ import {
   type RemoraConfig,
 } from '../config/config.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
-import { runsCode, type AgentDefinition } from '../core/agents/definition.js';
+import { prepareRuff } from '../adapters/python/ruff.js';
+import { runsCode, type AgentDefinition, type ToolDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import type { ModelFallback } from '../core/runner/model-routing.js';
@@ -123,6 +124,8 @@ export interface PreparedRun extends RunSettings, ChosenBackend {
 export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
   const { settings } = variant;
   const ops = chooseOps(settings, variant.requestedOps);
+  // Ruff's wasm compiles in the background while git and discovery run, not at the first lint.
+  if (ops.some((op) => settings.agents.get(op)?.tools.some(lints))) void prepareRuff();
   const brokenAgents = ops.flatMap((op): [string, RemoraError][] => {
     const problem = settings.problems.get(op);
     return problem ? [[op, problem]] : [];
@@ -165,6 +168,11 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
     brokenAgents,
     ...(noSandbox ? { noSandbox } : {}),
   };
+}
+
+/** Whether a tool is one of the lint op's built-in tools, which lint with Ruff. */
+function lints(tool: ToolDefinition): boolean {
+  return tool.handler?.startsWith('builtin:lint.') ?? false;
 }
 
 /** The chosen ops that run code, and why, when this machine cannot make their sandbox. */

@@ -5,7 +5,7 @@ import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
 import type { Discoverer } from '../adapters/python/discoverer.js';
 import { createOpenAIModel } from '../adapters/model/openai-model.js';
-import { createRuffLinter } from '../adapters/python/ruff.js';
+import { createRuffLinter, prepareRuff } from '../adapters/python/ruff.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -124,7 +124,8 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
       const key = JSON.stringify(settings);
       let linter = linters.get(key);
       if (!linter) {
-        linter = Promise.resolve().then(() => {
+        // Waits for the compile a run that lints started early (prepareRun), if any.
+        linter = prepareRuff().then(() => {
           const ruff = createRuffLinter(settings);
           return {
             check: (source: string, file: string) =>

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
+import { checkToolArguments } from '../../src/core/runner/tool-arguments.js';
+import { lintAgentWithCommand } from '../support/repository-agent.js';
 import { toolSchemaDisagreements } from '../../src/core/agents/tool-schema-agreement.js';
 import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
 
@@ -50,6 +53,44 @@ describe('built-in tool schemas', () => {
     expect(problems.get('lint')?.message).toBe(
       '.remora/agents/lint/lint_subagent.yaml: tools.1.parameters do not match builtin:lint.apply_fix: ' +
         'required ["issue_code"] here, ["issue_code", "line_number"] in the handler',
+    );
+  });
+
+  it("every bundled agent's tool schemas are valid JSON Schema, which loading them does not check", async () => {
+    const { agents } = await loadAgents();
+    const meta = new Ajv({ strict: false });
+    for (const agent of agents.values())
+      for (const tool of agent.tools)
+        expect(meta.validateSchema(tool.parameters), `${agent.op}.${tool.name}`).toBe(true);
+  });
+
+  it('compiles a bundled tool schema at its first call, not when the agents load', async () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const { agents } = await loadAgents();
+      expect(compile).not.toHaveBeenCalled();
+      const lint = agents.get('lint')!;
+      expect(checkToolArguments(lint, 'run_linter', '{"check_only": 1}').ok).toBe(false);
+      expect(checkToolArguments(lint, 'run_linter', '{"check_only": true}').ok).toBe(true);
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("refuses a repository agent whose tool's parameters are not valid JSON Schema", async () => {
+    const broken = lintAgentWithCommand('repo').replace(
+      'parameters: { type: object, properties: {}, additionalProperties: false }',
+      'parameters: { type: object, properties: { x: { minLength: -1 } }, additionalProperties: false }',
+    );
+    expect(broken).not.toBe(lintAgentWithCommand('repo'));
+    mkdirSync(join(dir, '.remora', 'agents', 'lint'), { recursive: true });
+    writeFileSync(join(dir, '.remora', 'agents', 'lint', 'lint_subagent.yaml'), broken);
+    const { agents, problems } = await loadAgents(dir);
+    expect(agents.has('lint')).toBe(false);
+    expect(problems.get('lint')?.code).toBe('AGENT_001');
+    expect(problems.get('lint')?.message).toMatch(
+      /^\.remora\/agents\/lint\/lint_subagent\.yaml: tools\.0\.parameters: schema is invalid/,
     );
   });
 });

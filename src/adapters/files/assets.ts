@@ -20,6 +20,8 @@ export function assetPath(name: string): string {
   const require = createRequire(import.meta.url);
   if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
     return join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
+  if (name === 'ruff_wasm_bg.wasm')
+    return join(dirname(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
   const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
   if (grammar)
     return join(dirname(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);

@@ -17,6 +17,18 @@ interface OpenRepository {
   readonly root: string;
   readonly env: NodeJS.ProcessEnv;
   readonly commands: GitCommands;
+  /** Object ids git has named as commits here: resolving one again needs no git. */
+  readonly knownCommits: Set<string>;
+  /** The {@link readFiles} calls of this tick, read together by one `git cat-file --batch`. */
+  readonly pendingReads: PendingRead[];
+}
+
+/** One {@link readFiles} call waiting for the batch that answers it. */
+interface PendingRead {
+  commit: string;
+  paths: readonly string[];
+  resolve(files: Map<string, Buffer>): void;
+  reject(error: unknown): void;
 }
 
 /**
@@ -28,7 +40,13 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
   const commands = createGitCommands(cwd, env);
   const top = await commands.exec(['rev-parse', '--show-toplevel']);
   if (top.exitCode !== 0) throw new RemoraError('GIT_001', `not a git repository: ${cwd}`);
-  const repo: OpenRepository = { root: top.stdout.toString('utf8').trim(), env, commands };
+  const repo: OpenRepository = {
+    root: top.stdout.toString('utf8').trim(),
+    env,
+    commands,
+    knownCommits: new Set(),
+    pendingReads: [],
+  };
   return {
     root: repo.root,
     resolveCommit: (revision) => resolveCommit(repo, revision),
@@ -69,18 +87,23 @@ async function shallowHint(repo: OpenRepository): Promise<string> {
 
 async function resolveCommit(repo: OpenRepository, revision: string): Promise<string> {
   if (revision.startsWith('-')) throw new RemoraError('CLI_001', `not a revision: ${revision}`);
+  if (repo.knownCommits.has(revision)) return revision;
   const commit = await repo.commands.tryResolveCommit(revision);
   if (commit === undefined)
     throw new RemoraError(
       'GIT_001',
       `unknown revision: ${revision}${(await shallowHint(repo)) || MISSING_REVISION_HINT}`,
     );
+  repo.knownCommits.add(commit);
   return commit;
 }
 
 async function mergeBase(repo: OpenRepository, a: string, b: string): Promise<string> {
   const base = await repo.commands.tryMergeBase(a, b);
-  if (base !== undefined) return base;
+  if (base !== undefined) {
+    repo.knownCommits.add(base);
+    return base;
+  }
   const hint = await shallowHint(repo);
   throw new RemoraError(
     'GIT_001',
@@ -103,17 +126,41 @@ function diffCommits(
   );
 }
 
-async function readFiles(
+/**
+ * The files at `commit` that are blobs, by path. The calls made in one tick
+ * (a diff's head and base versions) are read by one `git cat-file --batch`.
+ */
+function readFiles(
   repo: OpenRepository,
   commit: string,
   paths: readonly string[],
 ): Promise<Map<string, Buffer>> {
-  const answers = await repo.commands.readObjects(paths.map((path) => `${commit}:${path}`));
-  const files = new Map<string, Buffer>();
-  answers.forEach((answer, index) => {
-    if (answer.kind === 'blob') files.set(paths[index]!, answer.bytes);
+  return new Promise((resolve, reject) => {
+    repo.pendingReads.push({ commit, paths, resolve, reject });
+    if (repo.pendingReads.length === 1) queueMicrotask(() => void readPending(repo));
   });
-  return files;
+}
+
+async function readPending(repo: OpenRepository): Promise<void> {
+  const reads = repo.pendingReads.splice(0);
+  const names = reads.flatMap(({ commit, paths }) => paths.map((path) => `${commit}:${path}`));
+  let answers: Awaited<ReturnType<GitCommands['readObjects']>>;
+  try {
+    answers = await repo.commands.readObjects(names);
+  } catch (error) {
+    for (const read of reads) read.reject(error);
+    return;
+  }
+  let at = 0;
+  for (const read of reads) {
+    const files = new Map<string, Buffer>();
+    read.paths.forEach((path, index) => {
+      const answer = answers[at + index];
+      if (answer?.kind === 'blob') files.set(path, answer.bytes);
+    });
+    at += read.paths.length;
+    read.resolve(files);
+  }
 }
 
 async function isClean(repo: OpenRepository): Promise<boolean> {

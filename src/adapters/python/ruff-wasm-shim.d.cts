@@ -1,2 +1,2 @@
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
-export declare function loadRuffWasm(): typeof RuffWasm;
+export declare function loadRuffWasm(compiled?: object): typeof RuffWasm;

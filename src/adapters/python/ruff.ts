@@ -1,23 +1,55 @@
+import { readFile } from 'node:fs/promises';
 import { describeError, RemoraError } from '../../core/errors.js';
 import { createFixSafetyJudge } from '../../core/lint/fix-safety.js';
 import { withPathSemantics } from '../../core/lint/path-semantics.js';
 import { ignoredForPath, isExcluded, workspaceOptions } from '../../core/lint/ruff-options.js';
 import type { Linter, RuffSettings } from '../../core/lint/types.js';
+import { assetPath } from '../files/assets.js';
 import { findingsFromRuff } from './ruff-diagnostics.js';
 import { loadRuffWasm } from './ruff-wasm-shim.cjs';
 
 type RuffModule = ReturnType<typeof loadRuffWasm>;
 type Workspace = InstanceType<RuffModule['Workspace']>;
 
+/** The part of the WebAssembly global used here: the project's TypeScript `lib` has no WebAssembly types. */
+interface WasmCompiler {
+  compile(bytes: Uint8Array): Promise<object>;
+}
+
+const wasmApi = (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly;
+
 let ruffModule: RuffModule | undefined;
+let compiling: Promise<void> | undefined;
+let compiled: object | undefined;
+
+/**
+ * Starts compiling Ruff's .wasm in the background, once per process, so that
+ * a run which will lint compiles it while it waits on git and discovery
+ * rather than on its first lint. Resolves when the compile ended; it never
+ * rejects: without a compiled module, loading compiles the package's own
+ * bytes as before, and reports what is wrong there.
+ */
+export function prepareRuff(): Promise<void> {
+  compiling ??= Promise.resolve()
+    .then(() => readFile(assetPath('ruff_wasm_bg.wasm')))
+    .then((bytes) => wasmApi.compile(bytes))
+    .then(
+      (module) => {
+        compiled = module;
+      },
+      () => undefined,
+    );
+  return compiling;
+}
 
 /**
  * Ruff's WebAssembly package, loaded on first use: requiring it compiles a
- * 10 MB module, which commands that never lint should not pay for. The shim's
- * plain `require` lets the bundler carry the package and relocate its .wasm.
+ * 10 MB module, which commands that never lint should not pay for, unless
+ * {@link prepareRuff} compiled it already. The shim's plain `require` lets the
+ * bundler carry the package and relocate its .wasm.
  */
 function loadRuff(): RuffModule {
-  ruffModule ??= loadRuffWasm();
+  ruffModule ??= loadRuffWasm(compiled);
   return ruffModule;
 }
 

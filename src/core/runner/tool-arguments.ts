@@ -3,8 +3,13 @@ import type { AgentDefinition } from '../agents/definition.js';
 import { RemoraError } from '../errors.js';
 import { repairArguments } from './argument-repair.js';
 
-const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: true });
+const AJV_OPTIONS = { allErrors: false, strict: false, coerceTypes: false, useDefaults: true };
+const ajv = new Ajv(AJV_OPTIONS);
+// For the bundled agents' schemas, which their tests check against JSON Schema's
+// meta-schema: compiling that meta-schema is most of the cost of a first compile.
+const bundledAjv = new Ajv({ ...AJV_OPTIONS, validateSchema: false });
 const compiled = new WeakMap<AgentDefinition, Map<string, ValidateFunction>>();
+const bundled = new WeakSet<AgentDefinition>();
 
 /** The outcome of checking one tool call's arguments; `repaired` names the fields repaired. */
 export type ArgumentCheck =
@@ -67,6 +72,15 @@ export function compileToolSchemas(definition: AgentDefinition): void {
   });
 }
 
+/**
+ * Marks a bundled agent, whose tool schemas are ours and checked by its tests:
+ * each is compiled when its tool is first called, without checking it against
+ * the meta-schema, so a run pays only for the tools it uses.
+ */
+export function useBundledToolSchemas(definition: AgentDefinition): void {
+  bundled.add(definition);
+}
+
 function validatorFor(definition: AgentDefinition, tool: string): ValidateFunction | undefined {
   let byTool = compiled.get(definition);
   if (!byTool) {
@@ -77,7 +91,7 @@ function validatorFor(definition: AgentDefinition, tool: string): ValidateFuncti
   if (!validate) {
     const spec = definition.tools.find((t) => t.name === tool);
     if (!spec) return undefined;
-    validate = ajv.compile(spec.parameters);
+    validate = (bundled.has(definition) ? bundledAjv : ajv).compile(spec.parameters);
     byTool.set(tool, validate);
   }
   return validate;

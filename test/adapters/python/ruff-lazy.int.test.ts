@@ -19,3 +19,30 @@ it('loads Ruff only when a linter is first created, not on import', async () => 
     linter.dispose();
   }
 });
+
+it('uses the module prepareRuff compiled in the background instead of compiling on load', async () => {
+  forget();
+  const wasm = (globalThis as unknown as { WebAssembly: { Module: new (b: Uint8Array) => object } })
+    .WebAssembly;
+  const original = wasm.Module;
+  const compiledOnLoad: number[] = [];
+  wasm.Module = new Proxy(original, {
+    construct(target, args: [Uint8Array]) {
+      compiledOnLoad.push(args[0].byteLength);
+      return new target(args[0]);
+    },
+  });
+  try {
+    const { createRuffLinter, prepareRuff } = await import('../../../src/adapters/python/ruff.js');
+    await prepareRuff();
+    const linter = createRuffLinter({ select: ['F'], ignore: [] });
+    try {
+      expect(linter.check('import os\n', 'm.py').map((f) => f.code)).toEqual(['F401']);
+    } finally {
+      linter.dispose();
+    }
+  } finally {
+    wasm.Module = original;
+  }
+  expect(compiledOnLoad).toEqual([]);
+});
