@@ -71,6 +71,12 @@ const server = createServer((request, response) => {
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', () => {
+    // The model list a review asks for first: none here, so every op asks
+    // for its own model, which this server answers whatever its name.
+    if (request.method === 'GET') {
+      response.writeHead(404).end();
+      return;
+    }
     requests++;
     peak = Math.max(peak, ++inFlight);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
