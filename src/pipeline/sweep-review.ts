@@ -65,7 +65,7 @@ export async function sweepRepository(input: SweepInput): Promise<SweepResult> {
 }
 
 /** Every node of the swept files that falls in this job's shard, the file nodes included. */
-async function findSweepTargets(
+export async function findSweepTargets(
   input: Pick<SweepInput, 'paths' | 'shard'>,
   root: string,
   discoverer: Discoverer,
