@@ -3,7 +3,10 @@
 // completion after a fixed delay. Prints the run's wall time against the ideal
 // schedule: turns × delay × ⌈jobs ÷ request concurrency⌉.
 //
-//   node bench/orchestration/run.mjs [--nodes 50] [--delay 100] [--concurrency 8]
+// Where the gap is: the request slots' idle time between the first request
+// and the last answer, and the longest stretch with no request in flight.
+//
+//   node bench/orchestration/run.mjs [--nodes 50] [--delay 100] [--concurrency 8] [--node-concurrency 50]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +22,7 @@ const option = (name, fallback) => {
 const nodes = option('nodes', 50);
 const delay = option('delay', 100);
 const concurrency = option('concurrency', 8);
+const nodeConcurrency = option('node-concurrency', nodes);
 const ops = ['lint', 'audit', 'style'];
 const TURNS = 2;
 
@@ -64,6 +68,8 @@ function scriptedReply(body) {
   };
 }
 
+/** [time, +1 | -1] at each request's arrival and answer. */
+const timeline = [];
 let inFlight = 0;
 let peak = 0;
 let requests = 0;
@@ -79,9 +85,11 @@ const server = createServer((request, response) => {
     }
     requests++;
     peak = Math.max(peak, ++inFlight);
+    timeline.push([performance.now(), 1]);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     setTimeout(() => {
       inFlight--;
+      timeline.push([performance.now(), -1]);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(scriptedReply(body)));
     }, delay);
@@ -113,7 +121,7 @@ try {
   }
   writeFileSync(
     join(repo, 'remora.yaml'),
-    `runner:\n  node_concurrency: ${nodes}\n  request_concurrency: ${concurrency}\ngraph:\n  edges: []\n`,
+    `runner:\n  node_concurrency: ${nodeConcurrency}\n  request_concurrency: ${concurrency}\ngraph:\n  edges: []\n`,
   );
   git('add', '--all');
   git('commit', '--quiet', '-m', 'base');
@@ -162,6 +170,21 @@ try {
   console.log(`requests ${requests}, peak in flight ${peak}`);
   console.log(
     `review (engine) ${report.ms} ms; whole command ${wall.toFixed(0)} ms; ideal schedule ${ideal} ms`,
+  );
+  let idle = 0;
+  let stall = 0;
+  let [[at]] = timeline;
+  let open = 0;
+  let emptySince = at;
+  for (const [time, step] of timeline) {
+    idle += (concurrency - open) * (time - at);
+    if (open === 0) stall = Math.max(stall, time - emptySince);
+    open += step;
+    if (open === 0) emptySince = time;
+    at = time;
+  }
+  console.log(
+    `request slots idle ${(idle / concurrency).toFixed(0)} ms each from the first request to the last answer; longest stretch with none in flight ${stall.toFixed(0)} ms`,
   );
   console.log(
     `ratio engine/ideal: ${(report.ms / ideal).toFixed(3)}  (whole command: ${(wall / ideal).toFixed(3)})`,
