@@ -517,10 +517,12 @@ function lastSignificantToken(node, comments) {
  * definitions anywhere (inside ERROR nodes too), so there, and for a pack
  * that cannot be walked, the query over the whole tree decides.
  */
-function placeTreeDefinitions(tree, query, pack, text) {
+function placeTreeDefinitions(tree, 
+/** Asked for only when the tree has errors or the pack cannot be walked. */
+query, pack, text) {
     const { comments, walkable } = tablesOf(pack);
     if (!walkable || tree.rootNode.hasError)
-        return placeQueryDefinitions(query, tree.rootNode, comments);
+        return placeQueryDefinitions(query(), tree.rootNode, comments);
     const walk = {
         ...walkable,
         cursor: tree.walk(),
@@ -703,7 +705,9 @@ function tokenEndInText(text, start, end, lexical) {
  * indentation instead (see {@link tryOutlineDefinitions}), so no definition's
  * lines fall to the file node or to a neighbour.
  */
-function extractNodes(tree, query, pack, source, filePath, headerParses) {
+function extractNodes(tree, 
+/** The definitions query, asked for only when the tree has errors. */
+query, pack, source, filePath, headerParses) {
     const lines = new LineIndex(source.text, source.bomBytes);
     const definitions = tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
         placeTreeDefinitions(tree, query, pack, source.text);
@@ -874,6 +878,17 @@ function discoverFileSpans(language, filePath, bytes, options) {
             message: `${filePath}: bytes that are not valid ${source.encoding} were replaced; line numbers are unaffected`,
         });
     }
+    const extract = (tree) => {
+        const found = extractNodes(tree, () => language.query, language.pack, source, filePath, (header) => parsesCleanly(language.parser, `${header}\n pass\n`));
+        diagnostics.push(...found.diagnostics);
+        return {
+            discovery: { ...base, nodes: found.nodes, diagnostics },
+            source: source.text,
+            spans: found.spans,
+        };
+    };
+    if (language.trees)
+        return language.trees.withTree(source.text, extract);
     const tree = language.parser.parse(source.text);
     if (!tree) {
         return skip(base, 'unparsable', ...diagnostics, {
@@ -884,13 +899,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
         });
     }
     try {
-        const found = extractNodes(tree, language.query, language.pack, source, filePath, (header) => parsesCleanly(language.parser, `${header}\n pass\n`));
-        diagnostics.push(...found.diagnostics);
-        return {
-            discovery: { ...base, nodes: found.nodes, diagnostics },
-            source: source.text,
-            spans: found.spans,
-        };
+        return extract(tree);
     }
     finally {
         // web-tree-sitter trees live in wasm memory: without delete() it only grows.
@@ -980,6 +989,8 @@ function assets_assetPath(name) {
     const require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
     if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
         return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
+    if (name === 'ruff_wasm_bg.wasm')
+        return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
     const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
     if (grammar)
         return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);
@@ -990,7 +1001,143 @@ function isBundled() {
     return bundled;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/python/tree-cache.ts
+/** How many texts' trees a cache keeps: the versions of the files a review is working on. */
+const DEFAULT_CAPACITY = 8;
+/**
+ * How much text (UTF-16 code units) the kept trees may cover together: a tree
+ * takes about 30 bytes of wasm memory per character of its text, so this
+ * bounds the memory of trees kept for large files, or for files a sweep's
+ * discovery reads once (the newest tree is always kept).
+ */
+const DEFAULT_MAX_CHARS = 4_000_000;
+/**
+ * One tree per text, shared by everyone who parses on the thread (discovery,
+ * the tools, the engine): a file version is parsed once however many tool
+ * calls read it. A new version of a file (a tool's write) is parsed
+ * incrementally from the tree of the version it shares the most with
+ * (`tree.edit` and `parser.parse(text, oldTree)`): only the edited region is
+ * parsed again. Trees live in wasm memory: an evicted tree is deleted.
+ */
+function createTreeCache(parser, { capacity = DEFAULT_CAPACITY, maxChars = DEFAULT_MAX_CHARS } = {}) {
+    // Least recently used first; a Map keyed by the text finds a version by its content.
+    const entries = new Map();
+    const counts = { full: 0, incremental: 0, reused: 0 };
+    let chars = 0;
+    return {
+        counts,
+        withTree(text, use) {
+            let entry = entries.get(text);
+            if (entry) {
+                counts.reused++;
+                entries.delete(text);
+            }
+            else {
+                entry = {
+                    text,
+                    tree: parseFrom(parser, text, closestEntry(entries.values(), text), counts),
+                };
+                chars += text.length;
+            }
+            entries.set(text, entry);
+            // The newest entry, the one about to be used, is last: it is never evicted here.
+            while (entries.size > 1 && (entries.size > capacity || chars > maxChars))
+                chars -= evictOldest(entries);
+            // Synchronous from lookup to return: nothing can evict the tree while `use` runs.
+            return use(entry.tree);
+        },
+    };
+}
+/** Deletes the least recently used tree; returns the length of its text. */
+function evictOldest(entries) {
+    const [oldest] = entries.keys();
+    if (oldest === undefined)
+        return 0;
+    entries.get(oldest)?.tree.delete();
+    entries.delete(oldest);
+    return oldest.length;
+}
+function parseFrom(parser, text, base, counts) {
+    let tree;
+    if (base) {
+        // The cached tree stays as it is for its own text: the edit goes to a copy.
+        const edited = base.entry.tree.copy();
+        // tree.edit reads only these fields; the class's helper methods are not needed for it.
+        edited.edit(base.edit);
+        tree = parser.parse(text, edited);
+        edited.delete();
+        counts.incremental++;
+    }
+    else {
+        tree = parser.parse(text);
+        counts.full++;
+    }
+    if (!tree)
+        throw new Error('the parser returned no tree');
+    return tree;
+}
+/**
+ * The cached text that shares the most with `text` (a common start and end),
+ * with the edit that turns it into `text`; none when no text shares at least
+ * half of it, where parsing from nothing costs as much.
+ */
+function closestEntry(entries, text) {
+    let best;
+    for (const entry of entries) {
+        const span = editSpan(entry.text, text);
+        const shared = span.start + (text.length - span.newEnd);
+        if (shared * 2 >= text.length && (!best || shared > best.shared))
+            best = { entry, span, shared };
+    }
+    // Rows and columns only for the one edit made: counting lines is the costly part.
+    return best && { entry: best.entry, edit: editAt(best.entry.text, text, best.span) };
+}
+function editSpan(before, after) {
+    const shorter = Math.min(before.length, after.length);
+    let start = 0;
+    while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start))
+        start++;
+    let end = 0;
+    while (end < shorter - start &&
+        before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end))
+        end++;
+    return { start, oldEnd: before.length - end, newEnd: after.length - end };
+}
+function editAt(before, after, span) {
+    const start = pointAt(before, span.start);
+    return {
+        startIndex: span.start,
+        oldEndIndex: span.oldEnd,
+        newEndIndex: span.newEnd,
+        startPosition: start.point,
+        oldEndPosition: pointAt(before, span.oldEnd, start).point,
+        newEndPosition: pointAt(after, span.newEnd, start).point,
+    };
+}
+/**
+ * The one edit that turns `before` into `after`: everything between their
+ * common start and their common end replaced. Indices and columns are in
+ * UTF-16 code units, as web-tree-sitter reads a JavaScript string.
+ */
+function textEdit(before, after) {
+    return editAt(before, after, editSpan(before, after));
+}
+/**
+ * The row and column of `index` in `text`, counting lines on from `from`
+ * (a position before `index` that both texts share) when given.
+ */
+function pointAt(text, index, from) {
+    let row = from?.point.row ?? 0;
+    let lineStart = from?.lineStart ?? 0;
+    for (let at = text.indexOf('\n', lineStart); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) {
+        row++;
+        lineStart = at + 1;
+    }
+    return { point: { row, column: index - lineStart }, lineStart };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/python/tree-sitter.ts
+
 
 
 
@@ -1047,7 +1194,7 @@ function loadRuntime() {
     })();
     return runtime;
 }
-/** Loads a language pack's grammar and compiles its queries. */
+/** Loads a language pack's grammar and reads its queries, compiled when first used. */
 async function loadLanguage(pack) {
     const { Parser, Language, Query } = await loadRuntime();
     const shared = compiled?.grammars[pack.id];
@@ -1057,7 +1204,19 @@ async function loadLanguage(pack) {
     const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_namespaceObject.readFile)(assets_assetPath(`queries/${pack.id}/${file}`), 'utf8')));
     const parser = new Parser();
     parser.setLanguage(grammar);
-    return { pack, parser, query: new Query(grammar, sources.join('\n')) };
+    // Compiled on first use: only trees with syntax errors need the query (see
+    // placeTreeDefinitions), and compiling it costs each thread 5 to 15 ms of
+    // start-up.
+    let query;
+    return {
+        pack,
+        parser,
+        get query() {
+            query ??= new Query(grammar, sources.join('\n'));
+            return query;
+        },
+        trees: createTreeCache(parser),
+    };
 }
 const threadLanguages = new Map();
 /**
