@@ -30,6 +30,7 @@ export const ADDED_FOLDER = 'src/ops/long_function/';
 export const GENERATED = [
   'dist/',
   'src/ops/bundled-ops.ts',
+  'src/ops/bundled-manifests.ts',
   'server/docker-compose.yml',
   'server/compose.cpu.yml',
   'server/llama-models.ini',

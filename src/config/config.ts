@@ -4,8 +4,8 @@ import { readConfinedFile } from '../adapters/files/confined-file.js';
 import { coerce, deepMerge, envName, has, isRecord, leaves, setPath } from './config-layers.js';
 import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
-import type { OpModule } from '../ops/op-module.js';
-import { BUILTIN_REGISTRY, type OpRegistry } from '../ops/registry.js';
+import type { OpManifest } from '../ops/op-module.js';
+import { BUILTIN_MANIFESTS, type OpManifests } from '../ops/manifests.js';
 
 export { leaves } from './config-layers.js';
 
@@ -50,7 +50,7 @@ type OperationSettings = Partial<
 const OWNED_KEY = 'only operations.';
 
 /** The op whose `settings` declare each key: a key set under another op is refused, naming it. */
-function settingOwners(registry: OpRegistry): Map<string, string> {
+function settingOwners(registry: OpManifests): Map<string, string> {
   const owners = new Map<string, string>();
   for (const op of registry.ops.values())
     for (const key of Object.keys(op.settings?.shape ?? {})) owners.set(key, op.name);
@@ -58,7 +58,7 @@ function settingOwners(registry: OpRegistry): Map<string, string> {
 }
 
 /** `operations.<op>` for one op (`op` undefined: an op of a repository agent): strict, naming a misplaced key's owner. */
-function operationSchema(op: OpModule | undefined, owners: ReadonlyMap<string, string>) {
+function operationSchema(op: OpManifest | undefined, owners: ReadonlyMap<string, string>) {
   return z
     .strictObject(
       { ...commonOperationSettings, ...(op?.settings?.shape ?? {}) },
@@ -76,7 +76,7 @@ function operationSchema(op: OpModule | undefined, owners: ReadonlyMap<string, s
     );
 }
 
-function operationsSchema(registry: OpRegistry) {
+function operationsSchema(registry: OpManifests) {
   const owners = settingOwners(registry);
   const ops = [...registry.ops.values()];
   return z
@@ -97,7 +97,7 @@ function operationsSchema(registry: OpRegistry) {
 
 /** The ops on (and off) when `remora.yaml` says nothing about them: each op's `enabledByDefault`. */
 export function defaultOperations(
-  registry: OpRegistry = BUILTIN_REGISTRY,
+  registry: OpManifests = BUILTIN_MANIFESTS,
 ): Readonly<Record<string, { enabled: boolean }>> {
   return Object.fromEntries(
     [...registry.ops.values()].map((op) => [op.name, { enabled: op.enabledByDefault }]),
@@ -106,7 +106,7 @@ export function defaultOperations(
 
 /** Each op listed is merged into its defaults, so listing one op leaves the others as they were. */
 function withDefaultOperations(
-  registry: OpRegistry,
+  registry: OpManifests,
   listed: Record<string, OperationSettings | undefined> = {},
 ): Record<string, OperationSettings & { enabled: boolean }> {
   const defaults = defaultOperations(registry);
@@ -312,7 +312,7 @@ const runnerSchema = z
  * Each setting's `.describe()` is its line in the settings reference of
  * docs/configuration.md (`npm run docs`).
  */
-export function createConfigSchema(registry: OpRegistry = BUILTIN_REGISTRY) {
+export function createConfigSchema(registry: OpManifests = BUILTIN_MANIFESTS) {
   return z
     .object({
       discovery: discoverySchema,
@@ -327,7 +327,7 @@ export function createConfigSchema(registry: OpRegistry = BUILTIN_REGISTRY) {
 }
 
 /** The schema of `remora.yaml` for the ops that ship with Remora. */
-export const configSchema = createConfigSchema(BUILTIN_REGISTRY);
+export const configSchema = createConfigSchema(BUILTIN_MANIFESTS);
 
 /** The validated configuration, defaults filled in. */
 export type RemoraConfig = z.infer<typeof configSchema>;

@@ -15,18 +15,17 @@ export interface BuiltinTool {
  * namespaced by the op's name: a tool `run_linter` of op `lint` is
  * `builtin:lint.run_linter` in agent YAML.
  */
-export interface OpModule {
+/**
+ * What the rest of Remora knows of an op without loading its code: its name,
+ * its agent, its settings and defaults. Each op folder exports it from its
+ * `manifest.ts`, so reading remora.yaml (every command does) loads no op's
+ * tools or policy.
+ */
+export interface OpManifest {
   /** The op's name: `operations.<op>` in remora.yaml, `/remora <op>`, the ids' namespace. */
   name: string;
-  /** The bundled agent's `name:`, which picks {@link policy} for the built-in backend. */
+  /** The bundled agent's `name:`, which picks the op's policy for the built-in backend. */
   agent: string;
-  /** The deterministic reference policy: the built-in backend, and the teacher of training data. */
-  policy: Policy;
-  tools: Readonly<Record<string, BuiltinTool>>;
-  /** Context providers agent YAML names under a tool's `context_providers:`. */
-  contextProviders?: Readonly<Record<string, ContextProvider>>;
-  /** Checks agent YAML names under `checks:`: findings without a fix. */
-  checks?: Readonly<Record<string, FindingCheck>>;
   /**
    * The settings only this op takes under `operations.<op>` in remora.yaml,
    * besides those every op takes (`enabled`, `model`, `private`,
@@ -42,6 +41,17 @@ export interface OpModule {
    * (or its own code) runs it, whichever backend the others use.
    */
   needsModel?: boolean;
+}
+
+/** An op: its manifest (`manifest.ts`) and its code (`op.ts`). */
+export interface OpModule extends OpManifest {
+  /** The deterministic reference policy: the built-in backend, and the teacher of training data. */
+  policy: Policy;
+  tools: Readonly<Record<string, BuiltinTool>>;
+  /** Context providers agent YAML names under a tool's `context_providers:`. */
+  contextProviders?: Readonly<Record<string, ContextProvider>>;
+  /** Checks agent YAML names under `checks:`: findings without a fix. */
+  checks?: Readonly<Record<string, FindingCheck>>;
 }
 
 /** Whether an op asks a served model: unless it says otherwise, it does. */

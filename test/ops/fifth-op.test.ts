@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opFolders, opsIndexSource } from '../../scripts/ops-index.mjs';
+import { manifestsIndexSource, opFolders, opsIndexSource } from '../../scripts/ops-index.mjs';
 import { EventBus } from '../../src/core/events/event-bus.js';
 import type { OpModule } from '../../src/ops/op-module.js';
 import { BUILTIN_REGISTRY, createOpRegistry } from '../../src/ops/registry.js';
@@ -57,6 +57,10 @@ describe('a fifth op folder', () => {
     const committed = join(ROOT, 'src', 'ops', 'bundled-ops.ts');
     expect(readFileSync(committed, 'utf8')).toBe(
       opsIndexSource(opFolders(join(ROOT, 'src', 'ops')), committed),
+    );
+    const manifests = join(ROOT, 'src', 'ops', 'bundled-manifests.ts');
+    expect(readFileSync(manifests, 'utf8')).toBe(
+      manifestsIndexSource(opFolders(join(ROOT, 'src', 'ops')), manifests),
     );
     // Each op folder names its op in its agent's file: an op missing from the registry fails here.
     const onDisk = opFolders(join(ROOT, 'src', 'ops')).flatMap((folder) =>

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { DOCSTRING_STYLES } from '../../core/docstring/types.js';
 import type { OpModule } from '../op-module.js';
+import { manifest } from './manifest.js';
 import { NO_ARGUMENTS } from '../shared/no-arguments.js';
 import { docstringPolicy } from './policy.js';
 import { docstringCoverageCheck } from './tools/docstring-check.js';
@@ -12,18 +11,7 @@ import { writeDocstring, argsSchema as writeDocstringArguments } from './tools/w
 
 /** docstring: repairs the docstring mechanically and reports what is missing; a model writes it. */
 export const op: OpModule = {
-  name: 'docstring',
-  agent: 'docstring_agent',
-  enabledByDefault: true,
-  settings: z.object({
-    /** The docstring style to write; unset: the project's own (docs/configuration.md). */
-    style: z
-      .enum(DOCSTRING_STYLES)
-      .optional()
-      .describe(
-        "The docstring style. Unset: the repository's convention, else learned from the code, else google",
-      ),
-  }),
+  ...manifest,
   policy: docstringPolicy,
   tools: {
     read_current_docstring: { handler: readCurrentDocstring, arguments: NO_ARGUMENTS },

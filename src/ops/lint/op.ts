@@ -1,4 +1,5 @@
 import type { OpModule } from '../op-module.js';
+import { manifest } from './manifest.js';
 import { NO_ARGUMENTS } from '../shared/no-arguments.js';
 import { lintPolicy } from './policy.js';
 import { applyFix, argsSchema as applyFixArguments } from './tools/apply-fix.js';
@@ -9,9 +10,7 @@ import { unfixedLintCheck } from './tools/unfixed-check.js';
 
 /** lint: Ruff's safe fixes on the node's own lines, one at a time. */
 export const op: OpModule = {
-  name: 'lint',
-  agent: 'lint_agent',
-  enabledByDefault: true,
+  ...manifest,
   policy: lintPolicy,
   tools: {
     run_linter: { handler: runLinter, arguments: runLinterArguments },

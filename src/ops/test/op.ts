@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { OpModule } from '../op-module.js';
+import { manifest } from './manifest.js';
 import { NO_ARGUMENTS } from '../shared/no-arguments.js';
 import { analyzeSignature } from '../shared/python-signature/analyze-signature.js';
 import { testPolicy } from './policy.js';
@@ -10,16 +10,7 @@ import { writeTestFile, argsSchema as writeTestArguments } from './tools/write-t
 
 /** test: turns doctest examples into pytest tests, runs them, suggests only what passes. */
 export const op: OpModule = {
-  name: 'test',
-  agent: 'test_agent',
-  enabledByDefault: true,
-  settings: z.object({
-    /** Also write a smoke test that only checks the annotated return type. */
-    smoke: z
-      .boolean()
-      .optional()
-      .describe('Also write a smoke test that only checks the annotated return type'),
-  }),
+  ...manifest,
   policy: testPolicy,
   tools: {
     analyze_signature: { handler: analyzeSignature, arguments: NO_ARGUMENTS },

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { OpManifest } from '../op-module.js';
+
+/** test: turns doctest examples into pytest tests, runs them, suggests only what passes. */
+export const manifest: OpManifest = {
+  name: 'test',
+  agent: 'test_agent',
+  enabledByDefault: true,
+  settings: z.object({
+    /** Also write a smoke test that only checks the annotated return type. */
+    smoke: z
+      .boolean()
+      .optional()
+      .describe('Also write a smoke test that only checks the annotated return type'),
+  }),
+};
