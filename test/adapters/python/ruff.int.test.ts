@@ -103,6 +103,43 @@ describe('the Ruff linter', () => {
     }
   });
 
+  it('with no configuration, reports no test idiom in a test: 1 / 0, a lambda, imports below its text', () => {
+    const defaults = createRuffLinter(REMORA_DEFAULT_SETTINGS);
+    try {
+      const idioms =
+        'MARKDOWN = """# Title"""\nimport pytest\n\n\ndef test_broken():\n    with pytest.raises(ZeroDivisionError):\n        1 / 0\n    fake = lambda: 1\n    assert fake() == 1\n';
+      expect(defaults.check(idioms, 'tests/test_markdown.py')).toEqual([]);
+      expect(defaults.check(idioms, 'fire/core_test.py')).toEqual([]);
+      expect(defaults.check(idioms, 'rich/markdown.py').map((f) => f.code)).toEqual([
+        'E402',
+        'B018',
+        'E731',
+      ]);
+    } finally {
+      defaults.dispose();
+    }
+  });
+
+  it('with no configuration, reports no unused name or import in an example or the docs, at any depth', () => {
+    const defaults = createRuffLinter(REMORA_DEFAULT_SETTINGS);
+    try {
+      const shown =
+        'import os.path\n\n\ndef test_locals():\n    movies = ["Deadpool"]\n    print(undefined_name)\n';
+      const codes = (file: string) => defaults.check(shown, file).map((f) => f.code);
+      for (const file of [
+        'examples/log.py',
+        'docs/conf.py',
+        'pkg/doc/sphinxext/ext.py',
+        'demo/a.py',
+      ])
+        expect(codes(file)).toEqual(['F821']);
+      expect(codes('rich/log.py')).toEqual(['F401', 'F841', 'F821']);
+      expect(codes('myexamples/log.py')).toEqual(['F401', 'F841', 'F821']);
+    } finally {
+      defaults.dispose();
+    }
+  });
+
   it('withholds fixes of rules outside the surveyed families', () => {
     const all = createRuffLinter({ select: ['ALL'], ignore: [] });
     try {
