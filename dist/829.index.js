@@ -3344,6 +3344,12 @@ function tryDefaultSelectOf(version) {
 
 
 
+/** The rules that flag what a test writes on purpose; see {@link REMORA_DEFAULT_SETTINGS}. */
+const TEST_IDIOMS = ['B018', 'E402', 'E712', 'E731'];
+/** Folders of code written to be shown, as the docstring op excuses them. */
+const SHOWN_CODE_FOLDERS = ['examples', 'example', 'docs', 'doc', 'demos', 'demo'];
+/** The rules that flag an example's deliberate names and imports. */
+const SHOWN_CODE_RULES = ['F401', 'F841'];
 /**
  * The rules Remora lints with when a repository has no Ruff configuration at
  * all (it has not chosen Ruff, so Ruff's own default set, widened in 0.16, is
@@ -3361,9 +3367,15 @@ function tryDefaultSelectOf(version) {
  * A package's `__init__.py` imports names to re-export them, so `F401`
  * (unused import) is not reported there: removing such an import would break
  * the package's public names. In a test file (pytest's default names,
- * `test_*.py` and `*_test.py`) `E712` is not reported: `assert x == False`
- * holds only for `False` itself, and its fix, `assert not x`, also passes for
- * `None`, `0` or `""`. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
+ * `test_*.py` and `*_test.py`) the rules that flag a test's own idioms are
+ * not reported: `E712` (`assert x == False` holds only for `False` itself,
+ * and its fix, `assert not x`, also passes for `None`, `0` or `""`), `B018`
+ * (`1 / 0` or `obj.attr` inside `pytest.raises` is the statement under
+ * test), `E731` (a lambda bound to a name as a stand-in) and `E402` (imports
+ * below the module-level text a test file sets up first). In a folder of
+ * examples or documentation (`examples/`, `docs/`, `demos/` and their
+ * singulars, at any depth) `F401` and `F841` are not reported: an example
+ * assigns and imports what it means to show. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
  * repository that has not chosen them would not commit their rewrites (an
  * isort pass reorders `from .x import *` lines, whose order is meaning).
  */
@@ -3372,8 +3384,19 @@ const REMORA_DEFAULT_SETTINGS = Object.freeze({
     ignore: ['B007', 'B008', 'B019', 'B028', 'B904', 'B905'],
     perFileIgnores: [
         { pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] },
-        { pattern: 'test_*.py', root: '', negated: false, selectors: ['E712'] },
-        { pattern: '*_test.py', root: '', negated: false, selectors: ['E712'] },
+        ...['test_*.py', '*_test.py'].map((pattern) => ({
+            pattern,
+            root: '',
+            negated: false,
+            selectors: TEST_IDIOMS,
+        })),
+        // Ruff's `*` crosses folders: `*/examples/*` is an examples folder at any depth.
+        ...SHOWN_CODE_FOLDERS.flatMap((folder) => [`${folder}/*`, `*/${folder}/*`]).map((pattern) => ({
+            pattern,
+            root: '',
+            negated: false,
+            selectors: SHOWN_CODE_RULES,
+        })),
     ],
 });
 /**
