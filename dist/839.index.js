@@ -4799,7 +4799,8 @@ const SIMPLE = new Set([
 ]);
 const NUMBERS = new Set(['int', 'float', 'bool', 'complex']);
 const COLLECTIONS = new Set(['list', 'tuple', 'set', 'frozenset']);
-const ALIASES = {
+/** Spellings of one builtin type: typing's capitalised names and docstrings' words. */
+const TYPE_ALIASES = {
     List: 'list',
     Dict: 'dict',
     Tuple: 'tuple',
@@ -4823,7 +4824,7 @@ function simpleType(text, fromDocstring) {
             .replace(/\s+of\s+.*$/, '');
     type = type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$|^None\s*\|\s*/g, '');
     type = type.replace(/\[.*\]$/, '').trim();
-    const named = ALIASES[type] ?? type;
+    const named = TYPE_ALIASES[type] ?? type;
     return SIMPLE.has(named) ? named : undefined;
 }
 /** Entries whose documented type the annotation clearly contradicts: `x (int)` for `x: str`. */
@@ -5033,17 +5034,11 @@ function reviewAwaitedExamples(signature, before, lines, subject) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/docstring/type-agreement.ts
-const type_agreement_ALIASES = {
-    List: 'list',
-    Dict: 'dict',
-    Tuple: 'tuple',
-    Set: 'set',
-    FrozenSet: 'frozenset',
+
+const ALIASES = {
+    ...TYPE_ALIASES,
     Type: 'type',
     NoneType: 'None',
-    string: 'str',
-    integer: 'int',
-    boolean: 'bool',
 };
 const BUILTINS = new Set([
     'str',
@@ -5155,7 +5150,7 @@ function typeMembers(text, fromDocstring) {
             none = true;
             return node.args.forEach(visit);
         }
-        const key = type_agreement_ALIASES[name] ?? name;
+        const key = ALIASES[name] ?? name;
         if (key === 'None')
             none = true;
         else if (key === 'Any' || key === 'object')

@@ -80,7 +80,8 @@ const SIMPLE = new Set([
 ]);
 const NUMBERS = new Set(['int', 'float', 'bool', 'complex']);
 const COLLECTIONS = new Set(['list', 'tuple', 'set', 'frozenset']);
-const ALIASES: Readonly<Record<string, string>> = {
+/** Spellings of one builtin type: typing's capitalised names and docstrings' words. */
+export const TYPE_ALIASES: Readonly<Record<string, string>> = {
   List: 'list',
   Dict: 'dict',
   Tuple: 'tuple',
@@ -105,7 +106,7 @@ function simpleType(text: string, fromDocstring: boolean): string | undefined {
       .replace(/\s+of\s+.*$/, '');
   type = type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$|^None\s*\|\s*/g, '');
   type = type.replace(/\[.*\]$/, '').trim();
-  const named = ALIASES[type] ?? type;
+  const named = TYPE_ALIASES[type] ?? type;
   return SIMPLE.has(named) ? named : undefined;
 }
 

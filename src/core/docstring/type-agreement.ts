@@ -1,3 +1,4 @@
+import { TYPE_ALIASES } from './docstring-facts.js';
 import type { SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { DocstringProblem } from './repair-docstring.js';
@@ -26,16 +27,9 @@ interface TypeNode {
 }
 
 const ALIASES: Readonly<Record<string, string>> = {
-  List: 'list',
-  Dict: 'dict',
-  Tuple: 'tuple',
-  Set: 'set',
-  FrozenSet: 'frozenset',
+  ...TYPE_ALIASES,
   Type: 'type',
   NoneType: 'None',
-  string: 'str',
-  integer: 'int',
-  boolean: 'bool',
 };
 const BUILTINS = new Set([
   'str',
