@@ -3273,6 +3273,46 @@ function ruff_layers_optional(key, value) {
 
 ;// CONCATENATED MODULE: ./src/core/lint/ruff-pin.ts
 
+// The files are the pull request's: each is read in one pass over its lines
+// (a pattern spanning lines backtracks quadratically on a crafted file).
+/** pre-commit's Ruff hook: a `ruff-pre-commit` repo line, then (blank lines aside) its `rev:`. */
+function preCommitPin(text) {
+    let hook = false;
+    for (const line of text.split('\n')) {
+        if (line.trim() === '')
+            continue;
+        const rev = hook ? /^\s*rev:\s*['"]?v?(\d+\.\d+\.\d+)/.exec(line) : null;
+        if (rev)
+            return rev[1];
+        hook = /ruff-pre-commit['"]?\s*$/.test(line);
+    }
+    return undefined;
+}
+/** A lock file's `name = "ruff"` entry, then its `version = "x.y.z"` before the next `[` table. */
+function lockPin(text) {
+    let entry = false;
+    for (const line of text.split('\n')) {
+        if (/^name\s*=\s*"ruff"\s*$/.test(line))
+            entry = true;
+        else if (line.includes('['))
+            entry = false;
+        else if (entry) {
+            const version = /^version\s*=\s*"(\d+\.\d+\.\d+)"/.exec(line);
+            if (version)
+                return version[1];
+        }
+    }
+    return undefined;
+}
+/** A requirements file's `ruff==x.y.z` line. */
+function requirementPin(text) {
+    for (const line of text.split('\n')) {
+        const pin = /^[ \t]*ruff[ \t]*==[ \t]*(\d+\.\d+\.\d+)\b/.exec(line);
+        if (pin)
+            return pin[1];
+    }
+    return undefined;
+}
 /**
  * Where a project pins the Ruff its CI runs, each with how the version is
  * written there: pre-commit's Ruff hook (`rev: v0.4.1`), a lock file's package
@@ -3280,14 +3320,11 @@ function ruff_layers_optional(key, value) {
  * requirements file's `ruff==0.0.259` (the names projects give the linting
  * ones, pydantic's `tests/requirements-linting.txt` among them).
  */
-const PRE_COMMIT = /ruff-pre-commit['"]?\s*\n\s*rev:\s*['"]?v?(\d+\.\d+\.\d+)/;
-const LOCK_ENTRY = /^name\s*=\s*"ruff"\s*\n(?:[^\n[]*\n)*?version\s*=\s*"(\d+\.\d+\.\d+)"/m;
-const REQUIREMENT = /^\s*ruff\s*==\s*(\d+\.\d+\.\d+)\b/m;
 const PIN_FILES = [
-    ['.pre-commit-config.yaml', PRE_COMMIT],
-    ['uv.lock', LOCK_ENTRY],
-    ['pdm.lock', LOCK_ENTRY],
-    ['poetry.lock', LOCK_ENTRY],
+    ['.pre-commit-config.yaml', preCommitPin],
+    ['uv.lock', lockPin],
+    ['pdm.lock', lockPin],
+    ['poetry.lock', lockPin],
     ...[
         'requirements.txt',
         'requirements-dev.txt',
@@ -3300,7 +3337,7 @@ const PIN_FILES = [
         'requirements/dev.txt',
         'tests/requirements-lint.txt',
         'tests/requirements-linting.txt',
-    ].map((name) => [name, REQUIREMENT]),
+    ].map((name) => [name, requirementPin]),
 ];
 /**
  * The Ruff version the project in `folder` pins, or undefined when it pins
@@ -3313,9 +3350,9 @@ async function tryPinnedRuffVersion(source, folder, requiredVersion) {
     if (exact)
         return exact[1];
     for (const dir of folder === '' ? [''] : [folder, ''])
-        for (const [name, pattern] of PIN_FILES) {
+        for (const [name, pinIn] of PIN_FILES) {
             const text = await source.readFile(inFolder(dir, name));
-            const version = text === undefined ? undefined : pattern.exec(text)?.[1];
+            const version = text === undefined ? undefined : pinIn(text);
             if (version !== undefined)
                 return version;
         }

@@ -1,6 +1,44 @@
 import type { FileSource } from '../workspace/file-source.js';
 import { inFolder } from './ruff-config-files.js';
 
+// The files are the pull request's: each is read in one pass over its lines
+// (a pattern spanning lines backtracks quadratically on a crafted file).
+
+/** pre-commit's Ruff hook: a `ruff-pre-commit` repo line, then (blank lines aside) its `rev:`. */
+export function preCommitPin(text: string): string | undefined {
+  let hook = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const rev = hook ? /^\s*rev:\s*['"]?v?(\d+\.\d+\.\d+)/.exec(line) : null;
+    if (rev) return rev[1];
+    hook = /ruff-pre-commit['"]?\s*$/.test(line);
+  }
+  return undefined;
+}
+
+/** A lock file's `name = "ruff"` entry, then its `version = "x.y.z"` before the next `[` table. */
+export function lockPin(text: string): string | undefined {
+  let entry = false;
+  for (const line of text.split('\n')) {
+    if (/^name\s*=\s*"ruff"\s*$/.test(line)) entry = true;
+    else if (line.includes('[')) entry = false;
+    else if (entry) {
+      const version = /^version\s*=\s*"(\d+\.\d+\.\d+)"/.exec(line);
+      if (version) return version[1];
+    }
+  }
+  return undefined;
+}
+
+/** A requirements file's `ruff==x.y.z` line. */
+export function requirementPin(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    const pin = /^[ \t]*ruff[ \t]*==[ \t]*(\d+\.\d+\.\d+)\b/.exec(line);
+    if (pin) return pin[1];
+  }
+  return undefined;
+}
+
 /**
  * Where a project pins the Ruff its CI runs, each with how the version is
  * written there: pre-commit's Ruff hook (`rev: v0.4.1`), a lock file's package
@@ -8,14 +46,11 @@ import { inFolder } from './ruff-config-files.js';
  * requirements file's `ruff==0.0.259` (the names projects give the linting
  * ones, pydantic's `tests/requirements-linting.txt` among them).
  */
-const PRE_COMMIT = /ruff-pre-commit['"]?\s*\n\s*rev:\s*['"]?v?(\d+\.\d+\.\d+)/;
-const LOCK_ENTRY = /^name\s*=\s*"ruff"\s*\n(?:[^\n[]*\n)*?version\s*=\s*"(\d+\.\d+\.\d+)"/m;
-const REQUIREMENT = /^\s*ruff\s*==\s*(\d+\.\d+\.\d+)\b/m;
-const PIN_FILES: ReadonlyArray<readonly [string, RegExp]> = [
-  ['.pre-commit-config.yaml', PRE_COMMIT],
-  ['uv.lock', LOCK_ENTRY],
-  ['pdm.lock', LOCK_ENTRY],
-  ['poetry.lock', LOCK_ENTRY],
+const PIN_FILES: ReadonlyArray<readonly [string, (text: string) => string | undefined]> = [
+  ['.pre-commit-config.yaml', preCommitPin],
+  ['uv.lock', lockPin],
+  ['pdm.lock', lockPin],
+  ['poetry.lock', lockPin],
   ...[
     'requirements.txt',
     'requirements-dev.txt',
@@ -28,7 +63,7 @@ const PIN_FILES: ReadonlyArray<readonly [string, RegExp]> = [
     'requirements/dev.txt',
     'tests/requirements-lint.txt',
     'tests/requirements-linting.txt',
-  ].map((name) => [name, REQUIREMENT] as const),
+  ].map((name) => [name, requirementPin] as const),
 ];
 
 /**
@@ -45,9 +80,9 @@ export async function tryPinnedRuffVersion(
   const exact = requiredVersion && /^\s*(?:==)?\s*v?(\d+\.\d+\.\d+)\s*$/.exec(requiredVersion);
   if (exact) return exact[1];
   for (const dir of folder === '' ? [''] : [folder, ''])
-    for (const [name, pattern] of PIN_FILES) {
+    for (const [name, pinIn] of PIN_FILES) {
       const text = await source.readFile(inFolder(dir, name));
-      const version = text === undefined ? undefined : pattern.exec(text)?.[1];
+      const version = text === undefined ? undefined : pinIn(text);
       if (version !== undefined) return version;
     }
   return undefined;
