@@ -1250,9 +1250,19 @@ function recordTally(bus, ops) {
 /* harmony export */   r8: () => (/* binding */ tryGlobProblem),
 /* harmony export */   yk: () => (/* binding */ escapeGlob)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 
+
+// picomatch's regular expressions backtrack: in Ruff's dialect, where `*`
+// crosses folders, `*a*/*a*/*a*/*a*/b` takes seconds on a path of 120
+// characters and one more `*a*/` minutes, and a pull request writes the globs
+// of its own Ruff configuration. With this flag V8 finishes a match that
+// backtracks too much on its linear-time engine (for every pattern without
+// lookarounds or back-references; the flag holds for the whole process).
+(0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
 /**
  * Why the glob is refused (see {@link GlobDialect}), or undefined when it is
  * valid. Checked where a configuration or input is read, so a bad pattern is
@@ -1288,7 +1298,7 @@ function createGlobMatcher(glob, dialect) {
             ...(dialect === 'ruff' ? { expandRange: literalRange } : {}),
         };
         const patterns = dialect === 'sweep' ? [prepared, `${prepared}/**`] : [prepared];
-        matcher = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(patterns, options);
+        matcher = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(patterns, options);
         compiled.set(key, matcher);
     }
     return matcher;
@@ -1300,7 +1310,12 @@ function escapeGlob(text) {
 /**
  * The glob in picomatch's syntax, or what is wrong with it: `[!` becomes
  * `[^`, `(`, `)` and `|` are escaped (picomatch would read them as a
- * RegExp's), and in the `ruff` dialect `?` becomes a class of any character.
+ * RegExp's), and in the `ruff` dialect `?` becomes a class of any character
+ * and `**` is written without picomatch's globstar, whose pattern guards each
+ * folder with lookarounds that V8's linear-time engine cannot run: there `*`
+ * already crosses folders, so a `**` segment followed by `/` is "nothing, or
+ * anything and a `/`" (`{,*\/}`), and any other `**` is a `*` (so too inside
+ * `{}` alternatives, which do not nest).
  */
 function prepare(glob, dialect) {
     let out = '';
@@ -1332,6 +1347,16 @@ function prepare(glob, dialect) {
                 return { problem: `the } at ${i + 1} closes no {` };
             inAlternatives = false;
             out += char;
+        }
+        else if (char === '*' && glob[i + 1] === '*' && dialect === 'ruff') {
+            const start = i;
+            while (glob[i + 1] === '*')
+                i += 1;
+            const segment = (start === 0 || glob[start - 1] === '/') && glob[i + 1] === '/';
+            // A `**/` segment takes its `/` with it: nothing, or anything and a `/`.
+            if (segment && !inAlternatives)
+                i += 1;
+            out += segment && !inAlternatives ? '{,*/}' : '*';
         }
         else if (char === '(' || char === ')' || char === '|')
             out += `\\${char}`;

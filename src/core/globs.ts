@@ -1,4 +1,13 @@
+import { setFlagsFromString } from 'node:v8';
 import picomatch from 'picomatch';
+
+// picomatch's regular expressions backtrack: in Ruff's dialect, where `*`
+// crosses folders, `*a*/*a*/*a*/*a*/b` takes seconds on a path of 120
+// characters and one more `*a*/` minutes, and a pull request writes the globs
+// of its own Ruff configuration. With this flag V8 finishes a match that
+// backtracks too much on its linear-time engine (for every pattern without
+// lookarounds or back-references; the flag holds for the whole process).
+setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
 
 /**
  * The two meanings a path glob has in Remora, both matched by picomatch
@@ -78,7 +87,12 @@ export function escapeGlob(text: string): string {
 /**
  * The glob in picomatch's syntax, or what is wrong with it: `[!` becomes
  * `[^`, `(`, `)` and `|` are escaped (picomatch would read them as a
- * RegExp's), and in the `ruff` dialect `?` becomes a class of any character.
+ * RegExp's), and in the `ruff` dialect `?` becomes a class of any character
+ * and `**` is written without picomatch's globstar, whose pattern guards each
+ * folder with lookarounds that V8's linear-time engine cannot run: there `*`
+ * already crosses folders, so a `**` segment followed by `/` is "nothing, or
+ * anything and a `/`" (`{,*\/}`), and any other `**` is a `*` (so too inside
+ * `{}` alternatives, which do not nest).
  */
 function prepare(glob: string, dialect: GlobDialect): string | { problem: string } {
   let out = '';
@@ -104,6 +118,13 @@ function prepare(glob: string, dialect: GlobDialect): string | { problem: string
       if (!inAlternatives) return { problem: `the } at ${i + 1} closes no {` };
       inAlternatives = false;
       out += char;
+    } else if (char === '*' && glob[i + 1] === '*' && dialect === 'ruff') {
+      const start = i;
+      while (glob[i + 1] === '*') i += 1;
+      const segment = (start === 0 || glob[start - 1] === '/') && glob[i + 1] === '/';
+      // A `**/` segment takes its `/` with it: nothing, or anything and a `/`.
+      if (segment && !inAlternatives) i += 1;
+      out += segment && !inAlternatives ? '{,*/}' : '*';
     } else if (char === '(' || char === ')' || char === '|') out += `\\${char}`;
     else if (char === '?' && dialect === 'ruff') out += '[\\s\\S]';
     else out += char;

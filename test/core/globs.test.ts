@@ -137,3 +137,33 @@ describe('Ruff globs of real projects', () => {
     expect(pathExcluded(exclude, 'imblearn/build/x.py')).toBe(true);
   });
 });
+
+describe("a pull request's hostile Ruff glob", () => {
+  // A pull request writes its Ruff configuration's globs. Each `*a` multiplies
+  // the backtracking of the pattern picomatch would make: on V8's backtracking
+  // engine, with picomatch's globstar, each of these runs for minutes.
+  const path = `${'a/'.repeat(60)}${'a'.repeat(200)}`;
+
+  it.each([
+    `${'*a*/'.repeat(12)}b`,
+    `${'*a'.repeat(40)}*b`,
+    `**/${'*a'.repeat(6)}*b`,
+    `src/**/${'*a'.repeat(6)}*b`,
+  ])('is matched in time linear in the path: %s', (glob) => {
+    expect(createGlobMatcher(glob, 'ruff')(path)).toBe(false);
+  });
+
+  it('keeps the meaning of a ** segment: nothing, or folders', () => {
+    const match = createGlobMatcher('**/migrations/*.py', 'ruff');
+    expect(
+      ['migrations/0001.py', 'app/migrations/0001.py', 'a/b/migrations/x.py'].map(match),
+    ).toEqual([true, true, true]);
+    expect(match('app/mymigrations/0001.py')).toBe(false);
+    const inside = createGlobMatcher('src/**/test_*.py', 'ruff');
+    expect(['src/test_a.py', 'src/x/y/test_a.py', 'lib/src/test_a.py'].map(inside)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
