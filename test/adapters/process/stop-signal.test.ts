@@ -12,12 +12,22 @@ describe('untilStopSignal', () => {
     'resolves with %s and then leaves both signals as it found them',
     async (signal) => {
       vi.useFakeTimers();
-      const before = ['SIGINT', 'SIGTERM'].map((name) => process.listenerCount(name));
-      const stopped = untilStopSignal();
-      expect(process.listenerCount(signal)).toBe((before[signal === 'SIGINT' ? 0 : 1] ?? 0) + 1);
-      process.emit(signal, signal);
-      expect(await stopped).toBe(signal);
-      expect(['SIGINT', 'SIGTERM'].map((name) => process.listenerCount(name))).toEqual(before);
+      // Listeners another test file of this worker left would hear the signal too, and go.
+      const others = (['SIGINT', 'SIGTERM'] as const).map((name) => {
+        const listeners = process.listeners(name);
+        process.removeAllListeners(name);
+        return [name, listeners] as const;
+      });
+      try {
+        const stopped = untilStopSignal();
+        expect(process.listenerCount(signal)).toBe(1);
+        process.emit(signal, signal);
+        expect(await stopped).toBe(signal);
+        expect(['SIGINT', 'SIGTERM'].map((name) => process.listenerCount(name))).toEqual([0, 0]);
+      } finally {
+        for (const [name, listeners] of others)
+          for (const listener of listeners) process.on(name, listener);
+      }
     },
   );
 });
