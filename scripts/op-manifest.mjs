@@ -1,6 +1,6 @@
 // The op registry as plain data, for the build's generators: each op's name,
 // agent, whether it asks a served model, and whether it is on by default. It
-// is read from src/ops/registry.ts itself (run by Node's TypeScript support
+// is read from src/languages/registry.ts itself (run by Node's TypeScript support
 // in a child process), so the generated files list exactly the ops Remora runs.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,7 +46,7 @@ process.stdout.write(JSON.stringify(ops));
 
 /** The ops of the registry under `repoRoot` (this repository unless given). */
 export function readOpManifest(repoRoot = root) {
-  const registry = pathToFileURL(join(repoRoot, 'src', 'ops', 'registry.ts')).href;
+  const registry = pathToFileURL(join(repoRoot, 'src', 'languages', 'registry.ts')).href;
   const out = execFileSync(
     typeScriptNode(),
     [

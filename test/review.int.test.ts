@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../src/languages/registry.js';
 import { cli } from './support/cli.js';
 import { eventLogProblems, readEventLog } from './support/event-log.js';
 import { GitRepo } from './support/git-repo.js';

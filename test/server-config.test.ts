@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { loadAgents } from '../src/ops/agent-files.js';
 import { loadConfig, type RemoraConfig } from '../src/config/config.js';
 import { needsModel } from '../src/ops/op-module.js';
-import { BUILTIN_REGISTRY } from '../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../src/languages/registry.js';
 import { chooseModel, type AgentModel } from '../src/core/runner/model-routing.js';
 import { builtinModelTable } from '../src/core/serve/served-models.js';
 

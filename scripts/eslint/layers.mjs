@@ -12,6 +12,8 @@ export const FLOORS = [
   ['adapters'],
   // ops below config: the configuration's schema is built from the op registry.
   ['ops'],
+  // languages above ops: a language gives ops its own tools for its files.
+  ['languages'],
   ['config'],
   ['pipeline'],
   ['action', 'cli'],

@@ -11,7 +11,7 @@ import { parseCommandArgs, type CliIo } from './io.js';
 import { commandOptions } from './commands.js';
 import { loadConfig } from '../config/config.js';
 import { RemoraError } from '../core/errors.js';
-import { BUILTIN_REGISTRY } from '../ops/registry.js';
+import { BUILTIN_REGISTRY } from '../languages/registry.js';
 import { builtinModelTable } from '../core/serve/served-models.js';
 
 /**

@@ -6,6 +6,8 @@ import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
 import type { OpManifest } from '../ops/op-module.js';
 import { BUILTIN_MANIFESTS, type OpManifests } from '../ops/manifests.js';
+import type { LanguageManifest } from '../languages/language.js';
+import { LANGUAGE_MANIFESTS } from '../languages/manifests.js';
 
 export { leaves } from './config-layers.js';
 
@@ -306,19 +308,46 @@ const runnerSchema = z
   .prefault({})
   .describe('How each op talks to the model, and how much runs at once');
 
+/** `languages.<id>`: a language turned off, or some ops turned off for its files. */
+function languagesSchema(languages: readonly LanguageManifest[]) {
+  const language = (label: string) =>
+    z
+      .strictObject({
+        enabled: z.boolean().default(true).describe(`Whether ${label} files are reviewed at all`),
+        operations: z
+          .record(
+            z.string().regex(/^[a-z_]+$/, 'an operation name is lowercase letters and _'),
+            z.boolean(),
+          )
+          .default({})
+          .describe(`Ops turned off (false) for ${label} files alone: op name -> false`),
+      })
+      .describe(`What Remora does with ${label} files`);
+  return z
+    .strictObject(Object.fromEntries(languages.map((l) => [l.id, language(l.label).prefault({})])))
+    .prefault({})
+    .describe(
+      `Languages turned off, or ops turned off for one language: ${languages.map((l) => l.id).join(', ')}`,
+    );
+}
+
 /**
  * The schema of `remora.yaml` for the ops of `registry`: `operations.<op>`
  * takes the settings every op takes and those of the op's own `settings`.
  * Each setting's `.describe()` is its line in the settings reference of
  * docs/configuration.md (`npm run docs`).
  */
-export function createConfigSchema(registry: OpManifests = BUILTIN_MANIFESTS) {
+export function createConfigSchema(
+  registry: OpManifests = BUILTIN_MANIFESTS,
+  languages: readonly LanguageManifest[] = LANGUAGE_MANIFESTS,
+) {
   return z
     .object({
       discovery: discoverySchema,
       operations: operationsSchema(registry).describe(
         'Which ops run, and their settings: op name -> settings, merged into the defaults',
       ),
+      languages: languagesSchema(languages),
       graph: graphSchema,
       server: serverSchema,
       runner: runnerSchema,

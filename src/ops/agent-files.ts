@@ -6,7 +6,8 @@ import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
 import { compileToolSchemas, useBundledToolSchemas } from '../core/runner/tool-arguments.js';
 import { toolSchemaDisagreements } from '../core/agents/tool-schema-agreement.js';
-import { BUILTIN_REGISTRY, type OpRegistry } from './registry.js';
+import { BUNDLED_OPS } from './bundled-ops.js';
+import { createOpRegistry, type OpRegistry } from './registry.js';
 import { assetPath } from '../adapters/files/assets.js';
 import { readConfinedFile } from '../adapters/files/confined-file.js';
 
@@ -90,7 +91,7 @@ export const BUNDLED_AGENTS_DIR = 'src/ops';
  */
 export async function loadAgents(
   repoRoot?: string,
-  registry: OpRegistry = BUILTIN_REGISTRY,
+  registry: OpRegistry = createOpRegistry(BUNDLED_OPS),
 ): Promise<LoadedAgents> {
   const loaded: LoadedAgents = { agents: new Map(), problems: new Map() };
   const files = [

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { Policy } from '../core/runner/policy.js';
-import type { ContextProvider, FindingCheck, ToolHandler } from './shared/tool-context.js';
+import type { Linter } from '../core/lint/types.js';
+import type { FileSource } from '../core/workspace/file-source.js';
+import type { CSTNode } from '../core/nodes.js';
+import type {
+  ContextProvider,
+  FindingCheck,
+  ToolHandler,
+  ToolServices,
+} from './shared/tool-context.js';
 
 /** A built-in tool: its handler and the zod schema the handler parses its arguments with. */
 export interface BuiltinTool {
@@ -41,6 +49,13 @@ export interface OpManifest {
    * (or its own code) runs it, whichever backend the others use.
    */
   needsModel?: boolean;
+  /**
+   * true: the op's tools read a language's own syntax (its docstrings, its
+   * tests), so it reviews only files of a language whose folder gives it an
+   * engine (`ops.<op>` of the language). Unset: it reviews every language's
+   * files with its own tools.
+   */
+  perLanguage?: boolean;
 }
 
 /** An op: its manifest (`manifest.ts`) and its code (`op.ts`). */
@@ -52,9 +67,53 @@ export interface OpModule extends OpManifest {
   contextProviders?: Readonly<Record<string, ContextProvider>>;
   /** Checks agent YAML names under `checks:`: findings without a fix. */
   checks?: Readonly<Record<string, FindingCheck>>;
+  /** Why the op has nothing to do on a node before it starts (no linter governs its file); undefined: it runs. */
+  skips?(node: CSTNode, services: ToolServices): Promise<string | undefined>;
 }
 
 /** Whether an op asks a served model: unless it says otherwise, it does. */
 export function needsModel(op: Pick<OpModule, 'needsModel'>): boolean {
   return op.needsModel !== false;
+}
+
+/**
+ * What a language does for one op: the tools, checks and context providers
+ * it answers differently from the op's own, by their names in the op. An
+ * empty entry means the op's own serve its files.
+ */
+export interface OpEngine {
+  tools?: Readonly<Record<string, ToolHandler>>;
+  checks?: Readonly<Record<string, FindingCheck>>;
+  contextProviders?: Readonly<Record<string, ContextProvider>>;
+}
+
+/** What a language's linters may read: the tree under review, never the disk around it. */
+export interface LinterHost {
+  stable: FileSource;
+  /** The folder holding the stable tree's files. */
+  stableRoot: string;
+  /** Every file of the tree, repository-relative. */
+  listFiles(): Promise<string[]>;
+}
+
+/** The project's own linters for a language's files, for one run. */
+export interface LinterSource {
+  /** The linter that governs a file as the project runs it; undefined when the project lints none of it. */
+  linterFor(filePath: string): Promise<Linter | undefined>;
+  /** Starts slow set-up (compiling a linter) early, when a run will lint. */
+  prepare?(): void;
+  dispose(): void;
+}
+
+/** A language's engines, as the op registry and the run read them. */
+export interface LanguageEngines {
+  id: string;
+  label: string;
+  /**
+   * How it serves the ops whose tools differ by language: an op that says it
+   * is `perLanguage` and is not listed here skips this language's nodes.
+   */
+  ops: Readonly<Record<string, OpEngine>>;
+  /** The lint op's linters for its files; none: its files are not linted. */
+  createLinters?(host: LinterHost): LinterSource;
 }

@@ -1,8 +1,8 @@
 import type { Policy } from '../core/runner/policy.js';
-import { BUNDLED_OPS } from './bundled-ops.js';
-import type { BuiltinTool, OpModule } from './op-module.js';
+import { BUILTIN_MANIFESTS } from './manifests.js';
+import type { BuiltinTool, LanguageEngines, OpEngine, OpManifest, OpModule } from './op-module.js';
 import { argsSchema as readFileArguments, readWorkspaceFile } from './shared/read-file.js';
-import type { ContextProvider, FindingCheck } from './shared/tool-context.js';
+import type { ContextProvider, FindingCheck, ToolContext } from './shared/tool-context.js';
 
 /**
  * Everything agent YAML can name as `builtin:<id>`, and each bundled agent's
@@ -18,6 +18,32 @@ export interface OpRegistry {
   tools: ReadonlyMap<string, BuiltinTool>;
   contextProviders: ReadonlyMap<string, ContextProvider>;
   checks: ReadonlyMap<string, FindingCheck>;
+  /** The languages whose files the ops review, and the language of a file. */
+  languages: LanguageTable;
+}
+
+/** The languages an op registry serves: each with its engines, and which one owns a file. */
+export interface LanguageTable {
+  all: readonly LanguageEngines[];
+  of(filePath: string): LanguageEngines | undefined;
+}
+
+const NO_LANGUAGES: LanguageTable = { all: [], of: () => undefined };
+
+/**
+ * Why `op` does not review the nodes of a file, or undefined when it does: an
+ * op whose tools differ by language reviews only the languages that give it
+ * an engine.
+ */
+export function languageSkip(
+  registry: Pick<OpRegistry, 'ops' | 'languages'>,
+  op: string,
+  filePath: string,
+): string | undefined {
+  const manifest = registry.ops.get(op);
+  const language = registry.languages.of(filePath);
+  if (!manifest?.perLanguage || !language || language.ops[op]) return undefined;
+  return `${op} does not review ${language.label} files`;
 }
 
 /** Tools any agent may use, whatever its op. */
@@ -25,8 +51,15 @@ const SHARED_TOOLS: Readonly<Record<string, BuiltinTool>> = {
   'workspace.read_file': { handler: readWorkspaceFile, arguments: readFileArguments },
 };
 
-/** The registry of these ops; two ops of one name, or one agent named by two, is a programming error. */
-export function createOpRegistry(ops: readonly OpModule[]): OpRegistry {
+/**
+ * The registry of these ops, each tool, check and context provider answered
+ * by the language of the node's file where that language has its own; two
+ * ops of one name, or one agent named by two, is a programming error.
+ */
+export function createOpRegistry(
+  ops: readonly OpModule[],
+  languages: LanguageTable = NO_LANGUAGES,
+): OpRegistry {
   const byName = new Map<string, OpModule>();
   const policies = new Map<string, Policy>();
   const tools = new Map(Object.entries(SHARED_TOOLS));
@@ -37,26 +70,24 @@ export function createOpRegistry(ops: readonly OpModule[]): OpRegistry {
     if (policies.has(op.agent)) throw new Error(`two ops name the agent ${op.agent}`);
     byName.set(op.name, op);
     policies.set(op.agent, op.policy);
-    const ids = (table: Readonly<Record<string, unknown>> = {}): string[] =>
-      Object.keys(table).map((key) => `${op.name}.${key}`);
-    for (const [id, tool] of zip(ids(op.tools), Object.values(op.tools))) tools.set(id, tool);
-    for (const [id, provider] of zip(
-      ids(op.contextProviders),
-      Object.values(op.contextProviders ?? {}),
-    ))
-      contextProviders.set(id, provider);
-    for (const [id, check] of zip(ids(op.checks), Object.values(op.checks ?? {})))
-      checks.set(id, check);
+    const engine = (context: ToolContext): OpEngine | undefined =>
+      languages.of(context.node.file_path)?.ops[op.name];
+    for (const [name, tool] of Object.entries(op.tools))
+      tools.set(`${op.name}.${name}`, {
+        ...tool,
+        handler: (args, context) => (engine(context)?.tools?.[name] ?? tool.handler)(args, context),
+      });
+    for (const [name, provider] of Object.entries(op.contextProviders ?? {}))
+      contextProviders.set(`${op.name}.${name}`, (context) =>
+        (engine(context)?.contextProviders?.[name] ?? provider)(context),
+      );
+    for (const [name, check] of Object.entries(op.checks ?? {}))
+      checks.set(`${op.name}.${name}`, (context) =>
+        (engine(context)?.checks?.[name] ?? check)(context),
+      );
   }
-  return { ops: byName, policies, tools, contextProviders, checks };
+  return { ops: byName, policies, tools, contextProviders, checks, languages };
 }
-
-function zip<A, B>(a: readonly A[], b: readonly B[]): [A, B][] {
-  return a.map((item, index) => [item, b[index] as B]);
-}
-
-/** The registry of the ops that ship with Remora. */
-export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(BUNDLED_OPS);
 
 /**
  * The ops of `ops` that ask a served model: all but those whose module says
@@ -64,7 +95,7 @@ export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(BUNDLED_OPS);
  */
 export function opsAskingModels(
   ops: readonly string[],
-  registry: Pick<OpRegistry, 'ops'> = BUILTIN_REGISTRY,
+  registry: { ops: ReadonlyMap<string, Pick<OpManifest, 'needsModel'>> } = BUILTIN_MANIFESTS,
 ): string[] {
   return ops.filter((op) => registry.ops.get(op)?.needsModel !== false);
 }

@@ -1,23 +1,22 @@
 import { listTreeFiles } from '../adapters/files/workspace-tree.js';
-import { firstPartyModules, RUFF_DEFAULT_SRC } from '../core/lint/first-party.js';
 import { createBuiltinModel, withModelFreeOps } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
 import type { Discoverer } from '../adapters/python/discoverer.js';
 import { createOpenAIModel } from '../adapters/model/openai-model.js';
-import { createRuffLinter, prepareRuff } from '../adapters/python/ruff.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
-import { createRuffResolver, type RuffResolution } from '../core/lint/ruff-config.js';
-import type { LintFinding, Linter, RuffSettings } from '../core/lint/types.js';
 import { createTextMemo } from '../core/engine/memo.js';
 import type { CSTNode } from '../core/nodes.js';
-import { BUILTIN_REGISTRY, type OpRegistry } from '../ops/registry.js';
+import { type OpRegistry } from '../ops/registry.js';
+import { BUILTIN_REGISTRY } from '../languages/registry.js';
 import { ModelError, type ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config/config.js';
 import type { ToolServices } from '../ops/shared/tool-context.js';
+import type { LinterHost, LinterSource } from '../ops/op-module.js';
+import { createRuffSettings } from '../languages/python/ruff-settings.js';
 import type { Conversation, OperationEnv } from './run-operation.js';
 
 /**
@@ -84,13 +83,9 @@ export interface ReviewEnvOptions {
   conversation?: Conversation;
 }
 
-/** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
+/** Wires the adapters an operation needs; `dispose()` frees what they hold (the linters' wasm workspaces). */
 export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv; dispose(): void } {
   const registry = options.registry ?? BUILTIN_REGISTRY;
-  const resolver = createRuffResolver(options.stable);
-  const resolutions = new Map<string, Promise<RuffResolution>>();
-  // One Ruff workspace per distinct settings: most trees have one configuration.
-  const linters = new Map<string, Promise<Linter & { dispose(): void }>>();
   let treeFiles: Promise<string[]> | undefined;
   const listFiles = (): Promise<string[]> =>
     (treeFiles ??= listTreeFiles(options.stableRoot).then((entries) =>
@@ -98,7 +93,16 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     ));
   // Every tool call re-reads its node; most of them read a text already seen.
   const discoveries = createTextMemo<Promise<CSTNode[]>>(64);
-  const checks = createTextMemo<LintFinding[]>(64);
+  const host: LinterHost = { stable: options.stable, stableRoot: options.stableRoot, listFiles };
+  // Each language's linters, made when a file of it is first linted.
+  const linters = new Map<string, LinterSource | undefined>();
+  const lintersOf = (path: string): LinterSource | undefined => {
+    const language = registry.languages.of(path);
+    if (!language) return undefined;
+    if (!linters.has(language.id)) linters.set(language.id, language.createLinters?.(host));
+    return linters.get(language.id);
+  };
+  const ruffSettings = createRuffSettings(host);
   const services: ToolServices = {
     discoverText(path, text) {
       return discoveries(`${path}\0${text}`, async () => {
@@ -108,34 +112,9 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
         return found?.nodes ?? [];
       });
     },
-    ruffSettings(path) {
-      let resolution = resolutions.get(path);
-      if (!resolution) {
-        resolution = resolver.settingsFor(path).then(async ({ settings, origin }) => ({
-          settings: withFirstParty(settings, await listFiles()),
-          origin,
-        }));
-        resolutions.set(path, resolution);
-      }
-      return resolution;
-    },
+    ruffSettings,
     async linter(path) {
-      const { settings } = await services.ruffSettings(path);
-      const key = JSON.stringify(settings);
-      let linter = linters.get(key);
-      if (!linter) {
-        // Waits for the compile a run that lints started early (prepareRun), if any.
-        linter = prepareRuff().then(() => {
-          const ruff = createRuffLinter(settings);
-          return {
-            check: (source: string, file: string) =>
-              checks(`${key}\0${file}\0${source}`, () => ruff.check(source, file)),
-            dispose: () => ruff.dispose(),
-          };
-        });
-        linters.set(key, linter);
-      }
-      return linter;
+      return lintersOf(path)?.linterFor(path);
     },
     stableRoot: options.stableRoot,
     processEnv: options.processEnv,
@@ -164,17 +143,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
   return {
     env,
     dispose() {
-      for (const linter of linters.values())
-        void linter.then(
-          (l) => l.dispose(),
-          () => undefined,
-        );
+      for (const source of linters.values()) source?.dispose();
     },
   };
-}
-
-/** Adds the repository's first-party modules, found in the settings' `src` folders of the stable tree. */
-function withFirstParty(settings: RuffSettings, files: readonly string[]): RuffSettings {
-  const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
-  return { ...settings, firstParty };
 }

@@ -21,6 +21,8 @@ import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import { withParsedPython } from '../adapters/python/python-parser.js';
 import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
+import { languageSkip } from '../ops/registry.js';
+import type { RemoraConfig } from '../config/config.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */
 export interface ReviewTarget {
@@ -202,6 +204,8 @@ async function reviewNode(
         return skip(op, `${op} does not review ${node.node_type} nodes`);
       const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
       if (unscoped) return skip(op, unscoped);
+      const unsuited = await unsuitedLanguage(env, op, node);
+      if (unsuited) return skip(op, unsuited);
       const id = `${op}-${node.node_id}`;
       const parent = [...upstream.values()].find(
         (r) => r.status === 'succeeded' && r.workspace,
@@ -221,6 +225,36 @@ async function reviewNode(
   close(ops);
   return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
 }
+
+/**
+ * Why `op` does not review `node` for its language: the language or the op
+ * for it turned off in remora.yaml, an op whose tools differ by language and
+ * that the language has none for, or an op with nothing to do on the file
+ * (no linter governs it).
+ */
+async function unsuitedLanguage(
+  env: OperationEnv,
+  op: string,
+  node: CSTNode,
+): Promise<string | undefined> {
+  const language = env.registry.languages.of(node.file_path);
+  if (language) {
+    const settings = (env.config.languages as Readonly<Record<string, LanguageSettings>>)[
+      language.id
+    ];
+    if (settings?.enabled === false)
+      return `${language.label} files are turned off in remora.yaml (languages.${language.id}.enabled)`;
+    if (settings?.operations[op] === false)
+      return `${op} is turned off for ${language.label} files in remora.yaml (languages.${language.id}.operations)`;
+  }
+  return (
+    languageSkip(env.registry, op, node.file_path) ??
+    (await env.registry.ops.get(op)?.skips?.(node, env.services))
+  );
+}
+
+/** `languages.<id>` of remora.yaml. */
+type LanguageSettings = RemoraConfig['languages'][keyof RemoraConfig['languages']];
 
 /**
  * The workspaces that hold a node's final result: every succeeded op's,

@@ -10,7 +10,7 @@ import { FIXTURE_READER } from '../support/fixture-reader.js';
 import { SHAPES_BASE, SHAPES_HEAD } from '../support/shapes-fixture.js';
 import { createActionHarness, type ActionHarness } from '../support/action-harness.js';
 import { gitIn } from '../support/github-pr-fixture.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 
 // End-to-end runs of the committed bundle (node dist/index.js) on issue_comment
 // events (the real webhook example, pointed at the harness's pull request),

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BASE_FILE_BYTES } from '../../src/action/base-files.js';
 import { loadTrustedConfig, type TrustedConfig } from '../../src/action/trusted-config.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import type { GitHubPort } from '../../src/ports.js';
 import { lintAgentWithCommand as lintAgent } from '../support/repository-agent.js';
 

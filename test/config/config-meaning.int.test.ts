@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
 import { checkConfiguredOps, defaultOperations, loadConfig } from '../../src/config/config.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
 

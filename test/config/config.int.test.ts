@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { defaultOperations, loadConfig } from '../../src/config/config.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 
 let dir: string;
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { loadAgents } from '../../src/ops/agent-files.js';
 import { checkToolArguments } from '../../src/core/runner/tool-arguments.js';
 import { lintAgentWithCommand } from '../support/repository-agent.js';
 import { toolSchemaDisagreements } from '../../src/core/agents/tool-schema-agreement.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 
 let dir: string;
 beforeEach(() => {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestsIndexSource, opFolders, opsIndexSource } from '../../scripts/ops-index.mjs';
 import { EventBus } from '../../src/core/events/event-bus.js';
 import type { OpModule } from '../../src/ops/op-module.js';
-import { BUILTIN_REGISTRY, createOpRegistry } from '../../src/ops/registry.js';
+import { createOpRegistry } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import { loadRunSettings, prepareRun } from '../../src/pipeline/prepare.js';
 import { CleanupStack } from '../../src/pipeline/session.js';
 

@@ -10,7 +10,7 @@ import { compileToolSchemas } from '../../src/core/runner/tool-arguments.js';
 import { WorkspaceOverlay } from '../../src/core/workspace/overlay.js';
 import { AREA_NODE } from '../support/area-node.js';
 import { loadConfig } from '../../src/config/config.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import { runOperation, type OperationEnv } from '../../src/pipeline/run-operation.js';
 
 /** An agent with one repository-code tool, `probe`, and a submit that can say skipped or failed. */

@@ -9,7 +9,7 @@ import {
 } from '../../scripts/server-config.mjs';
 import { loadAgents } from '../../src/ops/agent-files.js';
 import { needsModel } from '../../src/ops/op-module.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 
 // The server deployments' adapter lists are generated from the op registry by
 // `npm run build` (scripts/server-config.mjs): the committed files must be

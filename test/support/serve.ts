@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
 import { startBuiltinServer, type BuiltinServer } from '../../src/adapters/model/builtin-server.js';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import type { Policy } from '../../src/core/runner/policy.js';
 import { builtinModelTable } from '../../src/core/serve/served-models.js';
 import { runServeCommand } from '../../src/cli/serve.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_REGISTRY } from '../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
 import { policyReply, type Policy } from '../../src/core/runner/policy.js';
 import { lastTestRunPassed } from '../../src/core/training/gates.js';
 import { splitForPath } from '../../src/core/training/split.js';

@@ -7,6 +7,7 @@ export const manifest: OpManifest = {
   name: 'docstring',
   agent: 'docstring_agent',
   enabledByDefault: true,
+  perLanguage: true,
   settings: z.object({
     /** The docstring style to write; unset: the project's own (docs/configuration.md). */
     style: z

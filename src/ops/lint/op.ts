@@ -7,6 +7,7 @@ import { readCurrentFile } from './tools/read-current-file.js';
 import { ruffConfigContext } from './tools/ruff-config.js';
 import { runLinter, argsSchema as runLinterArguments } from './tools/run-linter.js';
 import { unfixedLintCheck } from './tools/unfixed-check.js';
+import { unlinted } from './tools/project-linter.js';
 
 /** lint: Ruff's safe fixes on the node's own lines, one at a time. */
 export const op: OpModule = {
@@ -19,4 +20,5 @@ export const op: OpModule = {
   },
   contextProviders: { ruff_config: ruffConfigContext },
   checks: { unfixed: unfixedLintCheck },
+  skips: unlinted,
 };

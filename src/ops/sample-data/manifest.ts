@@ -6,6 +6,7 @@ export const manifest: OpManifest = {
   name: 'sample_data',
   agent: 'sample_data_agent',
   enabledByDefault: false,
+  perLanguage: true,
   settings: z.object({
     /** The fixture files' format; unset: the project's existing fixtures' (docs/configuration.md). */
     format: z

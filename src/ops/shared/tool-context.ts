@@ -22,8 +22,12 @@ export interface ToolServices {
   discoverText(path: string, text: string): Promise<CSTNode[]>;
   /** The Ruff settings that govern a file and where they came from (each configuration read once). */
   ruffSettings(filePath: string): Promise<{ settings: RuffSettings; origin: string }>;
-  /** A linter for the file at that path, with the settings that govern it (one per distinct settings). */
-  linter(filePath: string): Promise<Linter>;
+  /**
+   * The project's linter for the file at that path, with the settings that
+   * govern it, from the file's language; undefined when the project lints
+   * none of it (no configuration of a linter the language knows).
+   */
+  linter(filePath: string): Promise<Linter | undefined>;
   /** The folder holding the stable tree's files, for materialised views (pytest). */
   stableRoot: string;
   /** The environment subprocesses start from; always pass it through scrubbedEnv. */

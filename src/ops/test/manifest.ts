@@ -6,6 +6,7 @@ export const manifest: OpManifest = {
   name: 'test',
   agent: 'test_agent',
   enabledByDefault: true,
+  perLanguage: true,
   settings: z.object({
     /** Also write a smoke test that only checks the annotated return type. */
     smoke: z

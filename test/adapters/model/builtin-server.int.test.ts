@@ -7,7 +7,7 @@ import {
   type BuiltinServer,
 } from '../../../src/adapters/model/builtin-server.js';
 import { RemoraError } from '../../../src/core/errors.js';
-import { BUILTIN_REGISTRY } from '../../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../../src/languages/registry.js';
 import { toolSpecs } from '../../../src/core/runner/opening-request.js';
 import { builtinModelTable } from '../../../src/core/serve/served-models.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docstringPolicy } from '../../../src/ops/docstring/policy.js';
-import { BUILTIN_REGISTRY } from '../../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../../src/languages/registry.js';
 import { policyReply } from '../../../src/core/runner/policy.js';
 import type { ChatMessage } from '../../../src/core/runner/messages.js';
 

@@ -197,7 +197,7 @@ describe("the lint op on real projects equals Ruff with the project's configurat
       const files = await pythonFiles(root);
       expect(files.length).toBeGreaterThan(1);
       for (const path of files) {
-        const linter = await env.services.linter(path);
+        const linter = (await env.services.linter(path))!;
         const findings = linter.check(readFileSync(join(root, path), 'utf8'), path);
         expect(findings.map((f) => `${path}:${f.start.line}: ${f.code}`)).toEqual([]);
       }
@@ -216,7 +216,7 @@ describe("the lint op on real projects equals Ruff with the project's configurat
       const env = reviewEnv(root);
 
       // The whole file, as `ruff check` sees it.
-      const linter = await env.services.linter(plant.file);
+      const linter = (await env.services.linter(plant.file))!;
       const whole = linter.check(planted, plant.file).map((f) => `${f.code}@${f.start.line}`);
       expect(whole).toEqual(plant.ruff);
 
@@ -255,7 +255,7 @@ describe("the lint op on real projects equals Ruff with the project's configurat
     const planted = lines.join('\n');
     writeFileSync(join(root, file), planted);
     const env = reviewEnv(root);
-    const linter = await env.services.linter(file);
+    const linter = (await env.services.linter(file))!;
     expect(linter.check(planted, file).map((f) => `${f.code}@${f.start.line}`)).toEqual([
       'F401@36',
       'F401@37',

@@ -1,3 +1,4 @@
+import { projectLinter } from './project-linter.js';
 import { z } from 'zod';
 import { applyFix as applyLintFix } from '../../../core/lint/apply-fix.js';
 import { findingsInLines } from '../../../core/lint/node-lines.js';
@@ -16,7 +17,7 @@ export const applyFix: ToolHandler = async (args, context) => {
   const { issue_code, line_number } = argsSchema.parse(args);
   const here = await context.locate();
   const path = context.node.file_path;
-  const linter = await context.services.linter(path);
+  const linter = await projectLinter(context);
   const findings = findingsInLines(linter.check(here.text, path), await targetLines(context, here));
   const finding = findings.find((f) => f.code === issue_code && f.start.line === line_number);
   if (!finding) {

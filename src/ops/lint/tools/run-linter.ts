@@ -1,3 +1,4 @@
+import { projectLinter } from './project-linter.js';
 import { z } from 'zod';
 import { findingsInLines } from '../../../core/lint/node-lines.js';
 import { fixToFixpoint } from '../../../core/lint/apply-fix.js';
@@ -17,7 +18,7 @@ export const runLinter: ToolHandler = async (args, context) => {
   const { check_only } = argsSchema.parse(args);
   const here = await context.locate();
   const path = context.node.file_path;
-  const linter = await context.services.linter(path);
+  const linter = await projectLinter(context);
   const targets = await targetLines(context, here);
   if (check_only) {
     const issues = findingsInLines(linter.check(here.text, path), targets).map(reportFinding);

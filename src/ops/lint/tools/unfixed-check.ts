@@ -1,3 +1,4 @@
+import { projectLinter } from './project-linter.js';
 import type { Finding } from '../../../core/findings.js';
 import { findingsInLines } from '../../../core/lint/node-lines.js';
 import type { LintFinding } from '../../../core/lint/types.js';
@@ -14,7 +15,7 @@ import { alignWithStable } from './changed-lines.js';
 export const unfixedLintCheck: FindingCheck = async (context) => {
   const here = await context.locate();
   const path = context.node.file_path;
-  const linter = await context.services.linter(path);
+  const linter = await projectLinter(context);
   const findings = linter.check(here.text, path);
   const changed = context.changedLines;
   if (!changed?.length)

@@ -15,7 +15,7 @@ import { PYTHON } from '../../../../src/core/discovery/language-packs.js';
 import type { DocstringStyle } from '../../../../src/core/docstring/types.js';
 import { EventBus } from '../../../../src/core/events/event-bus.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';
-import { BUILTIN_REGISTRY } from '../../../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../../../src/languages/registry.js';
 import type { ModelClient } from '../../../../src/core/runner/messages.js';
 import { compileToolSchemas } from '../../../../src/core/runner/tool-arguments.js';
 import { WorkspaceOverlay } from '../../../../src/core/workspace/overlay.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../../src/core/errors.js';
-import { BUILTIN_REGISTRY } from '../../../../src/ops/registry.js';
+import { BUILTIN_REGISTRY } from '../../../../src/languages/registry.js';
 import { readCurrentDocstring } from '../../../../src/ops/docstring/tools/read-current-docstring.js';
 import { readTypeHints } from '../../../../src/ops/docstring/tools/read-type-hints.js';
 import { docstringStyleContext } from '../../../../src/ops/docstring/tools/style-context.js';
@@ -25,11 +25,15 @@ class Box:
 
 describe('docstring tools', () => {
   it('are registered under builtin:docstring.*', () => {
-    const { tools, contextProviders } = BUILTIN_REGISTRY;
-    expect(tools.get('docstring.read_current_docstring')?.handler).toBe(readCurrentDocstring);
-    expect(tools.get('docstring.read_type_hints')?.handler).toBe(readTypeHints);
-    expect(tools.get('docstring.write_docstring')?.handler).toBe(writeDocstring);
-    expect(contextProviders.get('docstring.style')).toBe(docstringStyleContext);
+    const { tools, contextProviders, ops } = BUILTIN_REGISTRY;
+    const op = ops.get('docstring');
+    expect(op?.tools.read_current_docstring?.handler).toBe(readCurrentDocstring);
+    expect(op?.tools.read_type_hints?.handler).toBe(readTypeHints);
+    expect(op?.tools.write_docstring?.handler).toBe(writeDocstring);
+    expect(op?.contextProviders?.style).toBe(docstringStyleContext);
+    for (const id of ['read_current_docstring', 'read_type_hints', 'write_docstring'])
+      expect(tools.has(`docstring.${id}`)).toBe(true);
+    expect(contextProviders.has('docstring.style')).toBe(true);
   });
 
   it('read_current_docstring takes the docstring apart and names the style to write', async () => {

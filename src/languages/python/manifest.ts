@@ -1,0 +1,7 @@
+import { PYTHON } from '../../core/discovery/language-packs.js';
+import type { LanguageManifest } from '../language.js';
+
+/** Python: `.py` and `.pyi` files. */
+export const manifests: readonly LanguageManifest[] = [
+  { id: 'python', label: 'Python', packs: [PYTHON] },
+];

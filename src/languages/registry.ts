@@ -1,0 +1,18 @@
+import { BUNDLED_OPS } from '../ops/bundled-ops.js';
+import { createOpRegistry, type LanguageTable, type OpRegistry } from '../ops/registry.js';
+import { BUNDLED_LANGUAGES } from './bundled-languages.js';
+import { tryLanguageOf, type LanguageModule } from './language.js';
+
+/** The languages that ship with Remora, with their code. */
+export const BUILTIN_LANGUAGES: readonly LanguageModule[] = BUNDLED_LANGUAGES;
+
+/** A language table of these languages: which one owns a file, by its ending. */
+export function languageTable(languages: readonly LanguageModule[]): LanguageTable {
+  return { all: languages, of: (filePath) => tryLanguageOf(languages, filePath) };
+}
+
+/** The registry of the ops and languages that ship with Remora. */
+export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(
+  BUNDLED_OPS,
+  languageTable(BUILTIN_LANGUAGES),
+);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { CSTNode } from '../../src/core/nodes.js';
+import { extensionsOf, type LanguageModule } from '../../src/languages/language.js';
+import { BUILTIN_LANGUAGES, languageTable } from '../../src/languages/registry.js';
+import type { OpModule } from '../../src/ops/op-module.js';
+import { createOpRegistry, languageSkip } from '../../src/ops/registry.js';
+import type { ToolContext } from '../../src/ops/shared/tool-context.js';
+
+// An op's tools are answered by the language of the node's file where that
+// language has its own; an op whose tools differ by language reviews only the
+// languages that give it an engine.
+
+const op = (name: string, perLanguage?: boolean): OpModule => ({
+  name,
+  agent: `${name}_agent`,
+  enabledByDefault: true,
+  ...(perLanguage ? { perLanguage } : {}),
+  policy: () => [],
+  tools: { describe: { handler: async () => `${name}: the op's own`, arguments: z.object({}) } },
+  checks: { left: async () => [] },
+});
+
+const pack = (id: string, extensions: string[]) => ({
+  id,
+  extensions,
+  grammarWasm: `${id}.wasm`,
+  queryFiles: [],
+  commentTypes: ['comment'],
+});
+
+const tongue: LanguageModule = {
+  id: 'tongue',
+  label: 'Tongue',
+  packs: [pack('tongue', ['.tg'])],
+  ops: {
+    notes: {
+      tools: { describe: async () => 'notes: Tongue' },
+      checks: {
+        left: async (context) => [
+          {
+            rule: 'tongue',
+            message: 'from Tongue',
+            path: context.node.file_path,
+            start_line: 1,
+            end_line: 1,
+            severity: 'notice',
+          },
+        ],
+      },
+    },
+  },
+};
+const plain: LanguageModule = {
+  id: 'plain',
+  label: 'Plain',
+  packs: [pack('plain', ['.pl', '.plx'])],
+  ops: {},
+};
+
+const registry = createOpRegistry([op('notes', true), op('count')], languageTable([tongue, plain]));
+
+const context = (file_path: string): ToolContext =>
+  ({ node: { file_path } as CSTNode }) as unknown as ToolContext;
+
+describe('the op registry with languages', () => {
+  it("calls the language's own tool and check for its files, the op's own for the others", async () => {
+    const describe = registry.tools.get('notes.describe')!.handler;
+    expect(await describe({}, context('a/b.tg'))).toBe('notes: Tongue');
+    expect(await describe({}, context('a/b.PLX'))).toBe("notes: the op's own");
+    expect(await registry.tools.get('count.describe')!.handler({}, context('a/b.tg'))).toBe(
+      "count: the op's own",
+    );
+    expect(await registry.checks.get('notes.left')!(context('x.tg'))).toHaveLength(1);
+    expect(await registry.checks.get('notes.left')!(context('x.pl'))).toEqual([]);
+  });
+
+  it('skips the nodes of a language without an engine only for an op that differs by language', () => {
+    expect(languageSkip(registry, 'notes', 'x.pl')).toBe('notes does not review Plain files');
+    expect(languageSkip(registry, 'notes', 'x.tg')).toBeUndefined();
+    expect(languageSkip(registry, 'count', 'x.pl')).toBeUndefined();
+    expect(languageSkip(registry, 'notes', 'README.md')).toBeUndefined();
+  });
+
+  it("knows a file's language by its ending, whatever its case", () => {
+    expect(registry.languages.of('deep/dir/FILE.TG')?.id).toBe('tongue');
+    expect(registry.languages.of('file.tgz')).toBeUndefined();
+    expect(extensionsOf(plain)).toEqual(['.pl', '.plx']);
+  });
+
+  it('ships Python with an engine for every op that differs by language', () => {
+    const python = BUILTIN_LANGUAGES.find((language) => language.id === 'python');
+    expect(python && Object.keys(python.ops).sort()).toEqual(['docstring', 'sample_data', 'test']);
+    expect(python?.createLinters).toBeTypeOf('function');
+  });
+});
