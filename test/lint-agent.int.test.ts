@@ -9,7 +9,7 @@ import {
 } from '../src/adapters/python/in-process-discoverer.js';
 import { createDirectorySource } from '../src/adapters/files/workspace-files.js';
 import { loadConfig } from '../src/config/config.js';
-import { REMORA_DEFAULT_SETTINGS } from '../src/core/lint/ruff-config.js';
+import { REMORA_DEFAULT_SETTINGS } from '../src/languages/python/lint/ruff-config.js';
 import { EventBus } from '../src/core/events/event-bus.js';
 import { ownLineRanges } from '../src/core/node-lines.js';
 import type { CSTNode } from '../src/core/nodes.js';

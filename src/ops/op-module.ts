@@ -10,9 +10,16 @@ import type {
   ToolServices,
 } from './shared/tool-context.js';
 
+/**
+ * Marks a tool, check or context provider the op declares and each language
+ * answers with its own (`ops.<op>` of its folder's `language.ts`): its
+ * docstrings, its tests.
+ */
+export const BY_LANGUAGE = 'by-language';
+
 /** A built-in tool: its handler and the zod schema the handler parses its arguments with. */
 export interface BuiltinTool {
-  handler: ToolHandler;
+  handler: ToolHandler | typeof BY_LANGUAGE;
   /** An agent naming the handler must declare the same `parameters` (checked at load). */
   arguments: z.ZodObject;
 }
@@ -64,9 +71,9 @@ export interface OpModule extends OpManifest {
   policy: Policy;
   tools: Readonly<Record<string, BuiltinTool>>;
   /** Context providers agent YAML names under a tool's `context_providers:`. */
-  contextProviders?: Readonly<Record<string, ContextProvider>>;
+  contextProviders?: Readonly<Record<string, ContextProvider | typeof BY_LANGUAGE>>;
   /** Checks agent YAML names under `checks:`: findings without a fix. */
-  checks?: Readonly<Record<string, FindingCheck>>;
+  checks?: Readonly<Record<string, FindingCheck | typeof BY_LANGUAGE>>;
   /** Why the op has nothing to do on a node before it starts (no linter governs its file); undefined: it runs. */
   skips?(node: CSTNode, services: ToolServices): Promise<string | undefined>;
 }
@@ -100,8 +107,8 @@ export interface LinterHost {
 export interface LinterSource {
   /** The linter that governs a file as the project runs it; undefined when the project lints none of it. */
   linterFor(filePath: string): Promise<Linter | undefined>;
-  /** Starts slow set-up (compiling a linter) early, when a run will lint. */
-  prepare?(): void;
+  /** Which configuration governs a file and what it selects, in a sentence for the model. */
+  describe(filePath: string): Promise<string | undefined>;
   dispose(): void;
 }
 
@@ -116,4 +123,6 @@ export interface LanguageEngines {
   ops: Readonly<Record<string, OpEngine>>;
   /** The lint op's linters for its files; none: its files are not linted. */
   createLinters?(host: LinterHost): LinterSource;
+  /** Starts slow set-up off the main thread (compiling a linter's wasm) when a run will lint. */
+  prepareLinters?(): void;
 }

@@ -1,8 +1,20 @@
+import { RemoraError } from '../core/errors.js';
 import type { Policy } from '../core/runner/policy.js';
 import { BUILTIN_MANIFESTS } from './manifests.js';
-import type { BuiltinTool, LanguageEngines, OpEngine, OpManifest, OpModule } from './op-module.js';
+import {
+  BY_LANGUAGE,
+  type BuiltinTool,
+  type LanguageEngines,
+  type OpManifest,
+  type OpModule,
+} from './op-module.js';
 import { argsSchema as readFileArguments, readWorkspaceFile } from './shared/read-file.js';
-import type { ContextProvider, FindingCheck, ToolContext } from './shared/tool-context.js';
+import type {
+  ContextProvider,
+  FindingCheck,
+  ToolContext,
+  ToolHandler,
+} from './shared/tool-context.js';
 
 /**
  * Everything agent YAML can name as `builtin:<id>`, and each bundled agent's
@@ -14,8 +26,8 @@ export interface OpRegistry {
   ops: ReadonlyMap<string, OpModule>;
   /** The built-in policy of each bundled agent, by agent name. */
   policies: ReadonlyMap<string, Policy>;
-  /** Tool handlers by id: `<op>.<tool>`, and the shared `workspace.read_file`. */
-  tools: ReadonlyMap<string, BuiltinTool>;
+  /** Tool handlers by id: `<op>.<tool>`, and the shared `workspace.read_file`; each answers for the node's language. */
+  tools: ReadonlyMap<string, BuiltinTool & { handler: ToolHandler }>;
   contextProviders: ReadonlyMap<string, ContextProvider>;
   checks: ReadonlyMap<string, FindingCheck>;
   /** The languages whose files the ops review, and the language of a file. */
@@ -47,7 +59,7 @@ export function languageSkip(
 }
 
 /** Tools any agent may use, whatever its op. */
-const SHARED_TOOLS: Readonly<Record<string, BuiltinTool>> = {
+const SHARED_TOOLS: Readonly<Record<string, BuiltinTool & { handler: ToolHandler }>> = {
   'workspace.read_file': { handler: readWorkspaceFile, arguments: readFileArguments },
 };
 
@@ -70,21 +82,35 @@ export function createOpRegistry(
     if (policies.has(op.agent)) throw new Error(`two ops name the agent ${op.agent}`);
     byName.set(op.name, op);
     policies.set(op.agent, op.policy);
-    const engine = (context: ToolContext): OpEngine | undefined =>
-      languages.of(context.node.file_path)?.ops[op.name];
-    for (const [name, tool] of Object.entries(op.tools))
+    const answer = <T>(kind: 'tools' | 'checks' | 'contextProviders', name: string, own: T) => {
+      return (context: ToolContext): T => {
+        const language = languages.of(context.node.file_path);
+        const theirs = language?.ops[op.name]?.[kind]?.[name] as T | undefined;
+        if (theirs) return theirs;
+        if (own !== BY_LANGUAGE) return own;
+        throw new RemoraError(
+          'TOOL_001',
+          `${op.name}.${name} is answered by each language, and ${language?.label ?? `the language of ${context.node.file_path}`} has none`,
+        );
+      };
+    };
+    for (const [name, tool] of Object.entries(op.tools)) {
+      const handler = answer('tools', name, tool.handler);
       tools.set(`${op.name}.${name}`, {
         ...tool,
-        handler: (args, context) => (engine(context)?.tools?.[name] ?? tool.handler)(args, context),
+        handler: (args, context) => (handler(context) as ToolHandler)(args, context),
       });
-    for (const [name, provider] of Object.entries(op.contextProviders ?? {}))
+    }
+    for (const [name, provider] of Object.entries(op.contextProviders ?? {})) {
+      const of = answer('contextProviders', name, provider);
       contextProviders.set(`${op.name}.${name}`, (context) =>
-        (engine(context)?.contextProviders?.[name] ?? provider)(context),
+        (of(context) as ContextProvider)(context),
       );
-    for (const [name, check] of Object.entries(op.checks ?? {}))
-      checks.set(`${op.name}.${name}`, (context) =>
-        (engine(context)?.checks?.[name] ?? check)(context),
-      );
+    }
+    for (const [name, check] of Object.entries(op.checks ?? {})) {
+      const of = answer('checks', name, check);
+      checks.set(`${op.name}.${name}`, (context) => (of(context) as FindingCheck)(context));
+    }
   }
   return { ops: byName, policies, tools, contextProviders, checks, languages };
 }

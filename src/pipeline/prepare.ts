@@ -8,7 +8,7 @@ import {
   type RemoraConfig,
 } from '../config/config.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
-import { prepareRuff } from '../adapters/python/ruff.js';
+import { BUILTIN_LANGUAGES } from '../languages/registry.js';
 import { runsCode, type AgentDefinition, type ToolDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -125,7 +125,8 @@ export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
   const { settings } = variant;
   const ops = chooseOps(settings, variant.requestedOps);
   // Ruff's wasm compiles in the background while git and discovery run, not at the first lint.
-  if (ops.some((op) => settings.agents.get(op)?.tools.some(lints))) void prepareRuff();
+  if (ops.some((op) => settings.agents.get(op)?.tools.some(lints)))
+    for (const language of BUILTIN_LANGUAGES) language.prepareLinters?.();
   const brokenAgents = ops.flatMap((op): [string, RemoraError][] => {
     const problem = settings.problems.get(op);
     return problem ? [[op, problem]] : [];

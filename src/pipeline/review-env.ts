@@ -16,7 +16,6 @@ import type { FileSource } from '../core/workspace/file-source.js';
 import type { RemoraConfig } from '../config/config.js';
 import type { ToolServices } from '../ops/shared/tool-context.js';
 import type { LinterHost, LinterSource } from '../ops/op-module.js';
-import { createRuffSettings } from '../languages/python/ruff-settings.js';
 import type { Conversation, OperationEnv } from './run-operation.js';
 
 /**
@@ -102,7 +101,6 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     if (!linters.has(language.id)) linters.set(language.id, language.createLinters?.(host));
     return linters.get(language.id);
   };
-  const ruffSettings = createRuffSettings(host);
   const services: ToolServices = {
     discoverText(path, text) {
       return discoveries(`${path}\0${text}`, async () => {
@@ -112,9 +110,11 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
         return found?.nodes ?? [];
       });
     },
-    ruffSettings,
     async linter(path) {
       return lintersOf(path)?.linterFor(path);
+    },
+    async describeLinter(path) {
+      return lintersOf(path)?.describe(path);
     },
     stableRoot: options.stableRoot,
     processEnv: options.processEnv,

@@ -18,10 +18,11 @@ import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
-import { withParsedPython } from '../adapters/python/python-parser.js';
+import { withParsedText } from '../adapters/python/python-parser.js';
 import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 import { languageSkip } from '../ops/registry.js';
+import { tryLanguageFor as tryPackFor } from '../core/discovery/language-packs.js';
 import type { RemoraConfig } from '../config/config.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */
@@ -309,15 +310,17 @@ const parseChecks = new WeakMap<FileSource, Map<string, Promise<boolean>>>();
 async function unfitFile(stable: FileSource, path: string): Promise<string | undefined> {
   try {
     if (await hasSyntaxError(stable, path))
-      return `${path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+      return `${path} has a syntax error (DISC_001): no op edits a file that does not parse`;
     return undefined;
   } catch (error) {
     return `${path} cannot be read: ${describeError(error)}`;
   }
 }
 
-/** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
+/** True when the stable version of the file has a syntax error in its language's grammar (tree-sitter recovers; the compiler would not). */
 function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {
+  const pack = tryPackFor(path);
+  if (!pack) return Promise.resolve(false);
   let checks = parseChecks.get(stable);
   if (!checks) parseChecks.set(stable, (checks = new Map()));
   let check = checks.get(path);
@@ -325,7 +328,7 @@ function hasSyntaxError(stable: FileSource, path: string): Promise<boolean> {
     check = (async () => {
       const text = await stable.readFile(path);
       if (text === undefined) return false;
-      return withParsedPython(text, (root) => root.hasError);
+      return withParsedText(pack, text, (root) => root.hasError);
     })();
     checks.set(path, check);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGlobMatcher, escapeGlob, tryGlobProblem } from '../../src/core/globs.js';
-import { pathExcluded, pathMatches } from '../../src/core/lint/path-patterns.js';
+import { pathExcluded, pathMatches } from '../../src/languages/python/lint/path-patterns.js';
 
 const sweep = (glob: string, path: string): boolean => createGlobMatcher(glob, 'sweep')(path);
 const ruff = (glob: string, path: string): boolean => createGlobMatcher(glob, 'ruff')(path);

@@ -35,7 +35,7 @@ describe('a file Python cannot parse', () => {
       expect(op).toMatchObject({
         status: 'skipped',
         diff: '',
-        summary: 'calc.py has a syntax error (DISC_001): no op edits a file Python cannot parse',
+        summary: 'calc.py has a syntax error (DISC_001): no op edits a file that does not parse',
       });
   });
 });

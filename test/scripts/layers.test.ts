@@ -34,7 +34,7 @@ describe('npm run lint, on imports between rooms', () => {
         'src/adapters/git/planted.ts',
       ),
     ).toEqual([
-      'remora/layers: adapters (floor 2) may not import pipeline (floor 5): imports only go down',
+      'remora/layers: adapters (floor 2) may not import pipeline (floor 6): imports only go down',
     ]);
     expect(
       await ruleIds("export { run } from '../action/sweep.js';\n", 'src/cli/planted.ts'),

@@ -1,7 +1,7 @@
 // The parsers that read text a pull request controls (docstrings, diffs, Markdown, comments,
 // annotations), the worst shapes of that text, and how their time grows with its size. Shared by
 // test/core/untrusted-text.test.ts and bench/linear/run.mjs.
-import { lockPin, preCommitPin, requirementPin } from '../../src/core/lint/ruff-pin.js';
+import { lockPin, preCommitPin, requirementPin } from '../../src/languages/python/lint/ruff-pin.js';
 import { parseCommands } from '../../src/core/commands/parse-command.js';
 import { fileDiffFromGitHub } from '../../src/core/diff/github-file.js';
 import { parseGitDiff } from '../../src/core/diff/parse-git-diff.js';

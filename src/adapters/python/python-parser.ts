@@ -1,5 +1,5 @@
 import type { Node, Parser } from 'web-tree-sitter';
-import { PYTHON } from '../../core/discovery/language-packs.js';
+import { PYTHON, type LanguagePack } from '../../core/discovery/language-packs.js';
 import { sharedLanguage } from './tree-sitter.js';
 
 /**
@@ -19,8 +19,17 @@ export async function pythonParser(): Promise<Parser> {
  * synchronous and keep no node after it returns: the tree is shared, and
  * deleted when newer ones push it out.
  */
-export async function withParsedPython<T>(text: string, use: (root: Node) => T): Promise<T> {
-  const { trees } = await sharedLanguage(PYTHON);
-  if (!trees) throw new Error('the Python language was loaded without its tree cache');
+export function withParsedPython<T>(text: string, use: (root: Node) => T): Promise<T> {
+  return withParsedText(PYTHON, text, use);
+}
+
+/** {@link withParsedPython} for a text of any language pack's grammar. */
+export async function withParsedText<T>(
+  pack: LanguagePack,
+  text: string,
+  use: (root: Node) => T,
+): Promise<T> {
+  const { trees } = await sharedLanguage(pack);
+  if (!trees) throw new Error(`the ${pack.id} grammar was loaded without its tree cache`);
   return trees.withTree(text, (tree) => use(tree.rootNode));
 }

@@ -1,5 +1,4 @@
 import { RemoraError } from '../errors.js';
-import { INVALID_SYNTAX } from './fix-safety.js';
 import {
   editLines,
   findingsInLines,
@@ -9,7 +8,7 @@ import {
   type LineShift,
 } from './node-lines.js';
 import { countLineBreaks, lineStarts, offsetOf } from './source-positions.js';
-import type { LintEdit, LintFinding, Linter } from './types.js';
+import { INVALID_SYNTAX, type LintEdit, type LintFinding, type Linter } from './types.js';
 
 // Each round applies one fix; a node with more findings than this is not being fixed, it is oscillating.
 const MAX_FIX_ROUNDS = 100;

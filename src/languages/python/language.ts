@@ -1,19 +1,58 @@
+import { docstringCoverageCheck } from './docstring/docstring-check.js';
+import { readCurrentDocstring } from './docstring/read-current-docstring.js';
+import { readTypeHints } from './docstring/read-type-hints.js';
+import { repairDocstring } from './docstring/repair-docstring.js';
+import { docstringStyleContext } from './docstring/style-context.js';
+import { writeDocstring } from './docstring/write-docstring.js';
+import { fixturesContext } from './sample-data/fixtures-context.js';
+import { writeFixtureFile } from './sample-data/write-fixture-file.js';
+import { analyzeSignature } from './signature/analyze-signature.js';
+import { pytestConfigContext } from './test/pytest-config-context.js';
+import { readExistingTests } from './test/read-existing-tests.js';
+import { runTests } from './test/run-tests.js';
+import { writeTestFile } from './test/write-test-file.js';
 import type { LanguageModule } from '../language.js';
-import { createRuffLinters } from './linters.js';
+import { createRuffLinters } from './lint/linters.js';
+import { prepareRuff } from './lint/ruff.js';
 import { manifests } from './manifest.js';
-import { createRuffSettings } from './ruff-settings.js';
+import { createRuffSettings } from './lint/ruff-settings.js';
 
 const [python] = manifests as [(typeof manifests)[number]];
 
 /**
- * Python: every op. The ops' own tools are Python's (docstrings in Google,
- * NumPy, reST and Markdown; tests from doctests under pytest; sample data as
- * fixtures); its linter is Ruff with the project's configuration.
+ * Python, for every op: docstrings in Google, NumPy, reST and Markdown;
+ * tests from doctests under pytest; sample data as fixtures; Ruff, with the
+ * project's configuration, as its linter.
  */
 export const languages: readonly LanguageModule[] = [
   {
     ...python,
-    ops: { docstring: {}, test: {}, sample_data: {} },
+    ops: {
+      docstring: {
+        tools: {
+          read_current_docstring: readCurrentDocstring,
+          read_type_hints: readTypeHints,
+          write_docstring: writeDocstring,
+          repair_docstring: repairDocstring,
+        },
+        contextProviders: { style: docstringStyleContext },
+        checks: { coverage: docstringCoverageCheck },
+      },
+      test: {
+        tools: {
+          analyze_signature: analyzeSignature,
+          read_existing_tests: readExistingTests,
+          write_test_file: writeTestFile,
+          run_tests: runTests,
+        },
+        contextProviders: { pytest_config: pytestConfigContext },
+      },
+      sample_data: {
+        tools: { analyze_signature: analyzeSignature, write_fixture_file: writeFixtureFile },
+        contextProviders: { fixtures: fixturesContext },
+      },
+    },
     createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),
+    prepareLinters: () => void prepareRuff(),
   },
 ];

@@ -1,6 +1,6 @@
 import type { Sandbox } from '../../adapters/process/sandbox.js';
 import type { Finding } from '../../core/findings.js';
-import type { LintFinding, Linter, RuffSettings } from '../../core/lint/types.js';
+import type { LintFinding, Linter } from '../../core/lint/types.js';
 import type { LineRange } from '../../core/node-lines.js';
 import type { CSTNode } from '../../core/nodes.js';
 import type { WorkspaceOverlay } from '../../core/workspace/overlay.js';
@@ -20,14 +20,14 @@ export interface NodeLocation {
 export interface ToolServices {
   /** Nodes of a text as discovery sees them. */
   discoverText(path: string, text: string): Promise<CSTNode[]>;
-  /** The Ruff settings that govern a file and where they came from (each configuration read once). */
-  ruffSettings(filePath: string): Promise<{ settings: RuffSettings; origin: string }>;
   /**
    * The project's linter for the file at that path, with the settings that
    * govern it, from the file's language; undefined when the project lints
    * none of it (no configuration of a linter the language knows).
    */
   linter(filePath: string): Promise<Linter | undefined>;
+  /** Which linter configuration governs the file, in a sentence; undefined when none does. */
+  describeLinter(filePath: string): Promise<string | undefined>;
   /** The folder holding the stable tree's files, for materialised views (pytest). */
   stableRoot: string;
   /** The environment subprocesses start from; always pass it through scrubbedEnv. */

@@ -9,7 +9,7 @@ it('loads Ruff only when a linter is first created, not on import', async () => 
   forget();
   const require = createRequire(import.meta.url);
   const ruffEntry = require.resolve(RUFF);
-  const { createRuffLinter } = await import('../../../src/adapters/python/ruff.js');
+  const { createRuffLinter } = await import('../../../src/languages/python/lint/ruff.js');
   expect(require.cache[ruffEntry]).toBeUndefined();
   const linter = createRuffLinter({ select: ['F'], ignore: [] });
   try {
@@ -33,7 +33,8 @@ it('uses the module prepareRuff compiled in the background instead of compiling 
     },
   });
   try {
-    const { createRuffLinter, prepareRuff } = await import('../../../src/adapters/python/ruff.js');
+    const { createRuffLinter, prepareRuff } =
+      await import('../../../src/languages/python/lint/ruff.js');
     await prepareRuff();
     const linter = createRuffLinter({ select: ['F'], ignore: [] });
     try {

@@ -17,7 +17,8 @@ vi.mock('../../../src/adapters/files/assets.js', () => ({
 
 it('prepares Ruff without failing when its .wasm is not found, and lints as before', async () => {
   forget();
-  const { createRuffLinter, prepareRuff } = await import('../../../src/adapters/python/ruff.js');
+  const { createRuffLinter, prepareRuff } =
+    await import('../../../src/languages/python/lint/ruff.js');
   await expect(prepareRuff()).resolves.toBeUndefined();
   const linter = createRuffLinter({ select: ['F'], ignore: [] });
   try {

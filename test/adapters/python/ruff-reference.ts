@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
 import { createInProcessDiscoverer } from '../../../src/adapters/python/in-process-discoverer.js';
-import type { RuffSettings } from '../../../src/core/lint/types.js';
+import type { RuffSettings } from '../../../src/languages/python/lint/ruff-types.js';
 import type { CSTNode } from '../../../src/core/nodes.js';
 import { referenceFixIsSafe } from './ruff-reference-safety.js';
 

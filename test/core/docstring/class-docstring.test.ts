@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/docstring/class-contract.js';
 import { ownerOf } from '../../../src/core/docstring/python-syntax.js';
 import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
-import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
+import { currentDocstring } from '../../../src/languages/python/docstring/read-current-docstring.js';
 import { readSignature } from '../../../src/core/docstring/signature.js';
 import type { DocstringStyle } from '../../../src/core/docstring/types.js';
 

@@ -5,7 +5,7 @@ import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { readBodyFacts } from '../../../src/core/docstring/body-facts.js';
 import { ownerOf, type DocstringOwner } from '../../../src/core/docstring/python-syntax.js';
 import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
-import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
+import { currentDocstring } from '../../../src/languages/python/docstring/read-current-docstring.js';
 import { readSignature } from '../../../src/core/docstring/signature.js';
 import type { DocstringStyle, Signature } from '../../../src/core/docstring/types.js';
 

@@ -14,7 +14,7 @@ import {
   type TypeMembers,
 } from '../../../src/core/docstring/type-agreement.js';
 import type { DocstringStyle, Signature } from '../../../src/core/docstring/types.js';
-import { currentDocstring } from '../../../src/ops/docstring/tools/read-current-docstring.js';
+import { currentDocstring } from '../../../src/languages/python/docstring/read-current-docstring.js';
 
 let parser: Parser;
 beforeAll(async () => {

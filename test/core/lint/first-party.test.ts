@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstPartyModules, RUFF_DEFAULT_SRC } from '../../../src/core/lint/first-party.js';
-import { workspaceOptions } from '../../../src/core/lint/ruff-options.js';
+import {
+  firstPartyModules,
+  RUFF_DEFAULT_SRC,
+} from '../../../src/languages/python/lint/first-party.js';
+import { workspaceOptions } from '../../../src/languages/python/lint/ruff-options.js';
 
 describe('first-party modules', () => {
   it('are the folders and modules directly inside the src folders, as Ruff finds them on disk', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFixSafetyJudge } from '../../../src/core/lint/fix-safety.js';
-import { scanLexemes } from '../../../src/core/lint/python-lexemes.js';
+import { createFixSafetyJudge } from '../../../src/languages/python/lint/fix-safety.js';
+import { scanLexemes } from '../../../src/languages/python/lint/python-lexemes.js';
 import type { LintEdit } from '../../../src/core/lint/types.js';
 
 function edit(start: [number, number], end: [number, number], content = ''): LintEdit {

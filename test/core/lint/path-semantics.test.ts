@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ruleEnabled, withPathSemantics } from '../../../src/core/lint/path-semantics.js';
-import type { LintFinding, RuffSettings } from '../../../src/core/lint/types.js';
+import {
+  ruleEnabled,
+  withPathSemantics,
+} from '../../../src/languages/python/lint/path-semantics.js';
+import type { LintFinding } from '../../../src/core/lint/types.js';
+import type { RuffSettings } from '../../../src/languages/python/lint/ruff-types.js';
 
 const finding = (code: string, message = code): LintFinding => ({
   code,

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDirectorySource } from '../../../src/adapters/files/workspace-files.js';
-import { createRuffLinter } from '../../../src/adapters/python/ruff.js';
+import { createRuffLinter } from '../../../src/languages/python/lint/ruff.js';
 import { RemoraError } from '../../../src/core/errors.js';
-import { createRuffResolver, type RuffResolver } from '../../../src/core/lint/ruff-config.js';
+import {
+  createRuffResolver,
+  type RuffResolver,
+} from '../../../src/languages/python/lint/ruff-config.js';
 import type { Linter } from '../../../src/core/lint/types.js';
 import { RUFF_CLI_CASES, type RuffCliCase } from '../../fixtures/ruff-cli/cases.js';
 

@@ -4,8 +4,8 @@ import {
   createRuffResolver,
   loadRuffSettings,
   REMORA_DEFAULT_SETTINGS,
-} from '../../../src/core/lint/ruff-config.js';
-import { tryTargetFromRequiresPython } from '../../../src/core/lint/ruff-toml.js';
+} from '../../../src/languages/python/lint/ruff-config.js';
+import { tryTargetFromRequiresPython } from '../../../src/languages/python/lint/ruff-toml.js';
 import type { FileSource } from '../../../src/core/workspace/file-source.js';
 
 function files(contents: Record<string, string>): FileSource {

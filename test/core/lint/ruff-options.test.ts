@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pathExcluded, pathMatches } from '../../../src/core/lint/path-patterns.js';
+import { pathExcluded, pathMatches } from '../../../src/languages/python/lint/path-patterns.js';
 import {
   ignoredForPath,
   isExcluded,
   workspaceOptions,
-} from '../../../src/core/lint/ruff-options.js';
-import { selectorMatches } from '../../../src/core/lint/rule-selectors.js';
+} from '../../../src/languages/python/lint/ruff-options.js';
+import { selectorMatches } from '../../../src/languages/python/lint/rule-selectors.js';
 import type { LintFinding } from '../../../src/core/lint/types.js';
-import { UNSAFE_FIX_RULES } from '../../../src/core/lint/unsafe-fixes.js';
+import { UNSAFE_FIX_RULES } from '../../../src/languages/python/lint/unsafe-fixes.js';
 
 const finding = (code: string): LintFinding => ({
   code,

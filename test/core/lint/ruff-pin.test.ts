@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRuffLinter } from '../../../src/adapters/python/ruff.js';
-import { createRuffResolver, loadRuffSettings } from '../../../src/core/lint/ruff-config.js';
-import { tryDefaultSelectOf, tryPinnedRuffVersion } from '../../../src/core/lint/ruff-pin.js';
+import { createRuffLinter } from '../../../src/languages/python/lint/ruff.js';
+import {
+  createRuffResolver,
+  loadRuffSettings,
+} from '../../../src/languages/python/lint/ruff-config.js';
+import {
+  tryDefaultSelectOf,
+  tryPinnedRuffVersion,
+} from '../../../src/languages/python/lint/ruff-pin.js';
 import type { FileSource } from '../../../src/core/workspace/file-source.js';
 
 function files(contents: Record<string, string>): FileSource {

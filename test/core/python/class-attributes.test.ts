@@ -7,7 +7,7 @@ import {
   isDataclassDecorator,
   readClassAttributes,
 } from '../../../src/core/python/class-attributes.js';
-import { collectClasses } from '../../../src/ops/shared/python-signature/class-table.js';
+import { collectClasses } from '../../../src/languages/python/signature/class-table.js';
 
 let parser: Parser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { paramsOf } from '../../../src/core/docstring/parameters.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { readParameters, spelledName } from '../../../src/core/python/parameters.js';
-import { readParameters as signatureParameters } from '../../../src/ops/shared/python-signature/parameters.js';
+import { readParameters as signatureParameters } from '../../../src/languages/python/signature/parameters.js';
 
 let parser: Parser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { PYTHON } from '../../../src/core/discovery/language-packs.js';
 import { docstringAsWritten, ownerOf } from '../../../src/core/docstring/python-syntax.js';
 import { readSignature } from '../../../src/core/docstring/signature.js';
-import { reviewOwnerDocstring } from '../../../src/ops/docstring/tools/review-owner.js';
+import { reviewOwnerDocstring } from '../../../src/languages/python/docstring/review-owner.js';
 
 let parser: Parser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeTestFile } from '../../../src/ops/test/tools/write-test-file.js';
+import { writeTestFile } from '../../../src/languages/python/test/write-test-file.js';
 import { reviewOp } from '../../support/cli.js';
 import { GitRepo } from '../../support/git-repo.js';
 import { contextFor, Project } from './tools/tool-harness.js';

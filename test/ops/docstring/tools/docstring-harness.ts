@@ -64,7 +64,7 @@ function services(): ToolServices {
   };
   return {
     discoverText: discover,
-    ruffSettings: unused,
+    describeLinter: unused,
     linter: unused,
     // The workspaces here hold their files in memory: the stable tree on disk is empty.
     stableRoot: emptyStableRoot(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../../src/core/errors.js';
 import { BUILTIN_REGISTRY } from '../../../../src/languages/registry.js';
-import { readCurrentDocstring } from '../../../../src/ops/docstring/tools/read-current-docstring.js';
-import { readTypeHints } from '../../../../src/ops/docstring/tools/read-type-hints.js';
-import { docstringStyleContext } from '../../../../src/ops/docstring/tools/style-context.js';
-import { writeDocstring } from '../../../../src/ops/docstring/tools/write-docstring.js';
+import { readCurrentDocstring } from '../../../../src/languages/python/docstring/read-current-docstring.js';
+import { readTypeHints } from '../../../../src/languages/python/docstring/read-type-hints.js';
+import { docstringStyleContext } from '../../../../src/languages/python/docstring/style-context.js';
+import { writeDocstring } from '../../../../src/languages/python/docstring/write-docstring.js';
 import { toolContext } from './docstring-harness.js';
 
 const SOURCE = `"""Geometry."""
@@ -25,12 +25,12 @@ class Box:
 
 describe('docstring tools', () => {
   it('are registered under builtin:docstring.*', () => {
-    const { tools, contextProviders, ops } = BUILTIN_REGISTRY;
-    const op = ops.get('docstring');
-    expect(op?.tools.read_current_docstring?.handler).toBe(readCurrentDocstring);
-    expect(op?.tools.read_type_hints?.handler).toBe(readTypeHints);
-    expect(op?.tools.write_docstring?.handler).toBe(writeDocstring);
-    expect(op?.contextProviders?.style).toBe(docstringStyleContext);
+    const { tools, contextProviders, languages } = BUILTIN_REGISTRY;
+    const python = languages.of('geo.py')?.ops.docstring;
+    expect(python?.tools?.read_current_docstring).toBe(readCurrentDocstring);
+    expect(python?.tools?.read_type_hints).toBe(readTypeHints);
+    expect(python?.tools?.write_docstring).toBe(writeDocstring);
+    expect(python?.contextProviders?.style).toBe(docstringStyleContext);
     for (const id of ['read_current_docstring', 'read_type_hints', 'write_docstring'])
       expect(tools.has(`docstring.${id}`)).toBe(true);
     expect(contextProviders.has('docstring.style')).toBe(true);

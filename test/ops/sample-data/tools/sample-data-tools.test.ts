@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { RemoraError } from '../../../../src/core/errors.js';
-import { analyzeSignature } from '../../../../src/ops/shared/python-signature/analyze-signature.js';
+import { analyzeSignature } from '../../../../src/languages/python/signature/analyze-signature.js';
 import { FIXTURE_READER } from '../../../support/fixture-reader.js';
-import { fixturesContext } from '../../../../src/ops/sample-data/tools/fixtures-context.js';
-import { writeFixtureFile } from '../../../../src/ops/sample-data/tools/write-fixture-file.js';
+import { fixturesContext } from '../../../../src/languages/python/sample-data/fixtures-context.js';
+import { writeFixtureFile } from '../../../../src/languages/python/sample-data/write-fixture-file.js';
 import { contextFor, Project } from '../../test/tools/tool-harness.js';
 
 const MODELS = `from dataclasses import dataclass

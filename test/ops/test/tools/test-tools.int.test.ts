@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoraError } from '../../../../src/core/errors.js';
-import { analyzeSignature } from '../../../../src/ops/shared/python-signature/analyze-signature.js';
-import { pytestConfigContext } from '../../../../src/ops/test/tools/pytest-config-context.js';
-import { readExistingTests } from '../../../../src/ops/test/tools/read-existing-tests.js';
-import { runTests } from '../../../../src/ops/test/tools/run-tests.js';
-import { writeTestFile } from '../../../../src/ops/test/tools/write-test-file.js';
+import { analyzeSignature } from '../../../../src/languages/python/signature/analyze-signature.js';
+import { pytestConfigContext } from '../../../../src/languages/python/test/pytest-config-context.js';
+import { readExistingTests } from '../../../../src/languages/python/test/read-existing-tests.js';
+import { runTests } from '../../../../src/languages/python/test/run-tests.js';
+import { writeTestFile } from '../../../../src/languages/python/test/write-test-file.js';
 import { contextFor, Project } from './tool-harness.js';
 
 const SHAPES = `"""Shapes."""

@@ -62,7 +62,7 @@ export async function contextFor(
   const processEnv = options.processEnv ?? { PATH: process.env.PATH, HOME: process.env.HOME };
   const services: ToolServices = {
     discoverText: discover,
-    ruffSettings: unused,
+    describeLinter: unused,
     linter: unused,
     stableRoot: project.dir,
     processEnv,
