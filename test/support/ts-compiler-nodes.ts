@@ -156,8 +156,12 @@ function addVariables(
     const extent = declarations.length === 1 ? statement : declaration;
     if (isFunctionValue(value)) context.add('function', scope, name, extent);
     else if (ts.isClassExpression(value)) addClass(value, name, extent, scope, context);
-    else if (ts.isObjectLiteralExpression(value) && isConst) {
-      for (const property of value.properties) {
+    else if (isConst) {
+      let object: ts.Expression = value;
+      while (ts.isAsExpression(object) || ts.isSatisfiesExpression(object))
+        object = object.expression;
+      if (!ts.isObjectLiteralExpression(object)) continue;
+      for (const property of object.properties) {
         const isFunction =
           ts.isMethodDeclaration(property) ||
           ts.isGetAccessorDeclaration(property) ||

@@ -8,7 +8,8 @@ import type { PlacedDefinition } from '../../../core/discovery/definition-outlin
  * - at module level and in a namespace body: classes, functions (declarations,
  *   generators) and functions or classes bound to a name by `const`/`let`/`var`
  *   or by `export default`; the function-valued members of an object literal
- *   bound to a `const` (full name `obj.member`);
+ *   bound to a `const`, `as const` or `satisfies T` after it or not (full
+ *   name `obj.member`);
  * - in a class body: methods, getters, setters, constructors and fields whose
  *   value is a function;
  * - anything inside a function body is part of that function.
@@ -160,9 +161,22 @@ function placeVariables(
     const extent = declarators.length === 1 ? outer : declarator;
     if (FUNCTION_VALUES.has(value.type)) place(walk, 'function', scope, nameNode.text, extent);
     else if (value.type === 'class') placeClass(walk, value, extent, scope, nameNode.text);
-    else if (value.type === 'object' && isConst)
-      placeObjectMembers(walk, value, [...scope, nameNode.text]);
+    else if (isConst) {
+      const object = unwrapAssertions(value);
+      if (object.type === 'object') placeObjectMembers(walk, object, [...scope, nameNode.text]);
+    }
   }
+}
+
+/** `{...} as const` and `{...} satisfies T` are the object itself. */
+function unwrapAssertions(value: Node): Node {
+  let current = value;
+  while (current.type === 'as_expression' || current.type === 'satisfies_expression') {
+    const inner = current.namedChild(0);
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
 }
 
 /** The methods of an object literal, and its properties whose value is a function. */
