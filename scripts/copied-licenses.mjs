@@ -4,7 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The packages whose files scripts/package.mjs copies into dist/ itself. */
-export const COPIED_PACKAGES = ['tree-sitter-python', 'web-tree-sitter'];
+export const COPIED_PACKAGES = [
+  'tree-sitter-javascript',
+  'tree-sitter-python',
+  'tree-sitter-typescript',
+  'web-tree-sitter',
+];
 
 /**
  * One licenses.txt entry per package, in ncc's format: the name, the licence

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -76,10 +77,14 @@ cpSync(
   join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), 'web-tree-sitter.cjs'),
   join(dist, 'web-tree-sitter.cjs'),
 );
-cpSync(
-  join(dirname(require.resolve('tree-sitter-python/package.json')), 'tree-sitter-python.wasm'),
-  join(dist, 'tree-sitter-python.wasm'),
-);
+// Every grammar package the project depends on ships its grammars' .wasm files
+// (tree-sitter-typescript two: TypeScript's and TSX's) beside the bundle.
+const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+for (const name of Object.keys(dependencies).filter((dep) => dep.startsWith('tree-sitter-'))) {
+  const folder = dirname(require.resolve(`${name}/package.json`));
+  for (const file of readdirSync(folder).filter((entry) => /^tree-sitter-.*\.wasm$/.test(entry)))
+    cpSync(join(folder, file), join(dist, file));
+}
 // Their notices too: ncc lists only what it bundled.
 writeFileSync(
   join(dist, 'licenses.txt'),
@@ -87,6 +92,12 @@ writeFileSync(
 );
 mkdirSync(join(dist, 'queries'), { recursive: true });
 cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });
+// A language folder's queries travel in its place: a pack names them `languages/<language>/queries`.
+for (const language of readdirSync(join(root, 'src', 'languages'))) {
+  const queries = join(root, 'src', 'languages', language, 'queries');
+  if (existsSync(queries))
+    cpSync(queries, join(dist, 'languages', language, 'queries'), { recursive: true });
+}
 // The bundled agents travel with the bundle, each in its op folder's place: the action never reads this repository.
 for (const folder of opFolders(join(root, 'src', 'ops'))) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('_subagent.yaml'))) {

@@ -9,10 +9,16 @@ const require = createRequire(join(root, 'package.json'));
 const NCC_STYLE = 'zod\nMIT\nMIT License\n\nCopyright (c) 2025 Colin McDonnell\n';
 
 describe('the licence notices of files the build copies by hand', () => {
-  it('adds the MIT notices of web-tree-sitter and tree-sitter-python to ncc’s list', () => {
+  it('adds the MIT notices of web-tree-sitter and every grammar package to ncc’s list', () => {
     const text = withCopiedLicenses(NCC_STYLE, require);
     expect(text.startsWith(NCC_STYLE.trimEnd())).toBe(true);
-    for (const name of ['tree-sitter-python', 'web-tree-sitter']) {
+    // scripts/package.mjs copies the .wasm files of every tree-sitter-* dependency.
+    const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const grammars = Object.keys(dependencies).filter((name) => name.startsWith('tree-sitter-'));
+    expect(grammars.length).toBeGreaterThan(1);
+    for (const name of [...grammars, 'web-tree-sitter']) {
       const notice = readFileSync(join(root, 'node_modules', name, 'LICENSE'), 'utf8').trim();
       expect(notice).toMatch(/MIT License|Permission is hereby granted/);
       expect(text).toContain(`\n\n${name}\nMIT\n${notice}\n`);

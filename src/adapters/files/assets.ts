@@ -12,10 +12,15 @@ const bundled = existsSync(join(here, 'web-tree-sitter.wasm'));
  * works from any directory; from source they come from node_modules and the
  * repository's folders.
  */
-export function assetPath(name: string): string {
+export function assetPath(
+  name: string,
+  /** The npm package a grammar's .wasm comes from, when not named after the file. */
+  fromPackage?: string,
+): string {
   if (bundled) return join(here, name);
   const repoRoot = join(here, '..', '..', '..');
-  if (name.startsWith('queries/')) return join(repoRoot, 'src', name);
+  if (name.startsWith('queries/') || name.startsWith('languages/'))
+    return join(repoRoot, 'src', name);
   if (name === 'ops' || name.startsWith('ops/')) return join(repoRoot, 'src', name);
   const require = createRequire(import.meta.url);
   if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
@@ -23,8 +28,10 @@ export function assetPath(name: string): string {
   if (name === 'ruff_wasm_bg.wasm')
     return join(dirname(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
   const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
-  if (grammar)
-    return join(dirname(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);
+  if (grammar) {
+    const from = fromPackage ?? `tree-sitter-${grammar[1]}`;
+    return join(dirname(require.resolve(`${from}/package.json`)), name);
+  }
   throw new Error(`unknown asset ${name}`);
 }
 

@@ -36,9 +36,11 @@ let compiled: CompiledWasm | undefined;
 
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
 export function compileWasm(packs: readonly LanguagePack[]): CompiledWasm {
-  const compile = (name: string): WasmModule => new wasmApi.Module(readFileSync(assetPath(name)));
+  const compile = (name: string, fromPackage?: string): WasmModule =>
+    new wasmApi.Module(readFileSync(assetPath(name, fromPackage)));
   compiled ??= { runtime: compile('web-tree-sitter.wasm'), grammars: {} };
-  for (const pack of packs) compiled.grammars[pack.id] ??= compile(pack.grammarWasm);
+  for (const pack of packs)
+    compiled.grammars[pack.id] ??= compile(pack.grammarWasm, pack.grammarPackage);
   return compiled;
 }
 
@@ -95,9 +97,9 @@ export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> 
   const shared = compiled?.grammars[pack.id];
   const grammar = shared
     ? Language.loadSync(shared)
-    : await Language.load(await readFile(assetPath(pack.grammarWasm)));
+    : await Language.load(await readFile(assetPath(pack.grammarWasm, pack.grammarPackage)));
   const sources = await Promise.all(
-    pack.queryFiles.map((file) => readFile(assetPath(`queries/${pack.id}/${file}`), 'utf8')),
+    pack.queryFiles.map((file) => readFile(assetPath(`${pack.queryDir}/${file}`), 'utf8')),
   );
   const parser = new Parser();
   parser.setLanguage(grammar);

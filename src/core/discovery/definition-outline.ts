@@ -16,6 +16,11 @@ export interface PlacedDefinition {
   end: number;
   /** The line (1-based) of its header when the parser could not read it. */
   brokenHeaderLine?: number;
+  /**
+   * Whether a function is a method; when absent, a function is one when it
+   * stands in a scope (Python's only scopes are classes).
+   */
+  method?: boolean;
 }
 
 /** One token, with the positions the offside rule compares. */

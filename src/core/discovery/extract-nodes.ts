@@ -37,9 +37,10 @@ export function extractNodes(
   headerParses: HeaderCheck,
 ): ExtractedNodes {
   const lines = new LineIndex(source.text, source.bomBytes);
-  const definitions =
-    tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
-    placeTreeDefinitions(tree, query, pack, source.text);
+  const definitions = pack.placeDefinitions
+    ? pack.placeDefinitions(tree.rootNode, filePath)
+    : (tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+      placeTreeDefinitions(tree, query, pack, source.text));
   const placed: { node: CSTNode; start: number; end: number }[] = [
     { node: fileNode(source, lines, filePath), start: 0, end: source.text.length },
   ];
@@ -48,7 +49,7 @@ export function extractNodes(
 
   for (const def of definitions) {
     const nodeType: NodeType =
-      def.kind === 'class' ? 'class' : def.scope.length > 0 ? 'method' : 'function';
+      def.kind === 'class' ? 'class' : (def.method ?? def.scope.length > 0) ? 'method' : 'function';
     const dotted = [...def.scope, def.name].join('.');
     const count = (seen.get(dotted) ?? 0) + 1;
     seen.set(dotted, count);

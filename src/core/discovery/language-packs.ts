@@ -1,3 +1,7 @@
+import type { Node } from 'web-tree-sitter';
+import { JAVASCRIPT, TSX, TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';
+import type { PlacedDefinition } from './definition-outline.js';
+
 /**
  * How to find the definitions of a tree without errors by walking its
  * statements rather than running the query over every node; it must find
@@ -26,7 +30,8 @@ export interface StatementWalk {
 /**
  * What discovery needs to know about a language. Adding a language is adding a
  * pack: its grammar, its query file, and the names of its comment nodes (and,
- * to spare the query, how to walk its statements).
+ * to spare the query, how to walk its statements) — or, for a language whose
+ * definitions are not shaped like Python's, its own way to place them.
  */
 export interface LanguagePack {
   id: string;
@@ -34,17 +39,28 @@ export interface LanguagePack {
   extensions: readonly string[];
   /** The grammar's .wasm file name (an asset shipped beside the bundle). */
   grammarWasm: string;
-  /** Query files under `queries/<id>/`, concatenated. */
+  /** The npm package that ships the grammar, when it is not named after its .wasm file. */
+  grammarPackage?: string;
+  /** The asset folder of its query files, as `queries/python` or `languages/<language>/queries`. */
+  queryDir: string;
+  /** Query files under {@link queryDir}, concatenated. */
   queryFiles: readonly string[];
   /** Node types that are comments: they never extend a node's end. */
   commentTypes: readonly string[];
   statements?: StatementWalk;
+  /**
+   * The file's definitions, each with its scope, in document order, for a
+   * tree with or without errors; when set, neither the query nor the
+   * statement walk nor Python's indentation outline is used.
+   */
+  placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
 }
 
 export const PYTHON: LanguagePack = {
   id: 'python',
   extensions: ['.py', '.pyi'],
   grammarWasm: 'tree-sitter-python.wasm',
+  queryDir: 'queries/python',
   queryFiles: ['definitions.scm'],
   commentTypes: ['comment'],
   statements: {
@@ -74,7 +90,8 @@ export const PYTHON: LanguagePack = {
   },
 };
 
-export const LANGUAGE_PACKS: readonly LanguagePack[] = [PYTHON];
+/** Every language pack: the one list of them. */
+export const LANGUAGE_PACKS: readonly LanguagePack[] = [PYTHON, TYPESCRIPT, TSX, JAVASCRIPT];
 
 /** The pack for a path, by its ending; undefined for files no pack reads. */
 export function tryLanguageFor(filePath: string): LanguagePack | undefined {
