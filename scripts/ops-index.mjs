@@ -71,6 +71,7 @@ export function manifestsIndexSource(folders, out) {
 
 const LANGUAGES_DIR = join(root, 'src', 'languages');
 const LANGUAGE_TYPES = join(LANGUAGES_DIR, 'language.js');
+const LANGUAGE_MODULE_TYPES = join(LANGUAGES_DIR, 'language-module.js');
 
 /** The source of a module at `out` exporting every language of `folders` as `BUNDLED_LANGUAGES`. */
 export function languagesIndexSource(folders, out) {
@@ -78,7 +79,7 @@ export function languagesIndexSource(folders, out) {
     file: 'language.js',
     exported: 'languages',
     type: 'LanguageModule',
-    typeModule: LANGUAGE_TYPES,
+    typeModule: LANGUAGE_MODULE_TYPES,
     constant: 'BUNDLED_LANGUAGES',
     doc: 'Every language with a folder, in folder order.',
   });
@@ -109,7 +110,7 @@ const LISTINGS = [
   [
     join(LANGUAGES_DIR, 'bundled-language-manifests.ts'),
     languageManifestsIndexSource,
-    () => opFolders(LANGUAGES_DIR, 'language.ts'),
+    () => opFolders(LANGUAGES_DIR, 'manifest.ts'),
   ],
 ];
 

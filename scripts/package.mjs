@@ -54,7 +54,7 @@ try {
     [
       require.resolve('@vercel/ncc/dist/ncc/cli.js'),
       'build',
-      'src/adapters/python/discovery-worker-main.ts',
+      'src/adapters/tree-sitter/discovery-worker-main.ts',
       '-o',
       worker,
       '--quiet',
@@ -72,7 +72,7 @@ for (const file of readdirSync(dist)) {
   if (file.endsWith('.wasm') && !file.startsWith('ruff')) rmSync(join(dist, file));
 }
 cpSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'web-tree-sitter.wasm'));
-// Loaded at run time as the package's own file (see src/adapters/python/tree-sitter.ts).
+// Loaded at run time as the package's own file (see src/adapters/tree-sitter/tree-sitter.ts).
 cpSync(
   join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), 'web-tree-sitter.cjs'),
   join(dist, 'web-tree-sitter.cjs'),
@@ -90,8 +90,6 @@ writeFileSync(
   join(dist, 'licenses.txt'),
   withCopiedLicenses(readFileSync(join(dist, 'licenses.txt'), 'utf8'), require),
 );
-mkdirSync(join(dist, 'queries'), { recursive: true });
-cpSync(join(root, 'src', 'queries'), join(dist, 'queries'), { recursive: true });
 // A language folder's queries travel in its place: a pack names them `languages/<language>/queries`.
 for (const language of readdirSync(join(root, 'src', 'languages'))) {
   const queries = join(root, 'src', 'languages', language, 'queries');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessDiscoverer } from '../src/adapters/python/in-process-discoverer.js';
+import { createInProcessDiscoverer } from '../src/adapters/tree-sitter/in-process-discoverer.js';
 import { listSourceFiles } from '../src/adapters/files/source-files.js';
 import { formatNodeJson } from '../src/cli/io.js';
 import { isolatedBundle } from './support/isolated-bundle.js';

@@ -6,7 +6,7 @@ import { loadAgents } from '../src/ops/agent-files.js';
 import {
   createInProcessDiscoverer,
   type Discoverer,
-} from '../src/adapters/python/in-process-discoverer.js';
+} from '../src/adapters/tree-sitter/in-process-discoverer.js';
 import { createDirectorySource } from '../src/adapters/files/workspace-files.js';
 import { loadConfig } from '../src/config/config.js';
 import { REMORA_DEFAULT_SETTINGS } from '../src/languages/python/lint/ruff-config.js';
@@ -21,7 +21,7 @@ import {
   fixtureNames,
   readFixture,
   referenceFixpoint,
-} from './adapters/python/ruff-reference.js';
+} from './languages/python/lint/ruff-reference.js';
 import { unparsable } from './support/python-parse.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'lint');

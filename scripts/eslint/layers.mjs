@@ -8,6 +8,8 @@ import ts from 'typescript';
 /** Each room of src/, lowest floor first. Rooms on one floor may not import each other. */
 export const FLOORS = [
   ['core'],
+  // What discovery and remora.yaml read of a language: its manifest and its grammars (see roomOf).
+  ['language-manifests'],
   ['ports'],
   ['adapters'],
   // ops below config: the configuration's schema is built from the op registry.
@@ -33,7 +35,16 @@ export function roomOf(src, file) {
   if (path.startsWith('..') || path === '') return undefined;
   const [first, ...rest] = path.split(sep);
   if (rest.length === 0) return ROOT_FILES[first] ?? 'entry';
+  if (first === 'languages' && isLanguageManifest(rest)) return 'language-manifests';
   return first;
+}
+
+/** Files of src/languages/ that stand low: the manifest types and listing, each folder's manifest and discovery. */
+const MANIFEST_FILES = new Set(['language.ts', 'manifests.ts', 'bundled-language-manifests.ts']);
+
+function isLanguageManifest(rest) {
+  if (rest.length === 1) return MANIFEST_FILES.has(rest[0]);
+  return rest[1] === 'manifest.ts' || rest[1] === 'discovery';
 }
 
 function floorOf(room) {

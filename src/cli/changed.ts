@@ -1,4 +1,4 @@
-import { createDiscoverer } from '../adapters/python/discoverer.js';
+import { createDiscoverer } from '../adapters/tree-sitter/discoverer.js';
 import { createGit } from '../adapters/git/git.js';
 import { commandOptions } from './commands.js';
 import { formatNodeJson, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';

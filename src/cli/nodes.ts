@@ -1,4 +1,4 @@
-import { createDiscoverer } from '../adapters/python/discoverer.js';
+import { createDiscoverer } from '../adapters/tree-sitter/discoverer.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { discoveryOptions, loadConfig } from '../config/config.js';
 import type { CSTNode } from '../core/nodes.js';

@@ -1,5 +1,4 @@
 import type { LanguagePack } from '../core/discovery/language-packs.js';
-import type { LanguageEngines } from '../ops/op-module.js';
 
 /**
  * What the rest of Remora knows of a language without loading its code: its
@@ -16,13 +15,6 @@ export interface LanguageManifest {
   /** The grammars of its files, each with the file endings it owns. */
   packs: readonly LanguagePack[];
 }
-
-/**
- * A language and its code, as its folder's `language.ts` exports it: for each
- * op it reviews, the tools, checks and context providers that differ from the
- * op's own; an op it has no entry for skips its nodes, saying so.
- */
-export interface LanguageModule extends LanguageManifest, LanguageEngines {}
 
 /** The file endings a language owns, lowercase with the dot. */
 export function extensionsOf(language: LanguageManifest): string[] {

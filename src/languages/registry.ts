@@ -1,7 +1,8 @@
 import { BUNDLED_OPS } from '../ops/bundled-ops.js';
 import { createOpRegistry, type LanguageTable, type OpRegistry } from '../ops/registry.js';
 import { BUNDLED_LANGUAGES } from './bundled-languages.js';
-import { tryLanguageOf, type LanguageModule } from './language.js';
+import { tryLanguageOf } from './language.js';
+import type { LanguageModule } from './language-module.js';
 
 /** The languages that ship with Remora, with their code. */
 export const BUILTIN_LANGUAGES: readonly LanguageModule[] = BUNDLED_LANGUAGES;

@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Discoverer, SourceInput } from '../adapters/python/discoverer.js';
+import type { Discoverer, SourceInput } from '../adapters/tree-sitter/discoverer.js';
 import {
   changedNodes,
   deletionPoints,
@@ -8,7 +8,7 @@ import {
   type ChangedNode,
   type FileDiff,
 } from '../core/diff/index.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
 import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
 

@@ -1,4 +1,4 @@
-import type { Discoverer } from '../adapters/python/discoverer.js';
+import type { Discoverer } from '../adapters/tree-sitter/discoverer.js';
 import type { ChangedNode } from '../core/diff/index.js';
 import { describeError } from '../core/errors.js';
 import type { Git } from '../ports.js';

@@ -1,6 +1,6 @@
-import { loadLanguage } from '../adapters/python/tree-sitter.js';
+import { loadLanguage } from '../adapters/tree-sitter/tree-sitter.js';
 import type { RemoraConfig } from '../config/config.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
 import type { LoadedLanguage } from '../core/discovery/discover-file.js';
 import type { LineRange } from '../core/node-lines.js';
 import {

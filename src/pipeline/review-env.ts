@@ -2,7 +2,7 @@ import { listTreeFiles } from '../adapters/files/workspace-tree.js';
 import { createBuiltinModel, withModelFreeOps } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
-import type { Discoverer } from '../adapters/python/discoverer.js';
+import type { Discoverer } from '../adapters/tree-sitter/discoverer.js';
 import { createOpenAIModel } from '../adapters/model/openai-model.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { RemoraError } from '../core/errors.js';

@@ -18,11 +18,11 @@ import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
-import { withParsedText } from '../adapters/python/python-parser.js';
+import { withParsedText } from '../adapters/tree-sitter/parsed-text.js';
 import type { ReviewerInstruction } from '../core/runner/opening-request.js';
 import { runOperation, type OperationEnv, type OpResult } from './run-operation.js';
 import { languageSkip } from '../ops/registry.js';
-import { tryLanguageFor as tryPackFor } from '../core/discovery/language-packs.js';
+import { tryPackFor as tryPackFor } from '../languages/manifests.js';
 import type { RemoraConfig } from '../config/config.js';
 
 /** A node to review, with the lines that made it changed (none for a whole-file analysis). */

@@ -7,7 +7,7 @@ import { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import { createCachedSource, type FileSource } from '../core/workspace/file-source.js';
-import { createDiscoverer, type Discoverer } from '../adapters/python/discoverer.js';
+import { createDiscoverer, type Discoverer } from '../adapters/tree-sitter/discoverer.js';
 import { cleanupOnSignal } from '../adapters/process/exit-cleanup.js';
 import type { Git } from '../ports.js';
 import type { ReadLedger } from '../adapters/files/read-ledger.js';

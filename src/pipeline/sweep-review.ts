@@ -1,5 +1,5 @@
 import { listSourceFiles } from '../adapters/files/source-files.js';
-import type { Discoverer } from '../adapters/python/in-process-discoverer.js';
+import type { Discoverer } from '../adapters/tree-sitter/in-process-discoverer.js';
 import { inShard, type Shard } from '../core/commands/shard.js';
 import type { Diagnostic } from '../core/errors.js';
 import { createPathFilter } from '../core/sweep/path-patterns.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pythonParser } from '../adapters/python/python-parser.js';
+import { pythonParser } from '../languages/python/parser.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { Semaphore } from '../core/engine/semaphore.js';

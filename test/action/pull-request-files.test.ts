@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Git } from '../../src/ports.js';
-import { createInProcessDiscoverer } from '../../src/adapters/python/in-process-discoverer.js';
+import { createInProcessDiscoverer } from '../../src/adapters/tree-sitter/in-process-discoverer.js';
 import type { PullRequestEvent } from '../../src/adapters/github/pull-request-event.js';
 import type { PullRequestReader } from '../../src/ports.js';
 import { listReviewableFiles, readPullRequestFiles } from '../../src/action/pull-request-files.js';

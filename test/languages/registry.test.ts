@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CSTNode } from '../../src/core/nodes.js';
-import { extensionsOf, type LanguageModule } from '../../src/languages/language.js';
+import { extensionsOf } from '../../src/languages/language.js';
+import type { LanguageModule } from '../../src/languages/language-module.js';
 import { BUILTIN_LANGUAGES, languageTable } from '../../src/languages/registry.js';
 import type { OpModule } from '../../src/ops/op-module.js';
 import { createOpRegistry, languageSkip } from '../../src/ops/registry.js';
@@ -25,6 +26,7 @@ const pack = (id: string, extensions: string[]) => ({
   id,
   extensions,
   grammarWasm: `${id}.wasm`,
+  queryDir: `languages/${id}/queries`,
   queryFiles: [],
   commentTypes: ['comment'],
 });

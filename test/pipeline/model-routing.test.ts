@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessDiscoverer } from '../../src/adapters/python/in-process-discoverer.js';
+import { createInProcessDiscoverer } from '../../src/adapters/tree-sitter/in-process-discoverer.js';
 import { createDirectorySource } from '../../src/adapters/files/workspace-files.js';
 import { loadConfig, type RemoraConfig } from '../../src/config/config.js';
 import { parseAgentDefinition } from '../../src/core/agents/definition.js';

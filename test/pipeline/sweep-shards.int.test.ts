@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInProcessDiscoverer } from '../../src/adapters/python/in-process-discoverer.js';
+import { createInProcessDiscoverer } from '../../src/adapters/tree-sitter/in-process-discoverer.js';
 import { findSweepTargets } from '../../src/pipeline/sweep-review.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -23,7 +23,7 @@ describe('npm run lint, on imports between rooms', () => {
       'src/core/planted.ts',
     );
     expect(messages).toEqual([
-      'remora/layers: core (floor 0) may not import adapters (floor 2): imports only go down',
+      'remora/layers: core (floor 0) may not import adapters (floor 3): imports only go down',
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('npm run lint, on imports between rooms', () => {
         'src/adapters/git/planted.ts',
       ),
     ).toEqual([
-      'remora/layers: adapters (floor 2) may not import pipeline (floor 6): imports only go down',
+      'remora/layers: adapters (floor 3) may not import pipeline (floor 7): imports only go down',
     ]);
     expect(
       await ruleIds("export { run } from '../action/sweep.js';\n", 'src/cli/planted.ts'),

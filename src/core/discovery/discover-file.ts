@@ -16,7 +16,7 @@ export interface LoadedLanguage {
   trees?: TreeCache;
 }
 
-/** Trees of recent texts (adapters/python/tree-cache.ts). */
+/** Trees of recent texts (adapters/tree-sitter/tree-cache.ts). */
 export interface TreeCache {
   /**
    * Hands `text`'s tree to `use`, parsed now or earlier. `use` must be

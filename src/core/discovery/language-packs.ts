@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import { JAVASCRIPT, TSX, TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';
 import type { PlacedDefinition } from './definition-outline.js';
 
 /**
@@ -41,7 +40,7 @@ export interface LanguagePack {
   grammarWasm: string;
   /** The npm package that ships the grammar, when it is not named after its .wasm file. */
   grammarPackage?: string;
-  /** The asset folder of its query files, as `queries/python` or `languages/<language>/queries`. */
+  /** The asset folder of its query files: `languages/<language>/queries`. */
   queryDir: string;
   /** Query files under {@link queryDir}, concatenated. */
   queryFiles: readonly string[];
@@ -54,47 +53,4 @@ export interface LanguagePack {
    * statement walk nor Python's indentation outline is used.
    */
   placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
-}
-
-export const PYTHON: LanguagePack = {
-  id: 'python',
-  extensions: ['.py', '.pyi'],
-  grammarWasm: 'tree-sitter-python.wasm',
-  queryDir: 'queries/python',
-  queryFiles: ['definitions.scm'],
-  commentTypes: ['comment'],
-  statements: {
-    definitions: { function_definition: 'function', class_definition: 'class' },
-    decorated: 'decorated_definition',
-    nameField: 'name',
-    nameType: 'identifier',
-    body: 'block',
-    // The grammar's node types with a `block`, or a clause holding one, as a
-    // child; their other children (conditions, targets, `with` items) are
-    // expressions, which hold no definitions.
-    containers: [
-      'block',
-      'if_statement',
-      'elif_clause',
-      'else_clause',
-      'for_statement',
-      'while_statement',
-      'try_statement',
-      'except_clause',
-      'finally_clause',
-      'with_statement',
-      'match_statement',
-      'case_clause',
-    ],
-    lexical: { lineComment: '#', continuation: '\\', quotes: `"'` },
-  },
-};
-
-/** Every language pack: the one list of them. */
-export const LANGUAGE_PACKS: readonly LanguagePack[] = [PYTHON, TYPESCRIPT, TSX, JAVASCRIPT];
-
-/** The pack for a path, by its ending; undefined for files no pack reads. */
-export function tryLanguageFor(filePath: string): LanguagePack | undefined {
-  const lower = filePath.toLowerCase();
-  return LANGUAGE_PACKS.find((pack) => pack.extensions.some((ext) => lower.endsWith(ext)));
 }

@@ -11,7 +11,7 @@ import { pytestConfigContext } from './test/pytest-config-context.js';
 import { readExistingTests } from './test/read-existing-tests.js';
 import { runTests } from './test/run-tests.js';
 import { writeTestFile } from './test/write-test-file.js';
-import type { LanguageModule } from '../language.js';
+import type { LanguageModule } from '../language-module.js';
 import { createRuffLinters } from './lint/linters.js';
 import { prepareRuff } from './lint/ruff.js';
 import { manifests } from './manifest.js';

@@ -1,4 +1,4 @@
-import { PYTHON } from '../../core/discovery/language-packs.js';
+import { PYTHON } from './discovery/pack.js';
 import type { LanguageManifest } from '../language.js';
 
 /** Python: `.py` and `.pyi` files. */

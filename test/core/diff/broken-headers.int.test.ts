@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { changedNodes, parseGitDiff } from '../../../src/core/diff/index.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { GitRepo } from '../../support/git-repo.js';
 import { breakHeaders, WELL_FORMED } from '../discovery/broken-header-source.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInProcessDiscoverer,
   type Discoverer,
-} from '../../../src/adapters/python/in-process-discoverer.js';
+} from '../../../src/adapters/tree-sitter/in-process-discoverer.js';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery', 'agree');
 const astScript = join(import.meta.dirname, '..', '..', 'support', 'python_ast_nodes.py');

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 
 const astScript = join(import.meta.dirname, '..', '..', 'support', 'python_ast_nodes.py');
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery', 'agree');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { breakHeaders, WELL_FORMED } from './broken-header-source.js';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'discovery');

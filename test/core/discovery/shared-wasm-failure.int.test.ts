@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { forgetLoadedModules } from '../../support/first-load.js';
 
 const forget = forgetLoadedModules(['web-tree-sitter']);
@@ -15,7 +15,7 @@ describe('a runtime module that cannot be instantiated', () => {
   it('fails the load instead of leaving it waiting', async () => {
     forget();
     const { loadLanguage, useCompiledWasm } =
-      await import('../../../src/adapters/python/tree-sitter.js');
+      await import('../../../src/adapters/tree-sitter/tree-sitter.js');
     const { Module } = (
       globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => object } }
     ).WebAssembly;

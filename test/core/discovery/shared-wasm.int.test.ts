@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverFile } from '../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { forgetLoadedModules } from '../../support/first-load.js';
 
 const forget = forgetLoadedModules(['web-tree-sitter']);
@@ -17,7 +17,7 @@ describe('a language made from WebAssembly compiled once for the process', () =>
   it('finds what CPython ast finds, as one loaded from its files does', async () => {
     forget();
     const { compileWasm, loadLanguage } =
-      await import('../../../src/adapters/python/tree-sitter.js');
+      await import('../../../src/adapters/tree-sitter/tree-sitter.js');
     const wasm = compileWasm([PYTHON]);
     expect(Object.keys(wasm.grammars)).toEqual(['python']);
     const python = await loadLanguage(PYTHON);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import {
   readClassContract,
   type ClassContract,

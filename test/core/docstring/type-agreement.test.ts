@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { readBodyFacts } from '../../../src/core/docstring/body-facts.js';
 import { readClassContract } from '../../../src/core/docstring/class-contract.js';
 import { ownerOf, type DocstringOwner } from '../../../src/core/docstring/python-syntax.js';

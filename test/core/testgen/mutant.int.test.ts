@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withParsedPython } from '../../../src/adapters/python/python-parser.js';
+import { withParsedPython } from '../../../src/languages/python/parser.js';
 import { tryFindOwner } from '../../../src/core/docstring/python-syntax.js';
 import { firstMutant } from '../../../src/core/testgen/mutant.js';
 

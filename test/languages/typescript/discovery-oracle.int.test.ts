@@ -5,7 +5,7 @@ import type { FileDiscovery } from '../../../src/core/discovery/discover-file.js
 import {
   createInProcessDiscoverer,
   type Discoverer,
-} from '../../../src/adapters/python/in-process-discoverer.js';
+} from '../../../src/adapters/tree-sitter/in-process-discoverer.js';
 import { compilerNodes } from '../../support/ts-compiler-nodes.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');

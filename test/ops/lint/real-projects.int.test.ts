@@ -6,7 +6,7 @@ import { createDirectorySource } from '../../../src/adapters/files/workspace-fil
 import {
   createInProcessDiscoverer,
   type Discoverer,
-} from '../../../src/adapters/python/in-process-discoverer.js';
+} from '../../../src/adapters/tree-sitter/in-process-discoverer.js';
 import { listTreeFiles } from '../../../src/adapters/files/workspace-tree.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { EventBus } from '../../../src/core/events/event-bus.js';

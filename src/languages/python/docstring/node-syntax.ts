@@ -1,5 +1,5 @@
 import type { Node, Parser } from 'web-tree-sitter';
-import { pythonParser, withParsedPython } from '../../../adapters/python/python-parser.js';
+import { pythonParser, withParsedPython } from '../parser.js';
 import { tryFindOwner, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
 import { readClassContract, type ClassContract } from '../../../core/docstring/class-contract.js';
 import type { ClassContracts } from '../../../core/docstring/review-node-docstring.js';

@@ -14,7 +14,7 @@ import { parseDocstring } from '../../../core/docstring/parse-docstring.js';
 import { isTestPath } from '../../../core/signal/scope.js';
 import { listWorkspaceFiles } from '../signature/project-files.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';
-import { pythonParser, withParsedPython } from '../../../adapters/python/python-parser.js';
+import { pythonParser, withParsedPython } from '../parser.js';
 import type { Node } from 'web-tree-sitter';
 
 /** Enough files to know a package's habit without parsing a monorepo. */

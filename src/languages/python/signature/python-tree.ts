@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { withParsedPython } from '../../../adapters/python/python-parser.js';
+import { withParsedPython } from '../parser.js';
 
 /**
  * Hands the root node of Python text to `use` (synchronous: the tree is the

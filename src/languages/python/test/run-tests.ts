@@ -4,7 +4,7 @@ import { delimiter, join } from 'node:path';
 import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
-import { withParsedPython } from '../../../adapters/python/python-parser.js';
+import { withParsedPython } from '../parser.js';
 import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
 import {

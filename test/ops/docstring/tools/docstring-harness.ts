@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { createBuiltinModel } from '../../../../src/ops/builtin-model.js';
-import { loadLanguage } from '../../../../src/adapters/python/tree-sitter.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
 import { loadConfig } from '../../../../src/config/config.js';
 import {
   parseAgentDefinition,
   type AgentDefinition,
 } from '../../../../src/core/agents/definition.js';
 import { discoverFile, type LoadedLanguage } from '../../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
 import type { DocstringStyle } from '../../../../src/core/docstring/types.js';
 import { EventBus } from '../../../../src/core/events/event-bus.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadLanguage } from '../../../../src/adapters/python/tree-sitter.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
 import { createDirectorySource } from '../../../../src/adapters/files/workspace-files.js';
 import { discoverFile, type LoadedLanguage } from '../../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';
 import { WorkspaceOverlay } from '../../../../src/core/workspace/overlay.js';
 import { createNodeLocator } from '../../../../src/ops/shared/locate-node.js';

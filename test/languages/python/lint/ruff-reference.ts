@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
-import { createInProcessDiscoverer } from '../../../src/adapters/python/in-process-discoverer.js';
-import type { RuffSettings } from '../../../src/languages/python/lint/ruff-types.js';
-import type { CSTNode } from '../../../src/core/nodes.js';
+import { createInProcessDiscoverer } from '../../../../src/adapters/tree-sitter/in-process-discoverer.js';
+import type { RuffSettings } from '../../../../src/languages/python/lint/ruff-types.js';
+import type { CSTNode } from '../../../../src/core/nodes.js';
 import { referenceFixIsSafe } from './ruff-reference-safety.js';
 
 // Helpers for the Ruff tests: the fixtures, their nodes, and a reference fixpoint.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type * as RuffWasm from '@astral-sh/ruff-wasm-nodejs';
-import { createRuffLinter } from '../../../src/languages/python/lint/ruff.js';
-import { findingsInLines } from '../../../src/core/lint/node-lines.js';
+import { createRuffLinter } from '../../../../src/languages/python/lint/ruff.js';
+import { findingsInLines } from '../../../../src/core/lint/node-lines.js';
 import {
   loadRuffSettings,
   REMORA_DEFAULT_SETTINGS,
-} from '../../../src/languages/python/lint/ruff-config.js';
-import type { Linter } from '../../../src/core/lint/types.js';
-import { UNSAFE_FIX_RULES } from '../../../src/languages/python/lint/unsafe-fixes.js';
-import type { CSTNode } from '../../../src/core/nodes.js';
+} from '../../../../src/languages/python/lint/ruff-config.js';
+import type { Linter } from '../../../../src/core/lint/types.js';
+import { UNSAFE_FIX_RULES } from '../../../../src/languages/python/lint/unsafe-fixes.js';
+import type { CSTNode } from '../../../../src/core/nodes.js';
 import { discoverFixtures, readFixture as read } from './ruff-reference.js';
 
 const ruff = createRequire(import.meta.url)('@astral-sh/ruff-wasm-nodejs') as typeof RuffWasm;

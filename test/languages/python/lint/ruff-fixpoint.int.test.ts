@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuffLinter } from '../../../src/languages/python/lint/ruff.js';
-import { applyFix, fixToFixpoint } from '../../../src/core/lint/apply-fix.js';
-import { REMORA_DEFAULT_SETTINGS } from '../../../src/languages/python/lint/ruff-config.js';
-import type { Linter } from '../../../src/core/lint/types.js';
-import type { RuffSettings } from '../../../src/languages/python/lint/ruff-types.js';
-import { ownLineRanges } from '../../../src/core/node-lines.js';
-import type { CSTNode } from '../../../src/core/nodes.js';
-import { pythonParses, unparsable } from '../../support/python-parse.js';
+import { createRuffLinter } from '../../../../src/languages/python/lint/ruff.js';
+import { applyFix, fixToFixpoint } from '../../../../src/core/lint/apply-fix.js';
+import { REMORA_DEFAULT_SETTINGS } from '../../../../src/languages/python/lint/ruff-config.js';
+import type { Linter } from '../../../../src/core/lint/types.js';
+import type { RuffSettings } from '../../../../src/languages/python/lint/ruff-types.js';
+import { ownLineRanges } from '../../../../src/core/node-lines.js';
+import type { CSTNode } from '../../../../src/core/nodes.js';
+import { pythonParses, unparsable } from '../../../support/python-parse.js';
 import {
   discoverFixtures,
   fixtureNames,

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { withParsedPython } from '../../../src/adapters/python/python-parser.js';
-import { createTreeCache, textEdit } from '../../../src/adapters/python/tree-cache.js';
-import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
+import { withParsedPython } from '../../../src/languages/python/parser.js';
+import { createTreeCache, textEdit } from '../../../src/adapters/tree-sitter/tree-cache.js';
+import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import {
   discoverFileSpans,
   type LoadedLanguage,
 } from '../../../src/core/discovery/discover-file.js';
-import { PYTHON } from '../../../src/core/discovery/language-packs.js';
+import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 import { missingDocstringExcuse } from '../../../src/core/docstring/docstring-style.js';
 import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
 

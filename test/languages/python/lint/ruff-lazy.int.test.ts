@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import { forgetLoadedModules } from '../../support/first-load.js';
+import { forgetLoadedModules } from '../../../support/first-load.js';
 
 const RUFF = '@astral-sh/ruff-wasm-nodejs';
 const forget = forgetLoadedModules([RUFF]);
@@ -9,7 +9,7 @@ it('loads Ruff only when a linter is first created, not on import', async () => 
   forget();
   const require = createRequire(import.meta.url);
   const ruffEntry = require.resolve(RUFF);
-  const { createRuffLinter } = await import('../../../src/languages/python/lint/ruff.js');
+  const { createRuffLinter } = await import('../../../../src/languages/python/lint/ruff.js');
   expect(require.cache[ruffEntry]).toBeUndefined();
   const linter = createRuffLinter({ select: ['F'], ignore: [] });
   try {
@@ -34,7 +34,7 @@ it('uses the module prepareRuff compiled in the background instead of compiling 
   });
   try {
     const { createRuffLinter, prepareRuff } =
-      await import('../../../src/languages/python/lint/ruff.js');
+      await import('../../../../src/languages/python/lint/ruff.js');
     await prepareRuff();
     const linter = createRuffLinter({ select: ['F'], ignore: [] });
     try {

@@ -1,0 +1,9 @@
+import type { LanguageEngines } from '../ops/op-module.js';
+import type { LanguageManifest } from './language.js';
+
+/**
+ * A language and its code, as its folder's `language.ts` exports it: for each
+ * op it reviews, the tools, checks and context providers that differ from the
+ * op's own; an op it has no entry for skips its nodes, saying so.
+ */
+export interface LanguageModule extends LanguageManifest, LanguageEngines {}

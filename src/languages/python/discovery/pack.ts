@@ -1,0 +1,36 @@
+import type { LanguagePack } from '../../../core/discovery/language-packs.js';
+
+/** Python's grammar, its definitions query and how to walk its statements. */
+export const PYTHON: LanguagePack = {
+  id: 'python',
+  extensions: ['.py', '.pyi'],
+  grammarWasm: 'tree-sitter-python.wasm',
+  queryDir: 'languages/python/queries',
+  queryFiles: ['definitions.scm'],
+  commentTypes: ['comment'],
+  statements: {
+    definitions: { function_definition: 'function', class_definition: 'class' },
+    decorated: 'decorated_definition',
+    nameField: 'name',
+    nameType: 'identifier',
+    body: 'block',
+    // The grammar's node types with a `block`, or a clause holding one, as a
+    // child; their other children (conditions, targets, `with` items) are
+    // expressions, which hold no definitions.
+    containers: [
+      'block',
+      'if_statement',
+      'elif_clause',
+      'else_clause',
+      'for_statement',
+      'while_statement',
+      'try_statement',
+      'except_clause',
+      'finally_clause',
+      'with_statement',
+      'match_statement',
+      'case_clause',
+    ],
+    lexical: { lineComment: '#', continuation: '\\', quotes: `"'` },
+  },
+};

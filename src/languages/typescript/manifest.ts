@@ -1,0 +1,11 @@
+import type { LanguageManifest } from '../language.js';
+import { JAVASCRIPT, TSX, TYPESCRIPT } from './discovery/packs.js';
+
+/**
+ * TypeScript (`.ts`, `.mts`, `.cts`, `.tsx`) and JavaScript (`.js`, `.jsx`,
+ * `.mjs`, `.cjs`): two languages of one folder, sharing its tools.
+ */
+export const manifests: readonly LanguageManifest[] = [
+  { id: 'typescript', label: 'TypeScript', packs: [TYPESCRIPT, TSX] },
+  { id: 'javascript', label: 'JavaScript', packs: [JAVASCRIPT] },
+];
