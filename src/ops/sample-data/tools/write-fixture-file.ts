@@ -9,7 +9,7 @@ import {
 import type { JsonValue } from '../../../core/sample-data/fixture-value.js';
 import { tryParseAnalysis } from '../../../core/testgen/signature.js';
 import type { ToolHandler } from '../../shared/tool-context.js';
-import { analyzeSignature } from '../../shared/python-signature/analyze-signature.js';
+import { analyzeNode } from '../../shared/python-signature/analyze-signature.js';
 import { placeFixture, type FixturePlacement } from './fixture-placement.js';
 
 const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
@@ -50,7 +50,7 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
       'TOOL_001',
       'fixtures is empty: give at least one case, e.g. {"normal": {...}}',
     );
-  const analysis = tryParseAnalysis(await analyzeSignature({}, context));
+  const analysis = tryParseAnalysis(await analyzeNode(context));
   if (!analysis) throw new RemoraError('TOOL_001', `could not analyse ${context.node.full_name}`);
   const target = targetParameters(analysis);
   if (!target.ok) throw new RemoraError('TOOL_001', target.reason);
