@@ -2,10 +2,14 @@ import type { Node } from 'web-tree-sitter';
 import { expectedException } from '../../../core/testgen/doctest.js';
 import { identifiersIn } from '../../../core/testgen/generated-test.js';
 import { importRoots, modulePathOf } from '../../../core/testgen/module-path.js';
-import type { Parameter, SignatureAnalysis } from '../../../core/testgen/signature.js';
+import type {
+  DoctestExample,
+  Parameter,
+  SignatureAnalysis,
+} from '../../../core/testgen/signature.js';
 import { fitResult, RESULT_BUDGET, type Reduction } from '../result-budget.js';
 import type { ToolContext, ToolHandler } from '../tool-context.js';
-import { analyzeTree, type ModuleInfo } from './analyze-tree.js';
+import { analyzeTree, importedNames, type ModuleInfo } from './analyze-tree.js';
 import { readPytestConfig } from './project-files.js';
 import { mapPythonSnippets, withPythonTree } from './python-tree.js';
 
@@ -40,13 +44,14 @@ export async function analyzeNode(context: ToolContext): Promise<SignatureAnalys
     isSingleExpression,
   );
   analysis.doctests = analysis.doctests.map((d, i) => ({ ...d, expression: kinds[i] === true }));
-  const used = new Set<string>();
-  for (const example of analysis.doctests) {
-    identifiersIn(example.source).forEach((name) => used.add(name));
-    const exception = expectedException(example.want);
-    if (exception) used.add(exception.type.split('.')[0] as string);
-  }
-  analysis.module_names = topLevelNames.filter((name) => used.has(name)).sort();
+  analysis.module_names = namesFromModule(
+    analysis.doctests,
+    await mapPythonSnippets(
+      analysis.doctests.map((d) => d.source),
+      importsOf,
+    ),
+    topLevelNames,
+  );
   return analysis;
 }
 
@@ -105,6 +110,37 @@ function withoutOptionalAnnotations(parameters: readonly Parameter[]): Parameter
   return parameters.map(({ annotation, ...rest }) =>
     rest.default === undefined && annotation !== undefined ? { ...rest, annotation } : rest,
   );
+}
+
+/**
+ * The names the examples take from the module's globals, as doctest runs
+ * them: each name they use that the module binds when it runs, unless an
+ * example imported it first (`>>> from jinja2 import Environment` in
+ * jinja2.meta's examples: the test imports it as the example does, not from
+ * the module, which has it only for the type checker).
+ */
+function namesFromModule(
+  doctests: readonly DoctestExample[],
+  imports: readonly string[][],
+  moduleNames: readonly string[],
+): string[] {
+  const imported = new Set<string>();
+  const used = new Set<string>();
+  doctests.forEach((example, index) => {
+    (imports[index] ?? []).forEach((name) => imported.add(name));
+    const names = [...identifiersIn(example.source)];
+    const exception = expectedException(example.want);
+    if (exception) names.push(exception.type.split('.')[0] as string);
+    for (const name of names) if (!imported.has(name)) used.add(name);
+  });
+  return moduleNames.filter((name) => used.has(name)).sort();
+}
+
+/** The names an example's own import statements bind. */
+function importsOf(root: Node): string[] {
+  return root
+    .descendantsOfType(['import_statement', 'import_from_statement'])
+    .flatMap(importedNames);
 }
 
 /** True for source that is one expression statement (doctest shows its value). */
