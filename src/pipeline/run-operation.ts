@@ -27,6 +27,7 @@ import { parseGitDiff } from '../core/diff/index.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { RemoraConfig } from '../config/config.js';
 import { createNodeLocator } from '../ops/shared/locate-node.js';
+import { RESULT_BUDGET } from '../ops/shared/result-budget.js';
 import type { OpRegistry } from '../ops/registry.js';
 import type { ToolContext, ToolServices } from '../ops/shared/tool-context.js';
 
@@ -486,7 +487,12 @@ function toolRuntime(
       else {
         const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
         if (!builtin) throw new RemoraError('TOOL_001', `no built-in handler for ${name}`);
-        result = await builtin.handler(args, context);
+        // What the providers put first leaves the rest of the budget to the tool's own result.
+        const resultBudget = RESULT_BUDGET - JSON.stringify({ context: provided }).length;
+        result = await builtin.handler(
+          args,
+          provided.length === 0 ? context : { ...context, resultBudget },
+        );
       }
       if (provided.length === 0) return result;
       return isRecord(result) ? { context: provided, ...result } : { context: provided, result };

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { allDefinitions, ownerOf, tryDocstringOf } from './python-syntax.js';
+import { allDefinitions, ownerOf, statementsOf, tryDocstringOf } from './python-syntax.js';
 import type { DocstringStyle } from './types.js';
 
 /** Every docstring of a parsed file: the module's, then each def's and class's. */
@@ -62,7 +62,9 @@ const EXAMPLES_OR_DOCS = /(^|\/)(examples?|docs?|demos?)\//;
  * a file of examples or documentation tooling; a method of a class with
  * bases whose name the project documents on some method, or that a standard
  * library base it names documents (an override: documentation tools show the
- * inherited docstring); a class whose `__init__` has a docstring; or a file
+ * inherited docstring); a class whose `__init__` has a docstring; a def whose
+ * decorator is called with a documented function of the file, whose
+ * docstring it takes (jinja's async variants of filters); or a file
  * whose own public functions and methods are mostly undocumented (the
  * project's choice there, not a gap); a file with too few of its own to say
  * is judged by the code around it (`around`: an example script in a folder
@@ -91,6 +93,9 @@ export function missingDocstringExcuse(
     return 'it overrides a method the standard library documents';
   if (definition.type === 'class_definition' && constructorDocumented(definition))
     return 'its __init__ has a docstring, which documents the class';
+  const donor = documentedDecoratorArgument(root, definition);
+  if (donor !== undefined)
+    return `its decorator is given ${donor}, a documented function of this file, whose docstring it takes`;
   // A class is held to the file's classes where it has enough of them: data-shape
   // classes (TypedDicts, schemas) are often left bare beside documented functions.
   const facts = publicDefinitions(root);
@@ -184,6 +189,45 @@ function constructorDocumented(definition: Node): boolean {
       isDocumented(def)
     );
   });
+}
+
+/**
+ * The name of a documented function of the file's top level that one of a
+ * def's decorators is called with, if any: jinja's
+ * `@async_variant(sync_do_first) async def do_first` is shown with the
+ * docstring of `sync_do_first`, which the decorator copies (`functools.wraps`
+ * over the function it is given), as a `singledispatch` register or a
+ * `wraps(original)` does.
+ */
+function documentedDecoratorArgument(root: Node, definition: Node): string | undefined {
+  const outer = ownerOf(definition).outer;
+  if (outer === definition) return undefined;
+  const given = outer.namedChildren
+    .filter((child) => child.type === 'decorator')
+    .flatMap((decorator) => {
+      const call = decorator.namedChildren.find((child) => child.type !== 'comment');
+      if (call?.type !== 'call') return [];
+      return (call.childForFieldName('arguments')?.namedChildren ?? []).map((argument) =>
+        argument.type === 'keyword_argument' ? argument.childForFieldName('value') : argument,
+      );
+    })
+    .filter((argument) => argument?.type === 'identifier')
+    .map((argument) => argument?.text ?? '');
+  if (given.length === 0) return undefined;
+  const documented = new Set(documentedTopLevelFunctions(root));
+  return given.find((name) => documented.has(name));
+}
+
+/** The names of the documented functions at a file's top level. */
+function documentedTopLevelFunctions(root: Node): string[] {
+  return statementsOf(root)
+    .map((statement) =>
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement,
+    )
+    .filter((def) => def?.type === 'function_definition' && isDocumented(def))
+    .map((def) => def?.childForFieldName('name')?.text ?? '');
 }
 
 /** How many public functions a piece of code has, and how many of them have a docstring. */

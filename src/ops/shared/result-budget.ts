@@ -2,6 +2,8 @@
  * The size a tool result must stay under: the runner cuts longer tool output
  * (docs/architecture.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
  * be parsed at all. The margin leaves room for a note on what was left out.
+ * A tool whose context providers put text first in its result is given less:
+ * `ToolContext.resultBudget`.
  */
 export const RESULT_BUDGET = 3800;
 

@@ -61,6 +61,12 @@ export interface ToolContext {
   findings: Finding[];
   /** Aborts when the run is cancelled: a tool's processes are killed with their group. */
   signal?: AbortSignal;
+  /**
+   * The characters the tool's own result may take, as JSON: RESULT_BUDGET
+   * less the texts its context providers put first in it. Absent: all of
+   * RESULT_BUDGET.
+   */
+  resultBudget?: number;
 }
 
 /** A check run on an op's result: what is still wrong, as findings. */

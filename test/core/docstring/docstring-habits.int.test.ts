@@ -39,6 +39,58 @@ def third(x):
     return x
 `;
 
+/** pallets/jinja at ece7c271, src/jinja2/filters.py, lines 647-695. */
+const JINJA_FILTERS = `def do_center(value: str, width: int = 80) -> str:
+    """Centers the value in a field of a given width."""
+    return soft_str(value).center(width)
+
+
+@pass_environment
+def sync_do_first(environment: "Environment", seq: "t.Iterable[V]") -> "V | Undefined":
+    """Return the first item of a sequence."""
+    try:
+        return next(iter(seq))
+    except StopIteration:
+        return environment.undefined("No first item, sequence was empty.")
+
+
+@async_variant(sync_do_first)  # type: ignore
+async def do_first(
+    environment: "Environment", seq: "t.AsyncIterable[V] | t.Iterable[V]"
+) -> "V | Undefined":
+    try:
+        return await auto_aiter(seq).__anext__()
+    except StopAsyncIteration:
+        return environment.undefined("No first item, sequence was empty.")
+
+
+@pass_environment
+def do_last(environment: "Environment", seq: "t.Reversible[V]") -> "V | Undefined":
+    """Return the last item of a sequence.
+
+    Note: Does not work with generators. You may want to explicitly
+    convert it to a list:
+
+    .. sourcecode:: jinja
+
+        {{ data | selectattr('name', '==', 'Jinja') | list | last }}
+    """
+    try:
+        return next(iter(reversed(seq)))
+    except StopIteration:
+        return environment.undefined("No last item, sequence was empty.")
+
+
+# No async do_last, it may not be safe in async mode.
+
+
+@pass_context
+def do_random(context: "Context", seq: "t.Sequence[V]") -> "V | Undefined":
+    """Return a random item from the sequence."""
+    try:
+        return random.choice(seq)
+`;
+
 describe('when a missing docstring is asked for', () => {
   it('asks in a file whose public functions are documented', async () => {
     expect(await excuse(DOCUMENTED_FILE, 'third')).toBeUndefined();
@@ -165,6 +217,26 @@ class Visitor(ast.NodeVisitor):
     // A method of its own is asked for, and so is one of a class with no such base.
     expect(await excuse(proxy, 'rich_proxied_file')).toBeUndefined();
     expect(await excuse(proxy.replace('(io.TextIOBase)', '(Base)'), 'write')).toBeUndefined();
+  });
+
+  it('does not ask of a def whose decorator is given a documented function of the file', async () => {
+    // pallets/jinja at ece7c271, src/jinja2/filters.py: async_variant copies the docstring
+    // of the sync filter it is given onto the async one (functools.wraps).
+    const filters = JINJA_FILTERS;
+    expect(await excuse(filters, 'do_first')).toBe(
+      'its decorator is given sync_do_first, a documented function of this file, whose docstring it takes',
+    );
+    // Given an undocumented function, or a name the file does not define, it is asked for.
+    const bare = filters.replace('    """Return the first item of a sequence."""\n', '');
+    expect(bare).not.toBe(filters);
+    expect(await excuse(bare, 'do_first')).toBeUndefined();
+    const elsewhere = filters.replace('@async_variant(sync_do_first)', '@async_variant(first)');
+    expect(await excuse(elsewhere, 'do_first')).toBeUndefined();
+    // A keyword argument gives it too; a decorator that is not called gives nothing.
+    const keyword = filters.replace('(sync_do_first)', '(normal_func=sync_do_first)');
+    expect(await excuse(keyword, 'do_first')).toBeDefined();
+    const plain = filters.replace('@async_variant(sync_do_first)', '@async_variant');
+    expect(await excuse(plain, 'do_first')).toBeUndefined();
   });
 
   it('reads the documented method names of a file', async () => {

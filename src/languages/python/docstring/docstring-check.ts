@@ -14,7 +14,8 @@ import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';
  * and a mechanical repair still due (one the op could not make in place).
  * No docstring is asked in examples or documentation tooling, of a method
  * that overrides one the project documents, of a class whose `__init__` has
- * one, or in a file whose public functions (or, for a file with too
+ * one, of a def whose decorator is given a documented function of the file
+ * (and copies its docstring), or in a file whose public functions (or, for a file with too
  * few, the functions around it) are mostly undocumented.
  */
 export const docstringCoverageCheck: FindingCheck = async (context) => {

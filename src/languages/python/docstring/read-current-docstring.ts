@@ -29,20 +29,25 @@ export const readCurrentDocstring: ToolHandler = async (_args, context) => {
       ...current,
     };
     // The parts repeat the docstring's text: they go first, its end last.
-    const fitted = fitResult(whole, [
-      {
-        leaves_out: 'the description and other sections (they are in docstring)',
-        apply: (r) => ({ ...r, description: null, other_sections: [] }),
-      },
-      {
-        leaves_out: "the documented entries' descriptions (they are in docstring)",
-        apply: (r) => ({ ...r, documented: withoutDescriptions(r.documented) }),
-      },
-      {
-        leaves_out: 'the end of the docstring (repair_docstring works on all of it)',
-        apply: (r) => ({ ...r, docstring: r.docstring && `${r.docstring.slice(0, 2000)}…` }),
-      },
-    ]);
+    // The budget is what the style context, which comes first, leaves.
+    const fitted = fitResult(
+      whole,
+      [
+        {
+          leaves_out: 'the description and other sections (they are in docstring)',
+          apply: (r) => ({ ...r, description: null, other_sections: [] }),
+        },
+        {
+          leaves_out: "the documented entries' descriptions (they are in docstring)",
+          apply: (r) => ({ ...r, documented: withoutDescriptions(r.documented) }),
+        },
+        {
+          leaves_out: 'the end of the docstring (repair_docstring works on all of it)',
+          apply: (r) => ({ ...r, docstring: r.docstring && `${r.docstring.slice(0, 2000)}…` }),
+        },
+      ],
+      context.resultBudget,
+    );
     return fitted;
   });
 };

@@ -8,7 +8,7 @@ import {
 import { tryParseAnalysis } from '../../../core/testgen/signature.js';
 import { writeFixtureFileArguments as argsSchema } from '../../../ops/sample-data/arguments.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
-import { analyzeSignature } from '../signature/analyze-signature.js';
+import { analyzeNode } from '../signature/analyze-signature.js';
 import { placeFixture, type FixturePlacement } from './fixture-placement.js';
 
 /**
@@ -29,7 +29,7 @@ export const writeFixtureFile: ToolHandler = async (args, context) => {
       'TOOL_001',
       'fixtures is empty: give at least one case, e.g. {"normal": {...}}',
     );
-  const analysis = tryParseAnalysis(await analyzeSignature({}, context));
+  const analysis = tryParseAnalysis(await analyzeNode(context));
   if (!analysis) throw new RemoraError('TOOL_001', `could not analyse ${context.node.full_name}`);
   const target = targetParameters(analysis);
   if (!target.ok) throw new RemoraError('TOOL_001', target.reason);

@@ -170,7 +170,11 @@ function selectTypes(
   return selected;
 }
 
-/** Names a module binds at its top level: definitions, assignment targets, imports. */
+/**
+ * Names a module binds at its top level when it runs: definitions,
+ * assignment targets, imports; not those under `if TYPE_CHECKING:`, which
+ * only a type checker sees (jinja2.meta imports Environment there).
+ */
 function topLevelNames(root: Node): string[] {
   const names = new Set<string>();
   const walk = (container: Node): void => {
@@ -190,6 +194,11 @@ function topLevelNames(root: Node): string[] {
         }
       } else if (child.type === 'import_statement' || child.type === 'import_from_statement')
         importedNames(child).forEach((n) => names.add(n));
+      else if (
+        child.type === 'if_statement' &&
+        isTypeChecking(child.childForFieldName('condition'))
+      )
+        child.childrenForFieldName('alternative').forEach(walk);
       else if (TRANSPARENT_BLOCKS.has(child.type)) walk(child);
     }
   };
@@ -197,7 +206,14 @@ function topLevelNames(root: Node): string[] {
   return [...names];
 }
 
-function importedNames(statement: Node): string[] {
+/** `TYPE_CHECKING`, `typing.TYPE_CHECKING` or `t.TYPE_CHECKING`: false when the module runs. */
+function isTypeChecking(condition: Node | null): boolean {
+  const text = condition?.text ?? '';
+  return text === 'TYPE_CHECKING' || /^[A-Za-z_]\w*\.TYPE_CHECKING$/.test(text);
+}
+
+/** The names an import statement binds. */
+export function importedNames(statement: Node): string[] {
   const names: string[] = [];
   for (const child of statement.childrenForFieldName('name')) {
     if (child.type === 'aliased_import') names.push(child.childForFieldName('alias')?.text ?? '');

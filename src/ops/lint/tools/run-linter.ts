@@ -22,35 +22,49 @@ export const runLinter: ToolHandler = async (args, context) => {
   const targets = await targetLines(context, here);
   if (check_only) {
     const issues = findingsInLines(linter.check(here.text, path), targets).map(reportFinding);
-    return fitIssues({ file: path, lines: targets, issues, total: issues.length });
+    return fitIssues(
+      { file: path, lines: targets, issues, total: issues.length },
+      context.resultBudget,
+    );
   }
   const fixed = fixToFixpoint(linter, here.text, path, here.ranges, targets);
   if (fixed.source !== here.text) await context.workspace.writeFile(path, fixed.source);
-  return fitIssues({
-    file: path,
-    fixed: fixed.fixed,
-    issues: fixed.remaining.map(reportFinding),
-    total: fixed.remaining.length,
-  });
+  return fitIssues(
+    {
+      file: path,
+      fixed: fixed.fixed,
+      issues: fixed.remaining.map(reportFinding),
+      total: fixed.remaining.length,
+    },
+    context.resultBudget,
+  );
 };
 
 type Issue = ReturnType<typeof reportFinding>;
 
 /**
- * Keeps the result within the tool-output budget on a node with many
- * findings: the fixable ones first (they are what the agent acts on), then
- * the messages go, then the list is cut; `total` still counts them all.
+ * Keeps the result within the tool-output budget (what the Ruff context,
+ * which comes first, leaves of it) on a node with many findings: the fixable
+ * ones first (they are what the agent acts on), then the messages go, then
+ * the list is cut; `total` still counts them all.
  */
-function fitIssues<T extends { issues: Issue[] }>(result: T): T & { left_out?: string[] } {
+function fitIssues<T extends { issues: Issue[] }>(
+  result: T,
+  budget: number | undefined,
+): T & { left_out?: string[] } {
   const fixableFirst = [...result.issues].sort((a, b) => Number(b.fixable) - Number(a.fixable));
-  return fitResult({ ...result, issues: fixableFirst }, [
-    {
-      leaves_out: "the findings' messages",
-      apply: (r) => ({ ...r, issues: r.issues.map((i) => ({ ...i, message: '' })) }),
-    },
-    ...Array.from({ length: Math.ceil(fixableFirst.length / 10) }, () => ({
-      leaves_out: 'ten findings from the end of the list',
-      apply: (r: T) => ({ ...r, issues: r.issues.slice(0, Math.max(1, r.issues.length - 10)) }),
-    })),
-  ]);
+  return fitResult(
+    { ...result, issues: fixableFirst },
+    [
+      {
+        leaves_out: "the findings' messages",
+        apply: (r) => ({ ...r, issues: r.issues.map((i) => ({ ...i, message: '' })) }),
+      },
+      ...Array.from({ length: Math.ceil(fixableFirst.length / 10) }, () => ({
+        leaves_out: 'ten findings from the end of the list',
+        apply: (r: T) => ({ ...r, issues: r.issues.slice(0, Math.max(1, r.issues.length - 10)) }),
+      })),
+    ],
+    budget,
+  );
 }
