@@ -8,7 +8,8 @@ import ts from 'typescript';
 /** Each room of src/, lowest floor first. Rooms on one floor may not import each other. */
 export const FLOORS = [
   ['core'],
-  ['ports'],
+  // A language folder knows its language over core's types; its packs are listed for the adapters.
+  ['ports', 'languages'],
   ['adapters'],
   // ops below config: the configuration's schema is built from the op registry.
   ['ops'],

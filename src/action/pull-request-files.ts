@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { deletionPoints, type GitHubFileEntry } from '../core/diff/index.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { tryLanguageFor } from '../languages/registry.js';
 import type { Diagnostic } from '../core/errors.js';
 import type { PullRequestFiles } from '../pipeline/pull-request-review.js';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';

@@ -8,7 +8,7 @@ import {
   type ChangedNode,
   type FileDiff,
 } from '../core/diff/index.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { tryLanguageFor } from '../languages/registry.js';
 import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
 

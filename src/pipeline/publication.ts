@@ -1,6 +1,6 @@
 import { loadLanguage } from '../adapters/python/tree-sitter.js';
 import type { RemoraConfig } from '../config/config.js';
-import { tryLanguageFor } from '../core/discovery/language-packs.js';
+import { tryLanguageFor } from '../languages/registry.js';
 import type { LoadedLanguage } from '../core/discovery/discover-file.js';
 import type { LineRange } from '../core/node-lines.js';
 import {

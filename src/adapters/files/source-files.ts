@@ -1,6 +1,6 @@
 import { lstat, readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { tryLanguageFor } from '../../core/discovery/language-packs.js';
+import { tryLanguageFor } from '../../languages/registry.js';
 import { RemoraError, type Diagnostic } from '../../core/errors.js';
 import { tryResolveInside } from './confined-file.js';
 import { isInside } from './workspace-tree.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DiscoveryOptions, FileDiscovery } from '../../core/discovery/discover-file.js';
-import { LANGUAGE_PACKS } from '../../core/discovery/language-packs.js';
+import { LANGUAGE_PACKS } from '../../languages/registry.js';
 import { assetPath } from '../files/assets.js';
 import {
   DISCOVERY_WORKER,

@@ -6,7 +6,8 @@ import {
   type LoadedLanguage,
   type SpannedDiscovery,
 } from '../../core/discovery/discover-file.js';
-import { tryLanguageFor, type LanguagePack } from '../../core/discovery/language-packs.js';
+import { type LanguagePack } from '../../core/discovery/language-packs.js';
+import { tryLanguageFor } from '../../languages/registry.js';
 import { sharedLanguage } from './tree-sitter.js';
 
 /** A file to discover: its display path, and its bytes or where to read them. */

@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import { JAVASCRIPT, TSX, TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';
 import type { PlacedDefinition } from './definition-outline.js';
 
 /**
@@ -89,12 +88,3 @@ export const PYTHON: LanguagePack = {
     lexical: { lineComment: '#', continuation: '\\', quotes: `"'` },
   },
 };
-
-/** Every language pack: the one list of them. */
-export const LANGUAGE_PACKS: readonly LanguagePack[] = [PYTHON, TYPESCRIPT, TSX, JAVASCRIPT];
-
-/** The pack for a path, by its ending; undefined for files no pack reads. */
-export function tryLanguageFor(filePath: string): LanguagePack | undefined {
-  const lower = filePath.toLowerCase();
-  return LANGUAGE_PACKS.find((pack) => pack.extensions.some((ext) => lower.endsWith(ext)));
-}

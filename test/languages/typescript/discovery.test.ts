@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../src/adapters/python/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
-import { tryLanguageFor } from '../../../src/core/discovery/language-packs.js';
+import { tryLanguageFor } from '../../../src/languages/registry.js';
 import { computeNodeId } from '../../../src/core/nodes.js';
 import { JAVASCRIPT, TSX, TYPESCRIPT } from '../../../src/languages/typescript/discovery/packs.js';
 
