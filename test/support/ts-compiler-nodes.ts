@@ -108,6 +108,8 @@ function walkStatements(
       addVariables(statement, scope, context);
     } else if (ts.isModuleDeclaration(statement)) {
       addNamespace(statement, scope, context);
+    } else if (ts.isExpressionStatement(statement)) {
+      addAssignment(statement, scope, context);
     } else if (ts.isExportAssignment(statement) && !statement.isExportEquals) {
       const value = statement.expression;
       if (isFunctionValue(value)) context.add('function', scope, 'default', statement);
@@ -174,6 +176,27 @@ function addVariables(
       }
     }
   }
+}
+
+/** `a.b.c = function () {}`: a function named by its dotted target. */
+function addAssignment(
+  statement: ts.ExpressionStatement,
+  scope: readonly string[],
+  context: Context,
+): void {
+  const assignment = statement.expression;
+  if (!ts.isBinaryExpression(assignment)) return;
+  if (assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return;
+  if (!isFunctionValue(assignment.right)) return;
+  const parts: string[] = [];
+  let target: ts.Expression = assignment.left;
+  while (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.name)) {
+    parts.unshift(target.name.text);
+    target = target.expression;
+  }
+  if (!ts.isIdentifier(target) || parts.length === 0) return;
+  const name = parts.pop() as string;
+  context.add('function', [...scope, target.text, ...parts], name, statement);
 }
 
 function addNamespace(

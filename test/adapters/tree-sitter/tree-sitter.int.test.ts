@@ -3,10 +3,10 @@ import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { discoverFile } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
 
-// The pack's query files are read beside src/queries/python; this one is a test fixture.
+// The pack's query files are read beside src/languages/python/queries; this one is a test fixture.
 const BROKEN_QUERY = {
   ...PYTHON,
-  queryFiles: ['../../fixtures/discovery/broken-query.scm'],
+  queryFiles: ['../../../../test/fixtures/discovery/broken-query.scm'],
 };
 const options = { maxFileBytes: 1 << 20 };
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -240,7 +240,7 @@ describe('TypeScript discovery', () => {
 });
 
 describe('JavaScript discovery', () => {
-  it('finds classes with fields, private methods and decorators, and CommonJS-era functions', () => {
+  it('finds classes with fields, private methods and decorators, and functions assigned to dotted names', () => {
     const source = [
       'class Router {', // 1
       '  @bound', // 2
@@ -252,6 +252,13 @@ describe('JavaScript discovery', () => {
       'var legacy = function named() {};', // 8
       'export default class { start() {} }', // 9
       'module.exports = function () {};', // 10
+      'app.use = function use(fn) {', // 11
+      '  return fn;', // 12
+      '};', // 13
+      'View.prototype.render = (options) => options;', // 14
+      'this.skipped = function () {};', // 15
+      'handlers[0] = function () {};', // 16
+      'exports.count = 1;', // 17
     ].join('\n');
     expect(summary('router.js', source)).toEqual([
       'class Router 1-6',
@@ -262,6 +269,9 @@ describe('JavaScript discovery', () => {
       'function legacy 8-8',
       'class default 9-9',
       'method default.start 9-9',
+      'function module.exports 10-10',
+      'function app.use 11-13',
+      'function View.prototype.render 14-14',
     ]);
   });
 

@@ -9,7 +9,8 @@ import type { PlacedDefinition } from '../../../core/discovery/definition-outlin
  *   generators) and functions or classes bound to a name by `const`/`let`/`var`
  *   or by `export default`; the function-valued members of an object literal
  *   bound to a `const`, `as const` or `satisfies T` after it or not (full
- *   name `obj.member`);
+ *   name `obj.member`); functions assigned to a dotted name
+ *   (`app.use = function () {}`, full name `app.use`);
  * - in a class body: methods, getters, setters, constructors and fields whose
  *   value is a function;
  * - anything inside a function body is part of that function.
@@ -87,10 +88,45 @@ function placeStatement(walk: Walk, statement: Node, outer: Node, scope: readonl
   else if (VARIABLE_DECLARATIONS.has(type)) placeVariables(walk, statement, outer, scope);
   else if (NAMESPACES.has(type)) placeNamespace(walk, statement, scope);
   else if (type === 'expression_statement') {
-    // The grammar reads a statement-level `namespace A {}` as an expression.
     const only = statement.namedChildCount === 1 ? statement.namedChild(0) : null;
+    // The grammar reads a statement-level `namespace A {}` as an expression.
     if (only && NAMESPACES.has(only.type)) placeNamespace(walk, only, scope);
+    else if (only?.type === 'assignment_expression') placeAssignment(walk, only, outer, scope);
   }
+}
+
+/**
+ * `app.use = function use() {}`, `module.exports = () => {}`,
+ * `View.prototype.render = function () {}`: the way CommonJS-era code defines
+ * its functions. The full name is the dotted target.
+ */
+function placeAssignment(
+  walk: Walk,
+  assignment: Node,
+  outer: Node,
+  scope: readonly string[],
+): void {
+  const right = assignment.childForFieldName('right');
+  if (!right || !FUNCTION_VALUES.has(right.type)) return;
+  const target = dottedTarget(assignment.childForFieldName('left'));
+  const name = target?.pop();
+  if (target && name !== undefined) place(walk, 'function', [...scope, ...target], name, outer);
+}
+
+/** The names of `a.b.c` as ['a', 'b', 'c']; undefined for any other target. */
+function dottedTarget(node: Node | null): string[] | undefined {
+  if (node?.type === 'identifier') return undefined;
+  const parts: string[] = [];
+  let current = node;
+  while (current?.type === 'member_expression') {
+    const property = current.childForFieldName('property');
+    if (property?.type !== 'property_identifier') return undefined;
+    parts.unshift(property.text);
+    current = current.childForFieldName('object');
+  }
+  if (current?.type !== 'identifier') return undefined;
+  parts.unshift(current.text);
+  return parts;
 }
 
 /** A class, then its members in its scope. */

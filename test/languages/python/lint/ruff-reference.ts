@@ -10,7 +10,7 @@ import { referenceFixIsSafe } from './ruff-reference-safety.js';
 // Helpers for the Ruff tests: the fixtures, their nodes, and a reference fixpoint.
 
 const ruff = createRequire(import.meta.url)('@astral-sh/ruff-wasm-nodejs') as typeof RuffWasm;
-const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'lint');
+const fixtures = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'lint');
 
 /** The Python fixtures under test/fixtures/lint. */
 export const fixtureNames = readdirSync(fixtures)
