@@ -8,8 +8,8 @@
 // (`git show <fix>:<file>` in the same checkout), and says whether the entry
 // now reads as the maintainer fixed it: the @param under the signature's name
 // and the old one gone (renamed), the @param present (added) or gone
-// (removed), the @returns present or absent with the {type} the fix gave it
-// (return). Prints one JSON list: per case {"fixed": bool, "why": text}.
+// (removed), the @returns present or absent as the fix left it, or with the
+// {type} the fix corrected it to (return). Prints one JSON list: per case {"fixed": bool, "why": text}.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +20,9 @@ export function agrees({ class: kind, entry, detail }, now, fixed) {
   if (kind === 'renamed') return now.params.has(entry) && !now.params.has(detail);
   if (kind === 'added') return now.params.has(entry);
   if (kind === 'removed') return !now.params.has(entry);
+  // An @returns the fix added or removed is judged on being there; a {type} it corrected, on the type.
+  const [from, to] = (detail ?? '').split(' -> ');
+  if (from === 'none' || to === 'none') return (now.returns === undefined) === (to === 'none');
   return returnsShape(now) === returnsShape(fixed);
 }
 

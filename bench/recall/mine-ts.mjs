@@ -286,6 +286,10 @@ export const DROPPED = {
     '`@returns this` written as `@returns {SchemaType}`: the notation fixed, not a wrong return',
   'Automattic/mongoose Document.prototype.validate callback 4a862a09':
     'the entry was named `optional` before `cb` became `callback`: never a parameter name, not made wrong by the rename',
+  'sveltejs/svelte animate returns c1731409':
+    "`{import('#client').Animation}` written `{Animation}` after a JSDoc `@import`: the notation, not the type",
+  'sveltejs/svelte close_template returns 6822dece':
+    '`{TemplateNode | TemplateNode[]}` written as its alias `{Dom}`: the same type',
   'Automattic/mongoose Document.prototype.set key 03cf2223':
     'the block never matched the signature (`value`, `whether` stay): one entry of a rewrite removed, not a fix of it',
 };

@@ -174,6 +174,16 @@ describe("the recall benchmark's JSDoc judge", () => {
     expect(agrees(renamed, doc('a', 'c'), doc('a', 'c'))).toBe(true);
   });
 
+  it('judges an @returns the fix added on being there, and one it corrected on its type', () => {
+    const returns = (text?: string) => ({ params: new Map<string, string>(), returns: text });
+    const added = { ...messageCase, class: 'return', entry: 'returns', detail: 'none -> {Schema}' };
+    expect(agrees(added, returns(), returns('{Schema} the schema'))).toBe(false);
+    expect(agrees(added, returns('the schema'), returns('{Schema} the schema'))).toBe(true);
+    const typed = { ...added, detail: '{Object} -> {Schema}' };
+    expect(agrees(typed, returns('{Object} it'), returns('{Schema} the schema'))).toBe(false);
+    expect(agrees(typed, returns('{Schema}'), returns('{Schema} the schema'))).toBe(true);
+  });
+
   it("sends a case to the judge of its file's language", () => {
     expect(judgeFor({ file: 'rich/console.py' })).toBe('judge.py');
     expect(judgeFor({ file: 'lib/schema/number.js' })).toBe('judge-ts.mjs');
