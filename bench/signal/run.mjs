@@ -8,6 +8,13 @@
 //
 //   node bench/signal/run.mjs --projects <dir> [--corpus bench/signal/corpus.txt] [--list]
 //   node bench/signal/run.mjs --projects <dir> --seeded [--list]
+//   node bench/signal/run.mjs --projects <dir> --corpus bench/signal/corpus-ts.txt [--list]
+//
+// bench/signal/corpus-ts.txt holds TypeScript and JavaScript projects' recent
+// commits (libraries, a framework monorepo and one application): the review
+// and the counts are the same, whatever language a commit's files are in.
+// --seeded plants Python defects only (plant.py), so it reviews only the
+// commits that change Python code.
 //
 // --seeded plants, in each commit's changed files (then its project's other
 // code, where those hold too few candidates), the defects a review
@@ -181,7 +188,8 @@ const outputs = [];
 try {
   for (const repo of [...new Set(pairs.map((p) => p.repo))]) {
     const dir = join(work, repo.replace('/', '+'));
-    execFileSync('git', ['clone', '--quiet', '--no-checkout', source(repo), dir], {
+    // --shared borrows the project's objects: a large monorepo costs no copy.
+    execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', source(repo), dir], {
       stdio: 'pipe',
     });
     const row = { commits: 0, nodes: 0, outputs: 0 };
