@@ -30,6 +30,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkoutPresent } from '../signal/checkout.mjs';
 import { caseOutputs, judgeFor, tallyPrecision, tallyRecall } from './judging.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -114,7 +115,8 @@ async function reviewCommit(group, scratch) {
   const { project, introduced, parent } = group[0];
   const dir = join(scratch, `${project.replace('/', '+')}-${introduced.slice(0, 12)}`);
   git(scratch, 'clone', '--quiet', '--shared', '--no-checkout', source(project), dir);
-  git(dir, 'checkout', '--quiet', '--detach', introduced);
+  // A snapshot may lack some large files' contents: those are left out of the checkout.
+  checkoutPresent(dir, introduced);
   const started = Date.now();
   const review = await run(
     process.execPath,
