@@ -187,7 +187,7 @@ const totals = new Map();
 const classes = new Map();
 const outputs = [];
 // Files a snapshot lists without holding their contents: left out of the checkout, and said.
-const absentNotes = [];
+const absentNotes = new Map(); // `<repo> <path>` -> the commits it was left out of
 try {
   for (const repo of [...new Set(pairs.map((p) => p.repo))]) {
     const dir = join(work, repo.replace('/', '+'));
@@ -198,8 +198,10 @@ try {
     const row = { commits: 0, nodes: 0, outputs: 0 };
     totals.set(repo, row);
     for (const { commit } of pairs.filter((p) => p.repo === repo)) {
-      for (const path of checkoutPresent(dir, commit))
-        absentNotes.push(`${repo}@${commit.slice(0, 8)} ${path}`);
+      for (const path of checkoutPresent(dir, commit)) {
+        const key = `${repo} ${path}`;
+        absentNotes.set(key, (absentNotes.get(key) ?? 0) + 1);
+      }
       execFileSync('git', ['clean', '-qfdx'], { cwd: dir, stdio: 'pipe' });
       row.commits++;
       if (seeded) {
@@ -225,10 +227,12 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-if (absentNotes.length > 0)
-  console.log(
-    `left out of the checkouts, their contents absent from the snapshot: ${absentNotes.join(', ')}\n`,
-  );
+if (absentNotes.size > 0) {
+  console.log('left out of the checkouts, their contents absent from the snapshot:');
+  for (const [key, commits] of absentNotes)
+    console.log(`  ${key} (${commits} ${commits === 1 ? 'commit' : 'commits'})`);
+  console.log('');
+}
 if (seeded) {
   const percent = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
   console.log('seeded defects (class, docstring style)   planted  fixed exactly');
