@@ -10,8 +10,8 @@
 //   renamed  an @param renamed to the signature's name
 //   added    an @param added for a parameter the signature gained
 //   removed  the @param of a parameter the signature lost removed
-//   return   an @returns removed from a function that returns nothing, added
-//            to one that returns a value, or its {type} corrected
+//   return   an @returns added where the function began returning a value,
+//            removed where it stopped, or its {type} corrected
 // The miner then walks back through the commits that touched the file to the
 // one that made the JSDoc wrong: the nearest whose parent agrees with the
 // JSDoc on that entry while the commit itself does not (the parameter renamed,
