@@ -161,7 +161,11 @@ export function classify(before, after) {
         .filter((name) => !sig.has(name))
         .map((entry) => ({ kind: 'removed', entry, detail: '' })),
     );
-  if (returnsShape(b) !== returnsShape(a))
+  // A {type} written or dropped beside an @returns that stays is notation (a TypeScript
+  // file dropping JSDoc types the annotations now carry), not a corrected return.
+  const shapes = [returnsShape(b), returnsShape(a)];
+  const notation = !shapes.includes('none') && shapes.includes('untyped');
+  if (shapes[0] !== shapes[1] && !notation)
     out.push({
       kind: 'return',
       entry: 'returns',
@@ -290,6 +294,10 @@ export const DROPPED = {
     "`{import('#client').Animation}` written `{Animation}` after a JSDoc `@import`: the notation, not the type",
   'sveltejs/svelte close_template returns 6822dece':
     '`{TemplateNode | TemplateNode[]}` written as its alias `{Dom}`: the same type',
+  'pixijs/pixijs BaseTexture.setResource returns 3c7c151a':
+    '`{BaseTexture}` written with its namespace, `{PIXI.BaseTexture}`: the same type',
+  'pixijs/pixijs RenderTexture frame 9bd109c6':
+    'the constructor replaced whole (`renderer, width, …` by `baseRenderTexture, frame`): the block rewritten in steps, not one entry fixed',
   'Automattic/mongoose Document.prototype.set key 03cf2223':
     'the block never matched the signature (`value`, `whether` stay): one entry of a rewrite removed, not a fix of it',
 };

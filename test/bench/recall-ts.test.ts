@@ -141,6 +141,24 @@ describe("the recall benchmark's TypeScript and JavaScript miner", () => {
     expect(removed).toEqual([{ kind: 'removed', entry: 'b', detail: '' }]);
   });
 
+  it('takes a {type} dropped from an @returns that stays for notation, and an @returns added for a fix', () => {
+    const at = (returns: string) => {
+      const doc = `/**\n * @param x the x\n${returns}\n */\n`;
+      const found = definitions(`${doc}function copy(x: Point): Point { return x; }`, 'a.ts')?.get(
+        'copy',
+      );
+      if (!found) throw new Error('not parsed');
+      return found;
+    };
+    // PixiJS dropped the JSDoc types its TypeScript annotations now carry.
+    expect(classify(at(' * @returns {PIXI.Point} the copy'), at(' * @returns the copy'))).toEqual(
+      [],
+    );
+    expect(classify(at(' *'), at(' * @returns the copy'))).toEqual([
+      { kind: 'return', entry: 'returns', detail: 'none -> untyped' },
+    ]);
+  });
+
   it("does not take a documentation pass for a fix: hono's onError returned the instance before its annotation", () => {
     const parent = excerpt('on-error-parent.ts.txt', 'Hono.onError');
     const introduced = excerpt('on-error-introduced.ts.txt', 'Hono.onError');
