@@ -55,6 +55,7 @@ export interface Judgement {
   message?: string;
 }
 export const VERDICTS: readonly Verdict[];
+export function judgeFor(c: { file: string }): 'judge.py' | 'judge-ts.mjs';
 export function isCaseNode(node: { file_path: string; full_name: string }, c: RecallCase): boolean;
 export function namesEntry(finding: ReviewedFinding, c: RecallCase): boolean;
 export function caseOutputs(

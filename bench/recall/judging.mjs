@@ -1,6 +1,13 @@
 // How bench/recall matches a review's outputs to its cases: pure functions,
 // so they can be tested without a review.
 
+/**
+ * The script that judges a case in the checkout a review applied to:
+ * judge.py reads a Python file's docstrings, judge-ts.mjs the JSDoc of a
+ * TypeScript or JavaScript file.
+ */
+export const judgeFor = (c) => (c.file.endsWith('.py') ? 'judge.py' : 'judge-ts.mjs');
+
 /** Whether a reviewed node is the case's definition (a class's case may land on its __init__). */
 export function isCaseNode(node, c) {
   return (
@@ -48,6 +55,10 @@ export function caseOutputs(group, result, verdicts) {
           .map((o) => (o.diff !== '' ? 'a change' : o.findings.map((f) => f.message).join('; ')))
           .join('; ')}`;
     }
+    // The judge's own reading of the applied file, where it says more than "not fixed".
+    const judged = verdicts[index]?.why;
+    if (why !== '' && judged && judged !== 'the entry still reads as before the fix')
+      why += ` (judge: ${judged})`;
     return { case: c, caught: byChange || byFinding, byChange, byFinding, why: why.slice(0, 300) };
   });
   const { project, introduced } = group[0];

@@ -11,7 +11,12 @@
 // maintainer's reading of each: acted on later, worth acting on, or noise),
 // and any output not judged yet.
 //
-//   node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring,lint] [--list]
+// Cases in TypeScript and JavaScript files (bench/recall/cases-ts.json, mined
+// by bench/recall/mine-ts.mjs) run the same way and are judged on their JSDoc
+// by bench/recall/judge-ts.mjs; a case's file name says which judge reads it.
+// `--cases` takes one file or several, comma-separated.
+//
+//   node bench/recall/run.mjs --repos <dir> [--cases <file>[,<file>]] [--jobs 2] [--ops docstring,lint] [--list]
 //                            [--judgements <file>] [--save <file>] [--load <file>]
 //
 // <dir> (or REMORA_RECALL_REPOS) holds the projects as git repositories:
@@ -25,7 +30,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { caseOutputs, tallyPrecision, tallyRecall } from './judging.mjs';
+import { checkoutPresent } from '../signal/checkout.mjs';
+import { caseOutputs, judgeFor, tallyPrecision, tallyRecall } from './judging.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const flag = (name) => {
@@ -35,13 +41,13 @@ const flag = (name) => {
 const repos = flag('repos') ?? process.env.REMORA_RECALL_REPOS;
 if (!repos) {
   console.error(
-    'usage: node bench/recall/run.mjs --repos <dir> [--cases <file>] [--jobs 2] [--ops docstring,lint] [--list]\n' +
+    'usage: node bench/recall/run.mjs --repos <dir> [--cases <file>[,<file>]] [--jobs 2] [--ops docstring,lint] [--list]\n' +
       '         [--judgements <file>] [--save <file>] [--load <file>]\n' +
       '  (or set REMORA_RECALL_REPOS=<dir>: git repositories as <owner>/<name>, <owner>+<name>/repo or <owner>+<name>)',
   );
   process.exit(2);
 }
-const casesFile = flag('cases') ?? join(root, 'bench', 'recall', 'cases.json');
+const casesFiles = (flag('cases') ?? join(root, 'bench', 'recall', 'cases.json')).split(',');
 const jobs = Number(flag('jobs') ?? 2);
 // The cases are docstrings, but the action runs lint beside docstring by default: the
 // precision side counts what a pull request of those commits would be told.
@@ -51,10 +57,31 @@ const judgementsFile = flag('judgements') ?? join(root, 'bench', 'recall', 'judg
 const judgements = existsSync(judgementsFile)
   ? JSON.parse(readFileSync(judgementsFile, 'utf8'))
   : {};
-const cases = JSON.parse(readFileSync(casesFile, 'utf8')).map((c, index) => ({
-  ...c,
-  id: c.id ?? `${c.project}#${index}`,
-}));
+const cases = casesFiles.flatMap((file) =>
+  JSON.parse(readFileSync(file, 'utf8')).map((c, index) => ({
+    ...c,
+    id: c.id ?? `${c.project}#${index}`,
+  })),
+);
+
+/** Each judge's verdict on the cases of a group it reads, in the group's order. */
+async function judgeGroup(dir, group) {
+  const verdicts = [];
+  for (const [script, command] of [
+    ['judge.py', 'python3'],
+    ['judge-ts.mjs', process.execPath],
+  ]) {
+    const mine = group.filter((c) => judgeFor(c) === script);
+    if (mine.length === 0) continue;
+    const judged = await run(command, [join(root, 'bench', 'recall', script), dir], {
+      input: JSON.stringify(mine),
+    });
+    if (judged.status !== 0) return { error: `judging failed: ${judged.stderr.trim()}` };
+    const said = JSON.parse(judged.stdout);
+    mine.forEach((c, index) => (verdicts[group.indexOf(c)] = said[index]));
+  }
+  return { verdicts };
+}
 
 /** The git repository a project is kept in, or undefined. */
 function source(project) {
@@ -88,7 +115,8 @@ async function reviewCommit(group, scratch) {
   const { project, introduced, parent } = group[0];
   const dir = join(scratch, `${project.replace('/', '+')}-${introduced.slice(0, 12)}`);
   git(scratch, 'clone', '--quiet', '--shared', '--no-checkout', source(project), dir);
-  git(dir, 'checkout', '--quiet', '--detach', introduced);
+  // A snapshot may lack some large files' contents: those are left out of the checkout.
+  checkoutPresent(dir, introduced);
   const started = Date.now();
   const review = await run(
     process.execPath,
@@ -119,12 +147,10 @@ async function reviewCommit(group, scratch) {
     };
   }
   const result = JSON.parse(review.stdout);
-  const judged = await run('python3', [join(root, 'bench', 'recall', 'judge.py'), dir], {
-    input: JSON.stringify(group),
-  });
+  const judged = await judgeGroup(dir, group);
   rmSync(dir, { recursive: true, force: true });
-  if (judged.status !== 0) return { group, error: `judging failed: ${judged.stderr.trim()}`, ms };
-  return { group, result, verdicts: JSON.parse(judged.stdout), ms };
+  if (judged.error) return { group, error: judged.error, ms };
+  return { group, result, verdicts: judged.verdicts, ms };
 }
 
 const groups = new Map();

@@ -8,6 +8,13 @@
 //
 //   node bench/signal/run.mjs --projects <dir> [--corpus bench/signal/corpus.txt] [--list]
 //   node bench/signal/run.mjs --projects <dir> --seeded [--list]
+//   node bench/signal/run.mjs --projects <dir> --corpus bench/signal/corpus-ts.txt [--list]
+//
+// bench/signal/corpus-ts.txt holds TypeScript and JavaScript projects' recent
+// commits (libraries, a framework monorepo and one application): the review
+// and the counts are the same, whatever language a commit's files are in.
+// --seeded plants Python defects only (plant.py), so it reviews only the
+// commits that change Python code.
 //
 // --seeded plants, in each commit's changed files (then its project's other
 // code, where those hold too few candidates), the defects a review
@@ -29,6 +36,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkoutPresent } from './checkout.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const flag = (name) => {
@@ -178,16 +186,22 @@ const seededNotes = [];
 const totals = new Map();
 const classes = new Map();
 const outputs = [];
+// Files a snapshot lists without holding their contents: left out of the checkout, and said.
+const absentNotes = new Map(); // `<repo> <path>` -> the commits it was left out of
 try {
   for (const repo of [...new Set(pairs.map((p) => p.repo))]) {
     const dir = join(work, repo.replace('/', '+'));
-    execFileSync('git', ['clone', '--quiet', '--no-checkout', source(repo), dir], {
+    // --shared borrows the project's objects: a large monorepo costs no copy.
+    execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', source(repo), dir], {
       stdio: 'pipe',
     });
     const row = { commits: 0, nodes: 0, outputs: 0 };
     totals.set(repo, row);
     for (const { commit } of pairs.filter((p) => p.repo === repo)) {
-      execFileSync('git', ['checkout', '--quiet', '--force', commit], { cwd: dir, stdio: 'pipe' });
+      for (const path of checkoutPresent(dir, commit)) {
+        const key = `${repo} ${path}`;
+        absentNotes.set(key, (absentNotes.get(key) ?? 0) + 1);
+      }
       execFileSync('git', ['clean', '-qfdx'], { cwd: dir, stdio: 'pipe' });
       row.commits++;
       if (seeded) {
@@ -213,6 +227,12 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+if (absentNotes.size > 0) {
+  console.log('left out of the checkouts, their contents absent from the snapshot:');
+  for (const [key, commits] of absentNotes)
+    console.log(`  ${key} (${commits} ${commits === 1 ? 'commit' : 'commits'})`);
+  console.log('');
+}
 if (seeded) {
   const percent = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
   console.log('seeded defects (class, docstring style)   planted  fixed exactly');
