@@ -22,6 +22,12 @@ export interface BiomeProjectSettings {
 export interface BiomeLinter extends Linter {
   /** Registers a nested configuration (`"root": false`) of the project; once per folder. */
   addNested(config: BiomeConfig): void;
+  /**
+   * Hands Biome the project's `package.json` files (repository path → text):
+   * the nearest one above a file turns on the rule domains of its
+   * dependencies (`react`, `next`, `test`, …), as Biome's scanner does.
+   */
+  addManifests(manifests: ReadonlyMap<string, string>): void;
   dispose(): void;
 }
 
@@ -51,6 +57,7 @@ export function createBiomeLinter(settings: BiomeProjectSettings): BiomeLinter {
   }
   applySettings(workspace, projectKey, settings.project);
   const nested = new Set<string>();
+  const manifests = new Set<string>();
   let disposed = false;
   let version = 0;
   return {
@@ -59,9 +66,30 @@ export function createBiomeLinter(settings: BiomeProjectSettings): BiomeLinter {
       applySettings(workspace, projectKey, config);
       nested.add(config.folder);
     },
+    addManifests(found) {
+      const fresh = [...found].filter(([path]) => !manifests.has(path));
+      if (fresh.length === 0) return;
+      for (const [path, text] of fresh) {
+        fs.insert(virtualPath(path), Buffer.from(text, 'utf8'));
+        manifests.add(path);
+      }
+      // Biome learns the manifests (and so the domains) by scanning its file system, which holds only what was handed to it.
+      try {
+        workspace.scanProject({ projectKey, scanKind: 'knownFiles', force: true, watch: false });
+      } catch (error) {
+        throw new RemoraError(
+          'TOOL_001',
+          `Biome could not read the project's package.json files: ${describeError(error)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    },
     check(source, filePath) {
       if (disposed) throw new RemoraError('TOOL_001', 'the Biome linter was used after dispose()');
       const path = virtualPath(filePath);
+      if (inIgnoredFolder(workspace, projectKey, settings.project.folder, filePath)) return [];
       const features = workspace.fileFeatures({ projectKey, path, features: ['lint'] });
       if (features.featuresSupported.lint !== 'supported') return [];
       version += 1;
@@ -111,6 +139,27 @@ function applySettings(workspace: Workspace, projectKey: number, config: BiomeCo
       { cause: error },
     );
   }
+}
+
+/**
+ * Whether a folder between the project's and the file is ignored
+ * (`files.includes`, the VCS ignore file): Biome's CLI never walks into one.
+ * A pattern written for folders only (`dist/`) matches the folder, not the
+ * files in it, so each folder is asked as a folder.
+ */
+function inIgnoredFolder(
+  workspace: Workspace,
+  projectKey: number,
+  projectFolder: string,
+  filePath: string,
+): boolean {
+  const segments = filePath.split('/').slice(0, -1);
+  const depth = projectFolder === '' ? 0 : projectFolder.split('/').length;
+  for (let end = depth + 1; end <= segments.length; end += 1) {
+    const path = virtualPath(segments.slice(0, end).join('/'));
+    if (workspace.isPathIgnored({ projectKey, path, features: [], isDir: true })) return true;
+  }
+  return false;
 }
 
 function closeQuietly(workspace: Workspace, projectKey: number, path: string): void {

@@ -20,6 +20,22 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
   const configs = createBiomeConfigs(options.stable);
   const projects = new Map<string, Promise<BiomeLinter>>();
   const checks = createTextMemo<LintFinding[]>(64);
+  const manifestIn = new Map<string, Promise<string | undefined>>();
+  /** The `package.json` files in the folders from the file's up to the project's. */
+  const manifestsAbove = async (filePath: string, projectFolder: string) => {
+    const found = new Map<string, string>();
+    for (const folder of foldersBetween(filePath, projectFolder)) {
+      const path = folder === '' ? 'package.json' : `${folder}/package.json`;
+      let read = manifestIn.get(path);
+      if (!read) {
+        read = options.stable.readFile(path);
+        manifestIn.set(path, read);
+      }
+      const text = await read;
+      if (text !== undefined) found.set(path, text);
+    }
+    return found;
+  };
   const biomeFor = (project: BiomeConfig): Promise<BiomeLinter> => {
     let linter = projects.get(project.folder);
     if (!linter) {
@@ -36,6 +52,7 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
       if (!governance) return undefined;
       const biome = await biomeFor(governance.project);
       if (governance.nested) biome.addNested(governance.nested);
+      biome.addManifests(await manifestsAbove(filePath, governance.project.folder));
       const key = `${governance.project.folder}\0${governance.nested?.folder ?? ''}`;
       return {
         check: (source, file) =>
@@ -68,4 +85,15 @@ async function ignoreFilesOf(
     if (text !== undefined) files.set(path, text);
   }
   return files;
+}
+
+/** The folders holding the file, from its own up to (and with) the project's. */
+function foldersBetween(filePath: string, projectFolder: string): string[] {
+  const folders: string[] = [];
+  let folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
+  for (;;) {
+    folders.push(folder);
+    if (folder === projectFolder || folder === '') return folders;
+    folder = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+  }
 }
