@@ -19,6 +19,18 @@ export interface BiomeConfig {
   root: boolean;
   /** The configuration with `extends` merged in and removed: what Biome's workspace takes. */
   configuration: Record<string, unknown>;
+  /**
+   * The text of the file and of each file it extends: Biome's workspace takes
+   * the merged object without checking its keys, so each text is checked as
+   * Biome's CLI checks it when it loads them.
+   */
+  sources: ConfigSource[];
+}
+
+/** A configuration file's path and text. */
+export interface ConfigSource {
+  file: string;
+  text: string;
 }
 
 /** The configurations that govern a file: its project's root one, and the nested one nearer the file, if any. */
@@ -79,14 +91,22 @@ export function createBiomeConfigs(source: FileSource): BiomeConfigs {
     let config = loaded.get(file);
     if (!config) {
       config = (async () => {
-        const own = await readObject(source, file, undefined);
+        const sources: ConfigSource[] = [];
+        const own = await readObject(source, file, undefined, sources);
         const folder = folderOf(file);
         const root = own.root !== false;
         const rootConfig = root
           ? undefined
           : await nearestAbove(parentOf(folder), (c) => c.root).then((c) => c?.configuration);
-        const configuration = await mergedWithExtends(source, file, own, rootConfig, [file]);
-        return { file, folder, root, configuration };
+        const configuration = await mergedWithExtends(
+          source,
+          file,
+          own,
+          rootConfig,
+          [file],
+          sources,
+        );
+        return { file, folder, root, configuration, sources };
       })();
       loaded.set(file, config);
     }
@@ -125,6 +145,7 @@ async function mergedWithExtends(
   own: JsonObject,
   rootConfig: JsonObject | undefined,
   chain: readonly string[],
+  sources: ConfigSource[],
 ): Promise<JsonObject> {
   if (chain.length > MAX_EXTENDS_DEPTH)
     throw new RemoraError(
@@ -148,8 +169,15 @@ async function mergedWithExtends(
           'LINT_001',
           `Circular Biome configuration: ${[...chain, target].map((f) => `\`${f}\``).join(' extends ')}`,
         );
-      const read = await readObject(source, target, file);
-      extended = await mergedWithExtends(source, target, read, rootConfig, [...chain, target]);
+      const read = await readObject(source, target, file, sources);
+      extended = await mergedWithExtends(
+        source,
+        target,
+        read,
+        rootConfig,
+        [...chain, target],
+        sources,
+      );
     }
     base = mergeConfigurations(base, extended);
   }
@@ -187,6 +215,7 @@ async function readObject(
   source: FileSource,
   file: string,
   extendedBy: string | undefined,
+  sources: ConfigSource[],
 ): Promise<JsonObject> {
   const text = await source.readFile(file);
   if (text === undefined)
@@ -195,6 +224,7 @@ async function readObject(
       `${extendedBy ?? 'A Biome configuration'} extends ${file}, which does not exist`,
     );
   const value = parseJsonc(file, text);
+  sources.push({ file, text });
   if (!isObject(value))
     throw new RemoraError('LINT_001', `${file} must hold a JSON object, not ${describe(value)}`);
   return value;

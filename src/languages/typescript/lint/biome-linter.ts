@@ -1,6 +1,6 @@
 import { describeError, RemoraError } from '../../../core/errors.js';
 import type { Linter } from '../../../core/lint/types.js';
-import type { BiomeConfig } from './biome-config-files.js';
+import type { BiomeConfig, ConfigSource } from './biome-config-files.js';
 import { findingsFromBiome } from './biome-findings.js';
 import { loadBiomeWasm } from './biome-wasm-shim.cjs';
 
@@ -126,6 +126,8 @@ export function createBiomeLinter(settings: BiomeProjectSettings): BiomeLinter {
 }
 
 function applySettings(workspace: Workspace, projectKey: number, config: BiomeConfig): void {
+  for (const source of config.sources) checkConfigText(workspace, projectKey, source);
+
   try {
     workspace.updateSettings({
       projectKey,
@@ -160,6 +162,45 @@ function inIgnoredFolder(
     if (workspace.isPathIgnored({ projectKey, path, features: [], isDir: true })) return true;
   }
   return false;
+}
+
+/**
+ * Refuses (LINT_001) a configuration text Biome's CLI would refuse to load:
+ * an unknown key, a value of the wrong type. Biome checks a configuration
+ * file it is handed as a document; `biome.jsonc` is the name under which it
+ * reads comments and trailing commas, as its loader does in any of them.
+ */
+function checkConfigText(workspace: Workspace, projectKey: number, source: ConfigSource): void {
+  const path = `${VIRTUAL_ROOT}/biome.jsonc`;
+  let diagnostics: { severity: string; description: string }[];
+  try {
+    workspace.openFile({
+      projectKey,
+      path,
+      content: { type: 'fromClient', content: source.text, version: 0 },
+    });
+    diagnostics = workspace.pullDiagnostics({
+      projectKey,
+      path,
+      categories: ['syntax', 'lint'],
+    }).diagnostics;
+  } catch (error) {
+    throw new RemoraError(
+      'TOOL_001',
+      `Biome could not read ${source.file}: ${describeError(error)}`,
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    closeQuietly(workspace, projectKey, path);
+  }
+  const errors = diagnostics.filter((d) => d.severity === 'error' || d.severity === 'fatal');
+  if (errors.length > 0)
+    throw new RemoraError(
+      'LINT_001',
+      `Biome rejects ${source.file}: ${errors.map((d) => d.description).join('; ')}`,
+    );
 }
 
 function closeQuietly(workspace: Workspace, projectKey: number, path: string): void {
