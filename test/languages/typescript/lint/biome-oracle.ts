@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createDirectorySource } from '../../../../src/adapters/files/workspace-files.js';
 import { fixToFixpoint } from '../../../../src/core/lint/apply-fix.js';
 import { INVALID_SYNTAX } from '../../../../src/core/lint/fix-safety.js';
-import type { LintFinding } from '../../../../src/core/lint/types.js';
+import type { LintFinding, Linter } from '../../../../src/core/lint/types.js';
 import { createProjectLinter } from '../../../../src/languages/typescript/lint/project-linter.js';
 
 // Biome's CLI (the `@biomejs/biome` devDependency) and Remora's Biome linter on the
@@ -95,8 +95,7 @@ export async function remoraReport(
       findings.push(
         ...linter.check(source, file).map((f) => `${file}:${cliPosition(source, f)} ${f.code}`),
       );
-      const lines = source.split('\n').length;
-      fixed.set(file, fixToFixpoint(linter, source, file, [{ start: 1, end: lines }]).source);
+      fixed.set(file, fixWholeFile(linter, source, file));
     }
   } finally {
     linters.dispose();
@@ -109,4 +108,17 @@ function cliPosition(source: string, finding: LintFinding): string {
   const lineText = source.split('\n')[finding.start.line - 1] ?? '';
   const column = [...lineText.slice(0, finding.start.column - 1)].length + 1;
   return `${finding.start.line}:${column}`;
+}
+
+/** The file with every safe fix applied: fixToFixpoint applies at most 100 a call (a node's worth), so it is called again while the text changes. */
+function fixWholeFile(linter: Linter, source: string, file: string): string {
+  let text = source;
+  for (let call = 0; call < 100; call += 1) {
+    const next = fixToFixpoint(linter, text, file, [
+      { start: 1, end: text.split('\n').length },
+    ]).source;
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
 }
