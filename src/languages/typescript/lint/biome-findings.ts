@@ -150,7 +150,9 @@ function createPositionMap(source: string): PositionMap {
   for (let i = 0; i < source.length; i += 1) {
     bytesAt.push(bytes);
     const code = source.charCodeAt(i);
-    if (code === 10) lineStartsUtf16.push(i + 1);
+    // Line ends as Remora counts them everywhere (`\r\n`, `\r`, `\n`; source-positions.ts).
+    if (code === 10 || (code === 13 && source.charCodeAt(i + 1) !== 10))
+      lineStartsUtf16.push(i + 1);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
     else if (code >= 0xd800 && code <= 0xdbff && i + 1 < source.length) {

@@ -44,6 +44,17 @@ describe('createProjectLinter (Biome)', () => {
     expect(equals?.fix).toBeUndefined();
   });
 
+  it('counts lines as the rest of Remora does, with \\r\\n and a lone \\r', async () => {
+    const linter = await lintersOf({ 'biome.json': '{}' }).linterFor('a.js');
+    for (const source of ['a;\r\nlet x = 1; x;\r\n', 'a;\rlet x = 1; x;\r']) {
+      const useConst = linter?.check(source, 'a.js').find((f) => f.code === 'lint/style/useConst');
+      expect(useConst).toMatchObject({ start: { line: 2, column: 1 }, fixable: true });
+      expect(applyFix(source, useConst!, [{ start: 2, end: 2 }]).source).toBe(
+        source.replace('let', 'const'),
+      );
+    }
+  });
+
   it('gives nothing on a file Biome would not lint: outside files.includes, or its linter off', async () => {
     const linters = lintersOf({
       'biome.json': JSON.stringify({
