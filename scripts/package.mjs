@@ -67,9 +67,10 @@ try {
   throw error;
 }
 
-// ncc's copy of web-tree-sitter.wasm is not usable: ship the package's own file.
+// ncc's copy of web-tree-sitter.wasm is not usable: ship the package's own file (the
+// linters' wasm, which ncc carries for their packages, stays).
 for (const file of readdirSync(dist)) {
-  if (file.endsWith('.wasm') && !file.startsWith('ruff')) rmSync(join(dist, file));
+  if (file.endsWith('.wasm') && !/^(ruff|biome)_/.test(file)) rmSync(join(dist, file));
 }
 cpSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), join(dist, 'web-tree-sitter.wasm'));
 // Loaded at run time as the package's own file (see src/adapters/tree-sitter/tree-sitter.ts).

@@ -29,7 +29,8 @@ export type ErrorCode =
   | 'BRANCH_001' // accept will not commit to the default branch or a protected branch
   | 'PUB_001' // a review marker that is malformed or fails its integrity check
   | 'CANCEL_001' // the run was cancelled: told to stop, its deadline passed, or --fail-fast
-  | 'FEEDBACK_001'; // a review record or review trajectory line that is malformed
+  | 'FEEDBACK_001' // a review record or review trajectory line that is malformed
+  | 'LINT_001'; // a project's own linter configuration that cannot be read or followed
 
 /**
  * What a user can do about each code, printed with the error: docs/errors.md's
@@ -73,6 +74,8 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
     'Nothing is wrong with the code: run again (raise `runner.deadline_s` if the deadline cut it short); what finished stands',
   FEEDBACK_001:
     'Fix or remove the line (`docs/feedback.md` gives the shape); `train-data --from-reviews` reads nothing until then',
+  LINT_001:
+    "Correct the configuration file the message names (the project's own linter reports the same); files it governs are not linted until then",
 };
 
 /**
@@ -124,6 +127,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     'The run was cancelled before this op finished: told to stop (SIGINT/SIGTERM, a cancelled job), `runner.deadline_s` passed, or `--fail-fast` after an op failed',
   FEEDBACK_001:
     'A line of a review record (`feedback.jsonl`) or review trajectory (`trajectories.jsonl`) is not JSON or fails its schema (the message names the file, the line and the field); or, as a warning, a verdict could not be recorded (the message says which and why)',
+  LINT_001:
+    "The project's own linter configuration (a `biome.json` or `biome.jsonc`, or what it extends) is not valid JSON, is rejected by the linter, extends a file outside the repository or one that is not there, or the project's ESLint failed to run; the message names the file",
 };
 
 /** What to do about `error`, when it carries a code. */

@@ -49,3 +49,21 @@ export function confineWorkspacePath(path: string): string {
   if (segments.length === 0) refuse(path, 'names the repository root, not a file');
   return segments.join('/');
 }
+
+/**
+ * A repository-relative path for `path` written in a file in folder `root`,
+ * with `.` and `..` segments resolved, or undefined when it leaves the
+ * repository (an absolute path, `~`, or too many `..`).
+ */
+export function tryJoinPath(root: string, path: string): string | undefined {
+  if (path.startsWith('/') || path.startsWith('~')) return undefined;
+  const segments: string[] = [];
+  for (const segment of [...root.split('/'), ...path.split('/')]) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  return segments.join('/');
+}

@@ -1,3 +1,4 @@
+import { tryJoinPath } from '../../../core/workspace/workspace-path.js';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { z } from 'zod';
 import { RemoraError } from '../../../core/errors.js';
@@ -5,7 +6,6 @@ import type { FileSource } from '../../../core/workspace/file-source.js';
 import {
   layerFromRuffTable,
   ruffTableSchema,
-  tryJoinPath,
   tryTargetFromRequiresPython,
   type RuffLayer,
   type RuffTable,

@@ -1,3 +1,4 @@
+import { tryJoinPath } from '../../../core/workspace/workspace-path.js';
 import { z } from 'zod';
 import { tryGlobProblem } from '../../../core/globs.js';
 import type { ExcludeGlob, PerFileIgnore } from './ruff-types.js';
@@ -193,24 +194,6 @@ function perFileEntries(table: Record<string, string[]>, root: string): PerFileI
     root,
     selectors,
   }));
-}
-
-/**
- * A repository-relative path for `path` written in a file in folder `root`,
- * with `.` and `..` segments resolved, or undefined when it leaves the
- * repository (an absolute path, `~`, or too many `..`).
- */
-export function tryJoinPath(root: string, path: string): string | undefined {
-  if (path.startsWith('/') || path.startsWith('~')) return undefined;
-  const segments: string[] = [];
-  for (const segment of [...root.split('/'), ...path.split('/')]) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  return segments.join('/');
 }
 
 function joinPath(root: string, path: string): string {

@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSandbox } from '../../../../src/adapters/process/sandbox.js';
+import { applyFix } from '../../../../src/core/lint/apply-fix.js';
+import {
+  createEslintRunner,
+  type EslintRunner,
+} from '../../../../src/languages/typescript/lint/eslint-runner.js';
+
+// The project's own ESLint (this repository's, installed by npm ci, stands in
+// for a project's node_modules) in the sandbox, against the same ESLint run
+// directly on the same file: the same findings by construction, and nothing
+// the configuration's code could reach outside the sandbox.
+
+const run = promisify(execFile);
+const NODE_MODULES = join(import.meta.dirname, '../../../../node_modules');
+const roots: string[] = [];
+const runners: EslintRunner[] = [];
+
+afterAll(() => {
+  for (const runner of runners) runner.dispose();
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function writeProject(files: Record<string, string>, withEslint = true): string {
+  const root = mkdtempSync(join(tmpdir(), 'remora-eslint-project-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  if (withEslint) symlinkSync(NODE_MODULES, join(root, 'node_modules'));
+  return root;
+}
+
+async function runnerFor(projectDir: string): Promise<EslintRunner> {
+  const runner = createEslintRunner({
+    projectDir,
+    sandbox: await openSandbox(process.env),
+    env: process.env,
+  });
+  runners.push(runner);
+  return runner;
+}
+
+const CONFIG = `import js from '@eslint/js';
+export default [
+  js.configs.recommended,
+  { rules: { 'prefer-const': 'error', eqeqeq: 'error', 'no-var': 'error' } },
+];
+`;
+const SOURCE =
+  'var a = 1;\nlet b = a;\nif (b == 2) { a = 3; }\nexport { a, b };\nlet unused = 1;\n';
+
+describe('the project ESLint, in the sandbox', () => {
+  it('reports what eslint --format json reports, with its fixes and not its suggestions', async () => {
+    const project = writeProject({ 'eslint.config.mjs': CONFIG, 'src/a.js': SOURCE });
+    const outcome = await (await runnerFor(project)).lint(SOURCE, 'src/a.js');
+    const direct = await run(join(NODE_MODULES, '.bin/eslint'), ['--format', 'json', 'src/a.js'], {
+      cwd: project,
+    }).catch((error: { stdout: string }) => error);
+    const expected = (
+      JSON.parse(direct.stdout) as {
+        messages: { ruleId: string; line: number; column: number }[];
+      }[]
+    )[0]!.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`);
+    expect('findings' in outcome).toBe(true);
+    if (!('findings' in outcome)) return;
+    expect(outcome.findings.map((f) => `${f.start.line}:${f.start.column} ${f.code}`)).toEqual(
+      expected,
+    );
+    expect(expected).toContain('2:5 prefer-const');
+    const preferConst = outcome.findings.find((f) => f.code === 'prefer-const')!;
+    expect(preferConst.fixable).toBe(true);
+    expect(applyFix(SOURCE, preferConst, [{ start: 1, end: 5 }]).source).toBe(
+      SOURCE.replace('let b', 'const b'),
+    );
+    // eqeqeq offers a suggestion, not a fix: withheld.
+    expect(outcome.findings.find((f) => f.code === 'eqeqeq')).toMatchObject({ fixable: false });
+  }, 120_000);
+
+  it('notes, without an error, a project with no ESLint installed or no flat configuration', async () => {
+    const bare = writeProject({ 'eslint.config.mjs': CONFIG, 'a.js': SOURCE }, false);
+    expect(await (await runnerFor(bare)).lint(SOURCE, 'a.js')).toEqual({
+      note: expect.stringContaining('not installed'),
+    });
+    const unconfigured = writeProject({ 'a.js': SOURCE });
+    expect(await (await runnerFor(unconfigured)).lint(SOURCE, 'a.js')).toEqual({
+      note: expect.stringContaining('eslint.config'),
+    });
+  }, 60_000);
+
+  it('runs the configuration where it cannot read the checkout or the runner', async () => {
+    // The configuration is code from the pull request: it looks for a file beside
+    // the checkout (where a runner keeps its secrets) and turns a rule on if it can read it.
+    const outside = mkdtempSync(join(tmpdir(), 'remora-eslint-secret-'));
+    roots.push(outside);
+    writeFileSync(join(outside, 'secret.txt'), 'token');
+    const config = `import { existsSync } from 'node:fs';
+const seen = existsSync(${JSON.stringify(join(outside, 'secret.txt'))});
+export default [{ rules: { 'no-console': seen ? 'error' : 'off' } }];
+`;
+    const project = writeProject({ 'eslint.config.mjs': config, 'a.js': 'console.log(1);\n' });
+    const outcome = await (await runnerFor(project)).lint('console.log(1);\n', 'a.js');
+    expect(outcome).toEqual({ findings: [] });
+  }, 60_000);
+
+  it('fails with LINT_001 when the configuration throws', async () => {
+    const project = writeProject({
+      'eslint.config.mjs': 'throw new Error("broken configuration");\n',
+      'a.js': SOURCE,
+    });
+    await expect((await runnerFor(project)).lint(SOURCE, 'a.js')).rejects.toMatchObject({
+      code: 'LINT_001',
+      message: expect.stringContaining('broken configuration'),
+    });
+  }, 60_000);
+});
