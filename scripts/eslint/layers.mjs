@@ -10,6 +10,8 @@ export const FLOORS = [
   ['core'],
   ['ports'],
   ['adapters'],
+  // A language's folder: its engines run code in the sandbox and parse with the adapters' grammars.
+  ['languages'],
   // ops below config: the configuration's schema is built from the op registry.
   ['ops'],
   ['config'],

@@ -1,0 +1,127 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MaterialisedWorkspace } from '../../../../src/adapters/files/workspace-materialise.js';
+import { openSandbox } from '../../../../src/adapters/process/sandbox.js';
+import {
+  exampleTestFile,
+  type ExampleTestFileResult,
+} from '../../../../src/languages/typescript/testgen/example-test-file.js';
+import { detectTestFramework } from '../../../../src/languages/typescript/testgen/framework.js';
+import {
+  runExampleTests,
+  type ExampleRunResult,
+} from '../../../../src/languages/typescript/testgen/run-example-tests.js';
+import { tryDialectOf } from '../../../../src/languages/typescript/testgen/script-parser.js';
+import { firstScriptMutant } from '../../../../src/languages/typescript/testgen/script-mutant.js';
+import { placeTest } from '../../../../src/languages/typescript/testgen/test-layout.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** This repository's own node_modules: vitest is installed there. */
+export const REPO_NODE_MODULES = join(here, '..', '..', '..', '..', 'node_modules');
+export const FIXTURES = join(
+  here,
+  '..',
+  '..',
+  '..',
+  'fixtures',
+  'languages',
+  'typescript',
+  'testgen',
+);
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+/** A fixture project copied to a folder of its own, changeable by the test. */
+export async function projectFrom(
+  fixture: string,
+): Promise<{ dir: string; dispose(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'remora-ts-testgen-'));
+  await cp(join(FIXTURES, fixture), dir, { recursive: true });
+  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Copies of `dir` with `extra` files written in: what materialiseWorkspace makes of a workspace. */
+export function copiesOf(
+  dir: string,
+  extra: Record<string, string>,
+): () => Promise<MaterialisedWorkspace> {
+  return async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'remora-ts-view-'));
+    await cp(dir, copy, { recursive: true, verbatimSymlinks: true });
+    for (const [path, text] of Object.entries(extra)) {
+      await mkdir(dirname(join(copy, path)), { recursive: true });
+      await writeFile(join(copy, path), text);
+    }
+    return { dir: copy, dispose: () => rm(copy, { recursive: true, force: true }) };
+  };
+}
+
+/** The generated test file for `name` in `file` of the project at `dir`. */
+export async function generate(
+  dir: string,
+  file: string,
+  name: string,
+): Promise<ExampleTestFileResult> {
+  const text = await readFile(join(dir, file), 'utf8');
+  const choice = detectTestFramework(
+    await readFile(join(dir, 'package.json'), 'utf8'),
+    'package.json',
+  );
+  if (!choice.framework) throw new Error(choice.note);
+  const files = await listFiles(dir);
+  const placement = await placeTest(file, {
+    packageDir: '',
+    moduleType: choice.moduleType,
+    files,
+    read: (path) => readFile(join(dir, path), 'utf8').catch(() => undefined),
+  });
+  const startLine =
+    text
+      .split('\n')
+      .findIndex((line) => new RegExp(`function ${name}\\b|const ${name}\\b`).test(line)) + 1;
+  return exampleTestFile({ filePath: file, text, name, startLine }, choice.framework, placement);
+}
+
+/** Generates, then runs the test on the node and its mutant in the sandbox. */
+export async function generateAndRun(
+  dir: string,
+  file: string,
+  name: string,
+  options: { content?: string; mutantText?: string } = {},
+): Promise<{ generated: ExampleTestFileResult; run: ExampleRunResult }> {
+  const generated = await generate(dir, file, name);
+  if (!('content' in generated)) throw new Error(generated.note);
+  const text = await readFile(join(dir, file), 'utf8');
+  const startLine =
+    text.split('\n').findIndex((line) => new RegExp(`function ${name}\\b`).test(line)) + 1;
+  const dialect = tryDialectOf(file);
+  if (!dialect) throw new Error(`no dialect for ${file}`);
+  const mutant =
+    options.mutantText !== undefined
+      ? { text: options.mutantText, mutation: 'given by the test' }
+      : await firstScriptMutant(text, dialect, startLine);
+  const choice = detectTestFramework(
+    await readFile(join(dir, 'package.json'), 'utf8'),
+    'package.json',
+  );
+  const run = await runExampleTests({
+    sandbox: await openSandbox(process.env),
+    materialise: copiesOf(dir, { [generated.testPath]: options.content ?? generated.content }),
+    framework: choice.framework ?? 'node-test',
+    packageDir: '',
+    testPath: generated.testPath,
+    nodeFile: file,
+    mutant,
+    dependencies: [{ dir: '', nodeModules: REPO_NODE_MODULES }],
+    processEnv: process.env,
+    timeoutMs: 60_000,
+  });
+  return { generated, run };
+}
