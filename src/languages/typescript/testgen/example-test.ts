@@ -7,7 +7,10 @@ export type ExampleStep =
   | { kind: 'code'; text: string }
   /** `subject` deeply equals the expression `expected`. */
   | { kind: 'equal'; subject: string; expected: string }
-  /** `String(subject)` starts with `expected`, a Date as JavaScript prints it (`Thu Sep 11 2014 00:00:00`). */
+  /**
+   * `String(subject)` starts with `expected`, a Date as JavaScript prints it
+   * (`Thu Sep 11 2014 00:00:00`); milliseconds after it (`.999`) are its `getMilliseconds()`.
+   */
   | { kind: 'date-text'; subject: string; expected: string };
 
 /** A test of one example, or why the example gives none. */
@@ -37,7 +40,7 @@ const GLOBALS = new Set(
 const RESULT = /^\/\/\s*=>\s?(.*)$/;
 const CONTINUATION = /^\/\/(?!\s*=>)\s?(.*)$/;
 const DATE_TEXT =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2} -?\d{4}( \d{2}:\d{2}:\d{2})?$/;
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2} -?\d{4}( \d{2}:\d{2}:\d{2}(\.\d{3})?)?$/;
 
 /**
  * The test an example makes: its statements in order, each one followed by
@@ -165,14 +168,27 @@ function resultOf(
   }
   const lines = [RESULT.exec(head.text)?.[1] ?? ''];
   let row = head.startPosition.row;
+  // A value that opens a bracket goes on over the plain `//` lines that follow, until it closes.
+  let depth = bracketDepth(lines[0] ?? '');
   for (const comment of after.filter((c) => c.startPosition.row > head.startPosition.row)) {
     const more = CONTINUATION.exec(comment.text);
-    if (comment.startPosition.row !== row + 1 || !more) break;
+    if (depth <= 0 || comment.startPosition.row !== row + 1 || !more) break;
     lines.push(more[1] ?? '');
+    depth += bracketDepth(more[1] ?? '');
     row++;
   }
   const value = lines.join('\n').trim();
   return value === '' ? undefined : value;
+}
+
+/** Brackets a line opens less those it closes (quotes aside: a rough count suffices to join lines). */
+function bracketDepth(line: string): number {
+  let depth = 0;
+  for (const char of line) {
+    if (char === '[' || char === '{' || char === '(') depth++;
+    if (char === ']' || char === '}' || char === ')') depth--;
+  }
+  return depth;
 }
 
 function isConsoleLog(statement: Node): boolean {

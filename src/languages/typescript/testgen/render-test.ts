@@ -76,10 +76,15 @@ function stepLines(step: ExampleStep, framework: TestFramework): string[] {
   if (step.kind === 'code') return step.text.split('\n');
   const expects = framework === 'vitest' || framework === 'jest';
   if (step.kind === 'date-text') {
-    const printed = `String(${step.subject}).slice(0, ${step.expected.length})`;
-    const expected = quoted(step.expected);
+    const [shown = '', millis] = step.expected.split('.');
+    const printed = `String(${step.subject}).slice(0, ${shown.length})`;
+    const equal = (actual: string, expected: string): string =>
+      expects ? `expect(${actual}).toBe(${expected});` : `assert.equal(${actual}, ${expected});`;
     return [
-      expects ? `expect(${printed}).toBe(${expected});` : `assert.equal(${printed}, ${expected});`,
+      equal(printed, quoted(shown)),
+      ...(millis === undefined
+        ? []
+        : [equal(`${step.subject}.getMilliseconds()`, String(Number(millis)))]),
     ];
   }
   const value = step.expected.includes('\n') ? step.expected.split('\n') : [step.expected];

@@ -1,4 +1,14 @@
-import { lstat, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
@@ -100,15 +110,11 @@ async function runInFreshCopy(
       await rm(mutated, { force: true });
       await writeFile(mutated, mutantText, { flag: 'wx' });
     }
-    for (const installed of request.dependencies) {
-      const link = join(view.dir, ...splitDir(installed.dir), 'node_modules');
-      // A node_modules the repository commits is its own; it is not replaced.
-      const present = await lstat(link).then(
-        () => true,
-        () => false,
+    for (const installed of request.dependencies)
+      await linkDependencies(
+        join(view.dir, ...splitDir(installed.dir), 'node_modules'),
+        installed.nodeModules,
       );
-      if (!present) await symlink(installed.nodeModules, link, 'dir');
-    }
     return await runRunner(request, view.dir);
   } finally {
     await view.dispose();
@@ -163,6 +169,26 @@ async function runRunner(request: ExampleRunRequest, copy: string): Promise<Runn
     };
   } finally {
     await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes `folder` (in the copy) a `node_modules` whose packages are links to
+ * the installed ones: the packages stay read-only in the sandbox, and the
+ * folder itself is the copy's, where runners write their caches and
+ * bundled configs (vite's `.vite-temp`). A `node_modules` the repository
+ * commits is its own, and is left as it is.
+ */
+async function linkDependencies(folder: string, installed: string): Promise<void> {
+  const present = await lstat(folder).then(
+    () => true,
+    () => false,
+  );
+  if (present) return;
+  await mkdir(folder);
+  for (const entry of await readdir(installed)) {
+    // Caches and npm's own records are not packages; `.bin` is not needed: runners start by path.
+    if (!entry.startsWith('.')) await symlink(join(installed, entry), join(folder, entry));
   }
 }
 

@@ -28,6 +28,8 @@ type SpecifierEnding = 'js' | 'source' | 'none';
 
 const SCRIPT = /\.([cm]?[jt]sx?)$/;
 const MARKED_TEST = /\.(test|spec)\.[cm]?[jt]sx?$/;
+// One test file per source folder, named for what it is (`src/addDays/test.ts`).
+const FIXED_NAME = /^(test|spec)\.[cm]?[jt]sx?$/;
 const TEST_FOLDERS = new Set(['test', 'tests', '__tests__']);
 // Enough of the package's tests to read its habits; the nearest to the node first.
 const MAX_READ = 20;
@@ -54,15 +56,15 @@ export async function placeTest(sourcePath: string, pkg: PackageFiles): Promise<
     (text): text is string => text !== undefined,
   );
   const layout = majority(tests.map((path) => layoutOf(inPackage(path)))) ?? 'test-folder';
-  const marker = majority(tests.map((path) => MARKED_TEST.exec(path)?.[1] ?? '')) ?? 'test';
+  const marker = majority(tests.map(markerOf)) ?? 'test';
   const ext = majority(tests.map((path) => SCRIPT.exec(path)?.[1] ?? 'js')) ?? sourceExt;
   const esmDefault = isTs || pkg.moduleType === 'module' || sourceExt.startsWith('m');
   const moduleStyle = majority(texts.flatMap(styleOf)) ?? (esmDefault ? 'esm' : 'cjs');
   const ending = majority(texts.flatMap(endingsOf)) ?? (moduleStyle === 'esm' ? 'js' : 'none');
-  const testPath = testPathFor(sourcePath, pkg.packageDir, layout, tests.map(inPackage), {
-    marker,
-    ext,
-  });
+  const testPath = freePath(
+    testPathFor(sourcePath, pkg.packageDir, layout, tests.map(inPackage), { marker, ext }),
+    new Set(pkg.files),
+  );
   const target = withEnding(sourcePath, ending);
   let specifier = posix.relative(posix.dirname(testPath), target);
   if (!specifier.startsWith('.')) specifier = `./${specifier}`;
@@ -78,7 +80,8 @@ export function isTestFile(pathInPackage: string): boolean {
   if (pathInPackage.split('/').includes('node_modules') || !SCRIPT.test(pathInPackage))
     return false;
   if (/\.d\.[cm]?ts$/.test(pathInPackage)) return false;
-  if (MARKED_TEST.test(pathInPackage)) return true;
+  if (MARKED_TEST.test(pathInPackage) || FIXED_NAME.test(posix.basename(pathInPackage)))
+    return true;
   const folders = pathInPackage.split('/').slice(0, -1);
   // Support files and fixtures of a test folder are not tests.
   if (folders.some((f) => /^(fixtures?|support|helpers?|__fixtures__|__mocks__)$/.test(f)))
@@ -101,7 +104,10 @@ function testPathFor(
   name: { marker: string; ext: string },
 ): string {
   const stem = posix.basename(sourcePath).replace(SCRIPT, '');
-  const file = `${stem}${name.marker ? `.${name.marker}` : ''}.${name.ext}`;
+  const file =
+    name.marker === 'fixed'
+      ? `test.${name.ext}`
+      : `${stem}${name.marker ? `.${name.marker}` : ''}.${name.ext}`;
   const sourceDir = posix.dirname(sourcePath);
   if (layout === 'beside') return posix.join(sourceDir, file);
   if (layout === '__tests__') return posix.join(sourceDir, '__tests__', file);
@@ -111,6 +117,25 @@ function testPathFor(
   const inPackage = packageDir === '' ? sourceDir : posix.relative(packageDir, sourceDir);
   const mirrored = nested ? inPackage.replace(/^(src|lib|source)(\/|$)/, '') : '';
   return posix.join(packageDir, folder, mirrored, file);
+}
+
+/** `test` or `spec` for `x.test.ts`, `fixed` for `test.ts`, `''` for a plain `x.js` in a test folder. */
+function markerOf(path: string): string {
+  if (FIXED_NAME.test(posix.basename(path))) return 'fixed';
+  return MARKED_TEST.exec(path)?.[1] ?? '';
+}
+
+/**
+ * `path`, or when the package already has a file there (its own tests of the
+ * node), the same name in an `examples` folder beside it: the generated test
+ * never replaces a file, and keeps the name the runner's patterns look for.
+ */
+function freePath(path: string, files: ReadonlySet<string>): string {
+  if (!files.has(path)) return path;
+  const beside = posix.join(posix.dirname(path), 'examples', posix.basename(path));
+  return files.has(beside)
+    ? posix.join(posix.dirname(beside), `remora-${posix.basename(path)}`)
+    : beside;
 }
 
 /** How a test's text loads modules: one vote per import or require of a relative path. */
