@@ -94,7 +94,7 @@ export async function generateAndRun(
   dir: string,
   file: string,
   name: string,
-  options: { content?: string; mutantText?: string } = {},
+  options: { content?: string; mutantText?: string; processEnv?: NodeJS.ProcessEnv } = {},
 ): Promise<{ generated: ExampleTestFileResult; run: ExampleRunResult }> {
   const generated = await generate(dir, file, name);
   if (!('content' in generated)) throw new Error(generated.note);
@@ -120,7 +120,7 @@ export async function generateAndRun(
     nodeFile: file,
     mutant,
     dependencies: [{ dir: '', nodeModules: REPO_NODE_MODULES }],
-    processEnv: process.env,
+    processEnv: options.processEnv ?? process.env,
     timeoutMs: 60_000,
   });
   return { generated, run };
