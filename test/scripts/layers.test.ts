@@ -34,11 +34,28 @@ describe('npm run lint, on imports between rooms', () => {
         'src/adapters/git/planted.ts',
       ),
     ).toEqual([
-      'remora/layers: adapters (floor 2) may not import pipeline (floor 5): imports only go down',
+      'remora/layers: adapters (floor 2) may not import pipeline (floor 6): imports only go down',
     ]);
     expect(
       await ruleIds("export { run } from '../action/sweep.js';\n", 'src/cli/planted.ts'),
     ).toEqual(['remora/layers: cli and action stand side by side and may not import each other']);
+  });
+
+  it("puts a language's folder above the adapters it uses and below the ops that use it", async () => {
+    expect(
+      await ruleIds(
+        "export { placeTest } from '../../languages/typescript/testgen/test-layout.js';\n",
+        'src/adapters/files/planted.ts',
+      ),
+    ).toEqual([
+      'remora/layers: adapters (floor 2) may not import languages (floor 3): imports only go down',
+    ]);
+    expect(
+      await ruleIds(
+        "export { placeTest } from '../../../languages/typescript/testgen/test-layout.js';\n",
+        'src/ops/test/tools/planted.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('lets an import go down a floor', async () => {
