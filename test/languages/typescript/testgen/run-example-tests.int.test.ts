@@ -109,6 +109,20 @@ describe('the sandboxed run', () => {
     expect(run.onNode.summary?.cases).toMatchObject([{ name: 'sum example 1', outcome: 'passed' }]);
   });
 
+  test('a test that never ends is stopped at the deadline, and not suggested', async () => {
+    const dir = await project('node-test-project');
+    const content = [
+      "import { test } from 'node:test';",
+      "test('sum example 1', () => {",
+      '  for (;;);',
+      '});',
+      '',
+    ].join('\n');
+    const { run } = await generateAndRun(dir, 'lib/sum.js', 'sum', { content, timeoutMs: 3_000 });
+    expect(run.onNode.timedOut).toBe(true);
+    expect(run).toMatchObject({ mutant: undefined, suggested: false });
+  });
+
   test('a report the tests replaced with a link is refused, not followed (SANDBOX_002)', async () => {
     const dir = await project('node-test-project');
     // node --test runs the file in a child: the parent's command line names the report.

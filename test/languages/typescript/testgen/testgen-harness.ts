@@ -94,7 +94,12 @@ export async function generateAndRun(
   dir: string,
   file: string,
   name: string,
-  options: { content?: string; mutantText?: string; processEnv?: NodeJS.ProcessEnv } = {},
+  options: {
+    content?: string;
+    mutantText?: string;
+    processEnv?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+  } = {},
 ): Promise<{ generated: ExampleTestFileResult; run: ExampleRunResult }> {
   const generated = await generate(dir, file, name);
   if (!('content' in generated)) throw new Error(generated.note);
@@ -121,7 +126,7 @@ export async function generateAndRun(
     mutant,
     dependencies: [{ dir: '', nodeModules: REPO_NODE_MODULES }],
     processEnv: options.processEnv ?? process.env,
-    timeoutMs: 60_000,
+    timeoutMs: options.timeoutMs ?? 60_000,
   });
   return { generated, run };
 }
