@@ -278,7 +278,11 @@ async function isOneExpression(text: string, dialect: ScriptDialect): Promise<bo
   });
 }
 
+/** `text` on one line (split, not matched: linear on any input), cut at 60 characters. */
 function short(text: string): string {
-  const line = text.split('\n')[0] ?? '';
+  const line = text
+    .split('\n')
+    .map((part) => part.trim())
+    .join(' ');
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
