@@ -6,7 +6,8 @@ export interface JsDocExample {
   index: number;
 }
 
-const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)\s*$/;
+// Matched on the trimmed line: no two quantifiers can take the same spaces.
+const FENCE = /^(```+|~~~+) *([\w-]*)$/;
 const SCRIPT_FENCES = new Set(['', 'ts', 'typescript', 'js', 'javascript', 'mjs', 'cjs', 'mts']);
 
 /**
@@ -38,13 +39,13 @@ export function jsDocExamples(comment: string): JsDocExample[] {
 
 /** A block's code: its script fences when it has fences, else the whole block. */
 function codeOf(block: readonly string[]): string[] {
-  const withoutCaption = block.map((line) => line.replace(/<caption>.*?<\/caption>/g, ''));
-  if (!withoutCaption.some((line) => FENCE.test(line)))
+  const withoutCaption = block.map(withoutCaptions);
+  if (!withoutCaption.some((line) => FENCE.test(line.trim())))
     return nonEmpty([withoutCaption.join('\n')]);
   const fenced: string[] = [];
   let open: { marker: string; script: boolean; lines: string[] } | undefined;
   for (const line of withoutCaption) {
-    const fence = FENCE.exec(line);
+    const fence = FENCE.exec(line.trim());
     if (!open && fence) {
       open = { marker: fence[1] ?? '```', script: SCRIPT_FENCES.has(fence[2] ?? ''), lines: [] };
       continue;
@@ -61,4 +62,17 @@ function codeOf(block: readonly string[]): string[] {
 
 function nonEmpty(codes: string[]): string[] {
   return codes.map((code) => code.replace(/^\s*\n/, '').trimEnd()).filter((code) => code !== '');
+}
+
+/** The line without its `<caption>…</caption>` spans, found by position, in one pass. */
+function withoutCaptions(line: string): string {
+  let kept = '';
+  let at = 0;
+  for (;;) {
+    const open = line.indexOf('<caption>', at);
+    const close = open === -1 ? -1 : line.indexOf('</caption>', open);
+    if (close === -1) return kept + line.slice(at);
+    kept += line.slice(at, open);
+    at = close + '</caption>'.length;
+  }
 }
