@@ -5,17 +5,15 @@ import { fileURLToPath } from 'node:url';
 import type { MaterialisedWorkspace } from '../../../../src/adapters/files/workspace-materialise.js';
 import { openSandbox } from '../../../../src/adapters/process/sandbox.js';
 import {
-  exampleTestFile,
-  type ExampleTestFileResult,
-} from '../../../../src/languages/typescript/testgen/example-test-file.js';
-import { detectTestFramework } from '../../../../src/languages/typescript/testgen/framework.js';
+  planExampleTest,
+  type ExampleTestPlan,
+} from '../../../../src/languages/typescript/testgen/example-test-plan.js';
 import {
   runExampleTests,
   type ExampleRunResult,
 } from '../../../../src/languages/typescript/testgen/run-example-tests.js';
 import { tryDialectOf } from '../../../../src/languages/typescript/testgen/script-parser.js';
 import { firstScriptMutant } from '../../../../src/languages/typescript/testgen/script-mutant.js';
-import { placeTest } from '../../../../src/languages/typescript/testgen/test-layout.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** This repository's own node_modules: vitest is installed there. */
@@ -64,29 +62,13 @@ export function copiesOf(
 }
 
 /** The generated test file for `name` in `file` of the project at `dir`. */
-export async function generate(
-  dir: string,
-  file: string,
-  name: string,
-): Promise<ExampleTestFileResult> {
+export async function generate(dir: string, file: string, name: string): Promise<ExampleTestPlan> {
   const text = await readFile(join(dir, file), 'utf8');
-  const choice = detectTestFramework(
-    await readFile(join(dir, 'package.json'), 'utf8'),
-    'package.json',
-  );
-  if (!choice.framework) throw new Error(choice.note);
-  const files = await listFiles(dir);
-  const placement = await placeTest(file, {
-    packageDir: '',
-    moduleType: choice.moduleType,
-    files,
-    read: (path) => readFile(join(dir, path), 'utf8').catch(() => undefined),
-  });
   const startLine =
-    text
-      .split('\n')
-      .findIndex((line) => new RegExp(`function ${name}\\b|const ${name}\\b`).test(line)) + 1;
-  return exampleTestFile({ filePath: file, text, name, startLine }, choice.framework, placement);
+    text.split('\n').findIndex((line) => new RegExp(`function ${name}\\b`).test(line)) + 1;
+  return planExampleTest({ filePath: file, text, name, startLine }, await listFiles(dir), (path) =>
+    readFile(join(dir, path), 'utf8').catch(() => undefined),
+  );
 }
 
 /** Generates, then runs the test on the node and its mutant in the sandbox. */
@@ -96,11 +78,10 @@ export async function generateAndRun(
   name: string,
   options: {
     content?: string;
-    mutantText?: string;
     processEnv?: NodeJS.ProcessEnv;
     timeoutMs?: number;
   } = {},
-): Promise<{ generated: ExampleTestFileResult; run: ExampleRunResult }> {
+): Promise<{ generated: Extract<ExampleTestPlan, { content: string }>; run: ExampleRunResult }> {
   const generated = await generate(dir, file, name);
   if (!('content' in generated)) throw new Error(generated.note);
   const text = await readFile(join(dir, file), 'utf8');
@@ -108,19 +89,12 @@ export async function generateAndRun(
     text.split('\n').findIndex((line) => new RegExp(`function ${name}\\b`).test(line)) + 1;
   const dialect = tryDialectOf(file);
   if (!dialect) throw new Error(`no dialect for ${file}`);
-  const mutant =
-    options.mutantText !== undefined
-      ? { text: options.mutantText, mutation: 'given by the test' }
-      : await firstScriptMutant(text, dialect, startLine);
-  const choice = detectTestFramework(
-    await readFile(join(dir, 'package.json'), 'utf8'),
-    'package.json',
-  );
+  const mutant = await firstScriptMutant(text, dialect, startLine);
   const run = await runExampleTests({
     sandbox: await openSandbox(process.env),
     materialise: copiesOf(dir, { [generated.testPath]: options.content ?? generated.content }),
-    framework: choice.framework ?? 'node-test',
-    packageDir: '',
+    framework: generated.framework,
+    packageDir: generated.packageDir,
     testPath: generated.testPath,
     nodeFile: file,
     mutant,
