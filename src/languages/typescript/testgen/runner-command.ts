@@ -16,9 +16,10 @@ export const RUNNER_PACKAGE: Readonly<Record<Exclude<TestFramework, 'node-test'>
 /**
  * The arguments to `node` that run one test file with the package's own
  * runner and write a machine-readable report to `report`: vitest's JUnit
- * reporter, jest's `--json`, mocha's `json` reporter, node:test's JUnit
- * reporter. `runner` is the runner's executable script (its package.json
- * `bin`); `testFile` is relative to the package's folder, where it runs.
+ * reporter, jest's `--json`, mocha's `json` reporter (its `output` option
+ * since mocha 9), node:test's JUnit reporter. `runner` is the runner's
+ * executable script (its package.json `bin`); `testFile` is relative to the
+ * package's folder, where it runs.
  */
 export function runnerArguments(
   framework: TestFramework,
