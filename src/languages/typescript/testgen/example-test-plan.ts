@@ -10,6 +10,8 @@ import { placeTest } from './test-layout.js';
 export type ExampleTestPlan =
   | (Extract<ExampleTestFileResult, { content: string }> & {
       framework: TestFramework;
+      /** The options its `node --test` script gives Node.js (for `runExampleTests`). */
+      nodeOptions: string[];
       /** The package's folder, where its runner starts (`''` for the root). */
       packageDir: string;
     })
@@ -47,5 +49,11 @@ export async function planExampleTest(
     read,
   });
   const file = await exampleTestFile(node, choice.framework, placement);
-  return 'content' in file ? { ...file, framework: choice.framework, packageDir } : file;
+  if (!('content' in file)) return file;
+  return {
+    ...file,
+    framework: choice.framework,
+    nodeOptions: choice.nodeOptions ?? [],
+    packageDir,
+  };
 }

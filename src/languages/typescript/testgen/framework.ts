@@ -6,7 +6,13 @@ export type TestFramework = 'vitest' | 'jest' | 'mocha' | 'node-test';
 
 /** What a package.json says about its tests: its runner, or why there is none. */
 export type FrameworkChoice =
-  | { framework: TestFramework; because: string; moduleType: 'module' | 'commonjs' }
+  | {
+      framework: TestFramework;
+      because: string;
+      moduleType: 'module' | 'commonjs';
+      /** For `node --test`: the options the script gives Node.js (`--import tsx`), its reporters aside. */
+      nodeOptions?: string[];
+    }
   | { framework: undefined; note: string; moduleType: 'module' | 'commonjs' };
 
 const packageSchema = z.object({
@@ -48,8 +54,11 @@ export function detectTestFramework(text: string, shown: string): FrameworkChoic
   const moduleType = pkg.type === 'module' ? 'module' : 'commonjs';
   const script = typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : undefined;
   const fromScript = script === undefined ? undefined : frameworkOfScript(script);
-  if (fromScript)
-    return { framework: fromScript, because: `its test script runs ${script}`, moduleType };
+  if (fromScript && script !== undefined) {
+    const because = `its test script runs ${script}`;
+    if (fromScript !== 'node-test') return { framework: fromScript, because, moduleType };
+    return { framework: fromScript, because, moduleType, nodeOptions: nodeOptionsOf(script) };
+  }
   for (const [name, framework] of BY_DEPENDENCY)
     if (pkg.devDependencies?.[name] !== undefined || pkg.dependencies?.[name] !== undefined)
       return { framework, because: `it depends on ${name}`, moduleType };
@@ -75,6 +84,40 @@ function frameworkOfScript(script: string): TestFramework | undefined {
     }
   }
   return undefined;
+}
+
+// Options of Node.js that take their value as the next word.
+const VALUED = new Set([
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+]);
+
+/**
+ * The options of the script's `node … --test` command: the words starting
+ * with `-` (and the value of those that take the next word), but the test
+ * runner's own (`--test-reporter=spec`, `--test-concurrency`, …), which the
+ * run sets itself; the file patterns are dropped too: the run names its file.
+ */
+function nodeOptionsOf(script: string): string[] {
+  for (const command of script.split(/&&|\|\||;/)) {
+    const words = command.trim().split(/\s+/);
+    const start = words.findIndex((word) => word.slice(word.lastIndexOf('/') + 1) === 'node');
+    if (start === -1 || !words.includes('--test')) continue;
+    const options: string[] = [];
+    for (let i = start + 1; i < words.length; i++) {
+      const word = words[i] ?? '';
+      if (!word.startsWith('-') || word === '--test' || word.startsWith('--test-')) continue;
+      options.push(word);
+      if (VALUED.has(word) && words[i + 1] !== undefined) options.push(words[++i] ?? '');
+    }
+    return options;
+  }
+  return [];
 }
 
 /**

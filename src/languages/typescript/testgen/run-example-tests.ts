@@ -36,6 +36,8 @@ export interface ExampleRunRequest {
   /** A fresh copy of the workspace (the test file written in it) each time it is called. */
   materialise: () => Promise<MaterialisedWorkspace>;
   framework: TestFramework;
+  /** The options the package's `node --test` script gives Node.js. */
+  nodeOptions?: readonly string[];
   /** The package's folder, where the runner starts. */
   packageDir: string;
   /** The test file's workspace path. */
@@ -137,15 +139,19 @@ async function runRunner(request: ExampleRunRequest, copy: string): Promise<Runn
   const started = Date.now();
   try {
     const result = await request.sandbox
-      .run(node.program, runnerArguments(request.framework, runner, testFile, report), {
-        copyDir: packageRoot,
-        env: scrubbedEnv(request.processEnv, { CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }),
-        readable: [...request.dependencies.map((d) => d.nodeModules), ...node.folders],
-        writable: [reportDir],
-        timeoutMs: request.timeoutMs,
-        maxBytes: 16 * 1024 * 1024,
-        ...(request.signal ? { signal: request.signal } : {}),
-      })
+      .run(
+        node.program,
+        runnerArguments(request.framework, runner, testFile, report, request.nodeOptions),
+        {
+          copyDir: packageRoot,
+          env: scrubbedEnv(request.processEnv, { CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }),
+          readable: [...request.dependencies.map((d) => d.nodeModules), ...node.folders],
+          writable: [reportDir],
+          timeoutMs: request.timeoutMs,
+          maxBytes: 16 * 1024 * 1024,
+          ...(request.signal ? { signal: request.signal } : {}),
+        },
+      )
       .catch((error: unknown) => {
         throw new RemoraError(
           'TOOL_001',

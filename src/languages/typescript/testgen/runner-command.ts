@@ -19,17 +19,25 @@ export const RUNNER_PACKAGE: Readonly<Record<Exclude<TestFramework, 'node-test'>
  * reporter, jest's `--json`, mocha's `json` reporter (its `output` option
  * since mocha 9), node:test's JUnit reporter. `runner` is the runner's
  * executable script (its package.json `bin`); `testFile` is relative to the
- * package's folder, where it runs.
+ * package's folder, where it runs; `nodeOptions` are the options a package's
+ * `node --test` script gives Node.js.
  */
 export function runnerArguments(
   framework: TestFramework,
   runner: string | undefined,
   testFile: string,
   report: string,
+  nodeOptions: readonly string[] = [],
 ): string[] {
   const file = testFile.startsWith('.') ? testFile : `./${testFile}`;
   if (framework === 'node-test')
-    return ['--test', '--test-reporter=junit', `--test-reporter-destination=${report}`, file];
+    return [
+      ...nodeOptions,
+      '--test',
+      '--test-reporter=junit',
+      `--test-reporter-destination=${report}`,
+      file,
+    ];
   if (runner === undefined) throw new Error(`${framework} needs its executable`);
   if (framework === 'vitest')
     return [runner, 'run', file, '--reporter=junit', `--outputFile=${report}`, '--watch=false'];

@@ -24,6 +24,24 @@ describe('detectTestFramework', () => {
     });
   });
 
+  test.each([
+    ['node --test', []],
+    ['node --experimental-strip-types --test test/', ['--experimental-strip-types']],
+    [
+      'node --import tsx --test --test-reporter=spec --test-concurrency=1 "test/**/*.ts"',
+      ['--import', 'tsx'],
+    ],
+    [
+      'c8 node --test --enable-source-maps -r ./setup.cjs',
+      ['--enable-source-maps', '-r', './setup.cjs'],
+    ],
+  ])("%j gives Node.js %j, the test runner's own options aside", (script, nodeOptions) => {
+    expect(detectTestFramework(pkg({ scripts: { test: script } }), 'package.json')).toMatchObject({
+      framework: 'node-test',
+      nodeOptions,
+    });
+  });
+
   test("the script wins over the dependencies, and the dependencies' order is vitest, jest, mocha", () => {
     const both = { devDependencies: { jest: '29.7.0', mocha: '10.0.0' } };
     expect(

@@ -42,6 +42,19 @@ describe('runnerArguments', () => {
     ]);
   });
 
+  test("a node --test script's options go before --test", () => {
+    expect(
+      runnerArguments('node-test', undefined, 'test/a.test.ts', 'r', ['--import', 'tsx']),
+    ).toEqual([
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=junit',
+      '--test-reporter-destination=r',
+      './test/a.test.ts',
+    ]);
+  });
+
   test('a file whose name starts with a dash is never read as an option', () => {
     expect(runnerArguments('node-test', undefined, '--eval=x.js', 'r').at(-1)).toBe(
       './--eval=x.js',

@@ -94,6 +94,7 @@ export async function generateAndRun(
     sandbox: await openSandbox(process.env),
     materialise: copiesOf(dir, { [generated.testPath]: options.content ?? generated.content }),
     framework: generated.framework,
+    nodeOptions: generated.nodeOptions,
     packageDir: generated.packageDir,
     testPath: generated.testPath,
     nodeFile: file,
