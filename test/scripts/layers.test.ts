@@ -41,6 +41,31 @@ describe('npm run lint, on imports between rooms', () => {
     ).toEqual(['remora/layers: cli and action stand side by side and may not import each other']);
   });
 
+  it("puts a language's code above the ops it answers for, and its manifest below the adapters that read it", async () => {
+    expect(
+      await ruleIds(
+        "export { placeTest } from '../../languages/typescript/testgen/test-layout.js';\n",
+        'src/adapters/files/planted.ts',
+      ),
+    ).toEqual([
+      'remora/layers: adapters (floor 3) may not import languages (floor 5): imports only go down',
+    ]);
+    expect(
+      await ruleIds(
+        "export { placeTest } from '../../../languages/typescript/testgen/test-layout.js';\n",
+        'src/ops/test/tools/planted.ts',
+      ),
+    ).toEqual([
+      'remora/layers: ops (floor 4) may not import languages (floor 5): imports only go down',
+    ]);
+    expect(
+      await ruleIds(
+        "export { TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';\n",
+        'src/adapters/files/planted.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('lets an import go down a floor', async () => {
     expect(
       await ruleIds(
