@@ -163,6 +163,17 @@ export function definitionsOf(root: Node): JsDefinition[] {
   return found;
 }
 
+/** The rows a definition's node may start on: its decorators', its statement's, its own. */
+function startRows(definition: JsDefinition): number[] {
+  const rows = [definition.anchor.startPosition.row, definition.node.startPosition.row];
+  let previous = definition.anchor.previousSibling;
+  while (previous?.type === 'decorator') {
+    rows.push(previous.startPosition.row);
+    previous = previous.previousSibling;
+  }
+  return rows;
+}
+
 /**
  * The definition a reviewed node is: the one whose statement starts on the
  * node's first line (nodes start at their decorators and `export`), its name
@@ -174,9 +185,7 @@ export function definitionAt(
 ): JsDefinition | undefined {
   const row = node.start_line - 1;
   const starting = definitionsOf(root).filter(
-    (d) =>
-      (d.anchor.startPosition.row === row || d.node.startPosition.row === row) &&
-      d.node.endPosition.row <= node.end_line - 1,
+    (d) => startRows(d).includes(row) && d.node.endPosition.row <= node.end_line - 1,
   );
   const bare = node.name.replace(/#\d+$/, '').replace(/^(get|set) /, '');
   return starting.find((d) => d.name === bare) ?? (starting.length === 1 ? starting[0] : undefined);

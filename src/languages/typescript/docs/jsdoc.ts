@@ -184,8 +184,11 @@ export function parseJsDoc(text: string, startRow: number, startColumn: number):
   });
   for (const tag of tags) {
     const content = lines.slice(tag.start, tag.end).map((line) => line.content);
-    content[0] = (content[0] ?? '').slice(tag.tag.length + 1);
-    tag.text = content.join('\n').replace(/^ /, '').trimEnd();
+    const first = (content[0] ?? '').slice(tag.tag.length + 1).trimStart();
+    // An example's code starts on the line after its tag: that line is its first.
+    if (first === '') content.shift();
+    else content[0] = first;
+    tag.text = content.join('\n').trimEnd();
   }
   const params: JsDocParam[] = [];
   const throws: JsDoc['throws'] = [];
