@@ -13,9 +13,9 @@ export interface ParamStanding {
 
 /**
  * Matches the doc's entries to the parameters: a named parameter by its name;
- * a destructured one (`{ a, b }: Options`) by the entry in its place, when
- * that entry names no other parameter, since JSDoc lets the author name it
- * (`options`, `param0`) and documents its members as `options.a`. An entry naming one of a
+ * a destructured one (`{ a, b }: Options`) by an entry that names no other
+ * parameter — one with members (`options.a`) first, in its place first —
+ * since JSDoc lets the author name it (`options`, `param0`). An entry naming one of a
  * destructured parameter's members stands for that member.
  */
 export function paramStanding(doc: JsDoc, params: readonly JsParam[]): ParamStanding {
@@ -27,12 +27,22 @@ export function paramStanding(doc: JsDoc, params: readonly JsParam[]): ParamStan
     if (p.name !== undefined && names.includes(p.name)) documentedAs.set(index, p.name);
   });
   const left = names.filter((name) => !declared.has(name) && !members.has(name));
+  // The names whose members the doc documents (`options.a`): a destructured parameter's, most likely.
+  const withMembers = new Set(
+    doc.params.filter((e) => e.name !== e.parameter).map((e) => e.parameter),
+  );
   params.forEach((p, index) => {
     if (p.name !== undefined) return;
-    // The entry for a destructured parameter names it, in its place among the
-    // entries; its members follow as `name.member`.
-    const named = names[index];
-    if (named !== undefined && left.includes(named)) {
+    // The entry for a destructured parameter names it, mostly in its place
+    // among the entries; its members follow as `name.member`.
+    const inPlace = names[index];
+    const named =
+      [inPlace].find(
+        (name) => name !== undefined && left.includes(name) && withMembers.has(name),
+      ) ??
+      left.find((name) => withMembers.has(name)) ??
+      (inPlace !== undefined && left.includes(inPlace) ? inPlace : undefined);
+    if (named !== undefined) {
       documentedAs.set(index, named);
       left.splice(left.indexOf(named), 1);
     } else if (p.members.length > 0 && p.members.every((m) => names.includes(m)))

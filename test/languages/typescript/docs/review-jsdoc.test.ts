@@ -123,6 +123,22 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect(result.problems).toEqual([]);
   });
 
+  it('follows a destructured parameter by its members’ entries where the doc lists it out of place', async () => {
+    // The shape of astro's syncContentCollections (packages/astro/src/core/sync/index.ts).
+    const astro = ts(
+      '/**',
+      ' * @param {SyncOptions} options',
+      ' * @param {AstroSettings} settings Astro settings',
+      ' * @param {typeof fsMod} options.fs The file system',
+      ' */',
+      'async function sync(settings: AstroSettings, { fs }: { fs: typeof fsMod }): Promise<void> {}',
+    );
+    const head = astro.replace('(settings: AstroSettings', '(config: AstroSettings');
+    const result = await reviewIn('src/sync.ts', head, astro);
+    expect(result.repairs).toEqual(['renamed the entry for settings to config']);
+    expect(result.problems).toEqual([]);
+  });
+
   it('renames in a definition the change wrote whole only a slip of one letter', async () => {
     const head = ts(
       '/**',
@@ -216,6 +232,8 @@ describe('reviewJsDoc: what is left for the author', () => {
       head.replace('export function', 'export async function'),
       head.replace('export function add', 'export function* add'),
       head.replace('@returns The sum', '@returns {void}'),
+      head.replace('@returns The sum', '@returns {never}'),
+      head.replace('@returns The sum', '@returns {asserts a is number}'),
       head.replace('console.log(a + 1)', 'throw new Error(String(a))'),
     ])
       expect((await reviewIn('lib/add.js', kept, returning)).problems).toEqual([]);
