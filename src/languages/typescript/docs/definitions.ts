@@ -31,6 +31,19 @@ export interface JsDefinition {
   private: boolean;
   /** The enclosing class's definition, for a method. */
   owner?: JsDefinition;
+  /**
+   * The function type a binding is declared with (`fetch: (request: Request,
+   * env?: Env) => Response = (request, ...rest) => ...`): the doc documents
+   * its parameters, not the implementation's.
+   */
+  declaredType?: Node;
+}
+
+/** The function type a declarator or field is annotated with, if it is one. */
+function declaredFunctionType(binding: Node): { declaredType: Node } | Record<string, never> {
+  const annotation = binding.childForFieldName('type');
+  const type = annotation?.namedChildren[0];
+  return type?.type === 'function_type' ? { declaredType: type } : {};
 }
 
 const nameText = (node: Node | null): string => node?.text ?? '';
@@ -81,7 +94,8 @@ function statementDefinitions(statement: Node): JsDefinition[] {
     if (!target) return [];
     const name = nameText(declarators[0].childForFieldName('name'));
     const kind = CLASS_TYPES.has(target.type) ? 'class' : 'function';
-    return [{ name, kind, node: target, anchor, exported, private: isPrivateName(name) }];
+    const typed = declaredFunctionType(declarators[0]);
+    return [{ name, kind, node: target, anchor, exported, private: isPrivateName(name), ...typed }];
   }
   if (inner.type === 'expression_statement') {
     const assignment = inner.namedChildren[0];
@@ -129,6 +143,7 @@ function memberDefinitions(owner: JsDefinition, body: Node): JsDefinition[] {
         exported: owner.exported,
         private: hidden,
         owner,
+        ...(field ? declaredFunctionType(member) : {}),
       },
     ];
   });

@@ -198,11 +198,17 @@ function reviewEntries(
   const removed = standing.stale.filter(
     (name) => !renamed.has(name) && beforeNames?.includes(name),
   );
-  if (removed.length > 0 && signature.readsArguments)
-    // A function that reads `arguments` may still take what its signature no longer names.
+  // A function that reads `arguments`, or takes `...rest`, may still take what its signature no longer names.
+  const rest = signature.params.find((p) => p.rest);
+  const through = signature.readsArguments
+    ? '`arguments`'
+    : rest
+      ? `\`...${rest.name ?? 'rest'}\``
+      : undefined;
+  if (removed.length > 0 && through)
     problems.push({
       rule: 'docstring.stale-entry',
-      message: `The JSDoc of ${subject} documents ${listed(removed)}, which the change removed from its parameters: remove ${removed.length === 1 ? 'the entry' : 'the entries'}, or say how it is still read from \`arguments\`.`,
+      message: `The JSDoc of ${subject} documents ${listed(removed)}, which the change removed from its parameters: remove ${removed.length === 1 ? 'the entry' : 'the entries'}, or say how ${removed.length === 1 ? 'it is' : 'they are'} still taken through ${through}.`,
     });
   else if (removed.length > 0) {
     for (const entry of doc.params.filter((e) => removed.includes(e.parameter)))
@@ -308,6 +314,8 @@ function staleReturns(
 }
 
 const squeeze = (type: string): string => type.replace(/\s+/g, '');
+/** A type without its type arguments: `Options<E>` is still `{Options}` to a doc (hono's bearerAuth). */
+const bareType = (type: string): string => squeeze(type).replace(/<.*>/g, '');
 
 /**
  * A JSDoc `{type}` the change's annotation left behind: the entry wrote the
@@ -326,7 +334,7 @@ function typesLeftBehind(
     if (entry.type === undefined || entry.name !== entry.parameter) return [];
     const now = signature.params.find((p) => p.name === entry.name)?.type;
     const then = before.params.find((p) => p.name === entry.name)?.type;
-    if (now === undefined || then === undefined || squeeze(now) === squeeze(then)) return [];
+    if (now === undefined || then === undefined || bareType(now) === bareType(then)) return [];
     if (squeeze(entry.type) !== squeeze(then)) return [];
     return [
       {

@@ -141,7 +141,8 @@ export function functionOf(definition: JsDefinition): Node | undefined {
 export function readSignature(definition: JsDefinition): JsSignature | undefined {
   const fn = functionOf(definition);
   if (!fn) return undefined;
-  const list = fn.childForFieldName('parameters');
+  // A binding declared with a function type is documented by that type's parameters.
+  const list = (definition.declaredType ?? fn).childForFieldName('parameters');
   // `x => x`: the grammar's lone parameter stands where the list would be.
   const single = fn.childForFieldName('parameter');
   const params = (list ? list.namedChildren : single ? [single] : [])

@@ -77,4 +77,13 @@ describe('the repairs the maintainers made by hand', () => {
     expect(entries[2]?.description).toBe('other Request Handler with Hono Context');
     expect(entries[2]?.type).toBe('Function | undefined');
   });
+
+  it('hono 3b3ee4b: a field declared with a function type is documented by the type, not its implementation', async () => {
+    const before = fixture('hono-3b3ee4b', 'before.ts.txt');
+    const after = fixture('hono-3b3ee4b', 'after.ts.txt');
+    // The implementation went from (request, env, executionCtx) to (request, ...rest); the doc stays right.
+    const result = await reviewIn('src/hono-base.ts', after, before, { name: 'fetch' });
+    expect(result.action).toBe('unchanged');
+    expect(result.problems).toEqual([]);
+  });
 });

@@ -92,6 +92,21 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect(result.problems[0]?.message).toContain('`arguments`');
   });
 
+  it('reports, and does not remove, the entry of a parameter a function may still take through `...rest`', async () => {
+    const spread = ts(
+      '/**',
+      ' * @param a - One',
+      ' * @param b - Two',
+      ' */',
+      'export function f(a: string, b: string, ...more: string[]) {}',
+    );
+    const result = await reviewIn('src/f.ts', spread.replace('b: string, ', ''), spread);
+    expect(result.action).toBe('unchanged');
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'The JSDoc of `f` documents `b`, which the change removed from its parameters: remove the entry, or say how it is still taken through `...more`.',
+    ]);
+  });
+
   it('says what it could not edit in place: a one-line block', async () => {
     const one = ts('/** @param a - the a */', 'export function f(a: string, b: string) {}');
     const head = one.replace('a: string, ', '');
@@ -251,6 +266,10 @@ describe('reviewJsDoc: what is left for the author', () => {
     expect(result.problems.map((p) => p.message)).toEqual([
       'The JSDoc of `find` documents `id` as `{string}`, the type the change replaced with `number`.',
     ]);
+    // A type that gained type arguments is the same type to the doc (hono's bearerAuth, 48a7ccbc).
+    const generic = typed.replace('{string}', '{Options}').replace('(id: string)', '(id: Options)');
+    const widened = generic.replace('(id: Options)', '(id: Options<E>)');
+    expect((await reviewIn('src/find.ts', widened, generic)).problems).toEqual([]);
     const already = typed.replace('{string}', '{String}');
     expect(
       (await reviewIn('src/find.ts', already.replace('(id: string)', '(id: number)'), already))
