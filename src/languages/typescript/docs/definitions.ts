@@ -91,6 +91,10 @@ function statementDefinitions(statement: Node): JsDefinition[] {
     if (declarators.length !== 1 || !declarators[0]) return [];
     const value = declarators[0].childForFieldName('value');
     const target = functionValue(value) ?? (value && CLASS_TYPES.has(value.type) ? value : null);
+    if (value?.type === 'object') {
+      const holder = nameText(declarators[0].childForFieldName('name'));
+      return objectMembers(value, { exported, private: isPrivateName(holder) });
+    }
     if (!target) return [];
     const name = nameText(declarators[0].childForFieldName('name'));
     const kind = CLASS_TYPES.has(target.type) ? 'class' : 'function';
@@ -117,6 +121,38 @@ function statementDefinitions(statement: Node): JsDefinition[] {
     ];
   }
   return [];
+}
+
+/**
+ * The functions of an object literal bound at module level (`const api = {
+ * get(url) {}, post: function (url, body) {} }`): its methods and the
+ * properties holding a function, each documented by the block above it.
+ */
+function objectMembers(
+  object: Node,
+  holder: { exported: boolean; private: boolean },
+): JsDefinition[] {
+  return object.namedChildren.flatMap((member): JsDefinition[] => {
+    if (!member) return [];
+    const node =
+      member.type === 'method_definition'
+        ? member
+        : member.type === 'pair'
+          ? functionValue(member.childForFieldName('value'))
+          : undefined;
+    if (!node) return [];
+    const name = nameText(member.childForFieldName(member.type === 'pair' ? 'key' : 'name'));
+    return [
+      {
+        name,
+        kind: 'function',
+        node,
+        anchor: member,
+        exported: holder.exported,
+        private: holder.private || isPrivateName(name),
+      },
+    ];
+  });
 }
 
 /** The members of a class body that are functions: methods, and fields holding a function. */

@@ -173,6 +173,30 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     ]);
   });
 
+  it('reviews the methods and function properties of an object bound at module level', async () => {
+    const object = ts(
+      'export const api = {',
+      '  /**',
+      '   * @param url - Where',
+      '   */',
+      '  get(url: string) {},',
+      '  /**',
+      '   * @param url - Where',
+      '   * @param body - What',
+      '   */',
+      '  post: function (url: string, body: string) {},',
+      '}',
+    );
+    const get = await reviewIn('src/api.ts', object.replace('get(url', 'get(href'), object, {
+      name: 'get',
+    });
+    expect(get.repairs).toEqual(['renamed the entry for url to href']);
+    const post = await reviewIn('src/api.ts', object.replace(', body: string', ''), object, {
+      name: 'post',
+    });
+    expect(post.repairs).toEqual(['removed the entry for body (no such parameter)']);
+  });
+
   it('finds the doc above decorators and `export`, and not a file header', async () => {
     const decorated = ts(
       'class Service {',
