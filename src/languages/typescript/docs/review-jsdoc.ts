@@ -259,11 +259,18 @@ function owedParameters(
   if (doc.params.length === 0) return [];
   const had = new Set(before?.params.flatMap((p) => (p.name ? [p.name] : [])) ?? []);
   const renamedTo = new Set(renames.map(([, to]) => to));
+  // A defaulted parameter the base already left undocumented shows the doc's habit: defaults
+  // (svelte's `depth = 0` of a recursion) go unsaid, and a new one is not asked for.
+  const defaultsUnsaid = undocumented.some((index) => {
+    const param = signature.params[index];
+    return param?.hasDefault === true && param.name !== undefined && had.has(param.name);
+  });
   const owed = undocumented.flatMap((index) => {
     const param = signature.params[index];
     const name = param?.name;
     if (!param || name === undefined || param.rest || name.startsWith('_')) return [];
     if (renamedTo.has(name) || (before && had.has(name))) return [];
+    if (param.hasDefault && defaultsUnsaid) return [];
     return [name];
   });
   if (owed.length === 0) return [];

@@ -252,6 +252,34 @@ describe('reviewJsDoc: what is left for the author', () => {
     ).toEqual([]);
   });
 
+  it('asks nothing of a new defaulted parameter where the doc already leaves defaults unsaid', async () => {
+    // The shape of svelte's log_effect_tree (4aa37772): `depth = 0` undocumented, `is_reachable = true` added.
+    const svelte = ts(
+      '/**',
+      ' * @param {Effect} effect',
+      ' */',
+      'export function log(effect, depth = 0) {}',
+    );
+    const head = svelte.replace('depth = 0)', 'depth = 0, reachable = true)');
+    expect((await reviewIn('src/debug.js', head, svelte)).problems).toEqual([]);
+    // Without that habit, the new parameter is asked for.
+    const plain = svelte.replace(', depth = 0', '');
+    expect(
+      (
+        await reviewIn(
+          'src/debug.js',
+          plain.replace('(effect)', '(effect, reachable = true)'),
+          plain,
+        )
+      ).problems,
+    ).toEqual([
+      {
+        rule: 'docstring.undocumented-parameter',
+        message: 'Parameter `reachable` of `log` is not documented.',
+      },
+    ]);
+  });
+
   it('reports a @returns the change left on a function that now returns nothing', async () => {
     const returning = ts(
       '/**',
