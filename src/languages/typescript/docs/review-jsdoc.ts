@@ -185,7 +185,13 @@ function reviewEntries(
       : before === null
         ? slips(standing.stale, undocumented)
         : []
-  ).filter(([from, to]) => standing.stale.includes(from) && undocumented.includes(to));
+  ).filter(
+    ([from, to]) =>
+      standing.stale.includes(from) &&
+      undocumented.includes(to) &&
+      // A parameter that became `...rest` is gathered with others, not renamed.
+      restOf(before, from) === restOf(signature, to),
+  );
   const edits: DocEdit[] = [];
   const repairs: string[] = [];
   const problems: JsDocProblem[] = [];
@@ -198,19 +204,12 @@ function reviewEntries(
   const removed = standing.stale.filter(
     (name) => !renamed.has(name) && beforeNames?.includes(name),
   );
-  // A function that reads `arguments`, or takes `...rest`, may still take what its signature no longer names.
-  const rest = signature.params.find((p) => p.rest);
-  const through = signature.readsArguments
-    ? '`arguments`'
-    : rest
-      ? `\`...${rest.name ?? 'rest'}\``
-      : undefined;
-  if (removed.length > 0 && through)
-    problems.push({
-      rule: 'docstring.stale-entry',
-      message: `The JSDoc of ${subject} documents ${listed(removed)}, which the change removed from its parameters: remove ${removed.length === 1 ? 'the entry' : 'the entries'}, or say how ${removed.length === 1 ? 'it is' : 'they are'} still taken through ${through}.`,
-    });
-  else if (removed.length > 0) {
+  // A function that reads `arguments` or takes `...rest` may still take what its signature
+  // no longer names, and often forwards it (mongoose's deprecated validateSync passes
+  // `arguments` on; hono's fetch, `...rest`): its entries are its author's, neither removed nor
+  // questioned.
+  const forwards = signature.readsArguments || signature.params.some((p) => p.rest);
+  if (removed.length > 0 && !forwards) {
     for (const entry of doc.params.filter((e) => removed.includes(e.parameter)))
       edits.push({ kind: 'remove', entry });
     repairs.push(
@@ -219,7 +218,7 @@ function reviewEntries(
   }
   // In a definition the change wrote whole, an entry for no parameter is its author's slip.
   const slipped = before === null ? standing.stale.filter((name) => !renamed.has(name)) : [];
-  if (slipped.length > 0 && !signature.readsArguments)
+  if (slipped.length > 0 && !forwards)
     problems.push({
       rule: 'docstring.stale-entry',
       message: `The JSDoc of ${subject} documents ${listed(slipped)}, which ${slipped.length === 1 ? 'is not a parameter' : 'are not parameters'}.`,
@@ -229,6 +228,9 @@ function reviewEntries(
   problems.push(...typesLeftBehind(doc, signature, before, subject));
   return { edits, repairs, problems };
 }
+
+const restOf = (signature: JsSignature | null | undefined, name: string): boolean =>
+  signature?.params.some((p) => p.name === name && p.rest) ?? false;
 
 /** In a definition the change wrote whole: an entry that misses one undocumented parameter by a letter. */
 function slips(stale: readonly string[], undocumented: readonly string[]): [string, string][] {
