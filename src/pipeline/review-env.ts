@@ -117,6 +117,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
       return lintersOf(path)?.describe(path);
     },
     stableRoot: options.stableRoot,
+    listFiles,
     processEnv: options.processEnv,
     commandTimeoutMs: options.config.runner.command_timeout_ms,
     sandbox: () => openSandbox(options.processEnv),

@@ -30,6 +30,8 @@ export interface ToolServices {
   describeLinter(filePath: string): Promise<string | undefined>;
   /** The folder holding the stable tree's files, for materialised views (pytest). */
   stableRoot: string;
+  /** Every file of the stable tree, repository-relative (listed once per run). */
+  listFiles(): Promise<string[]>;
   /** The environment subprocesses start from; always pass it through scrubbedEnv. */
   processEnv: NodeJS.ProcessEnv;
   /** Per-call timeout for subprocesses tools start. */

@@ -65,6 +65,7 @@ function services(): ToolServices {
   return {
     discoverText: discover,
     describeLinter: unused,
+    listFiles: unused,
     linter: unused,
     // The workspaces here hold their files in memory: the stable tree on disk is empty.
     stableRoot: emptyStableRoot(),

@@ -63,6 +63,7 @@ export async function contextFor(
   const services: ToolServices = {
     discoverText: discover,
     describeLinter: unused,
+    listFiles: unused,
     linter: unused,
     stableRoot: project.dir,
     processEnv,
