@@ -57,6 +57,9 @@ function topologicalOrder(
  */
 export type OpStatus = 'succeeded' | 'failed' | 'skipped' | 'cancelled' | 'waiting';
 
+/** The statuses of a dependency after which an op runs: it succeeded, or had nothing to do. */
+const UNBLOCKING: ReadonlySet<OpStatus> = new Set(['succeeded', 'skipped']);
+
 /**
  * Runs one node's graph: each op starts as soon as the ops it depends on have
  * finished (independent ops run side by side), and receives their statuses.
@@ -78,7 +81,8 @@ export async function runOpGraph<R extends { status: OpStatus }>(
       const deps = graph.dependsOn.get(op) ?? [];
       const upstream = new Map<string, R>();
       for (const dep of deps) upstream.set(dep, await start(dep));
-      const blocked = deps.find((dep) => upstream.get(dep)?.status !== 'succeeded');
+      // An op with nothing to do (skipped: no linter governs the file) holds nothing back.
+      const blocked = deps.find((dep) => !UNBLOCKING.has(upstream.get(dep)?.status ?? 'failed'));
       let result: R;
       if (stopped) result = skip(op, `stopped after ${stopped} failed (error policy stop_graph)`);
       else if (blocked && policy !== 'continue') result = skip(op, `${blocked} did not succeed`);

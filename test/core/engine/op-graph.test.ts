@@ -62,6 +62,13 @@ describe('runOpGraph', () => {
       'succeeded',
     ]);
     expect(downstream.get('docstring')?.note).toBe('docstring: lint did not succeed');
+    // An op that had nothing to do (no linter governs the file) holds nothing back.
+    const skipLint = async (op: string): Promise<R> => ({
+      status: op === 'lint' ? 'skipped' : 'succeeded',
+      note: op,
+    });
+    const after = await runOpGraph<R>(graph, 'skip_downstream', skipLint, skip);
+    expect([...after.values()].map((r) => r.status)).toEqual(['skipped', 'succeeded', 'succeeded']);
     const going = await runOpGraph<R>(graph, 'continue', failLint, skip);
     expect([...going.values()].map((r) => r.status)).toEqual(['failed', 'succeeded', 'succeeded']);
     const serial = planOpGraph(
