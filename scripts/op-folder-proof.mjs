@@ -1,10 +1,11 @@
-// The proof that an op is one folder: copies the repository (the files git
-// tracks, as they are in the working tree) into a temporary folder, adds the
-// fixture op folder test/fixtures/ops/long_function as src/ops/long_function,
-// runs the generators (`npm run build`, and `npm run docs` for the settings
+// The proof that an op, and a language, is one folder: copies the repository
+// (the files git tracks, as they are in the working tree) into a temporary
+// folder, adds the fixture op folder test/fixtures/ops/long_function as
+// src/ops/long_function and the fixture language folder
+// test/fixtures/languages/starlark as src/languages/starlark, runs the generators (`npm run build`, and `npm run docs` for the settings
 // reference, which lists each op's settings), then lint, typecheck and the whole
 // test suite there. It fails when any of them fails, or when a file changed
-// outside the new folder and the generated files. `npm run proof:op-folder`;
+// outside the new folders and the generated files. `npm run proof:folders`;
 // `--keep` leaves the copy for a look.
 import { execFileSync } from 'node:child_process';
 import {
@@ -25,12 +26,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The op folder the proof adds, and where it goes. */
 export const FIXTURE_OP = join('test', 'fixtures', 'ops', 'long_function');
 export const ADDED_FOLDER = 'src/ops/long_function/';
+/** The language folder the proof adds, and where it goes. */
+export const FIXTURE_LANGUAGE = join('test', 'fixtures', 'languages', 'starlark');
+export const ADDED_LANGUAGE_FOLDER = 'src/languages/starlark/';
+const ADDED = [ADDED_FOLDER, ADDED_LANGUAGE_FOLDER];
 
 /** What the generators write: changes there are expected, anywhere else they are a failure. */
 export const GENERATED = [
   'dist/',
   'src/ops/bundled-ops.ts',
   'src/ops/bundled-manifests.ts',
+  'src/languages/bundled-languages.ts',
+  'src/languages/bundled-language-manifests.ts',
   'server/docker-compose.yml',
   'server/compose.cpu.yml',
   'server/llama-models.ini',
@@ -42,7 +49,7 @@ export const GENERATED = [
 export function unexpectedChanges(paths) {
   return paths.filter(
     (path) =>
-      !path.startsWith(ADDED_FOLDER) &&
+      !ADDED.some((folder) => path.startsWith(folder)) &&
       !GENERATED.some((generated) =>
         generated.endsWith('/') ? path.startsWith(generated) : path === generated,
       ),
@@ -101,6 +108,7 @@ function main() {
     copyTracked(root, copy);
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
     cpSync(join(root, FIXTURE_OP), join(copy, ADDED_FOLDER), { recursive: true });
+    cpSync(join(root, FIXTURE_LANGUAGE), join(copy, ADDED_LANGUAGE_FOLDER), { recursive: true });
     step('the generators: npm run build', copy, 'npm', ['run', '--silent', 'build']);
     step('the settings reference: npm run docs', copy, 'npm', ['run', '--silent', 'docs']);
     step('lint', copy, 'npm', ['run', '--silent', 'lint']);
@@ -109,14 +117,16 @@ function main() {
     const changed = changedPaths(copy);
     const unexpected = unexpectedChanges(changed);
     if (unexpected.length > 0) {
-      console.error(`\nfiles changed outside ${ADDED_FOLDER} and the generated files:`);
+      console.error(`\nfiles changed outside ${ADDED.join(', ')} and the generated files:`);
       for (const path of unexpected) console.error(`  ${path}`);
       return 1;
     }
     console.log(
-      `\nan op is one folder: ${ADDED_FOLDER} added; the generators changed ${
+      `\nan op, and a language, is one folder: ${ADDED.join(' and ')} added; the generators changed ${
         changed
-          .filter((path) => !path.startsWith(ADDED_FOLDER) && !path.startsWith('dist/'))
+          .filter(
+            (path) => !ADDED.some((folder) => path.startsWith(folder)) && !path.startsWith('dist/'),
+          )
           .join(', ') || 'nothing else'
       } (and dist/); lint, typecheck and every test pass`,
     );

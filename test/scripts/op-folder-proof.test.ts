@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADDED_FOLDER,
+  ADDED_LANGUAGE_FOLDER,
   FIXTURE_OP,
   GENERATED,
   unexpectedChanges,
 } from '../../scripts/op-folder-proof.mjs';
 import { RENDERERS } from '../../scripts/server-config.mjs';
 
-// The proof (`npm run proof:op-folder`, a step of .ci/run) adds one op folder
+// The proof (`npm run proof:folders`, a step of .ci/run) adds one op folder and one language folder
 // to a copy of the repository and fails when anything else changed but what
 // the generators write. These hold its two lists to the generators and the
 // fixture: the whole run is too long for the suite, and runs the suite itself.
@@ -22,6 +23,9 @@ describe('the op folder proof', () => {
       unexpectedChanges([
         `${ADDED_FOLDER}op.ts`,
         `${ADDED_FOLDER}tools/too-long-check.ts`,
+        `${ADDED_LANGUAGE_FOLDER}manifest.ts`,
+        'src/languages/bundled-languages.ts',
+        'src/languages/python/language.ts',
         'dist/index.js',
         'src/ops/bundled-ops.ts',
         'server/llama-models.ini',
@@ -32,6 +36,7 @@ describe('the op folder proof', () => {
         'test/ops/fifth-op.test.ts',
       ]),
     ).toEqual([
+      'src/languages/python/language.ts',
       'src/config/config.ts',
       'src/ops/lint/op.ts',
       'server/README.md',
