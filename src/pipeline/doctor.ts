@@ -119,6 +119,8 @@ function opening(definition: AgentDefinition, config: RemoraConfig, op: string) 
     SAMPLE_NODE,
     config.operations[op] ?? {},
     config.runner.history_token_budget,
+    // The probe's sample node is a Python function.
+    'python',
   );
 }
 

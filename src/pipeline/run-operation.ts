@@ -234,6 +234,7 @@ async function runOpAgent(
         node,
         context.opConfig,
         env.config.runner.history_token_budget,
+        env.registry.languages.of(node.file_path)?.id ?? 'text',
         instruction,
       );
   const ask = env.ask?.(op, node);

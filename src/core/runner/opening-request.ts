@@ -88,6 +88,8 @@ export function openingMessages(
   node: CSTNode,
   opConfig: Record<string, unknown>,
   budgetTokens: number,
+  /** The language of the node's file, as a code fence names it (`python`, `typescript`). */
+  language: string,
   instruction?: ReviewerInstruction,
 ): ChatMessage[] {
   // Half the history budget, in characters (about four to a token).
@@ -100,7 +102,7 @@ export function openingMessages(
     full_name: node.full_name,
     node_type: node.node_type,
     file_path: node.file_path,
-    language: 'python',
+    language,
     start_line: node.start_line,
     end_line: node.end_line,
   };
