@@ -324,7 +324,15 @@ function staleReturns(
 
 const squeeze = (type: string): string => type.replace(/\s+/g, '');
 /** A type without its type arguments: `Options<E>` is still `{Options}` to a doc (hono's bearerAuth). */
-const bareType = (type: string): string => squeeze(type).replace(/<.*>/g, '');
+function bareType(type: string): string {
+  const squeezed = squeeze(type);
+  // From the first `<` to the last `>`, found by index: `<.*>` rescans from every `<`.
+  const open = squeezed.indexOf('<');
+  const close = squeezed.lastIndexOf('>');
+  return open === -1 || close < open
+    ? squeezed
+    : squeezed.slice(0, open) + squeezed.slice(close + 1);
+}
 
 /**
  * A JSDoc `{type}` the change's annotation left behind: the entry wrote the
