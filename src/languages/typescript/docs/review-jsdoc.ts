@@ -13,7 +13,6 @@ export interface JsDocProblem {
     | 'docstring.missing'
     | 'docstring.undocumented-parameter'
     | 'docstring.stale-entry'
-    | 'docstring.stale-returns'
     | 'docstring.contradicted'
     | 'docstring.unrepaired';
   message: string;
@@ -316,7 +315,7 @@ function staleReturns(
   if (/^(void|undefined|never)$|^asserts\s/.test(doc.returns.type ?? '')) return [];
   return [
     {
-      rule: 'docstring.stale-returns',
+      rule: 'docstring.contradicted',
       message: `The JSDoc of ${subject} says what it returns, but the change left it returning nothing: remove the \`@${doc.returns.tag}\` entry, or return the value it describes.`,
     },
   ];
