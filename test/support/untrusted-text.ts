@@ -17,6 +17,7 @@ import { isEllipsisBody, startsWithDocstring } from '../../src/core/signal/scope
 import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
 import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
 import { parseIni } from '../../src/core/testgen/pytest-config.js';
+import { parseJsDoc } from '../../src/languages/typescript/docs/jsdoc.js';
 import { parseAnnotation } from '../../src/core/testgen/type-expr.js';
 
 /** Text of about `size` characters, built by repeating `unit` between a head and a tail. */
@@ -75,6 +76,7 @@ export const PARSERS: Record<string, (text: string) => unknown> = {
     );
   },
   oneLine: (text) => oneLine(text),
+  'parseJsDoc (a doc block)': (text) => parseJsDoc(`/**${text}*/`, 0, 0),
   parseAnnotation: (text) => parseAnnotation(text),
   replaceStringLiterals: (text) => replaceStringLiterals(text, '""'),
   parseDoctestExamples: (text) => parseDoctestExamples(text, 1),

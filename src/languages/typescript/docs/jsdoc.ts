@@ -70,7 +70,8 @@ function blockLines(text: string, startRow: number, startColumn: number): JsDocL
   return raw.map((line, index) => {
     let body = line.endsWith('\r') ? line.slice(0, -1) : line;
     let column = index === 0 ? startColumn : 0;
-    if (index === raw.length - 1) body = body.replace(/\s*\*\/$/, '');
+    // Cut without a pattern: `\s*\*\/$` backtracks over every run of spaces on a long line.
+    if (index === raw.length - 1 && body.endsWith('*/')) body = body.slice(0, -2).trimEnd();
     let skip = 0;
     if (index === 0) skip = 3;
     else {

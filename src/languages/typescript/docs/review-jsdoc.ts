@@ -13,7 +13,6 @@ export interface JsDocProblem {
     | 'docstring.missing'
     | 'docstring.undocumented-parameter'
     | 'docstring.stale-entry'
-    | 'docstring.stale-returns'
     | 'docstring.contradicted'
     | 'docstring.unrepaired';
   message: string;
@@ -316,7 +315,7 @@ function staleReturns(
   if (/^(void|undefined|never)$|^asserts\s/.test(doc.returns.type ?? '')) return [];
   return [
     {
-      rule: 'docstring.stale-returns',
+      rule: 'docstring.contradicted',
       message: `The JSDoc of ${subject} says what it returns, but the change left it returning nothing: remove the \`@${doc.returns.tag}\` entry, or return the value it describes.`,
     },
   ];
@@ -324,7 +323,15 @@ function staleReturns(
 
 const squeeze = (type: string): string => type.replace(/\s+/g, '');
 /** A type without its type arguments: `Options<E>` is still `{Options}` to a doc (hono's bearerAuth). */
-const bareType = (type: string): string => squeeze(type).replace(/<.*>/g, '');
+function bareType(type: string): string {
+  const squeezed = squeeze(type);
+  // From the first `<` to the last `>`, found by index: `<.*>` rescans from every `<`.
+  const open = squeezed.indexOf('<');
+  const close = squeezed.lastIndexOf('>');
+  return open === -1 || close < open
+    ? squeezed
+    : squeezed.slice(0, open) + squeezed.slice(close + 1);
+}
 
 /**
  * A JSDoc `{type}` the change's annotation left behind: the entry wrote the

@@ -285,7 +285,7 @@ describe('reviewJsDoc: what is left for the author', () => {
     const head = returning.replace('return a + 1', 'console.log(a + 1)');
     const result = await reviewIn('lib/add.js', head, returning);
     expect(result.action).toBe('unchanged');
-    expect(result.problems.map((p) => p.rule)).toEqual(['docstring.stale-returns']);
+    expect(result.problems.map((p) => p.rule)).toEqual(['docstring.contradicted']);
     // Async functions and generators give back a value without a `return`; `{void}` says nothing is returned.
     for (const kept of [
       head.replace('export function', 'export async function'),
