@@ -351,7 +351,7 @@ function writeReviewTraining(io, reviews, out, options) {
 /* harmony import */ var _adapters_model_server_preflight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(589);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_runner_model_routing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(256);
-/* harmony import */ var _pipeline_review_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2702);
+/* harmony import */ var _pipeline_review_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3234);
 /* harmony import */ var _pipeline_run_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3783);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6121);
 

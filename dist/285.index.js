@@ -2461,7 +2461,7 @@ function formatRanges(ranges) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
-/* harmony import */ var _core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5081);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9565);
 
 
 
@@ -2505,7 +2505,7 @@ function binaryDiagnostic(path) {
 async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_3__/* .tryLanguageFor */ .vo)(file.path));
+    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__/* .tryPackFor */ .wW)(file.path));
     const withDeletions = diffs.filter((file) => file.oldPath !== null && (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .deletionPoints */ .SC)(file).length > 0);
     const [headBytes, baseBytes] = await Promise.all([
         git.readFiles(headCommit, diffs.map((file) => file.path)),
@@ -2553,8 +2553,8 @@ async function withoutLinkedFiles(nodes, diagnostics, root) {
 /* harmony export */   W: () => (/* binding */ planPublication),
 /* harmony export */   h: () => (/* binding */ collectReportWorkspaces)
 /* harmony export */ });
-/* harmony import */ var _adapters_python_tree_sitter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/* harmony import */ var _core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5081);
+/* harmony import */ var _adapters_tree_sitter_tree_sitter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6853);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9565);
 /* harmony import */ var _core_publish_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1897);
 /* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
 
@@ -2603,12 +2603,12 @@ function collectReportWorkspaces(report) {
 async function createParseCheck(paths) {
     const languages = new Map();
     for (const path of paths) {
-        const pack = (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_1__/* .tryLanguageFor */ .vo)(path);
+        const pack = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_1__/* .tryPackFor */ .wW)(path);
         if (pack && !languages.has(pack.id))
-            languages.set(pack.id, await (0,_adapters_python_tree_sitter_js__WEBPACK_IMPORTED_MODULE_0__/* .loadLanguage */ .rI)(pack));
+            languages.set(pack.id, await (0,_adapters_tree_sitter_tree_sitter_js__WEBPACK_IMPORTED_MODULE_0__/* .loadLanguage */ .rI)(pack));
     }
     return (path, text) => {
-        const pack = (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_1__/* .tryLanguageFor */ .vo)(path);
+        const pack = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_1__/* .tryPackFor */ .wW)(path);
         const language = pack && languages.get(pack.id);
         if (!language)
             return true;
@@ -3068,7 +3068,7 @@ function sarifText(log) {
 /* harmony import */ var _adapters_model_server_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(589);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _core_runner_model_routing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(256);
-/* harmony import */ var _ops_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3552);
+/* harmony import */ var _ops_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4457);
 
 
 

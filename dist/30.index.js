@@ -219,11 +219,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runChangedCommand: () => (/* binding */ runChangedCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_python_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3029);
+/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6619);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3639);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3506);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _pipeline_changed_nodes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
 
@@ -246,7 +246,7 @@ async function runChangedCommand(args, io) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .RemoraError */ .LP('CLI_001', `unexpected argument '${positionals[0]}'`);
     const git = await (0,_adapters_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .createGit */ .l)(io.cwd, io.env);
     const { config } = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(git.root, io.env);
-    const discoverer = await (0,_adapters_python_discoverer_js__WEBPACK_IMPORTED_MODULE_0__/* .createDiscoverer */ .f)((0,_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryOptions */ .Lx)(config));
+    const discoverer = await (0,_adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__/* .createDiscoverer */ .f)((0,_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryOptions */ .Lx)(config));
     try {
         const changes = await (0,_pipeline_changed_nodes_js__WEBPACK_IMPORTED_MODULE_6__/* .findChangedNodes */ .hV)(git, values.base, values.head ?? 'HEAD', discoverer);
         (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .reportDiagnostics */ .Dj)(changes.diagnostics, io);
@@ -286,7 +286,7 @@ function formatChangeLine({ node, changed_lines }) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
-/* harmony import */ var _core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5081);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9565);
 
 
 
@@ -330,7 +330,7 @@ function binaryDiagnostic(path) {
 async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_3__/* .tryLanguageFor */ .vo)(file.path));
+    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__/* .tryPackFor */ .wW)(file.path));
     const withDeletions = diffs.filter((file) => file.oldPath !== null && (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .deletionPoints */ .SC)(file).length > 0);
     const [headBytes, baseBytes] = await Promise.all([
         git.readFiles(headCommit, diffs.map((file) => file.path)),

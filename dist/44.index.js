@@ -424,8 +424,8 @@ var commands = __webpack_require__(1654);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/core/report/format-review.ts
 var format_review = __webpack_require__(6708);
-// EXTERNAL MODULE: ./src/pipeline/review-env.ts + 10 modules
-var review_env = __webpack_require__(2702);
+// EXTERNAL MODULE: ./src/pipeline/review-env.ts + 2 modules
+var review_env = __webpack_require__(3234);
 // EXTERNAL MODULE: ./src/pipeline/server-routing.ts
 var server_routing = __webpack_require__(4868);
 // EXTERNAL MODULE: ./src/pipeline/sarif-log.ts + 3 modules

@@ -451,7 +451,7 @@ function createModelRecorder(now = Date.now) {
 /* unused harmony export unparsableFiles */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_python_python_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73);
+/* harmony import */ var _languages_python_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8039);
 /* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6009);
 /* harmony import */ var _core_engine_semaphore_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7408);
 /* harmony import */ var _core_node_lines_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(413);
@@ -608,7 +608,7 @@ async function judgeTeacherRun(options, run) {
 }
 /** The changed Python files that Python could not parse any more. */
 async function unparsableFiles(changes) {
-    const parser = await (0,_adapters_python_python_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonParser */ .O)();
+    const parser = await (0,_languages_python_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonParser */ .O)();
     const broken = [];
     for (const change of changes) {
         if (change.after === undefined || !change.path.endsWith('.py'))

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5081);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9565);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _confined_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7109);
 /* harmony import */ var _workspace_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5606);
@@ -53,7 +53,7 @@ async function listSourceFiles(paths, cwd, root = cwd) {
             else
                 await listing.walk(absolute);
         }
-        else if ((0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(absolute))
+        else if ((0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(absolute))
             listing.add(absolute);
     }
     return listing.result();
@@ -106,7 +106,7 @@ class Listing {
     }
     async addListed(dir, paths) {
         for (const path of paths) {
-            if (!(0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(path))
+            if (!(0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(path))
                 continue;
             const folders = path.split('/').slice(0, -1);
             if (folders.some((name) => name.startsWith('.') || SKIPPED_DIRS.has(name)))
@@ -136,10 +136,10 @@ class Listing {
                     continue;
                 await this.walk(absolute);
             }
-            else if (entry.isFile() && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(entry.name)) {
+            else if (entry.isFile() && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(entry.name)) {
                 this.add(absolute);
             }
-            else if (entry.isSymbolicLink() && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(entry.name)) {
+            else if (entry.isSymbolicLink() && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(entry.name)) {
                 await this.staysInside(absolute);
             }
         }
@@ -699,325 +699,6 @@ function lastLine(text) {
 
 /***/ }),
 
-/***/ 5623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ createRuffLinter),
-  z: () => (/* binding */ prepareRuff)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/lint/fix-safety.ts + 1 modules
-var fix_safety = __webpack_require__(2017);
-// EXTERNAL MODULE: ./src/core/lint/rule-selectors.ts
-var rule_selectors = __webpack_require__(8560);
-;// CONCATENATED MODULE: ./src/core/lint/path-semantics.ts
-
-/**
- * Ruff's behaviour that depends on the file's own path, which its WebAssembly
- * build cannot apply (it lints text as an unnamed module, never a package's
- * `__init__.py` or a stub), applied here by the path:
- * - in an `__init__.py`, Ruff does not report `F822` (a name in `__all__` may
- *   be a submodule) outside preview, nor `PLC0414` (a re-export is meant), nor
- *   `F821` for `__path__`; and a missing module docstring is `D104` (public
- *   package), not `D100`;
- * - a `.pyi` stub is linted by Ruff with rules and semantics of its own that
- *   the WebAssembly build does not apply: Remora reports nothing there rather
- *   than findings Ruff would not make.
- */
-function withPathSemantics(findings, filePath, settings) {
-    if (filePath.endsWith('.pyi'))
-        return [];
-    if (!/(^|\/)__init__\.py$/.test(filePath))
-        return [...findings];
-    return findings.flatMap((finding) => {
-        if (finding.code === 'F822' && settings.preview !== true)
-            return [];
-        if (finding.code === 'PLC0414')
-            return [];
-        if (finding.code === 'F821' && finding.message.includes('`__path__`'))
-            return [];
-        if (finding.code === 'D100')
-            return ruleEnabled(settings, 'D104')
-                ? [{ ...finding, code: 'D104', message: 'Missing docstring in public package' }]
-                : [];
-        return [finding];
-    });
-}
-/**
- * True when the settings' rule selection enables `code`: within one table the
- * most specific selector decides, and an `ignore` as specific as a `select`
- * wins. With no `select`, Ruff's default set, which holds none of the rules
- * asked about here, so only `extend-select` can enable them.
- */
-function ruleEnabled(settings, code) {
-    const specificity = (selectors) => Math.max(-1, ...selectors
-        .filter((selector) => (0,rule_selectors/* selectorMatches */.d)(selector, code))
-        .map((selector) => (selector === 'ALL' ? 0 : selector.length)));
-    const selected = specificity([...(settings.select ?? []), ...(settings.extendSelect ?? [])]);
-    return selected >= 0 && selected > specificity(settings.ignore);
-}
-
-// EXTERNAL MODULE: ./src/core/lint/path-patterns.ts
-var path_patterns = __webpack_require__(1964);
-// EXTERNAL MODULE: ./src/core/lint/unsafe-fixes.ts
-var unsafe_fixes = __webpack_require__(3601);
-;// CONCATENATED MODULE: ./src/core/lint/ruff-options.ts
-
-
-
-/**
- * The options for Ruff's WebAssembly `Workspace` (ruff.toml keys). `lint.select`
- * is left out when no configuration selects rules, so Ruff's own default rule
- * set applies, as it does for the command line. Fixes are narrowed to the surveyed rule families minus the unsafe
- * ones, so Ruff does not even offer the others. Path-dependent settings are
- * left out: the Workspace lints text without a path; see {@link ignoredForPath}.
- */
-function workspaceOptions(settings) {
-    const fixable = settings.fixable ?? ['ALL'];
-    const lint = {
-        ...settings.pluginOptions,
-        ...isortOptions(settings),
-        ...(settings.select ? { select: settings.select } : {}),
-        ignore: settings.ignore,
-        'extend-select': settings.extendSelect ?? [],
-        fixable: narrowFixable(fixable),
-        unfixable: [...(settings.unfixable ?? []), ...unsafe_fixes/* UNSAFE_FIX_RULES */.rG],
-        ...(settings.preview === undefined ? {} : { preview: settings.preview }),
-        ...(settings.dummyVariableRgx === undefined
-            ? {}
-            : { 'dummy-variable-rgx': settings.dummyVariableRgx }),
-    };
-    return {
-        // Under preview Ruff names rules (`unused-import`) instead of coding them; every
-        // selector, per-file ignore and fix rule Remora applies reads codes.
-        'output-prefer-rule-codes': true,
-        ...(settings.lineLength === undefined ? {} : { 'line-length': settings.lineLength }),
-        ...(settings.indentWidth === undefined ? {} : { 'indent-width': settings.indentWidth }),
-        ...(settings.targetVersion === undefined ? {} : { 'target-version': settings.targetVersion }),
-        lint,
-    };
-}
-/**
- * True when Ruff, run over the project, would not lint the file: it or one of
- * its folders (up to the project root) is excluded, or `lint.exclude` matches
- * it. (A file named on Ruff's command line is linted anyway unless
- * `force-exclude` is set; CI and pre-commit run the project or pass
- * `--force-exclude`, which is what this follows.)
- */
-function isExcluded(settings, filePath) {
-    if (settings.inExcludedFolder)
-        return true;
-    if (settings.exclude && (0,path_patterns/* pathExcluded */.A)(settings.exclude, filePath, settings.projectRoot ?? ''))
-        return true;
-    return (settings.lintExclude ?? []).some((glob) => (0,path_patterns/* pathMatches */.r)(glob, filePath, !glob.pattern.includes('/')));
-}
-/**
- * True when `per-file-ignores` silences the finding for this file. A pattern
- * starting with `!` applies to the files it does not match, as in Ruff.
- * Syntax errors are never silenced.
- */
-function ignoredForPath(settings, filePath, finding) {
-    if (!settings.perFileIgnores || finding.code === 'invalid-syntax')
-        return false;
-    return settings.perFileIgnores.some((entry) => (0,path_patterns/* pathMatches */.r)(entry, filePath) !== entry.negated &&
-        (0,rule_selectors/* anySelectorMatches */.n)(entry.selectors, finding.code));
-}
-// The repository's `fixable` selectors, kept inside the families whose fixes Remora has surveyed.
-function narrowFixable(fixable) {
-    if (fixable.includes('ALL'))
-        return [...unsafe_fixes/* FIX_SURVEYED_PREFIXES */.HM];
-    return fixable.filter((selector) => unsafe_fixes/* FIX_SURVEYED_PREFIXES */.HM.some((prefix) => (0,rule_selectors/* selectorMatches */.d)(prefix, selector)));
-}
-/** The isort table with the repository's first-party modules added to `known-first-party`. */
-function isortOptions(settings) {
-    const isort = settings.pluginOptions?.isort ?? {};
-    if (!settings.firstParty?.length)
-        return settings.pluginOptions?.isort ? { isort } : {};
-    const known = Array.isArray(isort['known-first-party'])
-        ? isort['known-first-party'].filter((m) => typeof m === 'string')
-        : [];
-    return {
-        isort: { ...isort, 'known-first-party': [...new Set([...known, ...settings.firstParty])] },
-    };
-}
-
-// EXTERNAL MODULE: ./src/adapters/files/assets.ts
-var assets = __webpack_require__(9295);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(2047);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var core_errors = __webpack_require__(7428);
-// EXTERNAL MODULE: ./src/core/lint/source-positions.ts
-var source_positions = __webpack_require__(9329);
-;// CONCATENATED MODULE: ./src/adapters/python/ruff-diagnostics.ts
-
-
-
-
-// The shape `Workspace.check()` returns (its typings say `any`); only what Remora reads.
-const ruff_diagnostics_location = schemas/* object */.Ikc({
-    row: schemas/* number */.aig().int().positive(),
-    column: schemas/* number */.aig().int().positive(),
-});
-const edit = schemas/* object */.Ikc({ content: schemas/* string */.YjP().nullish(), location: ruff_diagnostics_location, end_location: ruff_diagnostics_location });
-const diagnostic = schemas/* object */.Ikc({
-    code: schemas/* string */.YjP().nullable(),
-    message: schemas/* string */.YjP(),
-    start_location: ruff_diagnostics_location,
-    end_location: ruff_diagnostics_location,
-    fix: schemas/* object */.Ikc({ message: schemas/* string */.YjP().nullish(), edits: schemas/* array */.YOg(edit) }).nullish(),
-});
-const diagnostics = schemas/* array */.YOg(diagnostic);
-/**
- * Turns Ruff's diagnostics into findings ordered by position: syntax errors
- * (a null code) become `invalid-syntax`, and each fix is judged safe or not.
- */
-function findingsFromRuff(raw, judge) {
-    const parsed = diagnostics.safeParse(raw);
-    if (!parsed.success) {
-        throw new errors/* RemoraError */.LP('TOOL_001', `Ruff returned diagnostics of an unexpected shape: ${core_errors/* prettifyError */.S1(parsed.error)}`);
-    }
-    return parsed.data
-        .map((item) => {
-        const code = item.code ?? fix_safety/* INVALID_SYNTAX */.k;
-        const base = {
-            code,
-            message: item.message,
-            start: position(item.start_location),
-            end: position(item.end_location),
-        };
-        if (!item.fix || item.fix.edits.length === 0)
-            return { ...base, fixable: false };
-        const fix = {
-            ...(item.fix.message ? { message: item.fix.message } : {}),
-            edits: item.fix.edits.map((e) => ({
-                content: e.content ?? '',
-                start: position(e.location),
-                end: position(e.end_location),
-            })),
-        };
-        return { ...base, fix, fixable: judge(code, fix) === undefined };
-    })
-        .sort((a, b) => (0,source_positions/* comparePositions */.Ez)(a.start, b.start) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}
-function position(at) {
-    return { line: at.row, column: at.column };
-}
-
-// EXTERNAL MODULE: ./src/adapters/python/ruff-wasm-shim.cjs
-var ruff_wasm_shim = __webpack_require__(3282);
-;// CONCATENATED MODULE: ./src/adapters/python/ruff.ts
-
-
-
-
-
-
-
-
-const wasmApi = globalThis.WebAssembly;
-let ruffModule;
-let compiling;
-let compiled;
-/**
- * Starts compiling Ruff's .wasm in the background, once per process, so that
- * a run which will lint compiles it while it waits on git and discovery
- * rather than on its first lint. Resolves when the compile ended; it never
- * rejects: without a compiled module, loading compiles the package's own
- * bytes as before, and reports what is wrong there.
- */
-function prepareRuff() {
-    compiling ??= Promise.resolve()
-        .then(() => (0,promises_.readFile)((0,assets/* assetPath */.Q)('ruff_wasm_bg.wasm')))
-        .then((bytes) => wasmApi.compile(bytes))
-        .then((module) => {
-        compiled = module;
-    }, () => undefined);
-    return compiling;
-}
-/**
- * Ruff's WebAssembly package, loaded on first use: requiring it compiles a
- * 10 MB module, which commands that never lint should not pay for, unless
- * {@link prepareRuff} compiled it already. The shim's plain `require` lets the
- * bundler carry the package and relocate its .wasm.
- */
-function loadRuff() {
-    ruffModule ??= (0,ruff_wasm_shim/* loadRuffWasm */.M)(compiled);
-    return ruffModule;
-}
-/**
- * A Linter backed by Ruff's wasm Workspace, created once per settings (reuse:
- * 30-50 ms to create), `lint.unfixable` set to UNSAFE_FIX_RULES. Settings Ruff
- * rejects → RemoraError CONFIG_001. The Workspace lints text without a path, so
- * `exclude`, `per-file-ignores` and what Ruff does differently in an
- * `__init__.py` or a stub are applied here, by the file's path.
- */
-function createRuffLinter(settings) {
-    const ruff = loadRuff();
-    const options = workspaceOptions(settings);
-    let workspace = createWorkspace(ruff, options);
-    let disposed = false;
-    return {
-        check(source, filePath) {
-            if (disposed)
-                throw new errors/* RemoraError */.LP('TOOL_001', 'the Ruff linter was used after dispose()');
-            if (isExcluded(settings, filePath))
-                return [];
-            // A panic inside the wasm module leaves that instance unusable: start a fresh one.
-            workspace ??= createWorkspace(ruff, options);
-            let raw;
-            try {
-                raw = workspace.check(source);
-            }
-            catch (error) {
-                freeQuietly(workspace);
-                workspace = undefined;
-                throw new errors/* RemoraError */.LP('TOOL_001', `Ruff failed on ${filePath}: ${(0,errors/* describeError */.Uc)(error)}`, {
-                    cause: error,
-                });
-            }
-            const judge = (0,fix_safety/* createFixSafetyJudge */.R)({
-                source,
-                filePath,
-                targetVersion: settings.targetVersion,
-            });
-            return withPathSemantics(findingsFromRuff(raw, judge), filePath, settings).filter((finding) => !ignoredForPath(settings, filePath, finding));
-        },
-        dispose() {
-            disposed = true;
-            if (workspace)
-                freeQuietly(workspace);
-            workspace = undefined;
-        },
-    };
-}
-function createWorkspace(ruff, options) {
-    try {
-        return new ruff.Workspace(options, ruff.PositionEncoding.Utf16);
-    }
-    catch (error) {
-        throw new errors/* RemoraError */.LP('CONFIG_001', `Ruff rejected the lint settings: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
-    }
-}
-function freeQuietly(workspace) {
-    try {
-        workspace.free();
-    }
-    catch {
-        // A workspace whose module trapped may refuse to be freed; there is nothing left to release.
-    }
-}
-
-
-/***/ }),
-
 /***/ 8661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1242,222 +923,6 @@ function recordTally(bus, ops) {
 
 /***/ }),
 
-/***/ 8684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P8: () => (/* binding */ createGlobMatcher),
-/* harmony export */   r8: () => (/* binding */ tryGlobProblem),
-/* harmony export */   yk: () => (/* binding */ escapeGlob)
-/* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-
-
-// picomatch's regular expressions backtrack: in Ruff's dialect, where `*`
-// crosses folders, `*a*/*a*/*a*/*a*/b` takes seconds on a path of 120
-// characters and one more `*a*/` minutes, and a pull request writes the globs
-// of its own Ruff configuration. With this flag V8 finishes a match that
-// backtracks too much on its linear-time engine (for every pattern without
-// lookarounds or back-references; the flag holds for the whole process).
-(0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--enable-experimental-regexp-engine-on-excessive-backtracks');
-/**
- * Why the glob is refused (see {@link GlobDialect}), or undefined when it is
- * valid. Checked where a configuration or input is read, so a bad pattern is
- * a `CONFIG_001` that names it rather than an exception out of a matcher.
- */
-function tryGlobProblem(glob) {
-    const prepared = prepare(glob, 'sweep');
-    return typeof prepared === 'string' ? undefined : prepared.problem;
-}
-// Compiled once per glob and dialect: Ruff's exclusions are asked for every folder of every file.
-const compiled = new Map();
-/**
- * Whether a path matches the glob in this dialect.
- *
- * @throws Error naming the glob and what is wrong with it, for a glob
- *   {@link tryGlobProblem} refuses (callers check their input first).
- */
-function createGlobMatcher(glob, dialect) {
-    const key = `${dialect}\0${glob}`;
-    let matcher = compiled.get(key);
-    if (!matcher) {
-        const prepared = prepare(glob, dialect);
-        if (typeof prepared !== 'string')
-            throw new Error(`glob '${glob}': ${prepared.problem}`);
-        const options = {
-            dot: true,
-            // Repository paths are '/'-separated everywhere: a backslash is part of a name.
-            windows: false,
-            nonegate: true,
-            noextglob: true,
-            // Ruff's `*` crosses folders; picomatch's `bash` mode reads a lone `*` as `**`.
-            bash: dialect === 'ruff',
-            ...(dialect === 'ruff' ? { expandRange: literalRange } : {}),
-        };
-        const patterns = dialect === 'sweep' ? [prepared, `${prepared}/**`] : [prepared];
-        matcher = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(patterns, options);
-        compiled.set(key, matcher);
-    }
-    return matcher;
-}
-/** The text as a glob that matches exactly it. */
-function escapeGlob(text) {
-    return text.replace(/[*?[\]{}()|!+@\\]/g, '\\$&');
-}
-/**
- * The glob in picomatch's syntax, or what is wrong with it: `[!` becomes
- * `[^`, `(`, `)` and `|` are escaped (picomatch would read them as a
- * RegExp's), and in the `ruff` dialect `?` becomes a class of any character
- * and `**` is written without picomatch's globstar, whose pattern guards each
- * folder with lookarounds that V8's linear-time engine cannot run: there `*`
- * already crosses folders, so a `**` segment followed by `/` is "nothing, or
- * anything and a `/`" (`{,*\/}`), and any other `**` is a `*` (so too inside
- * `{}` alternatives, which do not nest).
- */
-function prepare(glob, dialect) {
-    let out = '';
-    let inAlternatives = false;
-    for (let i = 0; i < glob.length; i += 1) {
-        const char = glob[i];
-        if (char === '\\') {
-            out += i + 1 < glob.length ? `\\${glob[i + 1]}` : '\\\\';
-            i += 1;
-        }
-        else if (char === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close === -1)
-                return { problem: `the [ at ${i + 1} is never closed` };
-            const body = glob.slice(i + 1, close).replace(/^!/, '^');
-            if (!validClass(body))
-                return { problem: 'a [] class that is not valid (a range running backwards?)' };
-            out += `[${body}]`;
-            i = close;
-        }
-        else if (char === '{') {
-            if (inAlternatives)
-                return { problem: 'nested {} alternatives are not supported' };
-            inAlternatives = true;
-            out += char;
-        }
-        else if (char === '}') {
-            if (!inAlternatives)
-                return { problem: `the } at ${i + 1} closes no {` };
-            inAlternatives = false;
-            out += char;
-        }
-        else if (char === '*' && glob[i + 1] === '*' && dialect === 'ruff') {
-            const start = i;
-            while (glob[i + 1] === '*')
-                i += 1;
-            const segment = (start === 0 || glob[start - 1] === '/') && glob[i + 1] === '/';
-            // A `**/` segment takes its `/` with it: nothing, or anything and a `/`.
-            if (segment && !inAlternatives)
-                i += 1;
-            out += segment && !inAlternatives ? '{,*/}' : '*';
-        }
-        else if (char === '(' || char === ')' || char === '|')
-            out += `\\${char}`;
-        else if (char === '?' && dialect === 'ruff')
-            out += '[\\s\\S]';
-        else
-            out += char;
-    }
-    return inAlternatives ? { problem: 'a { is never closed' } : out;
-}
-function validClass(body) {
-    try {
-        new RegExp(`[${body}]`);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** `{1..3}` read as Ruff reads it: one alternative, the text `1..3`. */
-function literalRange(from, to, step) {
-    const text = typeof step === 'string' ? `${from}..${to}..${step}` : `${from}..${to}`;
-    return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-
-/***/ }),
-
-/***/ 1964:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ pathExcluded),
-/* harmony export */   r: () => (/* binding */ pathMatches)
-/* harmony export */ });
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
-
-/**
- * Ruff's path globs (the `ruff` dialect of `core/globs.ts`: `*` and `?` match
- * any character, `/` included, `**` any run of folders). Ruff matches a
- * configuration's glob twice: anchored at the folder of the configuration file that wrote it
- * (`root`), against the file's whole path; and as written, against the file's
- * name alone. `byName: false` skips the second match.
- */
-function pathMatches(glob, filePath, byName = true) {
-    const { pattern, root } = typeof glob === 'string' ? { pattern: glob, root: '' } : glob;
-    // Compiled first, so a bad glob is reported as written.
-    const asWritten = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .createGlobMatcher */ .P8)(pattern, 'ruff');
-    const anchored = tryAnchor(root, pattern);
-    if (anchored !== undefined && (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .createGlobMatcher */ .P8)(anchored, 'ruff')(`/${filePath}`))
-        return true;
-    return byName && asWritten(filePath.slice(filePath.lastIndexOf('/') + 1));
-}
-/**
- * True when Ruff, walking the project, leaves the file out: the file or one
- * of its folders up to the project root matches an exclusion. A user's glob
- * is matched by name only when it has no `/`; Ruff's default names always are.
- */
-function pathExcluded(patterns, filePath, projectRoot = '') {
-    const segments = filePath.split('/');
-    const rootDepth = projectRoot === '' ? 0 : projectRoot.split('/').length;
-    const prefixes = segments
-        .map((_, index) => segments.slice(0, index + 1).join('/'))
-        .slice(rootDepth);
-    return patterns.some((entry) => {
-        const glob = typeof entry === 'string' ? { pattern: entry, root: '' } : entry;
-        // Ruff's default names are matched by name; a user's glob also by name when it has no '/'.
-        const anchored = 'builtin' in glob && glob.builtin === true ? { ...glob, root: '/' } : glob;
-        const trimmed = { pattern: anchored.pattern.replace(/\/$/, ''), root: anchored.root };
-        const byName = anchored.root === '/' || !glob.pattern.includes('/');
-        return prefixes.some((prefix) => pathMatches(trimmed, prefix, byName));
-    });
-}
-/**
- * The glob anchored at `root` as an absolute ('/'-led) glob, or undefined when
- * it leaves the tree (an absolute glob names a place on the machine Ruff runs
- * on, never a path inside the repository).
- */
-function tryAnchor(root, pattern) {
-    if (root === '/' || pattern.startsWith('/'))
-        return undefined;
-    const parts = [];
-    // The folder's own name is literal, even when it reads as a glob (`{{cookiecutter.name}}`).
-    const folder = root.split('/').map(_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeGlob */ .yk);
-    for (const part of [...folder, ...pattern.split('/')]) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (parts.length === 0)
-                return undefined;
-            parts.pop();
-        }
-        else
-            parts.push(part);
-    }
-    return `/${parts.join('/')}`;
-}
-
-
-/***/ }),
-
 /***/ 7791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1562,282 +1027,6 @@ function mapGap(gap, through, side) {
         shift += hunk.lines.length - hunk.count;
     }
     return gap - shift;
-}
-
-
-/***/ }),
-
-/***/ 6403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
-/* harmony export */   GA: () => (/* binding */ answeredTranscript),
-/* harmony export */   H1: () => (/* binding */ readQuestion),
-/* harmony export */   N4: () => (/* binding */ ASK_TOOL_SPEC),
-/* harmony export */   l0: () => (/* binding */ ASK_TOOL)
-/* harmony export */ });
-/* unused harmony export MAX_QUESTION_CHARS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-
-
-/**
- * The `ask_user` tool the runner provides to agents whose YAML sets
- * `ask_user: true` (docs/architecture.md §5): the agent asks the author a
- * question only they can answer (what a function is for, what it should do
- * on bad input). Who answers depends on where the run is: the terminal
- * (`remora review --interactive`), the pull request's thread (the op waits),
- * or nobody (the tool says so and the agent goes on).
- */
-const ASK_TOOL = 'ask_user';
-/** The longest question the runner passes on: a question is a sentence or two, not a document. */
-const MAX_QUESTION_CHARS = 1000;
-/** What the agent reads when nobody can be asked. */
-const NO_ANSWER = 'no answer available: nobody can be asked in this run. Go on without the answer: ' +
-    'write only what the code itself shows, and leave out what you cannot state.';
-/** The tool as the request's `tools` carries it. */
-const ASK_TOOL_SPEC = {
-    type: 'function',
-    function: {
-        name: ASK_TOOL,
-        description: "Ask the code's author one short question that only they can answer (what the code is " +
-            'for, what a value means), when the code does not say. Use it at most once, and only ' +
-            'when the answer changes what you write. The answer is the result.',
-        parameters: {
-            type: 'object',
-            properties: {
-                question: {
-                    type: 'string',
-                    minLength: 1,
-                    maxLength: MAX_QUESTION_CHARS,
-                    description: 'The question, in one or two sentences.',
-                },
-            },
-            required: ['question'],
-            additionalProperties: false,
-        },
-    },
-};
-const argumentsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1).max(MAX_QUESTION_CHARS) })
-    .strict();
-/** The question of an `ask_user` call, or what is wrong with its arguments (for the model). */
-function readQuestion(argumentsText) {
-    let value;
-    try {
-        value = JSON.parse(argumentsText);
-    }
-    catch {
-        return { error: `${ASK_TOOL}: the arguments are not JSON; give {"question": "..."}` };
-    }
-    const parsed = argumentsSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return {
-            error: `${ASK_TOOL}: ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}; give {"question": "..."} of at most ${MAX_QUESTION_CHARS} characters`,
-        };
-    }
-    return { question: parsed.data.question };
-}
-/**
- * The transcript of a waiting run with its question answered: the answer as
- * the result of the `ask_user` call `callId`, and the calls the model made
- * after it in the same reply (never run: the run stopped at the question)
- * answered that they were not run, so the model may make them again. The
- * answer is data for the model, nothing else: it is never run nor parsed.
- */
-function answeredTranscript(transcript, callId, answer) {
-    const last = transcript.at(-1);
-    const calls = last?.role === 'assistant' ? (last.tool_calls ?? []) : [];
-    const at = calls.findIndex((call) => call.id === callId);
-    if (at < 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .LP('PUB_001', `the recorded conversation does not end in the ${ASK_TOOL} call ${callId}: it cannot resume`);
-    const results = calls.slice(at).map((call, index) => ({
-        role: 'tool',
-        tool_call_id: call.id,
-        name: call.function.name,
-        content: JSON.stringify(index === 0
-            ? { answer }
-            : { error: `not run: the run stopped at ${ASK_TOOL}; call ${call.function.name} again` }),
-    }));
-    return [...transcript, ...results];
-}
-
-
-/***/ }),
-
-/***/ 6053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ readFunctionCalls),
-/* harmony export */   Z: () => (/* binding */ writeFunctionCalls)
-/* harmony export */ });
-/**
- * The inverse of the chat template (server/chat-template.jinja) for what a
- * model writes: `<start_function_call>call:NAME{...}<end_function_call>`,
- * the arguments one JSON object. Every reply passes through here
- * (docs/model-path.md): the server runs no tool parser of its own.
- */
-const START = '<start_function_call>';
-const END = '<end_function_call>';
-const CALL = 'call:';
-/** Tokens that end a model turn; a server that keeps special tokens leaves them in the text. */
-const TURN_ENDS = ['<end_of_turn>', '<start_function_response>', '<eos>'];
-const NAME = /^[A-Za-z_][A-Za-z0-9_.-]*/;
-/**
- * Reads every function call of a model's reply. A server that drops special
- * tokens leaves `call:NAME{...}` without its markers; that form is read too,
- * when it opens the reply or follows a call.
- */
-function readFunctionCalls(reply) {
-    const calls = [];
-    const problems = [];
-    const outside = [];
-    let at = 0;
-    while (at < reply.length) {
-        const next = nextCallStart(reply, at, calls.length > 0 || at === 0);
-        if (next === undefined) {
-            outside.push(reply.slice(at));
-            break;
-        }
-        outside.push(reply.slice(at, next.index));
-        const read = readCall(reply, next.index + next.marker.length);
-        if ('problem' in read) {
-            problems.push(read.problem);
-            outside.push(reply.slice(next.index));
-            break;
-        }
-        calls.push(read.call);
-        at = read.end;
-    }
-    return { calls, text: withoutTurnEnds(outside.join('')).trim(), problems };
-}
-function nextCallStart(reply, from, bareAllowed) {
-    const marked = reply.indexOf(START, from);
-    if (bareAllowed && reply.slice(from).trimStart().startsWith(CALL)) {
-        const index = reply.indexOf(CALL, from);
-        if (marked === -1 || index < marked)
-            return { index, marker: '' };
-    }
-    return marked === -1 ? undefined : { index: marked, marker: START };
-}
-/** `call:NAME{json}` then `<end_function_call>` (optional at the end of the reply). */
-function readCall(reply, from) {
-    if (!reply.startsWith(CALL, from))
-        return { problem: `a function call does not start with '${CALL}NAME'` };
-    const nameAt = from + CALL.length;
-    const name = NAME.exec(reply.slice(nameAt))?.[0];
-    if (!name)
-        return { problem: `a function call has no function name after '${CALL}'` };
-    const open = nameAt + name.length;
-    if (reply[open] !== '{')
-        return { problem: `the call of ${name} does not go on with a JSON object of arguments` };
-    const close = jsonObjectEnd(reply, open);
-    if (close === undefined)
-        return { problem: `the arguments of ${name} are not a complete JSON object` };
-    let parsed;
-    try {
-        parsed = JSON.parse(reply.slice(open, close));
-    }
-    catch (error) {
-        return { problem: `the arguments of ${name} are not valid JSON (${error.message})` };
-    }
-    const end = reply.startsWith(END, close)
-        ? close + END.length
-        : withoutTurnEnds(reply.slice(close)).trim() === ''
-            ? reply.length
-            : close;
-    return { call: { name, arguments: withoutNegativeZero(parsed) }, end };
-}
-/** The index just past the object that opens at `open`, strings and escapes respected. */
-function jsonObjectEnd(text, open) {
-    let depth = 0;
-    let inString = false;
-    for (let i = open; i < text.length; i++) {
-        const char = text[i];
-        if (inString) {
-            if (char === '\\')
-                i++;
-            else if (char === '"')
-                inString = false;
-        }
-        else if (char === '"')
-            inString = true;
-        else if (char === '{' || char === '[')
-            depth++;
-        else if (char === '}' || char === ']') {
-            depth--;
-            if (depth === 0)
-                return i + 1;
-        }
-    }
-    return undefined;
-}
-/**
- * -0 becomes 0. JSON.stringify writes -0 as 0, so no argument Remora records
- * or sends holds -0; Python's json.dumps writes -0.0, and reading it as 0
- * keeps both renderers' calls equal (test/core/runner/model-path.test.ts).
- */
-function withoutNegativeZero(value) {
-    if (typeof value === 'number')
-        return Object.is(value, -0) ? 0 : value;
-    if (Array.isArray(value))
-        return value.map(withoutNegativeZero);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutNegativeZero(inner)]));
-    return value;
-}
-function withoutTurnEnds(text) {
-    let out = text;
-    for (const token of TURN_ENDS)
-        out = out.split(token).join('');
-    return out;
-}
-/**
- * Calls written as the template writes them, as a model would: what a server
- * without a tool parser returns as the reply's text (`remora serve` answers
- * `tool_choice: none` so).
- */
-function writeFunctionCalls(calls) {
-    return calls
-        .map((call) => `${START}${CALL}${call.name}${JSON.stringify(call.arguments)}${END}`)
-        .join('');
-}
-
-
-/***/ }),
-
-/***/ 3910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ fitHistory),
-/* harmony export */   k: () => (/* binding */ CHARS_PER_TOKEN)
-/* harmony export */ });
-/** How the runner counts tokens where it has no tokenizer: about four characters a token. */
-const CHARS_PER_TOKEN = 4;
-/**
- * The history to send: all of it while it fits the token budget; past that,
- * the oldest tool exchanges after the opening messages are dropped whole (an
- * assistant message together with its tool results, so no result is orphaned).
- */
-function fitHistory(messages, tokenBudget) {
-    const size = (list) => list.reduce((sum, m) => sum +
-        (m.content?.length ?? 0) +
-        ('tool_calls' in m && m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) / CHARS_PER_TOKEN;
-    if (size(messages) <= tokenBudget)
-        return [...messages];
-    const opening = messages.slice(0, 2);
-    const rest = messages.slice(2);
-    while (size([...opening, ...rest]) > tokenBudget) {
-        // The latest exchange always stays: without it the agent cannot see what its last call did.
-        const next = rest.findIndex((m, i) => i > 0 && m.role !== 'tool');
-        if (next === -1)
-            break;
-        rest.splice(0, next);
-    }
-    return [...opening, ...rest];
 }
 
 
@@ -2590,9 +1779,9 @@ function formatUnifiedDiff(files) {
 /* harmony export */   tM: () => (/* binding */ prepareFolderRun)
 /* harmony export */ });
 /* harmony import */ var _ops_agent_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1839);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3639);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_process_sandbox_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7069);
-/* harmony import */ var _adapters_python_ruff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5623);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1971);
 /* harmony import */ var _core_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7731);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6101);
@@ -2624,7 +1813,8 @@ async function prepareRun(variant) {
     const ops = chooseOps(settings, variant.requestedOps);
     // Ruff's wasm compiles in the background while git and discovery run, not at the first lint.
     if (ops.some((op) => settings.agents.get(op)?.tools.some(lints)))
-        void (0,_adapters_python_ruff_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareRuff */ .z)();
+        for (const language of _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .BUILTIN_LANGUAGES */ .Ou)
+            language.prepareLinters?.();
     const brokenAgents = ops.flatMap((op) => {
         const problem = settings.problems.get(op);
         return problem ? [[op, problem]] : [];
@@ -2726,7 +1916,7 @@ async function prepareFolderRun(folder, ops, options) {
 
 /***/ }),
 
-/***/ 2702:
+/***/ 3234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2740,41 +1930,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/files/workspace-tree.ts
 var workspace_tree = __webpack_require__(5606);
-;// CONCATENATED MODULE: ./src/core/lint/first-party.ts
-/** Ruff's default `src`: the repository root and `src/`. */
-const RUFF_DEFAULT_SRC = ['.', 'src'];
-/**
- * The modules Ruff would call first-party: each folder or `.py` file directly
- * inside one of the `src` folders, as Ruff finds them on disk. `files` are
- * the repository's files by '/' path.
- */
-function firstPartyModules(files, src) {
-    const roots = src.map((root) => root.replace(/^\.\/?/, '').replace(/\/+$/, ''));
-    const modules = new Set();
-    for (const file of files) {
-        for (const root of roots) {
-            const prefix = root === '' ? '' : `${root}/`;
-            if (!file.startsWith(prefix))
-                continue;
-            const [first = '', ...rest] = file.slice(prefix.length).split('/');
-            const name = rest.length > 0 ? first : first.replace(/\.pyi?$/, '');
-            if (/^[A-Za-z_]\w*$/.test(name) && (rest.length > 0 || /\.pyi?$/.test(first)))
-                modules.add(name);
-        }
-    }
-    return [...modules].sort();
-}
-
 // EXTERNAL MODULE: ./src/core/runner/policy.ts
 var runner_policy = __webpack_require__(7654);
 // EXTERNAL MODULE: ./src/core/runner/messages.ts
 var messages = __webpack_require__(3644);
-;// CONCATENATED MODULE: ./src/ops/op-module.ts
-/** Whether an op asks a served model: unless it says otherwise, it does. */
-function needsModel(op) {
-    return op.needsModel !== false;
-}
-
+// EXTERNAL MODULE: ./src/ops/op-module.ts
+var op_module = __webpack_require__(9698);
 ;// CONCATENATED MODULE: ./src/ops/builtin-model.ts
 
 
@@ -2801,7 +1962,7 @@ function createBuiltinModel(policies) {
  * runs the same whichever backend the others use, and never reaches a server.
  */
 function withModelFreeOps(model, registry) {
-    const agents = new Set([...registry.ops.values()].filter((op) => !needsModel(op)).map((op) => op.agent));
+    const agents = new Set([...registry.ops.values()].filter((op) => !(0,op_module/* needsModel */.p)(op)).map((op) => op.agent));
     if (agents.size === 0)
         return model;
     const builtin = createBuiltinModel(registry.policies);
@@ -2881,785 +2042,11 @@ function createCommandToolRunner(options) {
 
 // EXTERNAL MODULE: ./src/adapters/model/openai-model.ts
 var openai_model = __webpack_require__(5342);
-// EXTERNAL MODULE: ./src/adapters/python/ruff.ts + 3 modules
-var python_ruff = __webpack_require__(5623);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(8684);
-;// CONCATENATED MODULE: ./src/core/lint/ruff-toml.ts
-
-
-const selectors = schemas/* array */.YOg(schemas/* string */.YjP());
-/** A path glob Ruff accepts; see {@link tryGlobProblem}. */
-const glob = schemas/* string */.YjP().superRefine((pattern, context) => {
-    const problem = (0,globs/* tryGlobProblem */.r8)(pattern);
-    if (problem)
-        context.addIssue({ code: 'custom', message: `the glob '${pattern}': ${problem}` });
-});
-/** A table whose keys are path globs (a leading ! negates a per-file-ignores pattern). */
-function globKeyed(value) {
-    return schemas/* record */.g1P(schemas/* string */.YjP(), value).superRefine((table, context) => {
-        for (const pattern of Object.keys(table)) {
-            const problem = (0,globs/* tryGlobProblem */.r8)(pattern.replace(/^!/, ''));
-            if (problem)
-                context.addIssue({
-                    code: 'custom',
-                    path: [pattern],
-                    message: `the glob '${pattern}': ${problem}`,
-                });
-        }
-    });
-}
-const perFileIgnores = globKeyed(selectors);
-const table = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-// The lint keys Remora maps; anything else in the table is either a plugin table (passed on) or ignored.
-const lintKeys = {
-    select: selectors.optional(),
-    ignore: selectors.optional(),
-    'extend-select': selectors.optional(),
-    'extend-ignore': selectors.optional(),
-    fixable: selectors.optional(),
-    unfixable: selectors.optional(),
-    'per-file-ignores': perFileIgnores.optional(),
-    'extend-per-file-ignores': perFileIgnores.optional(),
-    'dummy-variable-rgx': schemas/* string */.YjP().optional(),
-    preview: schemas/* boolean */.zMY().optional(),
-};
-const lintTable = schemas/* looseObject */._H3({ ...lintKeys, exclude: schemas/* array */.YOg(glob).optional() });
-/** The Ruff table of `ruff.toml` (its root) or of `pyproject.toml` (`[tool.ruff]`). */
-const ruffTableSchema = schemas/* looseObject */._H3({
-    ...lintKeys,
-    extend: schemas/* string */.YjP().optional(),
-    'line-length': schemas/* number */.aig().int().positive().optional(),
-    'indent-width': schemas/* number */.aig().int().positive().optional(),
-    'target-version': schemas/* string */.YjP().optional(),
-    'required-version': schemas/* string */.YjP().optional(),
-    'per-file-target-version': globKeyed(schemas/* string */.YjP()).optional(),
-    src: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    exclude: schemas/* array */.YOg(glob).optional(),
-    'extend-exclude': schemas/* array */.YOg(glob).optional(),
-    lint: lintTable.optional(),
-});
-/** Ruff's default `exclude`: folder (or file) names, matched by name anywhere in the tree. */
-const RUFF_DEFAULT_EXCLUDE = [
-    '.bzr',
-    '.direnv',
-    '.eggs',
-    '.git',
-    '.git-rewrite',
-    '.hg',
-    '.ipynb_checkpoints',
-    '.mypy_cache',
-    '.nox',
-    '.pants.d',
-    '.pyenv',
-    '.pytest_cache',
-    '.pytype',
-    '.ruff_cache',
-    '.svn',
-    '.tox',
-    '.venv',
-    '.vscode',
-    '__pypackages__',
-    '_build',
-    'buck-out',
-    'dist',
-    'node_modules',
-    'site-packages',
-    'venv',
-];
-/**
- * Maps a validated Ruff table into a layer, the way Ruff reads it: a key under
- * `lint` wins over the same (deprecated) key at the top level, `extend-ignore`
- * adds to `ignore`, and plugin tables (`lint.isort`, or the deprecated
- * top-level `isort`) are passed on. `root` is the folder of the file.
- */
-function layerFromRuffTable(ruff, file, root) {
-    const lint = ruff.lint ?? {};
-    const pick = (key) => lint[key] ?? ruff[key];
-    const select = pick('select');
-    const perFile = pick('per-file-ignores');
-    const rooted = (patterns) => patterns?.map((pattern) => ({ pattern, root }));
-    return {
-        file,
-        root,
-        selection: {
-            ...(select ? { select } : {}),
-            ignore: [...(pick('ignore') ?? []), ...(pick('extend-ignore') ?? [])],
-            extendSelect: pick('extend-select') ?? [],
-        },
-        ...optional('extend', ruff.extend),
-        ...optional('fixable', pick('fixable')),
-        ...optional('unfixable', pick('unfixable')),
-        ...optional('preview', pick('preview')),
-        ...optional('dummyVariableRgx', pick('dummy-variable-rgx')),
-        ...optional('lineLength', ruff['line-length']),
-        ...optional('indentWidth', ruff['indent-width']),
-        ...optional('targetVersion', ruff['target-version']),
-        ...optional('requiredVersion', ruff['required-version']),
-        ...optional('perFileTargetVersion', ruff['per-file-target-version'] &&
-            Object.entries(ruff['per-file-target-version']).map(([pattern, version]) => ({
-                pattern,
-                root,
-                version,
-            }))),
-        ...optional('src', ruff.src?.map((folder) => joinPath(root, folder))),
-        ...optional('perFileIgnores', perFile && perFileEntries(perFile, root)),
-        extendPerFileIgnores: perFileEntries(pick('extend-per-file-ignores') ?? {}, root),
-        ...optional('exclude', rooted(ruff.exclude)),
-        extendExclude: rooted(ruff['extend-exclude']) ?? [],
-        ...optional('lintExclude', rooted(lint.exclude)),
-        pluginOptions: { ...pluginTables(ruff), ...pluginTables(lint) },
-    };
-}
-function perFileEntries(table, root) {
-    return Object.entries(table).map(([pattern, selectors]) => ({
-        pattern: pattern.replace(/^!/, ''),
-        negated: pattern.startsWith('!'),
-        root,
-        selectors,
-    }));
-}
-/**
- * A repository-relative path for `path` written in a file in folder `root`,
- * with `.` and `..` segments resolved, or undefined when it leaves the
- * repository (an absolute path, `~`, or too many `..`).
- */
-function tryJoinPath(root, path) {
-    if (path.startsWith('/') || path.startsWith('~'))
-        return undefined;
-    const segments = [];
-    for (const segment of [...root.split('/'), ...path.split('/')]) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (segments.length === 0)
-                return undefined;
-            segments.pop();
-        }
-        else
-            segments.push(segment);
-    }
-    return segments.join('/');
-}
-function joinPath(root, path) {
-    return tryJoinPath(root, path) ?? path;
-}
-/**
- * Ruff's target version for a `requires-python` specifier: the lowest
- * `major.minor` among its `==`, `===`, `~=`, `>` and `>=` clauses, when it is a
- * version Ruff knows (py37 to py315); otherwise undefined, and Ruff's default
- * applies. Ruff does not add one for `>`: `>3.9` gives py39.
- */
-function tryTargetFromRequiresPython(requiresPython) {
-    const versions = [...requiresPython.matchAll(/(===|==|~=|>=|>)\s*(\d+)\.(\d+)/g)].map((match) => ({ major: Number(match[2]), minor: Number(match[3]) }));
-    if (versions.length === 0)
-        return undefined;
-    const lowest = versions.reduce((a, b) => b.major < a.major || (b.major === a.major && b.minor < a.minor) ? b : a);
-    return lowest.major === 3 && lowest.minor >= 7 && lowest.minor <= 15
-        ? `py3${lowest.minor}`
-        : undefined;
-}
-// The tables that configure one rule family, as Ruff names them under `lint`.
-const PLUGIN_TABLE = /^(flake8-[a-z0-9-]+|isort|mccabe|pep8-naming|pycodestyle|pydocstyle|pyflakes|pylint|pyupgrade|ruff)$/;
-function pluginTables(source) {
-    const plugins = {};
-    for (const [key, value] of Object.entries(source)) {
-        const parsed = table.safeParse(value);
-        if (PLUGIN_TABLE.test(key) && parsed.success && !Array.isArray(value))
-            plugins[key] = parsed.data;
-    }
-    return plugins;
-}
-function optional(key, value) {
-    return (value === undefined ? {} : { [key]: value });
-}
-
-;// CONCATENATED MODULE: ./src/core/lint/ruff-config-files.ts
-
-
-
-
-const CONFIG_FILES = ['.ruff.toml', 'ruff.toml', 'pyproject.toml'];
-/** A file's path in a folder (`''`: the root). */
-function inFolder(folder, name) {
-    return folder === '' ? name : `${folder}/${name}`;
-}
-const pyprojectSchema = schemas/* looseObject */._H3({
-    project: schemas/* looseObject */._H3({ 'requires-python': schemas/* string */.YjP().optional() }).optional(),
-    tool: schemas/* looseObject */._H3({ ruff: schemas/* unknown */.L5J().optional() }).optional(),
-});
-/**
- * The configuration file Ruff would use in a folder: `.ruff.toml`, then
- * `ruff.toml`, then `pyproject.toml` when it has a `[tool.ruff]` table.
- */
-async function tryConfigIn(source, folder, readPyproject) {
-    for (const name of CONFIG_FILES) {
-        const file = inFolder(folder, name);
-        if (name === 'pyproject.toml') {
-            if ((await readPyproject(file))?.tool?.ruff !== undefined)
-                return file;
-        }
-        else if ((await source.readFile(file)) !== undefined)
-            return file;
-    }
-    return undefined;
-}
-/**
- * The layers of a configuration file and of every file it extends, the file
- * itself first. Missing, circular or outside the tree: CONFIG_001.
- */
-async function loadChain(source, start, readPyproject) {
-    const layers = [];
-    let next = start;
-    while (next !== undefined) {
-        const file = next;
-        if (layers.some((layer) => layer.file === file)) {
-            const chain = [...layers.map((layer) => layer.file), file].map((f) => `\`${f}\``);
-            throw new errors/* RemoraError */.LP('CONFIG_001', `Circular Ruff configuration: ${chain.join(' extends ')}`);
-        }
-        const layer = await loadLayer(source, file, readPyproject, layers.at(-1)?.file);
-        layers.push(layer);
-        if (layer.extend === undefined)
-            break;
-        next = tryJoinPath(layer.root, layer.extend);
-        if (next === undefined)
-            throw new errors/* RemoraError */.LP('CONFIG_001', `${file} extends '${layer.extend}', which is outside the repository`);
-    }
-    return layers;
-}
-async function loadLayer(source, file, readPyproject, extendedBy) {
-    const root = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-    if (file.endsWith('pyproject.toml')) {
-        const project = await readPyproject(file);
-        if (project === undefined)
-            throw missingExtend(file, extendedBy);
-        const layer = layerFromRuffTable(validateRuffTable(file, ['tool', 'ruff'], project.tool?.ruff ?? {}), file, root);
-        // A pyproject.toml's requires-python stands for its own missing target-version, as in Ruff.
-        const requires = project.project?.['requires-python'];
-        const inferred = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
-        return layer.targetVersion === undefined && inferred !== undefined
-            ? { ...layer, targetVersion: inferred }
-            : layer;
-    }
-    const text = await source.readFile(file);
-    if (text === undefined)
-        throw missingExtend(file, extendedBy);
-    return layerFromRuffTable(validateRuffTable(file, [], parseTomlFile(file, text)), file, root);
-}
-function missingExtend(file, extendedBy) {
-    return new errors/* RemoraError */.LP('CONFIG_001', `${extendedBy ?? 'A Ruff configuration'} extends ${file}, which does not exist`);
-}
-/** A `pyproject.toml`, parsed, or undefined when absent; malformed: CONFIG_001. */
-async function tryReadPyproject(source, file) {
-    const text = await source.readFile(file);
-    if (text === undefined)
-        return undefined;
-    const parsed = pyprojectSchema.safeParse(parseTomlFile(file, text));
-    if (!parsed.success)
-        throw configError(file, [], parsed.error);
-    return parsed.data;
-}
-function parseTomlFile(file, text) {
-    try {
-        return (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-        const where = error instanceof dist/* TomlError */.zx ? ` (line ${error.line}, column ${error.column})` : '';
-        throw new errors/* RemoraError */.LP('CONFIG_001', `${file} is not valid TOML${where}: ${detail}`, {
-            cause: error,
-        });
-    }
-}
-function validateRuffTable(file, at, value) {
-    const parsed = ruffTableSchema.safeParse(value);
-    if (!parsed.success)
-        throw configError(file, at, parsed.error);
-    return parsed.data;
-}
-function configError(file, at, error) {
-    const problems = error.issues.map((issue) => {
-        const key = [...at, ...issue.path.map(String)].join('.');
-        return `${key || '(root)'}: ${issue.message}`;
-    });
-    return new errors/* RemoraError */.LP('CONFIG_001', `${file} has an invalid Ruff setting: ${problems.join('; ')}`);
-}
-
-// EXTERNAL MODULE: ./src/core/lint/path-patterns.ts
-var path_patterns = __webpack_require__(1964);
-// EXTERNAL MODULE: ./src/core/lint/rule-selectors.ts
-var rule_selectors = __webpack_require__(8560);
-;// CONCATENATED MODULE: ./src/core/lint/ruff-layers.ts
-
-
-
-/** Ruff's default `src`, relative to the project root: the root itself and `src/`. */
-const DEFAULT_SRC = ['.', 'src'];
-/**
- * Combines a configuration and the files it `extend`s (`layers`, the file
- * itself first) into the settings for one file, as Ruff does: a value set
- * nearer the file wins, `extend-exclude` and `extend-per-file-ignores`
- * accumulate, rule selections apply base first, and plugin tables merge key by
- * key. `projectRoot` is the folder of the first layer; `filePath` picks the
- * `per-file-target-version` that applies; `fallbackTarget` stands in when no
- * layer sets a target version.
- */
-function combineLayers(layers, projectRoot, filePath, fallbackTarget) {
-    const first = (key) => layers.find((layer) => layer[key] !== undefined)?.[key];
-    const baseFirst = [...layers].reverse();
-    const rules = flattenSelections(baseFirst.map((layer) => layer.selection));
-    const perFileIgnores = [
-        ...(first('perFileIgnores') ?? []),
-        ...baseFirst.flatMap((layer) => layer.extendPerFileIgnores),
-    ];
-    const exclude = [
-        ...(first('exclude') ?? ruffDefaultExclude(projectRoot)),
-        ...baseFirst.flatMap((layer) => layer.extendExclude),
-    ];
-    const plugins = {};
-    for (const layer of baseFirst)
-        for (const [name, options] of Object.entries(layer.pluginOptions))
-            plugins[name] = { ...plugins[name], ...options };
-    const targetVersion = tryPerFileTarget(first('perFileTargetVersion'), filePath) ??
-        first('targetVersion') ??
-        fallbackTarget;
-    const lintExclude = first('lintExclude');
-    return {
-        ...rules,
-        ...ruff_layers_optional('fixable', first('fixable')),
-        ...ruff_layers_optional('unfixable', first('unfixable')),
-        ...ruff_layers_optional('preview', first('preview')),
-        ...ruff_layers_optional('dummyVariableRgx', first('dummyVariableRgx')),
-        ...ruff_layers_optional('lineLength', first('lineLength')),
-        ...ruff_layers_optional('indentWidth', first('indentWidth')),
-        ...ruff_layers_optional('targetVersion', targetVersion),
-        src: first('src') ?? DEFAULT_SRC.map((folder) => joinRoot(projectRoot, folder)),
-        projectRoot,
-        ...(perFileIgnores.length > 0 ? { perFileIgnores } : {}),
-        exclude,
-        ...(lintExclude?.length ? { lintExclude } : {}),
-        ...(Object.keys(plugins).length > 0 ? { pluginOptions: plugins } : {}),
-    };
-}
-/** Ruff's default `exclude`, for a project rooted at `projectRoot`. */
-function ruffDefaultExclude(projectRoot) {
-    return RUFF_DEFAULT_EXCLUDE.map((pattern) => ({ pattern, root: projectRoot, builtin: true }));
-}
-/**
- * The rule selections of several layers as one, for Ruff's WebAssembly build,
- * which takes a single table. Ruff applies layers in order: the last layer
- * with a `select` starts afresh, and each later layer's `extend-select` and
- * `ignore` override what came before, whatever their specificity. Within one
- * table the more specific selector wins instead, so an earlier selector that a
- * later opposite one covers (`E501` under a later `ignore = ["E"]`) is dropped
- * before the tables are merged. With no `select` anywhere, none: Ruff's own
- * default set (which Ruff's WebAssembly build applies too when it is not given
- * one) is where every layer starts.
- */
-function flattenSelections(selections) {
-    let start = -1;
-    selections.forEach((selection, index) => {
-        if (selection.select !== undefined)
-            start = index;
-    });
-    const from = Math.max(start, 0);
-    let select = start >= 0 ? [...(selections[start]?.select ?? [])] : undefined;
-    let extendSelect = [...(selections[from]?.extendSelect ?? [])];
-    let ignore = [...(selections[from]?.ignore ?? [])];
-    for (const later of selections.slice(from + 1)) {
-        const notCoveredBy = (by) => (selector) => !by.some((wider) => (0,rule_selectors/* selectorMatches */.d)(wider, selector));
-        select = select?.filter(notCoveredBy(later.ignore));
-        extendSelect = extendSelect.filter(notCoveredBy(later.ignore));
-        ignore = ignore.filter(notCoveredBy(later.extendSelect));
-        extendSelect.push(...later.extendSelect);
-        ignore.push(...later.ignore);
-    }
-    return {
-        ...(select ? { select } : {}),
-        ignore,
-        ...(extendSelect.length > 0 ? { extendSelect } : {}),
-    };
-}
-function tryPerFileTarget(entries, filePath) {
-    return entries?.find((entry) => (0,path_patterns/* pathMatches */.r)({ pattern: entry.pattern, root: entry.root }, filePath))?.version;
-}
-function joinRoot(root, folder) {
-    if (folder === '.')
-        return root;
-    return root === '' ? folder : `${root}/${folder}`;
-}
-function ruff_layers_optional(key, value) {
-    return (value === undefined ? {} : { [key]: value });
-}
-
-;// CONCATENATED MODULE: ./src/core/lint/ruff-pin.ts
-
-// The files are the pull request's: each is read in one pass over its lines
-// (a pattern spanning lines backtracks quadratically on a crafted file).
-/** pre-commit's Ruff hook: a `ruff-pre-commit` repo line, then (blank lines aside) its `rev:`. */
-function preCommitPin(text) {
-    let hook = false;
-    for (const line of text.split('\n')) {
-        if (line.trim() === '')
-            continue;
-        const rev = hook ? /^\s*rev:\s*['"]?v?(\d+\.\d+\.\d+)/.exec(line) : null;
-        if (rev)
-            return rev[1];
-        hook = /ruff-pre-commit['"]?\s*$/.test(line);
-    }
-    return undefined;
-}
-/** A lock file's `name = "ruff"` entry, then its `version = "x.y.z"` before the next `[` table. */
-function lockPin(text) {
-    let entry = false;
-    for (const line of text.split('\n')) {
-        if (/^name\s*=\s*"ruff"\s*$/.test(line))
-            entry = true;
-        else if (line.includes('['))
-            entry = false;
-        else if (entry) {
-            const version = /^version\s*=\s*"(\d+\.\d+\.\d+)"/.exec(line);
-            if (version)
-                return version[1];
-        }
-    }
-    return undefined;
-}
-/** A requirements file's `ruff==x.y.z` line. */
-function requirementPin(text) {
-    for (const line of text.split('\n')) {
-        const pin = /^[ \t]*ruff[ \t]*==[ \t]*(\d+\.\d+\.\d+)\b/.exec(line);
-        if (pin)
-            return pin[1];
-    }
-    return undefined;
-}
-/**
- * Where a project pins the Ruff its CI runs, each with how the version is
- * written there: pre-commit's Ruff hook (`rev: v0.4.1`), a lock file's package
- * entry (`name = "ruff"` then `version = "0.0.263"`: uv, PDM, Poetry), and a
- * requirements file's `ruff==0.0.259` (the names projects give the linting
- * ones, pydantic's `tests/requirements-linting.txt` among them).
- */
-const PIN_FILES = [
-    ['.pre-commit-config.yaml', preCommitPin],
-    ['uv.lock', lockPin],
-    ['pdm.lock', lockPin],
-    ['poetry.lock', lockPin],
-    ...[
-        'requirements.txt',
-        'requirements-dev.txt',
-        'requirements_dev.txt',
-        'dev-requirements.txt',
-        'requirements-lint.txt',
-        'requirements-linting.txt',
-        'requirements/lint.txt',
-        'requirements/linting.txt',
-        'requirements/dev.txt',
-        'tests/requirements-lint.txt',
-        'tests/requirements-linting.txt',
-    ].map((name) => [name, requirementPin]),
-];
-/**
- * The Ruff version the project in `folder` pins, or undefined when it pins
- * none Remora can read: its configuration's `required-version` when that
- * names one version (`==0.0.259`, or `0.0.259` as older Ruff wrote it), else
- * the files above in its configuration's folder, then the repository's root.
- */
-async function tryPinnedRuffVersion(source, folder, requiredVersion) {
-    const exact = requiredVersion && /^\s*(?:==)?\s*v?(\d+\.\d+\.\d+)\s*$/.exec(requiredVersion);
-    if (exact)
-        return exact[1];
-    for (const dir of folder === '' ? [''] : [folder, ''])
-        for (const [name, pinIn] of PIN_FILES) {
-            const text = await source.readFile(inFolder(dir, name));
-            const version = text === undefined ? undefined : pinIn(text);
-            if (version !== undefined)
-                return version;
-        }
-    return undefined;
-}
-/**
- * Ruff's default rule set as the given version has it, where it is not the
- * WebAssembly build's own (0.16 widened the default): before 0.1.0 `E` and
- * `F` (the `E` rules then stable: `E4`, `E5`, `E7`, `E9`), from 0.1.0 `E4`,
- * `E7`, `E9`, `F`. Undefined from 0.16 on, or for a version not written
- * `major.minor.patch`.
- */
-function tryDefaultSelectOf(version) {
-    const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-    if (!match)
-        return undefined;
-    const [major, minor] = [Number(match[1]), Number(match[2])];
-    if (major > 0 || minor >= 16)
-        return undefined;
-    return minor === 0 ? ['E4', 'E5', 'E7', 'E9', 'F'] : ['E4', 'E7', 'E9', 'F'];
-}
-
-;// CONCATENATED MODULE: ./src/core/lint/ruff-config.ts
-
-
-
-
-
-/** The rules that flag what a test writes on purpose; see {@link REMORA_DEFAULT_SETTINGS}. */
-const TEST_IDIOMS = ['B018', 'E402', 'E712', 'E731'];
-/** Folders of code written to be shown, as the docstring op excuses them. */
-const SHOWN_CODE_FOLDERS = ['examples', 'example', 'docs', 'doc', 'demos', 'demo'];
-/** The rules that flag an example's deliberate names and imports. */
-const SHOWN_CODE_RULES = ['F401', 'F841'];
-/**
- * The rules Remora lints with when a repository has no Ruff configuration at
- * all (it has not chosen Ruff, so Ruff's own default set, widened in 0.16, is
- * not imposed): Ruff's former default (E4, E7, E9, F: errors and likely bugs,
- * nothing stylistic), plus
- * rules that find bugs rather than style:
- * - `B`: bugbear (mutable defaults, loop closures), without the rules that
- *   flag habits rather than mistakes: `B008` (calls in defaults: every FastAPI
- *   `Depends`), `B904` (`raise` without `from` in `except`), `B905` (`zip()`
- *   without `strict=`), `B028` (`warnings.warn` without `stacklevel`),
- *   `B007` (a loop variable left unused: a name, not a bug), `B019`
- *   (`lru_cache` on a method: caching for the instance's lifetime is
- *   usually the point; rich reverted its fix within the week);
- * - `W605`: invalid escape sequences, bugs in waiting.
- * A package's `__init__.py` imports names to re-export them, so `F401`
- * (unused import) is not reported there: removing such an import would break
- * the package's public names. In a test file (pytest's default names,
- * `test_*.py` and `*_test.py`) the rules that flag a test's own idioms are
- * not reported: `E712` (`assert x == False` holds only for `False` itself,
- * and its fix, `assert not x`, also passes for `None`, `0` or `""`), `B018`
- * (`1 / 0` or `obj.attr` inside `pytest.raises` is the statement under
- * test), `E731` (a lambda bound to a name as a stand-in) and `E402` (imports
- * below the module-level text a test file sets up first). In a folder of
- * examples or documentation (`examples/`, `docs/`, `demos/` and their
- * singulars, at any depth) `F401` and `F841` are not reported: an example
- * assigns and imports what it means to show. No import sorting (`I`), no syntax upgrades (`UP`), no whitespace rules: a
- * repository that has not chosen them would not commit their rewrites (an
- * isort pass reorders `from .x import *` lines, whose order is meaning).
- */
-const REMORA_DEFAULT_SETTINGS = Object.freeze({
-    select: ['E4', 'E7', 'E9', 'F', 'B', 'W605'],
-    ignore: ['B007', 'B008', 'B019', 'B028', 'B904', 'B905'],
-    perFileIgnores: [
-        { pattern: '__init__.py', root: '', negated: false, selectors: ['F401'] },
-        ...['test_*.py', '*_test.py'].map((pattern) => ({
-            pattern,
-            root: '',
-            negated: false,
-            selectors: TEST_IDIOMS,
-        })),
-        // Ruff's `*` crosses folders: `*/examples/*` is an examples folder at any depth.
-        ...SHOWN_CODE_FOLDERS.flatMap((folder) => [`${folder}/*`, `*/${folder}/*`]).map((pattern) => ({
-            pattern,
-            root: '',
-            negated: false,
-            selectors: SHOWN_CODE_RULES,
-        })),
-    ],
-});
-/**
- * A resolver over a tree, following Ruff's hierarchical configuration: the
- * configuration file closest to the file (`.ruff.toml`, then `ruff.toml`, then
- * `pyproject.toml` with a `[tool.ruff]` table, in each folder from the file's
- * up to the root) alone governs it, with the files it `extend`s, each one's
- * globs and folders relative to its own folder. A `pyproject.toml` without a
- * `target-version` takes one from its `requires-python`; when the combined
- * configuration still has none, the closest `pyproject.toml` with a
- * `requires-python` at or above the configuration's folder gives it. A
- * configuration that selects no rules gets Ruff's default set, as the Ruff the
- * project pins has it (a project on a Ruff before 0.16 never ran the wider
- * default of the WebAssembly build). With no
- * configuration at all, {@link REMORA_DEFAULT_SETTINGS}, targeting the root
- * `pyproject.toml`'s `requires-python`. A file in a folder Ruff's walk never
- * enters (excluded by the configuration above it) is marked `inExcludedFolder`.
- * A malformed file, an `extend` that is
- * missing, circular or leaves the tree → RemoraError CONFIG_001 naming it.
- */
-function createRuffResolver(source, commandLine = {}) {
-    const pyprojects = new Map();
-    const readPyproject = (file) => {
-        let read = pyprojects.get(file);
-        if (!read)
-            pyprojects.set(file, (read = tryReadPyproject(source, file)));
-        return read;
-    };
-    const configs = new Map();
-    const configIn = (folder) => {
-        let found = configs.get(folder);
-        if (!found)
-            configs.set(folder, (found = tryConfigIn(source, folder, readPyproject)));
-        return found;
-    };
-    const chains = new Map();
-    const chainOf = (file) => {
-        let chain = chains.get(file);
-        if (!chain)
-            chains.set(file, (chain = loadChain(source, file, readPyproject)));
-        return chain;
-    };
-    const fallbackTarget = async (folder) => {
-        for (const dir of foldersUp(folder)) {
-            const requires = (await readPyproject(inFolder(dir, 'pyproject.toml')))?.project?.['requires-python'];
-            const target = requires === undefined ? undefined : tryTargetFromRequiresPython(requires);
-            if (target !== undefined)
-                return target;
-        }
-        return undefined;
-    };
-    const defaultSelects = new Map();
-    const defaultSelectOf = (layers, folder) => {
-        const required = layers.find((layer) => layer.requiredVersion)?.requiredVersion;
-        const key = `${folder}\n${required ?? ''}`;
-        let found = defaultSelects.get(key);
-        if (!found) {
-            found = tryPinnedRuffVersion(source, folder, required).then((version) => version === undefined ? undefined : tryDefaultSelectOf(version));
-            defaultSelects.set(key, found);
-        }
-        return found;
-    };
-    const resolve = async (filePath) => {
-        const folder = filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '';
-        for (const dir of foldersUp(folder)) {
-            const file = await configIn(dir);
-            if (file === undefined)
-                continue;
-            const layers = await chainOf(file);
-            const target = layers.some((layer) => layer.targetVersion !== undefined)
-                ? undefined
-                : await fallbackTarget(dir);
-            let settings = combineLayers(layers, dir, filePath, target);
-            const pinnedDefault = settings.select ? undefined : await defaultSelectOf(layers, dir);
-            if (pinnedDefault)
-                settings = { ...settings, select: pinnedDefault };
-            return { settings: withCommandLine(settings, commandLine), origin: describeChain(layers) };
-        }
-        const target = await fallbackTarget('');
-        const defaults = {
-            ...REMORA_DEFAULT_SETTINGS,
-            select: [...(REMORA_DEFAULT_SETTINGS.select ?? [])],
-            ignore: [...REMORA_DEFAULT_SETTINGS.ignore],
-            ...(target ? { targetVersion: target } : {}),
-            exclude: ruffDefaultExclude(''),
-            projectRoot: '',
-        };
-        return {
-            settings: withCommandLine(defaults, commandLine),
-            origin: "Remora's default rules (no Ruff configuration found)",
-        };
-    };
-    // A folder, as an entry of Ruff's walk, is judged by the configuration governing
-    // its parent: the folder's own configuration is read only once Ruff enters it.
-    const excludedFolders = new Map();
-    const folderExcluded = (folder) => {
-        let excluded = excludedFolders.get(folder);
-        if (!excluded) {
-            const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
-            excluded = resolve(inFolder(parent, '__init__.py')).then(({ settings }) => (0,path_patterns/* pathExcluded */.A)(settings.exclude ?? [], folder, settings.projectRoot ?? ''));
-            excludedFolders.set(folder, excluded);
-        }
-        return excluded;
-    };
-    return {
-        async settingsFor(filePath) {
-            const resolution = await resolve(filePath);
-            // Folders below the project root are the configuration's own to exclude (isExcluded).
-            for (const folder of foldersUp(resolution.settings.projectRoot ?? '')) {
-                if (folder === '')
-                    break;
-                if (await folderExcluded(folder))
-                    return { ...resolution, settings: { ...resolution.settings, inExcludedFolder: true } };
-            }
-            return resolution;
-        },
-    };
-}
-/**
- * The Ruff settings of a file at the tree's root (`filePath` to ask about
- * another file), and where they came from. See {@link createRuffResolver}.
- */
-async function loadRuffSettings(source, filePath = 'module.py') {
-    return createRuffResolver(source).settingsFor(filePath);
-}
-function withCommandLine(settings, commandLine) {
-    let result = settings;
-    if (commandLine.select) {
-        const own = {
-            ...(settings.select ? { select: settings.select } : {}),
-            ignore: settings.ignore,
-            extendSelect: settings.extendSelect ?? [],
-        };
-        const cli = { select: commandLine.select, ignore: [], extendSelect: [] };
-        result = { ...result, extendSelect: [], ...flattenSelections([own, cli]) };
-        if (result.extendSelect?.length === 0)
-            delete result.extendSelect;
-    }
-    if (commandLine.targetVersion)
-        result = { ...result, targetVersion: commandLine.targetVersion };
-    if (commandLine.preview !== undefined)
-        result = { ...result, preview: commandLine.preview };
-    if (commandLine.extendPerFileIgnores) {
-        const perFileIgnores = Object.entries(commandLine.extendPerFileIgnores).map(([pattern, selectors]) => ({
-            pattern: pattern.replace(/^!/, ''),
-            negated: pattern.startsWith('!'),
-            root: '',
-            selectors,
-        }));
-        result = { ...result, perFileIgnores: [...(result.perFileIgnores ?? []), ...perFileIgnores] };
-    }
-    return result;
-}
-function describeChain(layers) {
-    const [first, ...bases] = layers;
-    const named = first?.file.endsWith('pyproject.toml') ? `${first.file} [tool.ruff]` : first?.file;
-    return bases.length === 0
-        ? (named ?? '')
-        : `${named} (extending ${bases.map((layer) => layer.file).join(', ')})`;
-}
-/** The folder and each folder above it, up to the root (`''`). */
-function foldersUp(folder) {
-    const folders = [];
-    let current = folder;
-    for (;;) {
-        folders.push(current);
-        if (current === '')
-            return folders;
-        current = current.includes('/') ? current.slice(0, current.lastIndexOf('/')) : '';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/engine/memo.ts
-/**
- * A small least-recently-used memo for pure, costly functions of text (a
- * parse, a lint check): many nodes of one file ask the same question of the
- * same text, and only the first should pay for it.
- */
-function createTextMemo(limit) {
-    const entries = new Map();
-    return (key, compute) => {
-        if (entries.has(key)) {
-            const value = entries.get(key);
-            entries.delete(key);
-            entries.set(key, value);
-            return value;
-        }
-        const value = compute();
-        entries.set(key, value);
-        if (entries.size > limit)
-            entries.delete(entries.keys().next().value);
-        return value;
-    };
-}
-
-// EXTERNAL MODULE: ./src/ops/registry.ts + 95 modules
-var ops_registry = __webpack_require__(3552);
+// EXTERNAL MODULE: ./src/core/engine/memo.ts
+var memo = __webpack_require__(8718);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 95 modules
+var languages_registry = __webpack_require__(1971);
 ;// CONCATENATED MODULE: ./src/pipeline/review-env.ts
-
-
-
 
 
 
@@ -3676,7 +2063,7 @@ function chooseBackend(config, env) {
     const apiKey = env[config.server.api_key_env];
     return apiKey ? { kind: 'openai', baseURL, apiKey } : { kind: 'openai', baseURL };
 }
-function createModel(backend, config, registry = ops_registry/* BUILTIN_REGISTRY */.uT) {
+function createModel(backend, config, registry = languages_registry/* BUILTIN_REGISTRY */.uT) {
     if (backend.kind === 'builtin')
         return createBuiltinModel(registry.policies);
     if (backend.kind === 'unreachable')
@@ -3690,18 +2077,24 @@ function createModel(backend, config, registry = ops_registry/* BUILTIN_REGISTRY
         ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
     }), registry);
 }
-/** Wires the adapters an operation needs; `dispose()` frees what they hold (Ruff's wasm workspace). */
+/** Wires the adapters an operation needs; `dispose()` frees what they hold (the linters' wasm workspaces). */
 function createReviewEnv(options) {
-    const registry = options.registry ?? ops_registry/* BUILTIN_REGISTRY */.uT;
-    const resolver = createRuffResolver(options.stable);
-    const resolutions = new Map();
-    // One Ruff workspace per distinct settings: most trees have one configuration.
-    const linters = new Map();
+    const registry = options.registry ?? languages_registry/* BUILTIN_REGISTRY */.uT;
     let treeFiles;
     const listFiles = () => (treeFiles ??= (0,workspace_tree/* listTreeFiles */.I3)(options.stableRoot).then((entries) => entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path)));
     // Every tool call re-reads its node; most of them read a text already seen.
-    const discoveries = createTextMemo(64);
-    const checks = createTextMemo(64);
+    const discoveries = (0,memo/* createTextMemo */.M)(64);
+    const host = { stable: options.stable, stableRoot: options.stableRoot, listFiles };
+    // Each language's linters, made when a file of it is first linted.
+    const linters = new Map();
+    const lintersOf = (path) => {
+        const language = registry.languages.of(path);
+        if (!language)
+            return undefined;
+        if (!linters.has(language.id))
+            linters.set(language.id, language.createLinters?.(host));
+        return linters.get(language.id);
+    };
     const services = {
         discoverText(path, text) {
             return discoveries(`${path}\0${text}`, async () => {
@@ -3711,35 +2104,14 @@ function createReviewEnv(options) {
                 return found?.nodes ?? [];
             });
         },
-        ruffSettings(path) {
-            let resolution = resolutions.get(path);
-            if (!resolution) {
-                resolution = resolver.settingsFor(path).then(async ({ settings, origin }) => ({
-                    settings: withFirstParty(settings, await listFiles()),
-                    origin,
-                }));
-                resolutions.set(path, resolution);
-            }
-            return resolution;
-        },
         async linter(path) {
-            const { settings } = await services.ruffSettings(path);
-            const key = JSON.stringify(settings);
-            let linter = linters.get(key);
-            if (!linter) {
-                // Waits for the compile a run that lints started early (prepareRun), if any.
-                linter = (0,python_ruff/* prepareRuff */.z)().then(() => {
-                    const ruff = (0,python_ruff/* createRuffLinter */.y)(settings);
-                    return {
-                        check: (source, file) => checks(`${key}\0${file}\0${source}`, () => ruff.check(source, file)),
-                        dispose: () => ruff.dispose(),
-                    };
-                });
-                linters.set(key, linter);
-            }
-            return linter;
+            return lintersOf(path)?.linterFor(path);
+        },
+        async describeLinter(path) {
+            return lintersOf(path)?.describe(path);
         },
         stableRoot: options.stableRoot,
+        listFiles,
         processEnv: options.processEnv,
         commandTimeoutMs: options.config.runner.command_timeout_ms,
         sandbox: () => (0,process_sandbox/* openSandbox */.E)(options.processEnv),
@@ -3764,15 +2136,10 @@ function createReviewEnv(options) {
     return {
         env,
         dispose() {
-            for (const linter of linters.values())
-                void linter.then((l) => l.dispose(), () => undefined);
+            for (const source of linters.values())
+                source?.dispose();
         },
     };
-}
-/** Adds the repository's first-party modules, found in the settings' `src` folders of the stable tree. */
-function withFirstParty(settings, files) {
-    const firstParty = firstPartyModules(files, settings.src ?? RUFF_DEFAULT_SRC);
-    return { ...settings, firstParty };
 }
 
 
@@ -3934,6 +2301,8 @@ function topologicalOrder(ops, dependsOn) {
         visit(op, []);
     return order;
 }
+/** The statuses of a dependency after which an op runs: it succeeded, or had nothing to do. */
+const UNBLOCKING = new Set(['succeeded', 'skipped']);
 /**
  * Runs one node's graph: each op starts as soon as the ops it depends on have
  * finished (independent ops run side by side), and receives their statuses.
@@ -3952,7 +2321,8 @@ async function runOpGraph(graph, policy, runOp, skip) {
             const upstream = new Map();
             for (const dep of deps)
                 upstream.set(dep, await start(dep));
-            const blocked = deps.find((dep) => upstream.get(dep)?.status !== 'succeeded');
+            // An op with nothing to do (skipped: no linter governs the file) holds nothing back.
+            const blocked = deps.find((dep) => !UNBLOCKING.has(upstream.get(dep)?.status ?? 'failed'));
             let result;
             if (stopped)
                 result = skip(op, `stopped after ${stopped} failed (error policy stop_graph)`);
@@ -4021,8 +2391,8 @@ var merge = __webpack_require__(7725);
 var overlay = __webpack_require__(2657);
 // EXTERNAL MODULE: ./src/core/workspace/unified-diff.ts
 var unified_diff = __webpack_require__(6347);
-// EXTERNAL MODULE: ./src/adapters/python/python-parser.ts
-var python_parser = __webpack_require__(73);
+// EXTERNAL MODULE: ./src/adapters/tree-sitter/parsed-text.ts
+var parsed_text = __webpack_require__(5060);
 // EXTERNAL MODULE: ./src/core/agents/definition.ts + 1 modules
 var agents_definition = __webpack_require__(7731);
 // EXTERNAL MODULE: ./src/core/runner/model-routing.ts
@@ -4361,7 +2731,10 @@ function createNodeLocator(node, workspace, services) {
     };
 }
 
+// EXTERNAL MODULE: ./src/ops/shared/result-budget.ts
+var result_budget = __webpack_require__(3433);
 ;// CONCATENATED MODULE: ./src/pipeline/run-operation.ts
+
 
 
 
@@ -4682,7 +3055,9 @@ function toolRuntime(env, definition, context) {
                 const builtin = env.registry.tools.get(tool.handler?.slice('builtin:'.length) ?? '');
                 if (!builtin)
                     throw new errors/* RemoraError */.LP('TOOL_001', `no built-in handler for ${name}`);
-                result = await builtin.handler(args, context);
+                // What the providers put first leaves the rest of the budget to the tool's own result.
+                const resultBudget = result_budget/* RESULT_BUDGET */.i - JSON.stringify({ context: provided }).length;
+                result = await builtin.handler(args, provided.length === 0 ? context : { ...context, resultBudget });
             }
             if (provided.length === 0)
                 return result;
@@ -4714,7 +3089,13 @@ function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
+var registry = __webpack_require__(4457);
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
 ;// CONCATENATED MODULE: ./src/pipeline/review.ts
+
+
 
 
 
@@ -4849,6 +3230,9 @@ async function reviewNode(env, graph, policy, target, stable) {
         const unscoped = definition && (0,scope/* outOfScope */.G7)(node, definition.skip, scopeOptions(env, op));
         if (unscoped)
             return skip(op, unscoped);
+        const unsuited = await unsuitedLanguage(env, op, node);
+        if (unsuited)
+            return skip(op, unsuited);
         const id = `${op}-${node.node_id}`;
         const parent = [...upstream.values()].find((r) => r.status === 'succeeded' && r.workspace)?.workspace;
         const workspace = parent ? parent.fork(id) : overlay/* WorkspaceOverlay */.w.create(id, stable);
@@ -4860,6 +3244,24 @@ async function reviewNode(env, graph, policy, target, stable) {
     const ops = [...results.values()];
     close(ops);
     return { ...target, ops, result_diff: await mergedDiff(stable, finalWorkspaces({ ops }, graph)) };
+}
+/**
+ * Why `op` does not review `node` for its language: the language or the op
+ * for it turned off in remora.yaml, an op whose tools differ by language and
+ * that the language has none for, or an op with nothing to do on the file
+ * (no linter governs it).
+ */
+async function unsuitedLanguage(env, op, node) {
+    const language = env.registry.languages.of(node.file_path);
+    if (language) {
+        const settings = env.config.languages[language.id];
+        if (settings?.enabled === false)
+            return `${language.label} files are turned off in remora.yaml (languages.${language.id}.enabled)`;
+        if (settings?.operations[op] === false)
+            return `${op} is turned off for ${language.label} files in remora.yaml (languages.${language.id}.operations)`;
+    }
+    return ((0,registry/* languageSkip */.U7)(env.registry, op, node.file_path) ??
+        (await env.registry.ops.get(op)?.skips?.(node, env.services)));
 }
 /**
  * The workspaces that hold a node's final result: every succeeded op's,
@@ -4899,15 +3301,18 @@ const parseChecks = new WeakMap();
 async function unfitFile(stable, path) {
     try {
         if (await hasSyntaxError(stable, path))
-            return `${path} has a syntax error (DISC_001): no op edits a file Python cannot parse`;
+            return `${path} has a syntax error (DISC_001): no op edits a file that does not parse`;
         return undefined;
     }
     catch (error) {
         return `${path} cannot be read: ${(0,errors/* describeError */.Uc)(error)}`;
     }
 }
-/** True when the stable version of the file has a syntax error (tree-sitter recovers; Python would not). */
+/** True when the stable version of the file has a syntax error in its language's grammar (tree-sitter recovers; the compiler would not). */
 function hasSyntaxError(stable, path) {
+    const pack = (0,manifests/* tryPackFor */.wW)(path);
+    if (!pack)
+        return Promise.resolve(false);
     let checks = parseChecks.get(stable);
     if (!checks)
         parseChecks.set(stable, (checks = new Map()));
@@ -4917,7 +3322,7 @@ function hasSyntaxError(stable, path) {
             const text = await stable.readFile(path);
             if (text === undefined)
                 return false;
-            return (0,python_parser/* withParsedPython */.Q)(text, (root) => root.hasError);
+            return (0,parsed_text/* withParsedText */.h)(pack, text, (root) => root.hasError);
         })();
         checks.set(path, check);
     }
@@ -5108,8 +3513,8 @@ function createCachedSource(source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/python/discoverer.ts + 9 modules
-var python_discoverer = __webpack_require__(3029);
+// EXTERNAL MODULE: ./src/adapters/tree-sitter/discoverer.ts + 9 modules
+var tree_sitter_discoverer = __webpack_require__(1519);
 // EXTERNAL MODULE: ./src/adapters/process/exit-cleanup.ts
 var exit_cleanup = __webpack_require__(7373);
 // EXTERNAL MODULE: ./src/core/workspace/file-encoding.ts
@@ -5199,10 +3604,10 @@ function createGitCommitSource(repoRoot, commit) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config/config.ts + 3 modules
-var config = __webpack_require__(3639);
-// EXTERNAL MODULE: ./src/pipeline/review-env.ts + 10 modules
-var review_env = __webpack_require__(2702);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(3506);
+// EXTERNAL MODULE: ./src/pipeline/review-env.ts + 2 modules
+var review_env = __webpack_require__(3234);
 // EXTERNAL MODULE: ./src/pipeline/review.ts + 8 modules
 var review = __webpack_require__(5176);
 ;// CONCATENATED MODULE: ./src/pipeline/session.ts
@@ -5273,7 +3678,7 @@ function openFolderSession(root, options) {
 }
 async function openTreeSession(tree, head, options) {
     const { cleanups } = options;
-    const discoverer = await (0,python_discoverer/* createDiscoverer */.f)((0,config/* discoveryOptions */.Lx)(options.config));
+    const discoverer = await (0,tree_sitter_discoverer/* createDiscoverer */.f)((0,config/* discoveryOptions */.Lx)(options.config));
     cleanups.push(() => discoverer.close());
     const { env, dispose } = (0,review_env/* createReviewEnv */.eE)({
         stableRoot: tree.root,
@@ -5321,38 +3726,6 @@ function resolveOps(requested, config, available) {
     }
     return available.filter((op) => config.operations[op]?.enabled ?? false).sort();
 }
-
-
-/***/ }),
-
-/***/ 3282:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-// Loads Ruff's WebAssembly package on first use. A static require the bundler
-// can follow (so the package and its .wasm travel inside dist/), deferred until
-// called: requiring it compiles a 10 MB module. The package is named literally
-// at each require, or the bundler would not carry it.
-
-/**
- * The package, loaded once. Given `compiled` (its .wasm compiled beforehand,
- * off the main thread), the package's own synchronous
- * `new WebAssembly.Module(bytes)` is answered with that module instead of
- * compiling the bytes again: the constructor is swapped only while the
- * package's code runs, which is synchronous, so nothing else sees it.
- */
-exports.M = (compiled) => {
-  if (!compiled) return __webpack_require__(7688);
-  const wasm = globalThis.WebAssembly;
-  const original = wasm.Module;
-  wasm.Module = function PrecompiledRuffModule() {
-    return compiled;
-  };
-  try {
-    return __webpack_require__(7688);
-  } finally {
-    wasm.Module = original;
-  }
-};
 
 
 /***/ })

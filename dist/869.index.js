@@ -43,6 +43,7 @@ const ERROR_REMEDIES = {
     PUB_001: 'Nothing is committed from it; ask for a fresh review (`/remora all`)',
     CANCEL_001: 'Nothing is wrong with the code: run again (raise `runner.deadline_s` if the deadline cut it short); what finished stands',
     FEEDBACK_001: 'Fix or remove the line (`docs/feedback.md` gives the shape); `train-data --from-reviews` reads nothing until then',
+    LINT_001: "Correct the configuration file the message names (the project's own linter reports the same); files it governs are not linted until then",
 };
 /**
  * What each code means: docs/errors.md's "what happened" column, generated
@@ -75,6 +76,7 @@ const ERROR_MEANINGS = {
     PUB_001: 'A review marker is malformed or fails its integrity check (edited after Remora wrote it), or is only quoted text',
     CANCEL_001: 'The run was cancelled before this op finished: told to stop (SIGINT/SIGTERM, a cancelled job), `runner.deadline_s` passed, or `--fail-fast` after an op failed',
     FEEDBACK_001: 'A line of a review record (`feedback.jsonl`) or review trajectory (`trajectories.jsonl`) is not JSON or fails its schema (the message names the file, the line and the field); or, as a warning, a verdict could not be recorded (the message says which and why)',
+    LINT_001: "The project's own linter configuration (a `biome.json` or `biome.jsonc`, or what it extends) is not valid JSON, is rejected by the linter, extends a file outside the repository or one that is not there, or the project's ESLint failed to run; the message names the file",
 };
 /** What to do about `error`, when it carries a code. */
 function remedyOf(error) {
@@ -4064,8 +4066,8 @@ function stopRunOnSignals() {
 
 // EXTERNAL MODULE: ./src/pipeline/server-routing.ts
 var server_routing = __webpack_require__(4868);
-// EXTERNAL MODULE: ./src/ops/registry.ts + 95 modules
-var registry = __webpack_require__(3552);
+// EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
+var registry = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./src/action/backend.ts
 
 
@@ -4185,8 +4187,8 @@ async function fetchPullRequestHead(root, pr, token, eventName = 'pull_request_t
 
 // EXTERNAL MODULE: ./src/core/diff/index.ts + 5 modules
 var core_diff = __webpack_require__(3043);
-// EXTERNAL MODULE: ./src/core/discovery/language-packs.ts
-var language_packs = __webpack_require__(5081);
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
 ;// CONCATENATED MODULE: ./src/ports.ts
 /** GitHub stops listing a pull request's files after this many. */
 const PULL_FILES_LIMIT = 3000;
@@ -4367,7 +4369,7 @@ async function readPullRequestFiles(pr, deps) {
 /** The PR's files that a language pack reads and that exist at head, plus a note when GitHub's cap was hit. */
 async function listReviewableFiles(pr, github) {
     const all = await github.listPullFiles(pr.number);
-    const entries = all.filter((entry) => entry.status !== 'removed' && (0,language_packs/* tryLanguageFor */.vo)(entry.filename));
+    const entries = all.filter((entry) => entry.status !== 'removed' && (0,manifests/* tryPackFor */.wW)(entry.filename));
     info(`${all.length} files listed, ${entries.length} of them in a language Remora reads`);
     const diagnostics = [];
     if (all.length >= PULL_FILES_LIMIT) {
@@ -4451,8 +4453,8 @@ async function mapLimit(items, limit, fn) {
 var agent_files = __webpack_require__(1839);
 // EXTERNAL MODULE: ./src/adapters/files/confined-file.ts
 var confined_file = __webpack_require__(7109);
-// EXTERNAL MODULE: ./src/config/config.ts + 3 modules
-var config_config = __webpack_require__(3639);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __webpack_require__(3506);
 ;// CONCATENATED MODULE: ./src/action/data-destinations.ts
 /**
  * A pull request's base branch may be one its author pushed: its

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5081);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9565);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _confined_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7109);
 /* harmony import */ var _workspace_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5606);
@@ -53,7 +53,7 @@ async function listSourceFiles(paths, cwd, root = cwd) {
             else
                 await listing.walk(absolute);
         }
-        else if ((0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(absolute))
+        else if ((0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(absolute))
             listing.add(absolute);
     }
     return listing.result();
@@ -106,7 +106,7 @@ class Listing {
     }
     async addListed(dir, paths) {
         for (const path of paths) {
-            if (!(0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(path))
+            if (!(0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(path))
                 continue;
             const folders = path.split('/').slice(0, -1);
             if (folders.some((name) => name.startsWith('.') || SKIPPED_DIRS.has(name)))
@@ -136,10 +136,10 @@ class Listing {
                     continue;
                 await this.walk(absolute);
             }
-            else if (entry.isFile() && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(entry.name)) {
+            else if (entry.isFile() && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(entry.name)) {
                 this.add(absolute);
             }
-            else if (entry.isSymbolicLink() && (0,_core_discovery_language_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .tryLanguageFor */ .vo)(entry.name)) {
+            else if (entry.isSymbolicLink() && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .tryPackFor */ .wW)(entry.name)) {
                 await this.staysInside(absolute);
             }
         }
@@ -184,9 +184,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runNodesCommand: () => (/* binding */ runNodesCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_python_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3029);
+/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
 /* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6009);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3639);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3506);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 
@@ -200,7 +200,7 @@ async function runNodesCommand(args, io) {
     const { config } = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(io.cwd, io.env);
     const { files, diagnostics } = await (0,_adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_1__/* .listSourceFiles */ .p)(positionals, io.cwd);
     (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .reportDiagnostics */ .Dj)(diagnostics, io);
-    const discoverer = await (0,_adapters_python_discoverer_js__WEBPACK_IMPORTED_MODULE_0__/* .createDiscoverer */ .f)((0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .discoveryOptions */ .Lx)(config));
+    const discoverer = await (0,_adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__/* .createDiscoverer */ .f)((0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .discoveryOptions */ .Lx)(config));
     try {
         const results = await discoverer.discover(files);
         for (const result of results) {

@@ -709,15 +709,17 @@ function extractNodes(tree,
 /** The definitions query, asked for only when the tree has errors. */
 query, pack, source, filePath, headerParses) {
     const lines = new LineIndex(source.text, source.bomBytes);
-    const definitions = tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
-        placeTreeDefinitions(tree, query, pack, source.text);
+    const definitions = pack.placeDefinitions
+        ? pack.placeDefinitions(tree.rootNode, filePath)
+        : (tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+            placeTreeDefinitions(tree, query, pack, source.text));
     const placed = [
         { node: fileNode(source, lines, filePath), start: 0, end: source.text.length },
     ];
     const headerDiagnostics = [];
     const seen = new Map();
     for (const def of definitions) {
-        const nodeType = def.kind === 'class' ? 'class' : def.scope.length > 0 ? 'method' : 'function';
+        const nodeType = def.kind === 'class' ? 'class' : (def.method ?? def.scope.length > 0) ? 'method' : 'function';
         const dotted = [...def.scope, def.name].join('.');
         const count = (seen.get(dotted) ?? 0) + 1;
         seen.set(dotted, count);
@@ -917,11 +919,13 @@ function parsesCleanly(parser, text) {
     return clean;
 }
 
-;// CONCATENATED MODULE: ./src/core/discovery/language-packs.ts
+;// CONCATENATED MODULE: ./src/languages/python/discovery/pack.ts
+/** Python's grammar, its definitions query and how to walk its statements. */
 const PYTHON = {
     id: 'python',
     extensions: ['.py', '.pyi'],
     grammarWasm: 'tree-sitter-python.wasm',
+    queryDir: 'languages/python/queries',
     queryFiles: ['definitions.scm'],
     commentTypes: ['comment'],
     statements: {
@@ -950,9 +954,340 @@ const PYTHON = {
         lexical: { lineComment: '#', continuation: '\\', quotes: `"'` },
     },
 };
-const LANGUAGE_PACKS = [PYTHON];
-/** The pack for a path, by its ending; undefined for files no pack reads. */
+
+;// CONCATENATED MODULE: ./src/languages/python/manifest.ts
+
+/** Python: `.py` and `.pyi` files. */
+const manifests = [
+    { id: 'python', label: 'Python', packs: [PYTHON] },
+];
+
+;// CONCATENATED MODULE: ./src/languages/typescript/discovery/definitions.ts
+/**
+ * The definitions of a TypeScript or JavaScript file, each with the scope
+ * around it, in document order, under the scope rules of docs/architecture.md §3:
+ *
+ * - at module level and in a namespace body: classes, functions (declarations,
+ *   generators) and functions or classes bound to a name by `const`/`let`/`var`
+ *   or by `export default`; the function-valued members of an object literal
+ *   bound to a `const`, `as const` or `satisfies T` after it or not (full
+ *   name `obj.member`); functions assigned to a dotted name
+ *   (`app.use = function () {}`, full name `app.use`);
+ * - in a class body: methods, getters, setters, constructors and fields whose
+ *   value is a function;
+ * - anything inside a function body is part of that function.
+ *
+ * A definition starts at its first decorator or its `export`, and ends at its
+ * last token that is not a comment; a JSDoc comment above it is not part of it.
+ * Stubs are not definitions: overload signatures, abstract methods, anything
+ * `declare`d, and every definition of a declaration file (`.d.ts`). A
+ * namespace is a scope, not a definition: its members' full names carry its
+ * dotted name. A tree with errors is read the same way, its ERROR nodes looked
+ * into as if they were statements, so the definitions around a syntax error
+ * keep their lines.
+ */
+function placeTypeScriptDefinitions(root, filePath, comments) {
+    if (isDeclarationFile(filePath))
+        return [];
+    const walk = { comments, placed: [] };
+    definitions_walkStatements(walk, root, []);
+    return walk.placed;
+}
+const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
+/** Whether the path is a declaration file, which holds only stubs. */
+function isDeclarationFile(filePath) {
+    return DECLARATION_FILE.test(filePath);
+}
+const CLASS_TYPES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+const FUNCTION_DECLARATIONS = new Set(['function_declaration', 'generator_function_declaration']);
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
+const VARIABLE_DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
+const NAMESPACES = new Set(['internal_module', 'module']);
+/** Places the definitions among the statements of a module, namespace body or ERROR node. */
+function definitions_walkStatements(walk, container, scope) {
+    for (const statement of container.namedChildren) {
+        if (!statement)
+            continue;
+        if (statement.type === 'ERROR')
+            definitions_walkStatements(walk, statement, scope);
+        else if (statement.type === 'export_statement')
+            placeExport(walk, statement, scope);
+        else
+            placeStatement(walk, statement, statement, scope);
+    }
+}
+/** `export` before a declaration, or `export default` before a value. */
+function placeExport(walk, statement, scope) {
+    const declaration = statement.childForFieldName('declaration');
+    if (declaration) {
+        placeStatement(walk, declaration, statement, scope);
+        return;
+    }
+    const value = statement.childForFieldName('value');
+    if (!value)
+        return;
+    if (FUNCTION_VALUES.has(value.type))
+        place(walk, 'function', scope, 'default', statement);
+    else if (CLASS_TYPES.has(value.type))
+        placeClass(walk, value, statement, scope, 'default');
+}
+/**
+ * Places the definitions one statement makes; `outer` is the statement with
+ * its `export` keyword, when it has one.
+ */
+function placeStatement(walk, statement, outer, scope) {
+    const type = statement.type;
+    if (CLASS_TYPES.has(type))
+        placeClass(walk, statement, outer, scope, nameOf(statement));
+    else if (FUNCTION_DECLARATIONS.has(type))
+        place(walk, 'function', scope, nameOf(statement) ?? 'default', outer);
+    else if (VARIABLE_DECLARATIONS.has(type))
+        placeVariables(walk, statement, outer, scope);
+    else if (NAMESPACES.has(type))
+        placeNamespace(walk, statement, scope);
+    else if (type === 'expression_statement') {
+        const only = statement.namedChildCount === 1 ? statement.namedChild(0) : null;
+        // The grammar reads a statement-level `namespace A {}` as an expression.
+        if (only && NAMESPACES.has(only.type))
+            placeNamespace(walk, only, scope);
+        else if (only?.type === 'assignment_expression')
+            placeAssignment(walk, only, outer, scope);
+    }
+}
+/**
+ * `app.use = function use() {}`, `module.exports = () => {}`,
+ * `View.prototype.render = function () {}`: the way CommonJS-era code defines
+ * its functions. The full name is the dotted target.
+ */
+function placeAssignment(walk, assignment, outer, scope) {
+    const right = assignment.childForFieldName('right');
+    if (!right || !FUNCTION_VALUES.has(right.type))
+        return;
+    const target = dottedTarget(assignment.childForFieldName('left'));
+    const name = target?.pop();
+    if (target && name !== undefined)
+        place(walk, 'function', [...scope, ...target], name, outer);
+}
+/** The names of `a.b.c` as ['a', 'b', 'c']; undefined for any other target. */
+function dottedTarget(node) {
+    if (node?.type === 'identifier')
+        return undefined;
+    const parts = [];
+    let current = node;
+    while (current?.type === 'member_expression') {
+        const property = current.childForFieldName('property');
+        if (property?.type !== 'property_identifier')
+            return undefined;
+        parts.unshift(property.text);
+        current = current.childForFieldName('object');
+    }
+    if (current?.type !== 'identifier')
+        return undefined;
+    parts.unshift(current.text);
+    return parts;
+}
+/** A class, then its members in its scope. */
+function placeClass(walk, node, outer, scope, name) {
+    const className = name ?? 'default';
+    place(walk, 'class', scope, className, outer);
+    const body = node.childForFieldName('body');
+    if (body)
+        placeMembers(walk, body, [...scope, className]);
+}
+/**
+ * The members of a class body that are functions. TypeScript's grammar puts a
+ * method's decorators before it in the body, JavaScript's inside it: the
+ * decorators before a member are taken into it either way.
+ */
+function placeMembers(walk, body, scope) {
+    let decorated;
+    for (const member of body.namedChildren) {
+        if (!member)
+            continue;
+        if (member.type === 'decorator') {
+            decorated ??= member;
+            continue;
+        }
+        if (member.type === 'method_definition' || (isField(member) && hasFunctionValue(member))) {
+            const name = memberName(member.childForFieldName('name') ?? member.childForFieldName('property'));
+            if (name !== undefined)
+                place(walk, 'function', scope, name, member, true, decorated);
+        }
+        decorated = undefined;
+    }
+}
+function isField(node) {
+    return node.type === 'public_field_definition' || node.type === 'field_definition';
+}
+function hasFunctionValue(node) {
+    const value = node.childForFieldName('value');
+    return value !== null && FUNCTION_VALUES.has(value.type);
+}
+/**
+ * `const f = () => {}`, `let C = class {}`, and the function-valued members
+ * of `const obj = {...}`. A declaration of one name is placed whole, keyword
+ * and `export` included; of several, each declarator alone.
+ */
+function placeVariables(walk, declaration, outer, scope) {
+    const declarators = declaration.namedChildren.filter((child) => child?.type === 'variable_declarator');
+    const isConst = declaration.childForFieldName('kind')?.type === 'const';
+    for (const declarator of declarators) {
+        const nameNode = declarator.childForFieldName('name');
+        const value = declarator.childForFieldName('value');
+        if (nameNode?.type !== 'identifier' || !value)
+            continue;
+        const extent = declarators.length === 1 ? outer : declarator;
+        if (FUNCTION_VALUES.has(value.type))
+            place(walk, 'function', scope, nameNode.text, extent);
+        else if (value.type === 'class')
+            placeClass(walk, value, extent, scope, nameNode.text);
+        else if (isConst) {
+            const object = unwrapAssertions(value);
+            if (object.type === 'object')
+                placeObjectMembers(walk, object, [...scope, nameNode.text]);
+        }
+    }
+}
+/** `{...} as const` and `{...} satisfies T` are the object itself. */
+function unwrapAssertions(value) {
+    let current = value;
+    while (current.type === 'as_expression' || current.type === 'satisfies_expression') {
+        const inner = current.namedChild(0);
+        if (!inner)
+            break;
+        current = inner;
+    }
+    return current;
+}
+/** The methods of an object literal, and its properties whose value is a function. */
+function placeObjectMembers(walk, object, scope) {
+    for (const member of object.namedChildren) {
+        if (!member)
+            continue;
+        const isFunction = member.type === 'method_definition' || (member.type === 'pair' && hasFunctionValue(member));
+        if (!isFunction)
+            continue;
+        const name = memberName(member.childForFieldName('name') ?? member.childForFieldName('key'));
+        if (name !== undefined)
+            place(walk, 'function', scope, name, member);
+    }
+}
+/** `namespace A.B { ... }` (or `module A {}`): its members, in its dotted scope. */
+function placeNamespace(walk, namespace, scope) {
+    const name = namespace.childForFieldName('name');
+    const body = namespace.childForFieldName('body');
+    // `module "name"` declares an ambient module: stubs only.
+    if (!name || !body || (name.type !== 'identifier' && name.type !== 'nested_identifier'))
+        return;
+    definitions_walkStatements(walk, body, [...scope, ...name.text.split('.').map((part) => part.trim())]);
+}
+/** A member's name as written; a string key without its quotes. */
+function memberName(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'string')
+        return node.text.slice(1, -1);
+    return node.text;
+}
+function nameOf(node) {
+    return node.childForFieldName('name')?.text;
+}
+function place(walk, kind, scope, name, node, method = false, decorated) {
+    const start = (decorated ?? node).startIndex;
+    const end = lastSignificantEnd(node, walk.comments);
+    walk.placed.push({ kind, scope: [...scope], name, start, end, method });
+}
+/** Where the node's last token that is neither a comment nor empty (an inserted `;`) ends. */
+function lastSignificantEnd(node, comments) {
+    let current = node;
+    for (;;) {
+        let next = null;
+        for (let i = current.childCount - 1; i >= 0; i--) {
+            const child = current.child(i);
+            if (!child || comments.has(child.type) || child.startIndex === child.endIndex)
+                continue;
+            next = child;
+            break;
+        }
+        if (!next)
+            return current.endIndex;
+        current = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/typescript/discovery/packs.ts
+
+/** `html_comment` is JavaScript's `<!--` line comment. */
+const COMMENT_TYPES = ['comment', 'html_comment'];
+const comments = new Set(COMMENT_TYPES);
+/** The definitions of one TypeScript or JavaScript file (see placeTypeScriptDefinitions). */
+function placeDefinitions(root, filePath) {
+    return placeTypeScriptDefinitions(root, filePath, comments);
+}
+/**
+ * The three packs share their definitions; they differ in grammar: TSX and
+ * TypeScript read `<T>x` differently, and JavaScript's grammar has no types.
+ * They have no query: their definitions come from {@link placeTypeScriptDefinitions}.
+ */
+const shared = {
+    queryDir: 'languages/typescript/queries',
+    queryFiles: [],
+    commentTypes: COMMENT_TYPES,
+    placeDefinitions,
+};
+/** TypeScript (its declaration files `.d.ts` included: they yield no definitions). */
+const TYPESCRIPT = {
+    id: 'typescript',
+    extensions: ['.ts', '.mts', '.cts'],
+    grammarWasm: 'tree-sitter-typescript.wasm',
+    ...shared,
+};
+/** TypeScript with JSX. */
+const TSX = {
+    id: 'tsx',
+    extensions: ['.tsx'],
+    grammarWasm: 'tree-sitter-tsx.wasm',
+    grammarPackage: 'tree-sitter-typescript',
+    ...shared,
+};
+/** JavaScript, with JSX. */
+const JAVASCRIPT = {
+    id: 'javascript',
+    extensions: ['.js', '.jsx', '.mjs', '.cjs'],
+    grammarWasm: 'tree-sitter-javascript.wasm',
+    ...shared,
+};
+
+;// CONCATENATED MODULE: ./src/languages/typescript/manifest.ts
+
+/**
+ * TypeScript (`.ts`, `.mts`, `.cts`, `.tsx`) and JavaScript (`.js`, `.jsx`,
+ * `.mjs`, `.cjs`): two languages of one folder, sharing its tools.
+ */
+const manifest_manifests = [
+    { id: 'typescript', label: 'TypeScript', packs: [TYPESCRIPT, TSX] },
+    { id: 'javascript', label: 'JavaScript', packs: [JAVASCRIPT] },
+];
+
+;// CONCATENATED MODULE: ./src/languages/bundled-language-manifests.ts
+
+
+/** Every language's manifest, in folder order: what discovery and remora.yaml need, without the languages' code. */
+const BUNDLED_LANGUAGE_MANIFESTS = [...manifests, ...manifest_manifests];
+
+;// CONCATENATED MODULE: ./src/languages/manifests.ts
+
+
+/** The languages that ship with Remora, as far as discovery and remora.yaml need them: no language's code. */
+const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
+/** Every grammar of every language: the one list of them. */
+const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
+/** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
+    return tryLanguageOf(LANGUAGE_MANIFESTS, filePath);
+}
+/** The grammar a path is parsed with, by its ending; undefined for files no language reads. */
+function tryPackFor(filePath) {
     const lower = filePath.toLowerCase();
     return LANGUAGE_PACKS.find((pack) => pack.extensions.some((ext) => lower.endsWith(ext)));
 }
@@ -978,11 +1313,13 @@ const bundled = (0,external_node_fs_namespaceObject.existsSync)((0,external_node
  * works from any directory; from source they come from node_modules and the
  * repository's folders.
  */
-function assets_assetPath(name) {
+function assets_assetPath(name, 
+/** The npm package a grammar's .wasm comes from, when not named after the file. */
+fromPackage) {
     if (bundled)
         return (0,external_node_path_namespaceObject.join)(here, name);
     const repoRoot = (0,external_node_path_namespaceObject.join)(here, '..', '..', '..');
-    if (name.startsWith('queries/'))
+    if (name.startsWith('queries/') || name.startsWith('languages/'))
         return (0,external_node_path_namespaceObject.join)(repoRoot, 'src', name);
     if (name === 'ops' || name.startsWith('ops/'))
         return (0,external_node_path_namespaceObject.join)(repoRoot, 'src', name);
@@ -992,8 +1329,10 @@ function assets_assetPath(name) {
     if (name === 'ruff_wasm_bg.wasm')
         return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
     const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
-    if (grammar)
-        return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve(`tree-sitter-${grammar[1]}/package.json`)), name);
+    if (grammar) {
+        const from = fromPackage ?? `tree-sitter-${grammar[1]}`;
+        return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve(`${from}/package.json`)), name);
+    }
     throw new Error(`unknown asset ${name}`);
 }
 /** True when running from the committed bundle rather than from source. */
@@ -1001,7 +1340,7 @@ function isBundled() {
     return bundled;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/python/tree-cache.ts
+;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-cache.ts
 /** How many texts' trees a cache keeps: the versions of the files a review is working on. */
 const DEFAULT_CAPACITY = 8;
 /**
@@ -1136,7 +1475,7 @@ function pointAt(text, index, from) {
     return { point: { row, column: index - lineStart }, lineStart };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/python/tree-sitter.ts
+;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-sitter.ts
 
 
 
@@ -1146,10 +1485,10 @@ const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
 function compileWasm(packs) {
-    const compile = (name) => new wasmApi.Module(readFileSync(assetPath(name)));
+    const compile = (name, fromPackage) => new wasmApi.Module(readFileSync(assetPath(name, fromPackage)));
     compiled ??= { runtime: compile('web-tree-sitter.wasm'), grammars: {} };
     for (const pack of packs)
-        compiled.grammars[pack.id] ??= compile(pack.grammarWasm);
+        compiled.grammars[pack.id] ??= compile(pack.grammarWasm, pack.grammarPackage);
     return compiled;
 }
 /** Makes this thread load from WebAssembly another thread compiled; call before any load. */
@@ -1200,8 +1539,8 @@ async function loadLanguage(pack) {
     const shared = compiled?.grammars[pack.id];
     const grammar = shared
         ? Language.loadSync(shared)
-        : await Language.load(await (0,promises_namespaceObject.readFile)(assets_assetPath(pack.grammarWasm)));
-    const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_namespaceObject.readFile)(assets_assetPath(`queries/${pack.id}/${file}`), 'utf8')));
+        : await Language.load(await (0,promises_namespaceObject.readFile)(assets_assetPath(pack.grammarWasm, pack.grammarPackage)));
+    const sources = await Promise.all(pack.queryFiles.map((file) => (0,promises_namespaceObject.readFile)(assets_assetPath(`${pack.queryDir}/${file}`), 'utf8')));
     const parser = new Parser();
     parser.setLanguage(grammar);
     // Compiled on first use: only trees with syntax errors need the query (see
@@ -1236,7 +1575,7 @@ function tree_sitter_sharedLanguage(pack) {
     return loaded;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/python/in-process-discoverer.ts
+;// CONCATENATED MODULE: ./src/adapters/tree-sitter/in-process-discoverer.ts
 
 
 
@@ -1288,7 +1627,7 @@ async function discoverRead(input, read, languageFor, options) {
         source: '',
         spans: [],
     });
-    const pack = tryLanguageFor(input.file_path);
+    const pack = tryPackFor(input.file_path);
     if (!pack) {
         return unparsed({
             file_path: input.file_path,
@@ -1325,7 +1664,7 @@ async function discoverRead(input, read, languageFor, options) {
     return discoverFileSpans(await languageFor(pack), input.file_path, read.bytes, options);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/python/discovery-worker.ts
+;// CONCATENATED MODULE: ./src/adapters/tree-sitter/discovery-worker.ts
 
 
 
@@ -1409,7 +1748,7 @@ function runDiscoveryWorker(workerData) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/adapters/python/discovery-worker-main.ts
+;// CONCATENATED MODULE: ./src/adapters/tree-sitter/discovery-worker-main.ts
 /**
  * The entry of discovery worker threads: a bundle of its own, holding only
  * discovery, so each worker starts in a fraction of the time the whole
