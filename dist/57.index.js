@@ -8550,8 +8550,9 @@ function blockLines(text, startRow, startColumn) {
     return raw.map((line, index) => {
         let body = line.endsWith('\r') ? line.slice(0, -1) : line;
         let column = index === 0 ? startColumn : 0;
-        if (index === raw.length - 1)
-            body = body.replace(/\s*\*\/$/, '');
+        // Cut without a pattern: `\s*\*\/$` backtracks over every run of spaces on a long line.
+        if (index === raw.length - 1 && body.endsWith('*/'))
+            body = body.slice(0, -2).trimEnd();
         let skip = 0;
         if (index === 0)
             skip = 3;
@@ -9552,14 +9553,22 @@ function staleReturns(doc, signature, before, subject) {
         return [];
     return [
         {
-            rule: 'docstring.stale-returns',
+            rule: 'docstring.contradicted',
             message: `The JSDoc of ${subject} says what it returns, but the change left it returning nothing: remove the \`@${doc.returns.tag}\` entry, or return the value it describes.`,
         },
     ];
 }
 const squeeze = (type) => type.replace(/\s+/g, '');
 /** A type without its type arguments: `Options<E>` is still `{Options}` to a doc (hono's bearerAuth). */
-const bareType = (type) => squeeze(type).replace(/<.*>/g, '');
+function bareType(type) {
+    const squeezed = squeeze(type);
+    // From the first `<` to the last `>`, found by index: `<.*>` rescans from every `<`.
+    const open = squeezed.indexOf('<');
+    const close = squeezed.lastIndexOf('>');
+    return open === -1 || close < open
+        ? squeezed
+        : squeezed.slice(0, open) + squeezed.slice(close + 1);
+}
 /**
  * A JSDoc `{type}` the change's annotation left behind: the entry wrote the
  * base's annotation, and the change rewrote the annotation. Where a project

@@ -413,7 +413,9 @@ async function probe(options, modelName, definition, config, op) {
         : { ok: false, message: rendering.message };
 }
 function opening(definition, config, op) {
-    return (0,opening_request/* openingMessages */.ZF)(definition, SAMPLE_NODE, config.operations[op] ?? {}, config.runner.history_token_budget);
+    return (0,opening_request/* openingMessages */.ZF)(definition, SAMPLE_NODE, config.operations[op] ?? {}, config.runner.history_token_budget, 
+    // The probe's sample node is a Python function.
+    'python');
 }
 /** The op's opening request, sent once; its reply or its failure, and how long it took. */
 async function roundTrip(client, modelName, definition, config, op) {

@@ -1212,7 +1212,9 @@ function renderInstruction(instruction) {
  * when a retry gives one. (Context providers speak with the results of the
  * tools they serve, not here.)
  */
-function openingMessages(definition, node, opConfig, budgetTokens, instruction) {
+function openingMessages(definition, node, opConfig, budgetTokens, 
+/** The language of the node's file, as a code fence names it (`python`, `typescript`). */
+language, instruction) {
     // Half the history budget, in characters (about four to a token).
     const runnerBudget = budgetTokens * 2;
     const variables = {
@@ -1223,7 +1225,7 @@ function openingMessages(definition, node, opConfig, budgetTokens, instruction) 
         full_name: node.full_name,
         node_type: node.node_type,
         file_path: node.file_path,
-        language: 'python',
+        language,
         start_line: node.start_line,
         end_line: node.end_line,
     };
@@ -2832,7 +2834,7 @@ async function runOpAgent(env, definition, context, instruction) {
         await applyRecordedPatch(workspace, resume.patch);
     const messages = resume
         ? (0,ask_user/* answeredTranscript */.GA)(resume.transcript, resume.call_id, resume.answer)
-        : (0,opening_request/* openingMessages */.ZF)(definition, node, context.opConfig, env.config.runner.history_token_budget, instruction);
+        : (0,opening_request/* openingMessages */.ZF)(definition, node, context.opConfig, env.config.runner.history_token_budget, env.registry.languages.of(node.file_path)?.id ?? 'text', instruction);
     const ask = env.ask?.(op, node);
     return runAgent({
         definition,
