@@ -75,7 +75,7 @@ function enclosingScope(
  * Python's `ast` ends a definition (tree-sitter puts trailing comments inside
  * the block).
  */
-function lastSignificantToken(node: Node, comments: ReadonlySet<string>): Node {
+export function lastSignificantToken(node: Node, comments: ReadonlySet<string>): Node {
   let current = node;
   for (;;) {
     let next: Node | null = null;

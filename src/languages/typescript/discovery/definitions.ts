@@ -1,3 +1,4 @@
+import { lastSignificantToken } from '../../../core/discovery/query-definitions.js';
 import type { Node } from 'web-tree-sitter';
 import type { PlacedDefinition } from '../../../core/discovery/definition-outline.js';
 
@@ -263,16 +264,5 @@ function place(
 
 /** Where the node's last token that is neither a comment nor empty (an inserted `;`) ends. */
 function lastSignificantEnd(node: Node, comments: ReadonlySet<string>): number {
-  let current = node;
-  for (;;) {
-    let next: Node | null = null;
-    for (let i = current.childCount - 1; i >= 0; i--) {
-      const child = current.child(i);
-      if (!child || comments.has(child.type) || child.startIndex === child.endIndex) continue;
-      next = child;
-      break;
-    }
-    if (!next) return current.endIndex;
-    current = next;
-  }
+  return lastSignificantToken(node, comments).endIndex;
 }

@@ -1,3 +1,4 @@
+import { changedRuns } from '../../../core/sequence-runs.js';
 import type { JsDoc } from './jsdoc.js';
 import type { JsParam } from './signature.js';
 
@@ -55,47 +56,6 @@ export function paramStanding(doc: JsDoc, params: readonly JsParam[]): ParamStan
 /** The name a parameter is known by across a change: destructured ones by their position. */
 export function positionalNames(params: readonly JsParam[]): string[] {
   return params.map((p, index) => p.name ?? `{${index}}`);
-}
-
-/**
- * The runs where `before` and `after` differ, between the names they share in
- * order (their longest common subsequence).
- */
-function changedRuns(
-  before: readonly string[],
-  after: readonly string[],
-): { removed: string[]; added: string[] }[] {
-  const rows = before.length + 1;
-  const cols = after.length + 1;
-  const table: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = before.length - 1; i >= 0; i--)
-    for (let j = after.length - 1; j >= 0; j--)
-      (table[i] as number[])[j] =
-        before[i] === after[j]
-          ? (table[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(table[i + 1]?.[j] ?? 0, table[i]?.[j + 1] ?? 0);
-  const runs: { removed: string[]; added: string[] }[] = [];
-  let run = { removed: [] as string[], added: [] as string[] };
-  let i = 0;
-  let j = 0;
-  const close = (): void => {
-    if (run.removed.length > 0 || run.added.length > 0) runs.push(run);
-    run = { removed: [], added: [] };
-  };
-  while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
-      close();
-      i++;
-      j++;
-    } else if (
-      j < after.length &&
-      (i >= before.length || (table[i]?.[j + 1] ?? 0) >= (table[i + 1]?.[j] ?? 0))
-    )
-      run.added.push(after[j++] ?? '');
-    else run.removed.push(before[i++] ?? '');
-  }
-  close();
-  return runs;
 }
 
 /**
