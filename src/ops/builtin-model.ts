@@ -6,7 +6,7 @@ import {
   type ChatRequest,
   type ModelClient,
 } from '../core/runner/messages.js';
-import { needsModel } from './op-module.js';
+import { languagePolicyKey, needsModel } from './op-module.js';
 import type { OpRegistry } from './registry.js';
 
 /**
@@ -18,7 +18,9 @@ export function createBuiltinModel(policies: ReadonlyMap<string, Policy>): Model
   return {
     name: 'builtin',
     async complete(request: ChatRequest): Promise<ChatReply> {
-      const policy = policies.get(request.agent);
+      const policy =
+        (request.language && policies.get(languagePolicyKey(request.agent, request.language))) ||
+        policies.get(request.agent);
       if (!policy)
         throw new ModelError(
           `no built-in policy for agent '${request.agent}'`,

@@ -89,6 +89,8 @@ export function needsModel(op: Pick<OpModule, 'needsModel'>): boolean {
  * empty entry means the op's own serve its files.
  */
 export interface OpEngine {
+  /** The built-in policy for this language's nodes, when the op's own reads another language's results. */
+  policy?: Policy;
   tools?: Readonly<Record<string, ToolHandler>>;
   checks?: Readonly<Record<string, FindingCheck>>;
   contextProviders?: Readonly<Record<string, ContextProvider>>;
@@ -125,4 +127,9 @@ export interface LanguageEngines {
   createLinters?(host: LinterHost): LinterSource;
   /** Starts slow set-up off the main thread (compiling a linter's wasm) when a run will lint. */
   prepareLinters?(): void;
+}
+
+/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
+export function languagePolicyKey(agent: string, language: string): string {
+  return `${agent}@${language}`;
 }

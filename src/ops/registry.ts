@@ -3,6 +3,7 @@ import type { Policy } from '../core/runner/policy.js';
 import { BUILTIN_MANIFESTS } from './manifests.js';
 import {
   BY_LANGUAGE,
+  languagePolicyKey,
   type BuiltinTool,
   type LanguageEngines,
   type OpManifest,
@@ -82,6 +83,10 @@ export function createOpRegistry(
     if (policies.has(op.agent)) throw new Error(`two ops name the agent ${op.agent}`);
     byName.set(op.name, op);
     policies.set(op.agent, op.policy);
+    for (const language of languages.all) {
+      const own = language.ops[op.name]?.policy;
+      if (own) policies.set(languagePolicyKey(op.agent, language.id), own);
+    }
     const answer = <T>(kind: 'tools' | 'checks' | 'contextProviders', name: string, own: T) => {
       return (context: ToolContext): T => {
         const language = languages.of(context.node.file_path);

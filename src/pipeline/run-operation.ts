@@ -246,6 +246,7 @@ async function runOpAgent(
     model: env.model,
     events: env.events,
     ids: { op, node_id: node.node_id },
+    ...languageOf(env, node),
     ...(env.cancellation ? { cancellation: env.cancellation } : {}),
     ...(ask ? { ask } : {}),
     ...(resume ? { turns_taken: resume.turns } : {}),
@@ -529,4 +530,10 @@ async function provideContext(
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The language of the node's file, when a language folder owns it. */
+function languageOf(env: OperationEnv, node: CSTNode): { language?: string } {
+  const language = env.registry.languages.of(node.file_path);
+  return language ? { language: language.id } : {};
 }

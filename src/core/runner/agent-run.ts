@@ -49,6 +49,8 @@ export interface AgentRun {
   events?: EventBus;
   /** Ids for events: the op, the node, the workspace. */
   ids: { op: string; node_id: string };
+  /** The language of the node's file, told to the built-in backend with each request. */
+  language?: string;
   /** The run's cancellation: checked before each turn and each tool call, raced with both. */
   cancellation?: RunCancellation;
   /**

@@ -22,6 +22,8 @@ export interface ChatRequest {
   model: string;
   /** The agent's name: the built-in backend picks its policy by it. */
   agent: string;
+  /** The language of the node's file (`python`, `typescript`): a language may have its own policy for an agent. Never sent to a server. */
+  language?: string;
   messages: ChatMessage[];
   tools: ToolSpec[];
   tool_choice: 'auto' | 'required' | 'none';

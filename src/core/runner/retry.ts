@@ -30,6 +30,7 @@ export async function callModelWithRetries(
       const sent = await run.model.complete({
         model: run.settings.model,
         agent: run.definition.name,
+        ...(run.language ? { language: run.language } : {}),
         messages,
         tools,
         tool_choice: run.settings.tool_choice,

@@ -2,13 +2,15 @@ import type { LanguageModule } from '../language-module.js';
 import { docstringEngine } from './docstring/tools.js';
 import { createProjectLinter } from './lint/project-linter.js';
 import { manifests } from './manifest.js';
+import { testEngine } from './test/tools.js';
 
 /**
  * TypeScript and JavaScript: lint by the project's own Biome (where a Biome
- * configuration governs the file), docs as JSDoc/TSDoc.
+ * configuration governs the file), docs as JSDoc/TSDoc, tests from
+ * `@example` blocks in the package's own framework.
  */
 export const languages: readonly LanguageModule[] = manifests.map((manifest) => ({
   ...manifest,
-  ops: { docstring: docstringEngine },
+  ops: { docstring: docstringEngine, test: testEngine },
   createLinters: (host) => createProjectLinter({ stable: host.stable }),
 }));

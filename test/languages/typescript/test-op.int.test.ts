@@ -1,0 +1,83 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cli } from '../../support/cli.js';
+import { GitRepo } from '../../support/git-repo.js';
+
+// The test op on a JavaScript function: the @example blocks become a
+// node:test file placed as the package's tests are, run in the sandbox, and
+// suggested only when they pass and a mutant of the function fails them.
+
+const PROJECT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'fixtures',
+  'languages',
+  'typescript',
+  'testgen',
+  'node-test-project',
+);
+const SUM = readFileSync(join(PROJECT, 'lib', 'sum.js'), 'utf8');
+
+interface JsonOp {
+  op: string;
+  status: string;
+  summary: string;
+  diff: string;
+}
+
+describe('the test op on JavaScript', () => {
+  let repo: GitRepo;
+  beforeEach(() => {
+    repo = new GitRepo();
+    cpSync(PROJECT, repo.dir, { recursive: true });
+    repo.remove('lib/sum.js');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+  });
+  afterEach(() => repo.dispose());
+
+  const testOp = async (): Promise<JsonOp | undefined> => {
+    const run = await cli(repo.dir, [
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'test',
+      '--format',
+      'json',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const review = JSON.parse(run.stdout) as {
+      nodes: { node: { full_name: string }; ops: JsonOp[] }[];
+    };
+    return review.nodes.find((n) => n.node.full_name === 'sum')?.ops[0];
+  };
+
+  it('writes the examples as a node:test file beside the package’s tests, and suggests it', async () => {
+    repo.write('lib/sum.js', SUM);
+    repo.commit('sum');
+    const op = await testOp();
+    expect(op?.status).toBe('succeeded');
+    expect(op?.summary).toMatch(
+      /^Wrote 2 tests from the examples in test\/sum\.test\.js: 2 passing; /,
+    );
+    expect(op?.diff).toContain('+++ b/test/sum.test.js');
+    expect(op?.diff).toContain("+import { sum } from '../lib/sum.js';");
+    expect(op?.diff).toContain('+  assert.deepStrictEqual(sum([]), 0);');
+  });
+
+  it('withdraws a test whose example does not hold, saying why', async () => {
+    repo.write('lib/sum.js', SUM.replace('// => 0', '// => 7'));
+    repo.commit('sum, wrongly documented');
+    const op = await testOp();
+    expect(op).toMatchObject({
+      status: 'skipped',
+      diff: '',
+      summary: 'the examples do not hold as written (1 failing, 1 passing)',
+    });
+  });
+});
