@@ -1111,6 +1111,94 @@ function checkConfiguredOps(config, agentOps) {
 
 /***/ }),
 
+/***/ 3545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ lastSignificantToken),
+/* harmony export */   o: () => (/* binding */ placeQueryDefinitions)
+/* harmony export */ });
+/**
+ * The definitions the pack's query finds anywhere in the tree — ERROR nodes
+ * included — each with the classes around it, in document order.
+ */
+function placeQueryDefinitions(query, root, comments) {
+    const definitions = collectDefinitions(query, root);
+    const byInner = new Map(definitions.map((d) => [d.inner.id, d]));
+    return definitions.flatMap((def) => {
+        const scope = enclosingScope(def, byInner);
+        if (scope === undefined)
+            return [];
+        const end = lastSignificantToken(def.outer, comments).endIndex;
+        return [{ kind: def.kind, scope, name: def.name, start: def.outer.startIndex, end }];
+    });
+}
+/** One definition per name node; a decorated definition keeps its decorators. */
+function collectDefinitions(query, root) {
+    const byName = new Map();
+    for (const match of query.matches(root)) {
+        let outer;
+        let nameNode;
+        let kind;
+        for (const capture of match.captures) {
+            if (capture.name === 'name')
+                nameNode = capture.node;
+            else if (capture.name.startsWith('definition.')) {
+                outer = capture.node;
+                kind = capture.name === 'definition.class' ? 'class' : 'function';
+            }
+        }
+        const inner = nameNode?.parent;
+        if (!outer || !nameNode || !kind || !inner)
+            continue;
+        const known = byName.get(nameNode.id);
+        if (known && known.outer.startIndex <= outer.startIndex)
+            continue;
+        byName.set(nameNode.id, { kind, outer, inner, name: nameNode.text });
+    }
+    return [...byName.values()].sort((a, b) => a.outer.startIndex - b.outer.startIndex);
+}
+/**
+ * The class names around a definition, outermost first; undefined when the
+ * definition sits inside a function body and so belongs to that function.
+ */
+function enclosingScope(def, byInner) {
+    const scope = [];
+    for (let node = def.inner.parent; node; node = node.parent) {
+        const enclosing = byInner.get(node.id);
+        if (!enclosing)
+            continue;
+        if (enclosing.kind === 'function')
+            return undefined;
+        scope.unshift(enclosing.name);
+    }
+    return scope;
+}
+/**
+ * The last token of a node that is neither a comment nor empty: where
+ * Python's `ast` ends a definition (tree-sitter puts trailing comments inside
+ * the block).
+ */
+function lastSignificantToken(node, comments) {
+    let current = node;
+    for (;;) {
+        let next = null;
+        for (let i = current.childCount - 1; i >= 0; i--) {
+            const child = current.child(i);
+            if (!child || comments.has(child.type) || child.startIndex === child.endIndex)
+                continue;
+            next = child;
+            break;
+        }
+        if (!next)
+            return current;
+        current = next;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1421,7 +1509,10 @@ __webpack_require__.d(__webpack_exports__, {
   cE: () => (/* binding */ TYPESCRIPT)
 });
 
+// EXTERNAL MODULE: ./src/core/discovery/query-definitions.ts
+var query_definitions = __webpack_require__(3545);
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/definitions.ts
+
 /**
  * The definitions of a TypeScript or JavaScript file, each with the scope
  * around it, in document order, under the scope rules of docs/architecture.md §3:
@@ -1658,20 +1749,7 @@ function place(walk, kind, scope, name, node, method = false, decorated) {
 }
 /** Where the node's last token that is neither a comment nor empty (an inserted `;`) ends. */
 function lastSignificantEnd(node, comments) {
-    let current = node;
-    for (;;) {
-        let next = null;
-        for (let i = current.childCount - 1; i >= 0; i--) {
-            const child = current.child(i);
-            if (!child || comments.has(child.type) || child.startIndex === child.endIndex)
-                continue;
-            next = child;
-            break;
-        }
-        if (!next)
-            return current.endIndex;
-        current = next;
-    }
+    return (0,query_definitions/* lastSignificantToken */.N)(node, comments).endIndex;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/packs.ts

@@ -219,7 +219,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runChangedCommand: () => (/* binding */ runChangedCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1519);
+/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(466);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6619);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);

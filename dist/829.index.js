@@ -1783,7 +1783,7 @@ function formatUnifiedDiff(files) {
 /* harmony import */ var _ops_agent_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1839);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_process_sandbox_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7069);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1971);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3492);
 /* harmony import */ var _core_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7731);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6101);
@@ -1951,7 +1951,8 @@ function createBuiltinModel(policies) {
     return {
         name: 'builtin',
         async complete(request) {
-            const policy = policies.get(request.agent);
+            const policy = (request.language && policies.get((0,op_module/* languagePolicyKey */.Ow)(request.agent, request.language))) ||
+                policies.get(request.agent);
             if (!policy)
                 throw new messages/* ModelError */.m(`no built-in policy for agent '${request.agent}'`, false, undefined, 'AGENT_003');
             return (0,runner_policy/* policyReply */.P)(request.messages, policy(request.messages));
@@ -1964,7 +1965,7 @@ function createBuiltinModel(policies) {
  * runs the same whichever backend the others use, and never reaches a server.
  */
 function withModelFreeOps(model, registry) {
-    const agents = new Set([...registry.ops.values()].filter((op) => !(0,op_module/* needsModel */.p)(op)).map((op) => op.agent));
+    const agents = new Set([...registry.ops.values()].filter((op) => !(0,op_module/* needsModel */.pH)(op)).map((op) => op.agent));
     if (agents.size === 0)
         return model;
     const builtin = createBuiltinModel(registry.policies);
@@ -2046,8 +2047,8 @@ function createCommandToolRunner(options) {
 var openai_model = __webpack_require__(5342);
 // EXTERNAL MODULE: ./src/core/engine/memo.ts
 var memo = __webpack_require__(8718);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 95 modules
-var languages_registry = __webpack_require__(1971);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 111 modules
+var languages_registry = __webpack_require__(3492);
 ;// CONCATENATED MODULE: ./src/pipeline/review-env.ts
 
 
@@ -2458,6 +2459,7 @@ async function callModelWithRetries(run, tools, messages, turn) {
             const sent = await run.model.complete({
                 model: run.settings.model,
                 agent: run.definition.name,
+                ...(run.language ? { language: run.language } : {}),
                 messages,
                 tools,
                 tool_choice: run.settings.tool_choice,
@@ -2844,6 +2846,7 @@ async function runOpAgent(env, definition, context, instruction) {
         model: env.model,
         events: env.events,
         ids: { op, node_id: node.node_id },
+        ...languageOf(env, node),
         ...(env.cancellation ? { cancellation: env.cancellation } : {}),
         ...(ask ? { ask } : {}),
         ...(resume ? { turns_taken: resume.turns } : {}),
@@ -3089,6 +3092,11 @@ async function provideContext(registry, tool, context) {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The language of the node's file, when a language folder owns it. */
+function languageOf(env, node) {
+    const language = env.registry.languages.of(node.file_path);
+    return language ? { language: language.id } : {};
 }
 
 // EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
@@ -3515,8 +3523,8 @@ function createCachedSource(source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/tree-sitter/discoverer.ts + 9 modules
-var tree_sitter_discoverer = __webpack_require__(1519);
+// EXTERNAL MODULE: ./src/adapters/tree-sitter/discoverer.ts + 8 modules
+var tree_sitter_discoverer = __webpack_require__(466);
 // EXTERNAL MODULE: ./src/adapters/process/exit-cleanup.ts
 var exit_cleanup = __webpack_require__(7373);
 // EXTERNAL MODULE: ./src/core/workspace/file-encoding.ts

@@ -3043,13 +3043,13 @@ const op = {
     ...manifest/* manifest */.e,
     policy: docstringPolicy,
     tools: {
-        read_current_docstring: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
-        read_type_hints: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
-        write_docstring: { handler: op_module/* BY_LANGUAGE */.F, arguments: docstring_arguments/* writeDocstringArguments */.r },
-        repair_docstring: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
+        read_current_docstring: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        read_type_hints: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        write_docstring: { handler: op_module/* BY_LANGUAGE */.FH, arguments: docstring_arguments/* writeDocstringArguments */.r },
+        repair_docstring: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
     },
-    contextProviders: { style: op_module/* BY_LANGUAGE */.F },
-    checks: { coverage: op_module/* BY_LANGUAGE */.F },
+    contextProviders: { style: op_module/* BY_LANGUAGE */.FH },
+    checks: { coverage: op_module/* BY_LANGUAGE */.FH },
 };
 
 ;// CONCATENATED MODULE: ./src/ops/lint/tools/linter-config.ts
@@ -3699,10 +3699,10 @@ const sample_data_op_op = {
     ...sample_data_manifest/* manifest */.e,
     policy: sampleDataPolicy,
     tools: {
-        analyze_signature: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
-        write_fixture_file: { handler: op_module/* BY_LANGUAGE */.F, arguments: sample_data_arguments/* writeFixtureFileArguments */.Z },
+        analyze_signature: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        write_fixture_file: { handler: op_module/* BY_LANGUAGE */.FH, arguments: sample_data_arguments/* writeFixtureFileArguments */.Z },
     },
-    contextProviders: { fixtures: op_module/* BY_LANGUAGE */.F },
+    contextProviders: { fixtures: op_module/* BY_LANGUAGE */.FH },
 };
 
 // EXTERNAL MODULE: ./src/ops/test/manifest.ts
@@ -4426,12 +4426,12 @@ const test_op_op = {
     ...test_manifest/* manifest */.e,
     policy: testPolicy,
     tools: {
-        analyze_signature: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
-        read_existing_tests: { handler: op_module/* BY_LANGUAGE */.F, arguments: NO_ARGUMENTS },
-        write_test_file: { handler: op_module/* BY_LANGUAGE */.F, arguments: test_arguments/* writeTestFileArguments */.O },
-        run_tests: { handler: op_module/* BY_LANGUAGE */.F, arguments: test_arguments/* runTestsArguments */.l },
+        analyze_signature: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        read_existing_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        write_test_file: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* writeTestFileArguments */.O },
+        run_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* runTestsArguments */.l },
     },
-    contextProviders: { pytest_config: op_module/* BY_LANGUAGE */.F },
+    contextProviders: { pytest_config: op_module/* BY_LANGUAGE */.FH },
 };
 
 ;// CONCATENATED MODULE: ./src/ops/bundled-ops.ts
@@ -4470,8 +4470,9 @@ const writeDocstringArguments = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ BY_LANGUAGE),
-/* harmony export */   p: () => (/* binding */ needsModel)
+/* harmony export */   FH: () => (/* binding */ BY_LANGUAGE),
+/* harmony export */   Ow: () => (/* binding */ languagePolicyKey),
+/* harmony export */   pH: () => (/* binding */ needsModel)
 /* harmony export */ });
 /**
  * Marks a tool, check or context provider the op declares and each language
@@ -4482,6 +4483,10 @@ const BY_LANGUAGE = 'by-language';
 /** Whether an op asks a served model: unless it says otherwise, it does. */
 function needsModel(op) {
     return op.needsModel !== false;
+}
+/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
+function languagePolicyKey(agent, language) {
+    return `${agent}@${language}`;
 }
 
 
@@ -4564,13 +4569,18 @@ function createOpRegistry(ops, languages = NO_LANGUAGES) {
             throw new Error(`two ops name the agent ${op.agent}`);
         byName.set(op.name, op);
         policies.set(op.agent, op.policy);
+        for (const language of languages.all) {
+            const own = language.ops[op.name]?.policy;
+            if (own)
+                policies.set((0,op_module/* languagePolicyKey */.Ow)(op.agent, language.id), own);
+        }
         const answer = (kind, name, own) => {
             return (context) => {
                 const language = languages.of(context.node.file_path);
                 const theirs = language?.ops[op.name]?.[kind]?.[name];
                 if (theirs)
                     return theirs;
-                if (own !== op_module/* BY_LANGUAGE */.F)
+                if (own !== op_module/* BY_LANGUAGE */.FH)
                     return own;
                 throw new errors/* RemoraError */.LP('TOOL_001', `${op.name}.${name} is answered by each language, and ${language?.label ?? `the language of ${context.node.file_path}`} has none`);
             };

@@ -963,6 +963,7 @@ const manifests = [
 ];
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/definitions.ts
+
 /**
  * The definitions of a TypeScript or JavaScript file, each with the scope
  * around it, in document order, under the scope rules of docs/architecture.md §3:
@@ -1199,20 +1200,7 @@ function place(walk, kind, scope, name, node, method = false, decorated) {
 }
 /** Where the node's last token that is neither a comment nor empty (an inserted `;`) ends. */
 function lastSignificantEnd(node, comments) {
-    let current = node;
-    for (;;) {
-        let next = null;
-        for (let i = current.childCount - 1; i >= 0; i--) {
-            const child = current.child(i);
-            if (!child || comments.has(child.type) || child.startIndex === child.endIndex)
-                continue;
-            next = child;
-            break;
-        }
-        if (!next)
-            return current.endIndex;
-        current = next;
-    }
+    return lastSignificantToken(node, comments).endIndex;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/packs.ts
