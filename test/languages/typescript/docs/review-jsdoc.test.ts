@@ -272,6 +272,34 @@ describe('reviewJsDoc: what is left for the author', () => {
     ]);
   });
 
+  it('reports a value the change made a documented function return, and no more', async () => {
+    const silent = ts(
+      '/**',
+      ' * Logs a sum.',
+      ' * @param a - One',
+      ' */',
+      'export function add(a) {',
+      '  console.log(a + 1)',
+      '}',
+    );
+    const head = silent.replace('console.log(a + 1)', 'return a + 1');
+    const result = await reviewIn('lib/add.js', head, silent);
+    expect(result.problems).toEqual([
+      {
+        rule: 'docstring.undocumented-return',
+        message: '`add` now returns a value its JSDoc does not describe: add a `@returns` entry.',
+      },
+    ]);
+    // It already returned one, it says so, or the doc documents no parameter: nothing to say.
+    expect((await reviewIn('lib/add.js', head, head)).problems).toEqual([]);
+    const said = head.replace(' * @param a - One', ' * @param a - One\n * @returns The sum');
+    expect((await reviewIn('lib/add.js', said, silent)).problems).toEqual([]);
+    const bare = head.replace(' * @param a - One\n', '');
+    expect(
+      (await reviewIn('lib/add.js', bare, silent.replace(' * @param a - One\n', ''))).problems,
+    ).toEqual([]);
+  });
+
   it('reports a @returns the change left on a function that now returns nothing', async () => {
     const returning = ts(
       '/**',
