@@ -9442,6 +9442,7 @@ function reviewEntries(doc, signature, before, subject) {
         });
     problems.push(...owedParameters(doc, signature, before, standing.undocumented, renames, subject));
     problems.push(...staleReturns(doc, signature, before, subject));
+    problems.push(...undocumentedReturn(doc, signature, before, subject));
     problems.push(...typesLeftBehind(doc, signature, before, subject));
     return { edits, repairs, problems };
 }
@@ -9521,6 +9522,28 @@ function staleReturns(doc, signature, before, subject) {
         {
             rule: 'docstring.contradicted',
             message: `The JSDoc of ${subject} says what it returns, but the change left it returning nothing: remove the \`@${doc.returns.tag}\` entry, or return the value it describes.`,
+        },
+    ];
+}
+/**
+ * A value the change made the function return, which its doc does not
+ * describe: the base returned none, the function now returns a value, and a
+ * doc that documents its parameters has no `@returns`. Reported, never
+ * written (the built-in policy writes no prose).
+ */
+function undocumentedReturn(doc, signature, before, subject) {
+    if (doc.returns || doc.params.length === 0 || !before)
+        return [];
+    if (before.returns !== 'none' || before.async || before.generator)
+        return [];
+    if (signature.returns !== 'value' || signature.async || signature.generator)
+        return [];
+    if (signature.returnType !== undefined && /^(void|undefined|never)$/.test(signature.returnType))
+        return [];
+    return [
+        {
+            rule: 'docstring.undocumented-return',
+            message: `${subject} now returns a value its JSDoc does not describe: add a \`@returns\` entry.`,
         },
     ];
 }
