@@ -24,6 +24,16 @@ function specifier(out, path) {
   return relativePath.startsWith('.') ? relativePath : `./${relativePath}`;
 }
 
+/** The project's line width (.prettierrc): a longer listing is one item per line, as Prettier writes it. */
+const PRINT_WIDTH = 100;
+
+/** `head` followed by the array of `items`, on one line when it fits, else one item per line. */
+function listLine(head, items) {
+  const line = `${head}[${items.join(', ')}];`;
+  if (line.length <= PRINT_WIDTH) return line;
+  return [`${head}[`, ...items.map((item) => `  ${item},`), '];'].join('\n');
+}
+
 /** A generated module at `out` listing, as `constant`, the `exported` of `file` in each folder. */
 function listingSource(
   folders,
@@ -42,7 +52,10 @@ function listingSource(
     ),
     '',
     `/** ${doc} */`,
-    `export const ${constant}: readonly ${type}[] = [${names.map((name) => (many ? `...${name}` : name)).join(', ')}];`,
+    listLine(
+      `export const ${constant}: readonly ${type}[] = `,
+      names.map((name) => (many ? `...${name}` : name)),
+    ),
     '',
   ].join('\n');
 }
