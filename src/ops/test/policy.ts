@@ -184,7 +184,8 @@ function submit(
   };
 }
 
-function skip(reason: string): PolicyCall {
+/** A skip: nothing to test, and why (every language's test policy ends so). */
+export function skip(reason: string): PolicyCall {
   return {
     tool: 'submit_result',
     arguments: {
@@ -225,8 +226,8 @@ function afterWithdrawal(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[
   };
 }
 
-/** A failure: the op could not do its job, and says why. */
-function fail(reason: string): PolicyCall {
+/** A failure: the op could not do its job, and says why (every language's test policy ends so). */
+export function fail(reason: string): PolicyCall {
   return {
     tool: 'submit_result',
     arguments: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Policy, PolicyCall, ToolExchange } from '../../../core/runner/policy.js';
+import type { Policy, ToolExchange } from '../../../core/runner/policy.js';
+import { fail, skip } from '../../../ops/test/policy.js';
 import { toolExchanges } from '../../../core/runner/policy.js';
 
 const planSchema = z.object({
@@ -78,30 +79,4 @@ function withdrawnBecause(runCall: ToolExchange): string {
 
 function last(history: ToolExchange[], tool: string): ToolExchange | undefined {
   return history.findLast((e) => e.tool === tool);
-}
-
-function skip(reason: string): PolicyCall {
-  return {
-    tool: 'submit_result',
-    arguments: {
-      summary: `Skipped: ${reason}.`,
-      tests_generated: 0,
-      tests_passing: 0,
-      changed_files: [],
-      skipped: reason,
-    },
-  };
-}
-
-function fail(reason: string): PolicyCall {
-  return {
-    tool: 'submit_result',
-    arguments: {
-      summary: `Failed: ${reason}.`,
-      tests_generated: 0,
-      tests_passing: 0,
-      changed_files: [],
-      failed: reason,
-    },
-  };
 }
