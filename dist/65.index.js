@@ -1376,8 +1376,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: languageTable
 
-// EXTERNAL MODULE: ./src/ops/bundled-ops.ts + 24 modules
-var bundled_ops = __webpack_require__(693);
+// EXTERNAL MODULE: ./src/ops/bundled-ops.ts + 19 modules
+var bundled_ops = __webpack_require__(2610);
 // EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
 var registry = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./src/core/sequence-runs.ts
@@ -12027,9 +12027,12 @@ function script_mutant_swapAt(node, pass) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/ops/test/policy.ts + 4 modules
+var policy = __webpack_require__(9196);
 // EXTERNAL MODULE: ./src/core/runner/policy.ts
-var policy = __webpack_require__(7654);
+var runner_policy = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/languages/typescript/test/policy.ts
+
 
 
 const planSchema = schemas/* object */.Ikc({
@@ -12054,16 +12057,16 @@ const runSchema = schemas/* object */.Ikc({
  * why. No example with a checkable result: a skip with the reason.
  */
 const typescriptTestPolicy = (messages) => {
-    const history = (0,policy/* toolExchanges */.B)(messages);
+    const history = (0,runner_policy/* toolExchanges */.B)(messages);
     const analysis = last(history, 'analyze_signature');
     if (!analysis)
         return [{ tool: 'analyze_signature', arguments: {} }];
     if (typeof analysis.result.error === 'string')
-        return [fail(`the examples could not be read (${analysis.result.error})`)];
+        return [(0,policy/* fail */.fJ)(`the examples could not be read (${analysis.result.error})`)];
     const plan = planSchema.safeParse(analysis.result);
     if (!plan.success) {
         const note = typeof analysis.result.note === 'string' ? analysis.result.note : 'no test';
-        return [skip(note)];
+        return [(0,policy/* skip */.iv)(note)];
     }
     const { test_path: path, tests } = plan.data;
     const writes = history.filter((e) => e.tool === 'write_test_file');
@@ -12071,12 +12074,12 @@ const typescriptTestPolicy = (messages) => {
         return [{ tool: 'write_test_file', arguments: { path, content: plan.data.content } }];
     const written = writes.at(-1);
     if (typeof written?.result.error === 'string')
-        return [fail(`the test file could not be written (${written.result.error})`)];
+        return [(0,policy/* fail */.fJ)(`the test file could not be written (${written.result.error})`)];
     const runCall = last(history, 'run_tests');
     if (!runCall)
         return [{ tool: 'run_tests', arguments: { path } }];
     if (written?.arguments.content === '')
-        return [skip(withdrawnBecause(runCall))];
+        return [(0,policy/* skip */.iv)(withdrawnBecause(runCall))];
     const run = runSchema.safeParse(runCall.result);
     if (run.success && run.data.suggested)
         return [
@@ -12110,30 +12113,6 @@ function withdrawnBecause(runCall) {
 }
 function last(history, tool) {
     return history.findLast((e) => e.tool === tool);
-}
-function skip(reason) {
-    return {
-        tool: 'submit_result',
-        arguments: {
-            summary: `Skipped: ${reason}.`,
-            tests_generated: 0,
-            tests_passing: 0,
-            changed_files: [],
-            skipped: reason,
-        },
-    };
-}
-function fail(reason) {
-    return {
-        tool: 'submit_result',
-        arguments: {
-            summary: `Failed: ${reason}.`,
-            tests_generated: 0,
-            tests_passing: 0,
-            changed_files: [],
-            failed: reason,
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/test/tools.ts

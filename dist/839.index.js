@@ -2807,8 +2807,8 @@ function toolSchemaDisagreements(parameters, handler) {
     return problems;
 }
 
-// EXTERNAL MODULE: ./src/ops/bundled-ops.ts + 24 modules
-var bundled_ops = __webpack_require__(693);
+// EXTERNAL MODULE: ./src/ops/bundled-ops.ts + 19 modules
+var bundled_ops = __webpack_require__(2610);
 // EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
 var ops_registry = __webpack_require__(4457);
 // EXTERNAL MODULE: ./src/adapters/files/assets.ts
@@ -2951,7 +2951,7 @@ function checkHandlers(definition, registry) {
 
 /***/ }),
 
-/***/ 693:
+/***/ 2610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3709,8 +3709,314 @@ const sample_data_op_op = {
 var test_manifest = __webpack_require__(7944);
 // EXTERNAL MODULE: ./src/ops/test/arguments.ts
 var test_arguments = __webpack_require__(3761);
+// EXTERNAL MODULE: ./src/ops/test/policy.ts + 4 modules
+var test_policy = __webpack_require__(9196);
+;// CONCATENATED MODULE: ./src/ops/test/op.ts
+
+
+
+
+
+/**
+ * test: turns documented examples into tests in the project's framework,
+ * runs them, suggests only what passes. Each language answers its tools.
+ */
+const test_op_op = {
+    ...test_manifest/* manifest */.e,
+    policy: test_policy/* testPolicy */.Zp,
+    tools: {
+        analyze_signature: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        read_existing_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
+        write_test_file: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* writeTestFileArguments */.O },
+        run_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* runTestsArguments */.l },
+    },
+    contextProviders: { pytest_config: op_module/* BY_LANGUAGE */.FH },
+};
+
+;// CONCATENATED MODULE: ./src/ops/bundled-ops.ts
+
+
+
+
+/** Every op with a folder, in folder order. */
+const BUNDLED_OPS = [op, op_op, sample_data_op_op, test_op_op];
+
+
+/***/ }),
+
+/***/ 200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ writeDocstringArguments)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
+/* harmony import */ var _core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5578);
+
+
+// The arguments of the op's tools, whichever language answers them; each
+// agent YAML's `parameters` must agree (checked at load).
+/** `write_docstring(docstring, style)`. */
+const writeDocstringArguments = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    docstring: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    style: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCSTRING_STYLES */ .n),
+});
+
+
+/***/ }),
+
+/***/ 9698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FH: () => (/* binding */ BY_LANGUAGE),
+/* harmony export */   Ow: () => (/* binding */ languagePolicyKey),
+/* harmony export */   pH: () => (/* binding */ needsModel)
+/* harmony export */ });
+/**
+ * Marks a tool, check or context provider the op declares and each language
+ * answers with its own (`ops.<op>` of its folder's `language.ts`): its
+ * docstrings, its tests.
+ */
+const BY_LANGUAGE = 'by-language';
+/** Whether an op asks a served model: unless it says otherwise, it does. */
+function needsModel(op) {
+    return op.needsModel !== false;
+}
+/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
+function languagePolicyKey(agent, language) {
+    return `${agent}@${language}`;
+}
+
+
+/***/ }),
+
+/***/ 4457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lb: () => (/* binding */ createOpRegistry),
+  U7: () => (/* binding */ languageSkip),
+  un: () => (/* binding */ opsAskingModels)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/ops/manifests.ts + 1 modules
+var manifests = __webpack_require__(4735);
+// EXTERNAL MODULE: ./src/ops/op-module.ts
+var op_module = __webpack_require__(9698);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(2047);
+;// CONCATENATED MODULE: ./src/ops/shared/read-file.ts
+
+
+/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
+const argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP() });
+/**
+ * `workspace.read_file(path)`: a file of the workspace, for any agent. The
+ * path is confined to the workspace: `..`, absolute paths and links out of
+ * the repository are tool errors.
+ */
+const readWorkspaceFile = async (args, context) => {
+    const { path } = argsSchema.parse(args);
+    const content = await context.workspace.readFile(path);
+    if (content === undefined)
+        throw new errors/* RemoraError */.LP('TOOL_001', `no file ${path} in this workspace`);
+    return { path, content };
+};
+
+;// CONCATENATED MODULE: ./src/ops/registry.ts
+
+
+
+
+const NO_LANGUAGES = { all: [], of: () => undefined };
+/**
+ * Why `op` does not review the nodes of a file, or undefined when it does: an
+ * op whose tools differ by language reviews only the languages that give it
+ * an engine.
+ */
+function languageSkip(registry, op, filePath) {
+    const manifest = registry.ops.get(op);
+    const language = registry.languages.of(filePath);
+    if (!manifest?.perLanguage || !language || language.ops[op])
+        return undefined;
+    return `${op} does not review ${language.label} files`;
+}
+/** Tools any agent may use, whatever its op. */
+const SHARED_TOOLS = {
+    'workspace.read_file': { handler: readWorkspaceFile, arguments: argsSchema },
+};
+/**
+ * The registry of these ops, each tool, check and context provider answered
+ * by the language of the node's file where that language has its own; two
+ * ops of one name, or one agent named by two, is a programming error.
+ */
+function createOpRegistry(ops, languages = NO_LANGUAGES) {
+    const byName = new Map();
+    const policies = new Map();
+    const tools = new Map(Object.entries(SHARED_TOOLS));
+    const contextProviders = new Map();
+    const checks = new Map();
+    for (const op of ops) {
+        if (byName.has(op.name))
+            throw new Error(`two ops are named ${op.name}`);
+        if (policies.has(op.agent))
+            throw new Error(`two ops name the agent ${op.agent}`);
+        byName.set(op.name, op);
+        policies.set(op.agent, op.policy);
+        for (const language of languages.all) {
+            const own = language.ops[op.name]?.policy;
+            if (own)
+                policies.set((0,op_module/* languagePolicyKey */.Ow)(op.agent, language.id), own);
+        }
+        const answer = (kind, name, own) => {
+            return (context) => {
+                const language = languages.of(context.node.file_path);
+                const theirs = language?.ops[op.name]?.[kind]?.[name];
+                if (theirs)
+                    return theirs;
+                if (own !== op_module/* BY_LANGUAGE */.FH)
+                    return own;
+                throw new errors/* RemoraError */.LP('TOOL_001', `${op.name}.${name} is answered by each language, and ${language?.label ?? `the language of ${context.node.file_path}`} has none`);
+            };
+        };
+        for (const [name, tool] of Object.entries(op.tools)) {
+            const handler = answer('tools', name, tool.handler);
+            tools.set(`${op.name}.${name}`, {
+                ...tool,
+                handler: (args, context) => handler(context)(args, context),
+            });
+        }
+        for (const [name, provider] of Object.entries(op.contextProviders ?? {})) {
+            const of = answer('contextProviders', name, provider);
+            contextProviders.set(`${op.name}.${name}`, (context) => of(context)(context));
+        }
+        for (const [name, check] of Object.entries(op.checks ?? {})) {
+            const of = answer('checks', name, check);
+            checks.set(`${op.name}.${name}`, (context) => of(context)(context));
+        }
+    }
+    return { ops: byName, policies, tools, contextProviders, checks, languages };
+}
+/**
+ * The ops of `ops` that ask a served model: all but those whose module says
+ * it needs none. An op of a repository agent, which has no module, asks one.
+ */
+function opsAskingModels(ops, registry = manifests/* BUILTIN_MANIFESTS */.n) {
+    return ops.filter((op) => registry.ops.get(op)?.needsModel !== false);
+}
+
+
+/***/ }),
+
+/***/ 8526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFixtureFileArguments)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+
+// The arguments of the op's tools, whichever language answers them; each
+// agent YAML's `parameters` must agree (checked at load).
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValue),
+]));
+/** `write_fixture_file(fixtures, format?)`. */
+const writeFixtureFileArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    fixtures: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z][a-z0-9_]*$/, 'a case name is lowercase letters, digits and _'), jsonValue),
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['json', 'yaml']).optional(),
+});
+
+
+/***/ }),
+
+/***/ 3433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ fitResult),
+/* harmony export */   i: () => (/* binding */ RESULT_BUDGET)
+/* harmony export */ });
+/**
+ * The size a tool result must stay under: the runner cuts longer tool output
+ * (docs/architecture.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
+ * be parsed at all. The margin leaves room for a note on what was left out.
+ * A tool whose context providers put text first in its result is given less:
+ * `ToolContext.resultBudget`.
+ */
+const RESULT_BUDGET = 3800;
+/**
+ * Applies each reduction in turn until the result, as JSON, fits the
+ * budget, and says what was left out (`left_out`) so neither a model nor a
+ * policy mistakes a shortened result for the whole.
+ */
+function fitResult(value, reductions, budget = RESULT_BUDGET) {
+    const size = (v) => JSON.stringify(v).length;
+    let fitted = value;
+    // What was left out, with how many times: a repeated reduction is one note.
+    const counts = new Map();
+    const notes = () => [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
+    for (const reduction of reductions) {
+        if (size({ ...fitted, left_out: notes() }) <= budget)
+            break;
+        const smaller = reduction.apply(fitted);
+        // A reduction that had nothing to drop leaves nothing out.
+        if (size(smaller) < size(fitted))
+            counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
+        fitted = smaller;
+    }
+    return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
+}
+
+
+/***/ }),
+
+/***/ 3761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ writeTestFileArguments),
+/* harmony export */   l: () => (/* binding */ runTestsArguments)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+
+// The arguments of the op's tools, whichever language answers them; each
+// agent YAML's `parameters` must agree (checked at load).
+/** `run_tests(path?)`. */
+const runTestsArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional() });
+/** `write_test_file(path, content)`. */
+const writeTestFileArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+
+
+/***/ }),
+
+/***/ 9196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fJ: () => (/* binding */ fail),
+  iv: () => (/* binding */ skip),
+  Zp: () => (/* binding */ testPolicy)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/core/testgen/junit.ts
 var junit = __webpack_require__(8882);
+// EXTERNAL MODULE: ./src/core/testgen/signature.ts
+var signature = __webpack_require__(4992);
 // EXTERNAL MODULE: ./src/core/sample-data/python-literal.ts
 var python_literal = __webpack_require__(5038);
 // EXTERNAL MODULE: ./src/core/testgen/doctest.ts
@@ -4166,6 +4472,8 @@ function renderFunction(test) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/core/runner/policy.ts
+var policy = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/ops/test/policy.ts
 
 
@@ -4216,18 +4524,18 @@ const testPolicy = (messages) => {
     const existing = existingSchema.safeParse(existingCall.result);
     if (!analysis)
         return [
-            fail(`the signature could not be analysed (${policy_errorOf(analysisCall) ?? describeShape(analysisCall)})`),
+            fail(`the signature could not be analysed (${errorOf(analysisCall) ?? describeShape(analysisCall)})`),
         ];
     if (!existing.success)
         return [
-            fail(`the test file could not be placed (${policy_errorOf(existingCall) ?? describeShape(existingCall)})`),
+            fail(`the test file could not be placed (${errorOf(existingCall) ?? describeShape(existingCall)})`),
         ];
     const plan = planTests(analysis, existing.data.tests, {
         smoke: smokeTestsOn(analysisCall),
         ...(existing.data.doctests_run_by ? { doctestsRunBy: existing.data.doctests_run_by } : {}),
     });
     if (plan.tests.length === 0)
-        return [policy_skip(plan.reasons.join('; '))];
+        return [skip(plan.reasons.join('; '))];
     return [nextStep(history, plan, analysis.module, existing.data.test_path)];
 };
 function nextStep(history, plan, module, path) {
@@ -4242,28 +4550,28 @@ function nextStep(history, plan, module, path) {
             arguments: { path, content: renderTestModule(module, kept) },
         };
     if (last?.tool === 'write_test_file') {
-        const error = policy_errorOf(last);
+        const error = errorOf(last);
         if (last.result.withdrawn === true)
             return afterWithdrawal(plan, verdicts, runs);
         if (error !== undefined)
-            return writes.some((w) => policy_errorOf(w) === undefined)
+            return writes.some((w) => errorOf(w) === undefined)
                 ? withdraw(path)
                 : fail(`the tests could not be written (${error})`);
         return { tool: 'run_tests', arguments: { path } };
     }
     const run = runs.at(-1);
     // Tests that could not be run are not suggested: only passing tests are.
-    if (policy_errorOf(run) !== undefined || collectionFailed(plan, run) || kept.length === 0)
+    if (errorOf(run) !== undefined || collectionFailed(plan, run) || kept.length === 0)
         return withdraw(path);
     // The verdicts of this run changed the tests: write them again (and run them again) before submitting.
     const content = renderTestModule(module, kept);
-    const written = [...writes].reverse().find((w) => policy_errorOf(w) === undefined)?.arguments.content;
+    const written = [...writes].reverse().find((w) => errorOf(w) === undefined)?.arguments.content;
     if (content !== written)
         return { tool: 'write_test_file', arguments: { path, content } };
     // Tests that pass on a mutant of the node too test nothing: they are not suggested.
     if (survivingMutant(run) !== undefined)
         return withdraw(path);
-    return test_policy_submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
+    return policy_submit(plan, verdicts, writes, runSchema.parse(run.result).outcomes);
 }
 /**
  * Folds the runs into verdicts: a test that fails goes (only passing tests
@@ -4274,7 +4582,7 @@ function judge(plan, runs) {
     const verdicts = { removed: new Map() };
     for (const run of runs) {
         const parsed = runSchema.safeParse(run.result);
-        if (!parsed.success || policy_errorOf(run) !== undefined)
+        if (!parsed.success || errorOf(run) !== undefined)
             continue;
         for (const test of keptTests(plan, verdicts)) {
             if (!isFailure((0,junit/* testFunctionOutcome */.bI)(parsed.data.outcomes, test.name)))
@@ -4301,10 +4609,10 @@ function isFailure(outcome) {
 function withdraw(path) {
     return { tool: 'write_test_file', arguments: { path, content: '' } };
 }
-function test_policy_submit(plan, verdicts, writes, outcomes) {
+function policy_submit(plan, verdicts, writes, outcomes) {
     const kept = keptTests(plan, verdicts);
     const passing = kept.filter((t) => (0,junit/* testFunctionOutcome */.bI)(outcomes, t.name) === 'passed').length;
-    const written = writeSchema.safeParse([...writes].reverse().find((w) => policy_errorOf(w) === undefined)?.result);
+    const written = writeSchema.safeParse([...writes].reverse().find((w) => errorOf(w) === undefined)?.result);
     const path = written.success ? written.data.path : '';
     const kinds = kept
         .map((t) => (t.origin === 'doctest' ? 'the docstring examples' : 'a smoke test'))
@@ -4325,7 +4633,8 @@ function test_policy_submit(plan, verdicts, writes, outcomes) {
         },
     };
 }
-function policy_skip(reason) {
+/** A skip: nothing to test, and why (every language's test policy ends so). */
+function skip(reason) {
     return {
         tool: 'submit_result',
         arguments: {
@@ -4340,7 +4649,7 @@ function policy_skip(reason) {
 /** After the tests were withdrawn: pytest that could not run or collect is a failure; tests that all failed are findings. */
 function afterWithdrawal(plan, verdicts, runs) {
     const run = runs.at(-1);
-    const error = run ? policy_errorOf(run) : undefined;
+    const error = run ? errorOf(run) : undefined;
     if (error !== undefined) {
         // What pytest said last is why (a plugin the project's addopts need, an import that fails).
         const said = typeof run?.result.output === 'string' ? lastError(run.result.output) : '';
@@ -4348,7 +4657,7 @@ function afterWithdrawal(plan, verdicts, runs) {
     }
     const survived = survivingMutant(run);
     if (survived !== undefined)
-        return policy_skip(`the generated tests are not suggested: ${survived}`);
+        return skip(`the generated tests are not suggested: ${survived}`);
     const parsed = runSchema.safeParse(run?.result);
     if (run && collectionFailed(plan, run))
         return fail(`pytest could not collect the tests (${policy_short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`);
@@ -4363,7 +4672,7 @@ function afterWithdrawal(plan, verdicts, runs) {
         },
     };
 }
-/** A failure: the op could not do its job, and says why. */
+/** A failure: the op could not do its job, and says why (every language's test policy ends so). */
 function fail(reason) {
     return {
         tool: 'submit_result',
@@ -4393,7 +4702,7 @@ function describeShape(exchange) {
 function lastOf(history, tool) {
     return [...history].reverse().find((e) => e.tool === tool);
 }
-function policy_errorOf(exchange) {
+function errorOf(exchange) {
     return typeof exchange.result.error === 'string' ? exchange.result.error : undefined;
 }
 /** The last line of `text` that says an error, else its last line. */
@@ -4411,292 +4720,6 @@ function policy_short(text) {
 function count(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
-
-;// CONCATENATED MODULE: ./src/ops/test/op.ts
-
-
-
-
-
-/**
- * test: turns documented examples into tests in the project's framework,
- * runs them, suggests only what passes. Each language answers its tools.
- */
-const test_op_op = {
-    ...test_manifest/* manifest */.e,
-    policy: testPolicy,
-    tools: {
-        analyze_signature: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
-        read_existing_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: NO_ARGUMENTS },
-        write_test_file: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* writeTestFileArguments */.O },
-        run_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* runTestsArguments */.l },
-    },
-    contextProviders: { pytest_config: op_module/* BY_LANGUAGE */.FH },
-};
-
-;// CONCATENATED MODULE: ./src/ops/bundled-ops.ts
-
-
-
-
-/** Every op with a folder, in folder order. */
-const BUNDLED_OPS = [op, op_op, sample_data_op_op, test_op_op];
-
-
-/***/ }),
-
-/***/ 200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ writeDocstringArguments)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
-/* harmony import */ var _core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5578);
-
-
-// The arguments of the op's tools, whichever language answers them; each
-// agent YAML's `parameters` must agree (checked at load).
-/** `write_docstring(docstring, style)`. */
-const writeDocstringArguments = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    docstring: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    style: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCSTRING_STYLES */ .n),
-});
-
-
-/***/ }),
-
-/***/ 9698:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FH: () => (/* binding */ BY_LANGUAGE),
-/* harmony export */   Ow: () => (/* binding */ languagePolicyKey),
-/* harmony export */   pH: () => (/* binding */ needsModel)
-/* harmony export */ });
-/**
- * Marks a tool, check or context provider the op declares and each language
- * answers with its own (`ops.<op>` of its folder's `language.ts`): its
- * docstrings, its tests.
- */
-const BY_LANGUAGE = 'by-language';
-/** Whether an op asks a served model: unless it says otherwise, it does. */
-function needsModel(op) {
-    return op.needsModel !== false;
-}
-/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
-function languagePolicyKey(agent, language) {
-    return `${agent}@${language}`;
-}
-
-
-/***/ }),
-
-/***/ 4457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Lb: () => (/* binding */ createOpRegistry),
-  U7: () => (/* binding */ languageSkip),
-  un: () => (/* binding */ opsAskingModels)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/ops/manifests.ts + 1 modules
-var manifests = __webpack_require__(4735);
-// EXTERNAL MODULE: ./src/ops/op-module.ts
-var op_module = __webpack_require__(9698);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(2047);
-;// CONCATENATED MODULE: ./src/ops/shared/read-file.ts
-
-
-/** The arguments this handler takes; its agent YAML's `parameters` must agree (checked at load). */
-const argsSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP() });
-/**
- * `workspace.read_file(path)`: a file of the workspace, for any agent. The
- * path is confined to the workspace: `..`, absolute paths and links out of
- * the repository are tool errors.
- */
-const readWorkspaceFile = async (args, context) => {
-    const { path } = argsSchema.parse(args);
-    const content = await context.workspace.readFile(path);
-    if (content === undefined)
-        throw new errors/* RemoraError */.LP('TOOL_001', `no file ${path} in this workspace`);
-    return { path, content };
-};
-
-;// CONCATENATED MODULE: ./src/ops/registry.ts
-
-
-
-
-const NO_LANGUAGES = { all: [], of: () => undefined };
-/**
- * Why `op` does not review the nodes of a file, or undefined when it does: an
- * op whose tools differ by language reviews only the languages that give it
- * an engine.
- */
-function languageSkip(registry, op, filePath) {
-    const manifest = registry.ops.get(op);
-    const language = registry.languages.of(filePath);
-    if (!manifest?.perLanguage || !language || language.ops[op])
-        return undefined;
-    return `${op} does not review ${language.label} files`;
-}
-/** Tools any agent may use, whatever its op. */
-const SHARED_TOOLS = {
-    'workspace.read_file': { handler: readWorkspaceFile, arguments: argsSchema },
-};
-/**
- * The registry of these ops, each tool, check and context provider answered
- * by the language of the node's file where that language has its own; two
- * ops of one name, or one agent named by two, is a programming error.
- */
-function createOpRegistry(ops, languages = NO_LANGUAGES) {
-    const byName = new Map();
-    const policies = new Map();
-    const tools = new Map(Object.entries(SHARED_TOOLS));
-    const contextProviders = new Map();
-    const checks = new Map();
-    for (const op of ops) {
-        if (byName.has(op.name))
-            throw new Error(`two ops are named ${op.name}`);
-        if (policies.has(op.agent))
-            throw new Error(`two ops name the agent ${op.agent}`);
-        byName.set(op.name, op);
-        policies.set(op.agent, op.policy);
-        for (const language of languages.all) {
-            const own = language.ops[op.name]?.policy;
-            if (own)
-                policies.set((0,op_module/* languagePolicyKey */.Ow)(op.agent, language.id), own);
-        }
-        const answer = (kind, name, own) => {
-            return (context) => {
-                const language = languages.of(context.node.file_path);
-                const theirs = language?.ops[op.name]?.[kind]?.[name];
-                if (theirs)
-                    return theirs;
-                if (own !== op_module/* BY_LANGUAGE */.FH)
-                    return own;
-                throw new errors/* RemoraError */.LP('TOOL_001', `${op.name}.${name} is answered by each language, and ${language?.label ?? `the language of ${context.node.file_path}`} has none`);
-            };
-        };
-        for (const [name, tool] of Object.entries(op.tools)) {
-            const handler = answer('tools', name, tool.handler);
-            tools.set(`${op.name}.${name}`, {
-                ...tool,
-                handler: (args, context) => handler(context)(args, context),
-            });
-        }
-        for (const [name, provider] of Object.entries(op.contextProviders ?? {})) {
-            const of = answer('contextProviders', name, provider);
-            contextProviders.set(`${op.name}.${name}`, (context) => of(context)(context));
-        }
-        for (const [name, check] of Object.entries(op.checks ?? {})) {
-            const of = answer('checks', name, check);
-            checks.set(`${op.name}.${name}`, (context) => of(context)(context));
-        }
-    }
-    return { ops: byName, policies, tools, contextProviders, checks, languages };
-}
-/**
- * The ops of `ops` that ask a served model: all but those whose module says
- * it needs none. An op of a repository agent, which has no module, asks one.
- */
-function opsAskingModels(ops, registry = manifests/* BUILTIN_MANIFESTS */.n) {
-    return ops.filter((op) => registry.ops.get(op)?.needsModel !== false);
-}
-
-
-/***/ }),
-
-/***/ 8526:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFixtureFileArguments)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
-
-// The arguments of the op's tools, whichever language answers them; each
-// agent YAML's `parameters` must agree (checked at load).
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValue),
-]));
-/** `write_fixture_file(fixtures, format?)`. */
-const writeFixtureFileArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    fixtures: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z][a-z0-9_]*$/, 'a case name is lowercase letters, digits and _'), jsonValue),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['json', 'yaml']).optional(),
-});
-
-
-/***/ }),
-
-/***/ 3433:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ fitResult),
-/* harmony export */   i: () => (/* binding */ RESULT_BUDGET)
-/* harmony export */ });
-/**
- * The size a tool result must stay under: the runner cuts longer tool output
- * (docs/architecture.md §5's fixed rule, 4000 characters), and a cut JSON result cannot
- * be parsed at all. The margin leaves room for a note on what was left out.
- * A tool whose context providers put text first in its result is given less:
- * `ToolContext.resultBudget`.
- */
-const RESULT_BUDGET = 3800;
-/**
- * Applies each reduction in turn until the result, as JSON, fits the
- * budget, and says what was left out (`left_out`) so neither a model nor a
- * policy mistakes a shortened result for the whole.
- */
-function fitResult(value, reductions, budget = RESULT_BUDGET) {
-    const size = (v) => JSON.stringify(v).length;
-    let fitted = value;
-    // What was left out, with how many times: a repeated reduction is one note.
-    const counts = new Map();
-    const notes = () => [...counts].map(([text, n]) => (n === 1 ? text : `${text} (${n} times)`));
-    for (const reduction of reductions) {
-        if (size({ ...fitted, left_out: notes() }) <= budget)
-            break;
-        const smaller = reduction.apply(fitted);
-        // A reduction that had nothing to drop leaves nothing out.
-        if (size(smaller) < size(fitted))
-            counts.set(reduction.leaves_out, (counts.get(reduction.leaves_out) ?? 0) + 1);
-        fitted = smaller;
-    }
-    return counts.size > 0 ? { ...fitted, left_out: notes() } : fitted;
-}
-
-
-/***/ }),
-
-/***/ 3761:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ writeTestFileArguments),
-/* harmony export */   l: () => (/* binding */ runTestsArguments)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
-
-// The arguments of the op's tools, whichever language answers them; each
-// agent YAML's `parameters` must agree (checked at load).
-/** `run_tests(path?)`. */
-const runTestsArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional() });
-/** `write_test_file(path, content)`. */
-const writeTestFileArguments = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 
 
 /***/ })
