@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -16,8 +17,12 @@ import { tryDialectOf } from '../../../../src/languages/typescript/testgen/scrip
 import { firstScriptMutant } from '../../../../src/languages/typescript/testgen/script-mutant.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** This repository's own node_modules: vitest is installed there. */
-export const REPO_NODE_MODULES = join(here, '..', '..', '..', '..', 'node_modules');
+/**
+ * This repository's own node_modules (vitest is installed there), as the
+ * folder it is: a checkout may keep it as a link (the folder proof's copy
+ * does), and a link is not shown to the sandbox.
+ */
+export const REPO_NODE_MODULES = realpathSync(join(here, '..', '..', '..', '..', 'node_modules'));
 export const FIXTURES = join(
   here,
   '..',
