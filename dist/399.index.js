@@ -992,8 +992,8 @@ var cli_io = __webpack_require__(1604);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __webpack_require__(3506);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 111 modules
-var registry = __webpack_require__(3492);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 112 modules
+var registry = __webpack_require__(3500);
 ;// CONCATENATED MODULE: ./src/cli/serve.ts
 
 

@@ -3124,11 +3124,15 @@ async function projectLinter(context) {
         throw new errors/* RemoraError */.LP('TOOL_001', `no linter configuration governs ${context.node.file_path}: there is nothing to check it with`);
     return linter;
 }
-/** Why the lint op has nothing to do on a node: the project lints none of its file. */
+/**
+ * Why the lint op has nothing to do on a node: no linter the language runs
+ * governs its file (the language may say why, as of a linter it does not run).
+ */
 async function unlinted(node, services) {
-    return (await services.linter(node.file_path))
-        ? undefined
-        : `no linter configuration governs ${node.file_path}`;
+    if (await services.linter(node.file_path))
+        return undefined;
+    return ((await services.describeLinter(node.file_path)) ??
+        `no linter configuration governs ${node.file_path}`);
 }
 
 // EXTERNAL MODULE: ./src/core/node-lines.ts

@@ -109,7 +109,11 @@ export interface LinterHost {
 export interface LinterSource {
   /** The linter that governs a file as the project runs it; undefined when the project lints none of it. */
   linterFor(filePath: string): Promise<Linter | undefined>;
-  /** Which configuration governs a file and what it selects, in a sentence for the model. */
+  /**
+   * Which configuration governs a file and what it selects, in a sentence for
+   * the model; for a file it does not lint, why, when there is more to say
+   * than that no configuration governs it.
+   */
   describe(filePath: string): Promise<string | undefined>;
   dispose(): void;
 }

@@ -131,6 +131,15 @@ describe('a change in three languages', () => {
       '+ * @param by - The factor.',
     );
     expect(files.get('src/calc.py')?.get('lint')?.status).toBe('succeeded');
+    // An ESLint configuration says the project lints with ESLint, which is not run: said so.
+    repo.write('eslint.config.js', 'export default [];\n');
+    repo.commit('ESLint');
+    const eslinted = await review();
+    expect(eslinted.get('src/util.js')?.get('lint')).toMatchObject({
+      status: 'skipped',
+      summary:
+        'src/util.js is linted by ESLint (eslint.config.js), which Remora does not run yet; no Biome configuration governs it',
+    });
   });
 
   it('turns a language off, or one op for a language, as remora.yaml says', async () => {

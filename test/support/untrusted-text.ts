@@ -18,6 +18,8 @@ import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pu
 import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
 import { parseIni } from '../../src/core/testgen/pytest-config.js';
 import { parseJsDoc } from '../../src/languages/typescript/docs/jsdoc.js';
+import { parseJsonc } from '../../src/languages/typescript/lint/jsonc.js';
+import { jsDocExamples } from '../../src/languages/typescript/testgen/jsdoc-examples.js';
 import { parseAnnotation } from '../../src/core/testgen/type-expr.js';
 
 /** Text of about `size` characters, built by repeating `unit` between a head and a tail. */
@@ -77,6 +79,8 @@ export const PARSERS: Record<string, (text: string) => unknown> = {
   },
   oneLine: (text) => oneLine(text),
   'parseJsDoc (a doc block)': (text) => parseJsDoc(`/**${text}*/`, 0, 0),
+  'parseJsonc (a biome.json)': (text) => refused(() => parseJsonc('biome.json', text)),
+  'jsDocExamples (@example blocks)': (text) => jsDocExamples(`/**\n * @example\n${text}*/`),
   parseAnnotation: (text) => parseAnnotation(text),
   replaceStringLiterals: (text) => replaceStringLiterals(text, '""'),
   parseDoctestExamples: (text) => parseDoctestExamples(text, 1),

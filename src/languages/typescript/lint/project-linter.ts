@@ -4,6 +4,7 @@ import type { FileSource } from '../../../core/workspace/file-source.js';
 import type { LinterSource } from '../../../ops/op-module.js';
 import { createBiomeConfigs, type BiomeConfig } from './biome-config-files.js';
 import { createBiomeLinter, type BiomeLinter } from './biome-linter.js';
+import { ESLINT_CONFIG_NAMES } from './eslint-runner.js';
 
 /** What the project's linters read: the stable tree's files, repository-relative. */
 export interface ProjectLinterOptions {
@@ -61,7 +62,7 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
     },
     async describe(filePath) {
       const governance = await configs.governing(filePath);
-      if (!governance) return undefined;
+      if (!governance) return eslintOnly(options.stable, filePath);
       const files = [governance.project.file, governance.nested?.file].filter(Boolean);
       const linter = governance.project.configuration.linter as { rules?: unknown } | undefined;
       const rules = linter?.rules
@@ -106,4 +107,31 @@ function foldersBetween(filePath: string, projectFolder: string): string[] {
     if (folder === projectFolder || folder === '') return folders;
     folder = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
   }
+}
+
+/** ESLint's configuration files, flat and legacy. */
+const ESLINT_CONFIGS = [
+  ...ESLINT_CONFIG_NAMES,
+  '.eslintrc',
+  '.eslintrc.js',
+  '.eslintrc.cjs',
+  '.eslintrc.json',
+  '.eslintrc.yml',
+  '.eslintrc.yaml',
+];
+
+/**
+ * Why a file no Biome configuration governs is not linted, when an ESLint
+ * configuration above it says the project lints it with ESLint: said, so the
+ * skip is not read as a project without a linter.
+ */
+async function eslintOnly(source: FileSource, filePath: string): Promise<string | undefined> {
+  for (const folder of foldersBetween(filePath, '')) {
+    for (const name of ESLINT_CONFIGS) {
+      const path = folder === '' ? name : `${folder}/${name}`;
+      if ((await source.readFile(path)) !== undefined)
+        return `${filePath} is linted by ESLint (${path}), which Remora does not run yet; no Biome configuration governs it`;
+    }
+  }
+  return undefined;
 }

@@ -14,9 +14,14 @@ export async function projectLinter(context: ToolContext): Promise<Linter> {
   return linter;
 }
 
-/** Why the lint op has nothing to do on a node: the project lints none of its file. */
+/**
+ * Why the lint op has nothing to do on a node: no linter the language runs
+ * governs its file (the language may say why, as of a linter it does not run).
+ */
 export async function unlinted(node: CSTNode, services: ToolServices): Promise<string | undefined> {
-  return (await services.linter(node.file_path))
-    ? undefined
-    : `no linter configuration governs ${node.file_path}`;
+  if (await services.linter(node.file_path)) return undefined;
+  return (
+    (await services.describeLinter(node.file_path)) ??
+    `no linter configuration governs ${node.file_path}`
+  );
 }
