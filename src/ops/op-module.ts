@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Policy } from '../core/runner/policy.js';
 import type { Linter } from '../core/lint/types.js';
 import type { FileSource } from '../core/workspace/file-source.js';
+import type { Sandbox } from '../adapters/process/sandbox.js';
 import type { CSTNode } from '../core/nodes.js';
 import type {
   ContextProvider,
@@ -103,6 +104,19 @@ export interface LinterHost {
   stableRoot: string;
   /** Every file of the tree, repository-relative. */
   listFiles(): Promise<string[]>;
+  /**
+   * Where a linter that runs the project's own code (a configuration from the
+   * pull request) may run; absent where tools that run code are off in the run.
+   */
+  execute?: LinterExecution;
+}
+
+/** The sandbox a linter that runs the project's code runs in, and what it is given. */
+export interface LinterExecution {
+  sandbox(): Promise<Pick<Sandbox, 'run'>>;
+  /** The environment the sandbox scrubs for it. */
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
 }
 
 /** The project's own linters for a language's files, for one run. */

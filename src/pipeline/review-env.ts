@@ -92,7 +92,20 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     ));
   // Every tool call re-reads its node; most of them read a text already seen.
   const discoveries = createTextMemo<Promise<CSTNode[]>>(64);
-  const host: LinterHost = { stable: options.stable, stableRoot: options.stableRoot, listFiles };
+  const host: LinterHost = {
+    stable: options.stable,
+    stableRoot: options.stableRoot,
+    listFiles,
+    ...(options.allowExecute
+      ? {
+          execute: {
+            sandbox: () => openSandbox(options.processEnv),
+            env: options.processEnv,
+            timeoutMs: options.config.runner.command_timeout_ms,
+          },
+        }
+      : {}),
+  };
   // Each language's linters, made when a file of it is first linted.
   const linters = new Map<string, LinterSource | undefined>();
   const lintersOf = (path: string): LinterSource | undefined => {

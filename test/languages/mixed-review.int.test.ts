@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { GitRepo } from '../support/git-repo.js';
+import { installPackages } from '../support/installed-packages.js';
 
 // One change in Python, TypeScript and JavaScript gets one review: each file's
 // nodes are read with its own grammar, linted by its own linter and
@@ -131,15 +132,40 @@ describe('a change in three languages', () => {
       '+ * @param by - The factor.',
     );
     expect(files.get('src/calc.py')?.get('lint')?.status).toBe('succeeded');
-    // An ESLint configuration says the project lints with ESLint, which is not run: said so.
+    // An ESLint configuration says the project lints with ESLint, not installed here: said so.
     repo.write('eslint.config.js', 'export default [];\n');
     repo.commit('ESLint');
     const eslinted = await review();
     expect(eslinted.get('src/util.js')?.get('lint')).toMatchObject({
       status: 'skipped',
       summary:
-        'src/util.js is linted by ESLint (eslint.config.js), which Remora does not run yet; no Biome configuration governs it',
+        "src/util.js is linted by ESLint (eslint.config.js), not run here: ESLint is not installed in the checkout: install the project's dependencies (npm ci) before Remora runs",
     });
+  });
+
+  it("lints with the project's own ESLint where its flat configuration governs, as its --fix would", async () => {
+    repo.git('rm', '-q', 'biome.json');
+    repo.write(
+      'eslint.config.js',
+      'export default [{ rules: { "prefer-const": "error", eqeqeq: "error", "no-var": "error" } }];\n',
+    );
+    // The workflow installed the project's dependencies (ignored by git, as a project's are).
+    repo.write('.gitignore', 'node_modules/\n');
+    installPackages(repo.dir, ['eslint']);
+    repo.write(
+      'src/count.js',
+      'export function count(items) {\n  let total = 0;\n  var seen = items.length;\n  if (seen == 0) return total;\n  return total + seen;\n}\n',
+    );
+    repo.commit('ESLint, and a function it fixes');
+    const files = await review();
+    const lint = files.get('src/count.js')?.get('lint');
+    expect(lint?.diff).toContain(
+      '-  let total = 0;\n-  var seen = items.length;\n+  const total = 0;\n+  const seen = items.length;',
+    );
+    // eqeqeq offers a suggestion, not a fix: a finding for a human.
+    expect(lint?.findings.map((f) => f.rule)).toEqual(['eqeqeq']);
+    // The configuration lints no .ts file (ESLint's default files are .js, .mjs, .cjs): nothing said of it.
+    expect(files.get('src/math.ts')?.get('lint')).toMatchObject({ diff: '', findings: [] });
   });
 
   it('turns a language off, or one op for a language, as remora.yaml says', async () => {

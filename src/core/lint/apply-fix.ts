@@ -52,18 +52,18 @@ export function applyFix(
  * skipped, and so is one that would turn parsing code into code that does not
  * parse (Ruff's CLI reverts those too).
  */
-export function fixToFixpoint(
+export async function fixToFixpoint(
   linter: Linter,
   source: string,
   filePath: string,
   ranges: readonly LineRange[],
   targets: readonly LineRange[] = ranges,
-): { source: string; fixed: string[]; remaining: LintFinding[]; ranges: LineRange[] } {
+): Promise<{ source: string; fixed: string[]; remaining: LintFinding[]; ranges: LineRange[] }> {
   let current = {
     source,
     ranges: [...ranges],
     targets: [...targets],
-    all: linter.check(source, filePath),
+    all: await linter.check(source, filePath),
   };
   const parsedBefore = !current.all.some((finding) => finding.code === INVALID_SYNTAX);
   const seen = new Set([source]);
@@ -81,7 +81,7 @@ export function fixToFixpoint(
       next.fix.edits,
       `${next.code} at line ${next.start.line}`,
     );
-    const all = linter.check(applied.source, filePath);
+    const all = await linter.check(applied.source, filePath);
     const breaksParse = parsedBefore && all.some((finding) => finding.code === INVALID_SYNTAX);
     if (breaksParse || seen.has(applied.source)) {
       skipped.add(next);

@@ -24,8 +24,17 @@ export interface LintFinding {
   fixable: boolean;
 }
 
-/** Lints one file's text. `filePath` is repository-relative, with `/` separators. */
+/**
+ * Lints one file's text. `filePath` is repository-relative, with `/`
+ * separators. A linter in-process (a wasm build) answers at once; one that
+ * runs the project's own program (in the sandbox) answers later.
+ */
 export interface Linter {
+  check(source: string, filePath: string): LintFinding[] | Promise<LintFinding[]>;
+}
+
+/** A linter that runs in-process (a WebAssembly build): it answers at once. */
+export interface InProcessLinter extends Linter {
   check(source: string, filePath: string): LintFinding[];
 }
 

@@ -5,12 +5,17 @@ import { manifests } from './manifest.js';
 import { testEngine } from './test/tools.js';
 
 /**
- * TypeScript and JavaScript: lint by the project's own Biome (where a Biome
- * configuration governs the file), docs as JSDoc/TSDoc, tests from
+ * TypeScript and JavaScript: lint by the project's own Biome or ESLint
+ * (whichever configuration governs the file; ESLint in the sandbox), docs as JSDoc/TSDoc, tests from
  * `@example` blocks in the package's own framework.
  */
 export const languages: readonly LanguageModule[] = manifests.map((manifest) => ({
   ...manifest,
   ops: { docstring: docstringEngine, test: testEngine },
-  createLinters: (host) => createProjectLinter({ stable: host.stable }),
+  createLinters: (host) =>
+    createProjectLinter({
+      stable: host.stable,
+      checkoutRoot: host.stableRoot,
+      ...(host.execute ? { execute: host.execute } : {}),
+    }),
 }));

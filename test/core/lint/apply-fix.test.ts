@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyFix, fixToFixpoint } from '../../../src/core/lint/apply-fix.js';
 import { RemoraError } from '../../../src/core/errors.js';
-import type { LintEdit, LintFinding, Linter } from '../../../src/core/lint/types.js';
+import type {
+  InProcessLinter,
+  LintEdit,
+  LintFinding,
+  Linter,
+} from '../../../src/core/lint/types.js';
 
 function at(line: number, column: number) {
   return { line, column };
@@ -30,7 +35,7 @@ function finding(
  * not safe (X004), `FAR` is fixed by editing line 1 (X005), `BREAK` is fixed
  * into text that no longer parses (X006), and `((` anywhere is a syntax error.
  */
-const fakeLinter: Linter = {
+const fakeLinter: InProcessLinter = {
   check(source) {
     const findings: LintFinding[] = [];
     source.split('\n').forEach((text, index) => {
@@ -133,7 +138,7 @@ describe('applyFix', () => {
 });
 
 describe('fixToFixpoint', () => {
-  it('fixes everything safe inside the ranges, one fix at a time, and keeps the ranges on the node', () => {
+  it('fixes everything safe inside the ranges, one fix at a time, and keeps the ranges on the node', async () => {
     const source = [
       'BAD before',
       'def f():',
@@ -144,7 +149,7 @@ describe('fixToFixpoint', () => {
       'BAD after',
       '',
     ].join('\n');
-    const result = fixToFixpoint(fakeLinter, source, 'f.py', [{ start: 2, end: 6 }]);
+    const result = await fixToFixpoint(fakeLinter, source, 'f.py', [{ start: 2, end: 6 }]);
     expect(result.source).toBe(
       ['BAD before', 'def f():', '    a', 'b ok', '    ok UNSAFE', '    FAR', 'BAD after', ''].join(
         '\n',
@@ -155,9 +160,9 @@ describe('fixToFixpoint', () => {
     expect(result.ranges).toEqual([{ start: 2, end: 6 }]);
   });
 
-  it('moves later ranges by the lines a fix adds or removes', () => {
+  it('moves later ranges by the lines a fix adds or removes', async () => {
     const source = ['DROP', 'keep', 'SPLIT', 'keep', 'BAD', ''].join('\n');
-    const result = fixToFixpoint(fakeLinter, source, 'f.py', [
+    const result = await fixToFixpoint(fakeLinter, source, 'f.py', [
       { start: 1, end: 1 },
       { start: 3, end: 3 },
       { start: 5, end: 5 },
@@ -169,15 +174,15 @@ describe('fixToFixpoint', () => {
     ]);
   });
 
-  it('skips a fix that would make parsing code unparsable', () => {
+  it('skips a fix that would make parsing code unparsable', async () => {
     const source = 'x = BREAK\ny = BAD\n';
-    const result = fixToFixpoint(fakeLinter, source, 'f.py', [{ start: 1, end: 2 }]);
+    const result = await fixToFixpoint(fakeLinter, source, 'f.py', [{ start: 1, end: 2 }]);
     expect(result.source).toBe('x = BREAK\ny = ok\n');
     expect(result.fixed).toEqual(['X001']);
     expect(result.remaining.map((f) => f.code)).toEqual(['X006']);
   });
 
-  it('stops on a fix that brings back an earlier text', () => {
+  it('stops on a fix that brings back an earlier text', async () => {
     const flipFlop: Linter = {
       check(source) {
         const word = source.startsWith('ping') ? 'ping' : 'pong';
@@ -188,7 +193,7 @@ describe('fixToFixpoint', () => {
         ];
       },
     };
-    const result = fixToFixpoint(flipFlop, 'ping\n', 'f.py', [{ start: 1, end: 1 }]);
+    const result = await fixToFixpoint(flipFlop, 'ping\n', 'f.py', [{ start: 1, end: 1 }]);
     expect(result.source).toBe('pong\n');
     expect(result.fixed).toEqual(['X020']);
   });

@@ -198,7 +198,7 @@ describe("the lint op on real projects equals Ruff with the project's configurat
       expect(files.length).toBeGreaterThan(1);
       for (const path of files) {
         const linter = (await env.services.linter(path))!;
-        const findings = linter.check(readFileSync(join(root, path), 'utf8'), path);
+        const findings = await linter.check(readFileSync(join(root, path), 'utf8'), path);
         expect(findings.map((f) => `${path}:${f.start.line}: ${f.code}`)).toEqual([]);
       }
     },
@@ -217,7 +217,9 @@ describe("the lint op on real projects equals Ruff with the project's configurat
 
       // The whole file, as `ruff check` sees it.
       const linter = (await env.services.linter(plant.file))!;
-      const whole = linter.check(planted, plant.file).map((f) => `${f.code}@${f.start.line}`);
+      const whole = (await linter.check(planted, plant.file)).map(
+        (f) => `${f.code}@${f.start.line}`,
+      );
       expect(whole).toEqual(plant.ruff);
 
       // The lint op on the node the planted line is in, restricted to that changed line.
@@ -256,7 +258,7 @@ describe("the lint op on real projects equals Ruff with the project's configurat
     writeFileSync(join(root, file), planted);
     const env = reviewEnv(root);
     const linter = (await env.services.linter(file))!;
-    expect(linter.check(planted, file).map((f) => `${f.code}@${f.start.line}`)).toEqual([
+    expect((await linter.check(planted, file)).map((f) => `${f.code}@${f.start.line}`)).toEqual([
       'F401@36',
       'F401@37',
       'F821@38',

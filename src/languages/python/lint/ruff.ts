@@ -3,7 +3,7 @@ import { describeError, RemoraError } from '../../../core/errors.js';
 import { createFixSafetyJudge } from './fix-safety.js';
 import { withPathSemantics } from './path-semantics.js';
 import { ignoredForPath, isExcluded, workspaceOptions } from './ruff-options.js';
-import type { Linter } from '../../../core/lint/types.js';
+import type { InProcessLinter } from '../../../core/lint/types.js';
 import type { RuffSettings } from './ruff-types.js';
 import { assetPath } from '../../../adapters/files/assets.js';
 import { findingsFromRuff } from './ruff-diagnostics.js';
@@ -61,7 +61,7 @@ function loadRuff(): RuffModule {
  * `exclude`, `per-file-ignores` and what Ruff does differently in an
  * `__init__.py` or a stub are applied here, by the file's path.
  */
-export function createRuffLinter(settings: RuffSettings): Linter & { dispose(): void } {
+export function createRuffLinter(settings: RuffSettings): InProcessLinter & { dispose(): void } {
   const ruff = loadRuff();
   const options = workspaceOptions(settings);
   let workspace: Workspace | undefined = createWorkspace(ruff, options);

@@ -1,5 +1,5 @@
 import { describeError, RemoraError } from '../../../core/errors.js';
-import type { Linter } from '../../../core/lint/types.js';
+import type { InProcessLinter } from '../../../core/lint/types.js';
 import type { BiomeConfig, ConfigSource } from './biome-config-files.js';
 import { findingsFromBiome } from './biome-findings.js';
 import { loadBiomeWasm } from './biome-wasm-shim.cjs';
@@ -19,7 +19,7 @@ export interface BiomeProjectSettings {
 }
 
 /** A Linter for one Biome project; nested configurations are added as files under them are met. */
-export interface BiomeLinter extends Linter {
+export interface BiomeLinter extends InProcessLinter {
   /** Registers a nested configuration (`"root": false`) of the project; once per folder. */
   addNested(config: BiomeConfig): void;
   /**

@@ -1,7 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
+import { cp, lstat, mkdtemp, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { z } from 'zod';
+import { Semaphore } from '../../../core/engine/semaphore.js';
 import { RemoraError } from '../../../core/errors.js';
 import { INVALID_SYNTAX } from '../../../core/lint/types.js';
 import { lineStarts } from '../../../core/lint/source-positions.js';
@@ -61,18 +63,12 @@ const report = z.array(z.object({ messages: z.array(message) }));
  */
 export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   const project = realpathSync(options.projectDir);
-  let copy: string | undefined;
-  const copyOfProject = (): string => {
-    if (!copy) {
-      copy = mkdtempSync(join(tmpdir(), 'remora-eslint-'));
-      cpSync(project, copy, {
-        recursive: true,
-        filter: (from) => !/[\\/](?:node_modules|\.git)$/.test(from),
-      });
-      symlinkSync(realpathSync(join(project, 'node_modules')), join(copy, 'node_modules'));
-    }
-    return copy;
-  };
+  let copy: Promise<ProjectCopy> | undefined;
+  let made: ProjectCopy | undefined;
+  const copyOfProject = (): Promise<ProjectCopy> =>
+    (copy ??= copyProject(project).then((done) => (made = done)));
+  // One ESLint at a time: each loads the configuration and its plugins afresh.
+  const slots = new Semaphore(1);
   return {
     async lint(source, filePath) {
       const eslint = tryInstalledEslint(project);
@@ -82,21 +78,29 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
         };
       if (!hasFlatConfig(project, filePath))
         return { note: `no ESLint flat configuration (eslint.config.*) governs ${filePath}` };
-      const result = await options.sandbox.run(
-        process.execPath,
-        [eslint, '--format', 'json', '--no-warn-ignored', '--stdin', '--stdin-filename', filePath],
-        {
-          copyDir: copyOfProject(),
-          env: scrubbedEnv(options.env),
-          // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
-          readable: [
-            realpathSync(join(project, 'node_modules')),
-            dirname(dirname(process.execPath)),
+      const { dir, installed } = await copyOfProject();
+      const result = await slots.run(() =>
+        options.sandbox.run(
+          process.execPath,
+          [
+            eslint,
+            '--format',
+            'json',
+            '--no-warn-ignored',
+            '--stdin',
+            '--stdin-filename',
+            filePath,
           ],
-          input: source,
-          timeoutMs: options.timeoutMs ?? 120_000,
-          maxBytes: 16 * 1024 * 1024,
-        },
+          {
+            copyDir: dir,
+            env: scrubbedEnv(options.env),
+            // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
+            readable: [...installed, dirname(dirname(process.execPath))],
+            input: source,
+            timeoutMs: options.timeoutMs ?? 120_000,
+            maxBytes: 16 * 1024 * 1024,
+          },
+        ),
       );
       // ESLint exits 1 on findings, 2 on a failure of its own; a report always starts with `[`.
       if (
@@ -110,15 +114,51 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
       return { findings: findingsFromEslint(result.stdout.toString('utf8'), source) };
     },
     dispose() {
-      if (copy) rmSync(copy, { recursive: true, force: true });
-      copy = undefined;
+      if (made) rmSync(made.dir, { recursive: true, force: true });
+      else void copy?.then((done) => rmSync(done.dir, { recursive: true, force: true }));
+      copy = made = undefined;
     },
   };
 }
 
+/** A copy of the checkout for ESLint to run in, and the installed `node_modules` folders it links to. */
+interface ProjectCopy {
+  dir: string;
+  installed: string[];
+}
+
+/**
+ * Copies the checkout (without `.git`) off the event loop; each
+ * `node_modules` the job installed becomes a link to the real folder, shown
+ * read-only. Only real folders count: a `node_modules` the pull request made a
+ * link (to the runner's home, say) is left out, never shown to the sandbox.
+ */
+async function copyProject(project: string): Promise<ProjectCopy> {
+  const dir = await mkdtemp(join(tmpdir(), 'remora-eslint-'));
+  const modules: string[] = [];
+  await cp(project, dir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (from) => {
+      const name = basename(from);
+      if (name === 'node_modules') modules.push(from);
+      return name !== '.git' && name !== 'node_modules';
+    },
+  });
+  const installed: string[] = [];
+  for (const from of modules) {
+    if (!(await lstat(from)).isDirectory()) continue;
+    await symlink(from, join(dir, relative(project, from)));
+    installed.push(from);
+  }
+  return { dir, installed };
+}
+
 /** The project's ESLint entry, when it is installed; undefined otherwise. */
-function tryInstalledEslint(project: string): string | undefined {
-  const bin = join(project, 'node_modules', 'eslint', 'bin', 'eslint.js');
+export function tryInstalledEslint(project: string): string | undefined {
+  const modules = join(project, 'node_modules');
+  if (!lstatSync(modules, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  const bin = join(modules, 'eslint', 'bin', 'eslint.js');
   // Named by its real path: that is where the sandbox shows it.
   return existsSync(bin) ? realpathSync(bin) : undefined;
 }

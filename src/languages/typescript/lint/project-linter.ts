@@ -4,21 +4,21 @@ import type { FileSource } from '../../../core/workspace/file-source.js';
 import type { LinterSource } from '../../../ops/op-module.js';
 import { createBiomeConfigs, type BiomeConfig } from './biome-config-files.js';
 import { createBiomeLinter, type BiomeLinter } from './biome-linter.js';
-import { ESLINT_CONFIG_NAMES } from './eslint-runner.js';
+import { createEslintLinters, type EslintLintersOptions } from './eslint-linter.js';
 
-/** What the project's linters read: the stable tree's files, repository-relative. */
-export interface ProjectLinterOptions {
-  stable: FileSource;
-}
+/** What the project's linters read: the stable tree's files, repository-relative, and where ESLint may run. */
+export type ProjectLinterOptions = EslintLintersOptions;
 
 /**
  * The project's own linter for each TypeScript or JavaScript file, as the
  * project runs it: Biome, through its WebAssembly build, where a Biome
- * configuration governs the file; none where nothing does. One Biome
+ * configuration governs the file; else the project's ESLint, in the sandbox,
+ * where its flat configuration does; none where nothing does. One Biome
  * workspace per Biome project (root configuration), each text checked once.
  */
 export function createProjectLinter(options: ProjectLinterOptions): LinterSource {
   const configs = createBiomeConfigs(options.stable);
+  const eslint = createEslintLinters(options);
   const projects = new Map<string, Promise<BiomeLinter>>();
   const checks = createTextMemo<LintFinding[]>(64);
   const manifestIn = new Map<string, Promise<string | undefined>>();
@@ -50,7 +50,7 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
   return {
     async linterFor(filePath): Promise<Linter | undefined> {
       const governance = await configs.governing(filePath);
-      if (!governance) return undefined;
+      if (!governance) return eslint.linterFor(filePath);
       const biome = await biomeFor(governance.project);
       if (governance.nested) biome.addNested(governance.nested);
       biome.addManifests(await manifestsAbove(filePath, governance.project.folder));
@@ -62,7 +62,7 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
     },
     async describe(filePath) {
       const governance = await configs.governing(filePath);
-      if (!governance) return eslintOnly(options.stable, filePath);
+      if (!governance) return eslint.describe(filePath);
       const files = [governance.project.file, governance.nested?.file].filter(Boolean);
       const linter = governance.project.configuration.linter as { rules?: unknown } | undefined;
       const rules = linter?.rules
@@ -71,6 +71,7 @@ export function createProjectLinter(options: ProjectLinterOptions): LinterSource
       return `Biome configuration from ${files.join(' and ')}: rules ${rules}.`;
     },
     dispose() {
+      eslint.dispose();
       for (const linter of projects.values())
         void linter.then(
           (l) => l.dispose(),
@@ -107,31 +108,4 @@ function foldersBetween(filePath: string, projectFolder: string): string[] {
     if (folder === projectFolder || folder === '') return folders;
     folder = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
   }
-}
-
-/** ESLint's configuration files, flat and legacy. */
-const ESLINT_CONFIGS = [
-  ...ESLINT_CONFIG_NAMES,
-  '.eslintrc',
-  '.eslintrc.js',
-  '.eslintrc.cjs',
-  '.eslintrc.json',
-  '.eslintrc.yml',
-  '.eslintrc.yaml',
-];
-
-/**
- * Why a file no Biome configuration governs is not linted, when an ESLint
- * configuration above it says the project lints it with ESLint: said, so the
- * skip is not read as a project without a linter.
- */
-async function eslintOnly(source: FileSource, filePath: string): Promise<string | undefined> {
-  for (const folder of foldersBetween(filePath, '')) {
-    for (const name of ESLINT_CONFIGS) {
-      const path = folder === '' ? name : `${folder}/${name}`;
-      if ((await source.readFile(path)) !== undefined)
-        return `${filePath} is linted by ESLint (${path}), which Remora does not run yet; no Biome configuration governs it`;
-    }
-  }
-  return undefined;
 }

@@ -18,7 +18,10 @@ export const applyFix: ToolHandler = async (args, context) => {
   const here = await context.locate();
   const path = context.node.file_path;
   const linter = await projectLinter(context);
-  const findings = findingsInLines(linter.check(here.text, path), await targetLines(context, here));
+  const findings = findingsInLines(
+    await linter.check(here.text, path),
+    await targetLines(context, here),
+  );
   const finding = findings.find((f) => f.code === issue_code && f.start.line === line_number);
   if (!finding) {
     const there = findings.map((f) => `${f.code}@${f.start.line}`).join(', ') || 'none';

@@ -21,13 +21,13 @@ export const runLinter: ToolHandler = async (args, context) => {
   const linter = await projectLinter(context);
   const targets = await targetLines(context, here);
   if (check_only) {
-    const issues = findingsInLines(linter.check(here.text, path), targets).map(reportFinding);
+    const issues = findingsInLines(await linter.check(here.text, path), targets).map(reportFinding);
     return fitIssues(
       { file: path, lines: targets, issues, total: issues.length },
       context.resultBudget,
     );
   }
-  const fixed = fixToFixpoint(linter, here.text, path, here.ranges, targets);
+  const fixed = await fixToFixpoint(linter, here.text, path, here.ranges, targets);
   if (fixed.source !== here.text) await context.workspace.writeFile(path, fixed.source);
   return fitIssues(
     {

@@ -16,7 +16,7 @@ export const unfixedLintCheck: FindingCheck = async (context) => {
   const here = await context.locate();
   const path = context.node.file_path;
   const linter = await projectLinter(context);
-  const findings = linter.check(here.text, path);
+  const findings = await linter.check(here.text, path);
   const changed = context.changedLines;
   if (!changed?.length)
     return findingsInLines(findings, here.ranges).map((issue) =>

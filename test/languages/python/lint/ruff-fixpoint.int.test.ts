@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuffLinter } from '../../../../src/languages/python/lint/ruff.js';
 import { applyFix, fixToFixpoint } from '../../../../src/core/lint/apply-fix.js';
 import { REMORA_DEFAULT_SETTINGS } from '../../../../src/languages/python/lint/ruff-config.js';
-import type { Linter } from '../../../../src/core/lint/types.js';
+import type { InProcessLinter } from '../../../../src/core/lint/types.js';
 import type { RuffSettings } from '../../../../src/languages/python/lint/ruff-types.js';
 import { ownLineRanges } from '../../../../src/core/node-lines.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';
@@ -18,7 +18,7 @@ import { documentedUnsafe } from './ruff-reference-safety.js';
 const WIDE: RuffSettings = { select: ['E', 'F', 'W', 'I', 'UP', 'B', 'SIM', 'C4'], ignore: [] };
 const SETTINGS: Record<string, RuffSettings> = { wide: WIDE, default: REMORA_DEFAULT_SETTINGS };
 
-const linters = new Map<string, Linter & { dispose(): void }>();
+const linters = new Map<string, InProcessLinter & { dispose(): void }>();
 let nodesByFixture = new Map<string, CSTNode[]>();
 /** The fixtures Python itself parses (one of them is broken on purpose). */
 let parsedByPython = new Set<string>();
@@ -42,7 +42,7 @@ const nodeNamed = (file: string, fullName: string) =>
 describe.each(Object.keys(SETTINGS))('fixing a node to a fixpoint (%s rules)', (settingsName) => {
   it.each(fixtureNames)(
     '%s: equals the reference, leaves other lines alone and still parses',
-    (name) => {
+    async (name) => {
       const source = read(name);
       const parsedBefore = parsedByPython.has(name);
       const nodes = nodesByFixture.get(name)!.filter((node) => node.node_type !== 'file');
@@ -51,7 +51,7 @@ describe.each(Object.keys(SETTINGS))('fixing a node to a fixpoint (%s rules)', (
       // Every changed text, for Python to parse at the end in one go.
       const changed: [string, string][] = [];
       for (const node of nodes) {
-        const result = fixToFixpoint(linter(settingsName), source, name, [
+        const result = await fixToFixpoint(linter(settingsName), source, name, [
           { start: node.start_line, end: node.end_line },
         ]);
         const context = `${name} ${node.full_name}`;
@@ -86,37 +86,40 @@ describe.each(Object.keys(SETTINGS))('fixing a node to a fixpoint (%s rules)', (
     },
   );
 
-  it.each(fixtureNames)('%s: fixing the file node changes only module-level lines', (name) => {
-    const source = read(name);
-    const nodes = nodesByFixture.get(name)!;
-    const fileNode = nodes.find((node) => node.node_type === 'file')!;
-    const ranges = ownLineRanges(fileNode, nodes);
-    const result = fixToFixpoint(linter(settingsName), source, name, ranges);
-    const before = source.split('\n');
-    const after = result.source.split('\n');
-    // The gaps between the ranges (the classes and functions) must come through byte for byte.
-    const gaps = (lines: string[], own: typeof ranges) => {
-      const mine = new Set(
-        own.flatMap((r) => Array.from({ length: r.end - r.start + 1 }, (_, i) => r.start + i)),
-      );
-      return lines
-        .map((line, i) => (mine.has(i + 1) ? undefined : line))
-        .filter((line) => line !== undefined);
-    };
-    expect(gaps(after, result.ranges)).toEqual(gaps(before, ranges));
-    if (parsedByPython.has(name)) expect(pythonParses([result.source])).toEqual([true]);
-  });
+  it.each(fixtureNames)(
+    '%s: fixing the file node changes only module-level lines',
+    async (name) => {
+      const source = read(name);
+      const nodes = nodesByFixture.get(name)!;
+      const fileNode = nodes.find((node) => node.node_type === 'file')!;
+      const ranges = ownLineRanges(fileNode, nodes);
+      const result = await fixToFixpoint(linter(settingsName), source, name, ranges);
+      const before = source.split('\n');
+      const after = result.source.split('\n');
+      // The gaps between the ranges (the classes and functions) must come through byte for byte.
+      const gaps = (lines: string[], own: typeof ranges) => {
+        const mine = new Set(
+          own.flatMap((r) => Array.from({ length: r.end - r.start + 1 }, (_, i) => r.start + i)),
+        );
+        return lines
+          .map((line, i) => (mine.has(i + 1) ? undefined : line))
+          .filter((line) => line !== undefined);
+      };
+      expect(gaps(after, result.ranges)).toEqual(gaps(before, ranges));
+      if (parsedByPython.has(name)) expect(pythonParses([result.source])).toEqual([true]);
+    },
+  );
 });
 
 describe('what the fixpoint fixes and keeps', () => {
-  it('applies the safe fixes across the fixtures', () => {
+  it('applies the safe fixes across the fixtures', async () => {
     const fixed = new Set<string>();
     for (const name of fixtureNames) {
       for (const node of nodesByFixture.get(name)!.filter((n) => n.node_type !== 'file')) {
-        for (const code of fixToFixpoint(linter(), read(name), name, [
+        const { fixed: codes } = await fixToFixpoint(linter(), read(name), name, [
           { start: node.start_line, end: node.end_line },
-        ]).fixed)
-          fixed.add(code);
+        ]);
+        for (const code of codes) fixed.add(code);
       }
     }
     for (const code of [
@@ -147,9 +150,9 @@ describe('what the fixpoint fixes and keeps', () => {
     }
   });
 
-  it('never applies unsafe rules: F841, E711 and E731 stay in remaining', () => {
+  it('never applies unsafe rules: F841, E711 and E731 stay in remaining', async () => {
     const greet = nodeNamed('functions.py', 'greet');
-    const result = fixToFixpoint(linter(), read('functions.py'), 'functions.py', [
+    const result = await fixToFixpoint(linter(), read('functions.py'), 'functions.py', [
       { start: greet.start_line, end: greet.end_line },
     ]);
     expect(result.fixed).toEqual(['F541', 'UP032']);
@@ -159,7 +162,7 @@ describe('what the fixpoint fixes and keeps', () => {
     expect(result.source).toContain('unused = name.upper()');
 
     const compare = nodeNamed('comparisons.py', 'compare');
-    const compared = fixToFixpoint(linter(), read('comparisons.py'), 'comparisons.py', [
+    const compared = await fixToFixpoint(linter(), read('comparisons.py'), 'comparisons.py', [
       { start: compare.start_line, end: compare.end_line },
     ]);
     expect(compared.fixed).toEqual(['E713', 'E714', 'F632']);
@@ -168,7 +171,7 @@ describe('what the fixpoint fixes and keeps', () => {
     expect(compared.source).toContain('if a not in items:');
   });
 
-  it('refuses a fix whose edits reach outside the node, and leaves it in remaining', () => {
+  it('refuses a fix whose edits reach outside the node, and leaves it in remaining', async () => {
     const source = 'from os import (\n    path,\n    sep,\n)\n\n\ndef f():\n    return 1\n';
     const findings = linter().check(source, 'm.py');
     const sep = findings.find((f) => f.code === 'F401' && f.start.line === 3)!;
@@ -177,12 +180,12 @@ describe('what the fixpoint fixes and keeps', () => {
     expect(() => applyFix(source, sep, [{ start: 3, end: 3 }])).toThrow(
       /outside the node's lines 3/,
     );
-    const result = fixToFixpoint(linter(), source, 'm.py', [{ start: 3, end: 3 }]);
+    const result = await fixToFixpoint(linter(), source, 'm.py', [{ start: 3, end: 3 }]);
     expect(result.source).toBe(source);
     expect(result.fixed).toEqual([]);
     expect(result.remaining.map((f) => `${f.code}@${f.start.line}`)).toEqual(['F401@3']);
     // The same fix seen from lines 1-2: it starts inside, but runs on past line 2.
-    const partial = fixToFixpoint(linter(), source, 'm.py', [{ start: 1, end: 2 }]);
+    const partial = await fixToFixpoint(linter(), source, 'm.py', [{ start: 1, end: 2 }]);
     expect(partial.source).toBe(source);
     expect(partial.remaining.map((f) => `${f.code}@${f.start.line}:${f.fixable}`)).toEqual([
       'F401@2:true',
@@ -200,9 +203,9 @@ describe('what the fixpoint fixes and keeps', () => {
     ).toThrow(expect.objectContaining({ code: 'TOOL_001' }));
   });
 
-  it('keeps comments and multi-line strings as they are', () => {
+  it('keeps comments and multi-line strings as they are', async () => {
     const keeps = nodeNamed('comments.py', 'keeps_comments');
-    const result = fixToFixpoint(linter(), read('comments.py'), 'comments.py', [
+    const result = await fixToFixpoint(linter(), read('comments.py'), 'comments.py', [
       { start: keeps.start_line, end: keeps.end_line },
     ]);
     expect(result.source).toContain('import os  # needed for the side effect, really');
@@ -213,7 +216,7 @@ describe('what the fixpoint fixes and keeps', () => {
     ]);
 
     const tidy = nodeNamed('whitespace.py', 'tidy');
-    const tidied = fixToFixpoint(linter(), read('whitespace.py'), 'whitespace.py', [
+    const tidied = await fixToFixpoint(linter(), read('whitespace.py'), 'whitespace.py', [
       { start: tidy.start_line, end: tidy.end_line },
     ]);
     expect(tidied.source.split('\n').slice(0, 9)).toEqual([

@@ -7,13 +7,13 @@ import {
   loadRuffSettings,
   REMORA_DEFAULT_SETTINGS,
 } from '../../../../src/languages/python/lint/ruff-config.js';
-import type { Linter } from '../../../../src/core/lint/types.js';
+import type { InProcessLinter } from '../../../../src/core/lint/types.js';
 import { UNSAFE_FIX_RULES } from '../../../../src/languages/python/lint/unsafe-fixes.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';
 import { discoverFixtures, readFixture as read } from './ruff-reference.js';
 
 const ruff = createRequire(import.meta.url)('@astral-sh/ruff-wasm-nodejs') as typeof RuffWasm;
-let wide: Linter & { dispose(): void };
+let wide: InProcessLinter & { dispose(): void };
 let nodesByFixture: Map<string, CSTNode[]>;
 
 beforeAll(async () => {

@@ -81,7 +81,7 @@ export async function remoraReport(
   root: string,
   files: readonly string[],
 ): Promise<{ findings: string[]; fixed: Map<string, string> }> {
-  const linters = createProjectLinter({ stable: createDirectorySource(root) });
+  const linters = createProjectLinter({ stable: createDirectorySource(root), checkoutRoot: root });
   const findings: string[] = [];
   const fixed = new Map<string, string>();
   try {
@@ -93,9 +93,11 @@ export async function remoraReport(
         continue;
       }
       findings.push(
-        ...linter.check(source, file).map((f) => `${file}:${cliPosition(source, f)} ${f.code}`),
+        ...(await linter.check(source, file)).map(
+          (f) => `${file}:${cliPosition(source, f)} ${f.code}`,
+        ),
       );
-      fixed.set(file, fixWholeFile(linter, source, file));
+      fixed.set(file, await fixWholeFile(linter, source, file));
     }
   } finally {
     linters.dispose();
@@ -111,12 +113,12 @@ function cliPosition(source: string, finding: LintFinding): string {
 }
 
 /** The file with every safe fix applied: fixToFixpoint applies at most 100 a call (a node's worth), so it is called again while the text changes. */
-function fixWholeFile(linter: Linter, source: string, file: string): string {
+export async function fixWholeFile(linter: Linter, source: string, file: string): Promise<string> {
   let text = source;
   for (let call = 0; call < 100; call += 1) {
-    const next = fixToFixpoint(linter, text, file, [
+    const { source: next } = await fixToFixpoint(linter, text, file, [
       { start: 1, end: text.split('\n').length },
-    ]).source;
+    ]);
     if (next === text) return text;
     text = next;
   }

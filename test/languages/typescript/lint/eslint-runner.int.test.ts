@@ -10,14 +10,14 @@ import {
   createEslintRunner,
   type EslintRunner,
 } from '../../../../src/languages/typescript/lint/eslint-runner.js';
+import { installPackages, REPOSITORY_NODE_MODULES } from '../../../support/installed-packages.js';
 
-// The project's own ESLint (this repository's, installed by npm ci, stands in
-// for a project's node_modules) in the sandbox, against the same ESLint run
+// The project's own ESLint (this repository's packages, installed by npm ci,
+// copied into the project's node_modules as its own install would leave them) in the sandbox, against the same ESLint run
 // directly on the same file: the same findings by construction, and nothing
 // the configuration's code could reach outside the sandbox.
 
 const run = promisify(execFile);
-const NODE_MODULES = join(import.meta.dirname, '../../../../node_modules');
 const roots: string[] = [];
 const runners: EslintRunner[] = [];
 
@@ -33,7 +33,7 @@ function writeProject(files: Record<string, string>, withEslint = true): string 
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  if (withEslint) symlinkSync(NODE_MODULES, join(root, 'node_modules'));
+  if (withEslint) installPackages(root, ['eslint', '@eslint/js']);
   return root;
 }
 
@@ -60,9 +60,13 @@ describe('the project ESLint, in the sandbox', () => {
   it('reports what eslint --format json reports, with its fixes and not its suggestions', async () => {
     const project = writeProject({ 'eslint.config.mjs': CONFIG, 'src/a.js': SOURCE });
     const outcome = await (await runnerFor(project)).lint(SOURCE, 'src/a.js');
-    const direct = await run(join(NODE_MODULES, '.bin/eslint'), ['--format', 'json', 'src/a.js'], {
-      cwd: project,
-    }).catch((error: { stdout: string }) => error);
+    const direct = await run(
+      join(REPOSITORY_NODE_MODULES, '.bin/eslint'),
+      ['--format', 'json', 'src/a.js'],
+      {
+        cwd: project,
+      },
+    ).catch((error: { stdout: string }) => error);
     const expected = (
       JSON.parse(direct.stdout) as {
         messages: { ruleId: string; line: number; column: number }[];
@@ -117,6 +121,27 @@ export default [{ rules: { 'no-console': seen ? 'error' : 'off' } }];
     await expect((await runnerFor(project)).lint(SOURCE, 'a.js')).rejects.toMatchObject({
       code: 'LINT_001',
       message: expect.stringContaining('broken configuration'),
+    });
+  }, 60_000);
+
+  it('does not run an ESLint whose node_modules the pull request made a link', async () => {
+    // A link named node_modules, committed by the pull request, pointing at a
+    // folder of the runner: showing its target to the sandbox would show the runner's files.
+    const runnerFolder = mkdtempSync(join(tmpdir(), 'remora-eslint-runner-home-'));
+    roots.push(runnerFolder);
+    installPackages(runnerFolder, ['eslint']);
+    writeFileSync(join(runnerFolder, 'node_modules', 'secret.txt'), 'token');
+    const config = `import { existsSync } from 'node:fs';
+const seen = existsSync('node_modules/secret.txt');
+export default [{ rules: { 'no-console': seen ? 'error' : 'off' } }];
+`;
+    const project = writeProject(
+      { 'eslint.config.mjs': config, 'a.js': 'console.log(1);\n' },
+      false,
+    );
+    symlinkSync(join(runnerFolder, 'node_modules'), join(project, 'node_modules'));
+    expect(await (await runnerFor(project)).lint('console.log(1);\n', 'a.js')).toEqual({
+      note: expect.stringContaining('not installed'),
     });
   }, 60_000);
 });

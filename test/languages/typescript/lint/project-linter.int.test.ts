@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyFix } from '../../../../src/core/lint/apply-fix.js';
 import type { FileSource } from '../../../../src/core/workspace/file-source.js';
@@ -10,13 +13,15 @@ function treeOf(files: Record<string, string>): FileSource {
   };
 }
 
+const NO_CHECKOUT = mkdtempSync(join(tmpdir(), 'remora-no-checkout-'));
 const open: LinterSource[] = [];
 afterEach(() => {
   for (const linters of open.splice(0)) linters.dispose();
 });
 
 function lintersOf(files: Record<string, string>): LinterSource {
-  const linters = createProjectLinter({ stable: treeOf(files) });
+  // No checkout on disk: nothing is installed, so no ESLint runs.
+  const linters = createProjectLinter({ stable: treeOf(files), checkoutRoot: NO_CHECKOUT });
   open.push(linters);
   return linters;
 }
@@ -31,7 +36,7 @@ describe('createProjectLinter (Biome)', () => {
   it('reports rules by their full name, columns in UTF-16 units, a safe fix and no unsafe one', async () => {
     const source = 'const s = "😀"; let t = s; if (t == "x") { console.log(t); }\n';
     const linter = await lintersOf({ 'biome.json': '{}' }).linterFor('a.ts');
-    const findings = linter?.check(source, 'a.ts') ?? [];
+    const findings = (await linter?.check(source, 'a.ts')) ?? [];
     const useConst = findings.find((f) => f.code === 'lint/style/useConst');
     const equals = findings.find((f) => f.code === 'lint/suspicious/noDoubleEquals');
     // `let` starts at UTF-16 index 16 (the emoji is two units): column 17.
@@ -47,7 +52,9 @@ describe('createProjectLinter (Biome)', () => {
   it('counts lines as the rest of Remora does, with \\r\\n and a lone \\r', async () => {
     const linter = await lintersOf({ 'biome.json': '{}' }).linterFor('a.js');
     for (const source of ['a;\r\nlet x = 1; x;\r\n', 'a;\rlet x = 1; x;\r']) {
-      const useConst = linter?.check(source, 'a.js').find((f) => f.code === 'lint/style/useConst');
+      const useConst = (await linter?.check(source, 'a.js'))?.find(
+        (f) => f.code === 'lint/style/useConst',
+      );
       expect(useConst).toMatchObject({ start: { line: 2, column: 1 }, fixable: true });
       expect(applyFix(source, useConst!, [{ start: 2, end: 2 }]).source).toBe(
         source.replace('let', 'const'),

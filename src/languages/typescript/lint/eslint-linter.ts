@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createTextMemo } from '../../../core/engine/memo.js';
+import { describeError } from '../../../core/errors.js';
+import type { LintFinding, Linter } from '../../../core/lint/types.js';
+import type { FileSource } from '../../../core/workspace/file-source.js';
+import type { LinterExecution } from '../../../ops/op-module.js';
+import {
+  createEslintRunner,
+  ESLINT_CONFIG_NAMES,
+  tryInstalledEslint,
+  type EslintRunner,
+} from './eslint-runner.js';
+
+/** ESLint's configuration files of the format before flat configuration (`.eslintrc.*`). */
+const LEGACY_CONFIG_NAMES = [
+  '.eslintrc',
+  '.eslintrc.js',
+  '.eslintrc.cjs',
+  '.eslintrc.json',
+  '.eslintrc.yml',
+  '.eslintrc.yaml',
+];
+
+export interface EslintLintersOptions {
+  /** The stable tree's files, repository-relative: where the configurations are looked for. */
+  stable: FileSource;
+  /** The checkout on disk, with the `node_modules` its workflow installed. */
+  checkoutRoot: string;
+  /** Where the project's ESLint may run; absent where tools that run code are off. */
+  execute?: LinterExecution;
+}
+
+/** Which ESLint configuration governs a file, as the installed ESLint looks for it from the checkout's root. */
+type Governance =
+  | { kind: 'flat'; config: string }
+  | { kind: 'legacy'; config: string }
+  | { kind: 'nested'; config: string };
+
+/**
+ * The project's own ESLint for the files its flat configuration governs, run
+ * as the project runs it (`eslint` from the checkout's root, its
+ * configuration and plugins from the checkout's `node_modules`) in the
+ * sandbox: the configuration is code from the pull request. A file is linted
+ * only where that can be done as the project does it; otherwise `describe`
+ * says why not (ESLint not installed, a configuration of the old format,
+ * tools that run code off in this run, no sandbox on this machine).
+ */
+export function createEslintLinters(options: EslintLintersOptions) {
+  const governing = new Map<string, Promise<Governance | undefined>>();
+  const governanceOf = (filePath: string) => {
+    let found = governing.get(filePath);
+    if (!found) {
+      found = findGovernance(options.stable, filePath, majorVersion(options.checkoutRoot));
+      governing.set(filePath, found);
+    }
+    return found;
+  };
+  let runner: Promise<EslintRunner | { unavailable: string }> | undefined;
+  const runnerOf = () =>
+    (runner ??= openRunner(options).catch((error: unknown) => ({
+      unavailable: `the sandbox it runs in cannot be made on this machine (${describeError(error)})`,
+    })));
+  const checks = createTextMemo<Promise<LintFinding[]>>(64);
+
+  /** Why a file its configuration governs is not linted here; undefined when it is. */
+  const whyNot = async (governance: Governance): Promise<string | undefined> => {
+    if (governance.kind === 'legacy')
+      return `its configuration (${governance.config}) is of ESLint's old format, which Remora does not run: it runs a flat configuration (eslint.config.*)`;
+    if (governance.kind === 'nested')
+      return `its configuration (${governance.config}) is not at the root, where the installed ESLint looks for it when it is run from the root`;
+    if (!tryInstalledEslint(options.checkoutRoot))
+      return "ESLint is not installed in the checkout: install the project's dependencies (npm ci) before Remora runs";
+    if (!options.execute)
+      return 'its configuration is code from the pull request, and tools that run code are off in this run (forks, pull_request_target, allow-execute: false)';
+    const opened = await runnerOf();
+    return 'unavailable' in opened ? opened.unavailable : undefined;
+  };
+
+  return {
+    async linterFor(filePath: string): Promise<Linter | undefined> {
+      const governance = await governanceOf(filePath);
+      if (!governance || (await whyNot(governance))) return undefined;
+      const opened = (await runnerOf()) as EslintRunner;
+      return {
+        check: (source, file) =>
+          checks(`${file}\0${source}`, async () => {
+            const outcome = await opened.lint(source, file);
+            return 'findings' in outcome ? outcome.findings : [];
+          }),
+      };
+    },
+    async describe(filePath: string): Promise<string | undefined> {
+      const governance = await governanceOf(filePath);
+      if (!governance) return undefined;
+      const reason = await whyNot(governance);
+      if (reason)
+        return `${filePath} is linted by ESLint (${governance.config}), not run here: ${reason}`;
+      const version = installedVersion(options.checkoutRoot) ?? 'installed';
+      return `ESLint configuration from ${governance.config}, run by the project's own ESLint ${version} with its plugins: only the fixes ESLint applies with --fix are taken.`;
+    },
+    dispose() {
+      void runner?.then((opened) => ('dispose' in opened ? opened.dispose() : undefined));
+    },
+  };
+}
+
+async function openRunner(options: EslintLintersOptions): Promise<EslintRunner> {
+  const execute = options.execute as LinterExecution;
+  return createEslintRunner({
+    projectDir: options.checkoutRoot,
+    sandbox: await execute.sandbox(),
+    env: execute.env,
+    timeoutMs: execute.timeoutMs,
+  });
+}
+
+/**
+ * The configuration the installed ESLint reads for a file when it is run from
+ * the root: ESLint 9 looks for a flat configuration from the working folder
+ * up, so only the root's counts; from version 10 it looks from the file's
+ * folder up, so the nearest does. A nearer old-format file (`.eslintrc.*`)
+ * with no flat configuration governs in the old format.
+ */
+async function findGovernance(
+  stable: FileSource,
+  filePath: string,
+  major: number | undefined,
+): Promise<Governance | undefined> {
+  const segments = filePath.split('/').slice(0, -1);
+  let nearest: string | undefined;
+  let legacy: string | undefined;
+  for (let end = segments.length; end >= 0; end -= 1) {
+    const folder = segments.slice(0, end).join('/');
+    const at = (name: string) => (folder === '' ? name : `${folder}/${name}`);
+    for (const name of ESLINT_CONFIG_NAMES) {
+      if ((await stable.readFile(at(name))) === undefined) continue;
+      if (folder === '' || (major ?? 0) >= 10) return { kind: 'flat', config: at(name) };
+      nearest ??= at(name);
+      break;
+    }
+    for (const name of LEGACY_CONFIG_NAMES)
+      if (!legacy && (await stable.readFile(at(name))) !== undefined) legacy = at(name);
+  }
+  if (nearest) return { kind: 'nested', config: nearest };
+  return legacy ? { kind: 'legacy', config: legacy } : undefined;
+}
+
+function installedVersion(checkoutRoot: string): string | undefined {
+  const bin = tryInstalledEslint(checkoutRoot);
+  if (!bin) return undefined;
+  try {
+    const manifest = JSON.parse(readFileSync(join(dirname(dirname(bin)), 'package.json'), 'utf8'));
+    return typeof manifest.version === 'string' ? manifest.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function majorVersion(checkoutRoot: string): number | undefined {
+  const version = installedVersion(checkoutRoot);
+  return version ? Number.parseInt(version, 10) : undefined;
+}
