@@ -47,6 +47,8 @@ const message = z.object({
   endLine: z.number().int().positive().optional(),
   endColumn: z.number().int().positive().optional(),
   fatal: z.boolean().optional(),
+  /** 1: a warning, 2: an error. */
+  severity: z.number().int().optional(),
   fix: z.object({ range: z.tuple([z.number(), z.number()]), text: z.string() }).optional(),
 });
 const report = z.array(z.object({ messages: z.array(message) }));
@@ -172,7 +174,12 @@ function hasFlatConfig(project: string, filePath: string): boolean {
   return false;
 }
 
-/** ESLint's JSON report on one text as findings: columns are UTF-16 already; fixes are ranges of the text. */
+/**
+ * ESLint's JSON report on one text as findings: columns are UTF-16 already;
+ * fixes are ranges of the text. A warning with no fix is left out: the
+ * project made that rule advisory (its own CI passes with it), and Remora
+ * would only repeat it; a warning `--fix` fixes is kept, as `--fix` applies it.
+ */
 export function findingsFromEslint(json: string, source: string): LintFinding[] {
   let parsed: z.infer<typeof report>;
   try {
@@ -195,13 +202,14 @@ export function findingsFromEslint(json: string, source: string): LintFinding[] 
     return { line: low + 1, column: offset - (starts[low] as number) + 1 };
   };
   return parsed.flatMap((file) =>
-    file.messages.map((m): LintFinding => {
+    file.messages.flatMap((m): LintFinding[] => {
+      if (m.severity === 1 && !m.fix) return [];
       const start = { line: m.line ?? 1, column: m.column ?? 1 };
       const end = { line: m.endLine ?? start.line, column: m.endColumn ?? start.column };
       const code = m.ruleId ?? (m.fatal ? INVALID_SYNTAX : 'eslint');
-      if (!m.fix) return { code, message: m.message, start, end, fixable: false };
+      if (!m.fix) return [{ code, message: m.message, start, end, fixable: false }];
       const edit = { content: m.fix.text, start: at(m.fix.range[0]), end: at(m.fix.range[1]) };
-      return { code, message: m.message, start, end, fix: { edits: [edit] }, fixable: true };
+      return [{ code, message: m.message, start, end, fix: { edits: [edit] }, fixable: true }];
     }),
   );
 }

@@ -87,6 +87,17 @@ describe('the project ESLint, in the sandbox', () => {
     expect(outcome.findings.find((f) => f.code === 'eqeqeq')).toMatchObject({ fixable: false });
   }, 120_000);
 
+  it('leaves out a warning it cannot fix, which the project made advisory, and keeps one --fix fixes', async () => {
+    const config =
+      "export default [{ rules: { 'no-console': 'warn', 'prefer-const': 'warn' } }];\n";
+    const source = 'let a = 1;\nconsole.log(a);\n';
+    const project = writeProject({ 'eslint.config.mjs': config, 'a.js': source });
+    const outcome = await (await runnerFor(project)).lint(source, 'a.js');
+    expect(outcome).toEqual({
+      findings: [expect.objectContaining({ code: 'prefer-const', fixable: true })],
+    });
+  }, 60_000);
+
   it('notes, without an error, a project with no ESLint installed or no flat configuration', async () => {
     const bare = writeProject({ 'eslint.config.mjs': CONFIG, 'a.js': SOURCE }, false);
     expect(await (await runnerFor(bare)).lint(SOURCE, 'a.js')).toEqual({
