@@ -113,7 +113,7 @@ export interface LinterHost {
 
 /** The sandbox a linter that runs the project's code runs in, and what it is given. */
 export interface LinterExecution {
-  sandbox(): Promise<Pick<Sandbox, 'run'>>;
+  sandbox(): Promise<Pick<Sandbox, 'open'>>;
   /** The environment the sandbox scrubs for it. */
   env: NodeJS.ProcessEnv;
   timeoutMs: number;

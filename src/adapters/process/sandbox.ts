@@ -3,7 +3,13 @@ import { access, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
-import { runProgram, scrubbedEnv, type RunResult } from './subprocess.js';
+import {
+  openProgram,
+  runProgram,
+  scrubbedEnv,
+  type LineSession,
+  type RunResult,
+} from './subprocess.js';
 
 /**
  * Builds a new root and runs the command in it, inside fresh user, mount,
@@ -79,6 +85,12 @@ const UNSHARE_ARGS = [
 const SYSTEM_PATHS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
 const SYSTEM_BINS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
+/** What a program kept running in the sandbox is given: the same, without input or a timeout of its own. */
+export type SandboxOpenOptions = Pick<
+  SandboxRunOptions,
+  'copyDir' | 'env' | 'readable' | 'writable' | 'maxBytes'
+>;
+
 /** What one sandboxed run is given besides its copy. */
 export interface SandboxRunOptions {
   /** The folder the command runs in and may write: a materialised copy, never the checkout. */
@@ -101,6 +113,11 @@ export interface Sandbox {
   /** The Python that runs pytest, by absolute path: it is the same inside the sandbox. */
   python: string;
   run(program: string, args: readonly string[], options: SandboxRunOptions): Promise<RunResult>;
+  /**
+   * Starts a program in a sandbox of its own, as `run` does, kept running to
+   * answer requests line by line; its private folders go when it ends.
+   */
+  open(program: string, args: readonly string[], options: SandboxOpenOptions): Promise<LineSession>;
 }
 
 interface PythonInstall {
@@ -137,55 +154,76 @@ async function makeSandbox(env: NodeJS.ProcessEnv): Promise<Sandbox> {
   const sandbox: Sandbox = {
     python: python?.executable ?? 'python3',
     async run(program, args, options) {
-      const privateDir = await mkdtemp(join(tmpdir(), 'remora-tool-'));
-      const [root, home, temp] = ['root', 'home', 'tmp'].map((name) => join(privateDir, name)) as [
-        string,
-        string,
-        string,
-      ];
+      const { argv, runOptions, privateDir } = await command(program, args, options);
       try {
-        await Promise.all([mkdir(root), mkdir(home), mkdir(temp)]);
-        const readable = withoutNested([...shown, ...(options.readable ?? [])]);
-        const writable = options.writable ?? [];
-        return await runProgram(
-          unshare,
-          [
-            ...UNSHARE_ARGS,
-            'sh',
-            '-c',
-            SANDBOX_SCRIPT,
-            'remora-sandbox',
-            root,
-            options.copyDir,
-            home,
-            temp,
-            String(readable.length),
-            ...readable,
-            String(writable.length),
-            ...writable,
-            program,
-            ...args,
-          ],
-          {
-            cwd: options.copyDir,
-            env: {
-              ...options.env,
-              HOME: home,
-              TMPDIR: temp,
-              XDG_CACHE_HOME: join(home, '.cache'),
-              PATH: binPath,
-            },
-            ...(options.input !== undefined ? { input: options.input } : {}),
-            ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-            ...(options.signal ? { signal: options.signal } : {}),
-          },
-        );
+        return await runProgram(unshare, argv, {
+          ...runOptions,
+          ...(options.input !== undefined ? { input: options.input } : {}),
+          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
       } finally {
         await rm(privateDir, { recursive: true, force: true });
       }
     },
+    async open(program, args, options) {
+      const { argv, runOptions, privateDir } = await command(program, args, options);
+      const session = openProgram(unshare, argv, runOptions);
+      void session.ended.then(() => rm(privateDir, { recursive: true, force: true }));
+      return session;
+    },
   };
+  /** The sandbox's command line for a program, and the private folder (root, home, temp) it is made in. */
+  async function command(
+    program: string,
+    args: readonly string[],
+    options: SandboxOpenOptions,
+  ): Promise<{
+    argv: string[];
+    runOptions: { cwd: string; env: Record<string, string>; maxBytes?: number };
+    privateDir: string;
+  }> {
+    const privateDir = await mkdtemp(join(tmpdir(), 'remora-tool-'));
+    const [root, home, temp] = ['root', 'home', 'tmp'].map((name) => join(privateDir, name)) as [
+      string,
+      string,
+      string,
+    ];
+    await Promise.all([mkdir(root), mkdir(home), mkdir(temp)]);
+    const readable = withoutNested([...shown, ...(options.readable ?? [])]);
+    const writable = options.writable ?? [];
+    return {
+      argv: [
+        ...UNSHARE_ARGS,
+        'sh',
+        '-c',
+        SANDBOX_SCRIPT,
+        'remora-sandbox',
+        root,
+        options.copyDir,
+        home,
+        temp,
+        String(readable.length),
+        ...readable,
+        String(writable.length),
+        ...writable,
+        program,
+        ...args,
+      ],
+      runOptions: {
+        cwd: options.copyDir,
+        env: {
+          ...options.env,
+          HOME: home,
+          TMPDIR: temp,
+          XDG_CACHE_HOME: join(home, '.cache'),
+          PATH: binPath,
+        },
+        ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+      },
+      privateDir,
+    };
+  }
   const probeDir = await mkdtemp(join(tmpdir(), 'remora-probe-'));
   try {
     const probe = await sandbox

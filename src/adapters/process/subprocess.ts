@@ -176,3 +176,113 @@ export function runProgram(
     });
   });
 }
+
+/** A program kept running to answer requests, one line in and one line out. */
+export interface LineSession {
+  /**
+   * Writes one line (no newline in it) and resolves with the next line the
+   * program prints; rejects when the program ends, prints more than
+   * `maxBytes` without a newline, or takes longer than `timeoutMs` (it is
+   * then killed). One request at a time: callers queue.
+   */
+  request(line: string, timeoutMs: number): Promise<string>;
+  /** Ends the program and everything it started. */
+  close(): void;
+  /** Resolves when the program has ended, with what it printed on stderr (the last 64 KiB). */
+  readonly ended: Promise<{ exitCode: number; stderr: string }>;
+}
+
+/**
+ * Starts a program without a shell, in a process group of its own, to answer
+ * requests line by line (a linter that loads its configuration once). Killed
+ * with its group on `close`, on a request's timeout, and by `stopAllPrograms`.
+ */
+export function openProgram(
+  file: string,
+  args: readonly string[],
+  options: Pick<RunOptions, 'cwd' | 'env' | 'maxBytes'>,
+): LineSession {
+  const child = spawn(file, [...args], {
+    cwd: options.cwd,
+    env: options.env,
+    detached: OWN_GROUP,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+  running.add(child);
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  let pending: { resolve(line: string): void; reject(error: Error): void } | undefined;
+  let buffered: Buffer[] = [];
+  let bufferedBytes = 0;
+  let stderr = '';
+  let failure: Error | undefined;
+  const fail = (error: Error): void => {
+    failure ??= error;
+    signalGroup(child, 'SIGKILL');
+    pending?.reject(error);
+    pending = undefined;
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    let rest = chunk;
+    for (let at = rest.indexOf(10); at !== -1; at = rest.indexOf(10)) {
+      buffered.push(rest.subarray(0, at));
+      const line = Buffer.concat(buffered).toString('utf8');
+      buffered = [];
+      bufferedBytes = 0;
+      rest = rest.subarray(at + 1);
+      const waiting = pending;
+      pending = undefined;
+      // A line nobody asked for is the program speaking out of turn: the session cannot be trusted to stay in step.
+      if (waiting) waiting.resolve(line);
+      else return fail(new Error('the program printed a line no request asked for'));
+    }
+    bufferedBytes += rest.length;
+    if (bufferedBytes > maxBytes) return fail(new Error(`a reply exceeded ${maxBytes} bytes`));
+    buffered.push(rest);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-64 * 1024);
+  });
+  child.stdin.on('error', () => {});
+  const ended = new Promise<{ exitCode: number; stderr: string }>((resolve) => {
+    child.on('error', (error) => {
+      running.delete(child);
+      fail(error);
+      resolve({ exitCode: 1, stderr: error.message });
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      fail(new Error(`the program ended (exit ${code ?? 'by a signal'})`));
+      resolve({ exitCode: code ?? 1, stderr });
+    });
+  });
+  child.on('exit', () => signalGroup(child, 'SIGKILL'));
+  return {
+    request(line, timeoutMs) {
+      if (failure) return Promise.reject(failure);
+      if (pending) return Promise.reject(new Error('one request at a time'));
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(
+          () => fail(new Error(`no reply: ${describeTimeout(timeoutMs)}`)),
+          timeoutMs,
+        );
+        pending = {
+          resolve: (reply) => {
+            clearTimeout(timer);
+            resolve(reply);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        child.stdin.write(`${line}\n`);
+      });
+    },
+    close() {
+      child.stdin.end();
+      signalGroup(child, 'SIGKILL');
+    },
+    ended,
+  };
+}

@@ -10,6 +10,7 @@ import { lineStarts } from '../../../core/lint/source-positions.js';
 import type { LintFinding, Position } from '../../../core/lint/types.js';
 import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import type { Sandbox } from '../../../adapters/process/sandbox.js';
+import type { LineSession } from '../../../adapters/process/subprocess.js';
 
 /** The names of ESLint's flat configuration, in the order ESLint looks for them in a folder. */
 export const ESLINT_CONFIG_NAMES = [
@@ -27,7 +28,7 @@ export type EslintOutcome = { findings: LintFinding[] } | { note: string };
 export interface EslintRunnerOptions {
   /** The checkout on disk: the project's files and the node_modules its workflow installed. */
   projectDir: string;
-  sandbox: Pick<Sandbox, 'run'>;
+  sandbox: Pick<Sandbox, 'open'>;
   /** The environment to scrub for the sandbox. */
   env: NodeJS.ProcessEnv;
   timeoutMs?: number;
@@ -54,14 +55,51 @@ const message = z.object({
 const report = z.array(z.object({ messages: z.array(message) }));
 
 /**
+ * The program kept running in the sandbox: it loads the project's ESLint
+ * (resolved from the checkout's root, as `eslint` run there is), and answers
+ * each line `{ text, filePath }` with one line, `{ results }` as ESLint's
+ * `lintText` gives them or `{ error }`. The configuration loads once, on the
+ * first text. Its own output (a configuration that logs) goes to stderr:
+ * stdout carries the replies only.
+ */
+const DRIVER = `import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+const reply = process.stdout.write.bind(process.stdout);
+process.stdout.write = process.stderr.write.bind(process.stderr);
+const api = await import(pathToFileURL(createRequire(process.cwd() + '/').resolve('eslint')).href);
+const ESLint = api.loadESLint ? await api.loadESLint({ useFlatConfig: true }) : api.ESLint;
+let eslint;
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  let answer;
+  try {
+    const { text, filePath } = JSON.parse(line);
+    eslint ??= new ESLint({ cwd: process.cwd() });
+    const results = await eslint.lintText(text, { filePath, warnIgnored: false });
+    answer = { results: results.map((result) => ({ messages: result.messages })) };
+  } catch (error) {
+    answer = { error: String((error && error.stack) || error).slice(0, 4000) };
+  }
+  reply(JSON.stringify(answer) + '\\n');
+}
+`;
+
+const driverReply = z.union([
+  z.object({ results: report }),
+  z.object({ error: z.string() }),
+]);
+
+/**
  * The project's own ESLint (`node_modules/eslint` of the checkout, installed
- * by the workflow) with its flat configuration, as `eslint --format json`
- * reports on a text. A configuration is code from the pull request: ESLint
- * runs in the sandbox, on a copy of the checkout (node_modules shown
- * read-only), with a scrubbed environment and no network. A fix is ESLint's
- * `fix` (what `--fix` applies); suggestions are never taken. No ESLint
- * installed, or no flat configuration above the file: a note, not an error.
- * ESLint failing (a configuration that throws): LINT_001.
+ * by the workflow) with its flat configuration, as `eslint --format json
+ * --stdin` reports on a text. A configuration is code from the pull request:
+ * ESLint runs in the sandbox, on a copy of the checkout (node_modules shown
+ * read-only), with a scrubbed environment and no network, kept running so
+ * that the configuration and its plugins load once (a new one is started
+ * after a failure). A fix is ESLint's `fix` (what `--fix` applies);
+ * suggestions are never taken. No ESLint installed, or no flat configuration
+ * above the file: a note, not an error. ESLint failing (a configuration that
+ * throws, a program that ends or does not answer in time): LINT_001.
  */
 export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   const project = realpathSync(options.projectDir);
@@ -69,58 +107,79 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   let made: ProjectCopy | undefined;
   const copyOfProject = (): Promise<ProjectCopy> =>
     (copy ??= copyProject(project).then((done) => (made = done)));
-  // One ESLint at a time: each loads the configuration and its plugins afresh.
+  let session: Promise<LineSession> | undefined;
+  let disposed = false;
+  const sessionOf = async (): Promise<LineSession> => {
+    const { dir, installed } = await copyOfProject();
+    return options.sandbox.open(
+      process.execPath,
+      ['--input-type=module', '--eval', DRIVER],
+      {
+        copyDir: dir,
+        env: scrubbedEnv(options.env),
+        // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
+        readable: [...installed, dirname(dirname(process.execPath))],
+        maxBytes: 16 * 1024 * 1024,
+      },
+    );
+  };
+  // One text at a time: the program answers in order.
   const slots = new Semaphore(1);
+  const ask = (source: string, filePath: string) =>
+    slots.run(async () => {
+      session ??= sessionOf();
+      const open = await session;
+      try {
+        return await open.request(
+          JSON.stringify({ text: source, filePath }),
+          options.timeoutMs ?? 120_000,
+        );
+      } catch (error) {
+        session = undefined;
+        open.close();
+        const { stderr } = await open.ended;
+        throw new RemoraError(
+          'LINT_001',
+          `the project's ESLint failed on ${filePath}: ${error instanceof Error ? error.message : String(error)}${stderr.trim() ? `: ${lastLines(stderr)}` : ''}`,
+        );
+      }
+    });
   return {
     async lint(source, filePath) {
-      const eslint = tryInstalledEslint(project);
-      if (!eslint)
+      if (disposed) throw new RemoraError('LINT_001', "the project's ESLint was closed");
+      if (!tryInstalledEslint(project))
         return {
           note: 'ESLint is not installed in the project (node_modules/eslint): nothing is reported from it',
         };
       if (!hasFlatConfig(project, filePath))
         return { note: `no ESLint flat configuration (eslint.config.*) governs ${filePath}` };
-      const { dir, installed } = await copyOfProject();
-      const result = await slots.run(() =>
-        options.sandbox.run(
-          process.execPath,
-          [
-            eslint,
-            '--format',
-            'json',
-            '--no-warn-ignored',
-            '--stdin',
-            '--stdin-filename',
-            filePath,
-          ],
-          {
-            copyDir: dir,
-            env: scrubbedEnv(options.env),
-            // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
-            readable: [...installed, dirname(dirname(process.execPath))],
-            input: source,
-            timeoutMs: options.timeoutMs ?? 120_000,
-            maxBytes: 16 * 1024 * 1024,
-          },
-        ),
-      );
-      // ESLint exits 1 on findings, 2 on a failure of its own; a report always starts with `[`.
-      if (
-        (result.exitCode !== 0 && result.exitCode !== 1) ||
-        !result.stdout.toString('utf8').trimStart().startsWith('[')
-      )
+      const parsed = driverReply.safeParse(parseJson(await ask(source, filePath)));
+      if (!parsed.success)
+        throw new RemoraError('LINT_001', `the project's ESLint gave no report Remora reads`);
+      if ('error' in parsed.data)
         throw new RemoraError(
           'LINT_001',
-          `the project's ESLint failed on ${filePath} (exit ${result.exitCode}): ${lastLines(result.stderr)}`,
+          `the project's ESLint failed on ${filePath}: ${lastLines(parsed.data.error)}`,
         );
-      return { findings: findingsFromEslint(result.stdout.toString('utf8'), source) };
+      return { findings: findingsFromReport(parsed.data.results, source) };
     },
     dispose() {
+      disposed = true;
+      void session?.then((open) => open.close());
+      session = undefined;
       if (made) rmSync(made.dir, { recursive: true, force: true });
       else void copy?.then((done) => rmSync(done.dir, { recursive: true, force: true }));
       copy = made = undefined;
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A copy of the checkout for ESLint to run in, and the installed `node_modules` folders it links to. */
@@ -180,16 +239,10 @@ function hasFlatConfig(project: string, filePath: string): boolean {
  * project made that rule advisory (its own CI passes with it), and Remora
  * would only repeat it; a warning `--fix` fixes is kept, as `--fix` applies it.
  */
-export function findingsFromEslint(json: string, source: string): LintFinding[] {
-  let parsed: z.infer<typeof report>;
-  try {
-    parsed = report.parse(JSON.parse(json));
-  } catch (error) {
-    throw new RemoraError(
-      'LINT_001',
-      `the project's ESLint printed no report Remora reads: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`,
-    );
-  }
+export function findingsFromReport(
+  parsed: z.infer<typeof report>,
+  source: string,
+): LintFinding[] {
   const starts = lineStarts(source);
   const at = (offset: number): Position => {
     let low = 0;

@@ -98,6 +98,24 @@ describe('the project ESLint, in the sandbox', () => {
     });
   }, 60_000);
 
+  it('loads the configuration once for many texts, and a configuration that prints does not confuse it', async () => {
+    // Each load leaves a mark in the copy; a second load would turn no-console on.
+    const config = `import { appendFileSync, readFileSync } from 'node:fs';
+appendFileSync('loads.txt', 'x');
+console.log('loading the configuration');
+const loads = readFileSync('loads.txt', 'utf8').length;
+export default [{ rules: { 'no-console': loads > 1 ? 'error' : 'off', 'prefer-const': 'error' } }];
+`;
+    const project = writeProject({ 'eslint.config.mjs': config, 'a.js': '' });
+    const runner = await runnerFor(project);
+    for (const name of ['one', 'two', 'three']) {
+      const source = `let ${name} = 1;\nconsole.log(${name});\n`;
+      expect(await runner.lint(source, 'a.js')).toEqual({
+        findings: [expect.objectContaining({ code: 'prefer-const' })],
+      });
+    }
+  }, 60_000);
+
   it('notes, without an error, a project with no ESLint installed or no flat configuration', async () => {
     const bare = writeProject({ 'eslint.config.mjs': CONFIG, 'a.js': SOURCE }, false);
     expect(await (await runnerFor(bare)).lint(SOURCE, 'a.js')).toEqual({
