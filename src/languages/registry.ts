@@ -3,6 +3,7 @@ import { createOpRegistry, type LanguageTable, type OpRegistry } from '../ops/re
 import { BUNDLED_LANGUAGES } from './bundled-languages.js';
 import { tryLanguageOf } from './language.js';
 import type { LanguageModule } from './language-module.js';
+import type { StructuralMerge } from '../core/workspace/merge.js';
 
 /** The languages that ship with Remora, with their code. */
 export const BUILTIN_LANGUAGES: readonly LanguageModule[] = BUNDLED_LANGUAGES;
@@ -11,6 +12,15 @@ export const BUILTIN_LANGUAGES: readonly LanguageModule[] = BUNDLED_LANGUAGES;
 export function languageTable(languages: readonly LanguageModule[]): LanguageTable {
   return { all: languages, of: (filePath) => tryLanguageOf(languages, filePath) };
 }
+
+/** The structural merge of the language that owns each path, where it has one. */
+export function structuralMergeOf(languages: readonly LanguageModule[]): StructuralMerge {
+  return (path, base, current, incoming) =>
+    tryLanguageOf(languages, path)?.structuralMerge?.(path, base, current, incoming);
+}
+
+/** {@link structuralMergeOf} the languages that ship with Remora. */
+export const BUILTIN_STRUCTURAL_MERGE: StructuralMerge = structuralMergeOf(BUILTIN_LANGUAGES);
 
 /** The registry of the ops and languages that ship with Remora. */
 export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(
