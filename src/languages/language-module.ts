@@ -1,3 +1,4 @@
+import type { FillerProblem } from '../core/signal/filler.js';
 import type { StructuralMerge } from '../core/workspace/merge.js';
 import type { LanguageEngines } from '../ops/op-module.js';
 import type { LanguageManifest } from './language.js';
@@ -14,4 +15,9 @@ export interface LanguageModule extends LanguageManifest, LanguageEngines {
    * one test module); undefined: the overlap stays a conflict.
    */
   structuralMerge?: StructuralMerge;
+  /**
+   * The filler the added lines of a diff of its files hold (docs that
+   * restate a name), judged from the diff alone; undefined: it finds none.
+   */
+  findFillerInDiff?(diff: string): FillerProblem[];
 }

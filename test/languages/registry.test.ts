@@ -7,6 +7,7 @@ import {
   BUILTIN_LANGUAGES,
   BUILTIN_REGISTRY,
   BUILTIN_STRUCTURAL_MERGE,
+  findFillerInDiff,
   languageTable,
 } from '../../src/languages/registry.js';
 import { pythonSampleDataPolicy } from '../../src/languages/python/sample-data/policy.js';
@@ -152,5 +153,16 @@ describe('the op registry with languages', () => {
     expect(
       BUILTIN_STRUCTURAL_MERGE('notes/test_calc.txt', base, current, incoming),
     ).toBeUndefined();
+  });
+
+  it("judges each file's part of a diff for filler by the file's own language", () => {
+    const part = (path: string) =>
+      `--- a/${path}\n+++ b/${path}\n@@ -1,2 +1,3 @@\n def f(x):\n+    :param x: The x.\n     pass\n`;
+    expect(findFillerInDiff(part('pkg/a.py')).map((problem) => problem.pattern)).toEqual([
+      'restated-name',
+    ]);
+    // The same lines in a file Python does not own are not Python's docstrings.
+    expect(findFillerInDiff(part('src/a.ts') + part('notes.txt'))).toEqual([]);
+    expect(findFillerInDiff(part('src/a.ts') + part('pkg/a.py'))).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { readExistingTests } from './test/read-existing-tests.js';
 import { runTests } from './test/run-tests.js';
 import { writeTestFile } from './test/write-test-file.js';
 import { mergeTestFiles } from './testgen/merge-test-file.js';
+import { findFillerInDiff } from './docs/filler.js';
 import type { LanguageModule } from '../language-module.js';
 import { createRuffLinters } from './lint/linters.js';
 import { prepareRuff } from './lint/ruff.js';
@@ -58,6 +59,7 @@ export const languages: readonly LanguageModule[] = [
       },
     },
     structuralMerge: mergeTestFiles,
+    findFillerInDiff,
     createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),
     prepareLinters: () => void prepareRuff(),
   },

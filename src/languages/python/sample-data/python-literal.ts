@@ -3,7 +3,7 @@ import {
   stringLiteralValue,
   tryLeadingStringLiteral,
   type StringLiteral,
-} from '../../../core/python/string-literal.js';
+} from '../syntax/string-literal.js';
 
 /**
  * Reads a Python literal (what `ast.literal_eval` accepts, minus complex

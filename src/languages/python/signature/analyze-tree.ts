@@ -3,7 +3,7 @@ import type { CSTNode } from '../../../core/nodes.js';
 import { parseDoctestExamples } from '../testgen/doctest.js';
 import type { Parameter, SignatureAnalysis, TypeInfo } from '../testgen/signature.js';
 import { parseAnnotation, referencedNames } from '../testgen/type-expr.js';
-import { stringLiteralValue, tryStringLiteral } from '../../../core/python/string-literal.js';
+import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.js';
 import { collectClasses, decoratorsOf, TRANSPARENT_BLOCKS } from './class-table.js';
 import { readParameters } from './parameters.js';
 import { sideEffects } from './side-effects.js';

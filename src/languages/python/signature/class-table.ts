@@ -1,9 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { FieldInfo, TypeInfo } from '../testgen/signature.js';
-import {
-  isDataclassDecorator,
-  readClassAttributes,
-} from '../../../core/python/class-attributes.js';
+import { isDataclassDecorator, readClassAttributes } from '../syntax/class-attributes.js';
 import { canonicalName } from '../testgen/type-expr.js';
 import { readParameters } from './parameters.js';
 

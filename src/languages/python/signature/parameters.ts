@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { readParameters as readPythonParameters } from '../../../core/python/parameters.js';
+import { readParameters as readPythonParameters } from '../syntax/parameters.js';
 import type { Parameter } from '../testgen/signature.js';
 
 /**

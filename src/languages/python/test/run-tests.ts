@@ -5,7 +5,7 @@ import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
 import { withParsedPython } from '../parser.js';
-import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
+import { tryFindOwner } from '../docs/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
 import { describeMissingDependency, tryMissingDependency } from '../testgen/missing-dependency.js';
 import { firstMutant, type Mutant } from '../testgen/mutant.js';

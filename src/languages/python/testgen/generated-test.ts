@@ -1,4 +1,4 @@
-import { replaceStringLiterals } from '../../../core/python/string-literal.js';
+import { replaceStringLiterals } from '../syntax/string-literal.js';
 
 /** A test function Remora wrote, before it is rendered into a module. */
 export interface GeneratedTest {

@@ -1,4 +1,4 @@
-import { tryClosingQuote, tryStringOpening } from '../../../core/python/string-literal.js';
+import { tryClosingQuote, tryStringOpening } from '../syntax/string-literal.js';
 
 /** One top-level statement of a Python file, by its lines. */
 interface Statement {

@@ -4,7 +4,7 @@ import {
   tryDocstringOf,
   walkOwnBody,
   type DocstringOwner,
-} from '../../../core/docstring/python-syntax.js';
+} from '../docs/python-syntax.js';
 
 /** One small change to a definition's code that a test of it should notice. */
 export interface Mutant {

@@ -1,7 +1,4 @@
-import {
-  stringLiteralValue,
-  tryLeadingStringLiteral,
-} from '../../../core/python/string-literal.js';
+import { stringLiteralValue, tryLeadingStringLiteral } from '../syntax/string-literal.js';
 
 /** The tokens of a Python annotation: dotted names, strings, numbers and punctuation. */
 export type Token =

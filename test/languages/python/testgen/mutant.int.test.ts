@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withParsedPython } from '../../../../src/languages/python/parser.js';
-import { tryFindOwner } from '../../../../src/core/docstring/python-syntax.js';
+import { tryFindOwner } from '../../../../src/languages/python/docs/python-syntax.js';
 import { firstMutant } from '../../../../src/languages/python/testgen/mutant.js';
 
 /** The first mutant of the function `name` in `text`. */

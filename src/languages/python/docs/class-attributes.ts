@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { isDataclassDecorator, readClassAttributes } from '../python/class-attributes.js';
+import { isDataclassDecorator, readClassAttributes } from '../syntax/class-attributes.js';
 import { oneLine, statementsOf, walkOwnBody } from './python-syntax.js';
 import { paramsOf } from './parameters.js';
 import type { InstanceAttribute } from './types.js';

@@ -3,7 +3,7 @@ import {
   cleanDocstring,
   normaliseDocstringText,
   renderDocstringLiteral,
-} from '../../../src/core/docstring/string-literal.js';
+} from '../../../../src/languages/python/docs/string-literal.js';
 
 const options = { quoteChar: '"' as const, preferRaw: false, indent: '    ', newline: '\n' };
 

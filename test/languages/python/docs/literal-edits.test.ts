@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editLiteral } from '../../../src/core/docstring/literal-edits.js';
+import { editLiteral } from '../../../../src/languages/python/docs/literal-edits.js';
 
 const SOURCE = `def fold(binop, seq):
     """

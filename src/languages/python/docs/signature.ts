@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { CSTNode } from '../nodes.js';
+import type { CSTNode } from '../../../core/nodes.js';
 import {
   oneLine,
   statementsOf,
@@ -7,7 +7,7 @@ import {
   walkOwnBody,
   type DocstringOwner,
 } from './python-syntax.js';
-import { stringLiteralValue, tryStringLiteral } from '../python/string-literal.js';
+import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.js';
 import { cleanDocstring } from './string-literal.js';
 import { classAttributes } from './class-attributes.js';
 import { paramsOf } from './parameters.js';

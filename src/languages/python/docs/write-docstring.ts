@@ -1,6 +1,6 @@
 import type { Node, Parser } from 'web-tree-sitter';
-import { RemoraError } from '../errors.js';
-import type { CSTNode } from '../nodes.js';
+import { RemoraError } from '../../../core/errors.js';
+import type { CSTNode } from '../../../core/nodes.js';
 import {
   statementsOf,
   tryDocstringOf,

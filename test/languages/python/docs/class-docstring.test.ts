@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
-import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
 import {
   readClassContract,
   type ClassContract,
-} from '../../../src/core/docstring/class-contract.js';
-import { ownerOf } from '../../../src/core/docstring/python-syntax.js';
-import { reviewNodeDocstring } from '../../../src/core/docstring/review-node-docstring.js';
-import { currentDocstring } from '../../../src/languages/python/docstring/read-current-docstring.js';
-import { readSignature } from '../../../src/core/docstring/signature.js';
-import type { DocstringStyle } from '../../../src/core/docstring/types.js';
+} from '../../../../src/languages/python/docs/class-contract.js';
+import { ownerOf } from '../../../../src/languages/python/docs/python-syntax.js';
+import { reviewNodeDocstring } from '../../../../src/languages/python/docs/review-node-docstring.js';
+import { currentDocstring } from '../../../../src/languages/python/docstring/read-current-docstring.js';
+import { readSignature } from '../../../../src/languages/python/docs/signature.js';
+import type { DocstringStyle } from '../../../../src/languages/python/docs/types.js';
 
 let parser: Parser;
 beforeAll(async () => {

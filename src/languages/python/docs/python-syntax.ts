@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { CSTNode } from '../nodes.js';
-import { stringLiteralValue, tryStringLiteral } from '../python/string-literal.js';
+import type { CSTNode } from '../../../core/nodes.js';
+import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.js';
 import { cleanDocstring } from './string-literal.js';
 
 /** The syntax a docstring belongs to: a def, a class, or the module. */

@@ -6,7 +6,7 @@ import {
   tryLeadingStringLiteral,
   tryStringLiteral,
   tryStringOpening,
-} from '../../../src/core/python/string-literal.js';
+} from '../../../../src/languages/python/syntax/string-literal.js';
 
 const value = (text: string) => {
   const literal = tryStringLiteral(text);

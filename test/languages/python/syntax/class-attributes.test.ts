@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Node, Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
-import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { classAttributes } from '../../../src/core/docstring/class-attributes.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
+import { classAttributes } from '../../../../src/languages/python/docs/class-attributes.js';
 import {
   isDataclassDecorator,
   readClassAttributes,
-} from '../../../src/core/python/class-attributes.js';
-import { collectClasses } from '../../../src/languages/python/signature/class-table.js';
+} from '../../../../src/languages/python/syntax/class-attributes.js';
+import { collectClasses } from '../../../../src/languages/python/signature/class-table.js';
 
 let parser: Parser;
 beforeAll(async () => {

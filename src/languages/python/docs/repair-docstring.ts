@@ -1,4 +1,4 @@
-import { changedRuns } from '../sequence-runs.js';
+import { changedRuns } from '../../../core/sequence-runs.js';
 import { docstringLayout, type SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, RaisedException, Signature } from './types.js';

@@ -1,5 +1,5 @@
-import { decodePythonEscapes } from '../python/string-escapes.js';
-import { tryStringOpening } from '../python/string-literal.js';
+import { decodePythonEscapes } from '../syntax/string-escapes.js';
+import { tryStringOpening } from '../syntax/string-literal.js';
 
 /** Lines of a docstring's value to replace: `start..end` (0-based, end exclusive) become `lines`. */
 export interface ValueLineEdit {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
-import { reviewDocstring } from '../../../src/core/docstring/repair-docstring.js';
+import { parseDocstring } from '../../../../src/languages/python/docs/parse-docstring.js';
+import { reviewDocstring } from '../../../../src/languages/python/docs/repair-docstring.js';
 import type {
   CurrentDocstring,
   DocstringStyle,
   Signature,
-} from '../../../src/core/docstring/types.js';
+} from '../../../../src/languages/python/docs/types.js';
 
 const param = (name: string, kind: Signature['params'][number]['kind'] = 'positional') => ({
   name,

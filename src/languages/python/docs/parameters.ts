@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { readParameters, spelledName } from '../python/parameters.js';
+import { readParameters, spelledName } from '../syntax/parameters.js';
 import { oneLine } from './python-syntax.js';
 import type { SignatureParam } from './types.js';
 

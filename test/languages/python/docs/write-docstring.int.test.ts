@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
-import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { writeDocstring } from '../../../src/core/docstring/write-docstring.js';
-import { RemoraError } from '../../../src/core/errors.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
+import { writeDocstring } from '../../../../src/languages/python/docs/write-docstring.js';
+import { RemoraError } from '../../../../src/core/errors.js';
 import {
   assertPythonParses,
   discover,
   pythonDocstrings,
-} from '../../ops/docstring/tools/docstring-harness.js';
+} from '../../../ops/docstring/tools/docstring-harness.js';
 
 let parser: Parser;
 beforeAll(async () => {

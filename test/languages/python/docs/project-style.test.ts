@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   resolveProjectStyle,
   styleFromSettings,
-} from '../../../src/core/docstring/project-style.js';
+} from '../../../../src/languages/python/docs/project-style.js';
 
 const files = (entries: Record<string, string>) => (path: string) => entries[path];
 

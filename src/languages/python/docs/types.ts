@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DOCSTRING_STYLES } from '../../../ops/docstring/styles.js';
 
-/** The docstring conventions Remora writes (`operations.docstring.style`). */
-/** Markdown: a `**Parameters:**` line and a `* **name** - text` list (httpx, MkDocs projects). */
-export const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx', 'markdown'] as const;
+export { DOCSTRING_STYLES };
 export type DocstringStyle = (typeof DOCSTRING_STYLES)[number];
 
 /** How a parameter is passed, as Python's `inspect.Parameter.kind` names it. */

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
-import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { tryFindOwner } from '../../../src/core/docstring/python-syntax.js';
-import { readSignature } from '../../../src/core/docstring/signature.js';
-import type { Signature } from '../../../src/core/docstring/types.js';
-import { discover } from '../../ops/docstring/tools/docstring-harness.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
+import { tryFindOwner } from '../../../../src/languages/python/docs/python-syntax.js';
+import { readSignature } from '../../../../src/languages/python/docs/signature.js';
+import type { Signature } from '../../../../src/languages/python/docs/types.js';
+import { discover } from '../../../ops/docstring/tools/docstring-harness.js';
 
 let parser: Parser;
 beforeAll(async () => {

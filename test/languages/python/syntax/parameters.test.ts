@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Node, Parser } from 'web-tree-sitter';
-import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
-import { paramsOf } from '../../../src/core/docstring/parameters.js';
-import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { readParameters, spelledName } from '../../../src/core/python/parameters.js';
-import { readParameters as signatureParameters } from '../../../src/languages/python/signature/parameters.js';
+import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { paramsOf } from '../../../../src/languages/python/docs/parameters.js';
+import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
+import { readParameters, spelledName } from '../../../../src/languages/python/syntax/parameters.js';
+import { readParameters as signatureParameters } from '../../../../src/languages/python/signature/parameters.js';
 
 let parser: Parser;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { withParsedPython } from '../../../src/languages/python/parser.js';
+import { withParsedPython } from '../../../../src/languages/python/parser.js';
 import {
   documentedMethodNames,
   missingDocstringExcuse,
   type FunctionDocs,
-} from '../../../src/core/docstring/docstring-style.js';
-import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
-import { parseDocstring } from '../../../src/core/docstring/parse-docstring.js';
-import { reviewDocstring } from '../../../src/core/docstring/repair-docstring.js';
-import type { CurrentDocstring, Signature } from '../../../src/core/docstring/types.js';
+} from '../../../../src/languages/python/docs/docstring-style.js';
+import { allDefinitions } from '../../../../src/languages/python/docs/python-syntax.js';
+import { parseDocstring } from '../../../../src/languages/python/docs/parse-docstring.js';
+import { reviewDocstring } from '../../../../src/languages/python/docs/repair-docstring.js';
+import type { CurrentDocstring, Signature } from '../../../../src/languages/python/docs/types.js';
 
 /** missingDocstringExcuse for the def named `name` in `source`. */
 function excuse(

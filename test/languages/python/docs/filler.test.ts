@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findFillerInDiff, findFillerInDocstring } from '../../../src/core/signal/filler.js';
+import {
+  findFillerInDiff,
+  findFillerInDocstring,
+} from '../../../../src/languages/python/docs/filler.js';
 
 const subject = {
   name: 'run_command',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   detectDocstringStyle,
   parseDocstring,
-} from '../../../src/core/docstring/parse-docstring.js';
+} from '../../../../src/languages/python/docs/parse-docstring.js';
 
 const GOOGLE = `Fetch rows.
 
