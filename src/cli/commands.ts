@@ -174,7 +174,7 @@ export const CLI_COMMANDS = {
     summary: 'analyse, then again each node whose code changes on disk',
     usage: ['watch [paths...] [options]'],
     description:
-      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a Python file changes, only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
+      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes (Python, TypeScript, JavaScript), only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
     positionals: { name: 'paths...', description: 'files and folders (default: .)' },
     options: { ...MODEL_OPTIONS, 'log-level': LOG_LEVEL },
   },

@@ -112,7 +112,7 @@ describe('npm run lint, on imports between rooms', () => {
         "export { PYTHON } from '../../python/discovery/pack.js';\n",
         'src/languages/starlark/discovery/planted.ts',
       ],
-    ])
+    ] as const)
       expect(await ruleIds(code, file)).toEqual([]);
   });
 
