@@ -20,7 +20,7 @@ export const DROP_REASONS = [
   'text-reply', // a reply without a tool call (the runner had to nudge)
   'invalid-call', // a call of an unknown tool or with arguments its schema refuses
   'tests-not-passing', // test: no generated test, or the last run did not pass
-  'unparsable', // a changed Python file no longer parses
+  'unparsable', // a changed file no longer parses in its language's grammar
   'outside-node', // an edit outside the node's own lines, or to another existing file
   'filler', // the change holds filler prose
   'invalid-format', // the line fails the trajectory schema
