@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFillerInDiff } from '../src/core/signal/filler.js';
+import { findFillerInDiff } from '../src/languages/registry.js';
 import { cli } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 

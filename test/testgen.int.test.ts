@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseJUnitXml } from '../src/core/testgen/junit.js';
+import { parseJUnitXml } from '../src/core/test-results/junit.js';
 import { cli, reviewOp } from './support/cli.js';
 import { GitRepo } from './support/git-repo.js';
 import { call, MODEL_URL, scriptModel } from './support/model-script.js';

@@ -47,6 +47,34 @@ function isLanguageManifest(rest) {
   return rest[1] === 'manifest.ts' || rest[1] === 'discovery';
 }
 
+/** The language folder a file of src/ lies in (`python` for src/languages/python/...), or undefined. */
+export function languageFolderOf(src, file) {
+  const [first, folder, ...rest] = relative(src, file).split(sep);
+  return first === 'languages' && folder !== undefined && rest.length > 0 ? folder : undefined;
+}
+
+/**
+ * Why `file` may not import `target`'s language folder, or undefined when it
+ * may: a language's code is its folder's own. Only the folder itself and the
+ * files of src/languages/ that list the folders (the registry, the generated
+ * lists) import it; everything else reaches a language through them, so
+ * nothing outside a language's folder names the language. A language may
+ * read another's grammar (its manifest and discovery: Starlark is parsed
+ * with Python's), never its code.
+ */
+export function wrongLanguage(src, file, target) {
+  const folder = languageFolderOf(src, target);
+  if (folder === undefined) return undefined;
+  const own = languageFolderOf(src, file);
+  if (own === folder) return undefined;
+  const [first, ...rest] = relative(src, file).split(sep);
+  if (own === undefined && first === 'languages' && rest.length === 1) return undefined;
+  if (own !== undefined && roomOf(src, target) === 'language-manifests') return undefined;
+  return own === undefined
+    ? `${relative(src, file).split(sep).join('/')} may not import the ${folder} language's folder: reach a language through src/languages/registry.ts or src/languages/manifests.ts`
+    : `the ${own} language's folder may not import the ${folder} language's folder`;
+}
+
 function floorOf(room) {
   return FLOORS.findIndex((rooms) => rooms.includes(room));
 }
@@ -144,7 +172,7 @@ const layers = {
         });
         return;
       }
-      const why = wrongWay(from, to);
+      const why = wrongWay(from, to) ?? wrongLanguage(src, file, target);
       if (why) context.report({ node: source, message: why });
     };
     return {

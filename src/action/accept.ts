@@ -20,6 +20,7 @@ import {
 } from '../core/commands/posted-changes.js';
 import { isRepositoryPath, rebaseChange } from '../core/commands/rebase-change.js';
 import { reviewRecord } from '../core/feedback/review-record.js';
+import { BUILTIN_STRUCTURAL_MERGE } from '../languages/registry.js';
 import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import { acceptedVerdicts, withoutRejected } from './accept-verdicts.js';
@@ -244,7 +245,12 @@ async function carryOver(
     const paths = [...new Set(files.map((f) => f.path))].filter(isRepositoryPath);
     await texts.load(posted.commit, paths);
     await texts.load(pr.headSha, paths);
-    const result = rebaseChange(files, texts.at(posted.commit), texts.at(pr.headSha));
+    const result = rebaseChange(
+      files,
+      texts.at(posted.commit),
+      texts.at(pr.headSha),
+      BUILTIN_STRUCTURAL_MERGE,
+    );
     if (!result.ok) {
       const id = marker.workspace_id;
       return {
@@ -263,7 +269,11 @@ async function carryOver(
     rebased.push({ id: marker.workspace_id, files: result.files });
   }
   if (rebased.length === 1) return rebased[0]?.files ?? new Map();
-  const merged = await mergeAcceptedChanges(texts.at(pr.headSha), rebased);
+  const merged = await mergeAcceptedChanges(
+    texts.at(pr.headSha),
+    rebased,
+    BUILTIN_STRUCTURAL_MERGE,
+  );
   return merged.ok
     ? merged.files
     : {

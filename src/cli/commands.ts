@@ -174,7 +174,7 @@ export const CLI_COMMANDS = {
     summary: 'analyse, then again each node whose code changes on disk',
     usage: ['watch [paths...] [options]'],
     description:
-      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a Python file changes, only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
+      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes (Python, TypeScript, JavaScript), only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
     positionals: { name: 'paths...', description: 'files and folders (default: .)' },
     options: { ...MODEL_OPTIONS, 'log-level': LOG_LEVEL },
   },
@@ -200,7 +200,7 @@ export const CLI_COMMANDS = {
     usage: ['serve --policy builtin [--port <n>] [--host <address>]'],
     description: [
       'An OpenAI-compatible model server answered by the built-in policies, so the whole network path (preflight, runner, tool calls) runs without a GPU.',
-      "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. GET /v1/models, POST /v1/chat/completions, GET /health.",
+      "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. A node of a language with its own policy for an agent (TypeScript's tests) is answered by it: the opening message's code fence names the node's language. GET /v1/models, POST /v1/chat/completions, GET /health.",
       'It prints its URL and runs until Ctrl-C (SIGINT) or SIGTERM.',
     ].join('\n\n'),
     options: {

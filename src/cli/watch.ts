@@ -9,6 +9,7 @@ import { CleanupStack } from '../pipeline/session.js';
 import { commandOptions } from './commands.js';
 import { parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { createCliEvents, openCliSession, configFlags } from './review.js';
+import { tryLanguageFor } from '../languages/manifests.js';
 
 const WATCH_FLAGS = commandOptions('watch');
 
@@ -74,7 +75,8 @@ export async function runWatchCommand(
   };
   const watchers: FSWatcher[] = paths.map((path) =>
     watch(resolve(io.cwd, path), { recursive: true }, (_, file) => {
-      if (file === null || String(file).endsWith('.py')) schedule();
+      // A file of any language Remora reads; its own edits elsewhere (a cache) wake nothing.
+      if (file === null || tryLanguageFor(String(file))) schedule();
     }),
   );
   await new Promise<void>((done) => {

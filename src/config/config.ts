@@ -141,7 +141,9 @@ const discoverySchema = z
   })
   .strict()
   .prefault({})
-  .describe('How the changed Python nodes are found');
+  .describe(
+    "How the changed nodes (functions, classes, methods) of each language's files are found",
+  );
 
 const graphSchema = z
   .object({

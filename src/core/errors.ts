@@ -85,7 +85,7 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
 export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   DISC_001: 'A file has a syntax error; the nodes around it were recovered and reviewed',
   DISC_002:
-    'A file was skipped: too large, binary, a symbolic link, or not readable as Python source',
+    'A file was skipped: too large, binary, a symbolic link, or not readable as source of its language',
   DIFF_001: 'A diff could not be parsed',
   CONFIG_001:
     '`remora.yaml`, an environment variable, an action input or a Ruff setting is invalid; the message names where and which key',

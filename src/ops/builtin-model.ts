@@ -1,12 +1,12 @@
 import type { Policy } from '../core/runner/policy.js';
-import { policyReply } from '../core/runner/policy.js';
+import { policyReply, tryPolicyFor } from '../core/runner/policy.js';
 import {
   ModelError,
   type ChatReply,
   type ChatRequest,
   type ModelClient,
 } from '../core/runner/messages.js';
-import { languagePolicyKey, needsModel } from './op-module.js';
+import { needsModel } from './op-module.js';
 import type { OpRegistry } from './registry.js';
 
 /**
@@ -18,9 +18,7 @@ export function createBuiltinModel(policies: ReadonlyMap<string, Policy>): Model
   return {
     name: 'builtin',
     async complete(request: ChatRequest): Promise<ChatReply> {
-      const policy =
-        (request.language && policies.get(languagePolicyKey(request.agent, request.language))) ||
-        policies.get(request.agent);
+      const policy = tryPolicyFor(policies, request.agent, request.language);
       if (!policy)
         throw new ModelError(
           `no built-in policy for agent '${request.agent}'`,

@@ -147,7 +147,4 @@ export interface LanguageEngines {
   prepareLinters?(): void;
 }
 
-/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
-export function languagePolicyKey(agent: string, language: string): string {
-  return `${agent}@${language}`;
-}
+export { languagePolicyKey } from '../core/runner/policy.js';

@@ -3,7 +3,7 @@ import type { Git } from '../ports.js';
 import { ReadLedger } from '../adapters/files/read-ledger.js';
 import { acquireRepositoryLock } from '../adapters/git/repository-lock.js';
 import { RemoraError } from '../core/errors.js';
-import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { BUILTIN_STRUCTURAL_MERGE } from '../languages/registry.js';
 import type { EventBus } from '../core/events/event-bus.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
@@ -59,7 +59,7 @@ export async function applyReview(
   events?: EventBus,
 ): Promise<void> {
   const workspaces = report.nodes.flatMap((node) => finalWorkspaces(node, report.graph));
-  const merged = await mergeWorkspaces(tree.source, workspaces, mergeTestFiles);
+  const merged = await mergeWorkspaces(tree.source, workspaces, BUILTIN_STRUCTURAL_MERGE);
   // Read before writing: once the checkout holds a change, it is no longer one.
   const brought = new Map(
     await Promise.all(

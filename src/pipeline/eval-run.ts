@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { Semaphore } from '../core/engine/semaphore.js';
 import { RemoraError } from '../core/errors.js';
-import { findFillerInDiff } from '../core/signal/filler.js';
+import { findFillerInDiff } from '../languages/registry.js';
 import type { TaskScore } from '../core/training/eval-score.js';
 import { tallyCalls } from '../core/training/exchange.js';
 import { lastTestRunPassed } from '../core/training/gates.js';

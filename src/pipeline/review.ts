@@ -14,7 +14,7 @@ import { outOfScope, type ScopeOptions } from '../core/signal/scope.js';
 import { cancellableModel } from '../core/runner/cancellable-model.js';
 import type { ModelClient } from '../core/runner/messages.js';
 import type { FileSource } from '../core/workspace/file-source.js';
-import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { BUILTIN_STRUCTURAL_MERGE } from '../languages/registry.js';
 import { mergeWorkspaces } from '../core/workspace/merge.js';
 import { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
@@ -292,7 +292,7 @@ async function mergedDiff(
   stable: FileSource,
   workspaces: readonly WorkspaceOverlay[],
 ): Promise<string> {
-  const { files } = await mergeWorkspaces(stable, workspaces, mergeTestFiles);
+  const { files } = await mergeWorkspaces(stable, workspaces, BUILTIN_STRUCTURAL_MERGE);
   const versions = await Promise.all(
     [...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })),
   );

@@ -1,5 +1,5 @@
 import type { CSTNode } from '../core/nodes.js';
-import { mergeTestFiles } from '../core/testgen/merge-test-file.js';
+import { BUILTIN_STRUCTURAL_MERGE } from '../languages/registry.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import { mergeWorkspaces, type MergeConflict } from '../core/workspace/merge.js';
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
@@ -106,7 +106,7 @@ async function mergeWhole(
   const conflicts: MergeConflict[] = [];
   let remaining = [...workspaces];
   for (;;) {
-    const result = await mergeWorkspaces(stable, remaining, mergeTestFiles);
+    const result = await mergeWorkspaces(stable, remaining, BUILTIN_STRUCTURAL_MERGE);
     if (result.conflicts.length === 0)
       return { files: result.files, conflicts, kept: new Set(remaining.map((w) => w.id)) };
     conflicts.push(...result.conflicts);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { pythonParser } from '../languages/python/parser.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import { Semaphore } from '../core/engine/semaphore.js';
@@ -8,6 +7,9 @@ import { ownLineRanges } from '../core/node-lines.js';
 import { compareNodes, type CSTNode } from '../core/nodes.js';
 import { tallyCalls, tryConversation, type RecordedExchange } from '../core/training/exchange.js';
 import { judgeRun, type DropReason } from '../core/training/gates.js';
+import { withParsedText } from '../adapters/tree-sitter/parsed-text.js';
+import { findFillerInDiff } from '../languages/registry.js';
+import { tryPackFor } from '../languages/manifests.js';
 import { splitForPath, type Split } from '../core/training/split.js';
 import { countRun, type TrajectoryStats } from '../core/training/stats.js';
 import {
@@ -164,6 +166,7 @@ async function judgeTeacherRun(
     nodeFile: task.file_path,
     ownLines: ownLineRanges(node, run.nodes),
     unparsable: await unparsableFiles(changes),
+    filler: findFillerInDiff(result.diff),
   });
   if (dropped) return { dropped };
   const first = exchanges[0] as RecordedExchange;
@@ -187,17 +190,15 @@ async function judgeTeacherRun(
   return parsed.success ? { line: parsed.data } : { dropped: 'invalid-format' };
 }
 
-/** The changed Python files that Python could not parse any more. */
+/** The changed files of a language that its grammar could not parse any more. */
 export async function unparsableFiles(
   changes: readonly { path: string; after: string | undefined }[],
 ): Promise<string[]> {
-  const parser = await pythonParser();
   const broken: string[] = [];
   for (const change of changes) {
-    if (change.after === undefined || !change.path.endsWith('.py')) continue;
-    const tree = parser.parse(change.after);
-    if (tree === null || tree.rootNode.hasError) broken.push(change.path);
-    tree?.delete();
+    const pack = tryPackFor(change.path);
+    if (change.after === undefined || !pack) continue;
+    if (await withParsedText(pack, change.after, (root) => root.hasError)) broken.push(change.path);
   }
   return broken;
 }

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openingMessages, toolSpecs } from '../../src/core/runner/opening-request.js';
+import type { CSTNode } from '../../src/core/nodes.js';
+import { loadAgents } from '../../src/ops/agent-files.js';
 import { cli } from '../support/cli.js';
 import { serveCommand } from '../support/serve.js';
 
@@ -57,5 +60,48 @@ describe('remora serve', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stdout).toBe('');
+  });
+
+  it("answers a node's test agent with its language's own policy, as the opening message names the language", async () => {
+    const { agents } = await loadAgents(dir);
+    const agent = agents.get('test');
+    if (!agent) throw new Error('the bundled test agent did not load');
+    const node = (file_path: string): CSTNode => ({
+      node_id: '0',
+      node_type: 'function',
+      name: 'add',
+      full_name: 'add',
+      file_path,
+      start_line: 1,
+      end_line: 3,
+      start_byte: 0,
+      end_byte: 40,
+      text: 'function add(a: number, b: number): number {\n  return a + b;\n}',
+    });
+    const serve = serveCommand(dir, ['--policy', 'builtin', '--port', '0']);
+    const url = await serve.url;
+    const firstMove = async (file: string, language: string): Promise<string[]> => {
+      const response = await fetch(`${url}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: 'test',
+          messages: openingMessages(agent, node(file), {}, 8000, language),
+          tools: toolSpecs(agent),
+        }),
+      });
+      const body = (await response.json()) as {
+        choices: { message: { tool_calls?: { function: { name: string } }[] } }[];
+      };
+      return (body.choices[0]?.message.tool_calls ?? []).map((call) => call.function.name);
+    };
+    // TypeScript's test policy reads the signature alone first; Python's also reads the existing tests.
+    expect(await firstMove('src/add.ts', 'typescript')).toEqual(['analyze_signature']);
+    expect(await firstMove('add.py', 'python')).toEqual([
+      'analyze_signature',
+      'read_existing_tests',
+    ]);
+    serve.stop('SIGTERM');
+    expect(await serve.exit).toBe(0);
   });
 });

@@ -71,4 +71,36 @@ describe('remora watch', () => {
     expect(await watching).toBe(0);
     expect(stderr).toMatch(/remora watch: stopped after \d+ passes\n$/);
   }, 60_000);
+
+  it('runs a pass when a TypeScript file changes, not only a Python one', async () => {
+    repo.write('price.ts', 'export function price(n: number): number {\n  return n * 2;\n}\n');
+    repo.commit('price');
+    let stdout = '';
+    const stop = new AbortController();
+    const watching = runWatchCommand(
+      ['--model', 'builtin', '--ops', 'lint', 'price.ts'],
+      {
+        cwd: repo.dir,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        stdout: (text) => (stdout += text),
+        stderr: () => undefined,
+      },
+      stop.signal,
+    );
+    await until(
+      () => stdout,
+      (text) => text.includes('pass 1:'),
+    );
+    writeFileSync(
+      join(repo.dir, 'price.ts'),
+      'export function price(n: number): number {\n  return n * 3;\n}\n',
+    );
+    await until(
+      () => stdout,
+      (text) => text.includes('pass 2:'),
+    );
+    expect(stdout.split('\n')[1]).toMatch(/^pass 2: 1 changed node \(price\)/);
+    stop.abort();
+    expect(await watching).toBe(0);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -60,10 +60,68 @@ describe('npm run lint, on imports between rooms', () => {
     ]);
     expect(
       await ruleIds(
-        "export { TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';\n",
+        "export { tryPackFor } from '../../languages/manifests.js';\n",
         'src/adapters/files/planted.ts',
       ),
     ).toEqual([]);
+  });
+
+  it("refuses a language's folder to everything outside it but the registry, so nothing else names a language", async () => {
+    // The pipeline stands above the languages, yet reaches Python's code only through the registry's hooks.
+    expect(
+      await ruleIds(
+        "export { mergeTestFiles } from '../languages/python/testgen/merge-test-file.js';\n",
+        'src/pipeline/planted.ts',
+      ),
+    ).toEqual([
+      "remora/layers: pipeline/planted.ts may not import the python language's folder: reach a language through src/languages/registry.ts or src/languages/manifests.ts",
+    ]);
+    expect(
+      await ruleIds(
+        "export { pythonParser } from '../languages/python/parser.js';\n",
+        'src/cli/planted.ts',
+      ),
+    ).toEqual([
+      "remora/layers: cli/planted.ts may not import the python language's folder: reach a language through src/languages/registry.ts or src/languages/manifests.ts",
+    ]);
+    // A language's grammar stands low, but only src/languages/ lists it.
+    expect(
+      await ruleIds(
+        "export { TYPESCRIPT } from '../../languages/typescript/discovery/packs.js';\n",
+        'src/adapters/files/planted.ts',
+      ),
+    ).toEqual([
+      "remora/layers: adapters/files/planted.ts may not import the typescript language's folder: reach a language through src/languages/registry.ts or src/languages/manifests.ts",
+    ]);
+    expect(
+      await ruleIds(
+        "export { planTests } from '../../python/testgen/test-module.js';\n",
+        'src/languages/typescript/test/planted.ts',
+      ),
+    ).toEqual([
+      "remora/layers: the typescript language's folder may not import the python language's folder",
+    ]);
+    // Its own folder, the registry, and another language's grammar (Starlark is parsed with Python's) may.
+    for (const [code, file] of [
+      [
+        "export { planTests } from '../testgen/test-module.js';\n",
+        'src/languages/python/test/planted.ts',
+      ],
+      ["export { languages } from './python/language.js';\n", 'src/languages/planted.ts'],
+      [
+        "export { PYTHON } from '../../python/discovery/pack.js';\n",
+        'src/languages/starlark/discovery/planted.ts',
+      ],
+    ] as const)
+      expect(await ruleIds(code, file)).toEqual([]);
+  });
+
+  it("leaves no Python library in the core: its syntax, docstrings, tests and sample data are its folder's", () => {
+    const core = join(import.meta.dirname, '..', '..', 'src', 'core');
+    const left = ['python', 'docstring', 'testgen', 'sample-data'].filter((name) =>
+      existsSync(join(core, name)),
+    );
+    expect(left).toEqual([]);
   });
 
   it('lets an import go down a floor', async () => {

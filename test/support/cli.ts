@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { findFillerInDiff } from '../../src/core/signal/filler.js';
+import { findFillerInDiff } from '../../src/languages/registry.js';
 import { Readable } from 'node:stream';
 import { createTerminalQuestions } from '../../src/adapters/process/terminal-questions.js';
 import { runCli } from '../../src/cli/run-cli.js';

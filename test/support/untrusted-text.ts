@@ -5,22 +5,22 @@ import { lockPin, preCommitPin, requirementPin } from '../../src/languages/pytho
 import { parseCommands } from '../../src/core/commands/parse-command.js';
 import { fileDiffFromGitHub } from '../../src/core/diff/github-file.js';
 import { parseGitDiff } from '../../src/core/diff/parse-git-diff.js';
-import { docstringLayout } from '../../src/core/docstring/docstring-layout.js';
-import { parseDocstring } from '../../src/core/docstring/parse-docstring.js';
-import { styleFromSettings } from '../../src/core/docstring/project-style.js';
-import { oneLine } from '../../src/core/docstring/python-syntax.js';
-import { replaceStringLiterals } from '../../src/core/python/string-literal.js';
+import { docstringLayout } from '../../src/languages/python/docs/docstring-layout.js';
+import { parseDocstring } from '../../src/languages/python/docs/parse-docstring.js';
+import { styleFromSettings } from '../../src/languages/python/docs/project-style.js';
+import { oneLine } from '../../src/languages/python/docs/python-syntax.js';
+import { replaceStringLiterals } from '../../src/languages/python/syntax/string-literal.js';
 import { readTrailer } from '../../src/core/publish/markers.js';
-import { parsePythonLiteral } from '../../src/core/sample-data/python-literal.js';
-import { findFillerInDocstring } from '../../src/core/signal/filler.js';
+import { parsePythonLiteral } from '../../src/languages/python/sample-data/python-literal.js';
+import { findFillerInDocstring } from '../../src/languages/python/docs/filler.js';
 import { isEllipsisBody, startsWithDocstring } from '../../src/core/signal/scope.js';
 import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
-import { parseDoctestExamples } from '../../src/core/testgen/doctest.js';
-import { parseIni } from '../../src/core/testgen/pytest-config.js';
+import { parseDoctestExamples } from '../../src/languages/python/testgen/doctest.js';
+import { parseIni } from '../../src/languages/python/testgen/pytest-config.js';
 import { parseJsDoc } from '../../src/languages/typescript/docs/jsdoc.js';
 import { parseJsonc } from '../../src/languages/typescript/lint/jsonc.js';
 import { jsDocExamples } from '../../src/languages/typescript/testgen/jsdoc-examples.js';
-import { parseAnnotation } from '../../src/core/testgen/type-expr.js';
+import { parseAnnotation } from '../../src/languages/python/testgen/type-expr.js';
 
 /** Text of about `size` characters, built by repeating `unit` between a head and a tail. */
 function repeated(size: number, unit: string, head = '', tail = ''): string {

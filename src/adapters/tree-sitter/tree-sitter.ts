@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type * as TreeSitter from 'web-tree-sitter';
 import type { LoadedLanguage } from '../../core/discovery/discover-file.js';
 import type { LanguagePack } from '../../core/discovery/language-packs.js';
+import { LANGUAGE_MANIFESTS } from '../../languages/manifests.js';
 import { assetPath } from '../files/assets.js';
 import { createTreeCache } from './tree-cache.js';
 
@@ -109,6 +110,7 @@ export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> 
   let query: TreeSitter.Query | undefined;
   return {
     pack,
+    label: labelOf(pack),
     parser,
     get query() {
       query ??= new Query(grammar, sources.join('\n'));
@@ -116,6 +118,11 @@ export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> 
     },
     trees: createTreeCache(parser),
   };
+}
+
+/** The label of the language whose manifest holds the pack; the pack's id for a pack no manifest holds. */
+function labelOf(pack: LanguagePack): string {
+  return LANGUAGE_MANIFESTS.find((m) => m.packs.some((p) => p.id === pack.id))?.label ?? pack.id;
 }
 
 const threadLanguages = new Map<string, Promise<LoadedLanguage>>();

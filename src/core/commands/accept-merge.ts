@@ -1,5 +1,4 @@
-import { mergeTestFiles } from '../testgen/merge-test-file.js';
-import { mergeWorkspaces, type MergeConflict } from '../workspace/merge.js';
+import { mergeWorkspaces, type MergeConflict, type StructuralMerge } from '../workspace/merge.js';
 import { WorkspaceOverlay } from '../workspace/overlay.js';
 import type { TextAt } from './rebase-change.js';
 
@@ -22,6 +21,8 @@ export type AcceptMerge =
 export async function mergeAcceptedChanges(
   head: TextAt,
   workspaces: readonly RebasedWorkspace[],
+  /** The languages' merge of files they understand (tests both sides added to one test file). */
+  structuralMerge?: StructuralMerge,
 ): Promise<AcceptMerge> {
   const stable = { readFile: async (path: string) => head(path) };
   const overlays: WorkspaceOverlay[] = [];
@@ -33,7 +34,7 @@ export async function mergeAcceptedChanges(
     }
     overlays.push(overlay);
   }
-  const merged = await mergeWorkspaces(stable, overlays, mergeTestFiles);
+  const merged = await mergeWorkspaces(stable, overlays, structuralMerge);
   return merged.conflicts.length > 0
     ? { ok: false, conflicts: merged.conflicts }
     : { ok: true, files: merged.files };

@@ -1,6 +1,5 @@
 import type { FileDiff } from '../diff/index.js';
-import { mergeTestFiles } from '../testgen/merge-test-file.js';
-import { mergeFileVersions } from '../workspace/merge.js';
+import { mergeFileVersions, type StructuralMerge } from '../workspace/merge.js';
 import { confineWorkspacePath } from '../workspace/workspace-path.js';
 import { applyFileDiff } from './apply-patch.js';
 
@@ -30,7 +29,13 @@ export type Rebased =
  * combines tests that both sides added to one test file. Where the head
  * changed the same lines, nothing is guessed: the file is named.
  */
-export function rebaseChange(files: readonly FileDiff[], posted: TextAt, head: TextAt): Rebased {
+export function rebaseChange(
+  files: readonly FileDiff[],
+  posted: TextAt,
+  head: TextAt,
+  /** The languages' merge of files they understand (tests both sides added to one test file). */
+  structuralMerge?: StructuralMerge,
+): Rebased {
   const sections = new Map<string, FileDiff[]>();
   for (const file of files) sections.set(file.path, [...(sections.get(file.path) ?? []), file]);
   const result = new Map<string, string | undefined>();
@@ -38,10 +43,10 @@ export function rebaseChange(files: readonly FileDiff[], posted: TextAt, head: T
     if (!isRepositoryPath(path))
       return { ok: false, path, kind: 'unfit', reason: 'the path is not inside the repository' };
     const base = posted(path);
-    const incoming = patched(path, base, ofPath);
+    const incoming = patched(path, base, ofPath, structuralMerge);
     if (!incoming.ok) return { ok: false, path, kind: 'unfit', reason: incoming.reason };
     const current = head(path);
-    const merged = mergeThreeWay(path, base, current, incoming.content);
+    const merged = mergeThreeWay(path, base, current, incoming.content, structuralMerge);
     if (!merged.ok)
       return {
         ok: false,
@@ -63,6 +68,7 @@ function patched(
   path: string,
   base: string | undefined,
   sections: readonly FileDiff[],
+  structuralMerge: StructuralMerge | undefined,
 ): { ok: true; content: string | undefined } | { ok: false; reason: string } {
   let content: string | undefined = base;
   for (const [index, section] of sections.entries()) {
@@ -72,7 +78,7 @@ function patched(
       content = applied.content;
       continue;
     }
-    const merged = mergeThreeWay(path, base, content, applied.content);
+    const merged = mergeThreeWay(path, base, content, applied.content, structuralMerge);
     if (!merged.ok) return { ok: false, reason: 'the changes it joins overlap' };
     content = merged.content;
   }
@@ -93,9 +99,10 @@ function mergeThreeWay(
   base: string | undefined,
   current: string | undefined,
   incoming: string | undefined,
+  structuralMerge: StructuralMerge | undefined,
 ): { ok: true; content: string | undefined } | { ok: false } {
   const merged = mergeFileVersions(base, current, incoming);
   if (merged.ok) return merged;
-  const structural = mergeTestFiles(path, base, current, incoming);
+  const structural = structuralMerge?.(path, base, current, incoming);
   return structural === undefined ? { ok: false } : { ok: true, content: structural };
 }

@@ -9,6 +9,8 @@ import { tryUnreadableReason } from './unreadable-source.js';
 /** A language ready to parse: its pack, a parser set to its grammar, its compiled query. */
 export interface LoadedLanguage {
   pack: LanguagePack;
+  /** How the review names the language that owns the pack (its manifest's `label`: `Python`, `TypeScript`). */
+  label: string;
   parser: Parser;
   /** Read only for trees with syntax errors: a loader may compile it when first read. */
   readonly query: Query;
@@ -85,7 +87,7 @@ export function discoverFileSpans(
       code: 'DISC_002',
       severity: 'warning',
       file: filePath,
-      message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
+      message: `${filePath}: skipped, not readable as ${language.label} source: ${unreadable}`,
     });
   }
   const source = decodeSource(bytes);

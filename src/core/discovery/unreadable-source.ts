@@ -10,19 +10,20 @@ const UTF32_BOMS = [
 ];
 
 /**
- * Why Python could not read these bytes as source at all, or undefined when it
- * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
- * whose ASCII characters carry NULs) and a coding header naming an encoding
- * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
- * replacement characters that a later edit would write back.
+ * Why these bytes cannot be read as source at all, or undefined when they
+ * can: NUL bytes (binary files, and UTF-16 or UTF-32 text, whose ASCII
+ * characters carry NULs; Python refuses them, and Remora decodes neither),
+ * and a coding header naming an encoding Remora cannot decode. Such a file
+ * is skipped with a reason, never parsed into replacement characters that a
+ * later edit would write back.
  */
 export function tryUnreadableReason(bytes: Uint8Array): string | undefined {
   const startsWith = (bom: number[]) => bom.every((b, i) => bytes[i] === b);
   if (UTF32_BOMS.some(startsWith))
-    return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+    return 'UTF-32 text (a byte-order mark), which Remora does not decode';
   if (UTF16_BOMS.some(startsWith))
-    return 'UTF-16 text (a byte-order mark), which Python does not read as source';
-  if (bytes.includes(0)) return 'binary: it holds NUL bytes, which Python source cannot';
+    return 'UTF-16 text (a byte-order mark), which Remora does not decode';
+  if (bytes.includes(0)) return 'binary: it holds NUL bytes, which source text does not';
   const coding = declaredCoding(bytes);
   if (coding && !coding.known)
     return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;

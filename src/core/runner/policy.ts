@@ -12,6 +12,23 @@ export interface PolicyCall {
  */
 export type Policy = (messages: readonly ChatMessage[]) => PolicyCall[];
 
+/** Where a language's own policy for an agent is kept among the policies: `<agent>@<language>`. */
+export function languagePolicyKey(agent: string, language: string): string {
+  return `${agent}@${language}`;
+}
+
+/**
+ * The built-in policy that answers `agent` on a node of `language`: the
+ * language's own when it has one, else the agent's.
+ */
+export function tryPolicyFor(
+  policies: ReadonlyMap<string, Policy>,
+  agent: string,
+  language: string | undefined,
+): Policy | undefined {
+  return (language && policies.get(languagePolicyKey(agent, language))) || policies.get(agent);
+}
+
 /** A past tool call with its parsed result, as a policy reads the history. */
 export interface ToolExchange {
   tool: string;

@@ -1,5 +1,5 @@
 import type { Policy } from '../runner/policy.js';
-import { policyReply } from '../runner/policy.js';
+import { policyReply, tryPolicyFor } from '../runner/policy.js';
 import { writeFunctionCalls } from '../runner/function-call-text.js';
 import { CHARS_PER_TOKEN } from '../runner/history.js';
 import type { ChatMessage, ChatReply } from '../runner/messages.js';
@@ -10,7 +10,10 @@ import { chooseAgent, type ModelTable } from './served-models.js';
 /** What a server of the built-in policies answers with. */
 export interface PolicyServerState {
   table: ModelTable;
-  /** The built-in policy of each agent, by agent name. */
+  /**
+   * The built-in policy of each agent, by agent name, and a language's own
+   * policy for an agent by `<agent>@<language>` (`test_agent@typescript`).
+   */
   policies: ReadonlyMap<string, Policy>;
 }
 
@@ -104,12 +107,24 @@ export function answerChatCompletion(
     return choice.reason === 'unknown-model'
       ? unknownModel(choice.message)
       : apiError(400, choice.message, 'invalid_request_error', null, 'tools');
-  const policy = server.policies.get(choice.agent);
-  if (!policy) return apiError(500, `No built-in policy for ${choice.agent}.`, 'server_error');
   const messages = request.messages;
+  const policy = tryPolicyFor(server.policies, choice.agent, openingLanguage(messages));
+  if (!policy) return apiError(500, `No built-in policy for ${choice.agent}.`, 'server_error');
   const reply = policyMove(choice.agent, policy, messages, offered, request.tool_choice);
   if ('status' in reply) return reply;
   return { status: 200, body: completionObject(request, messages, reply, stamp) };
+}
+
+/**
+ * The language of the node a conversation is about, as its opening user
+ * message names it: the bundled agents' `node_context` shows the node in a
+ * code fence named after its file's language (```` ```typescript ````). A
+ * request says nothing else of it, and a language may have its own policy.
+ */
+export function openingLanguage(messages: readonly ChatMessage[]): string | undefined {
+  const opening = messages.find((message) => message.role === 'user');
+  const text = typeof opening?.content === 'string' ? opening.content : '';
+  return /^\s*```([a-z][a-z0-9_-]*)\s*$/m.exec(text)?.[1];
 }
 
 /** The policy's next move as a reply, limited to what the request allows; or why it cannot move. */

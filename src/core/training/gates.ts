@@ -2,7 +2,7 @@ import type { OpStatus } from '../engine/op-graph.js';
 import { changeHunks } from '../publish/change-hunks.js';
 import { inRanges, type LineRange } from '../node-lines.js';
 import type { ChatMessage } from '../runner/messages.js';
-import { findFillerInDiff } from '../signal/filler.js';
+import type { FillerProblem } from '../signal/filler.js';
 import { isTestPath } from '../signal/scope.js';
 import type { FileChange } from '../workspace/overlay.js';
 import type { CallTally } from './exchange.js';
@@ -20,7 +20,7 @@ export const DROP_REASONS = [
   'text-reply', // a reply without a tool call (the runner had to nudge)
   'invalid-call', // a call of an unknown tool or with arguments its schema refuses
   'tests-not-passing', // test: no generated test, or the last run did not pass
-  'unparsable', // a changed Python file no longer parses
+  'unparsable', // a changed file no longer parses in its language's grammar
   'outside-node', // an edit outside the node's own lines, or to another existing file
   'filler', // the change holds filler prose
   'invalid-format', // the line fails the trajectory schema
@@ -45,8 +45,10 @@ export interface RunEvidence {
   /** The node's file, and the lines of it the op may change. */
   nodeFile: string;
   ownLines: readonly LineRange[];
-  /** Changed Python files that no longer parse. */
+  /** Changed files that no longer parse in their language's grammar. */
   unparsable: readonly string[];
+  /** The filler its diff adds, as the languages of the diff's files find it. */
+  filler: readonly FillerProblem[];
 }
 
 /** The first gate the run fails, or undefined when it is kept. */
@@ -60,7 +62,7 @@ export function judgeRun(run: RunEvidence): DropReason | undefined {
     return 'tests-not-passing';
   if (run.unparsable.length > 0) return 'unparsable';
   if (!changesStayInNode(run.changes, run.nodeFile, run.ownLines)) return 'outside-node';
-  if (findFillerInDiff(run.diff).length > 0) return 'filler';
+  if (run.filler.length > 0) return 'filler';
   return undefined;
 }
 

@@ -23,6 +23,19 @@ export interface MergeResult {
   merged: string[];
 }
 
+/**
+ * A merge that understands a kind of file, tried where the line merge
+ * overlaps (tests appended by several nodes to one test file): the merged
+ * text, or undefined to keep the conflict. Languages give theirs
+ * (`structuralMerge` of a language's module).
+ */
+export type StructuralMerge = (
+  path: string,
+  base: string | undefined,
+  current: string | undefined,
+  incoming: string | undefined,
+) => string | undefined;
+
 /** One file's three-way merge: the merged content (`undefined` = deleted), or an overlap. */
 export type TextMerge = { ok: true; content: string | undefined } | { ok: false };
 
@@ -200,17 +213,8 @@ function conflictFor(
 export async function mergeWorkspaces(
   stable: FileSource,
   workspaces: readonly WorkspaceOverlay[],
-  /**
-   * A merge that understands a kind of file, tried where the line merge
-   * overlaps (tests appended by several nodes to one test file); undefined
-   * keeps the conflict.
-   */
-  structuralMerge?: (
-    path: string,
-    base: string | undefined,
-    current: string | undefined,
-    incoming: string | undefined,
-  ) => string | undefined,
+  /** Tried where the line merge overlaps; none: every overlap is a conflict. */
+  structuralMerge?: StructuralMerge,
 ): Promise<MergeResult> {
   const bases = new Map<string, Promise<string | undefined>>();
   const baseOf = (path: string): Promise<string | undefined> => {

@@ -5,12 +5,16 @@ import { repairDocstring } from './docstring/repair-docstring.js';
 import { docstringStyleContext } from './docstring/style-context.js';
 import { writeDocstring } from './docstring/write-docstring.js';
 import { fixturesContext } from './sample-data/fixtures-context.js';
+import { pythonSampleDataPolicy } from './sample-data/policy.js';
 import { writeFixtureFile } from './sample-data/write-fixture-file.js';
 import { analyzeSignature } from './signature/analyze-signature.js';
+import { pythonTestPolicy } from './test/policy.js';
 import { pytestConfigContext } from './test/pytest-config-context.js';
 import { readExistingTests } from './test/read-existing-tests.js';
 import { runTests } from './test/run-tests.js';
 import { writeTestFile } from './test/write-test-file.js';
+import { mergeTestFiles } from './testgen/merge-test-file.js';
+import { findFillerInDiff } from './docs/filler.js';
 import type { LanguageModule } from '../language-module.js';
 import { createRuffLinters } from './lint/linters.js';
 import { prepareRuff } from './lint/ruff.js';
@@ -39,6 +43,7 @@ export const languages: readonly LanguageModule[] = [
         checks: { coverage: docstringCoverageCheck },
       },
       test: {
+        policy: pythonTestPolicy,
         tools: {
           analyze_signature: analyzeSignature,
           read_existing_tests: readExistingTests,
@@ -48,10 +53,13 @@ export const languages: readonly LanguageModule[] = [
         contextProviders: { pytest_config: pytestConfigContext },
       },
       sample_data: {
+        policy: pythonSampleDataPolicy,
         tools: { analyze_signature: analyzeSignature, write_fixture_file: writeFixtureFile },
         contextProviders: { fixtures: fixturesContext },
       },
     },
+    structuralMerge: mergeTestFiles,
+    findFillerInDiff,
     createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),
     prepareLinters: () => void prepareRuff(),
   },

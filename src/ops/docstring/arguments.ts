@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCSTRING_STYLES } from '../../core/docstring/types.js';
+import { DOCSTRING_STYLES } from './styles.js';
 
 // The arguments of the op's tools, whichever language answers them; each
 // agent YAML's `parameters` must agree (checked at load).

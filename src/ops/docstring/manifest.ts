@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCSTRING_STYLES } from '../../core/docstring/types.js';
+import { DOCSTRING_STYLES } from './styles.js';
 import type { OpManifest } from '../op-module.js';
 
 /** docstring: repairs the docstring mechanically and reports what is missing; a model writes it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JsonValue } from '../../core/sample-data/fixture-value.js';
+import type { JsonValue } from '../../core/json-value.js';
 
 // The arguments of the op's tools, whichever language answers them; each
 // agent YAML's `parameters` must agree (checked at load).

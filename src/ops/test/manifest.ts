@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OpManifest } from '../op-module.js';
 
-/** test: turns doctest examples into pytest tests, runs them, suggests only what passes. */
+/** test: turns documented examples into tests in the project's framework (pytest for Python), runs them, suggests only what passes. */
 export const manifest: OpManifest = {
   name: 'test',
   agent: 'test_agent',

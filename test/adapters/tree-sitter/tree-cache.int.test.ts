@@ -7,8 +7,8 @@ import {
   type LoadedLanguage,
 } from '../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { missingDocstringExcuse } from '../../../src/core/docstring/docstring-style.js';
-import { allDefinitions } from '../../../src/core/docstring/python-syntax.js';
+import { missingDocstringExcuse } from '../../../src/languages/python/docs/docstring-style.js';
+import { allDefinitions } from '../../../src/languages/python/docs/python-syntax.js';
 
 let python: LoadedLanguage;
 

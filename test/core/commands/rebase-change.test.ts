@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rebaseChange } from '../../../src/core/commands/rebase-change.js';
 import { parseGitDiff } from '../../../src/core/diff/index.js';
+import { BUILTIN_STRUCTURAL_MERGE } from '../../../src/languages/registry.js';
 import { formatUnifiedDiff, type FileVersions } from '../../../src/core/workspace/unified-diff.js';
 
 const POSTED = [
@@ -119,7 +120,7 @@ describe('rebaseChange', () => {
     });
   });
 
-  it('combines generated tests with tests the head added to the same new test file', () => {
+  it("combines generated tests with tests the head added to the same new test file, by the file's language", () => {
     const theirs =
       'from pkg.shapes import area\n\n\ndef test_area():\n    assert area(2, 3) == 6\n';
     const ours =
@@ -129,6 +130,7 @@ describe('rebaseChange', () => {
       patch({ path: 'tests/test_shapes.py', before: undefined, after: ours }),
       at({}),
       at({ 'tests/test_shapes.py': theirs }),
+      BUILTIN_STRUCTURAL_MERGE,
     );
 
     if (!result.ok) throw new Error(result.reason);

@@ -22,6 +22,7 @@ const run = (over: Partial<RunEvidence> = {}): RunEvidence => ({
   nodeFile: 'a.py',
   ownLines: [{ start: 4, end: 5 }],
   unparsable: [],
+  filler: [],
   ...over,
 });
 
@@ -55,7 +56,10 @@ describe('judging a teacher run', () => {
       },
       'outside-node',
     ],
-    [{ diff: '+++ b/a.py\n@@ -1 +1 @@\n+    :param x: The x.\n' }, 'filler'],
+    [
+      { filler: [{ pattern: 'restated-name', text: ':param x: The x.', advice: 'describe it' }] },
+      'filler',
+    ],
   ] as [Partial<RunEvidence>, string][])('drops %j as %s', (over, reason) => {
     expect(judgeRun(run(over))).toBe(reason);
   });

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
 import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { PYTHON } from '../../../src/languages/python/discovery/pack.js';
-import { docstringAsWritten, ownerOf } from '../../../src/core/docstring/python-syntax.js';
-import { readSignature } from '../../../src/core/docstring/signature.js';
+import { docstringAsWritten, ownerOf } from '../../../src/languages/python/docs/python-syntax.js';
+import { readSignature } from '../../../src/languages/python/docs/signature.js';
 import { reviewOwnerDocstring } from '../../../src/languages/python/docstring/review-owner.js';
 
 let parser: Parser;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { doctestTest } from '../../../src/core/testgen/doctest-test.js';
-import { tryParseAnalysis } from '../../../src/core/testgen/signature.js';
+import { doctestTest } from '../../../src/languages/python/testgen/doctest-test.js';
+import { tryParseAnalysis } from '../../../src/languages/python/testgen/signature.js';
 import { analyzeSignature } from '../../../src/languages/python/signature/analyze-signature.js';
 import { reviewOp } from '../../support/cli.js';
 import { GitRepo } from '../../support/git-repo.js';

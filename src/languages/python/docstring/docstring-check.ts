@@ -1,5 +1,5 @@
-import { unrepaired } from '../../../core/docstring/repair-docstring.js';
-import { missingDocstringExcuse } from '../../../core/docstring/docstring-style.js';
+import { unrepaired } from '../docs/repair-docstring.js';
+import { missingDocstringExcuse } from '../docs/docstring-style.js';
 import type { Finding } from '../../../core/findings.js';
 import type { FindingCheck } from '../../../ops/shared/tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';

@@ -1,10 +1,10 @@
 import type { Node, Parser } from 'web-tree-sitter';
 import { pythonParser, withParsedPython } from '../parser.js';
-import { tryFindOwner, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
-import { readClassContract, type ClassContract } from '../../../core/docstring/class-contract.js';
-import type { ClassContracts } from '../../../core/docstring/review-node-docstring.js';
-import { readSignature } from '../../../core/docstring/signature.js';
-import type { Signature } from '../../../core/docstring/types.js';
+import { tryFindOwner, type DocstringOwner } from '../docs/python-syntax.js';
+import { readClassContract, type ClassContract } from '../docs/class-contract.js';
+import type { ClassContracts } from '../docs/review-node-docstring.js';
+import { readSignature } from '../docs/signature.js';
+import type { Signature } from '../docs/types.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { NodeLocation, ToolContext } from '../../../ops/shared/tool-context.js';
 

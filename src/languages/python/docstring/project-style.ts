@@ -4,13 +4,13 @@ import {
   functionDocs,
   LEAST_PEERS,
   type FunctionDocs,
-} from '../../../core/docstring/docstring-style.js';
+} from '../docs/docstring-style.js';
 import {
   resolveProjectStyle,
   STYLE_SETTING_FILES,
   type ProjectStyle,
-} from '../../../core/docstring/project-style.js';
-import { parseDocstring } from '../../../core/docstring/parse-docstring.js';
+} from '../docs/project-style.js';
+import { parseDocstring } from '../docs/parse-docstring.js';
 import { isTestPath } from '../../../core/signal/scope.js';
 import { listWorkspaceFiles } from '../signature/project-files.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';

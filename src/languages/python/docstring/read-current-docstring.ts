@@ -1,11 +1,11 @@
-import { parseDocstring } from '../../../core/docstring/parse-docstring.js';
-import { tryDocstringOf, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
+import { parseDocstring } from '../docs/parse-docstring.js';
+import { tryDocstringOf, type DocstringOwner } from '../docs/python-syntax.js';
 import type {
   CurrentDocstring,
   DocstringStyle,
   Documented,
   DocumentedEntry,
-} from '../../../core/docstring/types.js';
+} from '../docs/types.js';
 import { fitResult } from '../../../ops/shared/result-budget.js';
 import type { LineRange } from '../../../core/node-lines.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';

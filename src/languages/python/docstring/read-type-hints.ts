@@ -1,4 +1,4 @@
-import { readSignature } from '../../../core/docstring/signature.js';
+import { readSignature } from '../docs/signature.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
 

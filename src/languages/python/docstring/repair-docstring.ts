@@ -1,5 +1,5 @@
-import { editLiteral } from '../../../core/docstring/literal-edits.js';
-import { tryDocstringOf } from '../../../core/docstring/python-syntax.js';
+import { editLiteral } from '../docs/literal-edits.js';
+import { tryDocstringOf } from '../docs/python-syntax.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
 import { withNodeSyntax } from './node-syntax.js';
 import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';

@@ -1,12 +1,12 @@
-import { readBodyFacts } from '../../../core/docstring/body-facts.js';
-import { tryConstructorDocumentedOnClass } from '../../../core/docstring/constructor-docstring.js';
-import { docstringAsWritten } from '../../../core/docstring/python-syntax.js';
-import { docstringLayout } from '../../../core/docstring/docstring-layout.js';
-import { parseDocstring } from '../../../core/docstring/parse-docstring.js';
-import type { DocstringProblem } from '../../../core/docstring/repair-docstring.js';
-import { reviewNodeDocstring } from '../../../core/docstring/review-node-docstring.js';
-import { readSignature } from '../../../core/docstring/signature.js';
-import type { CurrentDocstring } from '../../../core/docstring/types.js';
+import { readBodyFacts } from '../docs/body-facts.js';
+import { tryConstructorDocumentedOnClass } from '../docs/constructor-docstring.js';
+import { docstringAsWritten } from '../docs/python-syntax.js';
+import { docstringLayout } from '../docs/docstring-layout.js';
+import { parseDocstring } from '../docs/parse-docstring.js';
+import type { DocstringProblem } from '../docs/repair-docstring.js';
+import { reviewNodeDocstring } from '../docs/review-node-docstring.js';
+import { readSignature } from '../docs/signature.js';
+import type { CurrentDocstring } from '../docs/types.js';
 import type { ToolContext } from '../../../ops/shared/tool-context.js';
 import {
   classContractBefore,

@@ -1,4 +1,4 @@
-import { styleExample } from '../../../core/docstring/docstring-style.js';
+import { styleExample } from '../docs/docstring-style.js';
 import type { ContextProvider } from '../../../ops/shared/tool-context.js';
 import { projectDocstringStyle } from './project-style.js';
 

@@ -1,10 +1,10 @@
-import { detectDocstringStyle } from '../../../core/docstring/parse-docstring.js';
-import { writeDocstring as editDocstring } from '../../../core/docstring/write-docstring.js';
-import { tryDocstringOf, type DocstringOwner } from '../../../core/docstring/python-syntax.js';
-import { readSignature } from '../../../core/docstring/signature.js';
+import { detectDocstringStyle } from '../docs/parse-docstring.js';
+import { writeDocstring as editDocstring } from '../docs/write-docstring.js';
+import { tryDocstringOf, type DocstringOwner } from '../docs/python-syntax.js';
+import { readSignature } from '../docs/signature.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { CSTNode } from '../../../core/nodes.js';
-import { findFillerInDocstring } from '../../../core/signal/filler.js';
+import { findFillerInDocstring } from '../docs/filler.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
 import { writeDocstringArguments as argsSchema } from '../../../ops/docstring/arguments.js';
 import { withNodeSyntax } from './node-syntax.js';

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import type { FixtureFormat } from '../../../core/sample-data/fixture-document.js';
-import {
-  findFixtureLoaders,
-  loaderTakes,
-  type FixtureLoader,
-} from '../../../core/sample-data/fixture-loader.js';
+import type { FixtureFormat } from './fixture-document.js';
+import { findFixtureLoaders, loaderTakes, type FixtureLoader } from './fixture-loader.js';
 import {
   detectFixtureLayout,
   fixturePathFor,
   readsFixtureFolder,
   type FixtureLayout,
-} from '../../../core/sample-data/fixture-layout.js';
+} from './fixture-layout.js';
 import { isTestPath } from '../../../core/signal/scope.js';
-import { detectTestLayout } from '../../../core/testgen/test-layout.js';
+import { detectTestLayout } from '../testgen/test-layout.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';
 import { listWorkspaceFiles, readPytestConfig } from '../signature/project-files.js';
 

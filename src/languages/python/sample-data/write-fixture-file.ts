@@ -1,11 +1,7 @@
 import { RemoraError } from '../../../core/errors.js';
-import { checkArguments } from '../../../core/sample-data/check-value.js';
-import {
-  renderFixture,
-  targetParameters,
-  type FixtureCases,
-} from '../../../core/sample-data/fixture-document.js';
-import { tryParseAnalysis } from '../../../core/testgen/signature.js';
+import { checkArguments } from './check-value.js';
+import { renderFixture, targetParameters, type FixtureCases } from './fixture-document.js';
+import { tryParseAnalysis } from '../testgen/signature.js';
 import { writeFixtureFileArguments as argsSchema } from '../../../ops/sample-data/arguments.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
 import { analyzeNode } from '../signature/analyze-signature.js';

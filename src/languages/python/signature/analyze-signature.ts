@@ -1,12 +1,8 @@
 import type { Node } from 'web-tree-sitter';
-import { expectedException } from '../../../core/testgen/doctest.js';
-import { identifiersIn } from '../../../core/testgen/generated-test.js';
-import { importRoots, modulePathOf } from '../../../core/testgen/module-path.js';
-import type {
-  DoctestExample,
-  Parameter,
-  SignatureAnalysis,
-} from '../../../core/testgen/signature.js';
+import { expectedException } from '../testgen/doctest.js';
+import { identifiersIn } from '../testgen/generated-test.js';
+import { importRoots, modulePathOf } from '../testgen/module-path.js';
+import type { DoctestExample, Parameter, SignatureAnalysis } from '../testgen/signature.js';
 import { fitResult, RESULT_BUDGET, type Reduction } from '../../../ops/shared/result-budget.js';
 import type { ToolContext, ToolHandler } from '../../../ops/shared/tool-context.js';
 import { analyzeTree, importedNames, type ModuleInfo } from './analyze-tree.js';

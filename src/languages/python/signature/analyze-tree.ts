@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { CSTNode } from '../../../core/nodes.js';
-import { parseDoctestExamples } from '../../../core/testgen/doctest.js';
-import type { Parameter, SignatureAnalysis, TypeInfo } from '../../../core/testgen/signature.js';
-import { parseAnnotation, referencedNames } from '../../../core/testgen/type-expr.js';
-import { stringLiteralValue, tryStringLiteral } from '../../../core/python/string-literal.js';
+import { parseDoctestExamples } from '../testgen/doctest.js';
+import type { Parameter, SignatureAnalysis, TypeInfo } from '../testgen/signature.js';
+import { parseAnnotation, referencedNames } from '../testgen/type-expr.js';
+import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.js';
 import { collectClasses, decoratorsOf, TRANSPARENT_BLOCKS } from './class-table.js';
 import { readParameters } from './parameters.js';
 import { sideEffects } from './side-effects.js';

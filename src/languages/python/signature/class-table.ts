@@ -1,10 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import type { FieldInfo, TypeInfo } from '../../../core/testgen/signature.js';
-import {
-  isDataclassDecorator,
-  readClassAttributes,
-} from '../../../core/python/class-attributes.js';
-import { canonicalName } from '../../../core/testgen/type-expr.js';
+import type { FieldInfo, TypeInfo } from '../testgen/signature.js';
+import { isDataclassDecorator, readClassAttributes } from '../syntax/class-attributes.js';
+import { canonicalName } from '../testgen/type-expr.js';
 import { readParameters } from './parameters.js';
 
 const ENUM_FLAVORS = new Set(['Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum']);

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { readParameters as readPythonParameters } from '../../../core/python/parameters.js';
-import type { Parameter } from '../../../core/testgen/signature.js';
+import { readParameters as readPythonParameters } from '../syntax/parameters.js';
+import type { Parameter } from '../testgen/signature.js';
 
 /**
  * The parameters of a `parameters` node in order, as the signature analysis

@@ -2,7 +2,7 @@ import {
   findPytestConfig,
   PYTEST_CONFIG_FILES,
   type PytestConfig,
-} from '../../../core/testgen/pytest-config.js';
+} from '../testgen/pytest-config.js';
 import { listTreeFiles } from '../../../adapters/files/workspace-tree.js';
 import type { WorkspaceOverlay } from '../../../core/workspace/overlay.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';

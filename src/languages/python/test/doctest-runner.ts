@@ -1,4 +1,4 @@
-import { doctestRunner } from '../../../core/testgen/pytest-config.js';
+import { doctestRunner } from '../testgen/pytest-config.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';
 import { placeTests } from './test-target.js';
 

@@ -5,16 +5,17 @@ import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
 import { materialiseWorkspace } from '../../../adapters/files/workspace-materialise.js';
 import { withParsedPython } from '../parser.js';
-import { tryFindOwner } from '../../../core/docstring/python-syntax.js';
+import { tryFindOwner } from '../docs/python-syntax.js';
 import { RemoraError } from '../../../core/errors.js';
+import { describeMissingDependency, tryMissingDependency } from '../testgen/missing-dependency.js';
+import { firstMutant, type Mutant } from '../testgen/mutant.js';
 import {
-  describeMissingDependency,
-  tryMissingDependency,
-} from '../../../core/testgen/missing-dependency.js';
-import { firstMutant, type Mutant } from '../../../core/testgen/mutant.js';
-import { parseJUnitXml, testFunctionName, type JUnitSummary } from '../../../core/testgen/junit.js';
-import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
-import { matchesPattern } from '../../../core/testgen/test-layout.js';
+  parseJUnitXml,
+  testFunctionName,
+  type JUnitSummary,
+} from '../../../core/test-results/junit.js';
+import { DEFAULT_PYTHON_FILES } from '../testgen/pytest-config.js';
+import { matchesPattern } from '../testgen/test-layout.js';
 import { encodeFileText } from '../../../core/workspace/file-encoding.js';
 import { confineWorkspacePath } from '../../../core/workspace/workspace-path.js';
 import { RESULT_BUDGET } from '../../../ops/shared/result-budget.js';

@@ -1,11 +1,11 @@
-import { importRoots, modulePathOf } from '../../../core/testgen/module-path.js';
-import type { PytestConfig } from '../../../core/testgen/pytest-config.js';
+import { importRoots, modulePathOf } from '../testgen/module-path.js';
+import type { PytestConfig } from '../testgen/pytest-config.js';
 import {
   detectTestLayout,
   testTargetFor,
   type TestLayout,
   type TestTarget,
-} from '../../../core/testgen/test-layout.js';
+} from '../testgen/test-layout.js';
 import type { ToolContext } from '../../../ops/shared/tool-context.js';
 import { listWorkspaceFiles, readPytestConfig } from '../signature/project-files.js';
 

@@ -1,8 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import { RemoraError } from '../../../core/errors.js';
-import { mergeTestFile } from '../../../core/testgen/merge-test-file.js';
-import { DEFAULT_PYTHON_FILES } from '../../../core/testgen/pytest-config.js';
-import { matchesPattern, missingInits } from '../../../core/testgen/test-layout.js';
+import { mergeTestFile } from '../testgen/merge-test-file.js';
+import { DEFAULT_PYTHON_FILES } from '../testgen/pytest-config.js';
+import { matchesPattern, missingInits } from '../testgen/test-layout.js';
 import { confineWorkspacePath } from '../../../core/workspace/workspace-path.js';
 import type { WorkspaceOverlay } from '../../../core/workspace/overlay.js';
 import { writeTestFileArguments as argsSchema } from '../../../ops/test/arguments.js';

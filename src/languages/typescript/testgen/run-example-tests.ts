@@ -16,7 +16,7 @@ import type { MaterialisedWorkspace } from '../../../adapters/files/workspace-ma
 import type { Sandbox } from '../../../adapters/process/sandbox.js';
 import { scrubbedEnv } from '../../../adapters/process/subprocess.js';
 import { RemoraError } from '../../../core/errors.js';
-import type { JUnitSummary } from '../../../core/testgen/junit.js';
+import type { JUnitSummary } from '../../../core/test-results/junit.js';
 import { confineWorkspacePath } from '../../../core/workspace/workspace-path.js';
 import type { TestFramework } from './framework.js';
 import { RUNNER_PACKAGE, runnerArguments, tryParseRunnerReport } from './runner-command.js';

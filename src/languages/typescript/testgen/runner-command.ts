@@ -3,7 +3,7 @@ import {
   parseJUnitXml,
   type JUnitSummary,
   type TestCaseResult,
-} from '../../../core/testgen/junit.js';
+} from '../../../core/test-results/junit.js';
 import type { TestFramework } from './framework.js';
 
 /** The package whose executable runs each framework's tests (node:test is Node's own). */

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/core/agents/definition.js';
 import { discoverFile, type LoadedLanguage } from '../../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
-import type { DocstringStyle } from '../../../../src/core/docstring/types.js';
+import type { DocstringStyle } from '../../../../src/languages/python/docs/types.js';
 import { EventBus } from '../../../../src/core/events/event-bus.js';
 import type { CSTNode } from '../../../../src/core/nodes.js';
 import { BUILTIN_REGISTRY } from '../../../../src/languages/registry.js';
