@@ -84,10 +84,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
 }
 `;
 
-const driverReply = z.union([
-  z.object({ results: report }),
-  z.object({ error: z.string() }),
-]);
+const driverReply = z.union([z.object({ results: report }), z.object({ error: z.string() })]);
 
 /**
  * The project's own ESLint (`node_modules/eslint` of the checkout, installed
@@ -111,17 +108,13 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   let disposed = false;
   const sessionOf = async (): Promise<LineSession> => {
     const { dir, installed } = await copyOfProject();
-    return options.sandbox.open(
-      process.execPath,
-      ['--input-type=module', '--eval', DRIVER],
-      {
-        copyDir: dir,
-        env: scrubbedEnv(options.env),
-        // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
-        readable: [...installed, dirname(dirname(process.execPath))],
-        maxBytes: 16 * 1024 * 1024,
-      },
-    );
+    return options.sandbox.open(process.execPath, ['--input-type=module', '--eval', DRIVER], {
+      copyDir: dir,
+      env: scrubbedEnv(options.env),
+      // The installed packages are shown where they really are: a link to a folder is not followed by the sandbox's mounts.
+      readable: [...installed, dirname(dirname(process.execPath))],
+      maxBytes: 16 * 1024 * 1024,
+    });
   };
   // One text at a time: the program answers in order.
   const slots = new Semaphore(1);
@@ -239,10 +232,7 @@ function hasFlatConfig(project: string, filePath: string): boolean {
  * project made that rule advisory (its own CI passes with it), and Remora
  * would only repeat it; a warning `--fix` fixes is kept, as `--fix` applies it.
  */
-export function findingsFromReport(
-  parsed: z.infer<typeof report>,
-  source: string,
-): LintFinding[] {
+export function findingsFromReport(parsed: z.infer<typeof report>, source: string): LintFinding[] {
   const starts = lineStarts(source);
   const at = (offset: number): Position => {
     let low = 0;
