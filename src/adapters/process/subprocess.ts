@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 // Variables a child process may see. Everything else (tokens, API keys, the
 // runner's secrets) is dropped: an allowlist cannot leak a secret it never named.
@@ -106,6 +106,23 @@ export function describeTimeout(timeoutMs: number): string {
   return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
 }
 
+/** Starts a program without a shell, piped, in a process group of its own, and counts it as running. */
+function startInGroup(
+  file: string,
+  args: readonly string[],
+  options: Pick<RunOptions, 'cwd' | 'env'>,
+): ChildProcessWithoutNullStreams {
+  const child = spawn(file, [...args], {
+    cwd: options.cwd,
+    env: options.env,
+    detached: OWN_GROUP,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+  running.add(child);
+  return child;
+}
+
 /**
  * Runs a program without a shell and collects its output; a non-zero exit is
  * a result, not an exception (only a failure to start, or output beyond
@@ -120,14 +137,7 @@ export function runProgram(
   options: RunOptions,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, [...args], {
-      cwd: options.cwd,
-      env: options.env,
-      detached: OWN_GROUP,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
-    running.add(child);
+    const child = startInGroup(file, args, options);
     const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -202,14 +212,7 @@ export function openProgram(
   args: readonly string[],
   options: Pick<RunOptions, 'cwd' | 'env' | 'maxBytes'>,
 ): LineSession {
-  const child = spawn(file, [...args], {
-    cwd: options.cwd,
-    env: options.env,
-    detached: OWN_GROUP,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    windowsHide: true,
-  });
-  running.add(child);
+  const child = startInGroup(file, args, options);
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   let pending: { resolve(line: string): void; reject(error: Error): void } | undefined;
   let buffered: Buffer[] = [];
