@@ -50,7 +50,12 @@ const message = z.object({
   fatal: z.boolean().optional(),
   /** 1: a warning, 2: an error. */
   severity: z.number().int().optional(),
-  fix: z.object({ range: z.tuple([z.number(), z.number()]), text: z.string() }).optional(),
+  fix: z
+    .object({
+      range: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]),
+      text: z.string(),
+    })
+    .optional(),
 });
 const report = z.array(z.object({ messages: z.array(message) }));
 
@@ -250,7 +255,9 @@ export function findingsFromReport(parsed: z.infer<typeof report>, source: strin
       const start = { line: m.line ?? 1, column: m.column ?? 1 };
       const end = { line: m.endLine ?? start.line, column: m.endColumn ?? start.column };
       const code = m.ruleId ?? (m.fatal ? INVALID_SYNTAX : 'eslint');
-      if (!m.fix) return [{ code, message: m.message, start, end, fixable: false }];
+      // A fix whose range is not of this text (a plugin's bug, or a configuration's mischief) is no fix.
+      const fits = m.fix && m.fix.range[0] <= m.fix.range[1] && m.fix.range[1] <= source.length;
+      if (!m.fix || !fits) return [{ code, message: m.message, start, end, fixable: false }];
       const edit = { content: m.fix.text, start: at(m.fix.range[0]), end: at(m.fix.range[1]) };
       return [{ code, message: m.message, start, end, fix: { edits: [edit] }, fixable: true }];
     }),
