@@ -116,7 +116,7 @@ const runTests: ToolHandler = async (args, context) => {
     materialise: () => materialiseWorkspace(context.workspace, context.services.stableRoot),
     framework: plan.framework,
     nodeOptions: plan.nodeOptions,
-    packageDir: plan.packageDir,
+    runDir: plan.runDir,
     testPath,
     nodeFile: here.node.file_path,
     mutant,

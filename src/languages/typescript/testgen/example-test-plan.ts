@@ -3,8 +3,9 @@ import {
   type ExampleTestFileResult,
   type TestedNode,
 } from './example-test-file.js';
-import { detectTestFramework, tryNearestPackageDir, type TestFramework } from './framework.js';
+import { tryNearestPackageDir, type TestFramework } from './framework.js';
 import { placeTest } from './test-layout.js';
+import { chooseTestRunner } from './workspace-framework.js';
 
 /** The test file for a node, with the package and framework it runs in; or why there is none. */
 export type ExampleTestPlan =
@@ -12,15 +13,20 @@ export type ExampleTestPlan =
       framework: TestFramework;
       /** The options its `node --test` script gives Node.js (for `runExampleTests`). */
       nodeOptions: string[];
-      /** The package's folder, where its runner starts (`''` for the root). */
+      /** The package's folder (`''` for the root). */
       packageDir: string;
+      /** Where its runner starts: the package's folder, or its workspace root's. */
+      runDir: string;
+      /** Why that runner (`its test script runs vitest run`). */
+      because: string;
     })
   | { note: string; leftOut: string[]; examples: number };
 
 /**
  * Everything before a run, from the workspace's files alone: the nearest
- * package.json, its framework, where the package's tests go and how they
- * import, and the test file of the node's examples. `files` are the
+ * package.json, its framework (or its workspace root's, in a monorepo, see
+ * `chooseTestRunner`), where the package's tests go and how they import, and
+ * the test file of the node's examples. `files` are the
  * workspace's paths; `read` a file's text (undefined when absent).
  */
 export async function planExampleTest(
@@ -38,8 +44,7 @@ export async function planExampleTest(
       leftOut: [],
       examples: 0,
     };
-  const manifestPath = packageDir === '' ? 'package.json' : `${packageDir}/package.json`;
-  const choice = detectTestFramework((await read(manifestPath)) ?? '', manifestPath);
+  const choice = await chooseTestRunner(packageDir, known, read);
   if (!choice.framework) return { note: choice.note, leftOut: [], examples: 0 };
   const prefix = packageDir === '' ? '' : `${packageDir}/`;
   const placement = await placeTest(node.filePath, {
@@ -55,5 +60,7 @@ export async function planExampleTest(
     framework: choice.framework,
     nodeOptions: choice.nodeOptions ?? [],
     packageDir,
+    runDir: choice.runDir,
+    because: choice.because,
   };
 }

@@ -37,7 +37,7 @@ const MAX_READ = 20;
 /**
  * Learns from the package's existing test files where a test of `sourcePath`
  * goes (beside it, in a `__tests__` folder beside it, or in the package's
- * `test/` folder, mirroring the source's folders when the tests do), its name
+ * `test/`, `tests/` or top `__tests__` folder, mirroring the source's folders when the tests do), its name
  * (`.test` or `.spec`, and the tests' extension), how it imports (`import` or
  * `require`) and how it spells a relative specifier (`.js` for a TypeScript
  * file under NodeNext, the source's own extension, or none under bundler
@@ -91,8 +91,9 @@ export function isTestFile(pathInPackage: string): boolean {
 
 function layoutOf(pathInPackage: string): Layout {
   const folders = pathInPackage.split('/').slice(0, -1);
+  // A `__tests__` at the package's top is its test folder (vue: `packages/shared/__tests__`).
+  if (folders[0] !== undefined && TEST_FOLDERS.has(folders[0])) return 'test-folder';
   if (folders.includes('__tests__')) return '__tests__';
-  if (folders[0] === 'test' || folders[0] === 'tests') return 'test-folder';
   return 'beside';
 }
 
@@ -111,7 +112,7 @@ function testPathFor(
   const sourceDir = posix.dirname(sourcePath);
   if (layout === 'beside') return posix.join(sourceDir, file);
   if (layout === '__tests__') return posix.join(sourceDir, '__tests__', file);
-  const folder = tests.find((t) => /^tests?\//.test(t))?.split('/')[0] ?? 'test';
+  const folder = tests.find((t) => /^(tests?|__tests__)\//.test(t))?.split('/')[0] ?? 'test';
   // Tests kept in subfolders of test/ mirror the source's folders below src/ or lib/.
   const nested = tests.some((t) => t.startsWith(`${folder}/`) && t.split('/').length > 2);
   const inPackage = packageDir === '' ? sourceDir : posix.relative(packageDir, sourceDir);
