@@ -21,6 +21,17 @@ describe('readNodeModule', () => {
     });
   });
 
+  test("a bundler's annotation between the JSDoc and the function (vue's toRaw) is passed over", async () => {
+    const jsDoc = '/**\n * @example\n * one() //=> 1\n */';
+    const text = `${jsDoc}\n/*@__NO_SIDE_EFFECTS__*/\nexport function one() {\n  return 1;\n}\n`;
+    expect(await readNodeModule(text, 'typescript', 'one', 6)).toMatchObject({ jsDoc });
+    // Any other comment between them ends the JSDoc's claim, as before.
+    const apart = text.replace('/*@__NO_SIDE_EFFECTS__*/', '/* not an annotation */');
+    expect(await readNodeModule(apart, 'typescript', 'one', 6)).toMatchObject({
+      jsDoc: undefined,
+    });
+  });
+
   test('CommonJS: module.exports = name, exports.name =, module.exports = { name }', async () => {
     expect(
       await readNodeModule(
