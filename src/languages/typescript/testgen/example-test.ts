@@ -37,6 +37,8 @@ const GLOBALS = new Set(
     'TextDecoder Buffer AbortController AbortSignal'
   ).split(' '),
 );
+/** Why an example with no result comment gives no test. */
+export const NO_RESULT = 'it states no result to check';
 const RESULT = /^\/\/\s*=>\s?(.*)$/;
 const CONTINUATION = /^\/\/(?!\s*=>)\s?(.*)$/;
 const DATE_TEXT =
@@ -74,7 +76,7 @@ export async function exampleTest(
       };
   }
   if (!steps.some((step) => step.kind !== 'code'))
-    return { index: example.index, skipped: 'it states no result to check' };
+    return { index: example.index, skipped: NO_RESULT };
   return { index: example.index, steps, uses: parsed.uses };
 }
 
