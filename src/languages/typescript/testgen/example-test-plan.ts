@@ -47,12 +47,16 @@ export async function planExampleTest(
   const choice = await chooseTestRunner(packageDir, known, read);
   if (!choice.framework) return { note: choice.note, leftOut: [], examples: 0 };
   const prefix = packageDir === '' ? '' : `${packageDir}/`;
-  const placement = await placeTest(node.filePath, {
-    packageDir,
-    moduleType: choice.moduleType,
-    files: files.filter((path) => path.startsWith(prefix)),
-    read,
-  });
+  const placement = await placeTest(
+    node.filePath,
+    {
+      packageDir,
+      moduleType: choice.moduleType,
+      files: files.filter((path) => path.startsWith(prefix)),
+      read,
+    },
+    node.name,
+  );
   const file = await exampleTestFile(node, choice.framework, placement);
   if (!('content' in file)) return file;
   return {

@@ -44,7 +44,11 @@ const MAX_READ = 20;
  * resolution). A package with no tests gets `test/<name>.test.<ext>` and the
  * module type's conventions.
  */
-export async function placeTest(sourcePath: string, pkg: PackageFiles): Promise<TestPlacement> {
+export async function placeTest(
+  sourcePath: string,
+  pkg: PackageFiles,
+  nodeName?: string,
+): Promise<TestPlacement> {
   const inPackage = (path: string): string =>
     pkg.packageDir === '' ? path : path.slice(pkg.packageDir.length + 1);
   const tests = pkg.files
@@ -61,9 +65,11 @@ export async function placeTest(sourcePath: string, pkg: PackageFiles): Promise<
   const esmDefault = isTs || pkg.moduleType === 'module' || sourceExt.startsWith('m');
   const moduleStyle = majority(texts.flatMap(styleOf)) ?? (esmDefault ? 'esm' : 'cjs');
   const ending = majority(texts.flatMap(endingsOf)) ?? (moduleStyle === 'esm' ? 'js' : 'none');
+  const stem = posix.basename(sourcePath).replace(SCRIPT, '');
   const testPath = freePath(
     testPathFor(sourcePath, pkg.packageDir, layout, tests.map(inPackage), { marker, ext }),
     new Set(pkg.files),
+    nodeName === undefined ? undefined : { stem, nodeName },
   );
   const target = withEnding(sourcePath, ending);
   let specifier = posix.relative(posix.dirname(testPath), target);
@@ -128,12 +134,24 @@ function markerOf(path: string): string {
 
 /**
  * `path`, or when the package already has a file there (its own tests of the
- * node), the same name in an `examples` folder beside it: the generated test
- * never replaces a file, and keeps the name the runner's patterns look for.
+ * module), a file in an `examples` folder beside it, named for the node
+ * (`examples/toRaw.spec.ts` for `reactive.spec.ts`: two functions of one
+ * module get two files) or, without its name, as the taken one: the
+ * generated test never replaces a file, and keeps the ending the runner's
+ * patterns look for.
  */
-function freePath(path: string, files: ReadonlySet<string>): string {
+function freePath(
+  path: string,
+  files: ReadonlySet<string>,
+  naming: { stem: string; nodeName: string } | undefined,
+): string {
   if (!files.has(path)) return path;
-  const beside = posix.join(posix.dirname(path), 'examples', posix.basename(path));
+  const taken = posix.basename(path);
+  const name =
+    naming && taken.startsWith(`${naming.stem}.`)
+      ? `${naming.nodeName}${taken.slice(naming.stem.length)}`
+      : taken;
+  const beside = posix.join(posix.dirname(path), 'examples', name);
   return files.has(beside)
     ? posix.join(posix.dirname(beside), `remora-${posix.basename(path)}`)
     : beside;

@@ -62,6 +62,29 @@ describe('placeTest learns from the package tests', () => {
     });
   });
 
+  test("vue: the package's top __tests__ folder; a module with its own spec gets one file per node in examples/", async () => {
+    const files = {
+      'packages/reactivity/src/reactive.ts': '',
+      'packages/reactivity/src/ref.ts': '',
+      'packages/reactivity/__tests__/reactive.spec.ts':
+        "import { reactive } from '../src/reactive'\n",
+      'packages/reactivity/__tests__/collections/shallowReadonly.spec.ts': '',
+    };
+    const place = (source: string, node: string) =>
+      placeTest(source, pkg(files, { packageDir: 'packages/reactivity' }), node);
+    expect(await place('packages/reactivity/src/reactive.ts', 'toRaw')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/examples/toRaw.spec.ts',
+      specifier: '../../src/reactive',
+    });
+    expect(await place('packages/reactivity/src/reactive.ts', 'markRaw')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/examples/markRaw.spec.ts',
+    });
+    expect(await place('packages/reactivity/src/ref.ts', 'toValue')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/ref.spec.ts',
+      specifier: '../src/ref',
+    });
+  });
+
   test('express: CommonJS mocha tests in test/, required without an extension', async () => {
     const placed = await placeTest(
       'lib/utils.js',
