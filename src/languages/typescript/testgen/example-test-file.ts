@@ -62,6 +62,8 @@ export async function exampleTestFile(
   const content = renderExampleTests({
     framework,
     moduleStyle: placement.moduleStyle,
+    ...(placement.semicolons === undefined ? {} : { semicolons: placement.semicolons }),
+    ...(placement.globals === undefined ? {} : { globals: placement.globals }),
     specifier: placement.specifier,
     name: node.name,
     exportKind: module.exportKind,

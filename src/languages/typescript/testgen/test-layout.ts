@@ -10,6 +10,10 @@ export interface TestPlacement {
   moduleStyle: 'esm' | 'cjs';
   /** What the placement was learnt from, for the op's summary. */
   learntFrom: string;
+  /** Whether the package's tests end statements with `;`. */
+  semicolons?: boolean;
+  /** Whether they call `test`/`it` and `expect` as globals, importing none of them. */
+  globals?: boolean;
 }
 
 /** What the package around the node holds. */
@@ -78,7 +82,29 @@ export async function placeTest(
     tests.length === 0
       ? 'the package has no tests: the default layout'
       : `${tests.length} existing test file${tests.length === 1 ? '' : 's'} of the package`;
-  return { testPath, specifier, moduleStyle, learntFrom };
+  const semicolons = majority(texts.flatMap(semicolonVotes)) ?? true;
+  return { testPath, specifier, moduleStyle, learntFrom, semicolons, globals: usesGlobals(texts) };
+}
+
+/** One vote per line that ends a call: `expect(x).toBe(1);` for semicolons, `expect(x).toBe(1)` against. */
+function semicolonVotes(text: string): boolean[] {
+  const votes: boolean[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trimEnd();
+    if (trimmed.endsWith(');')) votes.push(true);
+    else if (trimmed.endsWith(')') && !/^\s*(if|for|while|switch)\b/.test(trimmed))
+      votes.push(false);
+  }
+  return votes;
+}
+
+/** Whether every test read calls the runner's functions without importing them (vitest's `globals: true`). */
+function usesGlobals(texts: readonly string[]): boolean {
+  const calling = texts.filter((text) => /^\s*(test|it|describe)\(/m.test(text));
+  return (
+    calling.length > 0 &&
+    calling.every((text) => !/['"](vitest|@jest\/globals|node:test|mocha)['"]/.test(text))
+  );
 }
 
 /** A file of the package that is a test: `*.test.*`/`*.spec.*`, or a script in a test folder. */

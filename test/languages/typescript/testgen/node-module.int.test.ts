@@ -150,6 +150,40 @@ describe('renderExampleTests', () => {
     );
   });
 
+  test("vitest as vue's tests write it: globals, no semicolons but the examples' own", () => {
+    expect(
+      renderExampleTests({
+        framework: 'vitest',
+        moduleStyle: 'esm',
+        specifier: '../src/sum',
+        name: 'sum',
+        exportKind: 'named',
+        alsoImported: [],
+        tests: [
+          {
+            index: 1,
+            steps: [
+              { kind: 'code', text: 'const r = sum([1]);' },
+              { kind: 'equal', subject: 'r', expected: '1' },
+            ],
+          },
+        ],
+        semicolons: false,
+        globals: true,
+      }),
+    ).toBe(
+      [
+        "import { sum } from '../src/sum'",
+        '',
+        "test('sum example 1', async () => {",
+        '  const r = sum([1]);',
+        '  expect(r).toEqual(1)',
+        '})',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('mocha, CommonJS, a module that is the function', () => {
     expect(
       renderExampleTests({
