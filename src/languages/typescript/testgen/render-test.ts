@@ -53,7 +53,11 @@ export function renderExampleTests(file: ExampleTestFile): string {
 function headerOf(file: ExampleTestFile): string[] {
   const esm = file.moduleStyle === 'esm';
   const spec = quoted(file.specifier);
-  const names = [...(file.exportKind === 'named' ? [file.name] : []), ...file.alsoImported];
+  // In code-unit order, as ESLint's sort-imports wants them (vue's lint refuses any other).
+  const names = [
+    ...(file.exportKind === 'named' ? [file.name] : []),
+    ...file.alsoImported,
+  ].sort();
   const lines: string[] = [];
   if (file.framework === 'vitest' && !file.globals)
     lines.push(

@@ -123,7 +123,7 @@ describe('renderExampleTests', () => {
     },
   ];
 
-  test('vitest, ESM', () => {
+  test('vitest, ESM, the imported names sorted', () => {
     expect(
       renderExampleTests({
         framework: 'vitest',
@@ -137,7 +137,7 @@ describe('renderExampleTests', () => {
     ).toBe(
       [
         "import { expect, test } from 'vitest';",
-        "import { sum, d } from '../src/sum.js';",
+        "import { d, sum } from '../src/sum.js';",
         '',
         "test('sum example 1', async () => {",
         '  const r = sum([1])',
