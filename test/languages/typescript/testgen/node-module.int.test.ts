@@ -32,6 +32,25 @@ describe('readNodeModule', () => {
     });
   });
 
+  test("overloads: the JSDoc on the first signature is the implementation's (vue's ref)", async () => {
+    const jsDoc = '/**\n * @example\n * one(1) //=> 1\n */';
+    const text = [
+      jsDoc,
+      'export function one(a: number): number',
+      'export function one(a: string): string',
+      '/*@__NO_SIDE_EFFECTS__*/',
+      'export function one(a: unknown) {',
+      '  return a;',
+      '}',
+    ].join('\n');
+    expect(await readNodeModule(text, 'typescript', 'one', 8)).toMatchObject({ jsDoc });
+    // Another function's signature in between is not an overload of this one.
+    const other = text.replace('export function one(a: string)', 'export function two(a: string)');
+    expect(await readNodeModule(other, 'typescript', 'one', 8)).toMatchObject({
+      jsDoc: undefined,
+    });
+  });
+
   test('CommonJS: module.exports = name, exports.name =, module.exports = { name }', async () => {
     expect(
       await readNodeModule(
