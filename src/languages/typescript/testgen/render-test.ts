@@ -54,10 +54,7 @@ function headerOf(file: ExampleTestFile): string[] {
   const esm = file.moduleStyle === 'esm';
   const spec = quoted(file.specifier);
   // In code-unit order, as ESLint's sort-imports wants them (vue's lint refuses any other).
-  const names = [
-    ...(file.exportKind === 'named' ? [file.name] : []),
-    ...file.alsoImported,
-  ].sort();
+  const names = [...(file.exportKind === 'named' ? [file.name] : []), ...file.alsoImported].sort();
   const lines: string[] = [];
   if (file.framework === 'vitest' && !file.globals)
     lines.push(
