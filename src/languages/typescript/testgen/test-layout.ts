@@ -41,29 +41,31 @@ const MAX_READ = 20;
 /**
  * Learns from the package's existing test files where a test of `sourcePath`
  * goes (beside it, in a `__tests__` folder beside it, or in the package's
- * `test/`, `tests/` or top `__tests__` folder, mirroring the source's folders when the tests do), its name
- * (`.test` or `.spec`, and the tests' extension), how it imports (`import` or
- * `require`) and how it spells a relative specifier (`.js` for a TypeScript
- * file under NodeNext, the source's own extension, or none under bundler
- * resolution). A package with no tests gets `test/<name>.test.<ext>` and the
- * module type's conventions.
+ * `test/`, `tests/` or top `__tests__` folder, mirroring the source's folders
+ * when the tests do), its name (`.test` or `.spec`, and the tests'
+ * extension), how it imports (`import` or `require`) and how it spells a
+ * relative specifier (`.js` for a TypeScript file under NodeNext, the
+ * source's own extension, or none under bundler resolution). A package with
+ * no tests learns from `sibling`'s, a package of the same workspace, when
+ * one is given; else it gets `test/<name>.test.<ext>` and the module type's
+ * conventions.
  */
 export async function placeTest(
   sourcePath: string,
   pkg: PackageFiles,
   nodeName?: string,
+  sibling?: PackageFiles,
 ): Promise<TestPlacement> {
-  const inPackage = (path: string): string =>
-    pkg.packageDir === '' ? path : path.slice(pkg.packageDir.length + 1);
-  const tests = pkg.files
-    .filter((path) => isTestFile(inPackage(path)) && path !== sourcePath)
-    .sort((a, b) => sharedPrefix(b, sourcePath) - sharedPrefix(a, sourcePath) || (a < b ? -1 : 1));
+  const own = testsOf(pkg, sourcePath);
+  const teacher = own.length === 0 && sibling ? sibling : pkg;
+  const tests = teacher === pkg ? own : testsOf(teacher, sourcePath);
+  const inTeacher = (path: string): string => inPackage(teacher, path);
   const sourceExt = SCRIPT.exec(sourcePath)?.[1] ?? 'js';
   const isTs = sourceExt.includes('ts');
-  const texts = (await Promise.all(tests.slice(0, MAX_READ).map((path) => pkg.read(path)))).filter(
-    (text): text is string => text !== undefined,
-  );
-  const layout = majority(tests.map((path) => layoutOf(inPackage(path)))) ?? 'test-folder';
+  const texts = (
+    await Promise.all(tests.slice(0, MAX_READ).map((path) => teacher.read(path)))
+  ).filter((text): text is string => text !== undefined);
+  const layout = majority(tests.map((path) => layoutOf(inTeacher(path)))) ?? 'test-folder';
   const marker = majority(tests.map(markerOf)) ?? 'test';
   const ext = majority(tests.map((path) => SCRIPT.exec(path)?.[1] ?? 'js')) ?? sourceExt;
   const esmDefault = isTs || pkg.moduleType === 'module' || sourceExt.startsWith('m');
@@ -71,19 +73,39 @@ export async function placeTest(
   const ending = majority(texts.flatMap(endingsOf)) ?? (moduleStyle === 'esm' ? 'js' : 'none');
   const stem = posix.basename(sourcePath).replace(SCRIPT, '');
   const testPath = freePath(
-    testPathFor(sourcePath, pkg.packageDir, layout, tests.map(inPackage), { marker, ext }),
+    testPathFor(sourcePath, pkg.packageDir, layout, tests.map(inTeacher), { marker, ext }),
     new Set(pkg.files),
     nodeName === undefined ? undefined : { stem, nodeName },
   );
   const target = withEnding(sourcePath, ending);
   let specifier = posix.relative(posix.dirname(testPath), target);
   if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+  const counted = `${tests.length} existing test file${tests.length === 1 ? '' : 's'}`;
   const learntFrom =
     tests.length === 0
       ? 'the package has no tests: the default layout'
-      : `${tests.length} existing test file${tests.length === 1 ? '' : 's'} of the package`;
+      : teacher === pkg
+        ? `${counted} of the package`
+        : `the package has no tests: ${counted} of ${teacher.packageDir}, of its workspace`;
   const semicolons = majority(texts.flatMap(semicolonVotes)) ?? true;
   return { testPath, specifier, moduleStyle, learntFrom, semicolons, globals: usesGlobals(texts) };
+}
+
+/** The package's test files but `sourcePath`, those nearest to it first. */
+function testsOf(pkg: PackageFiles, sourcePath: string): string[] {
+  return pkg.files
+    .filter((path) => isTestFile(inPackage(pkg, path)) && path !== sourcePath)
+    .sort((a, b) => sharedPrefix(b, sourcePath) - sharedPrefix(a, sourcePath) || (a < b ? -1 : 1));
+}
+
+/** A workspace path as a path in the package. */
+function inPackage(pkg: { packageDir: string }, path: string): string {
+  return pkg.packageDir === '' ? path : path.slice(pkg.packageDir.length + 1);
+}
+
+/** The number of test files a package holds (for choosing the sibling to learn from). */
+export function countTests(pkg: Pick<PackageFiles, 'packageDir' | 'files'>): number {
+  return pkg.files.filter((path) => isTestFile(inPackage(pkg, path))).length;
 }
 
 /** One vote per line that ends a call: `expect(x).toBe(1);` for semicolons, `expect(x).toBe(1)` against. */

@@ -36,6 +36,24 @@ describe('a package of a workspace whose root runs vitest', () => {
     expect(run.suggested).toBe(true);
   });
 
+  test('a package with no tests of its own follows the packages beside it, where the root config looks', async () => {
+    const dir = await project('vitest-workspace');
+    await mkdir(join(dir, 'packages', 'util', 'src'), { recursive: true });
+    await writeFile(join(dir, 'packages', 'util', 'package.json'), '{ "name": "@mono/util" }');
+    await writeFile(
+      join(dir, 'packages', 'util', 'src', 'twice.js'),
+      '/**\n * @example\n * twice(3) //=> 6\n */\nexport function twice(n) {\n  return n * 2;\n}\n',
+    );
+    const { generated, run } = await generateAndRun(dir, 'packages/util/src/twice.js', 'twice');
+    expect(generated).toMatchObject({
+      testPath: 'packages/util/__tests__/twice.spec.js',
+      content: expect.stringContaining("import { twice } from '../src/twice';") as string,
+    });
+    // The root config runs only `packages/*/__tests__/**/*.spec.js`.
+    expect(run.onNode.summary?.passed, run.onNode.output).toBe(1);
+    expect(run.suggested).toBe(true);
+  });
+
   test('pnpm-workspace.yaml makes the root as package.json `workspaces` does', async () => {
     const dir = await project('vitest-workspace');
     await writeFile(
