@@ -77,7 +77,9 @@ describe('the test op on JavaScript', () => {
     expect(op).toMatchObject({
       status: 'skipped',
       diff: '',
-      summary: 'the examples do not hold as written (1 failing, 1 passing)',
+      summary:
+        'the examples do not hold as written (1 failing, 1 passing): ' +
+        'Expected values to be strictly deep-equal',
     });
   });
 });
