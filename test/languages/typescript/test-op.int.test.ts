@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli } from '../../support/cli.js';
@@ -77,7 +77,57 @@ describe('the test op on JavaScript', () => {
     expect(op).toMatchObject({
       status: 'skipped',
       diff: '',
-      summary: 'the examples do not hold as written (1 failing, 1 passing)',
+      summary:
+        'the examples do not hold as written (1 failing, 1 passing): ' +
+        'Expected values to be strictly deep-equal',
     });
+  });
+});
+
+// The same op on a package of an npm workspace: its package.json names no
+// runner, the root's test script does, and the package it imports is a link
+// of the root's node_modules to its folder, as `npm install` leaves it.
+const WORKSPACE = join(PROJECT, '..', 'node-test-workspace');
+
+describe('the test op on a package of a workspace monorepo', () => {
+  let repo: GitRepo;
+  beforeEach(() => {
+    repo = new GitRepo();
+    cpSync(WORKSPACE, repo.dir, { recursive: true });
+    repo.remove('packages/total/lib/total.js');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    mkdirSync(join(repo.dir, 'node_modules', '@sums'), { recursive: true });
+    symlinkSync('../../packages/numbers', join(repo.dir, 'node_modules', '@sums', 'numbers'));
+  });
+  afterEach(() => repo.dispose());
+
+  it('runs the root’s node --test from the root on a test placed as the package’s are, and suggests it', async () => {
+    repo.write(
+      'packages/total/lib/total.js',
+      readFileSync(join(WORKSPACE, 'packages', 'total', 'lib', 'total.js'), 'utf8'),
+    );
+    repo.commit('total');
+    const run = await cli(repo.dir, [
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'test',
+      '--format',
+      'json',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const review = JSON.parse(run.stdout) as {
+      nodes: { node: { full_name: string }; ops: JsonOp[] }[];
+    };
+    const op = review.nodes.find((n) => n.node.full_name === 'total')?.ops[0];
+    expect(op?.summary).toMatch(
+      /^Wrote 1 test from the examples in packages\/total\/test\/total\.test\.js: 1 passing; /,
+    );
+    expect(op?.status).toBe('succeeded');
+    expect(op?.diff).toContain("+import { total } from '../lib/total.js';");
   });
 });

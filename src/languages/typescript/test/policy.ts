@@ -16,6 +16,7 @@ const runSchema = z.object({
   timed_out: z.boolean(),
   mutant: z.object({ mutation: z.string().nullable(), killed: z.boolean() }).nullable(),
   suggested: z.boolean(),
+  first_failure: z.string().optional(),
 });
 
 /**
@@ -68,13 +69,33 @@ function withdrawnBecause(runCall: ToolExchange): string {
     return `the tests could not be run (${runCall.result.error})`;
   const run = runSchema.safeParse(runCall.result);
   if (!run.success) return 'the run said something other than its result';
-  const { passed, failed, timed_out, mutant } = run.data;
+  const { passed, failed, timed_out, mutant, first_failure: firstFailure } = run.data;
   if (timed_out) return 'the tests did not end before the deadline';
   if (failed > 0 || passed === 0)
-    return `the examples do not hold as written (${failed} failing, ${passed} passing)`;
+    return (
+      `the examples do not hold as written (${failed} failing, ${passed} passing)` +
+      (firstFailure ? `: ${oneLine(firstFailure)}` : '')
+    );
   return mutant?.mutation
     ? `they also pass when the code changes (${mutant.mutation}): they would not catch a mistake`
     : 'no simple change of its code could be made to check them against';
+}
+
+/**
+ * The failure's message on one line, without the colon that announced the
+ * details the report keeps (`Expected values to be strictly deep-equal:`),
+ * cut at 200 characters (split, not matched: linear on any text).
+ */
+function oneLine(text: string): string {
+  let line = text
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+  let end = line.length;
+  while (end > 0 && line[end - 1] === ':') end--;
+  line = line.slice(0, end);
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 function last(history: ToolExchange[], tool: string): ToolExchange | undefined {

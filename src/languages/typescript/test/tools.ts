@@ -116,7 +116,7 @@ const runTests: ToolHandler = async (args, context) => {
     materialise: () => materialiseWorkspace(context.workspace, context.services.stableRoot),
     framework: plan.framework,
     nodeOptions: plan.nodeOptions,
-    packageDir: plan.packageDir,
+    runDir: plan.runDir,
     testPath,
     nodeFile: here.node.file_path,
     mutant,
@@ -126,6 +126,9 @@ const runTests: ToolHandler = async (args, context) => {
     ...(context.signal ? { signal: context.signal } : {}),
   });
   const summary = run.onNode.summary;
+  const firstFailure = summary?.cases.find(
+    (c) => c.outcome === 'failed' || c.outcome === 'error',
+  )?.message;
   return {
     path: testPath,
     passed: summary?.passed ?? 0,
@@ -133,6 +136,7 @@ const runTests: ToolHandler = async (args, context) => {
     timed_out: run.onNode.timedOut,
     mutant: run.mutant ?? null,
     suggested: run.suggested,
+    ...(firstFailure ? { first_failure: firstFailure } : {}),
     ...(run.suggested ? {} : { output: run.onNode.output.slice(-1500) }),
   };
 };

@@ -1,4 +1,4 @@
-import { exampleTest, type ExampleTest } from './example-test.js';
+import { exampleTest, NO_RESULT, type ExampleTest } from './example-test.js';
 import type { TestFramework } from './framework.js';
 import { jsDocExamples } from './jsdoc-examples.js';
 import { readNodeModule } from './node-exports.js';
@@ -57,15 +57,13 @@ export async function exampleTestFile(
   );
   const kept = tests.flatMap((t) => ('steps' in t ? [t] : []));
   if (kept.length === 0)
-    return {
-      note: `no example of ${node.name} states a result to check`,
-      leftOut,
-      examples: examples.length,
-    };
+    return { note: noTestNote(node.name, tests), leftOut, examples: examples.length };
   const alsoImported = [...new Set(kept.flatMap((t) => t.uses))].filter((n) => n !== node.name);
   const content = renderExampleTests({
     framework,
     moduleStyle: placement.moduleStyle,
+    ...(placement.semicolons === undefined ? {} : { semicolons: placement.semicolons }),
+    ...(placement.globals === undefined ? {} : { globals: placement.globals }),
     specifier: placement.specifier,
     name: node.name,
     exportKind: module.exportKind,
@@ -79,4 +77,18 @@ export async function exampleTestFile(
     leftOut,
     examples: examples.length,
   };
+}
+
+/**
+ * Why a node's examples give no test, as its op's summary: what the
+ * examples lack when none states a result, else each one's reason (vue's
+ * `isReactive` states its results, but with `ref`, from another module).
+ */
+function noTestNote(name: string, tests: readonly ExampleTest[]): string {
+  const reasons = tests.flatMap((t) =>
+    'skipped' in t && t.skipped !== NO_RESULT ? [`example ${t.index}: ${t.skipped}`] : [],
+  );
+  return reasons.length === 0
+    ? `no example of ${name} states a result to check`
+    : `no example of ${name} gives a test (${reasons.join('; ')})`;
 }

@@ -37,7 +37,12 @@ const GLOBALS = new Set(
     'TextDecoder Buffer AbortController AbortSignal'
   ).split(' '),
 );
+/** Why an example with no result comment gives no test. */
+export const NO_RESULT = 'it states no result to check';
 const RESULT = /^\/\/\s*=>\s?(.*)$/;
+// A value no prose reads as: a number, a quoted string, a boolean, null, undefined, NaN.
+const LITERAL =
+  /^(-?(\d[\d_]*(\.\d+)?([eE][+-]?\d+)?n?|Infinity)|'[^'\\]*'|"[^"\\]*"|true|false|null|undefined|NaN)$/;
 const CONTINUATION = /^\/\/(?!\s*=>)\s?(.*)$/;
 const DATE_TEXT =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2} -?\d{4}( \d{2}:\d{2}:\d{2}(\.\d{3})?)?$/;
@@ -74,7 +79,7 @@ export async function exampleTest(
       };
   }
   if (!steps.some((step) => step.kind !== 'code'))
-    return { index: example.index, skipped: 'it states no result to check' };
+    return { index: example.index, skipped: NO_RESULT };
   return { index: example.index, steps, uses: parsed.uses };
 }
 
@@ -98,7 +103,7 @@ function readExample(root: Node, scope: ExampleScope): ReadExample {
     const codeEnd = lastCodeRow(statement);
     const nextStart = statements.slice(index + 1).find((s) => s.type !== 'comment')
       ?.startPosition.row;
-    const result = resultOf(comments, codeEnd, nextStart ?? Infinity, isConsoleLog(statement));
+    const result = resultOf(comments, codeEnd, nextStart ?? Infinity, plainResultOf(statement));
     steps.push(...stepsOf(statement, result));
   }
   const free = freeNames(root).filter(
@@ -148,13 +153,15 @@ function stepsOf(statement: Node, result: string | undefined): ExampleStep[] {
  * The result a comment states for a statement whose code ends on row
  * `codeEnd`: `//=> value` on that row or on the rows after it (before the
  * next statement), continued by the plain `//` lines that follow it; a
- * plain `// value` on that row after `console.log(x)`.
+ * plain `// value` on that row after `console.log(x)`, or after a bare
+ * expression when the value is a literal (vue's `toValue(1) // 1`: prose
+ * there, `// does NOT trigger change`, is a comment).
  */
 function resultOf(
   comments: readonly Node[],
   codeEnd: number,
   nextStart: number,
-  consoleLog: boolean,
+  plain: 'any' | 'literal' | undefined,
 ): string | undefined {
   const sameRow = comments.find((c) => c.startPosition.row === codeEnd);
   const after = comments.filter(
@@ -163,8 +170,9 @@ function resultOf(
   const head =
     sameRow && RESULT.test(sameRow.text) ? sameRow : after.find((c) => RESULT.test(c.text));
   if (!head) {
-    if (!consoleLog || !sameRow) return undefined;
-    return CONTINUATION.exec(sameRow.text)?.[1]?.trim() || undefined;
+    if (plain === undefined || !sameRow) return undefined;
+    const value = CONTINUATION.exec(sameRow.text)?.[1]?.trim() || undefined;
+    return plain === 'any' || (value !== undefined && LITERAL.test(value)) ? value : undefined;
   }
   const lines = [RESULT.exec(head.text)?.[1] ?? ''];
   let row = head.startPosition.row;
@@ -189,6 +197,17 @@ function bracketDepth(line: string): number {
     if (char === ']' || char === '}' || char === ')') depth--;
   }
   return depth;
+}
+
+/** Which plain `// value` comment after the statement states its result: any after `console.log(x)`, a literal after a bare expression. */
+function plainResultOf(statement: Node): 'any' | 'literal' | undefined {
+  if (isConsoleLog(statement)) return 'any';
+  const expression = statement.type === 'expression_statement' ? statement.namedChildren[0] : null;
+  if (!expression) return undefined;
+  // An assignment or `x++` is a step; what a comment after it says is not its value.
+  if (/^(assignment|augmented_assignment|update)_expression$/.test(expression.type))
+    return undefined;
+  return 'literal';
 }
 
 function isConsoleLog(statement: Node): boolean {

@@ -51,15 +51,44 @@ export async function readNodeModule(
     const exports = exportedNames(root);
     const exportKind = exportKindOf(statement, name, root, exports);
     if (!exportKind) return { skipped: `${name} is not exported: a test cannot import it` };
-    const before = statement.previousSibling;
-    const jsDoc =
-      before?.type === 'comment' &&
-      before.text.startsWith('/**') &&
-      before.endPosition.row >= statement.startPosition.row - 1
-        ? before.text
-        : undefined;
-    return { exportKind, jsDoc, exports };
+    return { exportKind, jsDoc: jsDocBefore(statement, name), exports };
   });
+}
+
+// A bundler's annotation between a JSDoc and its function (vue: `/*@__NO_SIDE_EFFECTS__*/`).
+const ANNOTATION = /^\/\*\s*[#@]__[A-Z_]+__\s*\*\/$/;
+
+/**
+ * The JSDoc comment that ends on the line before the statement, past
+ * bundler annotations and the function's overload signatures (vue documents
+ * `ref` on its first one).
+ */
+function jsDocBefore(statement: Node, name: string): string | undefined {
+  let next: Node = statement;
+  let before = statement.previousSibling;
+  while (
+    before &&
+    ((before.type === 'comment' && ANNOTATION.test(before.text)) || isOverloadOf(before, name)) &&
+    before.endPosition.row >= next.startPosition.row - 1
+  ) {
+    next = before;
+    before = before.previousSibling;
+  }
+  return before?.type === 'comment' &&
+    before.text.startsWith('/**') &&
+    before.endPosition.row >= next.startPosition.row - 1
+    ? before.text
+    : undefined;
+}
+
+/** Whether a top-level statement is an overload signature of `name` (`export function f(a: string): string`). */
+function isOverloadOf(statement: Node, name: string): boolean {
+  const declaration =
+    statement.type === 'export_statement' ? statement.childForFieldName('declaration') : statement;
+  return (
+    declaration?.type === 'function_signature' &&
+    declaration.childForFieldName('name')?.text === name
+  );
 }
 
 /** The name a top-level statement declares (through an `export` too). */

@@ -13,6 +13,10 @@ export interface ExampleTestFile {
   /** Other names of the node's module the examples use. */
   alsoImported: readonly string[];
   tests: readonly { index: number; steps: readonly ExampleStep[] }[];
+  /** Whether the package's tests end statements with `;` (default: they do). */
+  semicolons?: boolean;
+  /** Whether its vitest tests use `test` and `expect` as globals, importing neither. */
+  globals?: boolean;
 }
 
 /** The title of the test of a node's `index`th example, as the runner reports it. */
@@ -27,12 +31,21 @@ export function exampleTestTitle(name: string, index: number): string {
  * tests are async, so an example may `await`.
  */
 export function renderExampleTests(file: ExampleTestFile): string {
-  const lines = [...headerOf(file), ''];
+  // The statements written here end as the package's tests end theirs; the examples' own stay as written.
+  const end = (line: string): string => (file.semicolons === false ? line.replace(/;$/, '') : line);
+  const lines = [...headerOf(file).map(end), ''];
   const call = file.framework === 'mocha' ? 'it' : 'test';
   for (const test of file.tests) {
     lines.push(`${call}(${quoted(exampleTestTitle(file.name, test.index))}, async () => {`);
-    for (const step of test.steps) lines.push(...indent(stepLines(step, file.framework)));
-    lines.push('});', '');
+    for (const step of test.steps)
+      lines.push(
+        ...indent(
+          step.kind === 'code'
+            ? stepLines(step, file.framework)
+            : stepLines(step, file.framework).map(end),
+        ),
+      );
+    lines.push(end('});'), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -40,9 +53,10 @@ export function renderExampleTests(file: ExampleTestFile): string {
 function headerOf(file: ExampleTestFile): string[] {
   const esm = file.moduleStyle === 'esm';
   const spec = quoted(file.specifier);
-  const names = [...(file.exportKind === 'named' ? [file.name] : []), ...file.alsoImported];
+  // In code-unit order, as ESLint's sort-imports wants them (vue's lint refuses any other).
+  const names = [...(file.exportKind === 'named' ? [file.name] : []), ...file.alsoImported].sort();
   const lines: string[] = [];
-  if (file.framework === 'vitest')
+  if (file.framework === 'vitest' && !file.globals)
     lines.push(
       esm
         ? "import { expect, test } from 'vitest';"

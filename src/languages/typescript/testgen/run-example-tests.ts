@@ -10,7 +10,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { readLeftoverFile } from '../../../adapters/files/sandbox-leftover.js';
 import type { MaterialisedWorkspace } from '../../../adapters/files/workspace-materialise.js';
 import type { Sandbox } from '../../../adapters/process/sandbox.js';
@@ -38,8 +38,8 @@ export interface ExampleRunRequest {
   framework: TestFramework;
   /** The options the package's `node --test` script gives Node.js. */
   nodeOptions?: readonly string[];
-  /** The package's folder, where the runner starts. */
-  packageDir: string;
+  /** Where the runner starts: the package's folder, or its workspace root's (`''` for the root). */
+  runDir: string;
   /** The test file's workspace path. */
   testPath: string;
   /** The node's file's workspace path, and its mutant (undefined: none could be made). */
@@ -112,11 +112,7 @@ async function runInFreshCopy(
       await rm(mutated, { force: true });
       await writeFile(mutated, mutantText, { flag: 'wx' });
     }
-    for (const installed of request.dependencies)
-      await linkDependencies(
-        join(view.dir, ...splitDir(installed.dir), 'node_modules'),
-        installed.nodeModules,
-      );
+    for (const installed of request.dependencies) await linkDependencies(installed, view.dir);
     return await runRunner(request, view.dir);
   } finally {
     await view.dispose();
@@ -131,11 +127,9 @@ async function runRunner(request: ExampleRunRequest, copy: string): Promise<Runn
       : await runnerScript(RUNNER_PACKAGE[request.framework], request.dependencies);
   const reportDir = await mkdtemp(join(tmpdir(), 'remora-test-report-'));
   const report = join(reportDir, 'report');
-  const packageRoot = join(copy, ...splitDir(request.packageDir));
+  const runRoot = join(copy, ...splitDir(request.runDir));
   const testFile =
-    request.packageDir === ''
-      ? request.testPath
-      : request.testPath.slice(request.packageDir.length + 1);
+    request.runDir === '' ? request.testPath : request.testPath.slice(request.runDir.length + 1);
   const started = Date.now();
   try {
     const result = await request.sandbox
@@ -143,7 +137,7 @@ async function runRunner(request: ExampleRunRequest, copy: string): Promise<Runn
         node.program,
         runnerArguments(request.framework, runner, testFile, report, request.nodeOptions),
         {
-          copyDir: packageRoot,
+          copyDir: runRoot,
           env: scrubbedEnv(request.processEnv, { CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }),
           readable: [...request.dependencies.map((d) => d.nodeModules), ...node.folders],
           writable: [reportDir],
@@ -179,23 +173,66 @@ async function runRunner(request: ExampleRunRequest, copy: string): Promise<Runn
 }
 
 /**
- * Makes `folder` (in the copy) a `node_modules` whose packages are links to
- * the installed ones: the packages stay read-only in the sandbox, and the
- * folder itself is the copy's, where runners write their caches and
- * bundled configs (vite's `.vite-temp`). A `node_modules` the repository
- * commits is its own, and is left as it is.
+ * Makes the copy's `node_modules` for `installed` a folder whose packages
+ * are links to the installed ones: the packages stay read-only in the
+ * sandbox, and the folder itself is the copy's, where runners write their
+ * caches and bundled configs (vite's `.vite-temp`). A scope (`@vue`) is a
+ * folder of links too. A package that is a link to a folder of the checkout
+ * outside any `node_modules` (a workspace package: pnpm's
+ * `packages/a/node_modules/@scope/b -> ../../../b`, npm's
+ * `node_modules/b -> ../packages/b`) links to that folder in the copy: the
+ * checkout's is not in the sandbox, and the copy's is the one under test.
+ * A `node_modules` the repository commits is its own, and is left as it is.
  */
-async function linkDependencies(folder: string, installed: string): Promise<void> {
+async function linkDependencies(installed: InstalledDependencies, copy: string): Promise<void> {
+  const folder = join(copy, ...splitDir(installed.dir), 'node_modules');
   const present = await lstat(folder).then(
     () => true,
     () => false,
   );
   if (present) return;
+  const checkout = await realpath(checkoutOf(installed)).catch(() => undefined);
+  await linkPackages(folder, installed.nodeModules, { copy, checkout }, true);
+}
+
+async function linkPackages(
+  folder: string,
+  installed: string,
+  roots: { copy: string; checkout: string | undefined },
+  scopes: boolean,
+): Promise<void> {
   await mkdir(folder);
-  for (const entry of await readdir(installed)) {
+  for (const entry of await readdir(installed, { withFileTypes: true })) {
     // Caches and npm's own records are not packages; `.bin` is not needed: runners start by path.
-    if (!entry.startsWith('.')) await symlink(join(installed, entry), join(folder, entry));
+    if (entry.name.startsWith('.')) continue;
+    const source = join(installed, entry.name);
+    if (scopes && entry.name.startsWith('@') && entry.isDirectory())
+      await linkPackages(join(folder, entry.name), source, roots, false);
+    else
+      await symlink(
+        (entry.isSymbolicLink() && (await tryWorkspaceCounterpart(source, roots))) || source,
+        join(folder, entry.name),
+      );
   }
+}
+
+/** The copy's folder for a link into the checkout outside any `node_modules`; undefined for any other. */
+async function tryWorkspaceCounterpart(
+  link: string,
+  roots: { copy: string; checkout: string | undefined },
+): Promise<string | undefined> {
+  if (roots.checkout === undefined) return undefined;
+  const target = await realpath(link).catch(() => undefined);
+  if (target === undefined) return undefined;
+  const inside = relative(roots.checkout, target);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
+  if (inside.split(sep).includes('node_modules')) return undefined;
+  return join(roots.copy, inside);
+}
+
+/** The checkout an installed `node_modules` is in: its path less `<dir>/node_modules`. */
+function checkoutOf(installed: InstalledDependencies): string {
+  return join(installed.nodeModules, ...splitDir(installed.dir).map(() => '..'), '..');
 }
 
 /**

@@ -69,6 +69,34 @@ describe('exampleTest', () => {
     });
   });
 
+  test("a plain `// value` after a bare expression is its result when the value is a literal (vue's toValue)", async () => {
+    const result = await stepsOf(
+      [
+        'addDays(1) // 1',
+        "addDays('a') // 'a'",
+        'addDays(-1.5e3) // -1.5e3',
+        'addDays(null) // false',
+        '// prose after an expression is a comment',
+        'addDays(2) // does NOT add',
+        'addDays(3) // [3]',
+        'let n = 0',
+        'n++ // 0',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({
+      steps: [
+        { kind: 'equal', subject: 'addDays(1)', expected: '1' },
+        { kind: 'equal', subject: "addDays('a')", expected: "'a'" },
+        { kind: 'equal', subject: 'addDays(-1.5e3)', expected: '-1.5e3' },
+        { kind: 'equal', subject: 'addDays(null)', expected: 'false' },
+        { kind: 'code', text: 'addDays(2)' },
+        { kind: 'code', text: 'addDays(3)' },
+        { kind: 'code', text: 'let n = 0' },
+        { kind: 'code', text: 'n++' },
+      ],
+    });
+  });
+
   test('a value spread over several comment lines is joined until its brackets close', async () => {
     const result = await stepsOf(
       'const r = addDays(1, 2)\n//=> [\n//   1,\n//   2\n// ]\n// And then:\naddDays(0, 0) //=> 0',

@@ -21,6 +21,36 @@ describe('readNodeModule', () => {
     });
   });
 
+  test("a bundler's annotation between the JSDoc and the function (vue's toRaw) is passed over", async () => {
+    const jsDoc = '/**\n * @example\n * one() //=> 1\n */';
+    const text = `${jsDoc}\n/*@__NO_SIDE_EFFECTS__*/\nexport function one() {\n  return 1;\n}\n`;
+    expect(await readNodeModule(text, 'typescript', 'one', 6)).toMatchObject({ jsDoc });
+    // Any other comment between them ends the JSDoc's claim, as before.
+    const apart = text.replace('/*@__NO_SIDE_EFFECTS__*/', '/* not an annotation */');
+    expect(await readNodeModule(apart, 'typescript', 'one', 6)).toMatchObject({
+      jsDoc: undefined,
+    });
+  });
+
+  test("overloads: the JSDoc on the first signature is the implementation's (vue's ref)", async () => {
+    const jsDoc = '/**\n * @example\n * one(1) //=> 1\n */';
+    const text = [
+      jsDoc,
+      'export function one(a: number): number',
+      'export function one(a: string): string',
+      '/*@__NO_SIDE_EFFECTS__*/',
+      'export function one(a: unknown) {',
+      '  return a;',
+      '}',
+    ].join('\n');
+    expect(await readNodeModule(text, 'typescript', 'one', 8)).toMatchObject({ jsDoc });
+    // Another function's signature in between is not an overload of this one.
+    const other = text.replace('export function one(a: string)', 'export function two(a: string)');
+    expect(await readNodeModule(other, 'typescript', 'one', 8)).toMatchObject({
+      jsDoc: undefined,
+    });
+  });
+
   test('CommonJS: module.exports = name, exports.name =, module.exports = { name }', async () => {
     expect(
       await readNodeModule(
@@ -112,7 +142,7 @@ describe('renderExampleTests', () => {
     },
   ];
 
-  test('vitest, ESM', () => {
+  test('vitest, ESM, the imported names sorted', () => {
     expect(
       renderExampleTests({
         framework: 'vitest',
@@ -126,7 +156,7 @@ describe('renderExampleTests', () => {
     ).toBe(
       [
         "import { expect, test } from 'vitest';",
-        "import { sum, d } from '../src/sum.js';",
+        "import { d, sum } from '../src/sum.js';",
         '',
         "test('sum example 1', async () => {",
         '  const r = sum([1])',
@@ -134,6 +164,40 @@ describe('renderExampleTests', () => {
         "  expect(String(d).slice(0, 24)).toBe('Tue Sep 30 2014 23:59:59');",
         '  expect(d.getMilliseconds()).toBe(999);',
         '});',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test("vitest as vue's tests write it: globals, no semicolons but the examples' own", () => {
+    expect(
+      renderExampleTests({
+        framework: 'vitest',
+        moduleStyle: 'esm',
+        specifier: '../src/sum',
+        name: 'sum',
+        exportKind: 'named',
+        alsoImported: [],
+        tests: [
+          {
+            index: 1,
+            steps: [
+              { kind: 'code', text: 'const r = sum([1]);' },
+              { kind: 'equal', subject: 'r', expected: '1' },
+            ],
+          },
+        ],
+        semicolons: false,
+        globals: true,
+      }),
+    ).toBe(
+      [
+        "import { sum } from '../src/sum'",
+        '',
+        "test('sum example 1', async () => {",
+        '  const r = sum([1]);',
+        '  expect(r).toEqual(1)',
+        '})',
         '',
       ].join('\n'),
     );

@@ -32,6 +32,8 @@ describe('placeTest learns from the package tests', () => {
       specifier: '../source/utils/merge.js',
       moduleStyle: 'esm',
       learntFrom: '1 existing test file of the package',
+      semicolons: true,
+      globals: false,
     });
   });
 
@@ -59,6 +61,32 @@ describe('placeTest learns from the package tests', () => {
     expect(placed).toMatchObject({
       testPath: 'src/addDays/examples/test.ts',
       specifier: '../index.ts',
+    });
+  });
+
+  test("vue: the package's top __tests__ folder; a module with its own spec gets one file per node in examples/", async () => {
+    const files = {
+      'packages/reactivity/src/reactive.ts': '',
+      'packages/reactivity/src/ref.ts': '',
+      'packages/reactivity/__tests__/reactive.spec.ts':
+        "import { reactive } from '../src/reactive'\n\ntest('Object', () => {\n  expect(reactive({})).not.toBe(undefined)\n})\n",
+      'packages/reactivity/__tests__/collections/shallowReadonly.spec.ts': '',
+    };
+    const place = (source: string, node: string) =>
+      placeTest(source, pkg(files, { packageDir: 'packages/reactivity' }), node);
+    // vue's tests: no semicolons, and vitest's globals.
+    expect(await place('packages/reactivity/src/reactive.ts', 'toRaw')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/examples/toRaw.spec.ts',
+      specifier: '../../src/reactive',
+      semicolons: false,
+      globals: true,
+    });
+    expect(await place('packages/reactivity/src/reactive.ts', 'markRaw')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/examples/markRaw.spec.ts',
+    });
+    expect(await place('packages/reactivity/src/ref.ts', 'toValue')).toMatchObject({
+      testPath: 'packages/reactivity/__tests__/ref.spec.ts',
+      specifier: '../src/ref',
     });
   });
 
@@ -109,6 +137,8 @@ describe('placeTest learns from the package tests', () => {
       specifier: '../lib/a',
       moduleStyle: 'cjs',
       learntFrom: 'the package has no tests: the default layout',
+      semicolons: true,
+      globals: false,
     });
     expect(
       await placeTest('src/a.ts', pkg({ 'src/a.ts': '' }, { moduleType: 'commonjs' })),

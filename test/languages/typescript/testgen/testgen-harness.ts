@@ -12,6 +12,7 @@ import {
 import {
   runExampleTests,
   type ExampleRunResult,
+  type InstalledDependencies,
 } from '../../../../src/languages/typescript/testgen/run-example-tests.js';
 import { tryDialectOf } from '../../../../src/languages/typescript/testgen/script-parser.js';
 import { firstScriptMutant } from '../../../../src/languages/typescript/testgen/script-mutant.js';
@@ -50,14 +51,22 @@ export async function projectFrom(
   return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Copies of `dir` with `extra` files written in: what materialiseWorkspace makes of a workspace. */
+/**
+ * Copies of `dir` with `extra` files written in: what materialiseWorkspace
+ * makes of a workspace, which leaves out every `node_modules` (the installed
+ * ones are linked in by the run).
+ */
 export function copiesOf(
   dir: string,
   extra: Record<string, string>,
 ): () => Promise<MaterialisedWorkspace> {
   return async () => {
     const copy = await mkdtemp(join(tmpdir(), 'remora-ts-view-'));
-    await cp(dir, copy, { recursive: true, verbatimSymlinks: true });
+    await cp(dir, copy, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (from) => !relative(dir, from).split(sep).includes('node_modules'),
+    });
     for (const [path, text] of Object.entries(extra)) {
       await mkdir(dirname(join(copy, path)), { recursive: true });
       await writeFile(join(copy, path), text);
@@ -85,6 +94,8 @@ export async function generateAndRun(
     content?: string;
     processEnv?: NodeJS.ProcessEnv;
     timeoutMs?: number;
+    /** The installed node_modules; this repository's own at the root by default. */
+    dependencies?: InstalledDependencies[];
   } = {},
 ): Promise<{ generated: Extract<ExampleTestPlan, { content: string }>; run: ExampleRunResult }> {
   const generated = await generate(dir, file, name);
@@ -100,11 +111,11 @@ export async function generateAndRun(
     materialise: copiesOf(dir, { [generated.testPath]: options.content ?? generated.content }),
     framework: generated.framework,
     nodeOptions: generated.nodeOptions,
-    packageDir: generated.packageDir,
+    runDir: generated.runDir,
     testPath: generated.testPath,
     nodeFile: file,
     mutant,
-    dependencies: [{ dir: '', nodeModules: REPO_NODE_MODULES }],
+    dependencies: options.dependencies ?? [{ dir: '', nodeModules: REPO_NODE_MODULES }],
     processEnv: options.processEnv ?? process.env,
     timeoutMs: options.timeoutMs ?? 60_000,
   });
