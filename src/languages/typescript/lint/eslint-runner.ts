@@ -1,9 +1,10 @@
 import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
-import { cp, lstat, mkdtemp, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { Semaphore } from '../../../core/engine/semaphore.js';
+import { linkDependencies } from '../installed-packages.js';
 import { RemoraError } from '../../../core/errors.js';
 import { INVALID_SYNTAX } from '../../../core/lint/types.js';
 import { lineStarts } from '../../../core/lint/source-positions.js';
@@ -188,8 +189,9 @@ interface ProjectCopy {
 
 /**
  * Copies the checkout (without `.git`) off the event loop; each
- * `node_modules` the job installed becomes a link to the real folder, shown
- * read-only. Only real folders count: a `node_modules` the pull request made a
+ * `node_modules` the job installed becomes a folder of links to its
+ * packages, shown read-only, a workspace package's link leading to its
+ * folder in the copy (`linkDependencies`). Only real folders count: a `node_modules` the pull request made a
  * link (to the runner's home, say) is left out, never shown to the sandbox.
  */
 async function copyProject(project: string): Promise<ProjectCopy> {
@@ -207,7 +209,8 @@ async function copyProject(project: string): Promise<ProjectCopy> {
   const installed: string[] = [];
   for (const from of modules) {
     if (!(await lstat(from)).isDirectory()) continue;
-    await symlink(from, join(dir, relative(project, from)));
+    const folder = relative(project, dirname(from)).split(sep).join('/');
+    await linkDependencies({ dir: folder, nodeModules: from }, dir);
     installed.push(from);
   }
   return { dir, installed };

@@ -116,6 +116,29 @@ export default [{ rules: { 'no-console': loads > 1 ? 'error' : 'off', 'prefer-co
     }
   }, 60_000);
 
+  it("reads a configuration from the project's own workspace package, as its install links it", async () => {
+    // npm's workspaces: node_modules/@repo/eslint-config is a link to packages/eslint-config of the checkout.
+    const project = writeProject({
+      'package.json': '{ "name": "mono", "private": true, "workspaces": ["packages/*"] }\n',
+      'packages/eslint-config/package.json':
+        '{ "name": "@repo/eslint-config", "type": "module", "main": "index.js" }\n',
+      'packages/eslint-config/index.js':
+        "export default [{ rules: { 'prefer-const': 'error' } }];\n",
+      'eslint.config.mjs': "import config from '@repo/eslint-config';\nexport default config;\n",
+    });
+    mkdirSync(join(project, 'node_modules', '@repo'));
+    symlinkSync(
+      '../../packages/eslint-config',
+      join(project, 'node_modules', '@repo', 'eslint-config'),
+    );
+    const outcome = await (
+      await runnerFor(project)
+    ).lint('let a = 1;\nexport { a };\n', 'src/a.js');
+    expect(outcome).toEqual({
+      findings: [expect.objectContaining({ code: 'prefer-const', fixable: true })],
+    });
+  }, 60_000);
+
   it('notes, without an error, a project with no ESLint installed or no flat configuration', async () => {
     const bare = writeProject({ 'eslint.config.mjs': CONFIG, 'a.js': SOURCE }, false);
     expect(await (await runnerFor(bare)).lint(SOURCE, 'a.js')).toEqual({
