@@ -228,12 +228,15 @@ function startRows(definition: JsDefinition): number[] {
 /**
  * The definition a reviewed node is: the one whose statement starts on the
  * node's first line (nodes start at their decorators and `export`), its name
- * the node's where two start there.
+ * the node's where two start there. A file's node is none: it starts on the
+ * first line too, where a module that opens with `export default function`
+ * has its one definition, which has its own node.
  */
 export function definitionAt(
   root: Node,
-  node: { name: string; start_line: number; end_line: number },
+  node: { name: string; start_line: number; end_line: number; node_type?: string },
 ): JsDefinition | undefined {
+  if (node.node_type === 'file') return undefined;
   const row = node.start_line - 1;
   const starting = definitionsOf(root).filter(
     (d) => startRows(d).includes(row) && d.node.endPosition.row <= node.end_line - 1,

@@ -19,8 +19,9 @@ export interface JsDocProblem {
   message: string;
 }
 
-/** The node reviewed, as discovery gave it. */
-export type ReviewedNode = Pick<CSTNode, 'name' | 'start_line' | 'end_line' | 'file_path'>;
+/** The node reviewed, as discovery gave it (a file's node has no definition's doc). */
+export type ReviewedNode = Pick<CSTNode, 'name' | 'start_line' | 'end_line' | 'file_path'> &
+  Partial<Pick<CSTNode, 'node_type'>>;
 
 /** What reviewing one node's doc comment needs. */
 export interface JsDocReviewInput {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reviewJsDoc } from '../../../../src/languages/typescript/docs/review-jsdoc.js';
-import { parserFor, reviewIn } from './grammars.js';
+import {
+  reviewJsDoc,
+  type JsDocReview,
+  type ReviewedNode,
+} from '../../../../src/languages/typescript/docs/review-jsdoc.js';
+import { nodeNamed, parserFor, reviewIn } from './grammars.js';
 
 const ts = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
@@ -402,5 +406,35 @@ describe('reviewJsDoc: a missing doc', () => {
       packageDocuments: true,
     });
     expect(review.problems).toEqual([]);
+  });
+});
+
+describe('reviewJsDoc: a file node', () => {
+  it('is not read as the function its module opens with', async () => {
+    // PixiJS's getMaxBlurKernelSize.js (22c5248a): the file starts with its one function,
+    // so the file's node and the function's both start on line 1.
+    const path = 'src/filters/blur/getMaxBlurKernelSize.js';
+    const source = ts(
+      'export default function getMaxKernelSize(gl)',
+      '{',
+      '    return gl.getParameter(gl.MAX_VARYING_VECTORS);',
+      '}',
+    );
+    const review = (node: ReviewedNode): Promise<JsDocReview> =>
+      parserFor(path).then((parser) =>
+        reviewJsDoc({ parser, filePath: path, source, node, base: null, packageDocuments: true }),
+      );
+    const fn = await nodeNamed(path, source);
+    expect((await review(fn)).problems).toEqual([
+      { rule: 'docstring.missing', message: '`getMaxKernelSize` has no JSDoc comment.' },
+    ]);
+    const file: ReviewedNode = {
+      name: 'getMaxBlurKernelSize',
+      node_type: 'file',
+      file_path: path,
+      start_line: 1,
+      end_line: 4,
+    };
+    expect(await review(file)).toMatchObject({ has_docstring: false, problems: [] });
   });
 });
