@@ -103,6 +103,28 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect(plain.repairs).toEqual(['removed the entry for b (no such parameter)']);
   });
 
+  it('removes the entry of a callback the function now tests for only to refuse it', async () => {
+    // Mongoose's Model.populate (b911bef9): `typeof arguments[2]` takes nothing from `arguments`.
+    const js = ts(
+      '/**',
+      ' * @param {Array} docs',
+      ' * @param {Object} paths',
+      ' * @param {Function} [callback]',
+      ' */',
+      'Model.populate = function(docs, paths, callback) {',
+      '  return populate(docs, paths, callback)',
+      '}',
+    );
+    const refused = js
+      .replace('function(docs, paths, callback) {', 'async function populate(docs, paths) {')
+      .replace(
+        '  return populate(docs, paths, callback)',
+        "  if (typeof arguments[2] === 'function') throw new Error('no callback')\n  return populate(docs, paths)",
+      );
+    const result = await reviewIn('lib/model.js', refused, js);
+    expect(result.repairs).toEqual(['removed the entry for callback (no such parameter)']);
+  });
+
   it('says what it could not edit in place: a one-line block', async () => {
     const one = ts('/** @param a - the a */', 'export function f(a: string, b: string) {}');
     const head = one.replace('a: string, ', '');
