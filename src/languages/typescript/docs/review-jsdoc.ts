@@ -190,8 +190,10 @@ function reviewEntries(
     ([from, to]) =>
       standing.stale.includes(from) &&
       undocumented.includes(to) &&
-      // A parameter that became `...rest` is gathered with others, not renamed.
-      restOf(before, from) === restOf(signature, to),
+      // A parameter that became `...rest` is gathered with others, not renamed, unless its
+      // entry already says it is variadic (`{...T}`, PixiJS's removeChild(...childs), 22c5248a).
+      (restOf(before, from) === restOf(signature, to) ||
+        (restOf(signature, to) && variadicEntry(doc, from))),
   );
   const edits: DocEdit[] = [];
   const repairs: string[] = [];
@@ -233,6 +235,10 @@ function reviewEntries(
 
 const restOf = (signature: JsSignature | null | undefined, name: string): boolean =>
   signature?.params.some((p) => p.name === name && p.rest) ?? false;
+
+/** Whether the doc types `name`'s entry as variadic: `@param {...T} name`. */
+const variadicEntry = (doc: JsDoc, name: string): boolean =>
+  doc.params.some((entry) => entry.name === name && entry.type?.trimStart().startsWith('...'));
 
 /** In a definition the change wrote whole: an entry that misses one undocumented parameter by a letter. */
 function slips(stale: readonly string[], undocumented: readonly string[]): [string, string][] {

@@ -103,6 +103,27 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect(plain.repairs).toEqual(['removed the entry for b (no such parameter)']);
   });
 
+  it('renames the entry of a parameter that became `...rest` where the entry is typed variadic', async () => {
+    // PixiJS's Container.removeChild (22c5248a): `child` became `...childs`, typed `{...T}`.
+    const js = ts(
+      '/**',
+      ' * Removes a child.',
+      ' *',
+      ' * @param {PIXI.DisplayObject} child - The child to remove',
+      ' */',
+      'Container.prototype.removeChild = function (child) {',
+      '  return this.detach(child)',
+      '}',
+    );
+    const gathered = js.replace('(child) {', '(...childs) {').replace('(child)', '(childs[0])');
+    const variadic = gathered.replace('{PIXI.DisplayObject}', '{...PIXI.DisplayObject}');
+    const result = await reviewIn('src/Container.js', variadic, js);
+    expect(result.repairs).toEqual(['renamed the entry for child to childs']);
+    expect(result.source).toBe(variadic.replace('} child -', '} childs -'));
+    // Typed as one value, the entry may speak of the first of several: left alone.
+    expect((await reviewIn('src/Container.js', gathered, js)).action).toBe('unchanged');
+  });
+
   it('removes the entry of a callback the function now tests for only to refuse it', async () => {
     // Mongoose's Model.populate (b911bef9): `typeof arguments[2]` takes nothing from `arguments`.
     const js = ts(
