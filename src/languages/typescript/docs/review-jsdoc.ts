@@ -230,6 +230,7 @@ function reviewEntries(
   problems.push(...staleReturns(doc, signature, before, subject));
   problems.push(...undocumentedReturn(doc, signature, before, subject));
   problems.push(...typesLeftBehind(doc, signature, before, subject));
+  problems.push(...returnTypeLeftBehind(doc, signature, before, subject));
   return { edits, repairs, problems };
 }
 
@@ -393,4 +394,31 @@ function typesLeftBehind(
       },
     ];
   });
+}
+
+/**
+ * A `@returns {type}` the change's return annotation left behind: the entry
+ * writes the base's annotation, and the change rewrote it to another type
+ * (PixiJS's VideoSource.load, `{Promise<void>}` after it became
+ * `Promise<this>`, 6f946d1c). Type arguments added to a bare type or dropped
+ * from it are the same type to a doc, as for parameters.
+ */
+function returnTypeLeftBehind(
+  doc: JsDoc,
+  signature: JsSignature,
+  before: JsSignature | null | undefined,
+  subject: string,
+): JsDocProblem[] {
+  const written = doc.returns?.type;
+  const then = before?.returnType;
+  const now = signature.returnType;
+  if (!doc.returns || written === undefined || then === undefined || now === undefined) return [];
+  if (squeeze(written) !== squeeze(then) || squeeze(now) === squeeze(then)) return [];
+  if (bareType(now) === squeeze(then) || bareType(then) === squeeze(now)) return [];
+  return [
+    {
+      rule: 'docstring.contradicted',
+      message: `The JSDoc of ${subject} documents its return as \`{${written}}\`, the type the change replaced with \`${now}\`: correct the \`@${doc.returns.tag}\` entry.`,
+    },
+  ];
 }

@@ -395,6 +395,44 @@ describe('reviewJsDoc: what is left for the author', () => {
         .problems,
     ).toEqual([]);
   });
+
+  it('reports a `@returns {type}` the change’s return annotation left behind', async () => {
+    // PixiJS's VideoSource.load (6f946d1c): `{Promise<void>}` after it became `Promise<this>`.
+    const source = ts(
+      'export class VideoSource {',
+      '  /**',
+      '   * Starts loading.',
+      '   * @returns {Promise<void>} Resolves when loaded',
+      '   */',
+      '  public load(): Promise<void> {',
+      '    return this.start()',
+      '  }',
+      '}',
+    );
+    const head = source.replace('load(): Promise<void>', 'load(): Promise<this>');
+    const result = await reviewIn('src/VideoSource.ts', head, source, { name: 'load' });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'The JSDoc of `load` documents its return as `{Promise<void>}`, the type the change replaced with `Promise<this>`: correct the `@returns` entry.',
+    ]);
+    // Type arguments added to a bare type: the same type to the doc.
+    const bare = source.replace(/Promise<void>/g, 'Promise');
+    const widened = bare.replace('load(): Promise', 'load(): Promise<this>');
+    expect(
+      (await reviewIn('src/VideoSource.ts', widened, bare, { name: 'load' })).problems,
+    ).toEqual([]);
+    // An entry that differed from the annotation already is the project's, never said.
+    const own = source.replace('{Promise<void>}', '{Promise}');
+    expect(
+      (
+        await reviewIn(
+          'src/VideoSource.ts',
+          own.replace('load(): Promise<void>', 'load(): Promise<this>'),
+          own,
+          { name: 'load' },
+        )
+      ).problems,
+    ).toEqual([]);
+  });
 });
 
 describe('reviewJsDoc: a missing doc', () => {
