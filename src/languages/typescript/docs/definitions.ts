@@ -248,12 +248,17 @@ export function definitionAt(
 /**
  * The documentation comment directly above a definition: the comment that
  * precedes its statement (its decorators are passed over), when nothing but
- * white space lies between them. A file's header (`@file`, `@module`,
- * `@license`, `@packageDocumentation`) documents the file, not what follows.
+ * white space and plain comments lie between them. A plain comment (`//`,
+ * `/* *\/`, `/*! *\/`) does not detach the block, as TypeScript reads it:
+ * mongoose's Query.prototype.box has a `/*! ... *\/` note between its doc and
+ * its code. A file's header (`@file`, `@module`, `@license`,
+ * `@packageDocumentation`) documents the file, not what follows.
  */
 export function docCommentOf(definition: JsDefinition): Node | undefined {
   let previous = definition.anchor.previousSibling;
   while (previous?.type === 'decorator') previous = previous.previousSibling;
+  while (previous?.type === 'comment' && !isJsDocText(previous.text))
+    previous = previous.previousSibling;
   // A decorator inside the statement (`@dec export class`, `@dec class`) comes after the comment.
   if (previous?.type !== 'comment' || !isJsDocText(previous.text)) return undefined;
   if (

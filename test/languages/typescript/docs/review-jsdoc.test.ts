@@ -124,6 +124,37 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect((await reviewIn('src/Container.js', gathered, js)).action).toBe('unchanged');
   });
 
+  it('reads the doc above a plain comment that stands between it and the code', async () => {
+    // Mongoose's Query.prototype.box (9dc8141f): a `/*! ... */` note under its doc.
+    const js = ts(
+      '/**',
+      ' * Specifies a $box condition',
+      ' *',
+      ' * @param {String} path',
+      ' * @param {Array} ll',
+      ' * @param {Array} ur',
+      ' * @return {Query} this',
+      ' */',
+      '',
+      '/*!',
+      ' * this is needed to support the mongoose syntax of box(field, { ll, ur })',
+      ' */',
+      '',
+      'Query.prototype.box = function (path, ll, ur) {',
+      '  return this.within(path, ll, ur)',
+      '}',
+    );
+    const head = js
+      .replace('function (path, ll, ur)', 'function (ll, ur)')
+      .replace('(path, ll, ur)', '(ll, ur)');
+    const result = await reviewIn('lib/query.js', head, js);
+    expect(result.repairs).toEqual(['removed the entry for path (no such parameter)']);
+    expect(result.source).toBe(head.replace(' * @param {String} path\n', ''));
+    // Code between them detaches the block: it is another statement's.
+    const detached = head.replace('/*!', 'var x = 1;\n/*!');
+    expect((await reviewIn('lib/query.js', detached, js)).has_docstring).toBe(false);
+  });
+
   it('removes the entry of a callback the function now tests for only to refuse it', async () => {
     // Mongoose's Model.populate (b911bef9): `typeof arguments[2]` takes nothing from `arguments`.
     const js = ts(
