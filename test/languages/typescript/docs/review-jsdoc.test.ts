@@ -175,6 +175,15 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
       );
     const result = await reviewIn('lib/model.js', refused, js);
     expect(result.repairs).toEqual(['removed the entry for callback (no such parameter)']);
+    // Written with the arguments it is given, as Model.populate's is: the same entry.
+    const shown = js.replace('[callback]', '[callback(err,doc)]');
+    const named = await reviewIn(
+      'lib/model.js',
+      refused.replace('[callback]', '[callback(err,doc)]'),
+      shown,
+    );
+    expect(named.repairs).toEqual(['removed the entry for callback (no such parameter)']);
+    expect(named.source).toBe(refused.replace(' * @param {Function} [callback]\n', ''));
   });
 
   it('says what it could not edit in place: a one-line block', async () => {
