@@ -5,7 +5,7 @@ import { applyDocEdits, editable, type DocEdit } from './doc-edits.js';
 import { parseJsDoc, type JsDoc } from './jsdoc.js';
 import { distance, paramStanding, positionalNames, renamesBetween } from './param-entries.js';
 import { readSignature, type JsSignature } from './signature.js';
-import { docAsked } from './doc-asked.js';
+import { docAsked, isFileCopy } from './doc-asked.js';
 
 /** What is wrong with a doc comment that Remora reports and does not fix. */
 export interface JsDocProblem {
@@ -127,6 +127,7 @@ export function reviewJsDoc(input: JsDocReviewInput): JsDocReview {
           : { start: node.start_line, end: node.start_line },
       });
       if (!read) return unchanged([]);
+      if (isFileCopy(filePath)) return unchanged([], read.doc);
       const { definition, doc, signature } = read;
       if (!doc) {
         const asked = input.packageDocuments && docAsked(definition, filePath);

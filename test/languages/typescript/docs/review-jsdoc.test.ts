@@ -155,6 +155,26 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     expect((await reviewIn('lib/query.js', detached, js)).has_docstring).toBe(false);
   });
 
+  it('leaves the docs of a file manager’s copy of a file alone', async () => {
+    // PixiJS's `BaseRenderTexture copy.js` (50521bb6): the old implementation kept aside.
+    const js = ts(
+      '/**',
+      ' * @param {number} width',
+      ' * @param {number} height',
+      ' * @param {boolean} updateBase',
+      ' */',
+      'BaseRenderTexture.prototype.resize = function (width, height) {}',
+    );
+    const copy = await reviewIn('src/BaseRenderTexture copy.js', js, null);
+    expect([copy.action, copy.problems, copy.has_docstring]).toEqual(['unchanged', [], true]);
+    expect((await reviewIn('src/BaseRenderTexture.js', js, null)).problems).toEqual([
+      {
+        rule: 'docstring.stale-entry',
+        message: 'The JSDoc of `resize` documents `updateBase`, which is not a parameter.',
+      },
+    ]);
+  });
+
   it('removes the entry of a callback the function now tests for only to refuse it', async () => {
     // Mongoose's Model.populate (b911bef9): `typeof arguments[2]` takes nothing from `arguments`.
     const js = ts(
