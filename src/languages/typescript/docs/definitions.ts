@@ -228,12 +228,15 @@ function startRows(definition: JsDefinition): number[] {
 /**
  * The definition a reviewed node is: the one whose statement starts on the
  * node's first line (nodes start at their decorators and `export`), its name
- * the node's where two start there.
+ * the node's where two start there. A file's node is none: it starts on the
+ * first line too, where a module that opens with `export default function`
+ * has its one definition, which has its own node.
  */
 export function definitionAt(
   root: Node,
-  node: { name: string; start_line: number; end_line: number },
+  node: { name: string; start_line: number; end_line: number; node_type?: string },
 ): JsDefinition | undefined {
+  if (node.node_type === 'file') return undefined;
   const row = node.start_line - 1;
   const starting = definitionsOf(root).filter(
     (d) => startRows(d).includes(row) && d.node.endPosition.row <= node.end_line - 1,
@@ -245,12 +248,17 @@ export function definitionAt(
 /**
  * The documentation comment directly above a definition: the comment that
  * precedes its statement (its decorators are passed over), when nothing but
- * white space lies between them. A file's header (`@file`, `@module`,
- * `@license`, `@packageDocumentation`) documents the file, not what follows.
+ * white space and plain comments lie between them. A plain comment (`//`,
+ * `/* *\/`, `/*! *\/`) does not detach the block, as TypeScript reads it:
+ * mongoose's Query.prototype.box has a `/*! ... *\/` note between its doc and
+ * its code. A file's header (`@file`, `@module`, `@license`,
+ * `@packageDocumentation`) documents the file, not what follows.
  */
 export function docCommentOf(definition: JsDefinition): Node | undefined {
   let previous = definition.anchor.previousSibling;
   while (previous?.type === 'decorator') previous = previous.previousSibling;
+  while (previous?.type === 'comment' && !isJsDocText(previous.text))
+    previous = previous.previousSibling;
   // A decorator inside the statement (`@dec export class`, `@dec class`) comes after the comment.
   if (previous?.type !== 'comment' || !isJsDocText(previous.text)) return undefined;
   if (

@@ -128,9 +128,19 @@ function leadingName(
   return { name: match[0], offset: 0, optional: false, rest: text.slice(match[0].length) };
 }
 
-/** The parameter an entry's name documents: `options` for `options.locale` or `options[].x`. */
+/**
+ * The parameter an entry's name documents: `options` for `options.locale` or
+ * `options[].x`; `callback` for `callback(err, doc)`, a callback written with
+ * the arguments it is given, as mongoose writes them (TypeScript reads
+ * `callback` too).
+ */
 export function parameterOf(name: string): string {
-  return name.split('.')[0]?.replace(/\[\]$/, '') ?? name;
+  return (
+    name
+      .replace(/\s*\(.*$/, '')
+      .split('.')[0]
+      ?.replace(/\[\]$/, '') ?? name
+  );
 }
 
 function describe(rest: string): string {

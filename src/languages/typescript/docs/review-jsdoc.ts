@@ -5,7 +5,7 @@ import { applyDocEdits, editable, type DocEdit } from './doc-edits.js';
 import { parseJsDoc, type JsDoc } from './jsdoc.js';
 import { distance, paramStanding, positionalNames, renamesBetween } from './param-entries.js';
 import { readSignature, type JsSignature } from './signature.js';
-import { docAsked } from './doc-asked.js';
+import { docAsked, isFileCopy } from './doc-asked.js';
 
 /** What is wrong with a doc comment that Remora reports and does not fix. */
 export interface JsDocProblem {
@@ -19,8 +19,9 @@ export interface JsDocProblem {
   message: string;
 }
 
-/** The node reviewed, as discovery gave it. */
-export type ReviewedNode = Pick<CSTNode, 'name' | 'start_line' | 'end_line' | 'file_path'>;
+/** The node reviewed, as discovery gave it (a file's node has no definition's doc). */
+export type ReviewedNode = Pick<CSTNode, 'name' | 'start_line' | 'end_line' | 'file_path'> &
+  Partial<Pick<CSTNode, 'node_type'>>;
 
 /** What reviewing one node's doc comment needs. */
 export interface JsDocReviewInput {
@@ -126,6 +127,7 @@ export function reviewJsDoc(input: JsDocReviewInput): JsDocReview {
           : { start: node.start_line, end: node.start_line },
       });
       if (!read) return unchanged([]);
+      if (isFileCopy(filePath)) return unchanged([], read.doc);
       const { definition, doc, signature } = read;
       if (!doc) {
         const asked = input.packageDocuments && docAsked(definition, filePath);
@@ -189,8 +191,10 @@ function reviewEntries(
     ([from, to]) =>
       standing.stale.includes(from) &&
       undocumented.includes(to) &&
-      // A parameter that became `...rest` is gathered with others, not renamed.
-      restOf(before, from) === restOf(signature, to),
+      // A parameter that became `...rest` is gathered with others, not renamed, unless its
+      // entry already says it is variadic (`{...T}`, PixiJS's removeChild(...childs), 22c5248a).
+      (restOf(before, from) === restOf(signature, to) ||
+        (restOf(signature, to) && variadicEntry(doc, from))),
   );
   const edits: DocEdit[] = [];
   const repairs: string[] = [];
@@ -227,11 +231,16 @@ function reviewEntries(
   problems.push(...staleReturns(doc, signature, before, subject));
   problems.push(...undocumentedReturn(doc, signature, before, subject));
   problems.push(...typesLeftBehind(doc, signature, before, subject));
+  problems.push(...returnTypeLeftBehind(doc, signature, before, subject));
   return { edits, repairs, problems };
 }
 
 const restOf = (signature: JsSignature | null | undefined, name: string): boolean =>
   signature?.params.some((p) => p.name === name && p.rest) ?? false;
+
+/** Whether the doc types `name`'s entry as variadic: `@param {...T} name`. */
+const variadicEntry = (doc: JsDoc, name: string): boolean =>
+  doc.params.some((entry) => entry.name === name && entry.type?.trimStart().startsWith('...'));
 
 /** In a definition the change wrote whole: an entry that misses one undocumented parameter by a letter. */
 function slips(stale: readonly string[], undocumented: readonly string[]): [string, string][] {
@@ -386,4 +395,31 @@ function typesLeftBehind(
       },
     ];
   });
+}
+
+/**
+ * A `@returns {type}` the change's return annotation left behind: the entry
+ * writes the base's annotation, and the change rewrote it to another type
+ * (PixiJS's VideoSource.load, `{Promise<void>}` after it became
+ * `Promise<this>`, 6f946d1c). Type arguments added to a bare type or dropped
+ * from it are the same type to a doc, as for parameters.
+ */
+function returnTypeLeftBehind(
+  doc: JsDoc,
+  signature: JsSignature,
+  before: JsSignature | null | undefined,
+  subject: string,
+): JsDocProblem[] {
+  const written = doc.returns?.type;
+  const then = before?.returnType;
+  const now = signature.returnType;
+  if (!doc.returns || written === undefined || then === undefined || now === undefined) return [];
+  if (squeeze(written) !== squeeze(then) || squeeze(now) === squeeze(then)) return [];
+  if (bareType(now) === squeeze(then) || bareType(then) === squeeze(now)) return [];
+  return [
+    {
+      rule: 'docstring.contradicted',
+      message: `The JSDoc of ${subject} documents its return as \`{${written}}\`, the type the change replaced with \`${now}\`: correct the \`@${doc.returns.tag}\` entry.`,
+    },
+  ];
 }

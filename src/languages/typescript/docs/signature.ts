@@ -103,6 +103,17 @@ function* ownNodes(node: Node): Generator<Node> {
   }
 }
 
+/**
+ * `typeof arguments[2]`: the arguments' type tested, nothing taken from them.
+ * Mongoose's functions that dropped their callback test for one only to
+ * throw (`Model.populate() no longer accepts a callback`, b911bef9).
+ */
+function typeTested(identifier: Node): boolean {
+  let up = identifier.parent;
+  if (up?.type === 'subscript_expression' || up?.type === 'member_expression') up = up.parent;
+  return up?.type === 'unary_expression' && up.childForFieldName('operator')?.type === 'typeof';
+}
+
 function returnsOf(fn: Node): {
   returns: JsSignature['returns'];
   throws: boolean;
@@ -119,7 +130,8 @@ function returnsOf(fn: Node): {
   for (const node of ownNodes(body)) {
     if (node.type === 'return_statement' && node.namedChildren.length > 0) value = true;
     else if (node.type === 'throw_statement') throws = true;
-    else if (node.type === 'identifier' && node.text === 'arguments') readsArguments = true;
+    else if (node.type === 'identifier' && node.text === 'arguments' && !typeTested(node))
+      readsArguments = true;
   }
   return { returns: value ? 'value' : 'none', throws: throws && !value, readsArguments };
 }

@@ -44,7 +44,7 @@ function baseOf(
   if (before === null) return null;
   if (before === undefined) return undefined;
   const lines = before.split('\n').length;
-  const { name, file_path } = context.node;
+  const { name, file_path, node_type } = context.node;
   const shapes = [
     { source: before, start: 1 },
     { source: `class RemoraBase {\n${before}\n}\n`, start: 2 },
@@ -57,7 +57,13 @@ function baseOf(
     if (parses)
       return {
         source: shape.source,
-        node: { name, file_path, start_line: shape.start, end_line: shape.start + lines - 1 },
+        node: {
+          name,
+          file_path,
+          node_type,
+          start_line: shape.start,
+          end_line: shape.start + lines - 1,
+        },
       };
   }
   return undefined;

@@ -48,7 +48,7 @@ describe('where a missing doc is asked', () => {
     expect(packageFolderOf('scripts/release.mjs', has)).toBe('');
   });
 
-  it('excuses tests, examples, scripts, fixtures and declaration files', () => {
+  it('excuses tests, examples, scripts, fixtures, declaration files and copies', () => {
     for (const path of [
       'src/a.test.ts',
       'src/a.spec.tsx',
@@ -59,9 +59,16 @@ describe('where a missing doc is asked', () => {
       'src/a.d.mts',
       'scripts/build.mjs',
       'packages/x/test/fixtures/a.ts',
+      'src/core/textures/BaseRenderTexture copy.js',
+      'src/index copy 2.ts',
     ])
       expect([path, isExcusedFile(path)]).toEqual([path, true]);
-    for (const path of ['src/index.ts', 'lib/router/index.js', 'packages/astro/src/core/build.ts'])
+    for (const path of [
+      'src/index.ts',
+      'lib/router/index.js',
+      'packages/astro/src/core/build.ts',
+      'src/clipboard/copy.ts',
+    ])
       expect([path, isExcusedFile(path)]).toEqual([path, false]);
   });
 });

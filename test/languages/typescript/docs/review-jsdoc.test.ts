@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reviewJsDoc } from '../../../../src/languages/typescript/docs/review-jsdoc.js';
-import { parserFor, reviewIn } from './grammars.js';
+import {
+  reviewJsDoc,
+  type JsDocReview,
+  type ReviewedNode,
+} from '../../../../src/languages/typescript/docs/review-jsdoc.js';
+import { nodeNamed, parserFor, reviewIn } from './grammars.js';
 
 const ts = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
@@ -97,6 +101,109 @@ describe('reviewJsDoc: entries of renamed and removed parameters', () => {
     // Without either, the entry goes.
     const plain = await reviewIn('lib/join.js', js.replace('join(a, b) {', 'join(a) {'), js);
     expect(plain.repairs).toEqual(['removed the entry for b (no such parameter)']);
+  });
+
+  it('renames the entry of a parameter that became `...rest` where the entry is typed variadic', async () => {
+    // PixiJS's Container.removeChild (22c5248a): `child` became `...childs`, typed `{...T}`.
+    const js = ts(
+      '/**',
+      ' * Removes a child.',
+      ' *',
+      ' * @param {PIXI.DisplayObject} child - The child to remove',
+      ' */',
+      'Container.prototype.removeChild = function (child) {',
+      '  return this.detach(child)',
+      '}',
+    );
+    const gathered = js.replace('(child) {', '(...childs) {').replace('(child)', '(childs[0])');
+    const variadic = gathered.replace('{PIXI.DisplayObject}', '{...PIXI.DisplayObject}');
+    const result = await reviewIn('src/Container.js', variadic, js);
+    expect(result.repairs).toEqual(['renamed the entry for child to childs']);
+    expect(result.source).toBe(variadic.replace('} child -', '} childs -'));
+    // Typed as one value, the entry may speak of the first of several: left alone.
+    expect((await reviewIn('src/Container.js', gathered, js)).action).toBe('unchanged');
+  });
+
+  it('reads the doc above a plain comment that stands between it and the code', async () => {
+    // Mongoose's Query.prototype.box (9dc8141f): a `/*! ... */` note under its doc.
+    const js = ts(
+      '/**',
+      ' * Specifies a $box condition',
+      ' *',
+      ' * @param {String} path',
+      ' * @param {Array} ll',
+      ' * @param {Array} ur',
+      ' * @return {Query} this',
+      ' */',
+      '',
+      '/*!',
+      ' * this is needed to support the mongoose syntax of box(field, { ll, ur })',
+      ' */',
+      '',
+      'Query.prototype.box = function (path, ll, ur) {',
+      '  return this.within(path, ll, ur)',
+      '}',
+    );
+    const head = js
+      .replace('function (path, ll, ur)', 'function (ll, ur)')
+      .replace('(path, ll, ur)', '(ll, ur)');
+    const result = await reviewIn('lib/query.js', head, js);
+    expect(result.repairs).toEqual(['removed the entry for path (no such parameter)']);
+    expect(result.source).toBe(head.replace(' * @param {String} path\n', ''));
+    // Code between them detaches the block: it is another statement's.
+    const detached = head.replace('/*!', 'var x = 1;\n/*!');
+    expect((await reviewIn('lib/query.js', detached, js)).has_docstring).toBe(false);
+  });
+
+  it('leaves the docs of a file manager’s copy of a file alone', async () => {
+    // PixiJS's `BaseRenderTexture copy.js` (50521bb6): the old implementation kept aside.
+    const js = ts(
+      '/**',
+      ' * @param {number} width',
+      ' * @param {number} height',
+      ' * @param {boolean} updateBase',
+      ' */',
+      'BaseRenderTexture.prototype.resize = function (width, height) {}',
+    );
+    const copy = await reviewIn('src/BaseRenderTexture copy.js', js, null);
+    expect([copy.action, copy.problems, copy.has_docstring]).toEqual(['unchanged', [], true]);
+    expect((await reviewIn('src/BaseRenderTexture.js', js, null)).problems).toEqual([
+      {
+        rule: 'docstring.stale-entry',
+        message: 'The JSDoc of `resize` documents `updateBase`, which is not a parameter.',
+      },
+    ]);
+  });
+
+  it('removes the entry of a callback the function now tests for only to refuse it', async () => {
+    // Mongoose's Model.populate (b911bef9): `typeof arguments[2]` takes nothing from `arguments`.
+    const js = ts(
+      '/**',
+      ' * @param {Array} docs',
+      ' * @param {Object} paths',
+      ' * @param {Function} [callback]',
+      ' */',
+      'Model.populate = function(docs, paths, callback) {',
+      '  return populate(docs, paths, callback)',
+      '}',
+    );
+    const refused = js
+      .replace('function(docs, paths, callback) {', 'async function populate(docs, paths) {')
+      .replace(
+        '  return populate(docs, paths, callback)',
+        "  if (typeof arguments[2] === 'function') throw new Error('no callback')\n  return populate(docs, paths)",
+      );
+    const result = await reviewIn('lib/model.js', refused, js);
+    expect(result.repairs).toEqual(['removed the entry for callback (no such parameter)']);
+    // Written with the arguments it is given, as Model.populate's is: the same entry.
+    const shown = js.replace('[callback]', '[callback(err,doc)]');
+    const named = await reviewIn(
+      'lib/model.js',
+      refused.replace('[callback]', '[callback(err,doc)]'),
+      shown,
+    );
+    expect(named.repairs).toEqual(['removed the entry for callback (no such parameter)']);
+    expect(named.source).toBe(refused.replace(' * @param {Function} [callback]\n', ''));
   });
 
   it('says what it could not edit in place: a one-line block', async () => {
@@ -348,6 +455,44 @@ describe('reviewJsDoc: what is left for the author', () => {
         .problems,
     ).toEqual([]);
   });
+
+  it('reports a `@returns {type}` the change’s return annotation left behind', async () => {
+    // PixiJS's VideoSource.load (6f946d1c): `{Promise<void>}` after it became `Promise<this>`.
+    const source = ts(
+      'export class VideoSource {',
+      '  /**',
+      '   * Starts loading.',
+      '   * @returns {Promise<void>} Resolves when loaded',
+      '   */',
+      '  public load(): Promise<void> {',
+      '    return this.start()',
+      '  }',
+      '}',
+    );
+    const head = source.replace('load(): Promise<void>', 'load(): Promise<this>');
+    const result = await reviewIn('src/VideoSource.ts', head, source, { name: 'load' });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'The JSDoc of `load` documents its return as `{Promise<void>}`, the type the change replaced with `Promise<this>`: correct the `@returns` entry.',
+    ]);
+    // Type arguments added to a bare type: the same type to the doc.
+    const bare = source.replace(/Promise<void>/g, 'Promise');
+    const widened = bare.replace('load(): Promise', 'load(): Promise<this>');
+    expect(
+      (await reviewIn('src/VideoSource.ts', widened, bare, { name: 'load' })).problems,
+    ).toEqual([]);
+    // An entry that differed from the annotation already is the project's, never said.
+    const own = source.replace('{Promise<void>}', '{Promise}');
+    expect(
+      (
+        await reviewIn(
+          'src/VideoSource.ts',
+          own.replace('load(): Promise<void>', 'load(): Promise<this>'),
+          own,
+          { name: 'load' },
+        )
+      ).problems,
+    ).toEqual([]);
+  });
 });
 
 describe('reviewJsDoc: a missing doc', () => {
@@ -402,5 +547,35 @@ describe('reviewJsDoc: a missing doc', () => {
       packageDocuments: true,
     });
     expect(review.problems).toEqual([]);
+  });
+});
+
+describe('reviewJsDoc: a file node', () => {
+  it('is not read as the function its module opens with', async () => {
+    // PixiJS's getMaxBlurKernelSize.js (22c5248a): the file starts with its one function,
+    // so the file's node and the function's both start on line 1.
+    const path = 'src/filters/blur/getMaxBlurKernelSize.js';
+    const source = ts(
+      'export default function getMaxKernelSize(gl)',
+      '{',
+      '    return gl.getParameter(gl.MAX_VARYING_VECTORS);',
+      '}',
+    );
+    const review = (node: ReviewedNode): Promise<JsDocReview> =>
+      parserFor(path).then((parser) =>
+        reviewJsDoc({ parser, filePath: path, source, node, base: null, packageDocuments: true }),
+      );
+    const fn = await nodeNamed(path, source);
+    expect((await review(fn)).problems).toEqual([
+      { rule: 'docstring.missing', message: '`getMaxKernelSize` has no JSDoc comment.' },
+    ]);
+    const file: ReviewedNode = {
+      name: 'getMaxBlurKernelSize',
+      node_type: 'file',
+      file_path: path,
+      start_line: 1,
+      end_line: 4,
+    };
+    expect(await review(file)).toMatchObject({ has_docstring: false, problems: [] });
   });
 });

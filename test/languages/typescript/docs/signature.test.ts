@@ -105,5 +105,18 @@ describe('readSignature', () => {
     expect([generator?.async, generator?.generator]).toEqual([true, true]);
     const reads = await signatureOf('a.js', 'function f() { return arguments.length }', 'f');
     expect(reads?.readsArguments).toBe(true);
+    // Testing an argument's type takes nothing from `arguments` (mongoose's rejected callbacks).
+    const tests = await signatureOf(
+      'a.js',
+      "function f(a) { if (typeof arguments[1] === 'function') throw new Error() }",
+      'f',
+    );
+    expect(tests?.readsArguments).toBe(false);
+    const takes = await signatureOf(
+      'a.js',
+      "function f(a) { if (typeof arguments[1] === 'function') return arguments[1]() }",
+      'f',
+    );
+    expect(takes?.readsArguments).toBe(true);
   });
 });
