@@ -1,13 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Discoverer, SourceInput } from '../adapters/tree-sitter/discoverer.js';
-import {
-  changedNodes,
-  deletionPoints,
-  parseGitDiff,
-  type ChangedNode,
-  type FileDiff,
-} from '../core/diff/index.js';
+import { changedNodes, parseGitDiff, type ChangedNode, type FileDiff } from '../core/diff/index.js';
 import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
 import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
@@ -16,7 +10,7 @@ import type { Diagnostic } from '../core/errors.js';
 export interface DiffedFile {
   diff: FileDiff;
   head: Uint8Array;
-  /** The base version, read only where lines were deleted: it places deletions precisely. */
+  /** The base version: it places deletions precisely, and gives each changed definition its text before. */
   base?: Uint8Array;
 }
 
@@ -82,9 +76,8 @@ export async function findChangedNodes(
   const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
     (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
   );
-  const withDeletions = diffs.filter(
-    (file) => file.oldPath !== null && deletionPoints(file).length > 0,
-  );
+  // Every file that had a base: its nodes there say what a definition was before the change, even where the change only added lines (a function that now returns a value).
+  const withBase = diffs.filter((file) => file.oldPath !== null);
   const [headBytes, baseBytes] = await Promise.all([
     git.readFiles(
       headCommit,
@@ -92,7 +85,7 @@ export async function findChangedNodes(
     ),
     git.readFiles(
       baseCommit,
-      withDeletions.map((file) => file.oldPath as string),
+      withBase.map((file) => file.oldPath as string),
     ),
   ]);
   const files: DiffedFile[] = diffs.flatMap((diff) => {
