@@ -98,8 +98,9 @@ const driverReply = z.union([z.object({ results: report }), z.object({ error: z.
  * --stdin` reports on a text. A configuration is code from the pull request:
  * ESLint runs in the sandbox, on a copy of the checkout (node_modules shown
  * read-only), with a scrubbed environment and no network, kept running so
- * that the configuration and its plugins load once (a new one is started
- * after a failure). A fix is ESLint's `fix` (what `--fix` applies);
+ * that the configuration and its plugins load once. A program that stops
+ * answering (it hangs past the timeout, crashes, or says too much) is not
+ * started again: every later text fails at once with LINT_001. A fix is ESLint's `fix` (what `--fix` applies);
  * suggestions are never taken. No ESLint installed, or no flat configuration
  * above the file: a note, not an error. ESLint failing (a configuration that
  * throws, a program that ends or does not answer in time): LINT_001.
@@ -124,8 +125,12 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   };
   // One text at a time: the program answers in order.
   const slots = new Semaphore(1);
+  // Set once the program stopped answering (it hung, crashed or said too much): a configuration
+  // that hangs would otherwise hold every later file for the whole timeout again.
+  let broken: RemoraError | undefined;
   const ask = (source: string, filePath: string) =>
     slots.run(async () => {
+      if (broken) throw broken;
       session ??= sessionOf();
       const open = await session;
       try {
@@ -137,10 +142,12 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
         session = undefined;
         open.close();
         const { stderr } = await open.ended;
-        throw new RemoraError(
+        const why = `${error instanceof Error ? error.message : String(error)}${stderr.trim() ? `: ${lastLines(stderr)}` : ''}`;
+        broken = new RemoraError(
           'LINT_001',
-          `the project's ESLint failed on ${filePath}: ${error instanceof Error ? error.message : String(error)}${stderr.trim() ? `: ${lastLines(stderr)}` : ''}`,
+          `the project's ESLint stopped answering (${why}); it is not started again in this run`,
         );
+        throw new RemoraError('LINT_001', `the project's ESLint failed on ${filePath}: ${why}`);
       }
     });
   return {

@@ -139,6 +139,34 @@ export default [{ rules: { 'no-console': loads > 1 ? 'error' : 'off', 'prefer-co
     });
   }, 60_000);
 
+  it('does not start again a configuration that hangs: every later file fails at once', async () => {
+    // A pull request's configuration that never finishes loading would otherwise hold each file for the whole timeout.
+    const project = writeProject({ 'eslint.config.mjs': 'for (;;) {}\n' });
+    const sandbox = await openSandbox(process.env);
+    let opened = 0;
+    const runner = createEslintRunner({
+      projectDir: project,
+      sandbox: {
+        open: (...args) => {
+          opened += 1;
+          return sandbox.open(...args);
+        },
+      },
+      env: process.env,
+      timeoutMs: 2_000,
+    });
+    runners.push(runner);
+    await expect(runner.lint('let a = 1;\n', 'a.js')).rejects.toMatchObject({
+      code: 'LINT_001',
+      message: expect.stringContaining('no reply: timed out'),
+    });
+    await expect(runner.lint('let b = 1;\n', 'b.js')).rejects.toMatchObject({
+      code: 'LINT_001',
+      message: expect.stringContaining('it is not started again in this run'),
+    });
+    expect(opened).toBe(1);
+  }, 60_000);
+
   it('notes, without an error, a project with no ESLint installed or no flat configuration', async () => {
     const bare = writeProject({ 'eslint.config.mjs': CONFIG, 'a.js': SOURCE }, false);
     expect(await (await runnerFor(bare)).lint(SOURCE, 'a.js')).toEqual({
