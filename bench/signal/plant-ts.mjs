@@ -8,6 +8,8 @@
 // Classes (each plant one line):
 //   unused-import  `import * as <name> from '<the file's first module>';` after
 //                  the file's last top-level import, <name> bound nowhere in it.
+//   unused-specifier  a name no code uses, on a line of its own, after the
+//                  first name of a top-level `import { … }` written one name a line.
 //   let-const      a `const` of one declarator with a value, in a function
 //                  body, written `let` (it is never reassigned).
 //   import-type    a top-level `import type …` written without `type` (every
@@ -31,6 +33,7 @@ const ts = require('typescript');
 
 export const CLASSES = [
   'unused-import',
+  'unused-specifier',
   'let-const',
   'import-type',
   'node-protocol',
@@ -102,6 +105,22 @@ export function candidates(path, text) {
     });
   }
   for (const decl of imports) {
+    const named = decl.importClause?.namedBindings;
+    if (decl.importClause?.isTypeOnly || !named || !ts.isNamedImports(named)) continue;
+    const first = named.elements[0];
+    if (!first || first.isTypeOnly) continue;
+    const line = lineOf(file, first.getStart(file));
+    const text0 = lines[line];
+    if (line === lineOf(file, decl.getStart(file)) || !/,\s*$/.test(text0)) continue;
+    if (named.elements.some((e, k) => k > 0 && lineOf(file, e.getStart(file)) === line)) continue;
+    found['unused-specifier'].push({
+      line: line + 1,
+      insert: true,
+      planted: `${/^\s*/.exec(text0)[0]}${unusedName(decl.moduleSpecifier.text ?? 'module', text, 'Export')},`,
+      original: null,
+    });
+  }
+  for (const decl of imports) {
     const specifier = decl.moduleSpecifier;
     if (ts.isStringLiteral(specifier) && /^node:[a-z]/.test(specifier.text))
       edit('node-protocol', specifier.getStart(file) + 1, 5, '');
@@ -165,7 +184,7 @@ export function candidates(path, text) {
 }
 
 /** A name for the unused import, from its module's last segment, bound nowhere in the file. */
-function unusedName(source, text) {
+function unusedName(source, text, suffix = 'Module') {
   const stem = source
     .split('/')
     .filter(Boolean)
@@ -173,7 +192,7 @@ function unusedName(source, text) {
     .replace(/\.[^.]*$/, '')
     .replace(/^[^A-Za-z_$]+/, '')
     .replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
-  const base = `${stem || 'module'}Module`;
+  const base = `${stem || 'module'}${suffix}`;
   for (let n = 0; ; n += 1) {
     const name = n === 0 ? base : `${base}${n + 1}`;
     if (!new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(text)) return name;

@@ -31,6 +31,7 @@ function biome(root, checkout) {
     name: 'biome',
     rules: {
       'unused-import': ['lint/correctness/noUnusedImports'],
+      'unused-specifier': ['lint/correctness/noUnusedImports'],
       'let-const': ['lint/style/useConst'],
       'import-type': ['lint/style/useImportType'],
       'node-protocol': ['lint/style/useNodejsImportProtocol'],
@@ -75,6 +76,11 @@ function eslint(checkout) {
     name: 'eslint',
     rules: {
       'unused-import': [
+        'no-unused-vars',
+        '@typescript-eslint/no-unused-vars',
+        'unused-imports/no-unused-imports',
+      ],
+      'unused-specifier': [
         'no-unused-vars',
         '@typescript-eslint/no-unused-vars',
         'unused-imports/no-unused-imports',
