@@ -8,7 +8,8 @@
 // it, one it only reports must be left as planted with the rule's finding on
 // its line. Then the files as a perfect review leaves them, and whether a
 // second review changes nothing.
-import { appendFileSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outcome, plant, plantable, undo } from './plant-ts.mjs';
 import { projectLinter, readAll } from './ts-linters.mjs';
@@ -40,13 +41,16 @@ function commitAll(git, dir, message) {
 /**
  * Lends the checkout the project's installed packages, when its clone under
  * --projects has them: ESLint runs from the project's own node_modules, which
- * a checkout of a commit lacks. Git is told to ignore the link.
+ * a checkout of a commit lacks. The copy is of hard links (`cp -al`), as fast
+ * as links and as good as an install: Remora runs only a node_modules that is
+ * a folder, and its sandbox sees no link that leaves the checkout. Git is
+ * told to ignore it.
  */
 function lendNodeModules(git, source, dir) {
   const installed = join(source, 'node_modules');
-  const link = join(dir, 'node_modules');
-  if (!existsSync(installed) || existsSync(link)) return;
-  symlinkSync(installed, link, 'dir');
+  const lent = join(dir, 'node_modules');
+  if (!existsSync(installed) || existsSync(lent)) return;
+  execFileSync('cp', ['-al', realpathSync(installed), lent]);
   const exclude = git(dir, 'rev-parse', '--git-path', 'info/exclude').trim();
   appendFileSync(join(dir, exclude), '\n/node_modules\n');
 }
