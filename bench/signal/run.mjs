@@ -9,12 +9,26 @@
 //   node bench/signal/run.mjs --projects <dir> [--corpus bench/signal/corpus.txt] [--list]
 //   node bench/signal/run.mjs --projects <dir> --seeded [--list]
 //   node bench/signal/run.mjs --projects <dir> --corpus bench/signal/corpus-ts.txt [--list]
+//   node bench/signal/run.mjs --projects <dir> --corpus bench/signal/corpus-ts-seeded.txt --seeded [--linter biome|eslint] [--list]
 //
 // bench/signal/corpus-ts.txt holds TypeScript and JavaScript projects' recent
 // commits (libraries, a framework monorepo and one application): the review
 // and the counts are the same, whatever language a commit's files are in.
-// --seeded plants Python defects only (plant.py), so it reviews only the
-// commits that change Python code.
+// --seeded plants Python defects (plant.py) in a commit that changes Python
+// code, and TypeScript and JavaScript ones (seeded-ts.mjs) in one that changes
+// only script files: an unused import, a `const` written `let`, an
+// `import type` written without `type`, a `node:` import without its
+// protocol, `Number.parseInt` written `parseInt`, `===` written `==`. The
+// project's own linter is the oracle (ts-linters.mjs): its CLI on the planted
+// checkout keeps the plants its configuration reports on their line, and its
+// safe fixes say which it undoes. A plant it undoes must come back exactly as
+// the maintainers wrote it; one it only reports (its fix unsafe, as Biome's
+// for an unused import) must be left as planted, with the rule's finding on
+// its line. Biome governs a project with a root biome.json(c) (run with this
+// repository's @biomejs/biome, the version Remora's WebAssembly build is);
+// ESLint one with an eslint.config.* whose clone under <dir> has its
+// node_modules installed (lent to each checkout); --linter picks one where a
+// project has both. corpus-ts-seeded.txt pins commits of projects Biome lints.
 //
 // --seeded plants, in each commit's changed files (then its project's other
 // code, where those hold too few candidates), the defects a review
@@ -37,6 +51,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkoutPresent } from './checkout.mjs';
+import { printScriptTally, seededScriptCommit } from './seeded-ts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const flag = (name) => {
@@ -51,6 +66,7 @@ if (!projects) {
 const corpus = flag('corpus') ?? join(root, 'bench', 'signal', 'corpus.txt');
 const list = process.argv.includes('--list');
 const seeded = process.argv.includes('--seeded');
+const linterChoice = flag('linter');
 
 const pairs = readFileSync(corpus, 'utf8')
   .split('\n')
@@ -109,7 +125,7 @@ function seededCommit(dir, repo, commit, tally, notes) {
   const changed = git(dir, 'diff', '--name-only', '--diff-filter=AMR', `${commit}~1`, commit)
     .split('\n')
     .filter((path) => path.endsWith('.py') && !isTest(path));
-  if (changed.length === 0) return;
+  if (changed.length === 0) return false;
   // The commit's own files first; the project's other code where they hold too few candidates.
   const others = git(dir, 'ls-files', '*.py')
     .split('\n')
@@ -126,7 +142,7 @@ function seededCommit(dir, repo, commit, tally, notes) {
   );
   if (plant.status !== 0) throw new Error(`${repo} ${commit}: planting failed:\n${plant.stderr}`);
   const plan = JSON.parse(plant.stdout);
-  if (plan.defects.length === 0) return;
+  if (plan.defects.length === 0) return true;
   git(dir, 'commit', '-qam', 'planted defects');
   const planted = Object.fromEntries(
     Object.keys(plan.expected).map((path) => [path, readFileSync(join(dir, path), 'utf8')]),
@@ -178,10 +194,13 @@ function seededCommit(dir, repo, commit, tally, notes) {
     notes.push(
       `${repo}@${commit.slice(0, 8)} a second review changed: ${again.replace(/\n/g, '; ')}`,
     );
+  return true;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'remora-bench-signal-'));
 const seededTally = new Map();
+seededTally.ts = new Map();
+const scriptNotes = [];
 const seededNotes = [];
 const totals = new Map();
 const classes = new Map();
@@ -205,7 +224,19 @@ try {
       execFileSync('git', ['clean', '-qfdx'], { cwd: dir, stdio: 'pipe' });
       row.commits++;
       if (seeded) {
-        seededCommit(dir, repo, commit, seededTally, seededNotes);
+        if (!seededCommit(dir, repo, commit, seededTally, seededNotes))
+          seededScriptCommit({
+            root,
+            source: source(repo),
+            dir,
+            repo,
+            commit,
+            git,
+            review,
+            tally: seededTally,
+            notes: scriptNotes,
+            prefer: linterChoice,
+          });
         continue;
       }
       const reviewed = review(dir, `${commit}~1`);
@@ -231,6 +262,11 @@ if (absentNotes.size > 0) {
   console.log('left out of the checkouts, their contents absent from the snapshot:');
   for (const [key, commits] of absentNotes)
     console.log(`  ${key} (${commits} ${commits === 1 ? 'commit' : 'commits'})`);
+  console.log('');
+}
+if (seeded && seededTally.ts.size > 0) {
+  printScriptTally(seededTally, scriptNotes, list);
+  if (seededTally.size === 0) process.exit(0);
   console.log('');
 }
 if (seeded) {

@@ -1,5 +1,5 @@
 import { RunCancellation, type CancelCause } from '../core/engine/cancellation.js';
-import { describeError } from '../core/errors.js';
+import { describeError, RemoraError } from '../core/errors.js';
 import { recordTally, totalTally, type RunTally } from '../core/events/run-tally.js';
 import {
   planOpGraph,
@@ -145,6 +145,29 @@ function cancelOn(
   };
 }
 
+/** An op that fails before it runs, with the error that stopped it (LINT_001: a linter configuration). */
+function failedAtOnce(env: OperationEnv, node: CSTNode, op: string, error: RemoraError): OpResult {
+  const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
+  env.events.emit('agent:started', agent);
+  env.events.emit('agent:failed', {
+    ...agent,
+    code: error.code,
+    message: error.message,
+    turns: 0,
+    findings: 0,
+  });
+  return {
+    ...agent,
+    status: 'failed',
+    summary: '',
+    error: { code: error.code, message: error.message },
+    turns: 0,
+    ms: 0,
+    diff: '',
+    findings: [],
+  };
+}
+
 /** An op that closes as soon as it starts: skipped (with why), or cancelled by the run. */
 function closedAtOnce(env: OperationEnv, node: CSTNode, op: string, reason?: string): OpResult {
   const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
@@ -205,7 +228,14 @@ async function reviewNode(
         return skip(op, `${op} does not review ${node.node_type} nodes`);
       const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
       if (unscoped) return skip(op, unscoped);
-      const unsuited = await unsuitedLanguage(env, op, node);
+      let unsuited: string | undefined;
+      try {
+        unsuited = await unsuitedLanguage(env, op, node);
+      } catch (error) {
+        // The project's linter configuration is the pull request's data: one that cannot be followed fails this op here, not the run.
+        if (!(error instanceof RemoraError)) throw error;
+        return failedAtOnce(env, node, op, error);
+      }
       if (unsuited) return skip(op, unsuited);
       const id = `${op}-${node.node_id}`;
       const parent = [...upstream.values()].find(
