@@ -54,6 +54,17 @@ export function fillerInDiffOf(
 export const findFillerInDiff: (diff: string) => FillerProblem[] =
   fillerInDiffOf(BUILTIN_LANGUAGES);
 
+/**
+ * Whether a file is test code as any of the languages' test runners would
+ * find it: a test folder holds fixtures and data of no language as well.
+ */
+export function testPathOf(languages: readonly LanguageModule[]): (filePath: string) => boolean {
+  return (filePath) => languages.some((language) => language.scope?.isTestPath(filePath) ?? false);
+}
+
+/** {@link testPathOf} the languages that ship with Remora. */
+export const isTestPath: (filePath: string) => boolean = testPathOf(BUILTIN_LANGUAGES);
+
 /** The registry of the ops and languages that ship with Remora. */
 export const BUILTIN_REGISTRY: OpRegistry = createOpRegistry(
   BUNDLED_OPS,

@@ -4,6 +4,7 @@ import type { Linter } from '../core/lint/types.js';
 import type { FileSource } from '../core/workspace/file-source.js';
 import type { Sandbox } from '../adapters/process/sandbox.js';
 import type { CSTNode } from '../core/nodes.js';
+import type { LanguageScope } from '../core/signal/scope.js';
 import type {
   ContextProvider,
   FindingCheck,
@@ -145,6 +146,11 @@ export interface LanguageEngines {
   createLinters?(host: LinterHost): LinterSource;
   /** Starts slow set-up off the main thread (compiling a linter's wasm) when a run will lint. */
   prepareLinters?(): void;
+  /**
+   * What its code shows of the facts agents' `skip:` rules read (test files,
+   * private names, stubs); none: its nodes are in every op's scope.
+   */
+  scope?: LanguageScope;
 }
 
 export { languagePolicyKey } from '../core/runner/policy.js';

@@ -226,7 +226,14 @@ async function reviewNode(
       const definition = env.agents.get(op);
       if (definition && !definition.node_types.includes(node.node_type))
         return skip(op, `${op} does not review ${node.node_type} nodes`);
-      const unscoped = definition && outOfScope(node, definition.skip, scopeOptions(env, op));
+      const unscoped =
+        definition &&
+        outOfScope(
+          node,
+          definition.skip,
+          env.registry.languages.of(node.file_path)?.scope,
+          scopeOptions(env, op),
+        );
       if (unscoped) return skip(op, unscoped);
       let unsuited: string | undefined;
       try {

@@ -8,7 +8,7 @@ import { compareNodes, type CSTNode } from '../core/nodes.js';
 import { tallyCalls, tryConversation, type RecordedExchange } from '../core/training/exchange.js';
 import { judgeRun, type DropReason } from '../core/training/gates.js';
 import { withParsedText } from '../adapters/tree-sitter/parsed-text.js';
-import { findFillerInDiff } from '../languages/registry.js';
+import { findFillerInDiff, isTestPath } from '../languages/registry.js';
 import { tryPackFor } from '../languages/manifests.js';
 import { splitForPath, type Split } from '../core/training/split.js';
 import { countRun, type TrajectoryStats } from '../core/training/stats.js';
@@ -167,6 +167,7 @@ async function judgeTeacherRun(
     ownLines: ownLineRanges(node, run.nodes),
     unparsable: await unparsableFiles(changes),
     filler: findFillerInDiff(result.diff),
+    isTestPath,
   });
   if (dropped) return { dropped };
   const first = exchanges[0] as RecordedExchange;

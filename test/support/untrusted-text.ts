@@ -13,7 +13,7 @@ import { replaceStringLiterals } from '../../src/languages/python/syntax/string-
 import { readTrailer } from '../../src/core/publish/markers.js';
 import { parsePythonLiteral } from '../../src/languages/python/sample-data/python-literal.js';
 import { findFillerInDocstring } from '../../src/languages/python/docs/filler.js';
-import { isEllipsisBody, startsWithDocstring } from '../../src/core/signal/scope.js';
+import { isEllipsisBody, startsWithDocstring } from '../../src/languages/python/scope.js';
 import { readTrailers, recordedSweepCommit } from '../../src/core/sweep/sweep-pull.js';
 import { parseDoctestExamples } from '../../src/languages/python/testgen/doctest.js';
 import { parseIni } from '../../src/languages/python/testgen/pytest-config.js';

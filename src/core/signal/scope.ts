@@ -3,7 +3,8 @@ import type { CSTNode } from '../nodes.js';
 /**
  * The kinds of node an agent may declare out of its scope (`skip:` in its
  * YAML). Each is a fact read from the node itself: where it lives, its name,
- * its decorators.
+ * its decorators; what each fact looks like in a language's code is that
+ * language's to say (its {@link LanguageScope}).
  */
 export const SCOPE_RULES = [
   'test_code',
@@ -20,132 +21,71 @@ export interface ScopeOptions {
   private?: boolean;
 }
 
-const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;
-const DECORATOR = /^\s*@\s*([A-Za-z_][\w.]*)/;
-
-/** The decorators a node's text starts with, as dotted names (`typing.overload`, `name.setter`). */
-export function leadingDecorators(text: string): string[] {
-  const names: string[] = [];
-  for (const line of text.split('\n')) {
-    if (/^\s*(async\s+def|def|class)\b/.test(line)) break;
-    const match = DECORATOR.exec(line);
-    if (match?.[1]) names.push(match[1]);
-  }
-  return names;
-}
-
-/** Whether a file path is test code: under tests/ or test/, `test_*.py`, `*_test.py`, `conftest.py`. */
-export function isTestPath(filePath: string): boolean {
-  return TEST_FILE.test(filePath);
+/**
+ * The facts the scope rules read, as one language's code shows them. A fact
+ * it leaves out is never true of its nodes: a language without setters
+ * names no accessor.
+ */
+export interface LanguageScope {
+  /** Whether a file is test code, as the language's test runners find tests. */
+  isTestPath(filePath: string): boolean;
+  /** Why a node in a file that is not test code is itself a test (its name), or undefined. */
+  whyTest?(node: CSTNode): string | undefined;
+  /** Why a node is an overload signature whose implementation is reviewed, or undefined. */
+  whyOverloadStub?(node: CSTNode): string | undefined;
+  /** Why a node is the setting or deleting half of a property, or undefined. */
+  whyAccessor?(node: CSTNode): string | undefined;
+  /** Why a node has nothing to review but its signature (a type stub, a protocol member), or undefined. */
+  whyStub?(node: CSTNode): string | undefined;
+  /** Whether a definition, or one it is nested in, is private to its module or class. */
+  isPrivate?(node: CSTNode): boolean;
+  /** Whether a definition carries its own documentation. */
+  isDocumented?(node: CSTNode): boolean;
 }
 
 /** Why `rule` puts `node` out of scope, or undefined when it does not. */
-function ruleReason(rule: ScopeRule, node: CSTNode, options: ScopeOptions): string | undefined {
-  // A module's text starts with its first definition's decorators, which are not its own.
-  const decorators = node.node_type === 'file' ? [] : leadingDecorators(node.text);
+function ruleReason(
+  rule: ScopeRule,
+  node: CSTNode,
+  scope: LanguageScope,
+  options: ScopeOptions,
+): string | undefined {
   switch (rule) {
     case 'test_code':
-      if (isTestPath(node.file_path)) return `${node.file_path} is test code`;
-      if (
-        (node.node_type === 'function' || node.node_type === 'method') &&
-        /^test(_|[A-Z]|$)/.test(node.name)
-      )
-        return `${node.full_name} is a test`;
-      if (node.node_type === 'class' && /^Test[A-Z_]/.test(node.name))
-        return `${node.full_name} is a test class`;
-      return undefined;
+      if (scope.isTestPath(node.file_path)) return `${node.file_path} is test code`;
+      return scope.whyTest?.(node);
     case 'overload_stub':
-      return decorators.some((d) => d === 'overload' || d.endsWith('.overload'))
-        ? `${node.full_name} is an @overload stub (its implementation is reviewed)`
-        : undefined;
-    case 'accessor': {
-      const accessor = decorators.find((d) => /\.(setter|deleter)$/.test(d));
-      return accessor ? `${node.full_name} is a property ${accessor.split('.').pop()}` : undefined;
-    }
+      return scope.whyOverloadStub?.(node);
+    case 'accessor':
+      return scope.whyAccessor?.(node);
     case 'stub':
-      if (node.file_path.endsWith('.pyi')) return `${node.file_path} is a type stub`;
-      return (node.node_type === 'function' || node.node_type === 'method') &&
-        isEllipsisBody(node.text)
-        ? `${node.full_name} has no body but \`...\` (a stub or a protocol member)`
-        : undefined;
+      return scope.whyStub?.(node);
     case 'private':
     case 'undocumented_private': {
-      if (options.private || node.node_type === 'file' || !isPrivateName(node.full_name))
+      if (options.private || node.node_type === 'file' || !scope.isPrivate?.(node))
         return undefined;
-      // A private definition its author documented is kept true to its docstring.
-      if (rule === 'undocumented_private' && startsWithDocstring(node.text)) return undefined;
+      // A private definition its author documented is kept true to its documentation.
+      if (rule === 'undocumented_private' && scope.isDocumented?.(node)) return undefined;
       return `${node.full_name} is private (set private: true for this op to include it)`;
     }
   }
 }
 
 /**
- * Whether a definition's body is only `...`, after an optional docstring and
- * comments: a protocol member, an abstract signature, a stub.
- */
-export function isEllipsisBody(text: string): boolean {
-  if (!/^[ \t\f]*(?:async\s+)?def\b/m.test(text)) return false;
-  const body = bodyOf(text);
-  return body !== undefined && bodyIsEllipsis(body);
-}
-
-/** Whether a definition's body starts with a string: its docstring. */
-export function startsWithDocstring(text: string): boolean {
-  const body = bodyOf(text);
-  return body !== undefined && /^\s*[rRuU]?("|')/.test(body.replace(/^[ \t\f]*#[^\n]*/gm, ''));
-}
-
-/** What follows the colon that ends a def's or class's signature, found outside brackets and strings. */
-function bodyOf(text: string): string | undefined {
-  const def = /^[ \t\f]*(?:async\s+)?(?:def|class)\b/m.exec(text);
-  if (!def) return undefined;
-  let depth = 0;
-  let quote: string | undefined;
-  for (let i = def.index; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quote) {
-      if (char === '\\') i++;
-      else if (text.startsWith(quote, i)) {
-        i += quote.length - 1;
-        quote = undefined;
-      }
-    } else if (char === '"' || char === "'") {
-      quote = text.startsWith(char.repeat(3), i) ? char.repeat(3) : char;
-      i += quote.length - 1;
-    } else if (char === '#') {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? text.length : end;
-    } else if ('([{'.includes(char)) depth++;
-    else if (')]}'.includes(char)) depth--;
-    else if (char === ':' && depth === 0) return text.slice(i + 1);
-  }
-  return undefined;
-}
-
-function bodyIsEllipsis(body: string): boolean {
-  const code = body
-    .replace(/^\s*[rRuU]?("""[\s\S]*?"""|'''[\s\S]*?'''|"[^"\n]*"|'[^'\n]*')/, '')
-    .replace(/#[^\n]*/g, '')
-    .trim();
-  return code === '...';
-}
-
-/** A name, or any name it is nested in, starts with one underscore (dunders are public). */
-function isPrivateName(fullName: string): boolean {
-  return fullName.split('.').some((part) => /^_(?!_.*__$)/.test(part));
-}
-
-/**
  * The reason the first of `rules` that applies puts `node` out of an op's
- * scope, or undefined when the op should review it.
+ * scope, read with the facts of the node's language, or undefined when the op
+ * should review it. A node of a language that states no scope facts is in
+ * every op's scope.
  */
 export function outOfScope(
   node: CSTNode,
   rules: readonly ScopeRule[],
+  scope: LanguageScope | undefined,
   options: ScopeOptions = {},
 ): string | undefined {
+  if (!scope) return undefined;
   for (const rule of rules) {
-    const reason = ruleReason(rule, node, options);
+    const reason = ruleReason(rule, node, scope, options);
     if (reason) return reason;
   }
   return undefined;

@@ -3,7 +3,6 @@ import { changeHunks } from '../publish/change-hunks.js';
 import { inRanges, type LineRange } from '../node-lines.js';
 import type { ChatMessage } from '../runner/messages.js';
 import type { FillerProblem } from '../signal/filler.js';
-import { isTestPath } from '../signal/scope.js';
 import type { FileChange } from '../workspace/overlay.js';
 import type { CallTally } from './exchange.js';
 
@@ -49,6 +48,8 @@ export interface RunEvidence {
   unparsable: readonly string[];
   /** The filler its diff adds, as the languages of the diff's files find it. */
   filler: readonly FillerProblem[];
+  /** Whether a file is test code, as the languages' test runners find tests. */
+  isTestPath(filePath: string): boolean;
 }
 
 /** The first gate the run fails, or undefined when it is kept. */
@@ -61,7 +62,8 @@ export function judgeRun(run: RunEvidence): DropReason | undefined {
   if (run.op === 'test' && (run.diff === '' || !lastTestRunPassed(run.messages)))
     return 'tests-not-passing';
   if (run.unparsable.length > 0) return 'unparsable';
-  if (!changesStayInNode(run.changes, run.nodeFile, run.ownLines)) return 'outside-node';
+  if (!changesStayInNode(run.changes, run.nodeFile, run.ownLines, run.isTestPath))
+    return 'outside-node';
   if (run.filler.length > 0) return 'filler';
   return undefined;
 }
@@ -93,12 +95,14 @@ export function lastTestRunPassed(messages: readonly ChatMessage[]): boolean {
 /**
  * True when every change stays where the op may write: in the node's file,
  * only its own lines (an insertion may sit just after them); elsewhere, only
- * new files and test files (generated tests and fixtures).
+ * new files and test files (generated tests and fixtures) as `isTestPath`
+ * tells them.
  */
 export function changesStayInNode(
   changes: readonly FileChange[],
   nodeFile: string,
   ownLines: readonly LineRange[],
+  isTestPath: (filePath: string) => boolean,
 ): boolean {
   return changes.every((change) => {
     if (change.path !== nodeFile) return change.before === undefined || isTestPath(change.path);

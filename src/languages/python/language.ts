@@ -20,6 +20,7 @@ import { createRuffLinters } from './lint/linters.js';
 import { prepareRuff } from './lint/ruff.js';
 import { manifests } from './manifest.js';
 import { createRuffSettings } from './lint/ruff-settings.js';
+import { pythonScope } from './scope.js';
 
 const [python] = manifests as [(typeof manifests)[number]];
 
@@ -58,6 +59,7 @@ export const languages: readonly LanguageModule[] = [
         contextProviders: { fixtures: fixturesContext },
       },
     },
+    scope: pythonScope,
     structuralMerge: mergeTestFiles,
     findFillerInDiff,
     createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),

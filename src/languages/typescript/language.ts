@@ -3,6 +3,7 @@ import { docstringEngine } from './docstring/tools.js';
 import { createProjectLinter } from './lint/project-linter.js';
 import { manifests } from './manifest.js';
 import { testEngine } from './test/tools.js';
+import { typescriptScope } from './scope.js';
 
 /**
  * TypeScript and JavaScript: lint by the project's own Biome or ESLint
@@ -12,6 +13,7 @@ import { testEngine } from './test/tools.js';
 export const languages: readonly LanguageModule[] = manifests.map((manifest) => ({
   ...manifest,
   ops: { docstring: docstringEngine, test: testEngine },
+  scope: typescriptScope,
   createLinters: (host) =>
     createProjectLinter({
       stable: host.stable,

@@ -7,6 +7,9 @@ import {
   type RunEvidence,
 } from '../../../src/core/training/gates.js';
 import { splitForPath } from '../../../src/core/training/split.js';
+import { pythonScope } from '../../../src/languages/python/scope.js';
+
+const isTestPath = pythonScope.isTestPath;
 
 const BEFORE = 'import os\n\n\ndef f(x):\n    return x\n\n\ndef g(y):\n    return y\n';
 
@@ -23,6 +26,7 @@ const run = (over: Partial<RunEvidence> = {}): RunEvidence => ({
   ownLines: [{ start: 4, end: 5 }],
   unparsable: [],
   filler: [],
+  isTestPath,
   ...over,
 });
 
@@ -78,9 +82,9 @@ describe('where a change may be', () => {
   const own = [{ start: 4, end: 5 }];
   it('inside the node, and in new or test files elsewhere', () => {
     const inside = BEFORE.replace('    return x', '    return x + 0');
-    expect(changesStayInNode([{ path: 'a.py', before: BEFORE, after: inside }], 'a.py', own)).toBe(
-      true,
-    );
+    expect(
+      changesStayInNode([{ path: 'a.py', before: BEFORE, after: inside }], 'a.py', own, isTestPath),
+    ).toBe(true);
     expect(
       changesStayInNode(
         [
@@ -89,13 +93,19 @@ describe('where a change may be', () => {
         ],
         'a.py',
         own,
+        isTestPath,
       ),
     ).toBe(true);
   });
 
   it('not in another existing file, nor across a node it does not own', () => {
     expect(
-      changesStayInNode([{ path: 'b.py', before: 'x = 1\n', after: 'x = 2\n' }], 'a.py', own),
+      changesStayInNode(
+        [{ path: 'b.py', before: 'x = 1\n', after: 'x = 2\n' }],
+        'a.py',
+        own,
+        isTestPath,
+      ),
     ).toBe(false);
     const across = BEFORE.replace(
       'x\n\n\ndef g(y):\n    return y',
@@ -106,11 +116,21 @@ describe('where a change may be', () => {
       { start: 9, end: 9 },
     ];
     expect(
-      changesStayInNode([{ path: 'a.py', before: BEFORE, after: across }], 'a.py', gapped),
+      changesStayInNode(
+        [{ path: 'a.py', before: BEFORE, after: across }],
+        'a.py',
+        gapped,
+        isTestPath,
+      ),
     ).toBe(true);
     const spanning = BEFORE.replace('    return x\n\n\ndef g(y):\n    return y', '    pass\n');
     expect(
-      changesStayInNode([{ path: 'a.py', before: BEFORE, after: spanning }], 'a.py', gapped),
+      changesStayInNode(
+        [{ path: 'a.py', before: BEFORE, after: spanning }],
+        'a.py',
+        gapped,
+        isTestPath,
+      ),
     ).toBe(false);
   });
 });

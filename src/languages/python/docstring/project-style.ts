@@ -11,7 +11,7 @@ import {
   type ProjectStyle,
 } from '../docs/project-style.js';
 import { parseDocstring } from '../docs/parse-docstring.js';
-import { isTestPath } from '../../../core/signal/scope.js';
+import { isTestPath } from '../scope.js';
 import { listWorkspaceFiles } from '../signature/project-files.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';
 import { pythonParser, withParsedPython } from '../parser.js';

@@ -7,7 +7,7 @@ import {
   readsFixtureFolder,
   type FixtureLayout,
 } from './fixture-layout.js';
-import { isTestPath } from '../../../core/signal/scope.js';
+import { isTestPath } from '../scope.js';
 import { detectTestLayout } from '../testgen/test-layout.js';
 import type { ToolContext, ToolServices } from '../../../ops/shared/tool-context.js';
 import { listWorkspaceFiles, readPytestConfig } from '../signature/project-files.js';

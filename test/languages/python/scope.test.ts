@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CSTNode } from '../../../src/core/nodes.js';
 import {
+  outOfScope as outOfScopeIn,
+  SCOPE_RULES,
+  type ScopeOptions,
+  type ScopeRule,
+} from '../../../src/core/signal/scope.js';
+import {
   isEllipsisBody,
   leadingDecorators,
-  outOfScope,
-  SCOPE_RULES,
-} from '../../../src/core/signal/scope.js';
+  pythonScope,
+} from '../../../src/languages/python/scope.js';
+
+const outOfScope = (node: CSTNode, rules: readonly ScopeRule[], options?: ScopeOptions) =>
+  outOfScopeIn(node, rules, pythonScope, options);
 
 function node(fields: Partial<CSTNode>): CSTNode {
   return {
