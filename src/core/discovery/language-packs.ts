@@ -53,4 +53,10 @@ export interface LanguagePack {
    * statement walk nor Python's indentation outline is used.
    */
   placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
+  /**
+   * Whether its files may name their encoding in a coding header on their
+   * first or second line (`# -*- coding: latin-1 -*-`, Python's PEP 263);
+   * otherwise every file of it is read as UTF-8, whatever a comment says.
+   */
+  encodingCookie?: boolean;
 }

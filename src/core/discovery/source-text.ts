@@ -15,16 +15,18 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 
 /**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
+ * Decodes a source file the way its language's reader would choose its
+ * encoding (BOM, then, for a language whose files honour one, a PEP 263
+ * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * bad byte must not hide a file from review. Replacement never adds or
+ * removes a newline, so line numbers stay right.
  */
-export function decodeSource(bytes: Uint8Array): SourceText {
+export function decodeSource(bytes: Uint8Array, encodingCookie: boolean): SourceText {
   const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
   const body = hasBom ? bytes.subarray(3) : bytes;
   const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-  const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
+  const declared = encodingCookie ? declaredEncoding(head) : undefined;
+  const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
   const strict = tryDecode(body, encoding, true);
   if (strict !== undefined)
     return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };

@@ -25,7 +25,7 @@ export function decodeFileText(path: string, bytes: Uint8Array): FileText {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     return { text, encoding: 'utf-8', lossy: text.includes('\uFFFD') && !isUtf8(bytes) };
   }
-  const source = decodeSource(bytes);
+  const source = decodeSource(bytes, true);
   return {
     text: source.bomBytes > 0 ? `${BOM}${source.text}` : source.text,
     encoding: source.encoding,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../src/adapters/tree-sitter/tree-sitter.js';
 import { discoverFile, type LoadedLanguage } from '../../../src/core/discovery/discover-file.js';
-import { outOfScope, SCOPE_RULES } from '../../../src/core/signal/scope.js';
+import { outOfScope, SCOPE_RULES, type ScopeRule } from '../../../src/core/signal/scope.js';
 import { BUILTIN_LANGUAGES, isTestPath, languageTable } from '../../../src/languages/registry.js';
 import { JAVASCRIPT, TSX, TYPESCRIPT } from '../../../src/languages/typescript/discovery/packs.js';
 import { tryPackFor } from '../../../src/languages/manifests.js';
@@ -13,11 +13,11 @@ beforeAll(async () => {
   for (const pack of [TYPESCRIPT, TSX, JAVASCRIPT]) loaded.set(pack.id, await loadLanguage(pack));
 });
 
-/** Each definition of the file, with why the docstring agent's rules leave it out, as the pipeline asks. */
+/** Each definition of the file, with why the rules leave it out, asking its language as the pipeline does. */
 function scoped(
   path: string,
   source: string,
-  rules = SCOPE_RULES,
+  rules: readonly ScopeRule[] = SCOPE_RULES,
 ): Record<string, string | undefined> {
   const pack = tryPackFor(path);
   const language = pack && loaded.get(pack.id);

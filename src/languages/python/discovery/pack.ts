@@ -8,6 +8,7 @@ export const PYTHON: LanguagePack = {
   queryDir: 'languages/python/queries',
   queryFiles: ['definitions.scm'],
   commentTypes: ['comment'],
+  encodingCookie: true,
   statements: {
     definitions: { function_definition: 'function', class_definition: 'class' },
     decorated: 'decorated_definition',
