@@ -233,6 +233,7 @@ async function reviewNode(
           definition.skip,
           env.registry.languages.of(node.file_path)?.scope,
           scopeOptions(env, op),
+          await stable.readFile(node.file_path),
         );
       if (unscoped) return skip(op, unscoped);
       let unsuited: string | undefined;

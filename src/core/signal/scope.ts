@@ -39,8 +39,12 @@ export interface LanguageScope {
   whyStub?(node: CSTNode): string | undefined;
   /** Whether a definition, or one it is nested in, is private to its module or class. */
   isPrivate?(node: CSTNode): boolean;
-  /** Whether a definition carries its own documentation. */
-  isDocumented?(node: CSTNode): boolean;
+  /**
+   * Whether a definition carries its own documentation; `fileText` is its
+   * file's text, for a language whose documentation stands before the
+   * definition (a JSDoc block), outside its node's text.
+   */
+  isDocumented?(node: CSTNode, fileText: string | undefined): boolean;
 }
 
 /** Why `rule` puts `node` out of scope, or undefined when it does not. */
@@ -49,6 +53,7 @@ function ruleReason(
   node: CSTNode,
   scope: LanguageScope,
   options: ScopeOptions,
+  fileText: string | undefined,
 ): string | undefined {
   switch (rule) {
     case 'test_code':
@@ -65,7 +70,7 @@ function ruleReason(
       if (options.private || node.node_type === 'file' || !scope.isPrivate?.(node))
         return undefined;
       // A private definition its author documented is kept true to its documentation.
-      if (rule === 'undocumented_private' && scope.isDocumented?.(node)) return undefined;
+      if (rule === 'undocumented_private' && scope.isDocumented?.(node, fileText)) return undefined;
       return `${node.full_name} is private (set private: true for this op to include it)`;
     }
   }
@@ -73,8 +78,9 @@ function ruleReason(
 
 /**
  * The reason the first of `rules` that applies puts `node` out of an op's
- * scope, read with the facts of the node's language, or undefined when the op
- * should review it. A node of a language that states no scope facts is in
+ * scope, read with the facts of the node's language (and, where the language
+ * needs it, the text of the node's file), or undefined when the op should
+ * review it. A node of a language that states no scope facts is in
  * every op's scope.
  */
 export function outOfScope(
@@ -82,10 +88,11 @@ export function outOfScope(
   rules: readonly ScopeRule[],
   scope: LanguageScope | undefined,
   options: ScopeOptions = {},
+  fileText?: string,
 ): string | undefined {
   if (!scope) return undefined;
   for (const rule of rules) {
-    const reason = ruleReason(rule, node, scope, options);
+    const reason = ruleReason(rule, node, scope, options, fileText);
     if (reason) return reason;
   }
   return undefined;

@@ -22,11 +22,29 @@ function memberHead(node: CSTNode): string {
 }
 
 /**
+ * Whether a JSDoc block (`/** … *\/`) stands right before the definition
+ * starting on `startLine` of the text, past blank lines and one-line
+ * decorators, as TypeScript attaches it.
+ */
+export function hasJsDocBefore(text: string, startLine: number): boolean {
+  const lines = text.split('\n');
+  let row = startLine - 2;
+  while (row >= 0 && /^\s*(?:@[\w$.]+(?:\([^()\n]*\))?\s*)?$/.test(lines[row] as string)) row -= 1;
+  if (row < 0 || !/\*\/\s*$/.test(lines[row] as string)) return false;
+  for (; row >= 0; row -= 1) {
+    const line = lines[row] as string;
+    const open = line.lastIndexOf('/*');
+    if (open !== -1) return line.startsWith('/**', open) && !line.startsWith('/**/', open);
+  }
+  return false;
+}
+
+/**
  * TypeScript's and JavaScript's scope facts: test files, `#private` names
- * and `private`/`protected` members, setters. Overload signatures, `declare`d
- * definitions and declaration files (`.d.ts`) are not nodes at all. A JSDoc
- * comment is not part of a node's text, so a private member counts as
- * undocumented.
+ * and `private`/`protected` members, setters, and a private member's JSDoc
+ * (read from the file's text: it stands before the node's). Overload
+ * signatures, `declare`d definitions and declaration files (`.d.ts`) are not
+ * nodes at all.
  */
 export const typescriptScope: LanguageScope = {
   isTestPath,
@@ -37,4 +55,6 @@ export const typescriptScope: LanguageScope = {
   isPrivate: (node) =>
     node.full_name.split('.').some((part) => part.startsWith('#')) ||
     (node.node_type === 'method' && /^(private|protected)\b/.test(memberHead(node))),
+  isDocumented: (node, fileText) =>
+    fileText !== undefined && hasJsDocBefore(fileText, node.start_line),
 };

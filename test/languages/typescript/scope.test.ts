@@ -28,7 +28,7 @@ function scoped(
   return Object.fromEntries(
     nodes
       .filter((node) => node.node_type !== 'file')
-      .map((node) => [node.full_name, outOfScope(node, rules, table.of(path)?.scope)]),
+      .map((node) => [node.full_name, outOfScope(node, rules, table.of(path)?.scope, {}, source)]),
   );
 }
 
@@ -70,6 +70,34 @@ describe('TypeScript and JavaScript scope facts', () => {
       'Box.size#2': 'Box.size#2 is a property setter',
       'Box.open': undefined,
       'Box.setup': undefined,
+    });
+  });
+
+  it('keep a private member its author documented with JSDoc true to it, and leave out the others', () => {
+    // PixiJS documents its private static registerTextures; the JSDoc stands before the node's text.
+    const source = [
+      'export class Loader {',
+      '  /**',
+      '   * Registers the textures.',
+      '   * @param metadata - The metadata.',
+      '   */',
+      '  @bound',
+      '  private static registerTextures(metadata: object) { return metadata; }',
+      '  /* not JSDoc */',
+      '  private plain() { return 1; }',
+      '  // nor this',
+      '  private lined() { return 2; }',
+      '  private bare() { return 3; }',
+      '}',
+    ].join('\n');
+    const reason = (name: string) =>
+      `Loader.${name} is private (set private: true for this op to include it)`;
+    expect(scoped('src/loader.ts', source, ['undocumented_private'])).toEqual({
+      Loader: undefined,
+      'Loader.registerTextures': undefined,
+      'Loader.plain': reason('plain'),
+      'Loader.lined': reason('lined'),
+      'Loader.bare': reason('bare'),
     });
   });
 
