@@ -68,12 +68,18 @@ export function assertResolvedInside(realRoot: string, real: string, shown: stri
  */
 export type TrackedFiles = ReadonlySet<string>;
 
+// A run lists its tracked files once and copies them per tool call: their folders are worked out once too.
+const foldersOfTracked = new WeakMap<TrackedFiles, ReadonlySet<string>>();
+
 /** Every folder above a tracked path, '' aside: the folders a walk of tracked files enters. */
-export function trackedFolders(tracked: TrackedFiles): Set<string> {
+export function trackedFolders(tracked: TrackedFiles): ReadonlySet<string> {
+  const known = foldersOfTracked.get(tracked);
+  if (known) return known;
   const folders = new Set<string>();
   for (const path of tracked)
     for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
       folders.add(path.slice(0, slash));
+  foldersOfTracked.set(tracked, folders);
   return folders;
 }
 
