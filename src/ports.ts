@@ -34,6 +34,8 @@ export interface Git {
   changedTrackedFiles(): Promise<string[]>;
   /** Which of `paths` git tracks (is in the index). */
   trackedFiles(paths: readonly string[]): Promise<Set<string>>;
+  /** Every path git tracks in the checkout (`git ls-files`), repository-relative. */
+  listTrackedFiles(): Promise<Set<string>>;
   /** The repository's git folder shared by all its worktrees, absolute. */
   commonDir(): Promise<string>;
   /** The merge base of two commits; undefined when the repository lacks them (a shallow clone). */

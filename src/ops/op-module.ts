@@ -1,3 +1,4 @@
+import type { TrackedFiles } from '../adapters/files/workspace-tree.js';
 import type { z } from 'zod';
 import type { Policy } from '../core/runner/policy.js';
 import type { Linter } from '../core/lint/types.js';
@@ -103,6 +104,8 @@ export interface LinterHost {
   stable: FileSource;
   /** The folder holding the stable tree's files. */
   stableRoot: string;
+  /** The files git tracks there, when it is a checkout: the only ones copied for the project's own code. */
+  trackedFiles?: () => Promise<TrackedFiles>;
   /** Every file of the tree, repository-relative. */
   listFiles(): Promise<string[]>;
   /**

@@ -1,4 +1,4 @@
-import { listTreeFiles } from '../adapters/files/workspace-tree.js';
+import { listTreeFiles, type TrackedFiles } from '../adapters/files/workspace-tree.js';
 import { createBuiltinModel, withModelFreeOps } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
@@ -63,6 +63,8 @@ export function createModel(
 export interface ReviewEnvOptions {
   /** The folder holding the stable tree's files, for materialised views. */
   stableRoot: string;
+  /** The files git tracks there, when it is a checkout that may hold others: the only ones copied. */
+  trackedFiles?: () => Promise<TrackedFiles>;
   stable: FileSource;
   config: RemoraConfig;
   agents: ReadonlyMap<string, AgentDefinition>;
@@ -95,6 +97,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
   const host: LinterHost = {
     stable: options.stable,
     stableRoot: options.stableRoot,
+    ...(options.trackedFiles ? { trackedFiles: options.trackedFiles } : {}),
     listFiles,
     ...(options.allowExecute
       ? {
@@ -130,6 +133,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
       return lintersOf(path)?.describe(path);
     },
     stableRoot: options.stableRoot,
+    trackedFiles: async () => options.trackedFiles?.(),
     listFiles,
     processEnv: options.processEnv,
     commandTimeoutMs: options.config.runner.command_timeout_ms,
@@ -146,6 +150,7 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
     services,
     runCommandTool: createCommandToolRunner({
       stableRoot: options.stableRoot,
+      ...(options.trackedFiles ? { trackedFiles: options.trackedFiles } : {}),
       env: options.processEnv,
       timeoutMs: options.config.runner.command_timeout_ms,
     }),

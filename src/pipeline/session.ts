@@ -12,6 +12,7 @@ import { cleanupOnSignal } from '../adapters/process/exit-cleanup.js';
 import type { Git } from '../ports.js';
 import type { ReadLedger } from '../adapters/files/read-ledger.js';
 import { createDirectorySource } from '../adapters/files/workspace-files.js';
+import type { TrackedFiles } from '../adapters/files/workspace-tree.js';
 import { discoveryOptions, type RemoraConfig } from '../config/config.js';
 import type { OpRegistry } from '../ops/registry.js';
 import { createReviewEnv, type Backend } from './review-env.js';
@@ -37,6 +38,12 @@ export class CleanupStack {
 export interface StableTree {
   root: string;
   source: FileSource;
+  /**
+   * The files git tracks at `root`: the only ones copied for code from the
+   * repository to run on. Absent where `root` holds nothing else (a worktree
+   * of the head) or is no checkout (a folder session: every file counts).
+   */
+  trackedFiles?: () => Promise<TrackedFiles>;
 }
 
 /**
@@ -52,13 +59,17 @@ export async function openStableTree(
 ): Promise<StableTree> {
   const checkedOut =
     (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
-  if (checkedOut || ledger)
+  if (checkedOut || ledger) {
+    // Earlier workflow steps write in the checkout (a cloud credential, a `.env`); git's list leaves them out.
+    let tracked: Promise<TrackedFiles> | undefined;
     return {
       root: git.root,
       source: createCachedSource(
         createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes)),
       ),
+      trackedFiles: () => (tracked ??= git.listTrackedFiles()),
     };
+  }
   const folder = mkdtempSync(join(tmpdir(), 'remora-head-'));
   const forget = cleanupOnSignal(() => rmSync(folder, { recursive: true, force: true }));
   cleanups.push(async () => {
@@ -146,6 +157,7 @@ async function openTreeSession(
   cleanups.push(() => discoverer.close());
   const { env, dispose } = createReviewEnv({
     stableRoot: tree.root,
+    ...(tree.trackedFiles ? { trackedFiles: tree.trackedFiles } : {}),
     stable: tree.source,
     config: options.config,
     agents: options.agents,

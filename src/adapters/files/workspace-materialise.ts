@@ -20,6 +20,7 @@ import {
   isInside,
   listTreeFiles,
   readInside,
+  type TrackedFiles,
   type TreeEntry,
 } from './workspace-tree.js';
 
@@ -55,8 +56,12 @@ async function copyEntry(realRoot: string, dir: string, entry: TreeEntry): Promi
     await symlink(target, to);
 }
 
-async function copyStableTree(realRoot: string, dir: string): Promise<void> {
-  const entries = await listTreeFiles(realRoot);
+async function copyStableTree(
+  realRoot: string,
+  dir: string,
+  tracked: TrackedFiles | undefined,
+): Promise<void> {
+  const entries = await listTreeFiles(realRoot, tracked);
   const folders = new Set(entries.map((entry) => dirname(onDisk(dir, entry.path))));
   // Sorted so a parent is created before its children without racing them.
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
@@ -84,13 +89,16 @@ async function writeChanges(dir: string, changes: readonly FileChange[]): Promis
 /**
  * Writes a real folder for tools that need files (pytest, subprocess tools): a
  * copy of the stable tree's files (from `stableRoot`, skipping .git,
- * node_modules and tool caches), with the overlay's changes applied. Returns
+ * node_modules and tool caches; with `tracked`, only the files git tracks:
+ * what earlier workflow steps wrote in the checkout stays out of reach of the
+ * code that runs in the copy), with the overlay's changes applied. Returns
  * the folder and a dispose(). Two materialised workspaces never share written
  * files: every file is a copy (or a copy-on-write clone), never a hard link.
  */
 export async function materialiseWorkspace(
   overlay: WorkspaceOverlay,
   stableRoot: string,
+  tracked?: TrackedFiles,
 ): Promise<MaterialisedWorkspace> {
   const realRoot = await realpath(stableRoot);
   const dir = await mkdtemp(join(tmpdir(), 'remora-workspace-'));
@@ -100,7 +108,7 @@ export async function materialiseWorkspace(
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await copyStableTree(realRoot, dir);
+    await copyStableTree(realRoot, dir, tracked);
     await writeChanges(dir, await overlay.changes());
   } catch (error) {
     await dispose();
@@ -123,7 +131,8 @@ function regularFiles(entries: readonly TreeEntry[]): string[] {
 /**
  * After a tool ran in a materialised folder, reads back the files it
  * changed/created/deleted (relative to the folder, compared with what was
- * materialised: the stable tree at `stableRoot` plus the overlay's changes)
+ * materialised: the stable tree at `stableRoot`, its `tracked` files when
+ * given, plus the overlay's changes)
  * into the overlay — so subprocess tools' writes land in the workspace, not
  * the checkout. Returns the paths taken in, sorted. Tool caches, links the tool
  * made, and files that are not text in their own encoding are not taken in; a file the tool
@@ -137,10 +146,14 @@ export async function collectMaterialisedChanges(
   overlay: WorkspaceOverlay,
   dir: string,
   stableRoot: string,
+  tracked?: TrackedFiles,
 ): Promise<string[]> {
   const [realDir, realStable] = await Promise.all([realpath(dir), realpath(stableRoot)]);
   const changes = new Map((await overlay.changes()).map((c) => [c.path, c.after]));
-  const [inDir, inStable] = await Promise.all([listTreeFiles(realDir), listTreeFiles(realStable)]);
+  const [inDir, inStable] = await Promise.all([
+    listTreeFiles(realDir),
+    listTreeFiles(realStable, tracked),
+  ]);
   const candidates = new Set([
     ...regularFiles(inDir),
     ...regularFiles(inStable),
@@ -154,7 +167,7 @@ export async function collectMaterialisedChanges(
         'TOOL_001',
         `the tool made ${JSON.stringify(path)} lead outside its folder`,
       );
-    const expected = await materialisedBytes(realStable, path, changes);
+    const expected = await materialisedBytes(realStable, path, changes, tracked);
     const actual = now.kind === 'file' ? now.bytes : undefined;
     if (actual === undefined ? expected === undefined : expected?.equals(actual)) continue;
     if (actual === undefined) {
@@ -173,6 +186,7 @@ async function materialisedBytes(
   realStable: string,
   path: string,
   changes: ReadonlyMap<string, string | undefined>,
+  tracked: TrackedFiles | undefined,
 ): Promise<Buffer | undefined> {
   if (changes.has(path)) {
     const after = changes.get(path);
@@ -180,7 +194,8 @@ async function materialisedBytes(
     const encoded = encodeFileText(path, after);
     return encoded.ok ? Buffer.from(encoded.bytes) : Buffer.from(after, 'utf8');
   }
-  // A link out of the stable tree was not copied, so nothing was materialised there.
+  // An untracked file, and a link out of the stable tree, were not copied: nothing was materialised there.
+  if (tracked && !tracked.has(path)) return undefined;
   const stable = await readInside(realStable, path);
   return stable.kind === 'file' ? stable.bytes : undefined;
 }

@@ -62,19 +62,47 @@ export function assertResolvedInside(realRoot: string, real: string, shown: stri
 }
 
 /**
+ * The repository-relative paths git tracks in a checkout (`git ls-files`):
+ * what a copy of the checkout for code from the repository may hold. Absent
+ * for a folder that is no checkout, where every file counts.
+ */
+export type TrackedFiles = ReadonlySet<string>;
+
+// A run lists its tracked files once and copies them per tool call: their folders are worked out once too.
+const foldersOfTracked = new WeakMap<TrackedFiles, ReadonlySet<string>>();
+
+/** Every folder above a tracked path, '' aside: the folders a walk of tracked files enters. */
+export function trackedFolders(tracked: TrackedFiles): ReadonlySet<string> {
+  const known = foldersOfTracked.get(tracked);
+  if (known) return known;
+  const folders = new Set<string>();
+  for (const path of tracked)
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+      folders.add(path.slice(0, slash));
+  foldersOfTracked.set(tracked, folders);
+  return folders;
+}
+
+/**
  * Every regular file and symbolic link under `root`, sorted by path, skipping
  * {@link SKIPPED_FOLDERS}. Links are listed, never followed, so a link loop or
- * a link out of the tree cannot widen the walk.
+ * a link out of the tree cannot widen the walk. With `tracked`, only those
+ * paths are listed, and a folder holding none of them is not entered: what
+ * earlier workflow steps left in the checkout (a cloud credential, a `.env`)
+ * is no file of the tree.
  */
-export async function listTreeFiles(root: string): Promise<TreeEntry[]> {
+export async function listTreeFiles(root: string, tracked?: TrackedFiles): Promise<TreeEntry[]> {
   const found: TreeEntry[] = [];
+  const folders = tracked && trackedFolders(tracked);
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true });
     for (const entry of entries) {
       const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!SKIPPED_FOLDERS.has(entry.name)) await walk(join(dir, entry.name), path);
-      } else if (entry.isSymbolicLink()) found.push({ path, kind: 'symlink' });
+        if (SKIPPED_FOLDERS.has(entry.name) || (folders && !folders.has(path))) continue;
+        await walk(join(dir, entry.name), path);
+      } else if (tracked && !tracked.has(path)) continue;
+      else if (entry.isSymbolicLink()) found.push({ path, kind: 'symlink' });
       else if (entry.isFile()) found.push({ path, kind: 'file' });
     }
   };

@@ -56,6 +56,7 @@ export async function createGit(cwd: string, env: NodeJS.ProcessEnv = process.en
     isClean: () => isClean(repo),
     changedTrackedFiles: () => changedTrackedFiles(repo),
     trackedFiles: (paths) => trackedFiles(repo, paths),
+    listTrackedFiles: () => listTrackedFiles(repo),
     commonDir: () => commonDir(repo),
     tryMergeBase: (a, b) => commands.tryMergeBase(a, b).catch(() => undefined),
     tryDiffRange: (base, head, paths) =>
@@ -194,6 +195,13 @@ async function trackedFiles(repo: OpenRepository, paths: readonly string[]): Pro
     repo.root,
     { env: repo.env },
   );
+  if (listed.exitCode !== 0)
+    throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+  return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+}
+
+async function listTrackedFiles(repo: OpenRepository): Promise<Set<string>> {
+  const listed = await execGit(['ls-files', '-z', '--full-name'], repo.root, { env: repo.env });
   if (listed.exitCode !== 0)
     throw new RemoraError('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
   return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));

@@ -9,6 +9,7 @@ import {
   collectMaterialisedChanges,
   materialiseWorkspace,
 } from '../files/workspace-materialise.js';
+import type { TrackedFiles } from '../files/workspace-tree.js';
 
 const AGENT_DIR = '{agent_dir}';
 
@@ -22,6 +23,8 @@ const AGENT_DIR = '{agent_dir}';
  */
 export function createCommandToolRunner(options: {
   stableRoot: string;
+  /** The files git tracks in the stable tree: the only ones the command sees. Absent: every file. */
+  trackedFiles?: () => Promise<TrackedFiles>;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
 }): CommandToolRunner {
@@ -39,7 +42,8 @@ export function createCommandToolRunner(options: {
     if (!program) throw new RemoraError('TOOL_001', `${tool.name}: empty command`);
     const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
     const sandbox = await openSandbox(options.env);
-    const view = await materialiseWorkspace(workspace, options.stableRoot);
+    const tracked = await options.trackedFiles?.();
+    const view = await materialiseWorkspace(workspace, options.stableRoot, tracked);
     try {
       const result = await sandbox
         .run(
@@ -66,7 +70,7 @@ export function createCommandToolRunner(options: {
           'TOOL_001',
           `${tool.name} ${describeTimeout(timeoutMs)}; it and every process it started were stopped`,
         );
-      await collectMaterialisedChanges(workspace, view.dir, options.stableRoot);
+      await collectMaterialisedChanges(workspace, view.dir, options.stableRoot, tracked);
       const stdout = result.stdout.toString('utf8').trim();
       if (result.exitCode !== 0) {
         throw new RemoraError(

@@ -18,6 +18,7 @@ export const languages: readonly LanguageModule[] = manifests.map((manifest) => 
     createProjectLinter({
       stable: host.stable,
       checkoutRoot: host.stableRoot,
+      ...(host.trackedFiles ? { trackedFiles: host.trackedFiles } : {}),
       ...(host.execute ? { execute: host.execute } : {}),
     }),
 }));

@@ -1,3 +1,4 @@
+import type { TrackedFiles } from '../../adapters/files/workspace-tree.js';
 import type { Sandbox } from '../../adapters/process/sandbox.js';
 import type { Finding } from '../../core/findings.js';
 import type { LintFinding, Linter } from '../../core/lint/types.js';
@@ -30,6 +31,11 @@ export interface ToolServices {
   describeLinter(filePath: string): Promise<string | undefined>;
   /** The folder holding the stable tree's files, for materialised views (pytest). */
   stableRoot: string;
+  /**
+   * The files git tracks in the stable tree, the only ones a materialised
+   * view holds; undefined where the tree is no checkout (every file counts).
+   */
+  trackedFiles?(): Promise<TrackedFiles | undefined>;
   /** Every file of the stable tree, repository-relative (listed once per run). */
   listFiles(): Promise<string[]>;
   /** The environment subprocesses start from; always pass it through scrubbedEnv. */

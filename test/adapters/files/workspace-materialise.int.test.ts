@@ -158,6 +158,28 @@ describe('workspaces over a real checkout', () => {
     }
   });
 
+  it('copies only the tracked files it is given, and reads none of the others back as deleted', async () => {
+    // What an earlier workflow step leaves in the checkout: google-github-actions/auth's credential, a .env.
+    writeFileSync(join(stableRoot, 'gha-creds-1234.json'), '{"private_key": "planted"}\n');
+    writeFileSync(join(stableRoot, '.env'), 'TOKEN=planted\n');
+    mkdirSync(join(stableRoot, '.config', 'gcloud'), { recursive: true });
+    writeFileSync(join(stableRoot, '.config', 'gcloud', 'credentials.db'), 'planted\n');
+    const tracked = new Set(['src/app.py', 'README.md']);
+    const ws = WorkspaceOverlay.create('test-n1', createDirectorySource(stableRoot));
+    await ws.writeFile('src/test_app.py', 'def test_main():\n    pass\n');
+    const { dir, dispose } = await materialiseWorkspace(ws, stableRoot, tracked);
+    try {
+      expect(snapshot(dir)).toEqual({
+        'README.md': '# Demo\n',
+        'src/app.py': 'def main():\n    return 1\n',
+        'src/test_app.py': 'def test_main():\n    pass\n',
+      });
+      expect(await collectMaterialisedChanges(ws, dir, stableRoot, tracked)).toEqual([]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('keeps links that stay in the tree and drops links out of it', async () => {
     symlinkSync('app.py', join(stableRoot, 'src', 'alias.py'));
     symlinkSync(join(base, 'secret.txt'), join(stableRoot, 'leak.txt'));

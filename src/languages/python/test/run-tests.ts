@@ -49,7 +49,11 @@ export const runTests: ToolHandler = async (args, context) => {
     placement.config?.python_files ?? [...DEFAULT_PYTHON_FILES],
   );
   const targets = path !== undefined ? [await checkTarget(path, context)] : written;
-  const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
+  const view = await materialiseWorkspace(
+    context.workspace,
+    context.services.stableRoot,
+    await context.services.trackedFiles?.(),
+  );
   try {
     const run = await pytest(context, view.dir, placement.roots, targets);
     // A module the project needs is not installed: the job's environment, not the code, failed.
@@ -103,7 +107,11 @@ async function onMutant(
   targets: readonly string[],
   bytes: Uint8Array,
 ): Promise<PytestRun> {
-  const view = await materialiseWorkspace(context.workspace, context.services.stableRoot);
+  const view = await materialiseWorkspace(
+    context.workspace,
+    context.services.stableRoot,
+    await context.services.trackedFiles?.(),
+  );
   try {
     // A link the repository keeps at the node's own path is replaced, never followed.
     const mutated = join(view.dir, ...confineWorkspacePath(context.node.file_path).split('/'));

@@ -1,3 +1,4 @@
+import type { TrackedFiles } from '../../../adapters/files/workspace-tree.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createTextMemo } from '../../../core/engine/memo.js';
@@ -27,6 +28,8 @@ export interface EslintLintersOptions {
   stable: FileSource;
   /** The checkout on disk, with the `node_modules` its workflow installed. */
   checkoutRoot: string;
+  /** The files git tracks in the checkout: the only ones ESLint's copy holds. Absent: every file. */
+  trackedFiles?: () => Promise<TrackedFiles>;
   /** Where the project's ESLint may run; absent where tools that run code are off. */
   execute?: LinterExecution;
 }
@@ -109,6 +112,7 @@ async function openRunner(options: EslintLintersOptions): Promise<EslintRunner> 
   const execute = options.execute as LinterExecution;
   return createEslintRunner({
     projectDir: options.checkoutRoot,
+    ...(options.trackedFiles ? { trackedFiles: await options.trackedFiles() } : {}),
     sandbox: await execute.sandbox(),
     env: execute.env,
     timeoutMs: execute.timeoutMs,

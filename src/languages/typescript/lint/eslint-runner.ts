@@ -1,3 +1,4 @@
+import { trackedFolders, type TrackedFiles } from '../../../adapters/files/workspace-tree.js';
 import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
 import { cp, lstat, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,11 @@ export type EslintOutcome = { findings: LintFinding[] } | { note: string };
 export interface EslintRunnerOptions {
   /** The checkout on disk: the project's files and the node_modules its workflow installed. */
   projectDir: string;
+  /**
+   * The files git tracks in the checkout, the only ones copied for ESLint:
+   * what earlier workflow steps wrote there stays out. Absent: every file.
+   */
+  trackedFiles?: TrackedFiles;
   sandbox: Pick<Sandbox, 'open'>;
   /** The environment to scrub for the sandbox. */
   env: NodeJS.ProcessEnv;
@@ -110,7 +116,7 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   let copy: Promise<ProjectCopy> | undefined;
   let made: ProjectCopy | undefined;
   const copyOfProject = (): Promise<ProjectCopy> =>
-    (copy ??= copyProject(project).then((done) => (made = done)));
+    (copy ??= copyProject(project, options.trackedFiles).then((done) => (made = done)));
   let session: Promise<LineSession> | undefined;
   let disposed = false;
   const sessionOf = async (): Promise<LineSession> => {
@@ -195,22 +201,26 @@ interface ProjectCopy {
 }
 
 /**
- * Copies the checkout (without `.git`) off the event loop; each
+ * Copies the checkout (without `.git`, and with `tracked` only the files git
+ * tracks and their folders) off the event loop; each
  * `node_modules` the job installed becomes a folder of links to its
  * packages, shown read-only, a workspace package's link leading to its
  * folder in the copy (`linkDependencies`). Only real folders count: a `node_modules` the pull request made a
  * link (to the runner's home, say) is left out, never shown to the sandbox.
  */
-async function copyProject(project: string): Promise<ProjectCopy> {
+async function copyProject(project: string, tracked?: TrackedFiles): Promise<ProjectCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'remora-eslint-'));
   const modules: string[] = [];
+  const folders = tracked && trackedFolders(tracked);
   await cp(project, dir, {
     recursive: true,
     verbatimSymlinks: true,
     filter: (from) => {
       const name = basename(from);
       if (name === 'node_modules') modules.push(from);
-      return name !== '.git' && name !== 'node_modules';
+      if (name === '.git' || name === 'node_modules') return false;
+      const path = relative(project, from).split(sep).join('/');
+      return !tracked || path === '' || tracked.has(path) || folders?.has(path) === true;
     },
   });
   const installed: string[] = [];

@@ -113,7 +113,12 @@ const runTests: ToolHandler = async (args, context) => {
     : undefined;
   const run = await runExampleTests({
     sandbox: await context.services.sandbox(),
-    materialise: () => materialiseWorkspace(context.workspace, context.services.stableRoot),
+    materialise: async () =>
+      materialiseWorkspace(
+        context.workspace,
+        context.services.stableRoot,
+        await context.services.trackedFiles?.(),
+      ),
     framework: plan.framework,
     nodeOptions: plan.nodeOptions,
     runDir: plan.runDir,

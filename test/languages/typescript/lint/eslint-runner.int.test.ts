@@ -193,6 +193,36 @@ export default [{ rules: { 'no-console': seen ? 'error' : 'off' } }];
     expect(outcome).toEqual({ findings: [] });
   }, 60_000);
 
+  it('copies only the files git tracks: a credential an earlier workflow step left in the checkout is not there', async () => {
+    // google-github-actions/auth writes gha-creds-<hash>.json into the checkout; the
+    // configuration (code from the pull request) turns a rule on if it finds it, or a .env.
+    const config = `import { existsSync } from 'node:fs';
+const seen = existsSync('gha-creds-1234.json') || existsSync('.env') || existsSync('cloud/config');
+export default [{ rules: { 'no-console': seen ? 'error' : 'off' } }];
+`;
+    const project = writeProject({
+      'eslint.config.mjs': config,
+      'a.js': 'console.log(1);\n',
+      'gha-creds-1234.json': '{"private_key": "planted"}\n',
+      '.env': 'TOKEN=planted\n',
+      'cloud/config': 'planted\n',
+    });
+    await run('git', ['init', '-q'], { cwd: project });
+    await run('git', ['add', 'eslint.config.mjs', 'a.js'], { cwd: project });
+    const { stdout } = await run('git', ['ls-files', '-z'], { cwd: project });
+    const runner = createEslintRunner({
+      projectDir: project,
+      trackedFiles: new Set(stdout.split('\0').filter(Boolean)),
+      sandbox: await openSandbox(process.env),
+      env: process.env,
+    });
+    runners.push(runner);
+    expect(await runner.lint('console.log(1);\n', 'a.js')).toEqual({ findings: [] });
+    // Without the list (a folder that is no checkout) every file is copied: the probe does see them.
+    const untracked = await (await runnerFor(project)).lint('console.log(1);\n', 'a.js');
+    expect(untracked).toMatchObject({ findings: [{ code: 'no-console' }] });
+  }, 60_000);
+
   it('fails with LINT_001 when the configuration throws', async () => {
     const project = writeProject({
       'eslint.config.mjs': 'throw new Error("broken configuration");\n',

@@ -42,6 +42,8 @@ export interface ContextOptions {
   opConfig?: Record<string, unknown>;
   processEnv?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /** The files git tracks in the project, as a review of a checkout lists them. */
+  trackedFiles?: ReadonlySet<string>;
 }
 
 /** A tool context for one node of the project, as the engine builds it (services are fresh each call). */
@@ -66,6 +68,7 @@ export async function contextFor(
     listFiles: unused,
     linter: unused,
     stableRoot: project.dir,
+    ...(options.trackedFiles ? { trackedFiles: async () => options.trackedFiles } : {}),
     processEnv,
     commandTimeoutMs: options.timeoutMs ?? 60_000,
     sandbox: () => openSandbox(processEnv),
