@@ -16,6 +16,10 @@ tools:
     description: Runs pytest on the workspace.
     parameters: { type: object, properties: {}, additionalProperties: false }
     command: [python3, "{agent_dir}/run_pytest.py"]
+  - name: read_file
+    description: Read a file of the workspace.
+    parameters: { type: object, properties: { path: { type: string } }, required: [path], additionalProperties: false }
+    handler: builtin:workspace.read_file
   - name: submit_result
     description: Done.
     parameters: { type: object, properties: { summary: { type: string } }, required: [summary], additionalProperties: false }
@@ -100,5 +104,35 @@ describe('copies for code from the repository hold only the files git tracks', (
     // The checkout keeps its files as they were.
     expect(existsSync(`${repo.dir}/gha-creds-1234.json`)).toBe(true);
     expect(existsSync(`${repo.dir}/published.txt`)).toBe(false);
+  });
+
+  it('gives an agent no file the workspace does not track, whatever the model asks for', async () => {
+    // A model steered by the pull request's text asks for the workflow's files by name.
+    const { requests, scope } = scriptModel([
+      call('read_file', { path: '.env' }),
+      call('read_file', { path: 'gha-creds-1234.json' }),
+      call('read_file', { path: 'app.py' }),
+      call('submit_result', { summary: 'read' }),
+    ]);
+    let stdout = '';
+    const code = await runCli(
+      ['review', '--base', 'HEAD~1', '--server', MODEL_URL, '--ops', 'pytest', '--format', 'json'],
+      {
+        cwd: repo.dir,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        stdout: (text) => (stdout += text),
+        stderr: (text) => process.stderr.write(text),
+      },
+    );
+    expect(code).toBe(0);
+    expect(scope.isDone()).toBe(true);
+    const results = (requests.at(-1)?.messages as { role: string; content: string }[])
+      .filter((m) => m.role === 'tool')
+      .map((m) => m.content);
+    expect(results[0]).toContain('no file .env in this workspace');
+    expect(results[1]).toContain('no file gha-creds-1234.json in this workspace');
+    // A file of the commit is read as ever.
+    expect(results[2]).toContain('return 2');
+    expect(`${stdout}${JSON.stringify(requests)}`).not.toMatch(/planted/);
   });
 });

@@ -89,9 +89,10 @@ export function createReviewEnv(options: ReviewEnvOptions): { env: OperationEnv;
   const registry = options.registry ?? BUILTIN_REGISTRY;
   let treeFiles: Promise<string[]> | undefined;
   const listFiles = (): Promise<string[]> =>
-    (treeFiles ??= listTreeFiles(options.stableRoot).then((entries) =>
-      entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path),
-    ));
+    (treeFiles ??= (async () =>
+      (await listTreeFiles(options.stableRoot, await options.trackedFiles?.()))
+        .filter((entry) => entry.kind === 'file')
+        .map((entry) => entry.path))());
   // Every tool call re-reads its node; most of them read a text already seen.
   const discoveries = createTextMemo<Promise<CSTNode[]>>(64);
   const host: LinterHost = {

@@ -62,12 +62,16 @@ export async function openStableTree(
   if (checkedOut || ledger) {
     // Earlier workflow steps write in the checkout (a cloud credential, a `.env`); git's list leaves them out.
     let tracked: Promise<TrackedFiles> | undefined;
+    const trackedFiles = () => (tracked ??= git.listTrackedFiles());
+    const directory = createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes));
     return {
       root: git.root,
-      source: createCachedSource(
-        createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes)),
-      ),
-      trackedFiles: () => (tracked ??= git.listTrackedFiles()),
+      // The review, its tools and its agents read only the commit's files: an untracked one is not there.
+      source: createCachedSource({
+        readFile: async (path) =>
+          (await trackedFiles()).has(path) ? directory.readFile(path) : undefined,
+      }),
+      trackedFiles,
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'remora-head-'));
