@@ -196,6 +196,7 @@ function leftover(shown, what) {
 /* harmony export */   Gm: () => (/* binding */ forEachLimit),
 /* harmony export */   I3: () => (/* binding */ listTreeFiles),
 /* harmony export */   RE: () => (/* binding */ tryRealpath),
+/* harmony export */   qj: () => (/* binding */ trackedFolders),
 /* harmony export */   tn: () => (/* binding */ assertResolvedInside),
 /* harmony export */   xO: () => (/* binding */ readInside)
 /* harmony export */ });
@@ -258,21 +259,42 @@ function assertResolvedInside(realRoot, real, shown) {
     if (real !== realRoot)
         (0,_core_workspace_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__/* .confineWorkspacePath */ .R)(slashRelative(realRoot, real));
 }
+// A run lists its tracked files once and copies them per tool call: their folders are worked out once too.
+const foldersOfTracked = new WeakMap();
+/** Every folder above a tracked path, '' aside: the folders a walk of tracked files enters. */
+function trackedFolders(tracked) {
+    const known = foldersOfTracked.get(tracked);
+    if (known)
+        return known;
+    const folders = new Set();
+    for (const path of tracked)
+        for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+            folders.add(path.slice(0, slash));
+    foldersOfTracked.set(tracked, folders);
+    return folders;
+}
 /**
  * Every regular file and symbolic link under `root`, sorted by path, skipping
  * {@link SKIPPED_FOLDERS}. Links are listed, never followed, so a link loop or
- * a link out of the tree cannot widen the walk.
+ * a link out of the tree cannot widen the walk. With `tracked`, only those
+ * paths are listed, and a folder holding none of them is not entered: what
+ * earlier workflow steps left in the checkout (a cloud credential, a `.env`)
+ * is no file of the tree.
  */
-async function listTreeFiles(root) {
+async function listTreeFiles(root, tracked) {
     const found = [];
+    const folders = tracked && trackedFolders(tracked);
     const walk = async (dir, prefix) => {
         const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
         for (const entry of entries) {
             const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
             if (entry.isDirectory()) {
-                if (!SKIPPED_FOLDERS.has(entry.name))
-                    await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name), path);
+                if (SKIPPED_FOLDERS.has(entry.name) || (folders && !folders.has(path)))
+                    continue;
+                await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name), path);
             }
+            else if (tracked && !tracked.has(path))
+                continue;
             else if (entry.isSymbolicLink())
                 found.push({ path, kind: 'symlink' });
             else if (entry.isFile())
@@ -496,6 +518,7 @@ function createGitCommands(cwd, env = process.env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   by: () => (/* binding */ describeTimeout),
+/* harmony export */   hb: () => (/* binding */ openProgram),
 /* harmony export */   mB: () => (/* binding */ runProgram),
 /* harmony export */   rx: () => (/* binding */ stopAllPrograms),
 /* harmony export */   wS: () => (/* binding */ scrubbedEnv)
@@ -578,6 +601,18 @@ function stopAllPrograms() {
 function describeTimeout(timeoutMs) {
     return `timed out after ${Number((timeoutMs / 1000).toFixed(3))} s`;
 }
+/** Starts a program without a shell, piped, in a process group of its own, and counts it as running. */
+function startInGroup(file, args, options) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, [...args], {
+        cwd: options.cwd,
+        env: options.env,
+        detached: OWN_GROUP,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+    });
+    running.add(child);
+    return child;
+}
 /**
  * Runs a program without a shell and collects its output; a non-zero exit is
  * a result, not an exception (only a failure to start, or output beyond
@@ -588,14 +623,7 @@ function describeTimeout(timeoutMs) {
  */
 function runProgram(file, args, options) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, [...args], {
-            cwd: options.cwd,
-            env: options.env,
-            detached: OWN_GROUP,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-        running.add(child);
+        const child = startInGroup(file, args, options);
         const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
         const stdout = [];
         const stderr = [];
@@ -646,6 +674,91 @@ function runProgram(file, args, options) {
             });
         });
     });
+}
+/**
+ * Starts a program without a shell, in a process group of its own, to answer
+ * requests line by line (a linter that loads its configuration once). Killed
+ * with its group on `close`, on a request's timeout, and by `stopAllPrograms`.
+ */
+function openProgram(file, args, options) {
+    const child = startInGroup(file, args, options);
+    const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    let pending;
+    let buffered = [];
+    let bufferedBytes = 0;
+    let stderr = '';
+    let failure;
+    const fail = (error) => {
+        failure ??= error;
+        signalGroup(child, 'SIGKILL');
+        pending?.reject(error);
+        pending = undefined;
+    };
+    child.stdout.on('data', (chunk) => {
+        let rest = chunk;
+        for (let at = rest.indexOf(10); at !== -1; at = rest.indexOf(10)) {
+            buffered.push(rest.subarray(0, at));
+            const line = Buffer.concat(buffered).toString('utf8');
+            buffered = [];
+            bufferedBytes = 0;
+            rest = rest.subarray(at + 1);
+            const waiting = pending;
+            pending = undefined;
+            // A line nobody asked for is the program speaking out of turn: the session cannot be trusted to stay in step.
+            if (waiting)
+                waiting.resolve(line);
+            else
+                return fail(new Error('the program printed a line no request asked for'));
+        }
+        bufferedBytes += rest.length;
+        if (bufferedBytes > maxBytes)
+            return fail(new Error(`a reply exceeded ${maxBytes} bytes`));
+        buffered.push(rest);
+    });
+    child.stderr.on('data', (chunk) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-64 * 1024);
+    });
+    child.stdin.on('error', () => { });
+    const ended = new Promise((resolve) => {
+        child.on('error', (error) => {
+            running.delete(child);
+            fail(error);
+            resolve({ exitCode: 1, stderr: error.message });
+        });
+        child.on('close', (code) => {
+            running.delete(child);
+            fail(new Error(`the program ended (exit ${code ?? 'by a signal'})`));
+            resolve({ exitCode: code ?? 1, stderr });
+        });
+    });
+    child.on('exit', () => signalGroup(child, 'SIGKILL'));
+    return {
+        request(line, timeoutMs) {
+            if (failure)
+                return Promise.reject(failure);
+            if (pending)
+                return Promise.reject(new Error('one request at a time'));
+            return new Promise((resolve, reject) => {
+                const timer = setTimeout(() => fail(new Error(`no reply: ${describeTimeout(timeoutMs)}`)), timeoutMs);
+                pending = {
+                    resolve: (reply) => {
+                        clearTimeout(timer);
+                        resolve(reply);
+                    },
+                    reject: (error) => {
+                        clearTimeout(timer);
+                        reject(error);
+                    },
+                };
+                child.stdin.write(`${line}\n`);
+            });
+        },
+        close() {
+            child.stdin.end();
+            signalGroup(child, 'SIGKILL');
+        },
+        ended,
+    };
 }
 
 
@@ -831,7 +944,7 @@ const discoverySchema = schemas/* object */.Ikc({
 })
     .strict()
     .prefault({})
-    .describe('How the changed Python nodes are found');
+    .describe("How the changed nodes (functions, classes, methods) of each language's files are found");
 const graphSchema = schemas/* object */.Ikc({
     edges: schemas/* array */.YOg(schemas/* string */.YjP().regex(GRAPH_EDGE, "a graph edge has the form 'a -> b'"))
         .default(['lint -> docstring'])
@@ -1199,95 +1312,6 @@ function lastSignificantToken(node, comments) {
 
 /***/ }),
 
-/***/ 5578:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ DOCSTRING_STYLES)
-/* harmony export */ });
-/* unused harmony exports signatureSchema, documentedSchema, otherSectionSchema, currentDocstringSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
-
-/** The docstring conventions Remora writes (`operations.docstring.style`). */
-/** Markdown: a `**Parameters:**` line and a `* **name** - text` list (httpx, MkDocs projects). */
-const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx', 'markdown'];
-/**
- * What `read_type_hints` reports and the policy reads back from the
- * conversation: a zod schema, since the policy gets it as JSON.
- */
-const signatureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    node_type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['file', 'class', 'function', 'method']),
-    /** The class a method belongs to, for `__init__` and predicates ("the order"). */
-    class_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    is_async: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    decorators: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    params: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        /** As written in the signature, stars included: `*args`, `**kwargs`. */
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-            'positional_only',
-            'positional',
-            'var_positional',
-            'keyword_only',
-            'var_keyword',
-        ]),
-        annotation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        default: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    })),
-    /** The return annotation as written, or null. */
-    returns: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** True when the body has a `return <value>` of its own. */
-    returns_value: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The expression of a body that is one `return <expr>` (short ones only). */
-    single_return: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    is_generator: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The yielded type, from an Iterator/Generator return annotation. */
-    yields: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    raises: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        exception: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        condition: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    })),
-    /** A class's instance attributes, set as `self.x` in `__init__`. */
-    attributes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), annotation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })),
-    base_classes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-/** What an existing docstring already documents, in whichever style it is written. */
-const documentedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    params: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(entrySchema),
-    returns: entrySchema.nullable(),
-    yields: entrySchema.nullable(),
-    raises: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(entrySchema),
-    attributes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(entrySchema),
-});
-/** A section Remora does not write (examples, notes); a null title is text kept verbatim. */
-const otherSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** What `read_current_docstring` reports. */
-const currentDocstringSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    has_docstring: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** The docstring's value, cleaned as `inspect.cleandoc` does. */
-    docstring: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** Its first paragraph. */
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** The prose between the summary and the first section. */
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** Sections other than parameters, returns, yields, raises and attributes (examples, notes). */
-    other_sections: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(otherSectionSchema),
-    detected_style: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DOCSTRING_STYLES).nullable(),
-    /** The style this project writes (configured, else detected from the file, else google). */
-    style: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DOCSTRING_STYLES),
-    documented: documentedSchema,
-});
-
-
-/***/ }),
-
 /***/ 9806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1395,6 +1419,26 @@ function yamlErrorPlace(error) {
 
 /***/ }),
 
+/***/ 9985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ tryLanguageOf)
+/* harmony export */ });
+/* unused harmony export extensionsOf */
+/** The file endings a language owns, lowercase with the dot. */
+function extensionsOf(language) {
+    return language.packs.flatMap((pack) => pack.extensions);
+}
+/** The language of these that owns a path by its ending; undefined for files none reads. */
+function tryLanguageOf(languages, filePath) {
+    const lower = filePath.toLowerCase();
+    return languages.find((language) => language.packs.some((pack) => pack.extensions.some((ext) => lower.endsWith(ext))));
+}
+
+
+/***/ }),
+
 /***/ 9565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1403,10 +1447,9 @@ function yamlErrorPlace(error) {
 __webpack_require__.d(__webpack_exports__, {
   M2: () => (/* binding */ LANGUAGE_MANIFESTS),
   qT: () => (/* binding */ LANGUAGE_PACKS),
+  vo: () => (/* binding */ tryLanguageFor),
   wW: () => (/* binding */ tryPackFor)
 });
-
-// UNUSED EXPORTS: tryLanguageFor
 
 // EXTERNAL MODULE: ./src/languages/python/manifest.ts
 var manifest = __webpack_require__(8809);
@@ -1418,6 +1461,8 @@ var typescript_manifest = __webpack_require__(410);
 /** Every language's manifest, in folder order: what discovery and remora.yaml need, without the languages' code. */
 const BUNDLED_LANGUAGE_MANIFESTS = [...manifest/* manifests */.L, ...typescript_manifest/* manifests */.L];
 
+// EXTERNAL MODULE: ./src/languages/language.ts
+var language = __webpack_require__(9985);
 ;// CONCATENATED MODULE: ./src/languages/manifests.ts
 
 
@@ -1427,7 +1472,7 @@ const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
 const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
-    return tryLanguageOf(LANGUAGE_MANIFESTS, filePath);
+    return (0,language/* tryLanguageOf */.x)(LANGUAGE_MANIFESTS, filePath);
 }
 /** The grammar a path is parsed with, by its ending; undefined for files no language reads. */
 function tryPackFor(filePath) {
@@ -1452,6 +1497,7 @@ const PYTHON = {
     queryDir: 'languages/python/queries',
     queryFiles: ['definitions.scm'],
     commentTypes: ['comment'],
+    encodingCookie: true,
     statements: {
         definitions: { function_definition: 'function', class_definition: 'class' },
         decorated: 'decorated_definition',
@@ -1824,8 +1870,8 @@ const manifests = [
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ manifest)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
-/* harmony import */ var _core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5578);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+/* harmony import */ var _styles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(324);
 
 
 /** docstring: repairs the docstring mechanically and reports what is missing; a model writes it. */
@@ -1834,13 +1880,31 @@ const manifest = {
     agent: 'docstring_agent',
     enabledByDefault: true,
     perLanguage: true,
-    settings: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    settings: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         /** The docstring style to write; unset: the project's own (docs/configuration.md). */
-        style: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_docstring_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCSTRING_STYLES */ .n)
+        style: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_styles_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCSTRING_STYLES */ .n)
             .optional()
             .describe("The docstring style. Unset: the repository's convention, else learned from the code, else google"),
     }),
 };
+
+
+/***/ }),
+
+/***/ 324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ DOCSTRING_STYLES)
+/* harmony export */ });
+/**
+ * The docstring conventions `operations.docstring.style` names, and the
+ * `style` write_docstring takes: Google, NumPy and Sphinx (reST) sections,
+ * and Markdown (a `**Parameters:**` line and a `* **name** - text` list, as
+ * httpx and MkDocs projects write). A language writes them in its own
+ * docstrings (Python's, in its folder's `docs/`).
+ */
+const DOCSTRING_STYLES = ['google', 'numpy', 'sphinx', 'markdown'];
 
 
 /***/ }),
@@ -1875,7 +1939,7 @@ var manifest = __webpack_require__(1559);
 // EXTERNAL MODULE: ./src/ops/lint/manifest.ts
 var lint_manifest = __webpack_require__(1995);
 // EXTERNAL MODULE: ./src/ops/sample-data/manifest.ts
-var sample_data_manifest = __webpack_require__(4871);
+var sample_data_manifest = __webpack_require__(2490);
 // EXTERNAL MODULE: ./src/ops/test/manifest.ts
 var test_manifest = __webpack_require__(7944);
 ;// CONCATENATED MODULE: ./src/ops/bundled-manifests.ts
@@ -1896,7 +1960,7 @@ const BUILTIN_MANIFESTS = {
 
 /***/ }),
 
-/***/ 4871:
+/***/ 2490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1929,7 +1993,7 @@ const manifest = {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
 
-/** test: turns doctest examples into pytest tests, runs them, suggests only what passes. */
+/** test: turns documented examples into tests in the project's framework (pytest for Python), runs them, suggests only what passes. */
 const manifest = {
     name: 'test',
     agent: 'test_agent',

@@ -87,8 +87,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/engine/semaphore.ts
 var semaphore = __webpack_require__(7408);
-// EXTERNAL MODULE: ./src/core/signal/filler.ts
-var signal_filler = __webpack_require__(4932);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var registry = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/core/training/exchange.ts
 var exchange = __webpack_require__(8365);
 // EXTERNAL MODULE: ./src/core/training/gates.ts
@@ -157,7 +157,7 @@ async function replayTask(options, session, recorder, line) {
     const result = report.nodes[0]?.ops.find((r) => r.op === task.op);
     if (!result)
         throw new Error(`the replay of ${task.full_name} has no ${task.op} result`);
-    const filler = (0,signal_filler/* findFillerInDiff */.UR)(result.diff).length > 0;
+    const filler = (0,registry/* findFillerInDiff */.UR)(result.diff).length > 0;
     // The teacher's change, or for tests: tests written that pass (their text may differ).
     const matches = task.op === 'test'
         ? result.diff !== '' && (0,gates/* lastTestRunPassed */.Q4)(result.transcript ?? [])

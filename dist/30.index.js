@@ -52,6 +52,7 @@ async function createGit(cwd, env = process.env) {
         isClean: () => isClean(repo),
         changedTrackedFiles: () => changedTrackedFiles(repo),
         trackedFiles: (paths) => trackedFiles(repo, paths),
+        listTrackedFiles: () => listTrackedFiles(repo),
         commonDir: () => commonDir(repo),
         tryMergeBase: (a, b) => commands.tryMergeBase(a, b).catch(() => undefined),
         tryDiffRange: (base, head, paths) => commands.tryDiff(['-M', `${base}...${head}`, '--', ...paths]).catch(() => undefined),
@@ -151,6 +152,12 @@ async function trackedFiles(repo, paths) {
         return new Set();
     // Paths are relative to the top, so git runs there, taking them literally.
     const listed = await (0,_git_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .execGit */ .Ix)(['--literal-pathspecs', 'ls-files', '-z', '--full-name', '--', ...paths], repo.root, { env: repo.env });
+    if (listed.exitCode !== 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .LP('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+    return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+}
+async function listTrackedFiles(repo) {
+    const listed = await (0,_git_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .execGit */ .Ix)(['ls-files', '-z', '--full-name'], repo.root, { env: repo.env });
     if (listed.exitCode !== 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .LP('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
     return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
@@ -331,10 +338,11 @@ async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
     const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__/* .tryPackFor */ .wW)(file.path));
-    const withDeletions = diffs.filter((file) => file.oldPath !== null && (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .deletionPoints */ .SC)(file).length > 0);
+    // Every file that had a base: its nodes there say what a definition was before the change, even where the change only added lines (a function that now returns a value).
+    const withBase = diffs.filter((file) => file.oldPath !== null);
     const [headBytes, baseBytes] = await Promise.all([
         git.readFiles(headCommit, diffs.map((file) => file.path)),
-        git.readFiles(baseCommit, withDeletions.map((file) => file.oldPath)),
+        git.readFiles(baseCommit, withBase.map((file) => file.oldPath)),
     ]);
     const files = diffs.flatMap((diff) => {
         const bytes = headBytes.get(diff.path);

@@ -52,6 +52,7 @@ async function createGit(cwd, env = process.env) {
         isClean: () => isClean(repo),
         changedTrackedFiles: () => changedTrackedFiles(repo),
         trackedFiles: (paths) => trackedFiles(repo, paths),
+        listTrackedFiles: () => listTrackedFiles(repo),
         commonDir: () => commonDir(repo),
         tryMergeBase: (a, b) => commands.tryMergeBase(a, b).catch(() => undefined),
         tryDiffRange: (base, head, paths) => commands.tryDiff(['-M', `${base}...${head}`, '--', ...paths]).catch(() => undefined),
@@ -155,6 +156,12 @@ async function trackedFiles(repo, paths) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .LP('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
     return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
 }
+async function listTrackedFiles(repo) {
+    const listed = await (0,_git_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .execGit */ .Ix)(['ls-files', '-z', '--full-name'], repo.root, { env: repo.env });
+    if (listed.exitCode !== 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RemoraError */ .LP('GIT_001', `git ls-files failed: ${listed.stderr.trim()}`);
+    return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+}
 async function commonDir(repo) {
     const args = ['rev-parse', '--path-format=absolute', '--git-common-dir'];
     return (await checked(repo, args, 'git rev-parse')).trim();
@@ -231,6 +238,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
 // EXTERNAL MODULE: ./src/adapters/files/assets.ts
 var assets = __webpack_require__(9295);
 ;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-cache.ts
@@ -374,6 +383,7 @@ function pointAt(text, index, from) {
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
@@ -442,6 +452,7 @@ async function loadLanguage(pack) {
     let query;
     return {
         pack,
+        label: labelOf(pack),
         parser,
         get query() {
             query ??= new Query(grammar, sources.join('\n'));
@@ -449,6 +460,10 @@ async function loadLanguage(pack) {
         },
         trees: createTreeCache(parser),
     };
+}
+/** The label of the language whose manifest holds the pack; the pack's id for a pack no manifest holds. */
+function labelOf(pack) {
+    return manifests/* LANGUAGE_MANIFESTS */.M2.find((m) => m.packs.some((p) => p.id === pack.id))?.label ?? pack.id;
 }
 const threadLanguages = new Map();
 /**
@@ -791,14 +806,25 @@ function answerChatCompletion(bodyText, server, stamp) {
         return choice.reason === 'unknown-model'
             ? unknownModel(choice.message)
             : apiError(400, choice.message, 'invalid_request_error', null, 'tools');
-    const policy = server.policies.get(choice.agent);
+    const messages = request.messages;
+    const policy = (0,runner_policy/* tryPolicyFor */.bA)(server.policies, choice.agent, openingLanguage(messages));
     if (!policy)
         return apiError(500, `No built-in policy for ${choice.agent}.`, 'server_error');
-    const messages = request.messages;
     const reply = policyMove(choice.agent, policy, messages, offered, request.tool_choice);
     if ('status' in reply)
         return reply;
     return { status: 200, body: completionObject(request, messages, reply, stamp) };
+}
+/**
+ * The language of the node a conversation is about, as its opening user
+ * message names it: the bundled agents' `node_context` shows the node in a
+ * code fence named after its file's language (```` ```typescript ````). A
+ * request says nothing else of it, and a language may have its own policy.
+ */
+function openingLanguage(messages) {
+    const opening = messages.find((message) => message.role === 'user');
+    const text = typeof opening?.content === 'string' ? opening.content : '';
+    return /^\s*```([a-z][a-z0-9_-]*)\s*$/m.exec(text)?.[1];
 }
 /** The policy's next move as a reply, limited to what the request allows; or why it cannot move. */
 function policyMove(agent, policy, messages, offered, toolChoice) {
@@ -824,7 +850,7 @@ function policyMove(agent, policy, messages, offered, toolChoice) {
             return apiError(400, `The built-in policy of ${agent} calls ${calls.map((c) => c.tool).join(', ') || 'nothing'} next, not ${toolChoice.function.name}.`, 'invalid_request_error', null, 'tool_choice');
         calls = named;
     }
-    const reply = (0,runner_policy/* policyReply */.P)(messages, calls);
+    const reply = (0,runner_policy/* policyReply */.Pt)(messages, calls);
     // A server with no tool parser returns what the model wrote: the calls as text.
     if (toolChoice === 'none')
         return {
@@ -992,8 +1018,8 @@ var cli_io = __webpack_require__(1604);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __webpack_require__(3506);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 112 modules
-var registry = __webpack_require__(3500);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var registry = __webpack_require__(802);
 ;// CONCATENATED MODULE: ./src/cli/serve.ts
 
 
@@ -1071,16 +1097,18 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 // PEP 263: a coding declaration in a comment on the first or second line.
 const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 /**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
+ * Decodes a source file the way its language's reader would choose its
+ * encoding (BOM, then, for a language whose files honour one, a PEP 263
+ * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * bad byte must not hide a file from review. Replacement never adds or
+ * removes a newline, so line numbers stay right.
  */
-function decodeSource(bytes) {
+function decodeSource(bytes, encodingCookie) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
     const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
+    const declared = encodingCookie ? declaredEncoding(head) : undefined;
+    const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
         return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };

@@ -4143,7 +4143,7 @@ const properties_1 = __webpack_require__(8778);
 const patternProperties_1 = __webpack_require__(664);
 const not_1 = __webpack_require__(8350);
 const anyOf_1 = __webpack_require__(9380);
-const oneOf_1 = __webpack_require__(2490);
+const oneOf_1 = __webpack_require__(7252);
 const allOf_1 = __webpack_require__(9205);
 const if_1 = __webpack_require__(8584);
 const thenElse_1 = __webpack_require__(9210);
@@ -4302,7 +4302,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 7252:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -296,8 +296,8 @@ async function acquireRepositoryLock(gitDir) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/testgen/merge-test-file.ts
-var merge_test_file = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var registry = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/pipeline/review.ts + 8 modules
@@ -337,7 +337,7 @@ async function applyReview(report, tree, target,
 /** Told of each merge conflict, and of what was written. */
 say, events) {
     const workspaces = report.nodes.flatMap((node) => (0,review/* finalWorkspaces */.R)(node, report.graph));
-    const merged = await (0,merge/* mergeWorkspaces */.Z2)(tree.source, workspaces, merge_test_file/* mergeTestFiles */.o4);
+    const merged = await (0,merge/* mergeWorkspaces */.Z2)(tree.source, workspaces, registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
     // Read before writing: once the checkout holds a change, it is no longer one.
     const brought = new Map(await Promise.all(workspaces.map(async (w) => [w.id, (await w.changes()).map((change) => change.path)])));
     // Every workspace left out is told before anything is written or reported.

@@ -569,21 +569,22 @@ const UTF32_BOMS = [
     [0x00, 0x00, 0xfe, 0xff],
 ];
 /**
- * Why Python could not read these bytes as source at all, or undefined when it
- * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
- * whose ASCII characters carry NULs) and a coding header naming an encoding
- * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
- * replacement characters that a later edit would write back.
+ * Why these bytes cannot be read as source at all, or undefined when they
+ * can: NUL bytes (binary files, and UTF-16 or UTF-32 text, whose ASCII
+ * characters carry NULs; Python refuses them, and Remora decodes neither),
+ * and, in a language whose files may have one, a coding header naming an
+ * encoding Remora cannot decode. Such a file is skipped with a reason, never
+ * parsed into replacement characters that a later edit would write back.
  */
-function tryUnreadableReason(bytes) {
+function tryUnreadableReason(bytes, encodingCookie) {
     const startsWith = (bom) => bom.every((b, i) => bytes[i] === b);
     if (UTF32_BOMS.some(startsWith))
-        return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+        return 'UTF-32 text (a byte-order mark), which Remora does not decode';
     if (UTF16_BOMS.some(startsWith))
-        return 'UTF-16 text (a byte-order mark), which Python does not read as source';
+        return 'UTF-16 text (a byte-order mark), which Remora does not decode';
     if (bytes.includes(0))
-        return 'binary: it holds NUL bytes, which Python source cannot';
-    const coding = (0,source_text/* declaredCoding */.V0)(bytes);
+        return 'binary: it holds NUL bytes, which source text does not';
+    const coding = encodingCookie ? (0,source_text/* declaredCoding */.V0)(bytes) : undefined;
     if (coding && !coding.known)
         return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
     return undefined;
@@ -608,16 +609,16 @@ function discoverFileSpans(language, filePath, bytes, options) {
             message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
         });
     }
-    const unreadable = tryUnreadableReason(bytes);
+    const unreadable = tryUnreadableReason(bytes, language.pack.encodingCookie === true);
     if (unreadable !== undefined) {
         return skip(base, 'unparsable', {
             code: 'DISC_002',
             severity: 'warning',
             file: filePath,
-            message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
+            message: `${filePath}: skipped, not readable as ${language.label} source: ${unreadable}`,
         });
     }
-    const source = (0,source_text/* decodeSource */.E4)(bytes);
+    const source = (0,source_text/* decodeSource */.E4)(bytes, language.pack.encodingCookie === true);
     const diagnostics = [];
     if (source.lossy) {
         diagnostics.push({
@@ -992,6 +993,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
 // EXTERNAL MODULE: ./src/adapters/files/assets.ts
 var assets = __webpack_require__(9295);
 ;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-cache.ts
@@ -1135,6 +1138,7 @@ function pointAt(text, index, from) {
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
@@ -1203,6 +1207,7 @@ async function loadLanguage(pack) {
     let query;
     return {
         pack,
+        label: labelOf(pack),
         parser,
         get query() {
             query ??= new Query(grammar, sources.join('\n'));
@@ -1210,6 +1215,10 @@ async function loadLanguage(pack) {
         },
         trees: createTreeCache(parser),
     };
+}
+/** The label of the language whose manifest holds the pack; the pack's id for a pack no manifest holds. */
+function labelOf(pack) {
+    return manifests/* LANGUAGE_MANIFESTS */.M2.find((m) => m.packs.some((p) => p.id === pack.id))?.label ?? pack.id;
 }
 const threadLanguages = new Map();
 /**
@@ -1245,16 +1254,18 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 // PEP 263: a coding declaration in a comment on the first or second line.
 const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 /**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
+ * Decodes a source file the way its language's reader would choose its
+ * encoding (BOM, then, for a language whose files honour one, a PEP 263
+ * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * bad byte must not hide a file from review. Replacement never adds or
+ * removes a newline, so line numbers stay right.
  */
-function decodeSource(bytes) {
+function decodeSource(bytes, encodingCookie) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
     const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
+    const declared = encodingCookie ? declaredEncoding(head) : undefined;
+    const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
         return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };

@@ -130,12 +130,8 @@ function tallyCalls(definition, exchanges) {
 /* harmony export */   Zy: () => (/* binding */ judgeRun)
 /* harmony export */ });
 /* unused harmony export changesStayInNode */
-/* harmony import */ var _publish_change_hunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7791);
-/* harmony import */ var _node_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(413);
-/* harmony import */ var _signal_filler_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4932);
-/* harmony import */ var _signal_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7112);
-
-
+/* harmony import */ var _publish_change_hunks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7791);
+/* harmony import */ var _node_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(413);
 
 
 /**
@@ -151,7 +147,7 @@ const DROP_REASONS = [
     'text-reply', // a reply without a tool call (the runner had to nudge)
     'invalid-call', // a call of an unknown tool or with arguments its schema refuses
     'tests-not-passing', // test: no generated test, or the last run did not pass
-    'unparsable', // a changed Python file no longer parses
+    'unparsable', // a changed file no longer parses in its language's grammar
     'outside-node', // an edit outside the node's own lines, or to another existing file
     'filler', // the change holds filler prose
     'invalid-format', // the line fails the trajectory schema
@@ -172,9 +168,9 @@ function judgeRun(run) {
         return 'tests-not-passing';
     if (run.unparsable.length > 0)
         return 'unparsable';
-    if (!changesStayInNode(run.changes, run.nodeFile, run.ownLines))
+    if (!changesStayInNode(run.changes, run.nodeFile, run.ownLines, run.isTestPath))
         return 'outside-node';
-    if ((0,_signal_filler_js__WEBPACK_IMPORTED_MODULE_0__/* .findFillerInDiff */ .UR)(run.diff).length > 0)
+    if (run.filler.length > 0)
         return 'filler';
     return undefined;
 }
@@ -202,19 +198,20 @@ function lastTestRunPassed(messages) {
 /**
  * True when every change stays where the op may write: in the node's file,
  * only its own lines (an insertion may sit just after them); elsewhere, only
- * new files and test files (generated tests and fixtures).
+ * new files and test files (generated tests and fixtures) as `isTestPath`
+ * tells them.
  */
-function changesStayInNode(changes, nodeFile, ownLines) {
+function changesStayInNode(changes, nodeFile, ownLines, isTestPath) {
     return changes.every((change) => {
         if (change.path !== nodeFile)
-            return change.before === undefined || (0,_signal_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .isTestPath */ .MQ)(change.path);
+            return change.before === undefined || isTestPath(change.path);
         if (change.before === undefined || change.after === undefined)
             return false;
-        return (0,_publish_change_hunks_js__WEBPACK_IMPORTED_MODULE_2__/* .changeHunks */ .uL)(change.before, change.after).every((hunk) => {
+        return (0,_publish_change_hunks_js__WEBPACK_IMPORTED_MODULE_0__/* .changeHunks */ .uL)(change.before, change.after).every((hunk) => {
             if (hunk.count === 0)
-                return (0,_node_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .inRanges */ .mA)(hunk.start, ownLines) || (0,_node_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .inRanges */ .mA)(hunk.start - 1, ownLines);
+                return (0,_node_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inRanges */ .mA)(hunk.start, ownLines) || (0,_node_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inRanges */ .mA)(hunk.start - 1, ownLines);
             for (let line = hunk.start; line < hunk.start + hunk.count; line++)
-                if (!(0,_node_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .inRanges */ .mA)(line, ownLines))
+                if (!(0,_node_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inRanges */ .mA)(line, ownLines))
                     return false;
             return true;
         });
@@ -451,19 +448,23 @@ function createModelRecorder(now = Date.now) {
 /* unused harmony export unparsableFiles */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _languages_python_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8039);
-/* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6009);
+/* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6009);
 /* harmony import */ var _core_engine_semaphore_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7408);
-/* harmony import */ var _core_node_lines_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(413);
-/* harmony import */ var _core_nodes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7666);
-/* harmony import */ var _core_training_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8365);
-/* harmony import */ var _core_training_gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(518);
-/* harmony import */ var _core_training_split_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6366);
-/* harmony import */ var _core_training_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1659);
+/* harmony import */ var _core_node_lines_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(413);
+/* harmony import */ var _core_nodes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7666);
+/* harmony import */ var _core_training_exchange_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8365);
+/* harmony import */ var _core_training_gates_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(518);
+/* harmony import */ var _adapters_tree_sitter_parsed_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5060);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(802);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9565);
+/* harmony import */ var _core_training_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6366);
+/* harmony import */ var _core_training_stats_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1659);
 /* harmony import */ var _core_training_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9589);
 /* harmony import */ var _model_recorder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(198);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6121);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6101);
+
+
 
 
 
@@ -500,7 +501,7 @@ async function generateTrajectories(options) {
             wrapModel: recorder.wrap,
             cleanups,
         });
-        const { files, diagnostics } = await (0,_adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listSourceFiles */ .p)([], options.corpusRoot);
+        const { files, diagnostics } = await (0,_adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_1__/* .listSourceFiles */ .p)([], options.corpusRoot);
         diagnostics.forEach(options.onDiagnostic);
         const sorted = [...files].sort((a, b) => (a.file_path < b.file_path ? -1 : 1));
         const found = await session.discoverer.discover(sorted);
@@ -510,18 +511,18 @@ async function generateTrajectories(options) {
             const text = await session.tree.source.readFile(discovery.file_path);
             if (text === undefined || discovery.nodes.length === 0)
                 continue;
-            const split = (0,_core_training_split_js__WEBPACK_IMPORTED_MODULE_6__/* .splitForPath */ .T)(discovery.file_path, options.seed, options.evalFraction);
+            const split = (0,_core_training_split_js__WEBPACK_IMPORTED_MODULE_7__/* .splitForPath */ .T)(discovery.file_path, options.seed, options.evalFraction);
             stats.files[split]++;
-            const file = { nodes: [...discovery.nodes].sort(_core_nodes_js__WEBPACK_IMPORTED_MODULE_3__/* .compareNodes */ .N), text, split };
+            const file = { nodes: [...discovery.nodes].sort(_core_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .compareNodes */ .N), text, split };
             let kept = 0;
             for (const { op, outcome } of await recordFile(options, session, recorder, slots, file)) {
                 if ('line' in outcome) {
                     options.onTrajectory(outcome.line);
-                    (0,_core_training_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .countRun */ .N)(stats, op, { kept: split });
+                    (0,_core_training_stats_js__WEBPACK_IMPORTED_MODULE_13__/* .countRun */ .N)(stats, op, { kept: split });
                     kept++;
                 }
                 else
-                    (0,_core_training_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .countRun */ .N)(stats, op, { dropped: outcome.dropped });
+                    (0,_core_training_stats_js__WEBPACK_IMPORTED_MODULE_13__/* .countRun */ .N)(stats, op, { dropped: outcome.dropped });
             }
             const done = { file: discovery.file_path, index: index + 1, files: found.length, kept };
             options.onFileDone(done);
@@ -568,21 +569,23 @@ function textDigest(text) {
 async function judgeTeacherRun(options, run) {
     const { result, exchanges, task } = run;
     const definition = options.agents.get(task.op);
-    const conversation = (0,_core_training_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .tryConversation */ .RM)(exchanges);
+    const conversation = (0,_core_training_exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .tryConversation */ .RM)(exchanges);
     const changes = (await result.workspace?.ownChanges()) ?? [];
     const node = run.nodes.find((n) => n.node_id === task.node_id);
-    const dropped = (0,_core_training_gates_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeRun */ .Zy)({
+    const dropped = (0,_core_training_gates_js__WEBPACK_IMPORTED_MODULE_14__/* .judgeRun */ .Zy)({
         op: task.op,
         status: result.status,
         requests: exchanges.length,
         oneConversation: conversation !== undefined,
-        calls: (0,_core_training_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .tallyCalls */ .uD)(definition, exchanges),
+        calls: (0,_core_training_exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .tallyCalls */ .uD)(definition, exchanges),
         messages: conversation?.messages ?? [],
         changes,
         diff: result.diff,
         nodeFile: task.file_path,
-        ownLines: (0,_core_node_lines_js__WEBPACK_IMPORTED_MODULE_13__/* .ownLineRanges */ .bO)(node, run.nodes),
+        ownLines: (0,_core_node_lines_js__WEBPACK_IMPORTED_MODULE_15__/* .ownLineRanges */ .bO)(node, run.nodes),
         unparsable: await unparsableFiles(changes),
+        filler: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .findFillerInDiff */ .UR)(result.diff),
+        isTestPath: _languages_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isTestPath */ .MQ,
     });
     if (dropped)
         return { dropped };
@@ -606,17 +609,15 @@ async function judgeTeacherRun(options, run) {
     });
     return parsed.success ? { line: parsed.data } : { dropped: 'invalid-format' };
 }
-/** The changed Python files that Python could not parse any more. */
+/** The changed files of a language that its grammar could not parse any more. */
 async function unparsableFiles(changes) {
-    const parser = await (0,_languages_python_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonParser */ .O)();
     const broken = [];
     for (const change of changes) {
-        if (change.after === undefined || !change.path.endsWith('.py'))
+        const pack = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_6__/* .tryPackFor */ .wW)(change.path);
+        if (change.after === undefined || !pack)
             continue;
-        const tree = parser.parse(change.after);
-        if (tree === null || tree.rootNode.hasError)
+        if (await (0,_adapters_tree_sitter_parsed_text_js__WEBPACK_IMPORTED_MODULE_4__/* .withParsedText */ .h)(pack, change.after, (root) => root.hasError))
             broken.push(change.path);
-        tree?.delete();
     }
     return broken;
 }

@@ -582,40 +582,12 @@ async function makeSandbox(env) {
     const sandbox = {
         python: python?.executable ?? 'python3',
         async run(program, args, options) {
-            const privateDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-tool-'));
-            const [root, home, temp] = ['root', 'home', 'tmp'].map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(privateDir, name));
+            const { argv, runOptions, privateDir } = await command(program, args, options);
             try {
-                await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(home), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(temp)]);
-                const readable = withoutNested([...shown, ...(options.readable ?? [])]);
-                const writable = options.writable ?? [];
-                return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .runProgram */ .mB)(unshare, [
-                    ...UNSHARE_ARGS,
-                    'sh',
-                    '-c',
-                    SANDBOX_SCRIPT,
-                    'remora-sandbox',
-                    root,
-                    options.copyDir,
-                    home,
-                    temp,
-                    String(readable.length),
-                    ...readable,
-                    String(writable.length),
-                    ...writable,
-                    program,
-                    ...args,
-                ], {
-                    cwd: options.copyDir,
-                    env: {
-                        ...options.env,
-                        HOME: home,
-                        TMPDIR: temp,
-                        XDG_CACHE_HOME: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.cache'),
-                        PATH: binPath,
-                    },
+                return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .runProgram */ .mB)(unshare, argv, {
+                    ...runOptions,
                     ...(options.input !== undefined ? { input: options.input } : {}),
                     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-                    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
                     ...(options.signal ? { signal: options.signal } : {}),
                 });
             }
@@ -623,7 +595,52 @@ async function makeSandbox(env) {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(privateDir, { recursive: true, force: true });
             }
         },
+        async open(program, args, options) {
+            const { argv, runOptions, privateDir } = await command(program, args, options);
+            const session = (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .openProgram */ .hb)(unshare, argv, runOptions);
+            void session.ended.then(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(privateDir, { recursive: true, force: true }));
+            return session;
+        },
     };
+    /** The sandbox's command line for a program, and the private folder (root, home, temp) it is made in. */
+    async function command(program, args, options) {
+        const privateDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-tool-'));
+        const [root, home, temp] = ['root', 'home', 'tmp'].map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(privateDir, name));
+        await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(home), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(temp)]);
+        const readable = withoutNested([...shown, ...(options.readable ?? [])]);
+        const writable = options.writable ?? [];
+        return {
+            argv: [
+                ...UNSHARE_ARGS,
+                'sh',
+                '-c',
+                SANDBOX_SCRIPT,
+                'remora-sandbox',
+                root,
+                options.copyDir,
+                home,
+                temp,
+                String(readable.length),
+                ...readable,
+                String(writable.length),
+                ...writable,
+                program,
+                ...args,
+            ],
+            runOptions: {
+                cwd: options.copyDir,
+                env: {
+                    ...options.env,
+                    HOME: home,
+                    TMPDIR: temp,
+                    XDG_CACHE_HOME: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.cache'),
+                    PATH: binPath,
+                },
+                ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            },
+            privateDir,
+        };
+    }
     const probeDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-probe-'));
     try {
         const probe = await sandbox
@@ -776,51 +793,6 @@ function joinAdded(lines, eol) {
         .filter((line) => line.kind === 'added')
         .map((line) => line.text + (line.noNewlineAtEnd ? '' : eol))
         .join('');
-}
-
-
-/***/ }),
-
-/***/ 7408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Semaphore)
-/* harmony export */ });
-/** A counting semaphore: at most `limit` holders at once, served in arrival order. */
-class Semaphore {
-    limit;
-    active = 0;
-    waiting = [];
-    constructor(limit) {
-        this.limit = limit;
-        if (!Number.isInteger(limit) || limit < 1)
-            throw new Error(`a semaphore needs a limit of at least 1, not ${limit}`);
-    }
-    /** Runs `task` once a slot is free, releasing the slot however it ends. */
-    async run(task) {
-        await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            this.release();
-        }
-    }
-    acquire() {
-        if (this.active < this.limit) {
-            this.active++;
-            return Promise.resolve();
-        }
-        return new Promise((resolve) => this.waiting.push(resolve));
-    }
-    release() {
-        const next = this.waiting.shift();
-        if (next)
-            next();
-        else
-            this.active--;
-    }
 }
 
 
@@ -1471,11 +1443,7 @@ function conflictFor(path, kept, leftOut, files) {
  * merged), and what the merge holds is exactly what it held before it.
  */
 async function mergeWorkspaces(stable, workspaces, 
-/**
- * A merge that understands a kind of file, tried where the line merge
- * overlaps (tests appended by several nodes to one test file); undefined
- * keeps the conflict.
- */
+/** Tried where the line merge overlaps; none: every overlap is a conflict. */
 structuralMerge) {
     const bases = new Map();
     const baseOf = (path) => {
@@ -1783,7 +1751,7 @@ function formatUnifiedDiff(files) {
 /* harmony import */ var _ops_agent_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1839);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_process_sandbox_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7069);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3500);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(802);
 /* harmony import */ var _core_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7731);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6101);
@@ -1951,11 +1919,10 @@ function createBuiltinModel(policies) {
     return {
         name: 'builtin',
         async complete(request) {
-            const policy = (request.language && policies.get((0,op_module/* languagePolicyKey */.Ow)(request.agent, request.language))) ||
-                policies.get(request.agent);
+            const policy = (0,runner_policy/* tryPolicyFor */.bA)(policies, request.agent, request.language);
             if (!policy)
                 throw new messages/* ModelError */.m(`no built-in policy for agent '${request.agent}'`, false, undefined, 'AGENT_003');
-            return (0,runner_policy/* policyReply */.P)(request.messages, policy(request.messages));
+            return (0,runner_policy/* policyReply */.Pt)(request.messages, policy(request.messages));
         },
     };
 }
@@ -2008,7 +1975,8 @@ function createCommandToolRunner(options) {
             throw new errors/* RemoraError */.LP('TOOL_001', `${tool.name}: empty command`);
         const timeoutMs = tool.timeout_ms ?? options.timeoutMs;
         const sandbox = await (0,process_sandbox/* openSandbox */.E)(options.env);
-        const view = await (0,workspace_materialise/* materialiseWorkspace */.k)(workspace, options.stableRoot);
+        const tracked = await options.trackedFiles?.();
+        const view = await (0,workspace_materialise/* materialiseWorkspace */.k)(workspace, options.stableRoot, tracked);
         try {
             const result = await sandbox
                 .run((0,external_node_path_.isAbsolute)(program) || !program.includes('/') ? program : (0,external_node_path_.join)(view.dir, program), programArgs, {
@@ -2025,7 +1993,7 @@ function createCommandToolRunner(options) {
             });
             if (result.timedOut)
                 throw new errors/* RemoraError */.LP('TOOL_001', `${tool.name} ${(0,subprocess/* describeTimeout */.by)(timeoutMs)}; it and every process it started were stopped`);
-            await (0,workspace_materialise/* collectMaterialisedChanges */.a)(workspace, view.dir, options.stableRoot);
+            await (0,workspace_materialise/* collectMaterialisedChanges */.a)(workspace, view.dir, options.stableRoot, tracked);
             const stdout = result.stdout.toString('utf8').trim();
             if (result.exitCode !== 0) {
                 throw new errors/* RemoraError */.LP('TOOL_001', `${tool.name} exited with ${result.exitCode}: ${(result.stderr || stdout).trim().slice(-2000)}`);
@@ -2047,8 +2015,8 @@ function createCommandToolRunner(options) {
 var openai_model = __webpack_require__(5342);
 // EXTERNAL MODULE: ./src/core/engine/memo.ts
 var memo = __webpack_require__(8718);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 112 modules
-var languages_registry = __webpack_require__(3500);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var languages_registry = __webpack_require__(802);
 ;// CONCATENATED MODULE: ./src/pipeline/review-env.ts
 
 
@@ -2084,10 +2052,26 @@ function createModel(backend, config, registry = languages_registry/* BUILTIN_RE
 function createReviewEnv(options) {
     const registry = options.registry ?? languages_registry/* BUILTIN_REGISTRY */.uT;
     let treeFiles;
-    const listFiles = () => (treeFiles ??= (0,workspace_tree/* listTreeFiles */.I3)(options.stableRoot).then((entries) => entries.filter((entry) => entry.kind === 'file').map((entry) => entry.path)));
+    const listFiles = () => (treeFiles ??= (async () => (await (0,workspace_tree/* listTreeFiles */.I3)(options.stableRoot, await options.trackedFiles?.()))
+        .filter((entry) => entry.kind === 'file')
+        .map((entry) => entry.path))());
     // Every tool call re-reads its node; most of them read a text already seen.
     const discoveries = (0,memo/* createTextMemo */.M)(64);
-    const host = { stable: options.stable, stableRoot: options.stableRoot, listFiles };
+    const host = {
+        stable: options.stable,
+        stableRoot: options.stableRoot,
+        ...(options.trackedFiles ? { trackedFiles: options.trackedFiles } : {}),
+        listFiles,
+        ...(options.allowExecute
+            ? {
+                execute: {
+                    sandbox: () => (0,process_sandbox/* openSandbox */.E)(options.processEnv),
+                    env: options.processEnv,
+                    timeoutMs: options.config.runner.command_timeout_ms,
+                },
+            }
+            : {}),
+    };
     // Each language's linters, made when a file of it is first linted.
     const linters = new Map();
     const lintersOf = (path) => {
@@ -2114,6 +2098,7 @@ function createReviewEnv(options) {
             return lintersOf(path)?.describe(path);
         },
         stableRoot: options.stableRoot,
+        trackedFiles: async () => options.trackedFiles?.(),
         listFiles,
         processEnv: options.processEnv,
         commandTimeoutMs: options.config.runner.command_timeout_ms,
@@ -2128,6 +2113,7 @@ function createReviewEnv(options) {
         services,
         runCommandTool: createCommandToolRunner({
             stableRoot: options.stableRoot,
+            ...(options.trackedFiles ? { trackedFiles: options.trackedFiles } : {}),
             env: options.processEnv,
             timeoutMs: options.config.runner.command_timeout_ms,
         }),
@@ -2386,8 +2372,8 @@ function cancellableModel(model, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/testgen/merge-test-file.ts
-var merge_test_file = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var registry = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/core/workspace/overlay.ts
@@ -3100,7 +3086,7 @@ function languageOf(env, node) {
 }
 
 // EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
-var registry = __webpack_require__(4457);
+var ops_registry = __webpack_require__(4457);
 // EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
 var manifests = __webpack_require__(9565);
 ;// CONCATENATED MODULE: ./src/pipeline/review.ts
@@ -3189,6 +3175,28 @@ function cancelOn(cancellation, stop, deadlineSeconds) {
         stop?.removeEventListener('abort', onStop);
     };
 }
+/** An op that fails before it runs, with the error that stopped it (LINT_001: a linter configuration). */
+function failedAtOnce(env, node, op, error) {
+    const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
+    env.events.emit('agent:started', agent);
+    env.events.emit('agent:failed', {
+        ...agent,
+        code: error.code,
+        message: error.message,
+        turns: 0,
+        findings: 0,
+    });
+    return {
+        ...agent,
+        status: 'failed',
+        summary: '',
+        error: { code: error.code, message: error.message },
+        turns: 0,
+        ms: 0,
+        diff: '',
+        findings: [],
+    };
+}
 /** An op that closes as soon as it starts: skipped (with why), or cancelled by the run. */
 function closedAtOnce(env, node, op, reason) {
     const agent = { op, node_id: node.node_id, workspace_id: `${op}-${node.node_id}` };
@@ -3237,10 +3245,20 @@ async function reviewNode(env, graph, policy, target, stable) {
         const definition = env.agents.get(op);
         if (definition && !definition.node_types.includes(node.node_type))
             return skip(op, `${op} does not review ${node.node_type} nodes`);
-        const unscoped = definition && (0,scope/* outOfScope */.G7)(node, definition.skip, scopeOptions(env, op));
+        const unscoped = definition &&
+            (0,scope/* outOfScope */.G)(node, definition.skip, env.registry.languages.of(node.file_path)?.scope, scopeOptions(env, op), await stable.readFile(node.file_path));
         if (unscoped)
             return skip(op, unscoped);
-        const unsuited = await unsuitedLanguage(env, op, node);
+        let unsuited;
+        try {
+            unsuited = await unsuitedLanguage(env, op, node);
+        }
+        catch (error) {
+            // The project's linter configuration is the pull request's data: one that cannot be followed fails this op here, not the run.
+            if (!(error instanceof errors/* RemoraError */.LP))
+                throw error;
+            return failedAtOnce(env, node, op, error);
+        }
         if (unsuited)
             return skip(op, unsuited);
         const id = `${op}-${node.node_id}`;
@@ -3270,7 +3288,7 @@ async function unsuitedLanguage(env, op, node) {
         if (settings?.operations[op] === false)
             return `${op} is turned off for ${language.label} files in remora.yaml (languages.${language.id}.operations)`;
     }
-    return ((0,registry/* languageSkip */.U7)(env.registry, op, node.file_path) ??
+    return ((0,ops_registry/* languageSkip */.U7)(env.registry, op, node.file_path) ??
         (await env.registry.ops.get(op)?.skips?.(node, env.services)));
 }
 /**
@@ -3297,7 +3315,7 @@ function scopeOptions(env, op) {
 }
 /** The merged change of a node's final workspaces, as one diff against the stable tree. */
 async function mergedDiff(stable, workspaces) {
-    const { files } = await (0,merge/* mergeWorkspaces */.Z2)(stable, workspaces, merge_test_file/* mergeTestFiles */.o4);
+    const { files } = await (0,merge/* mergeWorkspaces */.Z2)(stable, workspaces, registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
     const versions = await Promise.all([...files].map(async ([path, after]) => ({ path, before: await stable.readFile(path), after })));
     return (0,unified_diff/* formatUnifiedDiff */.b2)(versions);
 }
@@ -3654,11 +3672,20 @@ class CleanupStack {
  */
 async function openStableTree(git, head, ledger, cleanups) {
     const checkedOut = (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
-    if (checkedOut || ledger)
+    if (checkedOut || ledger) {
+        // Earlier workflow steps write in the checkout (a cloud credential, a `.env`); git's list leaves them out.
+        let tracked;
+        const trackedFiles = () => (tracked ??= git.listTrackedFiles());
+        const directory = createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes));
         return {
             root: git.root,
-            source: createCachedSource(createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes))),
+            // The review, its tools and its agents read only the commit's files: an untracked one is not there.
+            source: createCachedSource({
+                readFile: async (path) => (await trackedFiles()).has(path) ? directory.readFile(path) : undefined,
+            }),
+            trackedFiles,
         };
+    }
     const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'remora-head-'));
     const forget = (0,exit_cleanup/* cleanupOnSignal */.K9)(() => (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true }));
     cleanups.push(async () => {
@@ -3692,6 +3719,7 @@ async function openTreeSession(tree, head, options) {
     cleanups.push(() => discoverer.close());
     const { env, dispose } = (0,review_env/* createReviewEnv */.eE)({
         stableRoot: tree.root,
+        ...(tree.trackedFiles ? { trackedFiles: tree.trackedFiles } : {}),
         stable: tree.source,
         config: options.config,
         agents: options.agents,

@@ -51,7 +51,7 @@ const ERROR_REMEDIES = {
  */
 const ERROR_MEANINGS = {
     DISC_001: 'A file has a syntax error; the nodes around it were recovered and reviewed',
-    DISC_002: 'A file was skipped: too large, binary, a symbolic link, or not readable as Python source',
+    DISC_002: 'A file was skipped: too large, binary, a symbolic link, or not readable as source of its language',
     DIFF_001: 'A diff could not be parsed',
     CONFIG_001: '`remora.yaml`, an environment variable, an action input or a Ruff setting is invalid; the message names where and which key',
     CONFIG_002: "A pull request into a branch other than the default branch: that branch's configuration chose where data goes (`server.*`, an agent with `command:` tools) otherwise than the default branch; the default branch's was used",
@@ -2591,14 +2591,11 @@ function withPaths(ops, args) {
     return { kind: 'review', ops, paths };
 }
 
-// EXTERNAL MODULE: ./src/core/testgen/merge-test-file.ts
-var merge_test_file = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/core/workspace/overlay.ts
 var workspace_overlay = __webpack_require__(2657);
 ;// CONCATENATED MODULE: ./src/core/commands/accept-merge.ts
-
 
 
 /**
@@ -2607,7 +2604,9 @@ var workspace_overlay = __webpack_require__(2657);
  * any two overlap, the conflicts are returned and no files, so a commit
  * never holds part of a change.
  */
-async function mergeAcceptedChanges(head, workspaces) {
+async function mergeAcceptedChanges(head, workspaces, 
+/** The languages' merge of files they understand (tests both sides added to one test file). */
+structuralMerge) {
     const stable = { readFile: async (path) => head(path) };
     const overlays = [];
     for (const workspace of workspaces) {
@@ -2620,7 +2619,7 @@ async function mergeAcceptedChanges(head, workspaces) {
         }
         overlays.push(overlay);
     }
-    const merged = await (0,merge/* mergeWorkspaces */.Z2)(stable, overlays, merge_test_file/* mergeTestFiles */.o4);
+    const merged = await (0,merge/* mergeWorkspaces */.Z2)(stable, overlays, structuralMerge);
     return merged.conflicts.length > 0
         ? { ok: false, conflicts: merged.conflicts }
         : { ok: true, files: merged.files };
@@ -2738,7 +2737,6 @@ var apply_patch = __webpack_require__(8661);
 
 
 
-
 /**
  * Carries a workspace's patch from the commit it was posted on to the
  * current head, file by file: the patch is applied to the file as it was
@@ -2747,7 +2745,9 @@ var apply_patch = __webpack_require__(8661);
  * combines tests that both sides added to one test file. Where the head
  * changed the same lines, nothing is guessed: the file is named.
  */
-function rebaseChange(files, posted, head) {
+function rebaseChange(files, posted, head, 
+/** The languages' merge of files they understand (tests both sides added to one test file). */
+structuralMerge) {
     const sections = new Map();
     for (const file of files)
         sections.set(file.path, [...(sections.get(file.path) ?? []), file]);
@@ -2756,11 +2756,11 @@ function rebaseChange(files, posted, head) {
         if (!isRepositoryPath(path))
             return { ok: false, path, kind: 'unfit', reason: 'the path is not inside the repository' };
         const base = posted(path);
-        const incoming = patched(path, base, ofPath);
+        const incoming = patched(path, base, ofPath, structuralMerge);
         if (!incoming.ok)
             return { ok: false, path, kind: 'unfit', reason: incoming.reason };
         const current = head(path);
-        const merged = mergeThreeWay(path, base, current, incoming.content);
+        const merged = mergeThreeWay(path, base, current, incoming.content, structuralMerge);
         if (!merged.ok)
             return {
                 ok: false,
@@ -2778,7 +2778,7 @@ function rebaseChange(files, posted, head) {
  * joins several workspaces carries one section per workspace for a file
  * they both changed, each against the same commit: they are merged.
  */
-function patched(path, base, sections) {
+function patched(path, base, sections, structuralMerge) {
     let content = base;
     for (const [index, section] of sections.entries()) {
         const applied = (0,apply_patch/* applyFileDiff */.y)(base, section);
@@ -2788,7 +2788,7 @@ function patched(path, base, sections) {
             content = applied.content;
             continue;
         }
-        const merged = mergeThreeWay(path, base, content, applied.content);
+        const merged = mergeThreeWay(path, base, content, applied.content, structuralMerge);
         if (!merged.ok)
             return { ok: false, reason: 'the changes it joins overlap' };
         content = merged.content;
@@ -2804,16 +2804,18 @@ function isRepositoryPath(path) {
         return false;
     }
 }
-function mergeThreeWay(path, base, current, incoming) {
+function mergeThreeWay(path, base, current, incoming, structuralMerge) {
     const merged = (0,merge/* mergeFileVersions */.cn)(base, current, incoming);
     if (merged.ok)
         return merged;
-    const structural = (0,merge_test_file/* mergeTestFiles */.o4)(path, base, current, incoming);
+    const structural = structuralMerge?.(path, base, current, incoming);
     return structural === undefined ? { ok: false } : { ok: true, content: structural };
 }
 
 // EXTERNAL MODULE: ./src/core/feedback/review-record.ts
 var review_record = __webpack_require__(2081);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
+var registry = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/core/publish/verdicts.ts
 var publish_verdicts = __webpack_require__(6061);
 // EXTERNAL MODULE: ./src/core/publish/index.ts + 11 modules
@@ -4067,7 +4069,7 @@ function stopRunOnSignals() {
 // EXTERNAL MODULE: ./src/pipeline/server-routing.ts
 var server_routing = __webpack_require__(4868);
 // EXTERNAL MODULE: ./src/ops/registry.ts + 1 modules
-var registry = __webpack_require__(4457);
+var ops_registry = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./src/action/backend.ts
 
 
@@ -4098,7 +4100,7 @@ async function chooseActionBackend(settings, fork, config, agents, ops, notes) {
         ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
     };
     // Ops that need no model never reach the server: with only those, it is not asked.
-    const asking = (0,registry/* opsAskingModels */.un)(ops);
+    const asking = (0,ops_registry/* opsAskingModels */.un)(ops);
     if (asking.length === 0)
         return { backend };
     const preflight = await (0,server_preflight/* preflightServer */.l)({
@@ -5466,6 +5468,7 @@ async function resolveOpenThreads(github, changes, dryRun, what) {
 
 
 
+
 /**
  * `/remora accept <id>|all`: finds the changes in Remora's own markers,
  * carries each from the commit it was posted on to the pull request's
@@ -5585,7 +5588,7 @@ async function carryOver(changes, pr, texts) {
         const paths = [...new Set(files.map((f) => f.path))].filter(isRepositoryPath);
         await texts.load(posted.commit, paths);
         await texts.load(pr.headSha, paths);
-        const result = rebaseChange(files, texts.at(posted.commit), texts.at(pr.headSha));
+        const result = rebaseChange(files, texts.at(posted.commit), texts.at(pr.headSha), registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
         if (!result.ok) {
             const id = marker.workspace_id;
             return {
@@ -5604,7 +5607,7 @@ async function carryOver(changes, pr, texts) {
     }
     if (rebased.length === 1)
         return rebased[0]?.files ?? new Map();
-    const merged = await mergeAcceptedChanges(texts.at(pr.headSha), rebased);
+    const merged = await mergeAcceptedChanges(texts.at(pr.headSha), rebased, registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
     return merged.ok
         ? merged.files
         : {
@@ -6765,7 +6768,7 @@ async function mergeWhole(stable, workspaces) {
     const conflicts = [];
     let remaining = [...workspaces];
     for (;;) {
-        const result = await (0,merge/* mergeWorkspaces */.Z2)(stable, remaining, merge_test_file/* mergeTestFiles */.o4);
+        const result = await (0,merge/* mergeWorkspaces */.Z2)(stable, remaining, registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
         if (result.conflicts.length === 0)
             return { files: result.files, conflicts, kept: new Set(remaining.map((w) => w.id)) };
         conflicts.push(...result.conflicts);

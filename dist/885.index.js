@@ -20,6 +20,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
 /* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2663);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9565);
+
 
 
 
@@ -86,7 +88,8 @@ async function runWatchCommand(args, io, stop = interrupted()) {
         }, DEBOUNCE_MS);
     };
     const watchers = paths.map((path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.watch)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path), { recursive: true }, (_, file) => {
-        if (file === null || String(file).endsWith('.py'))
+        // A file of any language Remora reads; its own edits elsewhere (a cache) wake nothing.
+        if (file === null || (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_9__/* .tryLanguageFor */ .vo)(String(file)))
             schedule();
     }));
     await new Promise((done) => {

@@ -254,16 +254,18 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 // PEP 263: a coding declaration in a comment on the first or second line.
 const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 /**
- * Decodes a Python source file the way the interpreter would choose its
- * encoding (BOM, then a PEP 263 cookie, else UTF-8), replacing undecodable
- * bytes instead of failing: one bad byte must not hide a file from review.
- * Replacement never adds or removes a newline, so line numbers stay right.
+ * Decodes a source file the way its language's reader would choose its
+ * encoding (BOM, then, for a language whose files honour one, a PEP 263
+ * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * bad byte must not hide a file from review. Replacement never adds or
+ * removes a newline, so line numbers stay right.
  */
-function decodeSource(bytes) {
+function decodeSource(bytes, encodingCookie) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
     const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-    const encoding = hasBom ? 'utf-8' : (declaredEncoding(head) ?? 'utf-8');
+    const declared = encodingCookie ? declaredEncoding(head) : undefined;
+    const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
         return { text: strict, bomBytes: hasBom ? 3 : 0, lossy: false, encoding };
@@ -822,21 +824,22 @@ const UTF32_BOMS = [
     [0x00, 0x00, 0xfe, 0xff],
 ];
 /**
- * Why Python could not read these bytes as source at all, or undefined when it
- * could. Python refuses NUL bytes (binary files, and UTF-16 or UTF-32 text,
- * whose ASCII characters carry NULs) and a coding header naming an encoding
- * it does not know; Remora also skips one it cannot decode itself. Such a file is skipped with a reason, never parsed into
- * replacement characters that a later edit would write back.
+ * Why these bytes cannot be read as source at all, or undefined when they
+ * can: NUL bytes (binary files, and UTF-16 or UTF-32 text, whose ASCII
+ * characters carry NULs; Python refuses them, and Remora decodes neither),
+ * and, in a language whose files may have one, a coding header naming an
+ * encoding Remora cannot decode. Such a file is skipped with a reason, never
+ * parsed into replacement characters that a later edit would write back.
  */
-function tryUnreadableReason(bytes) {
+function tryUnreadableReason(bytes, encodingCookie) {
     const startsWith = (bom) => bom.every((b, i) => bytes[i] === b);
     if (UTF32_BOMS.some(startsWith))
-        return 'UTF-32 text (a byte-order mark), which Python does not read as source';
+        return 'UTF-32 text (a byte-order mark), which Remora does not decode';
     if (UTF16_BOMS.some(startsWith))
-        return 'UTF-16 text (a byte-order mark), which Python does not read as source';
+        return 'UTF-16 text (a byte-order mark), which Remora does not decode';
     if (bytes.includes(0))
-        return 'binary: it holds NUL bytes, which Python source cannot';
-    const coding = declaredCoding(bytes);
+        return 'binary: it holds NUL bytes, which source text does not';
+    const coding = encodingCookie ? declaredCoding(bytes) : undefined;
     if (coding && !coding.known)
         return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
     return undefined;
@@ -861,16 +864,16 @@ function discoverFileSpans(language, filePath, bytes, options) {
             message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
         });
     }
-    const unreadable = tryUnreadableReason(bytes);
+    const unreadable = tryUnreadableReason(bytes, language.pack.encodingCookie === true);
     if (unreadable !== undefined) {
         return skip(base, 'unparsable', {
             code: 'DISC_002',
             severity: 'warning',
             file: filePath,
-            message: `${filePath}: skipped, not readable as Python source: ${unreadable}`,
+            message: `${filePath}: skipped, not readable as ${language.label} source: ${unreadable}`,
         });
     }
-    const source = decodeSource(bytes);
+    const source = decodeSource(bytes, language.pack.encodingCookie === true);
     const diagnostics = [];
     if (source.lossy) {
         diagnostics.push({
@@ -928,6 +931,7 @@ const PYTHON = {
     queryDir: 'languages/python/queries',
     queryFiles: ['definitions.scm'],
     commentTypes: ['comment'],
+    encodingCookie: true,
     statements: {
         definitions: { function_definition: 'function', class_definition: 'class' },
         decorated: 'decorated_definition',
@@ -1469,6 +1473,7 @@ function pointAt(text, index, from) {
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
@@ -1537,6 +1542,7 @@ async function loadLanguage(pack) {
     let query;
     return {
         pack,
+        label: labelOf(pack),
         parser,
         get query() {
             query ??= new Query(grammar, sources.join('\n'));
@@ -1544,6 +1550,10 @@ async function loadLanguage(pack) {
         },
         trees: createTreeCache(parser),
     };
+}
+/** The label of the language whose manifest holds the pack; the pack's id for a pack no manifest holds. */
+function labelOf(pack) {
+    return LANGUAGE_MANIFESTS.find((m) => m.packs.some((p) => p.id === pack.id))?.label ?? pack.id;
 }
 const threadLanguages = new Map();
 /**
