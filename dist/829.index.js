@@ -3679,10 +3679,13 @@ async function openStableTree(git, head, ledger, cleanups) {
         const directory = createDirectorySource(git.root, (path, bytes) => ledger?.record(path, bytes));
         return {
             root: git.root,
-            // The review, its tools and its agents read only the commit's files: an untracked one is not there.
-            source: createCachedSource({
-                readFile: async (path) => (await trackedFiles()).has(path) ? directory.readFile(path) : undefined,
-            }),
+            // The review, its tools and its agents read only the commit's files: an untracked one is
+            // not there. A review applied to the user's own working tree (the ledger) reads the user's files.
+            source: createCachedSource(ledger
+                ? directory
+                : {
+                    readFile: async (path) => (await trackedFiles()).has(path) ? directory.readFile(path) : undefined,
+                }),
             trackedFiles,
         };
     }
