@@ -50,11 +50,15 @@ type Governance =
  * tools that run code off in this run, no sandbox on this machine).
  */
 export function createEslintLinters(options: EslintLintersOptions) {
+  // What the workflow installed does not change during the run: read once.
+  const installed = tryInstalledEslint(options.checkoutRoot);
+  const version = installed && installedVersion(installed);
+  const major = version ? Number.parseInt(version, 10) : undefined;
   const governing = new Map<string, Promise<Governance | undefined>>();
   const governanceOf = (filePath: string) => {
     let found = governing.get(filePath);
     if (!found) {
-      found = findGovernance(options.stable, filePath, majorVersion(options.checkoutRoot));
+      found = findGovernance(options.stable, filePath, major);
       governing.set(filePath, found);
     }
     return found;
@@ -72,7 +76,7 @@ export function createEslintLinters(options: EslintLintersOptions) {
       return `its configuration (${governance.config}) is of ESLint's old format, which Remora does not run: it runs a flat configuration (eslint.config.*)`;
     if (governance.kind === 'nested')
       return `its configuration (${governance.config}) is not at the root, where the installed ESLint looks for it when it is run from the root`;
-    if (!tryInstalledEslint(options.checkoutRoot))
+    if (!installed)
       return "ESLint is not installed in the checkout: install the project's dependencies (npm ci) before Remora runs";
     if (!options.execute)
       return 'its configuration is code from the pull request, and tools that run code are off in this run (forks, pull_request_target, allow-execute: false)';
@@ -99,8 +103,7 @@ export function createEslintLinters(options: EslintLintersOptions) {
       const reason = await whyNot(governance);
       if (reason)
         return `${filePath} is linted by ESLint (${governance.config}), not run here: ${reason}`;
-      const version = installedVersion(options.checkoutRoot) ?? 'installed';
-      return `ESLint configuration from ${governance.config}, run by the project's own ESLint ${version} with its plugins: only the fixes ESLint applies with --fix are taken.`;
+      return `ESLint configuration from ${governance.config}, run by the project's own ESLint ${version ?? 'installed'} with its plugins: only the fixes ESLint applies with --fix are taken.`;
     },
     dispose() {
       void runner?.then((opened) => ('dispose' in opened ? opened.dispose() : undefined));
@@ -150,18 +153,12 @@ async function findGovernance(
   return legacy ? { kind: 'legacy', config: legacy } : undefined;
 }
 
-function installedVersion(checkoutRoot: string): string | undefined {
-  const bin = tryInstalledEslint(checkoutRoot);
-  if (!bin) return undefined;
+/** The version of the ESLint whose entry is `bin`, from its package.json. */
+function installedVersion(bin: string): string | undefined {
   try {
     const manifest = JSON.parse(readFileSync(join(dirname(dirname(bin)), 'package.json'), 'utf8'));
     return typeof manifest.version === 'string' ? manifest.version : undefined;
   } catch {
     return undefined;
   }
-}
-
-function majorVersion(checkoutRoot: string): number | undefined {
-  const version = installedVersion(checkoutRoot);
-  return version ? Number.parseInt(version, 10) : undefined;
 }

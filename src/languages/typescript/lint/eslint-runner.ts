@@ -118,6 +118,15 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   const copyOfProject = (): Promise<ProjectCopy> =>
     (copy ??= copyProject(project, options.trackedFiles).then((done) => (made = done)));
   let session: Promise<LineSession> | undefined;
+  // Read once: what is installed does not change during the run, nor the configurations above a folder.
+  const installed = tryInstalledEslint(project);
+  const configured = new Map<string, boolean>();
+  const flatConfigAbove = (filePath: string): boolean => {
+    const folder = dirname(filePath);
+    let known = configured.get(folder);
+    if (known === undefined) configured.set(folder, (known = hasFlatConfig(project, filePath)));
+    return known;
+  };
   let disposed = false;
   const sessionOf = async (): Promise<LineSession> => {
     const { dir, installed } = await copyOfProject();
@@ -159,11 +168,11 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   return {
     async lint(source, filePath) {
       if (disposed) throw new RemoraError('LINT_001', "the project's ESLint was closed");
-      if (!tryInstalledEslint(project))
+      if (!installed)
         return {
           note: 'ESLint is not installed in the project (node_modules/eslint): nothing is reported from it',
         };
-      if (!hasFlatConfig(project, filePath))
+      if (!flatConfigAbove(filePath))
         return { note: `no ESLint flat configuration (eslint.config.*) governs ${filePath}` };
       const parsed = driverReply.safeParse(parseJson(await ask(source, filePath)));
       if (!parsed.success)
