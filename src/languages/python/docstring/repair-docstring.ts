@@ -1,6 +1,7 @@
 import { editLiteral } from '../docs/literal-edits.js';
 import { tryDocstringOf } from '../docs/python-syntax.js';
 import type { ToolHandler } from '../../../ops/shared/tool-context.js';
+import { repairResult } from '../../../ops/docstring/repair-result.js';
 import { withNodeSyntax } from './node-syntax.js';
 import { docstringReviewInputs, reviewOwnerDocstring } from './review-owner.js';
 import { docstringCoverageCheck } from './docstring-check.js';
@@ -42,12 +43,9 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
   if (changed) await context.workspace.writeFile(here.node.file_path, text);
   // What is left is what the op's coverage check will list: one count, in the summary and the findings.
   const left = await docstringCoverageCheck(context);
-  return {
-    file: here.node.file_path,
-    node: here.node.full_name,
-    has_docstring: current.has_docstring,
-    action: changed ? 'updated' : 'unchanged',
-    repairs: changed ? review.repairs : [],
-    problems: left.map((finding) => finding.message),
-  };
+  return repairResult(
+    here.node,
+    { has_docstring: current.has_docstring, changed, repairs: review.repairs },
+    left,
+  );
 };

@@ -1,6 +1,7 @@
 import { RemoraError } from '../../../core/errors.js';
 import type { OpEngine } from '../../../ops/op-module.js';
 import { writeDocstringArguments } from '../../../ops/docstring/arguments.js';
+import { repairResult } from '../../../ops/docstring/repair-result.js';
 import type {
   ContextProvider,
   FindingCheck,
@@ -25,14 +26,11 @@ const repairDocstring: ToolHandler = async (_args, context) => {
   const changed = review.action === 'updated' && review.source !== undefined;
   if (changed) await context.workspace.writeFile(context.node.file_path, review.source ?? '');
   const left = await coverage(context);
-  return {
-    file: context.node.file_path,
-    node: context.node.full_name,
-    has_docstring: review.has_docstring,
-    action: changed ? 'updated' : 'unchanged',
-    repairs: changed ? review.repairs : [],
-    problems: left.map((finding) => finding.message),
-  };
+  return repairResult(
+    context.node,
+    { has_docstring: review.has_docstring, changed, repairs: review.repairs },
+    left,
+  );
 };
 
 /** Check `docstring.coverage`: what the node's JSDoc, as the op left it, lacks or gets wrong. */
