@@ -87,8 +87,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/engine/semaphore.ts
 var semaphore = __webpack_require__(7408);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var registry = __webpack_require__(261);
 // EXTERNAL MODULE: ./src/core/training/exchange.ts
 var exchange = __webpack_require__(8365);
 // EXTERNAL MODULE: ./src/core/training/gates.ts

@@ -1018,8 +1018,8 @@ var cli_io = __webpack_require__(1604);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __webpack_require__(3506);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var registry = __webpack_require__(261);
 ;// CONCATENATED MODULE: ./src/cli/serve.ts
 
 

@@ -296,8 +296,8 @@ async function acquireRepositoryLock(gitDir) {
     };
 }
 
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var registry = __webpack_require__(261);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/pipeline/review.ts + 8 modules

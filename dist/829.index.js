@@ -1751,7 +1751,7 @@ function formatUnifiedDiff(files) {
 /* harmony import */ var _ops_agent_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1839);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_process_sandbox_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7069);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(802);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(261);
 /* harmony import */ var _core_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7731);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6101);
@@ -2015,8 +2015,8 @@ function createCommandToolRunner(options) {
 var openai_model = __webpack_require__(5342);
 // EXTERNAL MODULE: ./src/core/engine/memo.ts
 var memo = __webpack_require__(8718);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var languages_registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var languages_registry = __webpack_require__(261);
 ;// CONCATENATED MODULE: ./src/pipeline/review-env.ts
 
 
@@ -2372,8 +2372,8 @@ function cancellableModel(model, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var registry = __webpack_require__(261);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/core/workspace/overlay.ts

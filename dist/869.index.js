@@ -2814,8 +2814,8 @@ function mergeThreeWay(path, base, current, incoming, structuralMerge) {
 
 // EXTERNAL MODULE: ./src/core/feedback/review-record.ts
 var review_record = __webpack_require__(2081);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 145 modules
-var registry = __webpack_require__(802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
+var registry = __webpack_require__(261);
 // EXTERNAL MODULE: ./src/core/publish/verdicts.ts
 var publish_verdicts = __webpack_require__(6061);
 // EXTERNAL MODULE: ./src/core/publish/index.ts + 11 modules
