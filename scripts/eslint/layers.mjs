@@ -39,8 +39,13 @@ export function roomOf(src, file) {
   return first;
 }
 
-/** Files of src/languages/ that stand low: the manifest types and listing, each folder's manifest and discovery. */
-const MANIFEST_FILES = new Set(['language.ts', 'manifests.ts', 'bundled-language-manifests.ts']);
+/** Files of src/languages/ that stand low: the manifest types and listing, files' texts by their language, each folder's manifest and discovery. */
+const MANIFEST_FILES = new Set([
+  'language.ts',
+  'manifests.ts',
+  'bundled-language-manifests.ts',
+  'file-text.ts',
+]);
 
 function isLanguageManifest(rest) {
   if (rest.length === 1) return MANIFEST_FILES.has(rest[0]);

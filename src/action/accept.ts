@@ -25,7 +25,7 @@ import { pathsToRead, readEarlierRuns } from '../core/publish/reconcile.js';
 import type { ReviewVerdict } from '../core/publish/verdicts.js';
 import { acceptedVerdicts, withoutRejected } from './accept-verdicts.js';
 import type { RejectionReader } from './earlier-runs.js';
-import { encodeFileText } from '../core/workspace/file-encoding.js';
+import { encodeFileText } from '../languages/file-text.js';
 import { formatUnifiedDiff } from '../core/workspace/unified-diff.js';
 import type {
   BranchReader,

@@ -3,7 +3,7 @@ import type { ActionSettings } from '../adapters/github/action-settings.js';
 import type { PullRequestEvent } from '../adapters/github/pull-request-event.js';
 import { createGit } from '../adapters/git/git.js';
 import { RemoraError } from '../core/errors.js';
-import { decodeFileText } from '../core/workspace/file-encoding.js';
+import { decodeFileText } from '../languages/file-text.js';
 import { chooseOps, type PreparedRun } from '../pipeline/prepare.js';
 import type { PullRequestReviewInput, ReviewRunOptions } from '../pipeline/pull-request-review.js';
 import type { CleanupStack } from '../pipeline/session.js';

@@ -1,7 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readConfinedFile } from '../adapters/files/confined-file.js';
-import { decodeFileText, encodeFileText } from '../core/workspace/file-encoding.js';
+import { decodeFileText, encodeFileText } from '../languages/file-text.js';
 import type { CommitFile } from '../ports.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { TextAt } from '../core/commands/rebase-change.js';
 import { RemoraError } from '../core/errors.js';
-import { decodeFileText } from '../core/workspace/file-encoding.js';
+import { decodeFileText } from '../languages/file-text.js';
 import type { RepositoryFiles } from '../ports.js';
 
 /** Files' texts at commits, read through the API once each, then looked up without waiting. */

@@ -9,7 +9,7 @@ import type { TaskScore } from '../core/training/eval-score.js';
 import { tallyCalls } from '../core/training/exchange.js';
 import { lastTestRunPassed } from '../core/training/gates.js';
 import type { Trajectory } from '../core/training/trajectory.js';
-import { encodeFileText } from '../core/workspace/file-encoding.js';
+import { encodeFileText } from '../languages/file-text.js';
 import { confineWorkspacePath } from '../core/workspace/workspace-path.js';
 import { createModelRecorder, type ModelRecorder } from './model-recorder.js';
 import { prepareFolderRun } from './prepare.js';

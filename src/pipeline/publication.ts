@@ -1,3 +1,4 @@
+import { encodingOfText } from '../languages/file-text.js';
 import { loadLanguage } from '../adapters/tree-sitter/tree-sitter.js';
 import type { RemoraConfig } from '../config/config.js';
 import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
@@ -57,6 +58,7 @@ export async function planPublication(
     commentable: target.commentable,
     maxComments: target.maxComments,
     parses,
+    encodingOf: encodingOfText,
     nodes: report.nodes.length,
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
     ...(target.rejected ? { rejected: target.rejected } : {}),

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { RemoraError } from '../../core/errors.js';
-import { decodeFileText } from '../../core/workspace/file-encoding.js';
+import { decodeFileText } from '../../languages/file-text.js';
 import type { FileSource } from '../../core/workspace/file-source.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
 import { createGitCommands, type GitCommands } from '../git/git-commands.js';

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
-import { decodeFileText, encodeFileText } from '../../core/workspace/file-encoding.js';
+import { decodeFileText, encodeFileText } from '../../languages/file-text.js';
 import type { FileChange, WorkspaceOverlay } from '../../core/workspace/overlay.js';
 import { cleanupOnSignal } from '../process/exit-cleanup.js';
 import {

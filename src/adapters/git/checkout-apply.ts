@@ -1,7 +1,7 @@
 import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
-import { decodeFileText, encodeFileText } from '../../core/workspace/file-encoding.js';
+import { decodeFileText, encodeFileText } from '../../languages/file-text.js';
 import { keepsContent } from '../../core/workspace/keeps-content.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
 import { contentHash } from '../files/read-ledger.js';

@@ -81,7 +81,7 @@ export function discoverFileSpans(
       message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
     });
   }
-  const unreadable = tryUnreadableReason(bytes, language.pack.encodingCookie === true);
+  const unreadable = tryUnreadableReason(bytes, language.pack.codingHeader);
   if (unreadable !== undefined) {
     return skip(base, 'unparsable', {
       code: 'DISC_002',
@@ -90,7 +90,7 @@ export function discoverFileSpans(
       message: `${filePath}: skipped, not readable as ${language.label} source: ${unreadable}`,
     });
   }
-  const source = decodeSource(bytes, language.pack.encodingCookie === true);
+  const source = decodeSource(bytes, language.pack.codingHeader);
   const diagnostics: Diagnostic[] = [];
   if (source.lossy) {
     diagnostics.push({

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { PlacedDefinition } from './definition-outline.js';
+import type { CodingHeader } from './source-text.js';
 
 /**
  * How to find the definitions of a tree without errors by walking its
@@ -54,9 +55,10 @@ export interface LanguagePack {
    */
   placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
   /**
-   * Whether its files may name their encoding in a coding header on their
-   * first or second line (`# -*- coding: latin-1 -*-`, Python's PEP 263);
-   * otherwise every file of it is read as UTF-8, whatever a comment says.
+   * How its files may name their encoding on their first or second line
+   * (`# -*- coding: latin-1 -*-`, Python's PEP 263): a pattern whose first
+   * group is the encoding's name. Without one, every file of it is read as
+   * UTF-8, whatever a comment says.
    */
-  encodingCookie?: boolean;
+  codingHeader?: CodingHeader;
 }

@@ -11,21 +11,27 @@ export interface SourceText {
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-// PEP 263: a coding declaration in a comment on the first or second line.
-const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+
+/**
+ * A language's coding header: a line on a file's first or second line whose
+ * first group names the file's encoding (Python's PEP 263:
+ * `# -*- coding: latin-1 -*-`). A language without one has its files read
+ * as UTF-8, whatever a comment says.
+ */
+export type CodingHeader = RegExp;
 
 /**
  * Decodes a source file the way its language's reader would choose its
- * encoding (BOM, then, for a language whose files honour one, a PEP 263
- * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * encoding (BOM, then, for a language whose files honour one, its coding
+ * header, else UTF-8), replacing undecodable bytes instead of failing: one
  * bad byte must not hide a file from review. Replacement never adds or
  * removes a newline, so line numbers stay right.
  */
-export function decodeSource(bytes: Uint8Array, encodingCookie: boolean): SourceText {
+export function decodeSource(bytes: Uint8Array, header: CodingHeader | undefined): SourceText {
   const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
   const body = hasBom ? bytes.subarray(3) : bytes;
   const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-  const declared = encodingCookie ? declaredEncoding(head) : undefined;
+  const declared = header ? declaredEncoding(head, header) : undefined;
   const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
   const strict = tryDecode(body, encoding, true);
   if (strict !== undefined)
@@ -35,29 +41,33 @@ export function decodeSource(bytes: Uint8Array, encodingCookie: boolean): Source
 }
 
 /**
- * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
- * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * The encoding a coding header in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for latin-1);
  * undefined when there is none or Node does not know it.
  */
-export function declaredEncoding(head: string): string | undefined {
-  return codingOf(head)?.encoding;
+export function declaredEncoding(head: string, header: CodingHeader): string | undefined {
+  return codingOf(head, header)?.encoding;
 }
 
 /**
- * The PEP 263 coding header of the first two lines, if any: the name as
- * written, and the encoding it means when Node knows it.
+ * The coding header of the first two lines, if any: the name as written, and
+ * the encoding it means when Node knows it.
  */
 export function declaredCoding(
   bytes: Uint8Array,
+  header: CodingHeader,
 ): { name: string; known: boolean; encoding?: string } | undefined {
   const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
   const body = hasBom ? bytes.subarray(3) : bytes;
-  return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+  return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)), header);
 }
 
-function codingOf(head: string): { name: string; known: boolean; encoding?: string } | undefined {
+function codingOf(
+  head: string,
+  header: CodingHeader,
+): { name: string; known: boolean; encoding?: string } | undefined {
   for (const line of head.split('\n', 2)) {
-    const match = CODING_COOKIE.exec(line);
+    const match = header.exec(line);
     if (match?.[1]) {
       const encoding = normalizeEncoding(match[1]);
       return encoding === undefined
@@ -72,7 +82,7 @@ function normalizeEncoding(name: string): string | undefined {
   const lower = name.toLowerCase();
   const compact = lower.replace(/[-_]/g, '');
   if (compact === 'utf8' || compact.startsWith('utf8')) return 'utf-8';
-  // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+  // WHATWG reads "latin1" as windows-1252; a coding header (Python's) means ISO-8859-1 exactly.
   if (LATIN1_NAMES.has(compact)) return LATIN1;
   for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
     try {

@@ -1,4 +1,4 @@
-import { declaredCoding } from './source-text.js';
+import { declaredCoding, type CodingHeader } from './source-text.js';
 
 const UTF16_BOMS = [
   [0xff, 0xfe],
@@ -19,7 +19,7 @@ const UTF32_BOMS = [
  */
 export function tryUnreadableReason(
   bytes: Uint8Array,
-  encodingCookie: boolean,
+  header: CodingHeader | undefined,
 ): string | undefined {
   const startsWith = (bom: number[]) => bom.every((b, i) => bytes[i] === b);
   if (UTF32_BOMS.some(startsWith))
@@ -27,7 +27,7 @@ export function tryUnreadableReason(
   if (UTF16_BOMS.some(startsWith))
     return 'UTF-16 text (a byte-order mark), which Remora does not decode';
   if (bytes.includes(0)) return 'binary: it holds NUL bytes, which source text does not';
-  const coding = encodingCookie ? declaredCoding(bytes) : undefined;
+  const coding = header ? declaredCoding(bytes, header) : undefined;
   if (coding && !coding.known)
     return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
   return undefined;

@@ -1,5 +1,4 @@
 import { markdownCode, markdownMessage, markdownText } from '../report/inert-text.js';
-import { encodingOfText } from '../workspace/file-encoding.js';
 import type { LineRange } from '../node-lines.js';
 import { formatFileDiff } from '../workspace/unified-diff.js';
 import { applySuggestions } from './anchor.js';
@@ -28,6 +27,12 @@ export interface PlanInput {
   maxComments: number;
   /** Whether a file still parses; each file is checked with each suggestion applied. */
   parses: (path: string, text: string) => boolean;
+  /**
+   * The encoding a file's text is written in (by its language: a Python file
+   * may name another in its coding header); a suggestion with characters
+   * outside ASCII in a file not in UTF-8 goes to the body.
+   */
+  encodingOf: (path: string, text: string) => string;
   /** Fingerprints an earlier run already posted: never posted again. */
   alreadyPosted?: ReadonlySet<string>;
   /** What reviewers rejected: never posted again while the node stays the same. */
@@ -94,7 +99,7 @@ export function planReview(input: PlanInput): PlannedReview {
       pieces.push(toPiece(planned, 'unanchored', 'does not parse with the suggestion applied'));
       continue;
     }
-    const notUtf8 = outsideUtf8(planned.path, head, planned.suggestion.lines);
+    const notUtf8 = outsideUtf8(input.encodingOf(planned.path, head), planned.suggestion.lines);
     if (notUtf8) {
       pieces.push(toPiece(planned, 'unanchored', notUtf8));
       continue;
@@ -151,8 +156,7 @@ export function planReview(input: PlanInput): PlannedReview {
  * any character beyond ASCII would be written in the wrong encoding. Such a
  * change goes to the body, where `/remora accept` writes it in the file's own.
  */
-function outsideUtf8(path: string, head: string, lines: readonly string[]): string | undefined {
-  const encoding = encodingOfText(path, head);
+function outsideUtf8(encoding: string, lines: readonly string[]): string | undefined {
   if (encoding === 'utf-8' || lines.every(isAscii)) return undefined;
   return `the file is in ${encoding}, and GitHub would commit the suggestion's lines as UTF-8`;
 }

@@ -1,4 +1,4 @@
-import { declaredEncoding, decodeSource } from '../discovery/source-text.js';
+import { declaredEncoding, decodeSource, type CodingHeader } from '../discovery/source-text.js';
 
 /** A file's text as workspaces hold it, and whether its bytes came through intact. */
 export interface FileText {
@@ -13,19 +13,20 @@ export interface FileText {
 /** Bytes for a text, or why the text cannot be written in its file's encoding. */
 export type EncodedText = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-const PYTHON_FILE = /\.(py|pyi|pyw)$/;
 const BOM = '\uFEFF';
 
 /**
- * Decodes a file the way its reader would: a Python file by its byte-order
- * mark or PEP 263 coding cookie (latin-1, cp1252, ...), anything else as UTF-8.
+ * Decodes a file the way its reader would: where its language has a coding
+ * header (Python's PEP 263), by its byte-order mark or that header (latin-1,
+ * cp1252, ...); anything else as UTF-8. Callers that know a path ask its
+ * language with src/languages/file-text.ts.
  */
-export function decodeFileText(path: string, bytes: Uint8Array): FileText {
-  if (!PYTHON_FILE.test(path)) {
+export function decodeBytes(bytes: Uint8Array, header: CodingHeader | undefined): FileText {
+  if (!header) {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     return { text, encoding: 'utf-8', lossy: text.includes('\uFFFD') && !isUtf8(bytes) };
   }
-  const source = decodeSource(bytes, true);
+  const source = decodeSource(bytes, header);
   return {
     text: source.bomBytes > 0 ? `${BOM}${source.text}` : source.text,
     encoding: source.encoding,
@@ -42,20 +43,20 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-/** The encoding a text is written in: what its own mark or cookie says, for a Python file. */
-export function encodingOfText(path: string, text: string): string {
-  if (!PYTHON_FILE.test(path) || text.startsWith(BOM)) return 'utf-8';
-  return declaredEncoding(text.slice(0, 400)) ?? 'utf-8';
+/** The encoding a text is written in: what its own mark or coding header says, where its language honours one. */
+export function textEncoding(text: string, header: CodingHeader | undefined): string {
+  if (!header || text.startsWith(BOM)) return 'utf-8';
+  return declaredEncoding(text.slice(0, 400), header) ?? 'utf-8';
 }
 
 /**
- * Encodes a text in the encoding its file declares ({@link encodingOfText}):
+ * Encodes a text in the encoding its file declares ({@link textEncoding}):
  * UTF-8, ISO-8859-1 and windows-1252 can be written; a character those cannot
  * hold, or another encoding, is a reason instead of bytes — never a `?` or a
  * silently re-encoded file.
  */
-export function encodeFileText(path: string, text: string): EncodedText {
-  const encoding = encodingOfText(path, text);
+export function encodeText(text: string, header: CodingHeader | undefined): EncodedText {
+  const encoding = textEncoding(text, header);
   if (encoding === 'utf-8') return { ok: true, bytes: new TextEncoder().encode(text) };
   const table = singleByteTable(encoding);
   if (!table)

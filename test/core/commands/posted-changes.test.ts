@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { describe, expect, it } from 'vitest';
 import {
   changesNaming,
@@ -56,6 +57,7 @@ async function posted(reviewId: number, commit: string, source: string, nodes = 
     commentable: new Map([['app.py', [{ start: 1, end: 6 }]]]),
     maxComments: 30,
     parses: () => true,
+    encodingOf: encodingOfText,
   });
   const comments: PostedComment[] = plan.review.comments.map((c, i) => ({
     id: reviewId * 100 + i,

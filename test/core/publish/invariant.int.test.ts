@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGitDiff } from '../../../src/core/diff/index.js';
 import type { LineRange } from '../../../src/core/node-lines.js';
@@ -179,6 +180,7 @@ describe('applying every suggestion is merging the workspaces', () => {
         commentable,
         maxComments: 1000,
         parses: () => true,
+        encodingOf: encodingOfText,
       });
       conflicts += review.unanchored.filter((e) =>
         e.reasons.some((r) => r.startsWith('overlaps')),
@@ -281,6 +283,7 @@ describe('on a real git diff', () => {
       commentable,
       maxComments: 30,
       parses: () => true,
+      encodingOf: encodingOfText,
     });
     expect(await expectInvariant(files, finals, review, commentable)).toBe(2);
     expect(review.unanchored.map((e) => [e.workspace_id, e.reasons])).toEqual([

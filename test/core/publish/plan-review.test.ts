@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { describe, expect, it } from 'vitest';
 import { type ChangeMarker } from '../../../src/core/publish/markers.js';
 import { markersOf } from '../../support/markers.js';
@@ -56,6 +57,7 @@ async function plan(
     commentable: WHOLE,
     maxComments: 30,
     parses: () => true,
+    encodingOf: encodingOfText,
     ...overrides,
   });
 }

@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { describe, expect, it } from 'vitest';
 import { checkRunFigures } from '../../../src/core/publish/check-run.js';
 import { withTrailer, type ChangeMarker } from '../../../src/core/publish/markers.js';
@@ -80,6 +81,7 @@ async function firstRun(): Promise<PlannedReview> {
     commentable: new Map([['app.py', [{ start: 1, end: 16 }]]]),
     maxComments: 30,
     parses: () => true,
+    encodingOf: encodingOfText,
   });
 }
 
@@ -169,6 +171,7 @@ describe('readEarlierRuns and judgeEarlierChanges', () => {
       commentable: new Map([['app.py', [{ start: 1, end: 16 }]]]),
       maxComments: 30,
       parses: () => true,
+      encodingOf: encodingOfText,
       alreadyPosted: earlier.alreadyPosted,
     });
     expect(rerun.nothing_new).toBe(true);

@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { describe, expect, it } from 'vitest';
 import { pendingChanges, placeChanges } from '../../../src/core/commands/posted-changes.js';
 import { rebaseChange } from '../../../src/core/commands/rebase-change.js';
@@ -81,6 +82,7 @@ async function plan(
     commentable,
     maxComments: 30,
     parses: () => true,
+    encodingOf: encodingOfText,
     ...(earlier ? { rejected: earlier } : {}),
   });
 }

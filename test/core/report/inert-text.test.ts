@@ -1,3 +1,4 @@
+import { encodingOfText } from '../../../src/languages/file-text.js';
 import { describe, expect, it } from 'vitest';
 import {
   acceptCommitMessage,
@@ -126,6 +127,7 @@ describe.each(HOSTILE_NAMES.map((name) => [JSON.stringify(name).slice(0, 60), na
         commentable: new Map([[path, [{ start: 1, end: 2 }]]]),
         maxComments: 30,
         parses: () => true,
+        encodingOf: encodingOfText,
       });
       const [comment] = review.comments;
       expect(comment?.path).toBe(path);

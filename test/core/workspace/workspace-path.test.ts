@@ -35,7 +35,7 @@ describe('confineWorkspacePath', () => {
     const error = caught(() => confineWorkspacePath(input));
     expect(error.code).toBe('TOOL_001');
     expect(error.message).toBe(
-      `path ${JSON.stringify(input)} refused: ${why}; expected a repository-relative path such as src/app.py`,
+      `path ${JSON.stringify(input)} refused: ${why}; expected a repository-relative path such as src/app/main`,
     );
   });
 });

@@ -8,7 +8,8 @@ export const PYTHON: LanguagePack = {
   queryDir: 'languages/python/queries',
   queryFiles: ['definitions.scm'],
   commentTypes: ['comment'],
-  encodingCookie: true,
+  // PEP 263: a coding declaration in a comment on the first or second line.
+  codingHeader: /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/,
   statements: {
     definitions: { function_definition: 'function', class_definition: 'class' },
     decorated: 'decorated_definition',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFileText, encodeFileText } from '../../../src/core/workspace/file-encoding.js';
+import { decodeFileText, encodeFileText } from '../../src/languages/file-text.js';
 
 const bytesOf = (...parts: (string | number[])[]): Uint8Array =>
   Uint8Array.from(
@@ -42,6 +42,20 @@ describe('file encodings', () => {
       ok: false,
       reason: "Remora cannot write text in shift_jis, the file's encoding",
     });
+  });
+
+  it('reads a coding header only in a file whose language honours one', () => {
+    const bytes = bytesOf('# -*- coding: latin-1 -*-\ns = "caf', [0xe9], '"\n');
+    for (const path of ['src/m.js', 'src/m.ts', 'notes.txt']) {
+      const read = decodeFileText(path, bytes);
+      expect(read.encoding).toBe('utf-8');
+      expect(read.lossy).toBe(true);
+      expect(encodeFileText(path, 'caf\u00e9')).toEqual({
+        ok: true,
+        bytes: new TextEncoder().encode('caf\u00e9'),
+      });
+    }
+    expect(decodeFileText('src/m.py', bytes).encoding).toBe('iso-8859-1');
   });
 
   it('says when bytes are not valid in the file encoding', () => {
