@@ -217,12 +217,12 @@ describe('readActionSettings', () => {
     [
       'paths',
       'src, ../elsewhere/*.py',
-      'paths: "../elsewhere/*.py" is refused: it has a \'..\' segment; expected globs relative to the repository root, such as src/**/*.py or !src/generated',
+      'paths: "../elsewhere/*.py" is refused: it has a \'..\' segment; expected globs relative to the repository root, such as src/** or !src/generated',
     ],
     [
       'paths',
       '/etc',
-      'paths: "/etc" is refused: it is absolute; expected globs relative to the repository root, such as src/**/*.py or !src/generated',
+      'paths: "/etc" is refused: it is absolute; expected globs relative to the repository root, such as src/** or !src/generated',
     ],
     ['shard', '5/4', "shard '5/4' is not of the form i/n with 1 <= i <= n, such as 1/4"],
     ['shard', '0/4', "shard '0/4' is not of the form i/n with 1 <= i <= n, such as 1/4"],

@@ -1,3 +1,4 @@
+import { PYTEST_JUNIT } from '../src/languages/python/test/junit-dialect.js';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,9 +77,10 @@ function runWorkspaceTests(
     } catch {
       // A failing run is read from its report below.
     }
-    const cases = parseJUnitXml(readFileSync(join(reportDir, 'r.xml'), 'utf8')).cases.filter((c) =>
-      ours.includes(c.name),
-    );
+    const cases = parseJUnitXml(
+      readFileSync(join(reportDir, 'r.xml'), 'utf8'),
+      PYTEST_JUNIT,
+    ).cases.filter((c) => ours.includes(c.name));
     const named = (outcome: string) =>
       cases.filter((c) => c.outcome === outcome).map((c) => c.name);
     return {

@@ -174,7 +174,7 @@ export const CLI_COMMANDS = {
     summary: 'analyse, then again each node whose code changes on disk',
     usage: ['watch [paths...] [options]'],
     description:
-      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes (Python, TypeScript, JavaScript), only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
+      'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes, only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
     positionals: { name: 'paths...', description: 'files and folders (default: .)' },
     options: { ...MODEL_OPTIONS, 'log-level': LOG_LEVEL },
   },
@@ -200,7 +200,7 @@ export const CLI_COMMANDS = {
     usage: ['serve --policy builtin [--port <n>] [--host <address>]'],
     description: [
       'An OpenAI-compatible model server answered by the built-in policies, so the whole network path (preflight, runner, tool calls) runs without a GPU.',
-      "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. A node of a language with its own policy for an agent (TypeScript's tests) is answered by it: the opening message's code fence names the node's language. GET /v1/models, POST /v1/chat/completions, GET /health.",
+      "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. A node of a language with its own policy for an agent (its tests, say) is answered by it: the opening message's code fence names the node's language. GET /v1/models, POST /v1/chat/completions, GET /health.",
       'It prints its URL and runs until Ctrl-C (SIGINT) or SIGTERM.',
     ].join('\n\n'),
     options: {
@@ -248,20 +248,20 @@ export const CLI_COMMANDS = {
   },
   'train-data': {
     name: 'train-data',
-    summary: 'teacher trajectories of a Python corpus, as JSONL to fine-tune on',
+    summary: 'teacher trajectories of a corpus, as JSONL to fine-tune on',
     usage: [
       'train-data --corpus <dir> --out <dir> [options]',
       'train-data --from-reviews <dir> --out <dir> [--eval-fraction 0.1] [--seed N]',
     ],
     description: [
-      "Runs a teacher through the real runner and tools on every node of a Python corpus, op by op, and writes each run as one JSON line: the conversation the runner sent (system prompt, node context, tool calls and results), the tool schemas, and the task (op, node, file). A run is kept only when it passes a review's gates: the op succeeded, every reply called valid tools, the files still parse, the edits stay inside the node, no filler, and (test) the generated tests pass. Files are split between train and eval by a seeded hash of their path. Writes <out>/train.jsonl, <out>/eval.jsonl and <out>/stats.json, and prints the kept and dropped runs per op.",
+      "Runs a teacher through the real runner and tools on every node of a corpus (every file of a language Remora reads), op by op, and writes each run as one JSON line: the conversation the runner sent (system prompt, node context, tool calls and results), the tool schemas, and the task (op, node, file). A run is kept only when it passes a review's gates: the op succeeded, every reply called valid tools, the files still parse, the edits stay inside the node, no filler, and (test) the generated tests pass. Files are split between train and eval by a seeded hash of their path. Writes <out>/train.jsonl, <out>/eval.jsonl and <out>/stats.json, and prints the kept and dropped runs per op.",
       "With --from-reviews: reviewers' verdicts joined with the runs they judged, accepted runs as the same JSONL, rejected ones apart with their reasons.",
     ].join('\n\n'),
     options: {
       corpus: {
         type: 'string',
         value: '<dir>',
-        description: 'the Python project to learn from (this or --from-reviews is required)',
+        description: 'the project to learn from (this or --from-reviews is required)',
       },
       out: { type: 'string', value: '<dir>', description: 'where the files go (required)' },
       ops: { ...OPS, description: 'the ops to record (default: the ones remora.yaml enables)' },

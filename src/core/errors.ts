@@ -55,7 +55,7 @@ export const ERROR_REMEDIES: Readonly<Record<ErrorCode, string>> = {
   LIMIT_001: 'Raise the limit if the node is that large, or leave the node to a human',
   SANDBOX_001: `On Ubuntu 24.04 runners, allow unprivileged user namespaces (the example workflows' sysctl step); see docs/security.md`,
   SANDBOX_002:
-    "Look at what the pull request's `conftest.py` does to its files; see docs/security.md",
+    "Look at what the pull request's test set-up (a `conftest.py`, a test configuration) does to its files; see docs/security.md",
   ENV_001:
     'Install the project\'s test requirements in a step before Remora\'s: `pip install -r requirements-test.txt` or `pip install -e ".[test]"`',
   NODE_001:
@@ -88,7 +88,7 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     'A file was skipped: too large, binary, a symbolic link, or not readable as source of its language',
   DIFF_001: 'A diff could not be parsed',
   CONFIG_001:
-    '`remora.yaml`, an environment variable, an action input or a Ruff setting is invalid; the message names where and which key',
+    "`remora.yaml`, an environment variable, an action input or a setting of the project's linter is invalid; the message names where and which key",
   CONFIG_002:
     "A pull request into a branch other than the default branch: that branch's configuration chose where data goes (`server.*`, an agent with `command:` tools) otherwise than the default branch; the default branch's was used",
   CLI_001:
@@ -103,15 +103,15 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   MODEL_001:
     "The server lacks an op's model and fallback is off (`--no-fallback`, `server.fallback: false`)",
   TOOL_001:
-    'A tool failed: pytest could not run, a node was not found, a context provider broke; the message names the tool',
+    'A tool failed: a test runner could not run, a node was not found, a context provider broke; the message names the tool',
   LIMIT_001:
     "A tool call's arguments or a tool's result passed `runner.max_tool_io_bytes`; the op was stopped",
   SANDBOX_001:
     'No sandbox can be made on this machine, so code from the repository (tests) does not run',
   SANDBOX_002:
-    'Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (the pytest report); it is not read',
+    "Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (a test runner's report); it is not read",
   ENV_001:
-    "pytest could not import a module the project's tests need (`No module named 'hypothesis'` while loading a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
+    "The project's tests could not import a module they need (`No module named 'hypothesis'` while pytest loads a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
   NODE_001:
     "The CLI was started on a Node.js older than 24, the oldest it runs on (the action's own runtime); it did nothing",
   WORK_001:

@@ -14,6 +14,27 @@ export interface LanguageManifest {
   label: string;
   /** The grammars of its files, each with the file endings it owns. */
   packs: readonly LanguagePack[];
+  /**
+   * The interpreter its tools run code with in the sandbox (Python's
+   * `python3`, which runs pytest), when the sandbox must show one: the
+   * program, looked up on PATH, and the arguments that make it print, in
+   * isolated mode from an empty folder (no code of the repository runs),
+   * `{"executable": "/abs/path", "folders": ["/abs/folder", ...]}`: itself
+   * and the folders it and its packages live in, shown read-only to every
+   * sandboxed program (a repository's `command:` tools too).
+   */
+  runtime?: { program: string; probe: readonly string[] };
+  /**
+   * One small function of the language, whole, with the file it stands in:
+   * the node `remora doctor` asks a server about, as a review would.
+   */
+  sample?: { file: string; name: string; text: string };
+  /**
+   * Folders its tools make and fill (installed packages, caches): never the
+   * project's own source, never listed for review, never copied into or read
+   * back from a materialised copy (stale `.pyc` files are worse than none).
+   */
+  toolFolders?: readonly string[];
 }
 
 /** The file endings a language owns, lowercase with the dot. */

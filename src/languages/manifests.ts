@@ -10,6 +10,11 @@ export const LANGUAGE_PACKS: readonly LanguagePack[] = LANGUAGE_MANIFESTS.flatMa
   (language) => language.packs,
 );
 
+/** Every language's tool folders (installed packages, caches): never the project's source. */
+export const TOOL_FOLDERS: ReadonlySet<string> = new Set(
+  LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []),
+);
+
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 export function tryLanguageFor(filePath: string): LanguageManifest | undefined {
   return tryLanguageOf(LANGUAGE_MANIFESTS, filePath);

@@ -13,6 +13,7 @@ import { opsAskingModels } from '../ops/registry.js';
 import { readReplyToolCalls } from '../core/runner/reply-calls.js';
 import { openingMessages, requestSettings, toolSpecs } from '../core/runner/opening-request.js';
 import type { RemoraConfig } from '../config/config.js';
+import { LANGUAGE_MANIFESTS } from '../languages/manifests.js';
 
 export interface DoctorOptions {
   /** The server's OpenAI-compatible API root. */
@@ -26,21 +27,30 @@ export interface DoctorOptions {
   ops: readonly string[];
 }
 
-const SAMPLE_TEXT = 'def area(width: float, height: float) -> float:\n    return width * height\n';
-
-/** The node every round trip is about: one small function, so the request is the smallest a review sends. */
-const SAMPLE_NODE: CSTNode = {
-  node_id: computeNodeId('shapes.py', 'function', 'area'),
-  node_type: 'function',
-  name: 'area',
-  full_name: 'area',
-  file_path: 'shapes.py',
-  start_line: 1,
-  end_line: 2,
-  start_byte: 0,
-  end_byte: Buffer.byteLength(SAMPLE_TEXT),
-  text: SAMPLE_TEXT,
-};
+/**
+ * The node every round trip is about, and its language: the first language's
+ * sample, one small function, so the request is the smallest a review sends.
+ */
+function sampleNode(): { node: CSTNode; language: string } {
+  const language = LANGUAGE_MANIFESTS.find((manifest) => manifest.sample);
+  if (!language?.sample) throw new Error('no language gives a sample function');
+  const { file, name, text } = language.sample;
+  return {
+    language: language.id,
+    node: {
+      node_id: computeNodeId(file, 'function', name),
+      node_type: 'function',
+      name,
+      full_name: name,
+      file_path: file,
+      start_line: 1,
+      end_line: text.trimEnd().split('\n').length,
+      start_byte: 0,
+      end_byte: Buffer.byteLength(text),
+      text,
+    },
+  };
+}
 
 /**
  * Checks a model server the way a review uses it: `GET /models` through the
@@ -114,13 +124,13 @@ async function probe(
 }
 
 function opening(definition: AgentDefinition, config: RemoraConfig, op: string) {
+  const sample = sampleNode();
   return openingMessages(
     definition,
-    SAMPLE_NODE,
+    sample.node,
     config.operations[op] ?? {},
     config.runner.history_token_budget,
-    // The probe's sample node is a Python function.
-    'python',
+    sample.language,
   );
 }
 

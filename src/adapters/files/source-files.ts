@@ -1,6 +1,6 @@
 import { lstat, readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { tryPackFor as tryLanguageFor } from '../../languages/manifests.js';
+import { TOOL_FOLDERS, tryPackFor as tryLanguageFor } from '../../languages/manifests.js';
 import { RemoraError, type Diagnostic } from '../../core/errors.js';
 import { tryResolveInside } from './confined-file.js';
 import { isInside } from './workspace-tree.js';
@@ -19,7 +19,7 @@ export interface SourceListing {
 }
 
 // Folders that hold tools' state or third-party code, never the project's own source.
-const SKIPPED_DIRS = new Set(['node_modules', '__pycache__', 'site-packages']);
+const SKIPPED_DIRS = TOOL_FOLDERS;
 
 /**
  * The source files under the given paths (files or folders), with paths

@@ -2,6 +2,7 @@ import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
 import { confineWorkspacePath } from '../../core/workspace/workspace-path.js';
+import { TOOL_FOLDERS } from '../../languages/manifests.js';
 import { readLeftoverFile } from './sandbox-leftover.js';
 
 /** A file or symbolic link found by {@link listTreeFiles}, by repository-relative '/' path. */
@@ -12,17 +13,11 @@ export interface TreeEntry {
 
 /**
  * Folders never copied into, or read back from, a materialised workspace:
- * git's own data, third-party code, and caches tools regenerate (stale `.pyc`
- * files are worse than none, and read back they would pollute the diff).
+ * git's own data, and the languages' tool folders, third-party code and
+ * caches tools regenerate (stale `.pyc` files are worse than none, and read
+ * back they would pollute the diff).
  */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
-  '.git',
-  'node_modules',
-  '__pycache__',
-  '.pytest_cache',
-  '.mypy_cache',
-  '.ruff_cache',
-]);
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['.git', ...TOOL_FOLDERS]);
 
 /** `relative()` with '/' separators, whatever the platform. */
 export function slashRelative(from: string, to: string): string {

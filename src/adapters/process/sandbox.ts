@@ -3,6 +3,7 @@ import { access, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { RemoraError } from '../../core/errors.js';
+import { LANGUAGE_MANIFESTS } from '../../languages/manifests.js';
 import {
   openProgram,
   runProgram,
@@ -16,7 +17,8 @@ import {
  * pid and network namespaces (made by `unshare`):
  *
  * - the root is an empty tmpfs holding only the system's programs and
- *   libraries and the Python that runs pytest, read-only; the copy the
+ *   libraries and the languages' interpreters (a manifest's `runtime`),
+ *   read-only; the copy the
  *   command works on, a private HOME and TMPDIR, and the folders the caller
  *   names as writable are the only places it can write;
  * - `/proc` is a new one: the command sees its own processes, never the
@@ -110,8 +112,11 @@ export interface SandboxRunOptions {
 
 /** Runs programs from a pull request's code where they can reach no secret. */
 export interface Sandbox {
-  /** The Python that runs pytest, by absolute path: it is the same inside the sandbox. */
-  python: string;
+  /**
+   * A language's interpreter (its manifest's `runtime`) by absolute path, the
+   * same inside the sandbox; the bare program name where PATH had none.
+   */
+  runtime(languageId: string): string;
   run(program: string, args: readonly string[], options: SandboxRunOptions): Promise<RunResult>;
   /**
    * Starts a program in a sandbox of its own, as `run` does, kept running to
@@ -120,7 +125,7 @@ export interface Sandbox {
   open(program: string, args: readonly string[], options: SandboxOpenOptions): Promise<LineSession>;
 }
 
-interface PythonInstall {
+interface RuntimeInstall {
   executable: string;
   /** Folders the interpreter and its packages live in. */
   folders: string[];
@@ -148,11 +153,30 @@ export function openSandbox(env: NodeJS.ProcessEnv): Promise<Sandbox> {
 async function makeSandbox(env: NodeJS.ProcessEnv): Promise<Sandbox> {
   const unshare = await findProgram('unshare', env.PATH ?? '');
   if (unshare === undefined) throw noSandbox("util-linux's unshare is not on PATH");
-  const python = await findPython(env);
-  const shown = withoutNested([...SYSTEM_PATHS, ...(python?.folders ?? [])]);
-  const binPath = [...(python ? [dirname(python.executable)] : []), ...SYSTEM_BINS].join(':');
+  const runtimes = new Map<string, { program: string; install: RuntimeInstall | undefined }>();
+  await Promise.all(
+    LANGUAGE_MANIFESTS.flatMap(({ id, runtime }) =>
+      runtime
+        ? [
+            findRuntime(runtime.program, runtime.probe, env).then((install) =>
+              runtimes.set(id, { program: runtime.program, install }),
+            ),
+          ]
+        : [],
+    ),
+  );
+  const installs = [...runtimes.values()].flatMap(({ install }) => (install ? [install] : []));
+  const shown = withoutNested([...SYSTEM_PATHS, ...installs.flatMap((i) => i.folders)]);
+  const binPath = [
+    ...new Set(installs.map((install) => dirname(install.executable))),
+    ...SYSTEM_BINS,
+  ].join(':');
   const sandbox: Sandbox = {
-    python: python?.executable ?? 'python3',
+    runtime(languageId) {
+      const runtime = runtimes.get(languageId);
+      if (!runtime) throw new Error(`no language '${languageId}' declares an interpreter`);
+      return runtime.install?.executable ?? runtime.program;
+    },
     async run(program, args, options) {
       const { argv, runOptions, privateDir } = await command(program, args, options);
       try {
@@ -261,30 +285,34 @@ async function findProgram(name: string, path: string): Promise<string | undefin
 }
 
 /**
- * The Python on PATH that pytest runs with, and the folders it needs, asked
- * of the interpreter itself in isolated mode from an empty folder (no code
- * from the repository runs). Undefined when there is no python3.
+ * A language's interpreter on PATH and the folders it needs, asked of the
+ * interpreter itself with its manifest's probe from an empty folder (no code
+ * from the repository runs). Undefined when PATH has none, or it answers
+ * something else.
  */
-async function findPython(env: NodeJS.ProcessEnv): Promise<PythonInstall | undefined> {
-  const script =
-    'import json, site, sys\n' +
-    'print(json.dumps({"executable": sys.executable, "folders": [sys.prefix, sys.base_prefix, ' +
-    'sys.exec_prefix, sys.base_exec_prefix, site.getusersitepackages(), *sys.path]}))';
-  const cwd = await mkdtemp(join(tmpdir(), 'remora-python-'));
+async function findRuntime(
+  program: string,
+  probe: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<RuntimeInstall | undefined> {
+  const cwd = await mkdtemp(join(tmpdir(), 'remora-runtime-'));
   try {
-    const result = await runProgram('python3', ['-I', '-c', script], {
+    const result = await runProgram(program, probe, {
       cwd,
       env: scrubbedEnv(env),
       timeoutMs: 20_000,
     });
     if (result.exitCode !== 0) return undefined;
-    const found = JSON.parse(result.stdout.toString('utf8')) as PythonInstall;
+    const found = JSON.parse(result.stdout.toString('utf8')) as Partial<RuntimeInstall>;
+    if (typeof found.executable !== 'string' || !Array.isArray(found.folders)) return undefined;
     const folders = new Set<string>();
-    for (const folder of found.folders.filter((f) => f.startsWith(sep))) {
+    for (const folder of found.folders.filter(
+      (f): f is string => typeof f === 'string' && f.startsWith(sep),
+    )) {
       const real = await realpath(folder).catch(() => undefined);
       if (real !== undefined) folders.add(real).add(folder);
     }
-    const executable = await realpath(found.executable).catch(() => found.executable);
+    const executable = await realpath(found.executable).catch(() => found.executable as string);
     folders.add(dirname(executable)).add(dirname(found.executable));
     return { executable: found.executable, folders: [...folders] };
   } catch {

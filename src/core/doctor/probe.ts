@@ -36,7 +36,7 @@ function typedValue(schema: Record<string, unknown>): unknown {
     case 'boolean':
       return false;
     case 'array':
-      return ['a.py', '7', ''];
+      return ['a', '7', ''];
     case 'object':
       return { case: { value: null, list: [1, 'true'] } };
     default:

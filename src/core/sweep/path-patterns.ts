@@ -33,7 +33,7 @@ export function parsePathPatterns(text: string): string[] {
       throw new RemoraError(
         'CONFIG_001',
         `paths: ${JSON.stringify(pattern)} is refused: ${problem}; expected globs relative ` +
-          'to the repository root, such as src/**/*.py or !src/generated',
+          'to the repository root, such as src/** or !src/generated',
       );
   }
   return [...new Set(patterns)];

@@ -1,4 +1,4 @@
-/** How one test case ended. `xfailed` is an expected failure (pytest reports it as skipped). */
+/** How one test case ended. `xfailed` is an expected failure (a runner may report it as skipped). */
 export type TestOutcome = 'passed' | 'failed' | 'error' | 'skipped' | 'xfailed';
 
 export interface TestCaseResult {
@@ -22,12 +22,20 @@ export interface JUnitSummary {
 
 const MESSAGE_LIMIT = 300;
 
+/** What a test runner writes into its JUnit report beyond the common shape. */
+export interface JUnitDialect {
+  /** The `type` of a `<skipped>` that is an expected failure. */
+  expectedFailureType?: string;
+  /** The prefix of the lines of a failure's text that hold its exception. */
+  exceptionLinePrefix?: string;
+}
+
 /**
- * Reads pytest's `--junitxml` report (xunit1 or xunit2). Only the shape
- * pytest writes is handled: `<testcase>` elements with an optional
- * `<failure>`, `<error>` or `<skipped>` child.
+ * Reads a JUnit XML report (xunit1 or xunit2): `<testcase>` elements with an
+ * optional `<failure>`, `<error>` or `<skipped>` child, as the runner's
+ * dialect writes them.
  */
-export function parseJUnitXml(xml: string): JUnitSummary {
+export function parseJUnitXml(xml: string, dialect: JUnitDialect = {}): JUnitSummary {
   const summary: JUnitSummary = {
     passed: 0,
     failed: 0,
@@ -40,7 +48,7 @@ export function parseJUnitXml(xml: string): JUnitSummary {
   for (const match of xml.matchAll(testcase)) {
     const attributes = readAttributes(match[1] ?? '');
     const body = match[2] ?? '';
-    const result = caseResult(attributes, body);
+    const result = caseResult(attributes, body, dialect);
     summary.cases.push(result);
     if (result.outcome === 'passed') summary.passed++;
     else if (result.outcome === 'failed') summary.failed++;
@@ -51,17 +59,23 @@ export function parseJUnitXml(xml: string): JUnitSummary {
   return summary;
 }
 
-function caseResult(attributes: Map<string, string>, body: string): TestCaseResult {
+function caseResult(
+  attributes: Map<string, string>,
+  body: string,
+  dialect: JUnitDialect,
+): TestCaseResult {
   const classname = attributes.get('classname') ?? '';
   const name = attributes.get('name') ?? '';
   const base = { test: classname ? `${classname}::${name}` : name, name };
   const failure = childElement(body, 'failure');
   const error = childElement(body, 'error');
   const skipped = childElement(body, 'skipped');
-  if (failure) return { ...base, outcome: 'failed', message: failureMessage(failure) };
-  if (error) return { ...base, outcome: 'error', message: failureMessage(error) };
+  if (failure) return { ...base, outcome: 'failed', message: failureMessage(failure, dialect) };
+  if (error) return { ...base, outcome: 'error', message: failureMessage(error, dialect) };
   if (skipped) {
-    const xfail = skipped.attributes.get('type') === 'pytest.xfail';
+    const xfail =
+      dialect.expectedFailureType !== undefined &&
+      skipped.attributes.get('type') === dialect.expectedFailureType;
     return {
       ...base,
       outcome: xfail ? 'xfailed' : 'skipped',
@@ -85,14 +99,15 @@ function childElement(body: string, tag: string): Element | undefined {
 /**
  * The line a reader needs: the message attribute's first line, unless it is
  * a generic one ("collection failure", "failed on setup with ...") and the
- * report's text has pytest's `E   ` exception line, which says what happened.
+ * report's text has the dialect's exception line, which says what happened.
  */
-function failureMessage(element: Element): string {
+function failureMessage(element: Element, dialect: JUnitDialect): string {
   const attribute = element.attributes.get('message') ?? '';
+  const prefix = dialect.exceptionLinePrefix;
   const exception = element.text
     .split('\n')
-    .filter((line) => line.startsWith('E   '))
-    .map((line) => line.slice(4).trim())
+    .filter((line) => prefix !== undefined && line.startsWith(prefix))
+    .map((line) => line.slice(prefix?.length ?? 0).trim())
     .filter(Boolean)
     .at(-1);
   const first = attribute.split('\n')[0]?.trim() ?? '';

@@ -7,7 +7,7 @@ const DRIVE_PREFIX = /^[A-Za-z]:/;
 function refuse(path: string, why: string): never {
   throw new RemoraError(
     'TOOL_001',
-    `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app.py`,
+    `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app/main`,
   );
 }
 

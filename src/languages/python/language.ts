@@ -51,7 +51,7 @@ export const languages: readonly LanguageModule[] = [
           write_test_file: writeTestFile,
           run_tests: runTests,
         },
-        contextProviders: { pytest_config: pytestConfigContext },
+        contextProviders: { test_config: pytestConfigContext },
       },
       sample_data: {
         policy: pythonSampleDataPolicy,

@@ -6,6 +6,11 @@ import { JAVASCRIPT, TSX, TYPESCRIPT } from './discovery/packs.js';
  * `.mjs`, `.cjs`): two languages of one folder, sharing its tools.
  */
 export const manifests: readonly LanguageManifest[] = [
-  { id: 'typescript', label: 'TypeScript', packs: [TYPESCRIPT, TSX] },
-  { id: 'javascript', label: 'JavaScript', packs: [JAVASCRIPT] },
+  {
+    id: 'typescript',
+    label: 'TypeScript',
+    packs: [TYPESCRIPT, TSX],
+    toolFolders: ['node_modules'],
+  },
+  { id: 'javascript', label: 'JavaScript', packs: [JAVASCRIPT], toolFolders: ['node_modules'] },
 ];

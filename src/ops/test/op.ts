@@ -17,5 +17,5 @@ export const op: OpModule = {
     write_test_file: { handler: BY_LANGUAGE, arguments: writeTestFileArguments },
     run_tests: { handler: BY_LANGUAGE, arguments: runTestsArguments },
   },
-  contextProviders: { pytest_config: BY_LANGUAGE },
+  contextProviders: { test_config: BY_LANGUAGE },
 };

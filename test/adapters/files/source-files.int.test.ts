@@ -27,6 +27,9 @@ describe('listSourceFiles in a repository', () => {
     repo.write('env/pyvenv.cfg', 'home = /usr/bin\n');
     repo.write('env/lib/tool.py', 'x = 4\n');
     repo.write('node_modules/pkg/gyp.py', 'x = 5\n');
+    // Tool folders of every language, even committed by mistake.
+    repo.write('pkg/__pycache__/cached.py', 'x = 7\n');
+    repo.write('vendor/site-packages/dep.py', 'x = 8\n');
     repo.commit('one');
     repo.write('pkg/new.py', 'x = 6\n');
   });

@@ -45,7 +45,7 @@ describe('parsePathPatterns', () => {
       new RemoraError(
         'CONFIG_001',
         `paths: ${JSON.stringify(pattern)} is refused: ${problem}; expected globs relative to ` +
-          'the repository root, such as src/**/*.py or !src/generated',
+          'the repository root, such as src/** or !src/generated',
       ),
     );
   });

@@ -2,7 +2,7 @@ import type { ContextProvider } from '../../../ops/shared/tool-context.js';
 import { placeTests } from './test-target.js';
 
 /**
- * Context provider `test.pytest_config`: pytest's settings (from pytest.ini,
+ * Context provider `test.test_config` for Python: pytest's settings (from pytest.ini,
  * pyproject.toml, tox.ini or setup.cfg), the project's test layout, and
  * where this node's tests belong — so a model writes tests where the project
  * keeps them.

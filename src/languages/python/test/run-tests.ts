@@ -16,7 +16,8 @@ import {
 } from '../../../core/test-results/junit.js';
 import { DEFAULT_PYTHON_FILES } from '../testgen/pytest-config.js';
 import { matchesPattern } from '../testgen/test-layout.js';
-import { encodeFileText } from '../../../core/workspace/file-encoding.js';
+import { encodeFileText } from '../../file-text.js';
+import { PYTEST_JUNIT } from './junit-dialect.js';
 import { confineWorkspacePath } from '../../../core/workspace/workspace-path.js';
 import { RESULT_BUDGET } from '../../../ops/shared/result-budget.js';
 import { runTestsArguments as argsSchema } from '../../../ops/test/arguments.js';
@@ -59,7 +60,7 @@ export const runTests: ToolHandler = async (args, context) => {
     // A module the project needs is not installed: the job's environment, not the code, failed.
     const missing = run.timedOut ? undefined : tryMissingDependency([run.output], placement.files);
     if (missing) throw new RemoraError('ENV_001', describeMissingDependency(missing));
-    const summary = run.xml === undefined ? undefined : parseJUnitXml(run.xml);
+    const summary = run.xml === undefined ? undefined : parseJUnitXml(run.xml, PYTEST_JUNIT);
     if (summary && !run.timedOut) await recordFailures(context, summary);
     const described = describeRun(
       run.exitCode,
@@ -82,7 +83,8 @@ export const runTests: ToolHandler = async (args, context) => {
     const encoded = encodeFileText(context.node.file_path, mutant.text);
     if (!encoded.ok) return { ...described, mutant: { mutation: null, killed: false } };
     const again = await onMutant(context, placement.roots, targets, encoded.bytes);
-    const onMutantSummary = again.xml === undefined ? undefined : parseJUnitXml(again.xml);
+    const onMutantSummary =
+      again.xml === undefined ? undefined : parseJUnitXml(again.xml, PYTEST_JUNIT);
     const killed =
       !again.timedOut &&
       (again.exitCode !== 0 ||
@@ -155,7 +157,7 @@ async function pytest(
     const sandbox = await context.services.sandbox();
     const result = await sandbox
       .run(
-        sandbox.python,
+        sandbox.runtime('python'),
         ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`, ...targets],
         {
           copyDir: dir,

@@ -156,7 +156,7 @@ export const testEngine: OpEngine = {
     run_tests: runTests,
   },
   contextProviders: {
-    pytest_config: async () =>
+    test_config: async () =>
       "Tests here are written in the package's own framework (vitest, jest, mocha or node:test), from the node's @example blocks.",
   },
 };

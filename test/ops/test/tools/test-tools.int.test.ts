@@ -145,7 +145,7 @@ describe('the test agent tools on a src-layout project', () => {
     expect(result.doctests.length).toBeGreaterThan(30);
   });
 
-  it('read_existing_tests and the pytest_config provider place the tests in the existing file', async () => {
+  it('read_existing_tests and the test_config provider place the tests in the existing file', async () => {
     const context = await contextFor(project, 'src/geo/shapes.py', 'Grid.cells');
     expect(await readExistingTests({}, context)).toEqual({
       test_path: 'tests/test_shapes.py',
