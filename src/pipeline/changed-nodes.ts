@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Discoverer, SourceInput } from '../adapters/tree-sitter/discoverer.js';
 import { changedNodes, parseGitDiff, type ChangedNode, type FileDiff } from '../core/diff/index.js';
+import { decodeFileText } from '../languages/file-text.js';
 import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
 import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
@@ -41,7 +42,7 @@ export async function selectChangedNodes(
   );
   const nodes: ChangedNode[] = [];
   const diagnostics: Diagnostic[] = [];
-  files.forEach(({ diff }, index) => {
+  files.forEach(({ diff, head: bytes }, index) => {
     const head = heads[index];
     if (!head) return;
     diagnostics.push(...head.diagnostics);
@@ -50,7 +51,16 @@ export async function selectChangedNodes(
       if (!head.skipped) diagnostics.push(binaryDiagnostic(diff.path));
       return;
     }
-    nodes.push(...changedNodes(diff, head.nodes, bases.get(diff.oldPath ?? diff.path)));
+    const docsAbove = tryLanguageFor(diff.path)?.docsAbove;
+    const lines = docsAbove && decodeFileText(diff.path, bytes).text.split('\n');
+    nodes.push(
+      ...changedNodes(
+        diff,
+        head.nodes,
+        bases.get(diff.oldPath ?? diff.path),
+        docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined,
+      ),
+    );
   });
   return { nodes, diagnostics };
 }

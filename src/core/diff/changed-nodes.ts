@@ -32,6 +32,10 @@ export interface ChangedNode {
  * method with its separating blank lines must not make the class (or the
  * module) a changed node too.
  *
+ * A line of a definition's documentation that stands above it (JSDoc; its
+ * first line given by `docsAbove`) selects the definition, not the scope
+ * around it, and contributes the definition's first line.
+ *
  * `headNodes` are the nodes of the head version of the file and must include
  * its `file` node; `baseNodes`, those of the base version, make deletions
  * precise. A deleted file yields nothing.
@@ -40,6 +44,7 @@ export function changedNodes(
   file: FileDiff,
   headNodes: readonly CSTNode[],
   baseNodes?: readonly CSTNode[],
+  docsAbove?: (node: CSTNode) => number | undefined,
 ): ChangedNode[] {
   if (file.status === 'deleted' || headNodes.length === 0) return [];
   // Keyed by identity: Python may define the same name twice, giving two
@@ -50,14 +55,27 @@ export function changedNodes(
     lines.push(line);
     hits.set(node, lines);
   };
+  const docs = docsAbove ? documentationAbove(headNodes, docsAbove) : [];
+  const documented = (line: number): CSTNode | undefined =>
+    docs.find((doc) => doc.from <= line && line < doc.node.start_line)?.node;
   const added = new Set<number>();
   for (const line of addedLines(file, { skipBlank: true })) {
     added.add(line);
+    const owner = documented(line);
+    if (owner) {
+      hit(owner, owner.start_line);
+      continue;
+    }
     const node = smallestContaining(headNodes, line, line);
     if (node) hit(node, line);
   }
   for (const point of deletionPoints(file)) {
     if (point.texts.every(isBlank)) continue;
+    const owner = documented(point.afterLine);
+    if (owner) {
+      if (!hits.has(owner)) hit(owner, owner.start_line);
+      continue;
+    }
     const node = nodeForDeletion(point, headNodes, baseNodes);
     // A replaced run's added lines already say where the change is; the
     // line before the gap would only widen the range with an unchanged line.
@@ -77,6 +95,18 @@ export function changedNodes(
       return { node, changed_lines: toRanges(lines), ...(isNew ? { before: null } : {}) };
     })
     .sort((a, b) => compareNodes(a.node, b.node));
+}
+
+/** Each definition's documentation above it: from its first line to the line before the definition. */
+function documentationAbove(
+  nodes: readonly CSTNode[],
+  docsAbove: (node: CSTNode) => number | undefined,
+): { from: number; node: CSTNode }[] {
+  return nodes.flatMap((node) => {
+    if (node.node_type === 'file') return [];
+    const from = docsAbove(node);
+    return from === undefined || from >= node.start_line ? [] : [{ from, node }];
+  });
 }
 
 /**

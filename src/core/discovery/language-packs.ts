@@ -55,6 +55,13 @@ export interface LanguagePack {
    */
   placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
   /**
+   * Where a definition's documentation starts when it stands above the
+   * definition rather than in it (JSDoc): the first line (1-based) of the
+   * block documenting the definition that starts on `startLine`, undefined
+   * when it has none. A change to those lines alone changes the definition.
+   */
+  docsAbove?: (lines: readonly string[], startLine: number) => number | undefined;
+  /**
    * How its files may name their encoding on their first or second line
    * (`# -*- coding: latin-1 -*-`, Python's PEP 263): a pattern whose first
    * group is the encoding's name. Without one, every file of it is read as

@@ -1,5 +1,6 @@
 import type { CSTNode } from '../../core/nodes.js';
 import type { LanguageScope } from '../../core/signal/scope.js';
+import { jsDocAbove } from './discovery/jsdoc-above.js';
 
 /**
  * Test files as vitest, jest, mocha and node:test find them: `*.test.*` and
@@ -27,16 +28,7 @@ function memberHead(node: CSTNode): string {
  * decorators, as TypeScript attaches it.
  */
 export function hasJsDocBefore(text: string, startLine: number): boolean {
-  const lines = text.split('\n');
-  let row = startLine - 2;
-  while (row >= 0 && /^\s*(?:@[\w$.]+(?:\([^()\n]*\))?\s*)?$/.test(lines[row] as string)) row -= 1;
-  if (row < 0 || !/\*\/\s*$/.test(lines[row] as string)) return false;
-  for (; row >= 0; row -= 1) {
-    const line = lines[row] as string;
-    const open = line.lastIndexOf('/*');
-    if (open !== -1) return line.startsWith('/**', open) && !line.startsWith('/**/', open);
-  }
-  return false;
+  return jsDocAbove(text.split('\n'), startLine) !== undefined;
 }
 
 /**

@@ -120,6 +120,58 @@ describe('a pull request that changes TypeScript and JavaScript', () => {
       await discoverer.close();
     }
   });
+  it('finds the definition whose JSDoc alone changed, not the class or file around it', async () => {
+    const router = `export class Router {
+  /**
+   * Matches a path.
+   * @example new Router().match('/a') //=> 2
+   */
+  match(path: string) {
+    return path.length;
+  }
+}
+`;
+    const server = `/**
+ * Listens.
+ * @param port the port
+ */
+function listen(port) {
+  return port + 1;
+}
+
+module.exports = { listen };
+`;
+    const github = port(
+      [
+        {
+          filename: 'src/router.ts',
+          status: 'modified',
+          patch: "@@ -3,0 +4 @@\n+   * @example new Router().match('/a') //=> 2",
+        },
+        {
+          filename: 'lib/server.js',
+          status: 'modified',
+          patch: '@@ -3,2 +2,0 @@\n- * @param other unused\n- * @returns nothing',
+        },
+      ],
+      { 'src/router.ts': router, 'lib/server.js': server },
+    );
+    const discoverer = createInProcessDiscoverer({ maxFileBytes: 1 << 16 });
+    try {
+      const review = await changedNodesOf(
+        await readPullRequestFiles(PR, { github, git: noGit }),
+        discoverer,
+      );
+      expect(
+        review.changed.map(({ node, changed_lines }) => [node.full_name, changed_lines]),
+      ).toEqual([
+        ['Router.match', [{ start: 6, end: 6 }]],
+        ['listen', [{ start: 5, end: 5 }]],
+      ]);
+    } finally {
+      await discoverer.close();
+    }
+  });
 });
 
 describe('a TypeScript and JavaScript checkout', () => {

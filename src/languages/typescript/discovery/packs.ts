@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguagePack } from '../../../core/discovery/language-packs.js';
 import { placeTypeScriptDefinitions } from './definitions.js';
+import { jsDocAbove } from './jsdoc-above.js';
 
 /** `html_comment` is JavaScript's `<!--` line comment. */
 const COMMENT_TYPES = ['comment', 'html_comment'] as const;
@@ -21,6 +22,7 @@ const shared = {
   queryFiles: [],
   commentTypes: COMMENT_TYPES,
   placeDefinitions,
+  docsAbove: jsDocAbove,
 } satisfies Partial<LanguagePack>;
 
 /** TypeScript (its declaration files `.d.ts` included: they yield no definitions). */
