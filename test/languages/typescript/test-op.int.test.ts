@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +69,45 @@ describe('the test op on JavaScript', () => {
     expect(op?.diff).toContain('+++ b/test/sum.test.js');
     expect(op?.diff).toContain("+import { sum } from '../lib/sum.js';");
     expect(op?.diff).toContain('+  assert.deepStrictEqual(sum([]), 0);');
+  });
+
+  it('merges two functions’ new tests of one module into its one test file, which passes', async () => {
+    const product = [
+      '',
+      '/**',
+      ' * Multiplies the numbers of a list.',
+      ' *',
+      ' * @example',
+      ' * product([2, 3]) // => 6',
+      ' */',
+      'export function product(numbers) {',
+      '  return numbers.reduce((a, b) => a * b, 1);',
+      '}',
+      '',
+    ].join('\n');
+    repo.write('lib/sum.js', SUM + product);
+    repo.commit('sum and product');
+    const run = await cli(repo.dir, [
+      'review',
+      '--base',
+      'main',
+      '--model',
+      'builtin',
+      '--ops',
+      'test',
+      '--apply',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('WORK_001');
+    const merged = readFileSync(join(repo.dir, 'test', 'sum.test.js'), 'utf8');
+    expect(merged).toContain("import { product, sum } from '../lib/sum.js';");
+    expect(merged.match(/^test\(/gm)).toHaveLength(3);
+    const tests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'test/sum.test.js'], {
+      cwd: repo.dir,
+      encoding: 'utf8',
+    });
+    expect(tests.status, tests.stdout).toBe(0);
+    expect(tests.stdout).toMatch(/# pass 3/);
   });
 
   it('withdraws a test whose example does not hold, saying why', async () => {
