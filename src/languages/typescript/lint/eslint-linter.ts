@@ -41,13 +41,16 @@ type Governance =
   | { kind: 'nested'; config: string };
 
 /**
- * The project's own ESLint for the files its flat configuration governs, run
+ * The project's own ESLint for the files its configuration governs (a flat
+ * one, or one of the old `.eslintrc.*` format where no flat one does and the
+ * installed ESLint still reads it: before version 10), run
  * as the project runs it (`eslint` from the checkout's root, its
  * configuration and plugins from the checkout's `node_modules`) in the
  * sandbox: the configuration is code from the pull request. A file is linted
  * only where that can be done as the project does it; otherwise `describe`
- * says why not (ESLint not installed, a configuration of the old format,
- * tools that run code off in this run, no sandbox on this machine).
+ * says why not (ESLint not installed, a configuration of the old format the
+ * installed ESLint no longer reads, tools that run code off in this run, no
+ * sandbox on this machine).
  */
 export function createEslintLinters(options: EslintLintersOptions) {
   // What the workflow installed does not change during the run: read once.
@@ -72,8 +75,8 @@ export function createEslintLinters(options: EslintLintersOptions) {
 
   /** Why a file its configuration governs is not linted here; undefined when it is. */
   const whyNot = async (governance: Governance): Promise<string | undefined> => {
-    if (governance.kind === 'legacy')
-      return `its configuration (${governance.config}) is of ESLint's old format, which Remora does not run: it runs a flat configuration (eslint.config.*)`;
+    if (governance.kind === 'legacy' && (major ?? 0) >= 10)
+      return `its configuration (${governance.config}) is of ESLint's old format, which the installed ESLint ${version} no longer reads`;
     if (governance.kind === 'nested')
       return `its configuration (${governance.config}) is not at the root, where the installed ESLint looks for it when it is run from the root`;
     if (!installed)
@@ -92,7 +95,11 @@ export function createEslintLinters(options: EslintLintersOptions) {
       return {
         check: (source, file) =>
           checks(`${file}\0${source}`, async () => {
-            const outcome = await opened.lint(source, file);
+            const outcome = await opened.lint(
+              source,
+              file,
+              governance.kind === 'legacy' ? 'legacy' : 'flat',
+            );
             return 'findings' in outcome ? outcome.findings : [];
           }),
       };
@@ -103,7 +110,8 @@ export function createEslintLinters(options: EslintLintersOptions) {
       const reason = await whyNot(governance);
       if (reason)
         return `${filePath} is linted by ESLint (${governance.config}), not run here: ${reason}`;
-      return `ESLint configuration from ${governance.config}, run by the project's own ESLint ${version ?? 'installed'} with its plugins: only the fixes ESLint applies with --fix are taken.`;
+      const format = governance.kind === 'legacy' ? " (ESLint's old format)" : '';
+      return `ESLint configuration from ${governance.config}${format}, run by the project's own ESLint ${version ?? 'installed'} with its plugins: only the fixes ESLint applies with --fix are taken.`;
     },
     dispose() {
       void runner?.then((opened) => ('dispose' in opened ? opened.dispose() : undefined));
@@ -126,8 +134,9 @@ async function openRunner(options: EslintLintersOptions): Promise<EslintRunner> 
  * The configuration the installed ESLint reads for a file when it is run from
  * the root: ESLint 9 looks for a flat configuration from the working folder
  * up, so only the root's counts; from version 10 it looks from the file's
- * folder up, so the nearest does. A nearer old-format file (`.eslintrc.*`)
- * with no flat configuration governs in the old format.
+ * folder up, so the nearest does. Where no flat configuration governs, the
+ * nearest old-format file (`.eslintrc.*`, or a package.json's `eslintConfig`)
+ * governs in the old format, as ESLint 8 reads it.
  */
 async function findGovernance(
   stable: FileSource,
@@ -148,9 +157,22 @@ async function findGovernance(
     }
     for (const name of LEGACY_CONFIG_NAMES)
       if (!legacy && (await stable.readFile(at(name))) !== undefined) legacy = at(name);
+    if (!legacy && hasEslintConfig(await stable.readFile(at('package.json'))))
+      legacy = `${at('package.json')} (eslintConfig)`;
   }
   if (nearest) return { kind: 'nested', config: nearest };
   return legacy ? { kind: 'legacy', config: legacy } : undefined;
+}
+
+/** Whether a package.json holds an old-format ESLint configuration (`eslintConfig`). */
+function hasEslintConfig(manifest: string | undefined): boolean {
+  if (manifest === undefined || !manifest.includes('"eslintConfig"')) return false;
+  try {
+    const parsed: unknown = JSON.parse(manifest);
+    return typeof parsed === 'object' && parsed !== null && 'eslintConfig' in parsed;
+  } catch {
+    return false;
+  }
 }
 
 /** The version of the ESLint whose entry is `bin`, from its package.json. */

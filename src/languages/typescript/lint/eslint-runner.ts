@@ -41,9 +41,16 @@ export interface EslintRunnerOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The format of the configuration that governs a file: `flat`
+ * (`eslint.config.*`) or `legacy` (`.eslintrc.*`, read the way ESLint 8 reads
+ * it, and ESLint 9 with ESLINT_USE_FLAT_CONFIG=false).
+ */
+export type EslintConfigFormat = 'flat' | 'legacy';
+
 /** The project's own ESLint, run in the sandbox. */
 export interface EslintRunner {
-  lint(source: string, filePath: string): Promise<EslintOutcome>;
+  lint(source: string, filePath: string, format?: EslintConfigFormat): Promise<EslintOutcome>;
   dispose(): void;
 }
 
@@ -69,9 +76,10 @@ const report = z.array(z.object({ messages: z.array(message) }));
 /**
  * The program kept running in the sandbox: it loads the project's ESLint
  * (resolved from the checkout's root, as `eslint` run there is), and answers
- * each line `{ text, filePath }` with one line, `{ results }` as ESLint's
- * `lintText` gives them or `{ error }`. The configuration loads once, on the
- * first text. Its own output (a configuration that logs) goes to stderr:
+ * each line `{ text, filePath, legacy }` with one line, `{ results }` as
+ * ESLint's `lintText` gives them or `{ error }`. The configuration loads
+ * once, on the first text of its format (`legacy`: the old `.eslintrc.*`
+ * format, by ESLint 8's own class, or by ESLint 9's LegacyESLint). Its own output (a configuration that logs) goes to stderr:
  * stdout carries the replies only.
  */
 const DRIVER = `import { createRequire } from 'node:module';
@@ -80,13 +88,19 @@ import { pathToFileURL } from 'node:url';
 const reply = process.stdout.write.bind(process.stdout);
 process.stdout.write = process.stderr.write.bind(process.stderr);
 const api = await import(pathToFileURL(createRequire(process.cwd() + '/').resolve('eslint')).href);
-const ESLint = api.loadESLint ? await api.loadESLint({ useFlatConfig: true }) : api.ESLint;
-let eslint;
+const engines = new Map();
+const engine = async (legacy) => {
+  if (!engines.has(legacy)) {
+    const ESLint = api.loadESLint ? await api.loadESLint({ useFlatConfig: !legacy }) : api.ESLint;
+    engines.set(legacy, new ESLint({ cwd: process.cwd() }));
+  }
+  return engines.get(legacy);
+};
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   let answer;
   try {
-    const { text, filePath } = JSON.parse(line);
-    eslint ??= new ESLint({ cwd: process.cwd() });
+    const { text, filePath, legacy } = JSON.parse(line);
+    const eslint = await engine(legacy === true);
     const results = await eslint.lintText(text, { filePath, warnIgnored: false });
     answer = { results: results.map((result) => ({ messages: result.messages })) };
   } catch (error) {
@@ -143,14 +157,14 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
   // Set once the program stopped answering (it hung, crashed or said too much): a configuration
   // that hangs would otherwise hold every later file for the whole timeout again.
   let broken: RemoraError | undefined;
-  const ask = (source: string, filePath: string) =>
+  const ask = (source: string, filePath: string, legacy: boolean) =>
     slots.run(async () => {
       if (broken) throw broken;
       session ??= sessionOf();
       const open = await session;
       try {
         return await open.request(
-          JSON.stringify({ text: source, filePath }),
+          JSON.stringify({ text: source, filePath, legacy }),
           options.timeoutMs ?? 120_000,
         );
       } catch (error) {
@@ -166,15 +180,17 @@ export function createEslintRunner(options: EslintRunnerOptions): EslintRunner {
       }
     });
   return {
-    async lint(source, filePath) {
+    async lint(source, filePath, format = 'flat') {
       if (disposed) throw new RemoraError('LINT_001', "the project's ESLint was closed");
       if (!installed)
         return {
           note: 'ESLint is not installed in the project (node_modules/eslint): nothing is reported from it',
         };
-      if (!flatConfigAbove(filePath))
+      if (format === 'flat' && !flatConfigAbove(filePath))
         return { note: `no ESLint flat configuration (eslint.config.*) governs ${filePath}` };
-      const parsed = driverReply.safeParse(parseJson(await ask(source, filePath)));
+      const parsed = driverReply.safeParse(
+        parseJson(await ask(source, filePath, format === 'legacy')),
+      );
       if (!parsed.success)
         throw new RemoraError('LINT_001', `the project's ESLint gave no report Remora reads`);
       if ('error' in parsed.data)

@@ -121,6 +121,71 @@ describe("the project's ESLint as the lint op's linter", () => {
     );
   }, 180_000);
 
+  it("reads a configuration of the old format (.eslintrc.*, cascading) as ESLint's CLI does with it", async () => {
+    const files: Record<string, string> = {
+      '.eslintrc.json': JSON.stringify({
+        root: true,
+        parserOptions: { ecmaVersion: 2022, sourceType: 'module' },
+        rules: { 'prefer-const': 'error', 'no-extra-boolean-cast': 'error', eqeqeq: 'error' },
+      }),
+      // A folder's own file adds to the root's and overrides it, as ESLint 8 cascades them.
+      'lib/.eslintrc.json': JSON.stringify({ rules: { eqeqeq: 'off', 'no-var': 'error' } }),
+      'lib/a.js':
+        'export function a(x) {\n  var y = 1;\n  let z = x == y;\n  if (!!x) return z;\n  return y;\n}\n',
+      'b.js': 'export function b(x) {\n  let y = 2;\n  return x == y;\n}\n',
+      'package.json': '{ "name": "legacy", "type": "module" }\n',
+    };
+    const root = project(files, ['eslint']);
+    const cli = join(root, 'node_modules/eslint/bin/eslint.js');
+    const targets = ['lib/a.js', 'b.js'];
+    const env = { ...process.env, ESLINT_USE_FLAT_CONFIG: 'false' };
+    const dryRun = await run(
+      process.execPath,
+      [cli, '--format', 'json', '--fix-dry-run', ...targets],
+      {
+        cwd: root,
+        env,
+      },
+    ).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(dryRun.stdout) as {
+      filePath: string;
+      output?: string;
+      messages: { ruleId: string; line: number; column: number }[];
+    }[];
+    const plain = await run(process.execPath, [cli, '--format', 'json', ...targets], {
+      cwd: root,
+      env,
+    }).catch((error: { stdout: string }) => error);
+    const found = JSON.parse(plain.stdout) as typeof report;
+    expect(found.flatMap((r) => r.messages.map((m) => m.ruleId)).sort()).toEqual([
+      'eqeqeq',
+      'no-extra-boolean-cast',
+      'no-var',
+      'prefer-const',
+      'prefer-const',
+    ]);
+    const linters = lintersOf(root);
+    // The CLI reports its files in its own order.
+    const of = (reports: typeof report, file: string) =>
+      reports.find((r) => r.filePath === join(root, file))!;
+    for (const file of targets) {
+      const linter = await linters.linterFor(file);
+      expect(linter, file).toBeDefined();
+      const text = files[file] as string;
+      const findings = await linter!.check(text, file);
+      expect(
+        findings.map((f) => `${f.start.line}:${f.start.column} ${f.code}`),
+        file,
+      ).toEqual(of(found, file).messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`));
+      expect(await fixWholeFile(linter!, text, file), file).toBe(of(report, file).output ?? text);
+    }
+    // Both files have fixes --fix makes, taken the same.
+    expect(report.every((r) => r.output !== undefined)).toBe(true);
+    expect(await linters.describe('lib/a.js')).toMatch(
+      /^ESLint configuration from lib\/\.eslintrc\.json \(ESLint's old format\), run by the project's own ESLint 9\./,
+    );
+  }, 180_000);
+
   it('says why a file ESLint governs is not linted where it cannot run as the project runs it', async () => {
     const config = 'export default [{ rules: { "prefer-const": "error" } }];\n';
     const installed = project({ 'eslint.config.js': config, 'a.js': 'let a = 1;\n' }, ['eslint']);
@@ -134,12 +199,6 @@ describe("the project's ESLint as the lint op's linter", () => {
     const bare = lintersOf(project({ 'eslint.config.js': config, 'a.js': 'let a = 1;\n' }));
     expect(await bare.linterFor('a.js')).toBeUndefined();
     expect(await bare.describe('a.js')).toContain('ESLint is not installed in the checkout');
-    // The old format, which ESLint 9 no longer reads by default.
-    const legacy = lintersOf(
-      project({ '.eslintrc.json': '{ "rules": {} }', 'lib/a.js': 'let a = 1;\n' }, ['eslint']),
-    );
-    expect(await legacy.linterFor('lib/a.js')).toBeUndefined();
-    expect(await legacy.describe('lib/a.js')).toContain("is of ESLint's old format");
     // A configuration below the root: ESLint 9, run from the root, does not look there.
     const nested = lintersOf(
       project({ 'packages/x/eslint.config.js': config, 'packages/x/a.js': 'let a;\n' }, ['eslint']),
