@@ -14,7 +14,8 @@ export interface LineAlignment {
 /**
  * Aligns two versions of a text line by line: the common head and tail, and
  * in between the longest common subsequence of lines. A line an edit changed
- * corresponds to the lines between its unchanged neighbours. Edits made by a
+ * corresponds to the lines between its unchanged neighbours, line for line
+ * where both sides have as many there (edits within lines). Edits made by a
  * fix stay inside one node, so the part aligned line by line is small.
  */
 export function alignLines(before: string, after: string): LineAlignment {
@@ -45,6 +46,11 @@ export function alignLines(before: string, after: string): LineAlignment {
     const next = pairs.findIndex((pair) => pair[side] > index);
     const previous = pairs[next - 1] ?? [-1, -1];
     const following = pairs[next] ?? [a.length, b.length];
+    // As many lines on both sides: each was edited in place (a fix within lines), line for line.
+    if (following[side] - previous[side] === following[other] - previous[other]) {
+      const same = previous[other] + (index - previous[side]);
+      return [same, same];
+    }
     return [previous[other] + 1, following[other] - 1];
   };
   return {

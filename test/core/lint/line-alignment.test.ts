@@ -26,6 +26,15 @@ describe('alignLines', () => {
     });
   });
 
+  it('maps edited lines line for line where as many stand on both sides', () => {
+    // Two neighbouring lines fixed in place (trailing spaces, an indent): each keeps its number.
+    const fixed = ['a', 'import os', 'b  ', '     c = 1;', 'd'].join('\n');
+    const aligned = alignLines(fixed, before);
+    expect(aligned.toBefore(3)).toEqual({ start: 3, end: 3 });
+    expect(aligned.toBefore(4)).toEqual({ start: 4, end: 4 });
+    expect(aligned.toAfter({ start: 4, end: 4 })).toEqual({ start: 4, end: 4 });
+  });
+
   it('is the identity on an unchanged text', () => {
     const aligned = alignLines(before, before);
     expect(aligned.toAfter({ start: 2, end: 3 })).toEqual({ start: 2, end: 3 });
