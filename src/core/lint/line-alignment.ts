@@ -19,8 +19,8 @@ export interface LineAlignment {
  * fix stay inside one node, so the part aligned line by line is small.
  */
 export function alignLines(before: string, after: string): LineAlignment {
-  const a = before.split('\n');
-  const b = after.split('\n');
+  const a = linesOf(before);
+  const b = linesOf(after);
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
@@ -30,22 +30,26 @@ export function alignLines(before: string, after: string): LineAlignment {
     a[a.length - 1 - tail] === b[b.length - 1 - tail]
   )
     tail += 1;
-  // Matched 0-based line indexes [before, after], in order, between two sentinels.
-  const pairs: (readonly [number, number])[] = [[-1, -1]];
-  for (let i = 0; i < head; i += 1) pairs.push([i, i]);
+  // The common head and tail correspond line for line, by arithmetic; only the middle's
+  // matched 0-based line indexes [before, after] are listed, in order, between the
+  // last head line and the first tail line (or sentinels).
+  const middle: (readonly [number, number])[] = [[head - 1, head - 1]];
   for (const [i, j] of matchMiddle(a.slice(head, a.length - tail), b.slice(head, b.length - tail)))
-    pairs.push([i + head, j + head]);
-  for (let k = tail; k > 0; k -= 1) pairs.push([a.length - k, b.length - k]);
-  pairs.push([a.length, b.length]);
+    middle.push([i + head, j + head]);
+  middle.push([a.length - tail, b.length - tail]);
+  const lengths = [a.length, b.length] as const;
 
   /** The lines of the other side between the matched neighbours of an unmatched line. */
   const counterpart = (index: number, side: 0 | 1): [number, number] => {
     const other = side === 0 ? 1 : 0;
-    const exact = pairs.find((pair) => pair[side] === index);
+    if (index < head) return [index, index];
+    const fromEnd = lengths[side] - index;
+    if (fromEnd <= tail) return [lengths[other] - fromEnd, lengths[other] - fromEnd];
+    const exact = middle.find((pair) => pair[side] === index);
     if (exact) return [exact[other], exact[other]];
-    const next = pairs.findIndex((pair) => pair[side] > index);
-    const previous = pairs[next - 1] ?? [-1, -1];
-    const following = pairs[next] ?? [a.length, b.length];
+    const next = middle.findIndex((pair) => pair[side] > index);
+    const previous = middle[next - 1] ?? [-1, -1];
+    const following = middle[next] ?? [a.length, b.length];
     // As many lines on both sides: each was edited in place (a fix within lines), line for line.
     if (following[side] - previous[side] === following[other] - previous[other]) {
       const same = previous[other] + (index - previous[side]);
@@ -72,6 +76,19 @@ export function alignLines(before: string, after: string): LineAlignment {
       return { start: from + 1, end: to + 1 };
     },
   };
+}
+
+// The lines of the texts aligned last: a tool's checks align one file's versions again and again.
+const split = new Map<string, readonly string[]>();
+
+function linesOf(text: string): readonly string[] {
+  let lines = split.get(text);
+  if (!lines) {
+    lines = text.split('\n');
+    split.set(text, lines);
+    if (split.size > 4) split.delete(split.keys().next().value as string);
+  }
+  return lines;
 }
 
 /** The longest common subsequence of two line lists, as index pairs in order. */

@@ -67,18 +67,68 @@ export function formatFileDiff(file: FileVersions): string {
   if (file.before === file.after) return '';
   const oldName = file.before === undefined ? '/dev/null' : quoteDiffPath(`a/${file.path}`);
   const newName = file.after === undefined ? '/dev/null' : quoteDiffPath(`b/${file.path}`);
-  const patch = structuredPatch(oldName, newName, file.before ?? '', file.after ?? '', '', '', {
+  const middle = changedMiddle(file.before ?? '', file.after ?? '');
+  const patch = structuredPatch(oldName, newName, middle.before, middle.after, '', '', {
     context: CONTEXT_LINES,
   });
   const lines = fileHeader(file);
   if (patch.hunks.length > 0) lines.push(`--- ${oldName}`, `+++ ${newName}`);
   for (const hunk of patch.hunks) {
+    const oldStart = hunk.oldStart + middle.skipped;
+    const newStart = hunk.newStart + middle.skipped;
     lines.push(
-      `@@ -${range(hunk.oldStart, hunk.oldLines)} +${range(hunk.newStart, hunk.newLines)} @@`,
+      `@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`,
       ...hunk.lines,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The part of two versions the diff has to look at: the lines between their
+ * common head and common tail, with the context lines around them, and how
+ * many lines of the head were left out. A fix in a function of a module of
+ * 20,000 lines is diffed in the lines around it, not the whole module twice.
+ */
+function changedMiddle(
+  before: string,
+  after: string,
+): { before: string; after: string; skipped: number } {
+  let same = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (same < shorter && before.charCodeAt(same) === after.charCodeAt(same)) same += 1;
+  // Whole lines in common at the head: those ending before the first difference.
+  const headLines: number[] = [];
+  for (let at = before.indexOf('\n'); at !== -1 && at < same; at = before.indexOf('\n', at + 1))
+    headLines.push(at + 1);
+  let tail = 0;
+  const room = shorter - (headLines.at(-1) ?? 0);
+  while (
+    tail < room &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail += 1;
+  // The tail's whole lines start after a line break both versions have at the same place.
+  let tailStart = before.length - tail;
+  while (
+    tailStart < before.length &&
+    !(
+      before.charCodeAt(tailStart - 1) === 10 &&
+      after.charCodeAt(tailStart - 1 - before.length + after.length) === 10
+    )
+  ) {
+    const next = before.indexOf('\n', tailStart);
+    tailStart = next === -1 ? before.length : next + 1;
+  }
+  const keptHead = Math.max(0, headLines.length - CONTEXT_LINES);
+  const from = keptHead === 0 ? 0 : (headLines[keptHead - 1] as number);
+  let to = tailStart;
+  for (let k = 0; k < CONTEXT_LINES && to < before.length; k += 1) {
+    const next = before.indexOf('\n', to);
+    to = next === -1 ? before.length : next + 1;
+  }
+  const afterTo = to - before.length + after.length;
+  return { before: before.slice(from, to), after: after.slice(from, afterTo), skipped: keptHead };
 }
 
 /** A multi-file git-style unified diff of the given files, in the given order; '' when none differ. */

@@ -55,6 +55,6 @@ export function readBodyFacts(owner: DocstringOwner): BodyFacts | undefined {
   )
     opaque = true;
   const docstring = tryDocstringOf(owner)?.statement;
-  const statements = statementsOf(owner.body).filter((s) => s !== docstring);
+  const statements = statementsOf(owner.body).filter((s) => s.id !== docstring?.id);
   return { calls, opaque, placeholder: statements.every(isPlaceholder) };
 }

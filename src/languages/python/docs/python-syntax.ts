@@ -30,6 +30,13 @@ export function statementsOf(container: Node): Node[] {
   return container.namedChildren.filter((child) => child.type !== 'comment');
 }
 
+/** The first named child that is code, not a comment: a module's statements are not all listed for it. */
+function firstStatementOf(container: Node): Node | undefined {
+  let child = container.firstNamedChild;
+  while (child && child.type === 'comment') child = child.nextNamedSibling;
+  return child ?? undefined;
+}
+
 /**
  * The syntax of a discovered node in a parsed file: the definition whose
  * outer start (first decorator) is on the node's first line and whose name
@@ -41,24 +48,28 @@ export function tryFindOwner(
 ): DocstringOwner | undefined {
   if (node.node_type === 'file') return { definition: root, outer: root, body: root };
   const row = node.start_line - 1;
-  const stack: Node[] = [root];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (!current || current.startPosition.row > row || current.endPosition.row < row) continue;
+  // Asked of the parser for the node's line alone: walking a module of thousands of
+  // definitions node by node in JavaScript costs more than the review of the node.
+  const found = root.descendantsOfType(
+    ['function_definition', 'class_definition', 'decorated_definition'],
+    { row, column: 0 },
+    { row: row + 1, column: 0 },
+  );
+  for (const current of found) {
+    if (!current || current.startPosition.row !== row) continue;
     // A decorated definition starts at its first decorator, the row discovery reports.
     const definition =
       current.type === 'decorated_definition' ? current.childForFieldName('definition') : current;
-    if (definition && DEFINITION_TYPES.has(definition.type) && current.startPosition.row === row) {
+    if (definition && DEFINITION_TYPES.has(definition.type)) {
       if (definition.childForFieldName('name')?.text === node.name) return ownerOf(definition);
     }
-    stack.push(...current.namedChildren);
   }
   return undefined;
 }
 
 /** The docstring of a def, class or module, as Python's `ast.get_docstring` sees it. */
 export function tryDocstringOf(owner: DocstringOwner): ExistingDocstring | undefined {
-  const first = owner.body ? statementsOf(owner.body)[0] : undefined;
+  const first = owner.body ? firstStatementOf(owner.body) : undefined;
   if (first?.type !== 'expression_statement' || first.namedChildren.length !== 1) return undefined;
   const literal = first.namedChildren[0];
   if (!literal) return undefined;
@@ -113,13 +124,9 @@ export function docstringAsWritten(owner: DocstringOwner): string | undefined {
 
 /** Every def and class of a file (at any depth), outermost first. */
 export function allDefinitions(root: Node): Node[] {
-  const found: Node[] = [];
-  const visit = (node: Node): void => {
-    if (DEFINITION_TYPES.has(node.type)) found.push(node);
-    for (const child of node.namedChildren) visit(child);
-  };
-  visit(root);
-  return found;
+  return root
+    .descendantsOfType([...DEFINITION_TYPES])
+    .filter((node): node is Node => node !== null);
 }
 
 /** The owner of a def or class node found by `allDefinitions`. */

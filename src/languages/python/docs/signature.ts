@@ -97,7 +97,8 @@ function bodyFacts(
       if (raised && !raises.some((r) => r.exception === raised.exception)) raises.push(raised);
     }
   });
-  const statements = statementsOf(body).filter((s) => s !== tryDocstringOf(owner)?.statement);
+  const docstring = tryDocstringOf(owner)?.statement;
+  const statements = statementsOf(body).filter((s) => s.id !== docstring?.id);
   const only = statements.length === 1 ? statements[0] : undefined;
   const expression = only?.type === 'return_statement' ? only.namedChildren[0] : undefined;
   const single =
