@@ -275,7 +275,11 @@ function findPublicDefinitions(root: Node): {
   classes: DefinitionFact[];
 } {
   const fact = (node: Node): DefinitionFact => ({ id: node.id, documented: isDocumented(node) });
-  return { functions: publicFunctions(root).map(fact), classes: publicClasses(root).map(fact) };
+  const definitions = allDefinitions(root);
+  return {
+    functions: publicFunctions(definitions).map(fact),
+    classes: publicClasses(definitions).map(fact),
+  };
 }
 
 function mostlyBare(docs: FunctionDocs): boolean {
@@ -287,14 +291,12 @@ function isPublic(node: Node): boolean {
   return !(enclosingClass(node)?.childForFieldName('name')?.text ?? '').startsWith('_');
 }
 
-function publicFunctions(root: Node): Node[] {
-  return allDefinitions(root).filter(
-    (node) => node.type === 'function_definition' && isPublic(node),
-  );
+function publicFunctions(definitions: readonly Node[]): Node[] {
+  return definitions.filter((node) => node.type === 'function_definition' && isPublic(node));
 }
 
-function publicClasses(root: Node): Node[] {
-  return allDefinitions(root).filter((node) => node.type === 'class_definition' && isPublic(node));
+function publicClasses(definitions: readonly Node[]): Node[] {
+  return definitions.filter((node) => node.type === 'class_definition' && isPublic(node));
 }
 
 function isDocumented(node: Node): boolean {

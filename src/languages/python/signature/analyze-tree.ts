@@ -94,11 +94,21 @@ function describeFunction(definition: Node, node: CSTNode): Partial<SignatureAna
 /** The definition whose first line (decorators included) and name match the node. */
 function findDefinition(root: Node, node: CSTNode): Node | undefined {
   const type = node.node_type === 'class' ? 'class_definition' : 'function_definition';
-  const candidates = root
-    .descendantsOfType(type)
-    .filter((d) => d.childForFieldName('name')?.text === node.name);
   const startOf = (d: Node): number =>
     (d.parent?.type === 'decorated_definition' ? d.parent : d).startPosition.row + 1;
+  const named = (d: Node | null): d is Node => d?.childForFieldName('name')?.text === node.name;
+  // First within the node's own lines, where it is unless the text moved: a module of
+  // thousands of definitions is not searched whole for each tool call.
+  const here = root
+    .descendantsOfType(
+      type,
+      { row: node.start_line - 1, column: 0 },
+      { row: node.end_line, column: 0 },
+    )
+    .filter(named)
+    .find((d) => startOf(d) === node.start_line);
+  if (here) return here;
+  const candidates = root.descendantsOfType(type).filter(named);
   return (
     candidates.find((d) => startOf(d) === node.start_line) ??
     candidates.sort(
