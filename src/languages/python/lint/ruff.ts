@@ -37,10 +37,37 @@ export function prepareRuff(): Promise<void> {
     .then(
       (module) => {
         compiled = module;
+        warmRuff();
       },
       () => undefined,
     );
   return compiling;
+}
+
+/**
+ * Instantiates the module and lints a line once, with Ruff's defaults: V8
+ * compiles a wasm module's functions on their first call, on the main
+ * thread, about 0.1 s for a first lint. Done as soon as the module is
+ * compiled, while the run waits on git and discovery, that time is not taken
+ * later from the first node's review, when it would hold every model request
+ * waiting to be sent. A failure here is no failure: the first real lint
+ * reports it.
+ */
+function warmRuff(): void {
+  try {
+    const ruff = loadRuff();
+    const workspace = new ruff.Workspace(
+      ruff.Workspace.defaultSettings(),
+      ruff.PositionEncoding.Utf16,
+    );
+    try {
+      workspace.check('import os\n\n\ndef f(x):\n    return x == None\n');
+    } finally {
+      freeQuietly(workspace);
+    }
+  } catch {
+    // The first lint loads the module again and says what is wrong.
+  }
 }
 
 /**
