@@ -167,6 +167,12 @@ export const CLI_COMMANDS = {
       base: { ...BASE, hidden: true },
       head: { ...HEAD, hidden: true },
       ...REVIEW_OPTIONS,
+      shard: {
+        type: 'string',
+        value: '<i/n>',
+        description:
+          "only the i-th of n shards of the nodes, split by node id as a sweep's shard input splits them: the n shards partition the nodes, so n runners share the work",
+      },
     },
   },
   watch: {

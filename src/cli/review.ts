@@ -1,3 +1,4 @@
+import { inShard, parseShard } from '../core/commands/shard.js';
 import { createGit } from '../adapters/git/git.js';
 import type { Git } from '../ports.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
@@ -59,13 +60,16 @@ export async function runAnalyzeCommand(args: readonly string[], io: CliIo): Pro
   const { values, positionals } = parseCommandArgs(args, commandOptions('analyze'));
   if (values.base || values.head)
     throw new RemoraError('CLI_001', 'analyze takes paths, not --base/--head');
+  const shard = parseShard(typeof values.shard === 'string' ? values.shard : '');
   const git = await createGit(io.cwd, io.env);
   return withSession(git, values, io, async (session) => {
     const { files, diagnostics } = await listSourceFiles(positionals, git.root);
     reportDiagnostics(diagnostics, io);
     const found = await session.discoverer.discover(files);
     for (const result of found) reportDiagnostics(result.diagnostics, io);
-    return found.flatMap((result) => result.nodes.map((node) => ({ node })));
+    return found.flatMap((result) =>
+      result.nodes.filter((node) => inShard(node.node_id, shard)).map((node) => ({ node })),
+    );
   });
 }
 

@@ -1,3 +1,4 @@
+import { scanLexemes } from '../lint/python-lexemes.js';
 import { parsePythonLiteral } from '../sample-data/python-literal.js';
 import { expectedException } from './doctest.js';
 import { identifiersIn, testNameStem, type GeneratedTest } from './generated-test.js';
@@ -98,16 +99,25 @@ function convertExample(example: DoctestExample, moduleNames: readonly string[])
       fixtures: ['capsys'],
     };
   }
-  const expression = needsParentheses(example.source) ? `(${example.source})` : example.source;
+  // `>>> p.x + p.y  # fields by name`: wrapped, the comment would swallow the closing parenthesis.
+  const code = withoutTrailingComment(example.source);
+  const expression = needsParentheses(code) ? `(${code})` : code;
   if (/^(True|False|None)$/.test(example.want))
     return { lines: [`assert ${expression} is ${example.want}`], imports: [], fixtures: [] };
   if (isLiteral(example.want) && !example.want.includes('\n'))
     return { lines: [`assert ${expression} == ${example.want}`], imports: [], fixtures: [] };
   return {
-    lines: [`assert repr(${example.source}) == ${pythonString(example.want)}`],
+    lines: [`assert repr(${code}) == ${pythonString(example.want)}`],
     imports: [],
     fixtures: [],
   };
+}
+
+/** The source without the comment its last line ends with (a `#` in a string is no comment). */
+function withoutTrailingComment(source: string): string {
+  const last = scanLexemes(source).comments.at(-1);
+  if (!last || source.slice(last.end).trim() !== '') return source;
+  return source.slice(0, last.start).trimEnd();
 }
 
 /** A shown value that is a plain literal (numbers, strings, containers of them) compares by value. */

@@ -75,6 +75,31 @@ describe('doctestTest', () => {
     });
   });
 
+  it('leaves out the comment an example line ends with, which would swallow what wraps it', () => {
+    const made = doctestTest(
+      analysis({
+        target: { name: 'halve', full_name: 'halve' },
+        doctests: [
+          example('halve(8) + 1           # one more', '5'),
+          example("halve.__doc__  # the '#' in a string is kept", "'Halves.'"),
+          example('Fraction(halve(2), 3)  # a fraction', 'Fraction(1, 3)'),
+          example("'#' + str(halve(4))", "'#2'"),
+        ],
+        module_names: ['halve'],
+      }),
+    );
+    expect(made).toMatchObject({
+      test: {
+        body: [
+          'assert (halve(8) + 1) == 5',
+          "assert halve.__doc__ == 'Halves.'",
+          'assert repr(Fraction(halve(2), 3)) == "Fraction(1, 3)"',
+          "assert ('#' + str(halve(4))) == '#2'",
+        ],
+      },
+    });
+  });
+
   it('says why when there is nothing to convert', () => {
     expect(doctestTest(analysis({}))).toEqual({ reason: 'the docstring has no examples' });
     expect(
