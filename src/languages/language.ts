@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../core/discovery/language-packs.js';
+import type { LinterRules } from '../core/report/sarif-rules.js';
 
 /**
  * What the rest of Remora knows of a language without loading its code: its
@@ -35,6 +36,8 @@ export interface LanguageManifest {
    * back from a materialised copy (stale `.pyc` files are worse than none).
    */
   toolFolders?: readonly string[];
+  /** Its linters' rules: how their codes look and where each is explained (SARIF's rule links). */
+  lintRules?: readonly LinterRules[];
 }
 
 /** The file endings a language owns, lowercase with the dot. */

@@ -5,7 +5,16 @@ export interface RuleText {
   helpUri?: string;
 }
 
-const RUFF_RULES = 'https://docs.astral.sh/ruff/rules/';
+/**
+ * A linter's rules as a language declares them (its manifest's `lintRules`):
+ * the linter's name, the shape of its rule codes, and where its reference
+ * explains a rule (undefined: no page to link).
+ */
+export interface LinterRules {
+  linter: string;
+  codes: RegExp;
+  reference(rule: string): string | undefined;
+}
 const ACCEPT =
   'On a pull request it is posted as a suggestion to commit, or to accept with `/remora accept <id>`; locally `remora review --apply` writes it.';
 
@@ -13,7 +22,7 @@ const ACCEPT =
 const SUGGESTIONS: Readonly<Record<string, RuleText>> = {
   lint: {
     short: 'Lint fixes for a changed node',
-    help: `The lint op runs Ruff on the node and makes the fixes that are safe, on the node's own lines only. The result's fix holds the change. ${ACCEPT}`,
+    help: `The lint op runs the project's own linter on the node and makes the fixes that are safe, on the node's own lines only. The result's fix holds the change. ${ACCEPT}`,
   },
   docstring: {
     short: 'A docstring written or repaired',
@@ -73,8 +82,7 @@ const FINDINGS: Readonly<Record<string, RuleText>> = {
   },
   'invalid-syntax': {
     short: 'A syntax error',
-    help: 'Ruff cannot parse the file. Fix the syntax error; no op edits a file Python cannot parse.',
-    helpUri: RUFF_RULES,
+    help: "The linter cannot parse the file. Fix the syntax error; no op edits a file its language's parser refuses.",
   },
 };
 
@@ -93,16 +101,19 @@ export function suggestionRuleText(op: string): RuleText {
   );
 }
 
-/** The text of a finding rule: Remora's own, a Ruff code, or another check's. */
-export function findingRuleText(rule: string): RuleText {
+/** The text of a finding rule: Remora's own, a linter's (as the languages declare them), or another check's. */
+export function findingRuleText(rule: string, linters: readonly LinterRules[] = []): RuleText {
   const own = FINDINGS[rule];
   if (own) return own;
-  if (/^[A-Z]+[0-9]+$/.test(rule))
+  const linter = linters.find((candidate) => candidate.codes.test(rule));
+  if (linter) {
+    const helpUri = linter.reference(rule);
     return {
-      short: `Ruff ${rule}`,
-      help: `Ruff's rule ${rule} reports this on lines the change touched, and no fix of it is safe to make unseen. Ruff's rule reference explains ${rule} and how to fix it.`,
-      helpUri: RUFF_RULES,
+      short: `${linter.linter} ${rule}`,
+      help: `${linter.linter}'s rule ${rule} reports this on lines the change touched, and no fix of it is safe to make unseen. ${linter.linter}'s rule reference explains ${rule} and how to fix it.`,
+      ...(helpUri ? { helpUri } : {}),
     };
+  }
   return {
     short: `Finding ${rule}`,
     help: `A finding of the check ${rule}, reported by an op and not fixed by it. The message says what to do.`,

@@ -5,6 +5,7 @@ import { splitLines, type ChangeHunk } from '../publish/change-hunks.js';
 import { oneLine, sarifText } from './inert-text.js';
 import {
   findingRuleText,
+  type LinterRules,
   suggestionRuleId,
   suggestionRuleText,
   type RuleText,
@@ -117,6 +118,8 @@ export interface SarifInput {
   }[];
   /** Each op's change against the head ({@link opSuggestions}). */
   suggestions: readonly OpSuggestion[];
+  /** The linters' rules the languages declare: a finding of one is named and linked as theirs. */
+  linterRules?: readonly LinterRules[];
 }
 
 const LEVEL: Record<FindingSeverity, Level> = {
@@ -146,7 +149,7 @@ export function formatSarif(input: SarifInput): SarifLog {
       for (const finding of findings) {
         if (!rules.has(finding.rule))
           rules.set(finding.rule, {
-            text: findingRuleText(finding.rule),
+            text: findingRuleText(finding.rule, input.linterRules),
             level: LEVEL[finding.severity],
             op,
           });

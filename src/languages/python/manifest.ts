@@ -7,6 +7,13 @@ export const manifests: readonly LanguageManifest[] = [
     id: 'python',
     label: 'Python',
     packs: [PYTHON],
+    lintRules: [
+      {
+        linter: 'Ruff',
+        codes: /^[A-Z]+[0-9]+$/,
+        reference: () => 'https://docs.astral.sh/ruff/rules/',
+      },
+    ],
     toolFolders: ['__pycache__', 'site-packages', '.pytest_cache', '.mypy_cache', '.ruff_cache'],
     sample: {
       file: 'shapes.py',

@@ -1,3 +1,4 @@
+import { LINTER_RULES } from '../../../src/languages/manifests.js';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/findings.js';
 import { computeNodeId, type CSTNode } from '../../../src/core/nodes.js';
@@ -129,8 +130,32 @@ describe('formatSarif', () => {
     expect(sarifSchemaErrors(broken).join('\n')).toMatch(/message/);
   });
 
+  it("names and links a linter's rule as the languages declare it, and another check's without a link", () => {
+    const named = (rule: string) =>
+      formatSarif(
+        input({
+          linterRules: LINTER_RULES,
+          nodes: [{ node: F, ops: [{ op: 'lint', findings: [finding(rule, 'm', 3, 'warning')] }] }],
+        }),
+      ).runs[0]?.tool.driver.rules?.find((r) => r.id === rule);
+    expect(named('lint/style/useConst')).toMatchObject({
+      shortDescription: { text: 'Biome lint/style/useConst' },
+      helpUri: 'https://biomejs.dev/linter/rules/use-const/',
+    });
+    expect(named('no-debugger')).toMatchObject({
+      shortDescription: { text: 'ESLint no-debugger' },
+      helpUri: 'https://eslint.org/docs/latest/rules/no-debugger',
+    });
+    const plugin = named('@typescript-eslint/no-unused-vars');
+    expect(plugin?.shortDescription.text).toBe('ESLint @typescript-eslint/no-unused-vars');
+    expect(plugin?.helpUri).toBeUndefined();
+    expect(named('custom.check')).toMatchObject({
+      shortDescription: { text: 'Finding custom.check' },
+    });
+  });
+
   it('names one rule per finding rule and per op that suggests, each with help, in the order results index them', () => {
-    const log = formatSarif(input());
+    const log = formatSarif(input({ linterRules: LINTER_RULES }));
     const rules = log.runs[0]?.tool.driver.rules ?? [];
     expect(rules.map((r) => r.id)).toEqual([
       'E711',
@@ -145,6 +170,7 @@ describe('formatSarif', () => {
       expect(rule.help.markdown.length).toBeGreaterThanOrEqual(rule.help.text.length);
     }
     expect(rules[0]?.helpUri).toBe('https://docs.astral.sh/ruff/rules/');
+    expect(rules[0]?.shortDescription.text).toBe('Ruff E711');
     for (const result of sarifResults(log)) expect(rules[result.ruleIndex]?.id).toBe(result.ruleId);
   });
 
