@@ -102,10 +102,14 @@ describe('the test op on JavaScript', () => {
     const merged = readFileSync(join(repo.dir, 'test', 'sum.test.js'), 'utf8');
     expect(merged).toContain("import { product, sum } from '../lib/sum.js';");
     expect(merged.match(/^test\(/gm)).toHaveLength(3);
-    const tests = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'test/sum.test.js'], {
-      cwd: repo.dir,
-      encoding: 'utf8',
-    });
+    const tests = spawnSync(
+      process.execPath,
+      ['--test', '--test-reporter=tap', 'test/sum.test.js'],
+      {
+        cwd: repo.dir,
+        encoding: 'utf8',
+      },
+    );
     expect(tests.status, tests.stdout).toBe(0);
     expect(tests.stdout).toMatch(/# pass 3/);
   });
