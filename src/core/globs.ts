@@ -1,41 +1,47 @@
 import { setFlagsFromString } from 'node:v8';
 import picomatch from 'picomatch';
 
-// picomatch's regular expressions backtrack: in Ruff's dialect, where `*`
-// crosses folders, `*a*/*a*/*a*/*a*/b` takes seconds on a path of 120
+// picomatch's regular expressions backtrack: in a dialect where `*` crosses
+// folders (Ruff's), `*a*/*a*/*a*/*a*/b` takes seconds on a path of 120
 // characters and one more `*a*/` minutes, and a pull request writes the globs
-// of its own Ruff configuration. With this flag V8 finishes a match that
+// of its own linter configuration. With this flag V8 finishes a match that
 // backtracks too much on its linear-time engine (for every pattern without
 // lookarounds or back-references; the flag holds for the whole process).
 setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
 
 /**
- * The two meanings a path glob has in Remora, both matched by picomatch
- * (a path is always `/`-separated and relative, or `/`-led once anchored):
- *
- * - `sweep`: a sweep's `paths` (docs/sweeps.md). `*` and `?` stay within one
- *   folder, `**` spans any number of folders, `[…]` is a class (`[!…]`
- *   negated), `{a,b}` alternatives and `{1..3}` a range; and a glob also
- *   covers everything under a folder it matches (`pkg` is the folder's files).
- * - `ruff`: the globs of a Ruff configuration (`exclude`, `per-file-ignores`,
- *   …), as Ruff's `globset` reads them: `*` and `?` match any character, `/`
- *   included (Ruff does not keep separators literal: `tests/*` also matches
- *   `tests/unit/a.py`), `**` then `/` any run of folders or none, `[…]` and `{a,b}`
- *   as above, and `{1..3}` the literal text `1..3` (globset has no ranges).
- *   Ruff's settings reference names the syntax globset's, and tells two kinds
- *   apart: a single-path pattern (`.mypy_cache`, `foo_*.py`) matches a file or
- *   folder of that name anywhere, a relative one (`directory/*.py`) from the
- *   folder of the configuration; that is `core/lint/path-patterns.ts`.
- *
- * In both, a leading `.` is an ordinary character (`*` matches `.venv`),
- * `(`, `)`, `|` and picomatch's extglobs (`+(a)`) are literal, a backslash
- * makes the next character literal, and a leading `!` is no negation here
- * (each caller reads its own `!`). A negated class never matches `/` (in
- * Ruff's own matcher it may: a divergence no real pattern has shown).
- * Refused, as Ruff refuses them: a `[` or `{` never closed, a `}` that
- * closes nothing, `{}` inside `{}`, and a class whose range runs backwards.
+ * What a path glob means, matched by picomatch (a path is always
+ * `/`-separated and relative, or `/`-led once anchored). In every dialect a
+ * leading `.` is an ordinary character (`*` matches `.venv`), `[…]` is a
+ * class (`[!…]` negated), `{a,b}` alternatives, `(`, `)`, `|` and
+ * picomatch's extglobs (`+(a)`) are literal, a backslash makes the next
+ * character literal, and a leading `!` is no negation here (each caller
+ * reads its own `!`). A negated class never matches `/`. Refused: a `[` or
+ * `{` never closed, a `}` that closes nothing, `{}` inside `{}`, and a class
+ * whose range runs backwards. The rest differs by dialect:
  */
-export type GlobDialect = 'sweep' | 'ruff';
+export interface GlobDialect {
+  /** A name for the cache of compiled globs. */
+  name: string;
+  /**
+   * `*` and `?` match any character, `/` included, and `**` then `/` any run
+   * of folders or none (a linter's globset, say); otherwise `*` and `?` stay
+   * within one folder and `**` spans any number of folders.
+   */
+  wildcardsCrossFolders: boolean;
+  /** `{1..3}` is a range; otherwise the literal text `1..3`. */
+  ranges: boolean;
+  /** A glob also covers everything under a folder it matches (`pkg` is the folder's files). */
+  coversFolders: boolean;
+}
+
+/** A sweep's `paths` (docs/sweeps.md), and the globs of a workspace's package list. */
+export const SWEEP_GLOBS: GlobDialect = {
+  name: 'sweep',
+  wildcardsCrossFolders: false,
+  ranges: true,
+  coversFolders: true,
+};
 
 /**
  * Why the glob is refused (see {@link GlobDialect}), or undefined when it is
@@ -43,7 +49,7 @@ export type GlobDialect = 'sweep' | 'ruff';
  * a `CONFIG_001` that names it rather than an exception out of a matcher.
  */
 export function tryGlobProblem(glob: string): string | undefined {
-  const prepared = prepare(glob, 'sweep');
+  const prepared = prepare(glob, SWEEP_GLOBS);
   return typeof prepared === 'string' ? undefined : prepared.problem;
 }
 
@@ -57,7 +63,7 @@ const compiled = new Map<string, (path: string) => boolean>();
  *   {@link tryGlobProblem} refuses (callers check their input first).
  */
 export function createGlobMatcher(glob: string, dialect: GlobDialect): (path: string) => boolean {
-  const key = `${dialect}\0${glob}`;
+  const key = `${dialect.name}\0${glob}`;
   let matcher = compiled.get(key);
   if (!matcher) {
     const prepared = prepare(glob, dialect);
@@ -68,11 +74,11 @@ export function createGlobMatcher(glob: string, dialect: GlobDialect): (path: st
       windows: false,
       nonegate: true,
       noextglob: true,
-      // Ruff's `*` crosses folders; picomatch's `bash` mode reads a lone `*` as `**`.
-      bash: dialect === 'ruff',
-      ...(dialect === 'ruff' ? { expandRange: literalRange } : {}),
+      // picomatch's `bash` mode reads a lone `*` as `**`: a `*` that crosses folders.
+      bash: dialect.wildcardsCrossFolders,
+      ...(dialect.ranges ? {} : { expandRange: literalRange }),
     };
-    const patterns = dialect === 'sweep' ? [prepared, `${prepared}/**`] : [prepared];
+    const patterns = dialect.coversFolders ? [prepared, `${prepared}/**`] : [prepared];
     matcher = picomatch(patterns, options);
     compiled.set(key, matcher);
   }
@@ -87,7 +93,7 @@ export function escapeGlob(text: string): string {
 /**
  * The glob in picomatch's syntax, or what is wrong with it: `[!` becomes
  * `[^`, `(`, `)` and `|` are escaped (picomatch would read them as a
- * RegExp's), and in the `ruff` dialect `?` becomes a class of any character
+ * RegExp's), and where wildcards cross folders `?` becomes a class of any character
  * and `**` is written without picomatch's globstar, whose pattern guards each
  * folder with lookarounds that V8's linear-time engine cannot run: there `*`
  * already crosses folders, so a `**` segment followed by `/` is "nothing, or
@@ -118,7 +124,7 @@ function prepare(glob: string, dialect: GlobDialect): string | { problem: string
       if (!inAlternatives) return { problem: `the } at ${i + 1} closes no {` };
       inAlternatives = false;
       out += char;
-    } else if (char === '*' && glob[i + 1] === '*' && dialect === 'ruff') {
+    } else if (char === '*' && glob[i + 1] === '*' && dialect.wildcardsCrossFolders) {
       const start = i;
       while (glob[i + 1] === '*') i += 1;
       const segment = (start === 0 || glob[start - 1] === '/') && glob[i + 1] === '/';
@@ -126,7 +132,7 @@ function prepare(glob: string, dialect: GlobDialect): string | { problem: string
       if (segment && !inAlternatives) i += 1;
       out += segment && !inAlternatives ? '{,*/}' : '*';
     } else if (char === '(' || char === ')' || char === '|') out += `\\${char}`;
-    else if (char === '?' && dialect === 'ruff') out += '[\\s\\S]';
+    else if (char === '?' && dialect.wildcardsCrossFolders) out += '[\\s\\S]';
     else out += char;
   }
   return inAlternatives ? { problem: 'a { is never closed' } : out;

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGlobMatcher, escapeGlob, tryGlobProblem } from '../../src/core/globs.js';
-import { pathExcluded, pathMatches } from '../../src/languages/python/lint/path-patterns.js';
+import {
+  createGlobMatcher,
+  escapeGlob,
+  SWEEP_GLOBS,
+  tryGlobProblem,
+} from '../../src/core/globs.js';
+import {
+  pathExcluded,
+  pathMatches,
+  RUFF_GLOBS,
+} from '../../src/languages/python/lint/path-patterns.js';
 
-const sweep = (glob: string, path: string): boolean => createGlobMatcher(glob, 'sweep')(path);
-const ruff = (glob: string, path: string): boolean => createGlobMatcher(glob, 'ruff')(path);
+const sweep = (glob: string, path: string): boolean => createGlobMatcher(glob, SWEEP_GLOBS)(path);
+const ruff = (glob: string, path: string): boolean => createGlobMatcher(glob, RUFF_GLOBS)(path);
 
 describe('the sweep dialect', () => {
   it('keeps * and ? within a folder, and a glob covers what is under a folder it matches', () => {
@@ -80,8 +89,8 @@ describe('tryGlobProblem', () => {
     ['[z-a].py', 'a [] class that is not valid (a range running backwards?)'],
   ])('refuses %j: %s', (glob, problem) => {
     expect(tryGlobProblem(glob)).toBe(problem);
-    expect(() => createGlobMatcher(glob, 'ruff')).toThrow(`glob '${glob}': ${problem}`);
-    expect(() => createGlobMatcher(glob, 'sweep')).toThrow(`glob '${glob}': ${problem}`);
+    expect(() => createGlobMatcher(glob, RUFF_GLOBS)).toThrow(`glob '${glob}': ${problem}`);
+    expect(() => createGlobMatcher(glob, SWEEP_GLOBS)).toThrow(`glob '${glob}': ${problem}`);
   });
 
   it('accepts what Ruff accepts', () => {
@@ -150,16 +159,16 @@ describe("a pull request's hostile Ruff glob", () => {
     `**/${'*a'.repeat(6)}*b`,
     `src/**/${'*a'.repeat(6)}*b`,
   ])('is matched in time linear in the path: %s', (glob) => {
-    expect(createGlobMatcher(glob, 'ruff')(path)).toBe(false);
+    expect(createGlobMatcher(glob, RUFF_GLOBS)(path)).toBe(false);
   });
 
   it('keeps the meaning of a ** segment: nothing, or folders', () => {
-    const match = createGlobMatcher('**/migrations/*.py', 'ruff');
+    const match = createGlobMatcher('**/migrations/*.py', RUFF_GLOBS);
     expect(
       ['migrations/0001.py', 'app/migrations/0001.py', 'a/b/migrations/x.py'].map(match),
     ).toEqual([true, true, true]);
     expect(match('app/mymigrations/0001.py')).toBe(false);
-    const inside = createGlobMatcher('src/**/test_*.py', 'ruff');
+    const inside = createGlobMatcher('src/**/test_*.py', RUFF_GLOBS);
     expect(['src/test_a.py', 'src/x/y/test_a.py', 'lib/src/test_a.py'].map(inside)).toEqual([
       true,
       true,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RemoraError } from '../errors.js';
-import { createGlobMatcher, tryGlobProblem } from '../globs.js';
+import { createGlobMatcher, SWEEP_GLOBS, tryGlobProblem } from '../globs.js';
 
 /**
  * Reads a sweep's `paths` input: globs separated by newlines or commas (not
@@ -54,7 +54,8 @@ export function createPathFilter(patterns: readonly string[]): (path: string) =>
     !excluded.some((matches) => matches(path));
 }
 
-const sweepGlob = (glob: string): ((path: string) => boolean) => createGlobMatcher(glob, 'sweep');
+const sweepGlob = (glob: string): ((path: string) => boolean) =>
+  createGlobMatcher(glob, SWEEP_GLOBS);
 
 /**
  * The short hash that names a sweep of these patterns (its branch,

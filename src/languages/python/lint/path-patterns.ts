@@ -1,9 +1,24 @@
-import { createGlobMatcher, escapeGlob } from '../../../core/globs.js';
+import { createGlobMatcher, escapeGlob, type GlobDialect } from '../../../core/globs.js';
 import type { ExcludeGlob, RootedGlob } from './ruff-types.js';
 
 /**
- * Ruff's path globs (the `ruff` dialect of `core/globs.ts`: `*` and `?` match
- * any character, `/` included, `**` any run of folders). Ruff matches a
+ * The globs of a Ruff configuration (`exclude`, `per-file-ignores`, …), as
+ * Ruff's `globset` reads them: `*` and `?` match any character, `/` included
+ * (Ruff does not keep separators literal: `tests/*` also matches
+ * `tests/unit/a.py`), `**` then `/` any run of folders or none, and
+ * `{1..3}` the literal text `1..3` (globset has no ranges). Ruff's settings
+ * reference names the syntax globset's. A negated class never matches `/`
+ * (in Ruff's own matcher it may: a divergence no real pattern has shown).
+ */
+export const RUFF_GLOBS: GlobDialect = {
+  name: 'ruff',
+  wildcardsCrossFolders: true,
+  ranges: false,
+  coversFolders: false,
+};
+
+/**
+ * Ruff's path globs ({@link RUFF_GLOBS}). Ruff matches a
  * configuration's glob twice: anchored at the folder of the configuration file that wrote it
  * (`root`), against the file's whole path; and as written, against the file's
  * name alone. `byName: false` skips the second match.
@@ -15,9 +30,10 @@ export function pathMatches(
 ): boolean {
   const { pattern, root } = typeof glob === 'string' ? { pattern: glob, root: '' } : glob;
   // Compiled first, so a bad glob is reported as written.
-  const asWritten = createGlobMatcher(pattern, 'ruff');
+  const asWritten = createGlobMatcher(pattern, RUFF_GLOBS);
   const anchored = tryAnchor(root, pattern);
-  if (anchored !== undefined && createGlobMatcher(anchored, 'ruff')(`/${filePath}`)) return true;
+  if (anchored !== undefined && createGlobMatcher(anchored, RUFF_GLOBS)(`/${filePath}`))
+    return true;
   return byName && asWritten(filePath.slice(filePath.lastIndexOf('/') + 1));
 }
 

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { RemoraError } from '../../../core/errors.js';
-import { createGlobMatcher, tryGlobProblem } from '../../../core/globs.js';
+import { createGlobMatcher, SWEEP_GLOBS, tryGlobProblem } from '../../../core/globs.js';
 
 /** The root of a workspace monorepo (pnpm, npm, yarn, lerna) that holds a package. */
 export interface WorkspaceRoot {
@@ -106,7 +106,9 @@ function includes(patterns: readonly string[], folder: string): boolean {
 
 /** The sweep dialect also covers a matched folder's contents: a package is its folder alone. */
 function exactMatch(pattern: string, folder: string): boolean {
-  if (!createGlobMatcher(pattern, 'sweep')(folder)) return false;
+  if (!createGlobMatcher(pattern, SWEEP_GLOBS)(folder)) return false;
   const parent = folder.split('/').slice(0, -1).join('/');
-  return parent === '' || pattern.includes('**') || !createGlobMatcher(pattern, 'sweep')(parent);
+  return (
+    parent === '' || pattern.includes('**') || !createGlobMatcher(pattern, SWEEP_GLOBS)(parent)
+  );
 }
