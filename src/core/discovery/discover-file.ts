@@ -107,7 +107,7 @@ export function discoverFileSpans(
       language.pack,
       source,
       filePath,
-      (header) => parsesCleanly(language.parser, `${header}\n pass\n`),
+      (text) => parsesCleanly(language.parser, text),
     );
     diagnostics.push(...found.diagnostics);
     return {

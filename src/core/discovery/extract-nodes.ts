@@ -1,11 +1,7 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { Diagnostic } from '../errors.js';
 import { computeNodeId, compareNodes, type CSTNode, type NodeType } from '../nodes.js';
-import {
-  tryOutlineDefinitions,
-  type HeaderCheck,
-  type PlacedDefinition,
-} from './definition-outline.js';
+import type { PlacedDefinition } from './placed-definition.js';
 import type { LanguagePack } from './language-packs.js';
 import { LineIndex, type SourceText } from './source-text.js';
 import { placeTreeDefinitions } from './tree-definitions.js';
@@ -23,9 +19,10 @@ export interface ExtractedNodes {
  * classes at module level or directly in a class body, functions at module
  * level, methods directly in a class body; anything inside a function body is
  * part of that function. Nodes come out in document order, the file node first.
- * When a `def` or `class` header does not parse, the definitions are read by
- * indentation instead (see {@link tryOutlineDefinitions}), so no definition's
- * lines fall to the file node or to a neighbour.
+ * Where the tree has errors, a language may read its definitions another way
+ * (its pack's `recoverDefinitions`: Python's by indentation, when a `def` or
+ * `class` header does not parse), so no definition's lines fall to the file
+ * node or to a neighbour.
  */
 export function extractNodes(
   tree: Tree,
@@ -34,12 +31,13 @@ export function extractNodes(
   pack: LanguagePack,
   source: SourceText,
   filePath: string,
-  headerParses: HeaderCheck,
+  /** Whether a text parses cleanly with the file's grammar. */
+  parses: (text: string) => boolean,
 ): ExtractedNodes {
   const lines = new LineIndex(source.text, source.bomBytes);
   const definitions = pack.placeDefinitions
     ? pack.placeDefinitions(tree.rootNode, filePath)
-    : (tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+    : (pack.recoverDefinitions?.(tree.rootNode, parses) ??
       placeTreeDefinitions(tree, query, pack, source.text));
   const placed: { node: CSTNode; start: number; end: number }[] = [
     { node: fileNode(source, lines, filePath), start: 0, end: source.text.length },

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { PlacedDefinition } from './definition-outline.js';
+import type { PlacedDefinition } from './placed-definition.js';
 import type { CodingHeader } from './source-text.js';
 
 /**
@@ -51,9 +51,20 @@ export interface LanguagePack {
   /**
    * The file's definitions, each with its scope, in document order, for a
    * tree with or without errors; when set, neither the query nor the
-   * statement walk nor Python's indentation outline is used.
+   * statement walk nor `recoverDefinitions` is used.
    */
   placeDefinitions?: (root: Node, filePath: string) => PlacedDefinition[];
+  /**
+   * The file's definitions read another way where the tree cannot be trusted
+   * for them (Python's: by indentation, when a `def` or `class` header does
+   * not parse and the tree drops or swallows definitions); undefined when
+   * the tree's own definitions stand. `parses` says whether a text parses
+   * cleanly with the grammar.
+   */
+  recoverDefinitions?: (
+    root: Node,
+    parses: (text: string) => boolean,
+  ) => PlacedDefinition[] | undefined;
   /**
    * Where a definition's documentation starts when it stands above the
    * definition rather than in it (JSDoc): the first line (1-based) of the

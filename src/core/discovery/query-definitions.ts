@@ -1,5 +1,5 @@
 import type { Node, Query } from 'web-tree-sitter';
-import type { PlacedDefinition } from './definition-outline.js';
+import type { PlacedDefinition } from './placed-definition.js';
 
 interface QueryDefinition {
   kind: PlacedDefinition['kind'];

@@ -1,5 +1,5 @@
 import type { Query, Tree, TreeCursor } from 'web-tree-sitter';
-import type { PlacedDefinition } from './definition-outline.js';
+import type { PlacedDefinition } from './placed-definition.js';
 import type { LanguagePack, StatementWalk } from './language-packs.js';
 import { placeQueryDefinitions } from './query-definitions.js';
 

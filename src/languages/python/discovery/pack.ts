@@ -1,4 +1,7 @@
 import type { LanguagePack } from '../../../core/discovery/language-packs.js';
+import { tryOutlineDefinitions } from './definition-outline.js';
+
+const COMMENT_TYPES = ['comment'];
 
 /** Python's grammar, its definitions query and how to walk its statements. */
 export const PYTHON: LanguagePack = {
@@ -7,7 +10,10 @@ export const PYTHON: LanguagePack = {
   grammarWasm: 'tree-sitter-python.wasm',
   queryDir: 'languages/python/queries',
   queryFiles: ['definitions.scm'],
-  commentTypes: ['comment'],
+  commentTypes: COMMENT_TYPES,
+  // A header that does not parse: the definitions by indentation, each header checked alone with a body.
+  recoverDefinitions: (root, parses) =>
+    tryOutlineDefinitions(root, COMMENT_TYPES, (header) => parses(`${header}\n pass\n`)),
   // PEP 263: a coding declaration in a comment on the first or second line.
   codingHeader: /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/,
   statements: {

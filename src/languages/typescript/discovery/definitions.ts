@@ -1,6 +1,6 @@
 import { lastSignificantToken } from '../../../core/discovery/query-definitions.js';
 import type { Node } from 'web-tree-sitter';
-import type { PlacedDefinition } from '../../../core/discovery/definition-outline.js';
+import type { PlacedDefinition } from '../../../core/discovery/placed-definition.js';
 
 /**
  * The definitions of a TypeScript or JavaScript file, each with the scope
