@@ -14,7 +14,10 @@ const bundled = existsSync(join(here, 'web-tree-sitter.wasm'));
  */
 export function assetPath(
   name: string,
-  /** The npm package a grammar's .wasm comes from, when not named after the file. */
+  /**
+   * The npm package a .wasm comes from (a linter's, or a grammar's when not
+   * named after its file), found beside the package's entry.
+   */
   fromPackage?: string,
 ): string {
   if (bundled) return join(here, name);
@@ -25,8 +28,8 @@ export function assetPath(
   const require = createRequire(import.meta.url);
   if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
     return join(dirname(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
-  if (name === 'ruff_wasm_bg.wasm')
-    return join(dirname(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
+  if (fromPackage && !name.startsWith('tree-sitter-'))
+    return join(dirname(require.resolve(fromPackage)), name);
   const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
   if (grammar) {
     const from = fromPackage ?? `tree-sitter-${grammar[1]}`;

@@ -32,7 +32,7 @@ let compiled: object | undefined;
  */
 export function prepareRuff(): Promise<void> {
   compiling ??= Promise.resolve()
-    .then(() => readFile(assetPath('ruff_wasm_bg.wasm')))
+    .then(() => readFile(assetPath('ruff_wasm_bg.wasm', '@astral-sh/ruff-wasm-nodejs')))
     .then((bytes) => wasmApi.compile(bytes))
     .then(
       (module) => {
