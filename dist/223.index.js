@@ -87,14 +87,14 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/engine/semaphore.ts
 var semaphore = __webpack_require__(7408);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
-var registry = __webpack_require__(261);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 148 modules
+var registry = __webpack_require__(1739);
 // EXTERNAL MODULE: ./src/core/training/exchange.ts
 var exchange = __webpack_require__(8365);
 // EXTERNAL MODULE: ./src/core/training/gates.ts
 var gates = __webpack_require__(518);
-// EXTERNAL MODULE: ./src/core/workspace/file-encoding.ts
-var file_encoding = __webpack_require__(61);
+// EXTERNAL MODULE: ./src/languages/file-text.ts + 1 modules
+var file_text = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/core/workspace/workspace-path.ts
 var workspace_path = __webpack_require__(9806);
 // EXTERNAL MODULE: ./src/pipeline/model-recorder.ts
@@ -183,7 +183,7 @@ async function replayTask(options, session, recorder, line) {
     };
 }
 function encodeText(path, text) {
-    const encoded = (0,file_encoding/* encodeFileText */.SR)(path, text);
+    const encoded = (0,file_text/* encodeFileText */.SR)(path, text);
     if (!encoded.ok)
         throw new errors/* RemoraError */.LP('CLI_001', `${path}: ${encoded.reason}`);
     return encoded.bytes;

@@ -226,7 +226,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runChangedCommand: () => (/* binding */ runChangedCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(466);
+/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2951);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6619);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
@@ -280,6 +280,129 @@ function formatChangeLine({ node, changed_lines }) {
 
 /***/ }),
 
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k6: () => (/* binding */ decodeFileText),
+  SR: () => (/* binding */ encodeFileText),
+  EK: () => (/* binding */ encodingOfText)
+});
+
+// EXTERNAL MODULE: ./src/core/discovery/source-text.ts
+var source_text = __webpack_require__(2297);
+;// CONCATENATED MODULE: ./src/core/workspace/file-encoding.ts
+
+const BOM = '\uFEFF';
+/**
+ * Decodes a file the way its reader would: where its language has a coding
+ * header (Python's PEP 263), by its byte-order mark or that header (latin-1,
+ * cp1252, ...); anything else as UTF-8. Callers that know a path ask its
+ * language with src/languages/file-text.ts.
+ */
+function decodeBytes(bytes, header) {
+    if (!header) {
+        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+        return { text, encoding: 'utf-8', lossy: text.includes('\uFFFD') && !isUtf8(bytes) };
+    }
+    const source = (0,source_text/* decodeSource */.E4)(bytes, header);
+    return {
+        text: source.bomBytes > 0 ? `${BOM}${source.text}` : source.text,
+        encoding: source.encoding,
+        lossy: source.lossy,
+    };
+}
+function isUtf8(bytes) {
+    try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The encoding a text is written in: what its own mark or coding header says, where its language honours one. */
+function textEncoding(text, header) {
+    if (!header || text.startsWith(BOM))
+        return 'utf-8';
+    return (0,source_text/* declaredEncoding */.Qc)(text.slice(0, 400), header) ?? 'utf-8';
+}
+/**
+ * Encodes a text in the encoding its file declares ({@link textEncoding}):
+ * UTF-8, ISO-8859-1 and windows-1252 can be written; a character those cannot
+ * hold, or another encoding, is a reason instead of bytes — never a `?` or a
+ * silently re-encoded file.
+ */
+function encodeText(text, header) {
+    const encoding = textEncoding(text, header);
+    if (encoding === 'utf-8')
+        return { ok: true, bytes: new TextEncoder().encode(text) };
+    const table = singleByteTable(encoding);
+    if (!table)
+        return { ok: false, reason: `Remora cannot write text in ${encoding}, the file's encoding` };
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+        const byte = table.get(text.charCodeAt(i));
+        if (byte === undefined) {
+            const line = text.slice(0, i).split('\n').length;
+            const code = (text.codePointAt(i) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+            return {
+                ok: false,
+                reason: `line ${line} has U+${code}, which ${encoding} (the file's encoding) cannot hold`,
+            };
+        }
+        bytes[i] = byte;
+    }
+    return { ok: true, bytes };
+}
+const tables = new Map();
+function singleByteTable(encoding) {
+    const build = SINGLE_BYTE[encoding];
+    if (!build)
+        return undefined;
+    let table = tables.get(encoding);
+    if (!table)
+        tables.set(encoding, (table = build()));
+    return table;
+}
+/** Character -> byte, for the single-byte encodings Remora writes. */
+const SINGLE_BYTE = {
+    'iso-8859-1': () => new Map(Array.from({ length: 256 }, (_, byte) => [byte, byte])),
+    'windows-1252': () => {
+        const decoder = new TextDecoder('windows-1252');
+        return new Map(Array.from({ length: 256 }, (_, byte) => [
+            decoder.decode(Uint8Array.of(byte)).charCodeAt(0),
+            byte,
+        ]));
+    },
+};
+
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
+;// CONCATENATED MODULE: ./src/languages/file-text.ts
+
+
+function codingHeaderOf(path) {
+    return (0,manifests/* tryPackFor */.wW)(path)?.codingHeader;
+}
+/** Decodes a file's bytes the way its reader would. */
+function decodeFileText(path, bytes) {
+    return decodeBytes(bytes, codingHeaderOf(path));
+}
+/** The encoding a file's text is written in. */
+function encodingOfText(path, text) {
+    return textEncoding(text, codingHeaderOf(path));
+}
+/** Bytes for a file's text in its own encoding, or why it cannot be written in it. */
+function encodeFileText(path, text) {
+    return encodeText(text, codingHeaderOf(path));
+}
+
+
+/***/ }),
+
 /***/ 1346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -293,7 +416,9 @@ function formatChangeLine({ node, changed_lines }) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
-/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9565);
+/* harmony import */ var _languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9565);
+
 
 
 
@@ -310,7 +435,7 @@ async function selectChangedNodes(files, discoverer) {
     const bases = new Map((await discoverer.discover(baseInputs)).map((found) => [found.file_path, found.nodes]));
     const nodes = [];
     const diagnostics = [];
-    files.forEach(({ diff }, index) => {
+    files.forEach(({ diff, head: bytes }, index) => {
         const head = heads[index];
         if (!head)
             return;
@@ -321,7 +446,9 @@ async function selectChangedNodes(files, discoverer) {
                 diagnostics.push(binaryDiagnostic(diff.path));
             return;
         }
-        nodes.push(...(0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path)));
+        const docsAbove = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .tryPackFor */ .wW)(diff.path)?.docsAbove;
+        const lines = docsAbove && (0,_languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileText */ .k6)(diff.path, bytes).text.split('\n');
+        nodes.push(...(0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path), docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined));
     });
     return { nodes, diagnostics };
 }
@@ -337,7 +464,7 @@ function binaryDiagnostic(path) {
 async function findChangedNodes(git, base, head, discoverer) {
     const headCommit = await git.resolveCommit(head);
     const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
-    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_3__/* .tryPackFor */ .wW)(file.path));
+    const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .tryPackFor */ .wW)(file.path));
     // Every file that had a base: its nodes there say what a definition was before the change, even where the change only added lines (a function that now returns a value).
     const withBase = diffs.filter((file) => file.oldPath !== null);
     const [headBytes, baseBytes] = await Promise.all([

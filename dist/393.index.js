@@ -132,13 +132,18 @@ const CLI_COMMANDS = {
             base: { ...BASE, hidden: true },
             head: { ...HEAD, hidden: true },
             ...REVIEW_OPTIONS,
+            shard: {
+                type: 'string',
+                value: '<i/n>',
+                description: "only the i-th of n shards of the nodes, split by node id as a sweep's shard input splits them: the n shards partition the nodes, so n runners share the work",
+            },
         },
     },
     watch: {
         name: 'watch',
         summary: 'analyse, then again each node whose code changes on disk',
         usage: ['watch [paths...] [options]'],
-        description: 'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes (Python, TypeScript, JavaScript), only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
+        description: 'Analyses every node under the paths (default: .) as the files are on disk, then, each time a file of a language Remora reads changes, only the nodes whose own code changed since the last pass (an edit in a method re-runs the method, not its class or module). One line per pass; Ctrl-C stops it.',
         positionals: { name: 'paths...', description: 'files and folders (default: .)' },
         options: { ...MODEL_OPTIONS, 'log-level': LOG_LEVEL },
     },
@@ -162,7 +167,7 @@ const CLI_COMMANDS = {
         usage: ['serve --policy builtin [--port <n>] [--host <address>]'],
         description: [
             'An OpenAI-compatible model server answered by the built-in policies, so the whole network path (preflight, runner, tool calls) runs without a GPU.',
-            "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. A node of a language with its own policy for an agent (TypeScript's tests) is answered by it: the opening message's code fence names the node's language. GET /v1/models, POST /v1/chat/completions, GET /health.",
+            "It serves the model names a deployed server lists: each agent's adapter (lint, docstring, ...) and server.default_model, which answers for every agent by the tools a request offers. A node of a language with its own policy for an agent (its tests, say) is answered by it: the opening message's code fence names the node's language. GET /v1/models, POST /v1/chat/completions, GET /health.",
             'It prints its URL and runs until Ctrl-C (SIGINT) or SIGTERM.',
         ].join('\n\n'),
         options: {
@@ -205,20 +210,20 @@ const CLI_COMMANDS = {
     },
     'train-data': {
         name: 'train-data',
-        summary: 'teacher trajectories of a Python corpus, as JSONL to fine-tune on',
+        summary: 'teacher trajectories of a corpus, as JSONL to fine-tune on',
         usage: [
             'train-data --corpus <dir> --out <dir> [options]',
             'train-data --from-reviews <dir> --out <dir> [--eval-fraction 0.1] [--seed N]',
         ],
         description: [
-            "Runs a teacher through the real runner and tools on every node of a Python corpus, op by op, and writes each run as one JSON line: the conversation the runner sent (system prompt, node context, tool calls and results), the tool schemas, and the task (op, node, file). A run is kept only when it passes a review's gates: the op succeeded, every reply called valid tools, the files still parse, the edits stay inside the node, no filler, and (test) the generated tests pass. Files are split between train and eval by a seeded hash of their path. Writes <out>/train.jsonl, <out>/eval.jsonl and <out>/stats.json, and prints the kept and dropped runs per op.",
+            "Runs a teacher through the real runner and tools on every node of a corpus (every file of a language Remora reads), op by op, and writes each run as one JSON line: the conversation the runner sent (system prompt, node context, tool calls and results), the tool schemas, and the task (op, node, file). A run is kept only when it passes a review's gates: the op succeeded, every reply called valid tools, the files still parse, the edits stay inside the node, no filler, and (test) the generated tests pass. Files are split between train and eval by a seeded hash of their path. Writes <out>/train.jsonl, <out>/eval.jsonl and <out>/stats.json, and prints the kept and dropped runs per op.",
             "With --from-reviews: reviewers' verdicts joined with the runs they judged, accepted runs as the same JSONL, rejected ones apart with their reasons.",
         ].join('\n\n'),
         options: {
             corpus: {
                 type: 'string',
                 value: '<dir>',
-                description: 'the Python project to learn from (this or --from-reviews is required)',
+                description: 'the project to learn from (this or --from-reviews is required)',
             },
             out: { type: 'string', value: '<dir>', description: 'where the files go (required)' },
             ops: { ...OPS, description: 'the ops to record (default: the ones remora.yaml enables)' },
@@ -598,17 +603,17 @@ var cli_io = __webpack_require__(1604);
  * Ruff, no Octokit). In the bundle each import is a chunk of its own.
  */
 const COMMAND_MODULES = {
-    nodes: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(0), __webpack_require__.e(466), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 2895))).runNodesCommand,
-    changed: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(857), __webpack_require__.e(0), __webpack_require__.e(466), __webpack_require__.e(43), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 30))).runChangedCommand,
-    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(285), __webpack_require__.e(44)]).then(__webpack_require__.bind(__webpack_require__, 2663))).runReviewCommand,
-    analyze: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(285), __webpack_require__.e(44)]).then(__webpack_require__.bind(__webpack_require__, 2663))).runAnalyzeCommand,
-    watch: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(285), __webpack_require__.e(44), __webpack_require__.e(885)]).then(__webpack_require__.bind(__webpack_require__, 8885))).runWatchCommand,
+    nodes: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(0), __webpack_require__.e(951), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 2895))).runNodesCommand,
+    changed: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(857), __webpack_require__.e(0), __webpack_require__.e(951), __webpack_require__.e(43), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 30))).runChangedCommand,
+    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(712), __webpack_require__.e(44)]).then(__webpack_require__.bind(__webpack_require__, 2663))).runReviewCommand,
+    analyze: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(712), __webpack_require__.e(44)]).then(__webpack_require__.bind(__webpack_require__, 2663))).runAnalyzeCommand,
+    watch: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(712), __webpack_require__.e(44), __webpack_require__.e(885)]).then(__webpack_require__.bind(__webpack_require__, 8885))).runWatchCommand,
     config: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 3976))).runConfigCommand,
     'list-agents': async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 3976))).runListAgentsCommand,
-    serve: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(752), __webpack_require__.e(399)]).then(__webpack_require__.bind(__webpack_require__, 9207))).runServeCommand,
-    doctor: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(285), __webpack_require__.e(44), __webpack_require__.e(782)]).then(__webpack_require__.bind(__webpack_require__, 4401))).runDoctorCommand,
-    'train-data': async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(593), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 2162))).runTrainDataCommand,
-    eval: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(466), __webpack_require__.e(752), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(593), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 3223))).runEvalCommand,
+    serve: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(118), __webpack_require__.e(399)]).then(__webpack_require__.bind(__webpack_require__, 9207))).runServeCommand,
+    doctor: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(712), __webpack_require__.e(44), __webpack_require__.e(782)]).then(__webpack_require__.bind(__webpack_require__, 4401))).runDoctorCommand,
+    'train-data': async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(593), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 2162))).runTrainDataCommand,
+    eval: async () => (await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(401), __webpack_require__.e(376), __webpack_require__.e(857), __webpack_require__.e(16), __webpack_require__.e(0), __webpack_require__.e(839), __webpack_require__.e(951), __webpack_require__.e(118), __webpack_require__.e(43), __webpack_require__.e(829), __webpack_require__.e(593), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 3223))).runEvalCommand,
 };
 /**
  * In a GitHub Actions step (`GITHUB_ACTIONS=true`) the runner reads the
@@ -699,7 +704,7 @@ const ERROR_REMEDIES = {
     TOOL_001: `Follow the message; the op's other results stand`,
     LIMIT_001: 'Raise the limit if the node is that large, or leave the node to a human',
     SANDBOX_001: `On Ubuntu 24.04 runners, allow unprivileged user namespaces (the example workflows' sysctl step); see docs/security.md`,
-    SANDBOX_002: "Look at what the pull request's `conftest.py` does to its files; see docs/security.md",
+    SANDBOX_002: "Look at what the pull request's test set-up (a `conftest.py`, a test configuration) does to its files; see docs/security.md",
     ENV_001: 'Install the project\'s test requirements in a step before Remora\'s: `pip install -r requirements-test.txt` or `pip install -e ".[test]"`',
     NODE_001: 'Run it with Node.js 24 or later (`node --version` says which one runs); inside this repository, `npx remora` after `npm ci` uses the Node 24 it installs',
     WORK_001: 'Accept one suggestion, then ask for the other again (`/remora <op>`); for a sweep, merge or close its pull request and delete the branch',
@@ -720,7 +725,7 @@ const ERROR_MEANINGS = {
     DISC_001: 'A file has a syntax error; the nodes around it were recovered and reviewed',
     DISC_002: 'A file was skipped: too large, binary, a symbolic link, or not readable as source of its language',
     DIFF_001: 'A diff could not be parsed',
-    CONFIG_001: '`remora.yaml`, an environment variable, an action input or a Ruff setting is invalid; the message names where and which key',
+    CONFIG_001: "`remora.yaml`, an environment variable, an action input or a setting of the project's linter is invalid; the message names where and which key",
     CONFIG_002: "A pull request into a branch other than the default branch: that branch's configuration chose where data goes (`server.*`, an agent with `command:` tools) otherwise than the default branch; the default branch's was used",
     CLI_001: 'A command-line flag or input is wrong (an unknown flag, `--apply` on a dirty checkout, a bad `--log-level`)',
     GIT_001: 'A git command failed (a revision that does not exist, a repository that is not one)',
@@ -729,11 +734,11 @@ const ERROR_MEANINGS = {
     AGENT_003: "The model's reply held no valid tool call, or its final submit did not match the schema, after the runner's corrections",
     AGENT_004: 'The agent used all its turns (`runner.max_turns`) without submitting',
     MODEL_001: "The server lacks an op's model and fallback is off (`--no-fallback`, `server.fallback: false`)",
-    TOOL_001: 'A tool failed: pytest could not run, a node was not found, a context provider broke; the message names the tool',
+    TOOL_001: 'A tool failed: a test runner could not run, a node was not found, a context provider broke; the message names the tool',
     LIMIT_001: "A tool call's arguments or a tool's result passed `runner.max_tool_io_bytes`; the op was stopped",
     SANDBOX_001: 'No sandbox can be made on this machine, so code from the repository (tests) does not run',
-    SANDBOX_002: 'Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (the pytest report); it is not read',
-    ENV_001: "pytest could not import a module the project's tests need (`No module named 'hypothesis'` while loading a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
+    SANDBOX_002: "Code from the pull request left a link, a FIFO, a device or a huge file where Remora reads after a sandboxed run (a test runner's report); it is not read",
+    ENV_001: "The project's tests could not import a module they need (`No module named 'hypothesis'` while pytest loads a conftest.py or a test module): the job lacks the project's test requirements. The op is skipped: it says nothing of the code",
     NODE_001: "The CLI was started on a Node.js older than 24, the oldest it runs on (the action's own runtime); it did nothing",
     WORK_001: "Two workspaces changed the same lines differently; the later one was left out whole. Or a sweep's branch holds a commit Remora did not make, or was pushed to while the sweep worked: nothing was committed",
     GH_001: 'A GitHub API call failed, or an event payload did not have the expected shape',

@@ -1018,8 +1018,8 @@ var cli_io = __webpack_require__(1604);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __webpack_require__(3506);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
-var registry = __webpack_require__(261);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 148 modules
+var registry = __webpack_require__(1739);
 ;// CONCATENATED MODULE: ./src/cli/serve.ts
 
 
@@ -1094,20 +1094,18 @@ function parsePort(flag) {
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-// PEP 263: a coding declaration in a comment on the first or second line.
-const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 /**
  * Decodes a source file the way its language's reader would choose its
- * encoding (BOM, then, for a language whose files honour one, a PEP 263
- * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * encoding (BOM, then, for a language whose files honour one, its coding
+ * header, else UTF-8), replacing undecodable bytes instead of failing: one
  * bad byte must not hide a file from review. Replacement never adds or
  * removes a newline, so line numbers stay right.
  */
-function decodeSource(bytes, encodingCookie) {
+function decodeSource(bytes, header) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
     const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-    const declared = encodingCookie ? declaredEncoding(head) : undefined;
+    const declared = header ? declaredEncoding(head, header) : undefined;
     const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
@@ -1116,25 +1114,25 @@ function decodeSource(bytes, encodingCookie) {
     return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
 /**
- * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
- * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * The encoding a coding header in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for latin-1);
  * undefined when there is none or Node does not know it.
  */
-function declaredEncoding(head) {
-    return codingOf(head)?.encoding;
+function declaredEncoding(head, header) {
+    return codingOf(head, header)?.encoding;
 }
 /**
- * The PEP 263 coding header of the first two lines, if any: the name as
- * written, and the encoding it means when Node knows it.
+ * The coding header of the first two lines, if any: the name as written, and
+ * the encoding it means when Node knows it.
  */
-function declaredCoding(bytes) {
+function declaredCoding(bytes, header) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
-    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)), header);
 }
-function codingOf(head) {
+function codingOf(head, header) {
     for (const line of head.split('\n', 2)) {
-        const match = CODING_COOKIE.exec(line);
+        const match = header.exec(line);
         if (match?.[1]) {
             const encoding = normalizeEncoding(match[1]);
             return encoding === undefined
@@ -1149,7 +1147,7 @@ function normalizeEncoding(name) {
     const compact = lower.replace(/[-_]/g, '');
     if (compact === 'utf8' || compact.startsWith('utf8'))
         return 'utf-8';
-    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+    // WHATWG reads "latin1" as windows-1252; a coding header (Python's) means ISO-8859-1 exactly.
     if (LATIN1_NAMES.has(compact))
         return LATIN1;
     for (const label of [lower, compact, lower.replace(/_/g, '-')]) {

@@ -695,11 +695,15 @@ var nodes = __webpack_require__(7666);
  * method with its separating blank lines must not make the class (or the
  * module) a changed node too.
  *
+ * A line of a definition's documentation that stands above it (JSDoc; its
+ * first line given by `docsAbove`) selects the definition, not the scope
+ * around it, and contributes the definition's first line.
+ *
  * `headNodes` are the nodes of the head version of the file and must include
  * its `file` node; `baseNodes`, those of the base version, make deletions
  * precise. A deleted file yields nothing.
  */
-function changedNodes(file, headNodes, baseNodes) {
+function changedNodes(file, headNodes, baseNodes, docsAbove) {
     if (file.status === 'deleted' || headNodes.length === 0)
         return [];
     // Keyed by identity: Python may define the same name twice, giving two
@@ -710,9 +714,16 @@ function changedNodes(file, headNodes, baseNodes) {
         lines.push(line);
         hits.set(node, lines);
     };
+    const docs = docsAbove ? documentationAbove(headNodes, docsAbove) : [];
+    const documented = (line) => docs.find((doc) => doc.from <= line && line < doc.node.start_line)?.node;
     const added = new Set();
     for (const line of addedLines(file, { skipBlank: true })) {
         added.add(line);
+        const owner = documented(line);
+        if (owner) {
+            hit(owner, owner.start_line);
+            continue;
+        }
         const node = smallestContaining(headNodes, line, line);
         if (node)
             hit(node, line);
@@ -720,6 +731,12 @@ function changedNodes(file, headNodes, baseNodes) {
     for (const point of deletionPoints(file)) {
         if (point.texts.every(isBlank))
             continue;
+        const owner = documented(point.afterLine);
+        if (owner) {
+            if (!hits.has(owner))
+                hit(owner, owner.start_line);
+            continue;
+        }
         const node = nodeForDeletion(point, headNodes, baseNodes);
         // A replaced run's added lines already say where the change is; the
         // line before the gap would only widen the range with an unchanged line.
@@ -740,6 +757,15 @@ function changedNodes(file, headNodes, baseNodes) {
         return { node, changed_lines: toRanges(lines), ...(isNew ? { before: null } : {}) };
     })
         .sort((a, b) => (0,nodes/* compareNodes */.N)(a.node, b.node));
+}
+/** Each definition's documentation above it: from its first line to the line before the definition. */
+function documentationAbove(nodes, docsAbove) {
+    return nodes.flatMap((node) => {
+        if (node.node_type === 'file')
+            return [];
+        const from = docsAbove(node);
+        return from === undefined || from >= node.start_line ? [] : [{ from, node }];
+    });
 }
 /**
  * The file node spans the whole file by definition, so it contains every

@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
   runReviewCommand: () => (/* binding */ runReviewCommand)
 });
 
+// EXTERNAL MODULE: ./src/core/commands/shard.ts
+var commands_shard = __webpack_require__(366);
 // EXTERNAL MODULE: ./src/adapters/git/git.ts
 var git_git = __webpack_require__(6619);
 // EXTERNAL MODULE: ./src/adapters/files/source-files.ts
@@ -30,8 +32,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/workspace/file-encoding.ts
-var file_encoding = __webpack_require__(61);
+// EXTERNAL MODULE: ./src/languages/file-text.ts + 1 modules
+var file_text = __webpack_require__(1247);
 ;// CONCATENATED MODULE: ./src/core/workspace/keeps-content.ts
 /**
  * True when `after` keeps every non-blank line of `before`, in order: the
@@ -156,11 +158,11 @@ function encodeWrite(write, now) {
     if (write.content === undefined)
         return undefined;
     if (now !== undefined) {
-        const read = (0,file_encoding/* decodeFileText */.k6)(write.path, now);
+        const read = (0,file_text/* decodeFileText */.k6)(write.path, now);
         if (read.lossy)
             return `${write.path} is not valid ${read.encoding} text, so it cannot be written back unchanged`;
     }
-    const encoded = (0,file_encoding/* encodeFileText */.SR)(write.path, write.content);
+    const encoded = (0,file_text/* encodeFileText */.SR)(write.path, write.content);
     return encoded.ok ? encoded.bytes : `${write.path} is left as it is: ${encoded.reason}`;
 }
 /** Why one planned write would lose something the user has, or undefined when it is safe. */
@@ -180,7 +182,7 @@ async function refusalOf(write, guard) {
     if (now === undefined || guard.tracked.has(write.path))
         return undefined;
     // An untracked file is beyond git's reach: only a change that keeps its every line may touch it.
-    const before = (0,file_encoding/* decodeFileText */.k6)(write.path, now).text;
+    const before = (0,file_text/* decodeFileText */.k6)(write.path, now).text;
     if (write.content === undefined || !keepsContent(before, write.content))
         return `${write.path} is not tracked by git and would be overwritten`;
     return undefined;
@@ -296,8 +298,8 @@ async function acquireRepositoryLock(gitDir) {
     };
 }
 
-// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
-var registry = __webpack_require__(261);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 148 modules
+var registry = __webpack_require__(1739);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/pipeline/review.ts + 8 modules
@@ -453,6 +455,7 @@ var session = __webpack_require__(6101);
 
 
 
+
 const REVIEW_FLAGS = (0,commands/* commandOptions */.i6)('review');
 /** What `--format` may be. */
 const REVIEW_FORMATS = ['text', 'json', 'github', 'sarif'];
@@ -476,6 +479,7 @@ async function runAnalyzeCommand(args, io) {
     const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(args, (0,commands/* commandOptions */.i6)('analyze'));
     if (values.base || values.head)
         throw new errors/* RemoraError */.LP('CLI_001', 'analyze takes paths, not --base/--head');
+    const shard = (0,commands_shard/* parseShard */.u)(typeof values.shard === 'string' ? values.shard : '');
     const git = await (0,git_git/* createGit */.l)(io.cwd, io.env);
     return withSession(git, values, io, async (session) => {
         const { files, diagnostics } = await (0,source_files/* listSourceFiles */.p)(positionals, git.root);
@@ -483,7 +487,7 @@ async function runAnalyzeCommand(args, io) {
         const found = await session.discoverer.discover(files);
         for (const result of found)
             (0,cli_io/* reportDiagnostics */.Dj)(result.diagnostics, io);
-        return found.flatMap((result) => result.nodes.map((node) => ({ node })));
+        return found.flatMap((result) => result.nodes.filter((node) => (0,commands_shard/* inShard */.I)(node.node_id, shard)).map((node) => ({ node })));
     });
 }
 /** `--ops all`, `--ops lint,docstring`, or nothing. */

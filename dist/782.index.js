@@ -185,7 +185,7 @@ function typedValue(schema) {
         case 'boolean':
             return false;
         case 'array':
-            return ['a.py', '7', ''];
+            return ['a', '7', ''];
         case 'object':
             return { case: { value: null, list: [1, 'true'] } };
         default:
@@ -323,6 +323,8 @@ var registry = __webpack_require__(4457);
 var reply_calls = __webpack_require__(8666);
 // EXTERNAL MODULE: ./src/core/runner/opening-request.ts
 var opening_request = __webpack_require__(6058);
+// EXTERNAL MODULE: ./src/languages/manifests.ts + 1 modules
+var manifests = __webpack_require__(9565);
 ;// CONCATENATED MODULE: ./src/pipeline/doctor.ts
 
 
@@ -334,20 +336,32 @@ var opening_request = __webpack_require__(6058);
 
 
 
-const SAMPLE_TEXT = 'def area(width: float, height: float) -> float:\n    return width * height\n';
-/** The node every round trip is about: one small function, so the request is the smallest a review sends. */
-const SAMPLE_NODE = {
-    node_id: (0,nodes/* computeNodeId */.P)('shapes.py', 'function', 'area'),
-    node_type: 'function',
-    name: 'area',
-    full_name: 'area',
-    file_path: 'shapes.py',
-    start_line: 1,
-    end_line: 2,
-    start_byte: 0,
-    end_byte: Buffer.byteLength(SAMPLE_TEXT),
-    text: SAMPLE_TEXT,
-};
+
+/**
+ * The node every round trip is about, and its language: the first language's
+ * sample, one small function, so the request is the smallest a review sends.
+ */
+function sampleNode() {
+    const language = manifests/* LANGUAGE_MANIFESTS */.M2.find((manifest) => manifest.sample);
+    if (!language?.sample)
+        throw new Error('no language gives a sample function');
+    const { file, name, text } = language.sample;
+    return {
+        language: language.id,
+        node: {
+            node_id: (0,nodes/* computeNodeId */.P)(file, 'function', name),
+            node_type: 'function',
+            name,
+            full_name: name,
+            file_path: file,
+            start_line: 1,
+            end_line: text.trimEnd().split('\n').length,
+            start_byte: 0,
+            end_byte: Buffer.byteLength(text),
+            text,
+        },
+    };
+}
 /**
  * Checks a model server the way a review uses it: `GET /models` through the
  * preflight, then, for each op, whether its model is listed and one round
@@ -413,9 +427,8 @@ async function probe(options, modelName, definition, config, op) {
         : { ok: false, message: rendering.message };
 }
 function opening(definition, config, op) {
-    return (0,opening_request/* openingMessages */.ZF)(definition, SAMPLE_NODE, config.operations[op] ?? {}, config.runner.history_token_budget, 
-    // The probe's sample node is a Python function.
-    'python');
+    const sample = sampleNode();
+    return (0,opening_request/* openingMessages */.ZF)(definition, sample.node, config.operations[op] ?? {}, config.runner.history_token_budget, sample.language);
 }
 /** The op's opening request, sent once; its reply or its failure, and how long it took. */
 async function roundTrip(client, modelName, definition, config, op) {

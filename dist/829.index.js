@@ -26,7 +26,7 @@ export const modules = {
 
 
 // Folders that hold tools' state or third-party code, never the project's own source.
-const SKIPPED_DIRS = new Set(['node_modules', '__pycache__', 'site-packages']);
+const SKIPPED_DIRS = _languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FOLDERS */ .RQ;
 /**
  * The source files under the given paths (files or folders), with paths
  * relative to `cwd` using `/`. Inside a git repository a folder's files are
@@ -477,7 +477,9 @@ function withoutKey(text, apiKey) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _subprocess_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2091);
+/* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9565);
+/* harmony import */ var _subprocess_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2091);
+
 
 
 
@@ -489,7 +491,8 @@ function withoutKey(text, apiKey) {
  * pid and network namespaces (made by `unshare`):
  *
  * - the root is an empty tmpfs holding only the system's programs and
- *   libraries and the Python that runs pytest, read-only; the copy the
+ *   libraries and the languages' interpreters (a manifest's `runtime`),
+ *   read-only; the copy the
  *   command works on, a private HOME and TMPDIR, and the folders the caller
  *   names as writable are the only places it can write;
  * - `/proc` is a new one: the command sees its own processes, never the
@@ -576,15 +579,29 @@ async function makeSandbox(env) {
     const unshare = await findProgram('unshare', env.PATH ?? '');
     if (unshare === undefined)
         throw noSandbox("util-linux's unshare is not on PATH");
-    const python = await findPython(env);
-    const shown = withoutNested([...SYSTEM_PATHS, ...(python?.folders ?? [])]);
-    const binPath = [...(python ? [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(python.executable)] : []), ...SYSTEM_BINS].join(':');
+    const runtimes = new Map();
+    await Promise.all(_languages_manifests_js__WEBPACK_IMPORTED_MODULE_5__/* .LANGUAGE_MANIFESTS */ .M2.flatMap(({ id, runtime }) => runtime
+        ? [
+            findRuntime(runtime.program, runtime.probe, env).then((install) => runtimes.set(id, { program: runtime.program, install })),
+        ]
+        : []));
+    const installs = [...runtimes.values()].flatMap(({ install }) => (install ? [install] : []));
+    const shown = withoutNested([...SYSTEM_PATHS, ...installs.flatMap((i) => i.folders)]);
+    const binPath = [
+        ...new Set(installs.map((install) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(install.executable))),
+        ...SYSTEM_BINS,
+    ].join(':');
     const sandbox = {
-        python: python?.executable ?? 'python3',
+        runtime(languageId) {
+            const runtime = runtimes.get(languageId);
+            if (!runtime)
+                throw new Error(`no language '${languageId}' declares an interpreter`);
+            return runtime.install?.executable ?? runtime.program;
+        },
         async run(program, args, options) {
             const { argv, runOptions, privateDir } = await command(program, args, options);
             try {
-                return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .runProgram */ .mB)(unshare, argv, {
+                return await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_6__/* .runProgram */ .mB)(unshare, argv, {
                     ...runOptions,
                     ...(options.input !== undefined ? { input: options.input } : {}),
                     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
@@ -597,7 +614,7 @@ async function makeSandbox(env) {
         },
         async open(program, args, options) {
             const { argv, runOptions, privateDir } = await command(program, args, options);
-            const session = (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .openProgram */ .hb)(unshare, argv, runOptions);
+            const session = (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_6__/* .openProgram */ .hb)(unshare, argv, runOptions);
             void session.ended.then(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(privateDir, { recursive: true, force: true }));
             return session;
         },
@@ -644,7 +661,7 @@ async function makeSandbox(env) {
     const probeDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-probe-'));
     try {
         const probe = await sandbox
-            .run('true', [], { copyDir: probeDir, env: (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .wS)(env), timeoutMs: 20_000 })
+            .run('true', [], { copyDir: probeDir, env: (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .wS)(env), timeoutMs: 20_000 })
             .catch((error) => ({ exitCode: -1, stderr: error.message }));
         if (probe.exitCode !== 0)
             throw noSandbox(lastLine(probe.stderr));
@@ -669,26 +686,26 @@ async function findProgram(name, path) {
     return undefined;
 }
 /**
- * The Python on PATH that pytest runs with, and the folders it needs, asked
- * of the interpreter itself in isolated mode from an empty folder (no code
- * from the repository runs). Undefined when there is no python3.
+ * A language's interpreter on PATH and the folders it needs, asked of the
+ * interpreter itself with its manifest's probe from an empty folder (no code
+ * from the repository runs). Undefined when PATH has none, or it answers
+ * something else.
  */
-async function findPython(env) {
-    const script = 'import json, site, sys\n' +
-        'print(json.dumps({"executable": sys.executable, "folders": [sys.prefix, sys.base_prefix, ' +
-        'sys.exec_prefix, sys.base_exec_prefix, site.getusersitepackages(), *sys.path]}))';
-    const cwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-python-'));
+async function findRuntime(program, probe, env) {
+    const cwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'remora-runtime-'));
     try {
-        const result = await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .runProgram */ .mB)('python3', ['-I', '-c', script], {
+        const result = await (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_6__/* .runProgram */ .mB)(program, probe, {
             cwd,
-            env: (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .wS)(env),
+            env: (0,_subprocess_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .wS)(env),
             timeoutMs: 20_000,
         });
         if (result.exitCode !== 0)
             return undefined;
         const found = JSON.parse(result.stdout.toString('utf8'));
+        if (typeof found.executable !== 'string' || !Array.isArray(found.folders))
+            return undefined;
         const folders = new Set();
-        for (const folder of found.folders.filter((f) => f.startsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep))) {
+        for (const folder of found.folders.filter((f) => typeof f === 'string' && f.startsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep))) {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => undefined);
             if (real !== undefined)
                 folders.add(real).add(folder);
@@ -1720,16 +1737,57 @@ function formatFileDiff(file) {
         return '';
     const oldName = file.before === undefined ? '/dev/null' : quoteDiffPath(`a/${file.path}`);
     const newName = file.after === undefined ? '/dev/null' : quoteDiffPath(`b/${file.path}`);
-    const patch = (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)(oldName, newName, file.before ?? '', file.after ?? '', '', '', {
+    const middle = changedMiddle(file.before ?? '', file.after ?? '');
+    const patch = (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)(oldName, newName, middle.before, middle.after, '', '', {
         context: CONTEXT_LINES,
     });
     const lines = fileHeader(file);
     if (patch.hunks.length > 0)
         lines.push(`--- ${oldName}`, `+++ ${newName}`);
     for (const hunk of patch.hunks) {
-        lines.push(`@@ -${range(hunk.oldStart, hunk.oldLines)} +${range(hunk.newStart, hunk.newLines)} @@`, ...hunk.lines);
+        const oldStart = hunk.oldStart + middle.skipped;
+        const newStart = hunk.newStart + middle.skipped;
+        lines.push(`@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`, ...hunk.lines);
     }
     return `${lines.join('\n')}\n`;
+}
+/**
+ * The part of two versions the diff has to look at: the lines between their
+ * common head and common tail, with the context lines around them, and how
+ * many lines of the head were left out. A fix in a function of a module of
+ * 20,000 lines is diffed in the lines around it, not the whole module twice.
+ */
+function changedMiddle(before, after) {
+    let same = 0;
+    const shorter = Math.min(before.length, after.length);
+    while (same < shorter && before.charCodeAt(same) === after.charCodeAt(same))
+        same += 1;
+    // Whole lines in common at the head: those ending before the first difference.
+    const headLines = [];
+    for (let at = before.indexOf('\n'); at !== -1 && at < same; at = before.indexOf('\n', at + 1))
+        headLines.push(at + 1);
+    let tail = 0;
+    const room = shorter - (headLines.at(-1) ?? 0);
+    while (tail < room &&
+        before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail))
+        tail += 1;
+    // The tail's whole lines start after a line break both versions have at the same place.
+    let tailStart = before.length - tail;
+    while (tailStart < before.length &&
+        !(before.charCodeAt(tailStart - 1) === 10 &&
+            after.charCodeAt(tailStart - 1 - before.length + after.length) === 10)) {
+        const next = before.indexOf('\n', tailStart);
+        tailStart = next === -1 ? before.length : next + 1;
+    }
+    const keptHead = Math.max(0, headLines.length - CONTEXT_LINES);
+    const from = keptHead === 0 ? 0 : headLines[keptHead - 1];
+    let to = tailStart;
+    for (let k = 0; k < CONTEXT_LINES && to < before.length; k += 1) {
+        const next = before.indexOf('\n', to);
+        to = next === -1 ? before.length : next + 1;
+    }
+    const afterTo = to - before.length + after.length;
+    return { before: before.slice(from, to), after: after.slice(from, afterTo), skipped: keptHead };
 }
 /** A multi-file git-style unified diff of the given files, in the given order; '' when none differ. */
 function formatUnifiedDiff(files) {
@@ -1751,7 +1809,7 @@ function formatUnifiedDiff(files) {
 /* harmony import */ var _ops_agent_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1839);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_process_sandbox_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7069);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(261);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1739);
 /* harmony import */ var _core_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7731);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6101);
@@ -2015,8 +2073,8 @@ function createCommandToolRunner(options) {
 var openai_model = __webpack_require__(5342);
 // EXTERNAL MODULE: ./src/core/engine/memo.ts
 var memo = __webpack_require__(8718);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
-var languages_registry = __webpack_require__(261);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 148 modules
+var languages_registry = __webpack_require__(1739);
 ;// CONCATENATED MODULE: ./src/pipeline/review-env.ts
 
 
@@ -2372,8 +2430,8 @@ function cancellableModel(model, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/languages/registry.ts + 146 modules
-var registry = __webpack_require__(261);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 148 modules
+var registry = __webpack_require__(1739);
 // EXTERNAL MODULE: ./src/core/workspace/merge.ts
 var merge = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/core/workspace/overlay.ts
@@ -3541,12 +3599,12 @@ function createCachedSource(source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/tree-sitter/discoverer.ts + 8 modules
-var tree_sitter_discoverer = __webpack_require__(466);
+// EXTERNAL MODULE: ./src/adapters/tree-sitter/discoverer.ts + 7 modules
+var tree_sitter_discoverer = __webpack_require__(2951);
 // EXTERNAL MODULE: ./src/adapters/process/exit-cleanup.ts
 var exit_cleanup = __webpack_require__(7373);
-// EXTERNAL MODULE: ./src/core/workspace/file-encoding.ts
-var file_encoding = __webpack_require__(61);
+// EXTERNAL MODULE: ./src/languages/file-text.ts + 1 modules
+var file_text = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/core/workspace/workspace-path.ts
 var workspace_path = __webpack_require__(9806);
 // EXTERNAL MODULE: ./src/adapters/git/git-commands.ts + 1 modules
@@ -3579,7 +3637,7 @@ onRead) {
                 throw new errors/* RemoraError */.LP('TOOL_001', `path ${JSON.stringify(path)} resolves outside the repository (or into .git); expected a file inside it`);
             const bytes = found.kind === 'file' ? found.bytes : undefined;
             onRead?.(confined, bytes);
-            return bytes && (0,file_encoding/* decodeFileText */.k6)(confined, bytes).text;
+            return bytes && (0,file_text/* decodeFileText */.k6)(confined, bytes).text;
         },
     };
 }

@@ -261,13 +261,24 @@ function firstLine(message) {
 /* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   b4: () => (/* binding */ offsetOf)
 /* harmony export */ });
-// Ruff counts `\r\n`, `\r` and `\n` as line ends; so must every offset computed from its positions.
-const LINE_BREAK = /\r\n|\r|\n/g;
-/** Offsets (UTF-16) at which each line of `source` starts; index 0 is line 1. */
+/**
+ * Offsets (UTF-16) at which each line of `source` starts; index 0 is line 1.
+ * Ruff counts `\r\n`, `\r` and `\n` as line ends; so must every offset
+ * computed from its positions. Read character by character: a module of
+ * 20,000 lines is scanned again after every fix.
+ */
 function lineStarts(source) {
     const starts = [0];
-    for (const match of source.matchAll(LINE_BREAK))
-        starts.push(match.index + match[0].length);
+    for (let i = 0; i < source.length; i += 1) {
+        const code = source.charCodeAt(i);
+        if (code === 10)
+            starts.push(i + 1);
+        else if (code === 13) {
+            if (source.charCodeAt(i + 1) === 10)
+                i += 1;
+            starts.push(i + 1);
+        }
+    }
     return starts;
 }
 /**
@@ -281,9 +292,9 @@ function offsetOf(starts, source, position) {
         return source.length;
     return Math.min(lineStart + position.column - 1, source.length);
 }
-/** How many line breaks `text` holds. */
+/** How many line breaks (`\r\n`, `\r`, `\n`) `text` holds. */
 function countLineBreaks(text) {
-    return text.match(LINE_BREAK)?.length ?? 0;
+    return lineStarts(text).length - 1;
 }
 /** Orders positions: by line, then column. */
 function comparePositions(a, b) {
@@ -1265,12 +1276,13 @@ const MAX_ALIGNED_CELLS = 4_000_000;
 /**
  * Aligns two versions of a text line by line: the common head and tail, and
  * in between the longest common subsequence of lines. A line an edit changed
- * corresponds to the lines between its unchanged neighbours. Edits made by a
+ * corresponds to the lines between its unchanged neighbours, line for line
+ * where both sides have as many there (edits within lines). Edits made by a
  * fix stay inside one node, so the part aligned line by line is small.
  */
 function alignLines(before, after) {
-    const a = before.split('\n');
-    const b = after.split('\n');
+    const a = linesOf(before);
+    const b = linesOf(after);
     let head = 0;
     while (head < a.length && head < b.length && a[head] === b[head])
         head += 1;
@@ -1279,24 +1291,33 @@ function alignLines(before, after) {
         tail < b.length - head &&
         a[a.length - 1 - tail] === b[b.length - 1 - tail])
         tail += 1;
-    // Matched 0-based line indexes [before, after], in order, between two sentinels.
-    const pairs = [[-1, -1]];
-    for (let i = 0; i < head; i += 1)
-        pairs.push([i, i]);
+    // The common head and tail correspond line for line, by arithmetic; only the middle's
+    // matched 0-based line indexes [before, after] are listed, in order, between the
+    // last head line and the first tail line (or sentinels).
+    const middle = [[head - 1, head - 1]];
     for (const [i, j] of matchMiddle(a.slice(head, a.length - tail), b.slice(head, b.length - tail)))
-        pairs.push([i + head, j + head]);
-    for (let k = tail; k > 0; k -= 1)
-        pairs.push([a.length - k, b.length - k]);
-    pairs.push([a.length, b.length]);
+        middle.push([i + head, j + head]);
+    middle.push([a.length - tail, b.length - tail]);
+    const lengths = [a.length, b.length];
     /** The lines of the other side between the matched neighbours of an unmatched line. */
     const counterpart = (index, side) => {
         const other = side === 0 ? 1 : 0;
-        const exact = pairs.find((pair) => pair[side] === index);
+        if (index < head)
+            return [index, index];
+        const fromEnd = lengths[side] - index;
+        if (fromEnd <= tail)
+            return [lengths[other] - fromEnd, lengths[other] - fromEnd];
+        const exact = middle.find((pair) => pair[side] === index);
         if (exact)
             return [exact[other], exact[other]];
-        const next = pairs.findIndex((pair) => pair[side] > index);
-        const previous = pairs[next - 1] ?? [-1, -1];
-        const following = pairs[next] ?? [a.length, b.length];
+        const next = middle.findIndex((pair) => pair[side] > index);
+        const previous = middle[next - 1] ?? [-1, -1];
+        const following = middle[next] ?? [a.length, b.length];
+        // As many lines on both sides: each was edited in place (a fix within lines), line for line.
+        if (following[side] - previous[side] === following[other] - previous[other]) {
+            const same = previous[other] + (index - previous[side]);
+            return [same, same];
+        }
         return [previous[other] + 1, following[other] - 1];
     };
     return {
@@ -1320,6 +1341,18 @@ function alignLines(before, after) {
             return { start: from + 1, end: to + 1 };
         },
     };
+}
+// The lines of the texts aligned last: a tool's checks align one file's versions again and again.
+const split = new Map();
+function linesOf(text) {
+    let lines = split.get(text);
+    if (!lines) {
+        lines = text.split('\n');
+        split.set(text, lines);
+        if (split.size > 4)
+            split.delete(split.keys().next().value);
+    }
+    return lines;
 }
 /** The longest common subsequence of two line lists, as index pairs in order. */
 function matchMiddle(a, b) {
@@ -1617,7 +1650,7 @@ const test_op_op = {
         write_test_file: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* writeTestFileArguments */.O },
         run_tests: { handler: op_module/* BY_LANGUAGE */.FH, arguments: test_arguments/* runTestsArguments */.l },
     },
-    contextProviders: { pytest_config: op_module/* BY_LANGUAGE */.FH },
+    contextProviders: { test_config: op_module/* BY_LANGUAGE */.FH },
 };
 
 ;// CONCATENATED MODULE: ./src/ops/bundled-ops.ts

@@ -26,7 +26,7 @@ export const modules = {
 
 
 // Folders that hold tools' state or third-party code, never the project's own source.
-const SKIPPED_DIRS = new Set(['node_modules', '__pycache__', 'site-packages']);
+const SKIPPED_DIRS = _languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FOLDERS */ .RQ;
 /**
  * The source files under the given paths (files or folders), with paths
  * relative to `cwd` using `/`. Inside a git repository a folder's files are
@@ -184,7 +184,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runNodesCommand: () => (/* binding */ runNodesCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(466);
+/* harmony import */ var _adapters_tree_sitter_discoverer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2951);
 /* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6009);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3506);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1654);

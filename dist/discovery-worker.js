@@ -26,245 +26,20 @@ function compareNodes(a, b) {
     return a.start_line - b.start_line || b.end_line - a.end_line || a.start_byte - b.start_byte;
 }
 
-;// CONCATENATED MODULE: ./src/core/discovery/definition-outline.ts
-const DEFINITION_TYPES = {
-    function_definition: 'function',
-    class_definition: 'class',
-};
-const KEYWORDS = {
-    def: 'function',
-    class: 'class',
-};
-/**
- * The definitions of a file read by indentation, as Python's offside rule
- * reads them, when the tree lost a header: `def f(a, b:` or a `def` missing
- * its colon leaves tree-sitter with ERROR regions that drop the function, or
- * let it swallow the definitions after it, and its changed lines would
- * otherwise land on the file node or on the wrong function.
- *
- * Returns undefined when the tree holds every `def`/`class` header as a clean
- * definition: then its own definitions are right. Otherwise every definition
- * of the file comes from the outline — each starts at its `def`/`class` line
- * (decorators above included) and ends at its last token before the next line
- * indented no deeper — with the scope rules of docs/architecture.md §3. A definition
- * whose name cannot be read gets the placeholder name `<def at line N>`; one
- * whose header fails `headerParses` carries that line as `brokenHeaderLine`.
- */
-function tryOutlineDefinitions(root, commentTypes, headerParses) {
-    if (!root.hasError)
-        return undefined;
-    const tokens = tokensOf(root, commentTypes);
-    const keywords = tokens.flatMap((token, index) => definitionKeywordAt(tokens, index) ? [index] : []);
-    if (!keywords.some((index) => treeLostHeader(tokens, index)))
-        return undefined;
-    const text = root.text;
-    return placeByIndentation(tokens, keywords).map(({ definition, keyword, opener, indent }) => {
-        const header = headerText(tokens, { keyword, opener, indent }, text);
-        const token = tokens[keyword];
-        return header !== undefined && headerParses(header)
-            ? definition
-            : { ...definition, brokenHeaderLine: token.row + 1 };
-    });
-}
-/**
- * Every token in document order; a string (with any f-string parts) is one
- * token. A line opens a logical line unless a backslash or a bracket the tree
- * closed cleanly carries the line before it on.
- */
-function tokensOf(root, commentTypes) {
-    const tokens = [];
-    let lastRow = -1;
-    const cursor = root.walk();
-    try {
-        for (;;) {
-            const node = cursor.currentNode;
-            if (node.childCount > 0 && node.type !== 'string') {
-                if (cursor.gotoFirstChild())
-                    continue;
-            }
-            else if (node.type === 'line_continuation') {
-                lastRow = node.endPosition.row;
-            }
-            else if (node.endIndex > node.startIndex) {
-                const comment = commentTypes.includes(node.type);
-                const row = node.startPosition.row;
-                tokens.push({
-                    node,
-                    row,
-                    column: node.startPosition.column,
-                    endRow: node.endPosition.row,
-                    comment,
-                    lineStart: !comment && row > lastRow && !insideBrackets(node, row),
-                });
-                if (!comment)
-                    lastRow = node.endPosition.row;
-            }
-            while (!cursor.gotoNextSibling())
-                if (!cursor.gotoParent())
-                    return tokens;
-        }
-    }
-    finally {
-        cursor.delete();
-    }
-}
-const OPENING_BRACKETS = new Set(['(', '[', '{']);
-const CLOSING_BRACKETS = new Set([')', ']', '}']);
-/** Whether a token on `row` lies in brackets, without errors, opened on an earlier row. */
-function insideBrackets(token, row) {
-    for (let node = token.parent; node; node = node.parent) {
-        if (node.startPosition.row === row)
-            continue;
-        const first = node.firstChild;
-        const last = node.lastChild;
-        if (first &&
-            last &&
-            OPENING_BRACKETS.has(first.type) &&
-            CLOSING_BRACKETS.has(last.type) &&
-            !node.hasError)
-            return true;
-    }
-    return false;
-}
-/**
- * Whether the token at `index` is a `def` or `class` that opens its line
- * (after `async`). In an ERROR region tree-sitter may lex a keyword as an
- * identifier, so the text decides, not the type.
- */
-function definitionKeywordAt(tokens, index) {
-    const token = tokens[index];
-    if (!token || KEYWORDS[token.node.text] === undefined)
-        return false;
-    if (token.lineStart)
-        return true;
-    const before = tokens[index - 1];
-    return (before !== undefined &&
-        before.lineStart &&
-        before.row === token.row &&
-        before.node.text === 'async' &&
-        token.node.text === 'def');
-}
-/** Whether the tree fails to hold the definition this keyword opens as one clean header. */
-function treeLostHeader(tokens, index) {
-    const keyword = tokens[index]?.node;
-    const definition = keyword?.parent;
-    if (!keyword || !definition || DEFINITION_TYPES[definition.type] === undefined)
-        return true;
-    const name = definition.childForFieldName('name');
-    const body = definition.childForFieldName('body');
-    if (!name || !body || name.startIndex !== tokens[index + 1]?.node.startIndex)
-        return true;
-    for (const child of definition.children) {
-        if (!child || child.id === body.id)
-            break;
-        if (child.hasError || child.isMissing)
-            return true;
-    }
-    return false;
-}
-function placeByIndentation(tokens, keywords) {
-    const placed = [];
-    const open = [];
-    for (const keyword of keywords) {
-        const token = tokens[keyword];
-        const kind = KEYWORDS[token.node.text];
-        const opener = token.lineStart ? keyword : keyword - 1;
-        const indent = tokens[opener].column;
-        const end = offsideEnd(tokens, keyword, indent);
-        while (open.length > 0) {
-            const top = open[open.length - 1];
-            if (top.end > keyword && top.indent < indent)
-                break;
-            open.pop();
-        }
-        const nameToken = tokens[keyword + 1];
-        const name = nameToken?.node.type === 'identifier' && nameToken.row === token.row
-            ? nameToken.node.text
-            : `<${token.node.text} at line ${token.row + 1}>`;
-        // Inside a function body it is part of that function, not a node.
-        if (!open.some((outer) => outer.kind === 'function')) {
-            const definition = {
-                kind,
-                scope: open.map((outer) => outer.name),
-                name,
-                start: tokens[firstDecorator(tokens, opener, indent)].node.startIndex,
-                end: lastSignificant(tokens, end, keyword).node.endIndex,
-            };
-            placed.push({ definition, keyword, opener, indent });
-        }
-        open.push({ kind, name, indent, end });
-    }
-    return placed;
-}
-/** Index of the first line-opening token after `from` indented no deeper than `indent`. */
-function offsideEnd(tokens, from, indent) {
-    for (let i = from + 1; i < tokens.length; i++) {
-        const token = tokens[i];
-        if (token.lineStart && token.column <= indent)
-            return i;
-    }
-    return tokens.length;
-}
-/** The last token before `end` that is not a comment (at least the keyword itself). */
-function lastSignificant(tokens, end, keyword) {
-    for (let i = end - 1; i > keyword; i--) {
-        const token = tokens[i];
-        if (!token.comment)
-            return token;
-    }
-    return tokens[keyword];
-}
-/** The opener of the decorator lines, at the same indent, right above a definition. */
-function firstDecorator(tokens, opener, indent) {
-    let first = opener;
-    for (let i = opener - 1; i >= 0; i--) {
-        const token = tokens[i];
-        if (!token.lineStart)
-            continue;
-        if (token.node.text !== '@' || token.column !== indent)
-            break;
-        first = i;
-    }
-    return first;
-}
-/**
- * A header's text, from the token opening its line through the colon that
- * opens its body; undefined when no such colon comes before the next line
- * outside brackets, or before a line indented no deeper than the header.
- */
-function headerText(tokens, place, text) {
-    let depth = 0;
-    for (let i = place.keyword + 1; i < tokens.length; i++) {
-        const token = tokens[i];
-        if (token.lineStart && (depth === 0 || token.column <= place.indent))
-            return undefined;
-        const type = token.node.type;
-        if (OPENING_BRACKETS.has(type))
-            depth++;
-        else if (CLOSING_BRACKETS.has(type))
-            depth = Math.max(0, depth - 1);
-        else if (type === ':' && depth === 0)
-            return text.slice(tokens[place.opener].node.startIndex, token.node.endIndex);
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/core/discovery/source-text.ts
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-// PEP 263: a coding declaration in a comment on the first or second line.
-const CODING_COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 /**
  * Decodes a source file the way its language's reader would choose its
- * encoding (BOM, then, for a language whose files honour one, a PEP 263
- * cookie, else UTF-8), replacing undecodable bytes instead of failing: one
+ * encoding (BOM, then, for a language whose files honour one, its coding
+ * header, else UTF-8), replacing undecodable bytes instead of failing: one
  * bad byte must not hide a file from review. Replacement never adds or
  * removes a newline, so line numbers stay right.
  */
-function decodeSource(bytes, encodingCookie) {
+function decodeSource(bytes, header) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
     const head = new TextDecoder('latin1').decode(body.subarray(0, 400));
-    const declared = encodingCookie ? declaredEncoding(head) : undefined;
+    const declared = header ? declaredEncoding(head, header) : undefined;
     const encoding = hasBom ? 'utf-8' : (declared ?? 'utf-8');
     const strict = tryDecode(body, encoding, true);
     if (strict !== undefined)
@@ -273,25 +48,25 @@ function decodeSource(bytes, encodingCookie) {
     return { text, bomBytes: hasBom ? 3 : 0, lossy: true, encoding };
 }
 /**
- * The encoding a PEP 263 cookie in the first two lines of `head` (the start of
- * a file) declares, by its WHATWG name ('iso-8859-1' for Python's latin-1);
+ * The encoding a coding header in the first two lines of `head` (the start of
+ * a file) declares, by its WHATWG name ('iso-8859-1' for latin-1);
  * undefined when there is none or Node does not know it.
  */
-function declaredEncoding(head) {
-    return codingOf(head)?.encoding;
+function declaredEncoding(head, header) {
+    return codingOf(head, header)?.encoding;
 }
 /**
- * The PEP 263 coding header of the first two lines, if any: the name as
- * written, and the encoding it means when Node knows it.
+ * The coding header of the first two lines, if any: the name as written, and
+ * the encoding it means when Node knows it.
  */
-function declaredCoding(bytes) {
+function declaredCoding(bytes, header) {
     const hasBom = UTF8_BOM.every((b, i) => bytes[i] === b);
     const body = hasBom ? bytes.subarray(3) : bytes;
-    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)));
+    return codingOf(new TextDecoder('latin1').decode(body.subarray(0, 400)), header);
 }
-function codingOf(head) {
+function codingOf(head, header) {
     for (const line of head.split('\n', 2)) {
-        const match = CODING_COOKIE.exec(line);
+        const match = header.exec(line);
         if (match?.[1]) {
             const encoding = normalizeEncoding(match[1]);
             return encoding === undefined
@@ -306,7 +81,7 @@ function normalizeEncoding(name) {
     const compact = lower.replace(/[-_]/g, '');
     if (compact === 'utf8' || compact.startsWith('utf8'))
         return 'utf-8';
-    // WHATWG reads "latin1" as windows-1252; Python means ISO-8859-1 exactly.
+    // WHATWG reads "latin1" as windows-1252; a coding header (Python's) means ISO-8859-1 exactly.
     if (LATIN1_NAMES.has(compact))
         return LATIN1;
     for (const label of [lower, compact, lower.replace(/_/g, '-')]) {
@@ -697,23 +472,25 @@ function tokenEndInText(text, start, end, lexical) {
 
 
 
-
 /**
  * Turns a parsed file into its CSTNodes under the scope rules of docs/architecture.md §3:
  * classes at module level or directly in a class body, functions at module
  * level, methods directly in a class body; anything inside a function body is
  * part of that function. Nodes come out in document order, the file node first.
- * When a `def` or `class` header does not parse, the definitions are read by
- * indentation instead (see {@link tryOutlineDefinitions}), so no definition's
- * lines fall to the file node or to a neighbour.
+ * Where the tree has errors, a language may read its definitions another way
+ * (its pack's `recoverDefinitions`: Python's by indentation, when a `def` or
+ * `class` header does not parse), so no definition's lines fall to the file
+ * node or to a neighbour.
  */
 function extractNodes(tree, 
 /** The definitions query, asked for only when the tree has errors. */
-query, pack, source, filePath, headerParses) {
+query, pack, source, filePath, 
+/** Whether a text parses cleanly with the file's grammar. */
+parses) {
     const lines = new LineIndex(source.text, source.bomBytes);
     const definitions = pack.placeDefinitions
         ? pack.placeDefinitions(tree.rootNode, filePath)
-        : (tryOutlineDefinitions(tree.rootNode, pack.commentTypes, headerParses) ??
+        : (pack.recoverDefinitions?.(tree.rootNode, parses) ??
             placeTreeDefinitions(tree, query, pack, source.text));
     const placed = [
         { node: fileNode(source, lines, filePath), start: 0, end: source.text.length },
@@ -831,7 +608,7 @@ const UTF32_BOMS = [
  * encoding Remora cannot decode. Such a file is skipped with a reason, never
  * parsed into replacement characters that a later edit would write back.
  */
-function tryUnreadableReason(bytes, encodingCookie) {
+function tryUnreadableReason(bytes, header) {
     const startsWith = (bom) => bom.every((b, i) => bytes[i] === b);
     if (UTF32_BOMS.some(startsWith))
         return 'UTF-32 text (a byte-order mark), which Remora does not decode';
@@ -839,7 +616,7 @@ function tryUnreadableReason(bytes, encodingCookie) {
         return 'UTF-16 text (a byte-order mark), which Remora does not decode';
     if (bytes.includes(0))
         return 'binary: it holds NUL bytes, which source text does not';
-    const coding = encodingCookie ? declaredCoding(bytes) : undefined;
+    const coding = header ? declaredCoding(bytes, header) : undefined;
     if (coding && !coding.known)
         return `its coding header names an encoding Remora cannot decode ('${coding.name}')`;
     return undefined;
@@ -864,7 +641,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
             message: `${filePath}: skipped, ${bytes.byteLength} bytes is over the limit of ${options.maxFileBytes} (discovery.max_file_bytes)`,
         });
     }
-    const unreadable = tryUnreadableReason(bytes, language.pack.encodingCookie === true);
+    const unreadable = tryUnreadableReason(bytes, language.pack.codingHeader);
     if (unreadable !== undefined) {
         return skip(base, 'unparsable', {
             code: 'DISC_002',
@@ -873,7 +650,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
             message: `${filePath}: skipped, not readable as ${language.label} source: ${unreadable}`,
         });
     }
-    const source = decodeSource(bytes, language.pack.encodingCookie === true);
+    const source = decodeSource(bytes, language.pack.codingHeader);
     const diagnostics = [];
     if (source.lossy) {
         diagnostics.push({
@@ -884,7 +661,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
         });
     }
     const extract = (tree) => {
-        const found = extractNodes(tree, () => language.query, language.pack, source, filePath, (header) => parsesCleanly(language.parser, `${header}\n pass\n`));
+        const found = extractNodes(tree, () => language.query, language.pack, source, filePath, (text) => parsesCleanly(language.parser, text));
         diagnostics.push(...found.diagnostics);
         return {
             discovery: { ...base, nodes: found.nodes, diagnostics },
@@ -922,7 +699,232 @@ function parsesCleanly(parser, text) {
     return clean;
 }
 
+;// CONCATENATED MODULE: ./src/languages/python/discovery/definition-outline.ts
+const DEFINITION_TYPES = {
+    function_definition: 'function',
+    class_definition: 'class',
+};
+const KEYWORDS = {
+    def: 'function',
+    class: 'class',
+};
+/**
+ * The definitions of a file read by indentation, as Python's offside rule
+ * reads them, when the tree lost a header: `def f(a, b:` or a `def` missing
+ * its colon leaves tree-sitter with ERROR regions that drop the function, or
+ * let it swallow the definitions after it, and its changed lines would
+ * otherwise land on the file node or on the wrong function.
+ *
+ * Returns undefined when the tree holds every `def`/`class` header as a clean
+ * definition: then its own definitions are right. Otherwise every definition
+ * of the file comes from the outline — each starts at its `def`/`class` line
+ * (decorators above included) and ends at its last token before the next line
+ * indented no deeper — with the scope rules of docs/architecture.md §3. A definition
+ * whose name cannot be read gets the placeholder name `<def at line N>`; one
+ * whose header fails `headerParses` carries that line as `brokenHeaderLine`.
+ */
+function tryOutlineDefinitions(root, commentTypes, headerParses) {
+    if (!root.hasError)
+        return undefined;
+    const tokens = tokensOf(root, commentTypes);
+    const keywords = tokens.flatMap((token, index) => definitionKeywordAt(tokens, index) ? [index] : []);
+    if (!keywords.some((index) => treeLostHeader(tokens, index)))
+        return undefined;
+    const text = root.text;
+    return placeByIndentation(tokens, keywords).map(({ definition, keyword, opener, indent }) => {
+        const header = headerText(tokens, { keyword, opener, indent }, text);
+        const token = tokens[keyword];
+        return header !== undefined && headerParses(header)
+            ? definition
+            : { ...definition, brokenHeaderLine: token.row + 1 };
+    });
+}
+/**
+ * Every token in document order; a string (with any f-string parts) is one
+ * token. A line opens a logical line unless a backslash or a bracket the tree
+ * closed cleanly carries the line before it on.
+ */
+function tokensOf(root, commentTypes) {
+    const tokens = [];
+    let lastRow = -1;
+    const cursor = root.walk();
+    try {
+        for (;;) {
+            const node = cursor.currentNode;
+            if (node.childCount > 0 && node.type !== 'string') {
+                if (cursor.gotoFirstChild())
+                    continue;
+            }
+            else if (node.type === 'line_continuation') {
+                lastRow = node.endPosition.row;
+            }
+            else if (node.endIndex > node.startIndex) {
+                const comment = commentTypes.includes(node.type);
+                const row = node.startPosition.row;
+                tokens.push({
+                    node,
+                    row,
+                    column: node.startPosition.column,
+                    endRow: node.endPosition.row,
+                    comment,
+                    lineStart: !comment && row > lastRow && !insideBrackets(node, row),
+                });
+                if (!comment)
+                    lastRow = node.endPosition.row;
+            }
+            while (!cursor.gotoNextSibling())
+                if (!cursor.gotoParent())
+                    return tokens;
+        }
+    }
+    finally {
+        cursor.delete();
+    }
+}
+const OPENING_BRACKETS = new Set(['(', '[', '{']);
+const CLOSING_BRACKETS = new Set([')', ']', '}']);
+/** Whether a token on `row` lies in brackets, without errors, opened on an earlier row. */
+function insideBrackets(token, row) {
+    for (let node = token.parent; node; node = node.parent) {
+        if (node.startPosition.row === row)
+            continue;
+        const first = node.firstChild;
+        const last = node.lastChild;
+        if (first &&
+            last &&
+            OPENING_BRACKETS.has(first.type) &&
+            CLOSING_BRACKETS.has(last.type) &&
+            !node.hasError)
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the token at `index` is a `def` or `class` that opens its line
+ * (after `async`). In an ERROR region tree-sitter may lex a keyword as an
+ * identifier, so the text decides, not the type.
+ */
+function definitionKeywordAt(tokens, index) {
+    const token = tokens[index];
+    if (!token || KEYWORDS[token.node.text] === undefined)
+        return false;
+    if (token.lineStart)
+        return true;
+    const before = tokens[index - 1];
+    return (before !== undefined &&
+        before.lineStart &&
+        before.row === token.row &&
+        before.node.text === 'async' &&
+        token.node.text === 'def');
+}
+/** Whether the tree fails to hold the definition this keyword opens as one clean header. */
+function treeLostHeader(tokens, index) {
+    const keyword = tokens[index]?.node;
+    const definition = keyword?.parent;
+    if (!keyword || !definition || DEFINITION_TYPES[definition.type] === undefined)
+        return true;
+    const name = definition.childForFieldName('name');
+    const body = definition.childForFieldName('body');
+    if (!name || !body || name.startIndex !== tokens[index + 1]?.node.startIndex)
+        return true;
+    for (const child of definition.children) {
+        if (!child || child.id === body.id)
+            break;
+        if (child.hasError || child.isMissing)
+            return true;
+    }
+    return false;
+}
+function placeByIndentation(tokens, keywords) {
+    const placed = [];
+    const open = [];
+    for (const keyword of keywords) {
+        const token = tokens[keyword];
+        const kind = KEYWORDS[token.node.text];
+        const opener = token.lineStart ? keyword : keyword - 1;
+        const indent = tokens[opener].column;
+        const end = offsideEnd(tokens, keyword, indent);
+        while (open.length > 0) {
+            const top = open[open.length - 1];
+            if (top.end > keyword && top.indent < indent)
+                break;
+            open.pop();
+        }
+        const nameToken = tokens[keyword + 1];
+        const name = nameToken?.node.type === 'identifier' && nameToken.row === token.row
+            ? nameToken.node.text
+            : `<${token.node.text} at line ${token.row + 1}>`;
+        // Inside a function body it is part of that function, not a node.
+        if (!open.some((outer) => outer.kind === 'function')) {
+            const definition = {
+                kind,
+                scope: open.map((outer) => outer.name),
+                name,
+                start: tokens[firstDecorator(tokens, opener, indent)].node.startIndex,
+                end: lastSignificant(tokens, end, keyword).node.endIndex,
+            };
+            placed.push({ definition, keyword, opener, indent });
+        }
+        open.push({ kind, name, indent, end });
+    }
+    return placed;
+}
+/** Index of the first line-opening token after `from` indented no deeper than `indent`. */
+function offsideEnd(tokens, from, indent) {
+    for (let i = from + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && token.column <= indent)
+            return i;
+    }
+    return tokens.length;
+}
+/** The last token before `end` that is not a comment (at least the keyword itself). */
+function lastSignificant(tokens, end, keyword) {
+    for (let i = end - 1; i > keyword; i--) {
+        const token = tokens[i];
+        if (!token.comment)
+            return token;
+    }
+    return tokens[keyword];
+}
+/** The opener of the decorator lines, at the same indent, right above a definition. */
+function firstDecorator(tokens, opener, indent) {
+    let first = opener;
+    for (let i = opener - 1; i >= 0; i--) {
+        const token = tokens[i];
+        if (!token.lineStart)
+            continue;
+        if (token.node.text !== '@' || token.column !== indent)
+            break;
+        first = i;
+    }
+    return first;
+}
+/**
+ * A header's text, from the token opening its line through the colon that
+ * opens its body; undefined when no such colon comes before the next line
+ * outside brackets, or before a line indented no deeper than the header.
+ */
+function headerText(tokens, place, text) {
+    let depth = 0;
+    for (let i = place.keyword + 1; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.lineStart && (depth === 0 || token.column <= place.indent))
+            return undefined;
+        const type = token.node.type;
+        if (OPENING_BRACKETS.has(type))
+            depth++;
+        else if (CLOSING_BRACKETS.has(type))
+            depth = Math.max(0, depth - 1);
+        else if (type === ':' && depth === 0)
+            return text.slice(tokens[place.opener].node.startIndex, token.node.endIndex);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/python/discovery/pack.ts
+
+const COMMENT_TYPES = ['comment'];
 /** Python's grammar, its definitions query and how to walk its statements. */
 const PYTHON = {
     id: 'python',
@@ -930,8 +932,11 @@ const PYTHON = {
     grammarWasm: 'tree-sitter-python.wasm',
     queryDir: 'languages/python/queries',
     queryFiles: ['definitions.scm'],
-    commentTypes: ['comment'],
-    encodingCookie: true,
+    commentTypes: COMMENT_TYPES,
+    // A header that does not parse: the definitions by indentation, each header checked alone with a body.
+    recoverDefinitions: (root, parses) => tryOutlineDefinitions(root, COMMENT_TYPES, (header) => parses(`${header}\n pass\n`)),
+    // PEP 263: a coding declaration in a comment on the first or second line.
+    codingHeader: /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/,
     statements: {
         definitions: { function_definition: 'function', class_definition: 'class' },
         decorated: 'decorated_definition',
@@ -961,9 +966,36 @@ const PYTHON = {
 
 ;// CONCATENATED MODULE: ./src/languages/python/manifest.ts
 
-/** Python: `.py` and `.pyi` files. */
+/** Python: `.py` and `.pyi` files; pytest runs with the `python3` on PATH. */
 const manifests = [
-    { id: 'python', label: 'Python', packs: [PYTHON] },
+    {
+        id: 'python',
+        label: 'Python',
+        packs: [PYTHON],
+        lintRules: [
+            {
+                linter: 'Ruff',
+                codes: /^[A-Z]+[0-9]+$/,
+                reference: () => 'https://docs.astral.sh/ruff/rules/',
+            },
+        ],
+        toolFolders: ['__pycache__', 'site-packages', '.pytest_cache', '.mypy_cache', '.ruff_cache'],
+        sample: {
+            file: 'shapes.py',
+            name: 'area',
+            text: 'def area(width: float, height: float) -> float:\n    return width * height\n',
+        },
+        runtime: {
+            program: 'python3',
+            probe: [
+                '-I',
+                '-c',
+                'import json, site, sys\n' +
+                    'print(json.dumps({"executable": sys.executable, "folders": [sys.prefix, sys.base_prefix, ' +
+                    'sys.exec_prefix, sys.base_exec_prefix, site.getusersitepackages(), *sys.path]}))',
+            ],
+        },
+    },
 ];
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/definitions.ts
@@ -1207,11 +1239,36 @@ function lastSignificantEnd(node, comments) {
     return lastSignificantToken(node, comments).endIndex;
 }
 
+;// CONCATENATED MODULE: ./src/languages/typescript/discovery/jsdoc-above.ts
+/**
+ * The first line (1-based) of the JSDoc block that documents a definition
+ * starting on `startLine`: a `/** ... *\/` comment ending on the line above
+ * it, decorators and blank lines between them allowed; undefined when there
+ * is none (a plain `/* *\/` comment documents nothing).
+ */
+function jsDocAbove(lines, startLine) {
+    let row = startLine - 2;
+    while (row >= 0 && /^\s*(?:@[\w$.]+(?:\([^()\n]*\))?\s*)?$/.test(lines[row]))
+        row -= 1;
+    if (row < 0 || !/\*\/\s*$/.test(lines[row]))
+        return undefined;
+    // The comment opens on the nearest line above that starts with `/*`: a `/*` inside its
+    // text (express's `text/*` media ranges) opens nothing.
+    for (; row >= 0; row -= 1) {
+        const line = lines[row].trimStart();
+        if (!line.startsWith('/*'))
+            continue;
+        return line.startsWith('/**') && !line.startsWith('/**/') ? row + 1 : undefined;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/typescript/discovery/packs.ts
 
+
 /** `html_comment` is JavaScript's `<!--` line comment. */
-const COMMENT_TYPES = ['comment', 'html_comment'];
-const comments = new Set(COMMENT_TYPES);
+const packs_COMMENT_TYPES = ['comment', 'html_comment'];
+const comments = new Set(packs_COMMENT_TYPES);
 /** The definitions of one TypeScript or JavaScript file (see placeTypeScriptDefinitions). */
 function placeDefinitions(root, filePath) {
     return placeTypeScriptDefinitions(root, filePath, comments);
@@ -1224,8 +1281,9 @@ function placeDefinitions(root, filePath) {
 const shared = {
     queryDir: 'languages/typescript/queries',
     queryFiles: [],
-    commentTypes: COMMENT_TYPES,
+    commentTypes: packs_COMMENT_TYPES,
     placeDefinitions,
+    docsAbove: jsDocAbove,
 };
 /** TypeScript (its declaration files `.d.ts` included: they yield no definitions). */
 const TYPESCRIPT = {
@@ -1256,9 +1314,37 @@ const JAVASCRIPT = {
  * TypeScript (`.ts`, `.mts`, `.cts`, `.tsx`) and JavaScript (`.js`, `.jsx`,
  * `.mjs`, `.cjs`): two languages of one folder, sharing its tools.
  */
+/**
+ * Biome's rules (`lint/style/useConst`), explained at a page named after the
+ * rule in kebab case; ESLint's own rules (`no-debugger`) at theirs; a
+ * plugin's rule (`@typescript-eslint/no-unused-vars`) has no page known here.
+ */
+const lintRules = [
+    {
+        linter: 'Biome',
+        codes: /^lint\/[a-zA-Z]+\/[a-zA-Z]+$/,
+        reference: (rule) => `https://biomejs.dev/linter/rules/${(rule.split('/').at(-1) ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/`,
+    },
+    {
+        linter: 'ESLint',
+        codes: /^[a-z]+(-[a-z]+)*$|^[@a-z][\w-]*\/[\w/-]+$/,
+        reference: (rule) => rule.includes('/') ? undefined : `https://eslint.org/docs/latest/rules/${rule}`,
+    },
+];
 const manifest_manifests = [
-    { id: 'typescript', label: 'TypeScript', packs: [TYPESCRIPT, TSX] },
-    { id: 'javascript', label: 'JavaScript', packs: [JAVASCRIPT] },
+    {
+        id: 'typescript',
+        label: 'TypeScript',
+        packs: [TYPESCRIPT, TSX],
+        toolFolders: ['node_modules'],
+    },
+    {
+        id: 'javascript',
+        label: 'JavaScript',
+        packs: [JAVASCRIPT],
+        toolFolders: ['node_modules'],
+        lintRules,
+    },
 ];
 
 ;// CONCATENATED MODULE: ./src/languages/bundled-language-manifests.ts
@@ -1274,6 +1360,15 @@ const BUNDLED_LANGUAGE_MANIFESTS = [...manifests, ...manifest_manifests];
 const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
 /** Every grammar of every language: the one list of them. */
 const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
+/** Every language's tool folders (installed packages, caches): never the project's source. */
+const TOOL_FOLDERS = new Set(LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []));
+/** Every language's linters' rules (SARIF's rule names and links), each linter once. */
+const LINTER_RULES = [
+    ...new Map(LANGUAGE_MANIFESTS.flatMap((language) => language.lintRules ?? []).map((rules) => [
+        rules.linter,
+        rules,
+    ])).values(),
+];
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
     return tryLanguageOf(LANGUAGE_MANIFESTS, filePath);
@@ -1306,7 +1401,10 @@ const bundled = (0,external_node_fs_namespaceObject.existsSync)((0,external_node
  * repository's folders.
  */
 function assets_assetPath(name, 
-/** The npm package a grammar's .wasm comes from, when not named after the file. */
+/**
+ * The npm package a .wasm comes from (a linter's, or a grammar's when not
+ * named after its file), found beside the package's entry.
+ */
 fromPackage) {
     if (bundled)
         return (0,external_node_path_namespaceObject.join)(here, name);
@@ -1318,8 +1416,8 @@ fromPackage) {
     const require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
     if (name === 'web-tree-sitter.wasm' || name === 'web-tree-sitter.cjs')
         return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('web-tree-sitter/web-tree-sitter.wasm')), name);
-    if (name === 'ruff_wasm_bg.wasm')
-        return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve('@astral-sh/ruff-wasm-nodejs')), name);
+    if (fromPackage && !name.startsWith('tree-sitter-'))
+        return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(require.resolve(fromPackage)), name);
     const grammar = /^tree-sitter-([a-z_]+)\.wasm$/.exec(name);
     if (grammar) {
         const from = fromPackage ?? `tree-sitter-${grammar[1]}`;
