@@ -35,6 +35,8 @@ export type TextEdit = Pick<
 interface Entry {
   readonly text: string;
   readonly tree: Tree;
+  /** How many `use` calls are running on the tree: a tree in use is never evicted. */
+  inUse: number;
 }
 
 /**
@@ -64,26 +66,43 @@ export function createTreeCache(
         entry = {
           text,
           tree: parseFrom(parser, text, closestEntry(entries.values(), text), counts),
+          inUse: 0,
         };
         chars += text.length;
       }
       entries.set(text, entry);
-      // The newest entry, the one about to be used, is last: it is never evicted here.
-      while (entries.size > 1 && (entries.size > capacity || chars > maxChars))
-        chars -= evictOldest(entries);
-      // Synchronous from lookup to return: nothing can evict the tree while `use` runs.
-      return use(entry.tree);
+      // The newest entry, the one about to be used, is last: it is never evicted here;
+      // nor is a tree whose `use` is still running (a tool checks its edit inside the
+      // `use` of the text it edited).
+      while (entries.size > 1 && (entries.size > capacity || chars > maxChars)) {
+        const freed = evictOldestIdle(entries);
+        if (freed === undefined) break;
+        chars -= freed;
+      }
+      entry.inUse++;
+      try {
+        return use(entry.tree);
+      } finally {
+        entry.inUse--;
+      }
     },
   };
 }
 
-/** Deletes the least recently used tree; returns the length of its text. */
-function evictOldest(entries: Map<string, Entry>): number {
-  const [oldest] = entries.keys();
-  if (oldest === undefined) return 0;
-  entries.get(oldest)?.tree.delete();
-  entries.delete(oldest);
-  return oldest.length;
+/**
+ * Deletes the least recently used tree that is not in use and not the newest;
+ * returns the length of its text, or undefined when every older tree is in use.
+ */
+function evictOldestIdle(entries: Map<string, Entry>): number | undefined {
+  let left = entries.size - 1;
+  for (const [text, entry] of entries) {
+    if (left-- <= 0) return undefined;
+    if (entry.inUse > 0) continue;
+    entry.tree.delete();
+    entries.delete(text);
+    return text.length;
+  }
+  return undefined;
 }
 
 function parseFrom(

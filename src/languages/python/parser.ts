@@ -1,4 +1,5 @@
 import type { Node, Parser } from 'web-tree-sitter';
+import type { TreeCache } from '../../core/discovery/discover-file.js';
 import { PYTHON } from './discovery/pack.js';
 import { withParsedText } from '../../adapters/tree-sitter/parsed-text.js';
 import { sharedLanguage } from '../../adapters/tree-sitter/tree-sitter.js';
@@ -11,6 +12,13 @@ import { sharedLanguage } from '../../adapters/tree-sitter/tree-sitter.js';
  */
 export async function pythonParser(): Promise<Parser> {
   return (await sharedLanguage(PYTHON)).parser;
+}
+
+/** The thread's shared Python trees (tree-cache.ts), loaded on first use. */
+export async function pythonTrees(): Promise<TreeCache> {
+  const { trees } = await sharedLanguage(PYTHON);
+  if (!trees) throw new Error('the Python grammar was loaded without its tree cache');
+  return trees;
 }
 
 /** The root of `text`'s Python tree, handed to `use` as {@link withParsedText} does. */

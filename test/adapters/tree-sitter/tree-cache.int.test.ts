@@ -111,6 +111,21 @@ describe('the tree cache', () => {
     expect(trees.counts.reused).toBe(1);
   });
 
+  it('keeps a tree while it is in use, though newer texts are parsed inside that use', () => {
+    const trees = createTreeCache(python.parser, { capacity: 1 });
+    const [outer, inner] = [module(30), module(30, (i) => `    return ${i}`)];
+    const seen = trees.withTree(outer, (tree) => {
+      // A tool checks its edit of the file inside the use of the file's own tree.
+      trees.withTree(inner, () => undefined);
+      return tree.rootNode.toString();
+    });
+    expect(seen).toBe(freshTree(outer));
+    // Once out of use, the older tree goes as the capacity says.
+    trees.withTree(module(2), () => undefined);
+    trees.withTree(outer, () => undefined);
+    expect(trees.counts.reused).toBe(0);
+  });
+
   it('is shared by discovery: a file version discovered again is not parsed again', () => {
     const trees = createTreeCache(python.parser);
     const language = { ...python, trees };

@@ -1,4 +1,5 @@
-import type { Node, Parser } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
+import type { TreeCache } from '../../../core/discovery/discover-file.js';
 import { RemoraError } from '../../../core/errors.js';
 import type { CSTNode } from '../../../core/nodes.js';
 import {
@@ -46,7 +47,7 @@ const replacement = (
  * else in the file changes; the result must parse and read back as `content`.
  */
 export function writeDocstring(
-  parser: Parser,
+  trees: TreeCache,
   source: string,
   node: NodeRef,
   content: string,
@@ -54,27 +55,28 @@ export function writeDocstring(
   const value = normaliseDocstringText(content);
   if (value.trim() === '')
     throw new RemoraError('TOOL_001', 'the docstring is empty; write at least a summary line');
-  const tree = parser.parse(source);
-  if (!tree) throw new RemoraError('TOOL_001', 'the file could not be parsed');
-  let edit: Replacement;
+  let edit: Replacement | undefined;
   let existing: ExistingDocstring | undefined;
-  const hadErrors = tree.rootNode.hasError;
-  try {
+  let hadErrors = false;
+  // The file's tree is the one the tools and discovery share: a version is parsed once.
+  const unchanged = trees.withTree(source, (tree) => {
+    hadErrors = tree.rootNode.hasError;
     const owner = tryFindOwner(tree.rootNode, node);
     if (!owner)
       throw new RemoraError('TOOL_001', `${node.full_name} was not found in the parsed file`);
     existing = tryDocstringOf(owner);
     if (existing?.value === value) {
       const lines = lineSpan(source, existing.literal.startIndex, existing.literal.endIndex);
-      return { text: source, action: 'unchanged', ...lines };
+      return { text: source, action: 'unchanged' as const, ...lines };
     }
     edit = planReplacement(source, tree.rootNode, owner, existing, value);
-  } finally {
-    tree.delete();
-  }
+    return undefined;
+  });
+  if (unchanged) return unchanged;
+  if (!edit) throw new RemoraError('TOOL_001', 'the file could not be parsed');
   const text =
     source.slice(0, edit.start) + edit.before + edit.literal + edit.after + source.slice(edit.end);
-  verify(parser, text, node, value, hadErrors);
+  verify(trees, text, node, value, hadErrors);
   const literalStart = edit.start + edit.before.length;
   return {
     text,
@@ -186,24 +188,21 @@ export function indentUnit(source: string, root: Node): string {
 
 /** The edit must parse (if the file did) and read back as the docstring that was asked for. */
 function verify(
-  parser: Parser,
+  trees: TreeCache,
   text: string,
   node: NodeRef,
   value: string,
   hadErrors: boolean,
 ): void {
-  const tree = parser.parse(text);
-  if (!tree) throw new RemoraError('TOOL_001', 'the edited file could not be parsed');
-  try {
+  // Parsed incrementally from the file's tree, and kept: the discovery after the write reuses it.
+  trees.withTree(text, (tree) => {
     if (tree.rootNode.hasError && !hadErrors)
       throw new RemoraError('TOOL_001', "writing this docstring would break the file's syntax");
     const owner = tryFindOwner(tree.rootNode, node);
     const written = owner ? tryDocstringOf(owner) : undefined;
     if (written?.value !== value)
       throw new RemoraError('TOOL_001', 'the docstring did not read back as written');
-  } finally {
-    tree.delete();
-  }
+  });
 }
 
 function lineSpan(

@@ -1,5 +1,6 @@
-import type { Node, Parser } from 'web-tree-sitter';
-import { pythonParser, withParsedPython } from '../parser.js';
+import type { Node } from 'web-tree-sitter';
+import type { TreeCache } from '../../../core/discovery/discover-file.js';
+import { pythonTrees, withParsedPython } from '../parser.js';
 import { tryFindOwner, type DocstringOwner } from '../docs/python-syntax.js';
 import { readClassContract, type ClassContract } from '../docs/class-contract.js';
 import type { ClassContracts } from '../docs/review-node-docstring.js';
@@ -13,7 +14,8 @@ export interface NodeSyntax {
   here: NodeLocation;
   root: Node;
   owner: DocstringOwner;
-  parser: Parser;
+  /** The thread's shared Python trees: an edit checked here is parsed incrementally and kept. */
+  trees: TreeCache;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function withNodeSyntax<T>(
   use: (syntax: NodeSyntax) => T,
 ): Promise<T> {
   const here = await context.locate();
-  const python = await pythonParser();
+  const trees = await pythonTrees();
   return withParsedPython(here.text, (root) => {
     const owner = tryFindOwner(root, here.node);
     if (!owner)
@@ -33,7 +35,7 @@ export async function withNodeSyntax<T>(
         'TOOL_001',
         `${here.node.full_name} was not found in ${here.node.file_path}`,
       );
-    return use({ here, root, owner, parser: python });
+    return use({ here, root, owner, trees });
   });
 }
 

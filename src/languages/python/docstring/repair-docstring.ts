@@ -17,7 +17,7 @@ import { docstringCoverageCheck } from './docstring-check.js';
  */
 export const repairDocstring: ToolHandler = async (_args, context) => {
   const inputs = await docstringReviewInputs(context);
-  const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
+  const outcome = await withNodeSyntax(context, ({ here, owner, trees }) => {
     const { documented, current, review } = reviewOwnerDocstring(inputs, owner, here.node);
     const literal = tryDocstringOf(documented);
     // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
@@ -33,9 +33,8 @@ export const repairDocstring: ToolHandler = async (_args, context) => {
             review.edits,
           )
         : undefined;
-    const tree = text === undefined ? null : parser.parse(text);
-    const parses = tree !== null && !tree.rootNode.hasError;
-    tree?.delete();
+    // Parsed incrementally from the file's tree and kept: the discovery after the write reuses it.
+    const parses = text !== undefined && trees.withTree(text, (tree) => !tree.rootNode.hasError);
     return { here, current, review, text: parses ? text : undefined };
   });
   const { here, current, review, text } = outcome;

@@ -19,7 +19,7 @@ import { projectDocstringStyle } from './project-style.js';
 export const writeDocstring: ToolHandler = async (args, context) => {
   const { docstring, style } = argsSchema.parse(args);
   const project = await projectDocstringStyle(context);
-  const edit = await withNodeSyntax(context, ({ here, parser, owner }) => {
+  const edit = await withNodeSyntax(context, ({ here, trees, owner }) => {
     if (style !== project.style) {
       throw new RemoraError(
         'TOOL_001',
@@ -33,7 +33,7 @@ export const writeDocstring: ToolHandler = async (args, context) => {
         `the docstring's sections are ${written} style, not ${style}`,
       );
     refuseFiller(docstring, owner, here.node);
-    return { ...editDocstring(parser, here.text, here.node, docstring), node: here.node };
+    return { ...editDocstring(trees, here.text, here.node, docstring), node: here.node };
   });
   const file = context.node.file_path;
   if (edit.action !== 'unchanged') await context.workspace.writeFile(file, edit.text);

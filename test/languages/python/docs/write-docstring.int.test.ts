@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Parser } from 'web-tree-sitter';
 import { loadLanguage } from '../../../../src/adapters/tree-sitter/tree-sitter.js';
+import { createTreeCache } from '../../../../src/adapters/tree-sitter/tree-cache.js';
+import type { TreeCache } from '../../../../src/core/discovery/discover-file.js';
 import { PYTHON } from '../../../../src/languages/python/discovery/pack.js';
 import { writeDocstring } from '../../../../src/languages/python/docs/write-docstring.js';
 import { RemoraError } from '../../../../src/core/errors.js';
@@ -10,9 +11,9 @@ import {
   pythonDocstrings,
 } from '../../../ops/docstring/tools/docstring-harness.js';
 
-let parser: Parser;
+let parser: TreeCache;
 beforeAll(async () => {
-  parser = (await loadLanguage(PYTHON)).parser;
+  parser = createTreeCache((await loadLanguage(PYTHON)).parser);
 });
 
 /** Writes a docstring for one node and checks what Python makes of the result. */
@@ -141,5 +142,18 @@ describe('writeDocstring', () => {
       end_line: 2,
     });
     expect(() => writeDocstring(parser, source, node!, ' \n ')).toThrow(RemoraError);
+  });
+});
+
+describe('writeDocstring and the shared trees', () => {
+  it('parses the file once and its edit incrementally, and keeps the edit for the next reader', async () => {
+    const source = Array.from({ length: 40 }, (_, i) => `def f${i}(x):\n    return x\n`).join('\n');
+    const node = (await discover('m.py', source)).find((n) => n.full_name === 'f20');
+    if (!node) throw new Error('no f20');
+    const trees = createTreeCache((await loadLanguage(PYTHON)).parser);
+    const edit = writeDocstring(trees, source, node, 'Return x.');
+    // Discovery after the write reads the version the tool checked: it is not parsed again.
+    trees.withTree(edit.text, () => undefined);
+    expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 1 });
   });
 });
