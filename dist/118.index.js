@@ -2314,6 +2314,13 @@ var tree_sitter = __webpack_require__(6853);
 async function pythonParser() {
     return (await (0,tree_sitter/* sharedLanguage */.a$)(pack/* PYTHON */.Z)).parser;
 }
+/** The thread's shared Python trees (tree-cache.ts), loaded on first use. */
+async function pythonTrees() {
+    const { trees } = await (0,tree_sitter/* sharedLanguage */.a$)(pack/* PYTHON */.Z);
+    if (!trees)
+        throw new Error('the Python grammar was loaded without its tree cache');
+    return trees;
+}
 /** The root of `text`'s Python tree, handed to `use` as {@link withParsedText} does. */
 function withParsedPython(text, use) {
     return (0,parsed_text/* withParsedText */.h)(pack/* PYTHON */.Z, text, use);
@@ -2862,12 +2869,12 @@ var core_errors = __webpack_require__(4296);
  */
 async function withNodeSyntax(context, use) {
     const here = await context.locate();
-    const python = await pythonParser();
+    const trees = await pythonTrees();
     return withParsedPython(here.text, (root) => {
         const owner = tryFindOwner(root, here.node);
         if (!owner)
             throw new core_errors/* RemoraError */.LP('TOOL_001', `${here.node.full_name} was not found in ${here.node.file_path}`);
-        return use({ here, root, owner, parser: python });
+        return use({ here, root, owner, trees });
     });
 }
 /**
@@ -4764,7 +4771,7 @@ function repairResult(node, repair, left) {
  */
 const repairDocstring = async (_args, context) => {
     const inputs = await docstringReviewInputs(context);
-    const outcome = await withNodeSyntax(context, ({ here, owner, parser }) => {
+    const outcome = await withNodeSyntax(context, ({ here, owner, trees }) => {
         const { documented, current, review } = reviewOwnerDocstring(inputs, owner, here.node);
         const literal = tryDocstringOf(documented);
         // The repair is made in the author's own lines: quotes, layout and wording stay as they are.
@@ -4774,9 +4781,8 @@ const repairDocstring = async (_args, context) => {
                 endRow: literal.literal.endPosition.row,
             }, current.docstring, review.edits)
             : undefined;
-        const tree = text === undefined ? null : parser.parse(text);
-        const parses = tree !== null && !tree.rootNode.hasError;
-        tree?.delete();
+        // Parsed incrementally from the file's tree and kept: the discovery after the write reuses it.
+        const parses = text !== undefined && trees.withTree(text, (tree) => !tree.rootNode.hasError);
         return { here, current, review, text: parses ? text : undefined };
     });
     const { here, current, review, text } = outcome;
@@ -4812,17 +4818,16 @@ const replacement = (start, end, before, literal, after = '') => ({ start, end, 
  * one-line body (`def f(): return 1`) is split onto its own lines. Nothing
  * else in the file changes; the result must parse and read back as `content`.
  */
-function writeDocstring(parser, source, node, content) {
+function writeDocstring(trees, source, node, content) {
     const value = normaliseDocstringText(content);
     if (value.trim() === '')
         throw new core_errors/* RemoraError */.LP('TOOL_001', 'the docstring is empty; write at least a summary line');
-    const tree = parser.parse(source);
-    if (!tree)
-        throw new core_errors/* RemoraError */.LP('TOOL_001', 'the file could not be parsed');
     let edit;
     let existing;
-    const hadErrors = tree.rootNode.hasError;
-    try {
+    let hadErrors = false;
+    // The file's tree is the one the tools and discovery share: a version is parsed once.
+    const unchanged = trees.withTree(source, (tree) => {
+        hadErrors = tree.rootNode.hasError;
         const owner = tryFindOwner(tree.rootNode, node);
         if (!owner)
             throw new core_errors/* RemoraError */.LP('TOOL_001', `${node.full_name} was not found in the parsed file`);
@@ -4832,12 +4837,14 @@ function writeDocstring(parser, source, node, content) {
             return { text: source, action: 'unchanged', ...lines };
         }
         edit = planReplacement(source, tree.rootNode, owner, existing, value);
-    }
-    finally {
-        tree.delete();
-    }
+        return undefined;
+    });
+    if (unchanged)
+        return unchanged;
+    if (!edit)
+        throw new core_errors/* RemoraError */.LP('TOOL_001', 'the file could not be parsed');
     const text = source.slice(0, edit.start) + edit.before + edit.literal + edit.after + source.slice(edit.end);
-    verify(parser, text, node, value, hadErrors);
+    verify(trees, text, node, value, hadErrors);
     const literalStart = edit.start + edit.before.length;
     return {
         text,
@@ -4923,21 +4930,16 @@ function indentUnit(source, root) {
     return '    ';
 }
 /** The edit must parse (if the file did) and read back as the docstring that was asked for. */
-function verify(parser, text, node, value, hadErrors) {
-    const tree = parser.parse(text);
-    if (!tree)
-        throw new core_errors/* RemoraError */.LP('TOOL_001', 'the edited file could not be parsed');
-    try {
+function verify(trees, text, node, value, hadErrors) {
+    // Parsed incrementally from the file's tree, and kept: the discovery after the write reuses it.
+    trees.withTree(text, (tree) => {
         if (tree.rootNode.hasError && !hadErrors)
             throw new core_errors/* RemoraError */.LP('TOOL_001', "writing this docstring would break the file's syntax");
         const owner = tryFindOwner(tree.rootNode, node);
         const written = owner ? tryDocstringOf(owner) : undefined;
         if (written?.value !== value)
             throw new core_errors/* RemoraError */.LP('TOOL_001', 'the docstring did not read back as written');
-    }
-    finally {
-        tree.delete();
-    }
+    });
 }
 function lineSpan(text, start, end) {
     const lineOf = (offset) => text.slice(0, offset).split('\n').length;
@@ -5205,7 +5207,7 @@ var docstring_arguments = __webpack_require__(200);
 const write_docstring_writeDocstring = async (args, context) => {
     const { docstring, style } = docstring_arguments/* writeDocstringArguments */.r.parse(args);
     const project = await projectDocstringStyle(context);
-    const edit = await withNodeSyntax(context, ({ here, parser, owner }) => {
+    const edit = await withNodeSyntax(context, ({ here, trees, owner }) => {
         if (style !== project.style) {
             throw new core_errors/* RemoraError */.LP('TOOL_001', `this project writes ${project.style}-style docstrings (${project.origin}); write it in ${project.style} style`);
         }
@@ -5213,7 +5215,7 @@ const write_docstring_writeDocstring = async (args, context) => {
         if (written && written !== style)
             throw new core_errors/* RemoraError */.LP('TOOL_001', `the docstring's sections are ${written} style, not ${style}`);
         refuseFiller(docstring, owner, here.node);
-        return { ...writeDocstring(parser, here.text, here.node, docstring), node: here.node };
+        return { ...writeDocstring(trees, here.text, here.node, docstring), node: here.node };
     });
     const file = context.node.file_path;
     if (edit.action !== 'unchanged')

@@ -1465,26 +1465,46 @@ function createTreeCache(parser, { capacity = DEFAULT_CAPACITY, maxChars = DEFAU
                 entry = {
                     text,
                     tree: parseFrom(parser, text, closestEntry(entries.values(), text), counts),
+                    inUse: 0,
                 };
                 chars += text.length;
             }
             entries.set(text, entry);
-            // The newest entry, the one about to be used, is last: it is never evicted here.
-            while (entries.size > 1 && (entries.size > capacity || chars > maxChars))
-                chars -= evictOldest(entries);
-            // Synchronous from lookup to return: nothing can evict the tree while `use` runs.
-            return use(entry.tree);
+            // The newest entry, the one about to be used, is last: it is never evicted here;
+            // nor is a tree whose `use` is still running (a tool checks its edit inside the
+            // `use` of the text it edited).
+            while (entries.size > 1 && (entries.size > capacity || chars > maxChars)) {
+                const freed = evictOldestIdle(entries);
+                if (freed === undefined)
+                    break;
+                chars -= freed;
+            }
+            entry.inUse++;
+            try {
+                return use(entry.tree);
+            }
+            finally {
+                entry.inUse--;
+            }
         },
     };
 }
-/** Deletes the least recently used tree; returns the length of its text. */
-function evictOldest(entries) {
-    const [oldest] = entries.keys();
-    if (oldest === undefined)
-        return 0;
-    entries.get(oldest)?.tree.delete();
-    entries.delete(oldest);
-    return oldest.length;
+/**
+ * Deletes the least recently used tree that is not in use and not the newest;
+ * returns the length of its text, or undefined when every older tree is in use.
+ */
+function evictOldestIdle(entries) {
+    let left = entries.size - 1;
+    for (const [text, entry] of entries) {
+        if (left-- <= 0)
+            return undefined;
+        if (entry.inUse > 0)
+            continue;
+        entry.tree.delete();
+        entries.delete(text);
+        return text.length;
+    }
+    return undefined;
 }
 function parseFrom(parser, text, base, counts) {
     let tree;
