@@ -32,7 +32,7 @@ const sample = (schema) =>
   null;
 
 /** Turn 1 calls the agent's first tool with no arguments; turn 2 submits. */
-function scriptedReply(body) {
+function scriptedReply(body, callId) {
   const turn = body.messages.filter((m) => m.role === 'assistant').length + 1;
   const tool =
     turn === 1 ? body.tools[0] : body.tools.find((t) => t.function.name === 'submit_result');
@@ -57,7 +57,7 @@ function scriptedReply(body) {
           content: null,
           tool_calls: [
             {
-              id: `call_${turn}`,
+              id: callId,
               type: 'function',
               function: { name: tool.function.name, arguments: JSON.stringify(args) },
             },
@@ -73,6 +73,11 @@ const timeline = [];
 let inFlight = 0;
 let peak = 0;
 let requests = 0;
+let connections = 0;
+/** When each first turn's reply was sent, by its tool call's id. */
+const repliedAt = new Map();
+/** Per conversation: from a reply's sending to the next turn's request arriving. */
+const turnGaps = [];
 const server = createServer((request, response) => {
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
@@ -87,14 +92,21 @@ const server = createServer((request, response) => {
     peak = Math.max(peak, ++inFlight);
     timeline.push([performance.now(), 1]);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const arrived = performance.now();
+    for (const message of body.messages)
+      for (const call of message.tool_calls ?? [])
+        if (repliedAt.has(call.id)) turnGaps.push(arrived - repliedAt.get(call.id));
+    const callId = `call_${requests}`;
     setTimeout(() => {
       inFlight--;
       timeline.push([performance.now(), -1]);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(scriptedReply(body)));
+      response.end(JSON.stringify(scriptedReply(body, callId)));
+      repliedAt.set(callId, performance.now());
     }, delay);
   });
 });
+server.on('connection', () => connections++);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/v1`;
 
@@ -129,6 +141,7 @@ try {
   git('commit', '--quiet', '-am', 'change every function');
 
   const started = process.hrtime.bigint();
+  const startedAt = performance.now();
   // --profile DIR writes a CPU profile of the review process there.
   const profileAt = process.argv.indexOf('--profile');
   const profile =
@@ -155,6 +168,7 @@ try {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (err += d));
   const code = await new Promise((resolve) => child.on('close', resolve));
+  const ended = performance.now();
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (code !== 0) throw new Error(`review failed (${code}): ${err}`);
   const report = JSON.parse(out);
@@ -167,9 +181,17 @@ try {
   console.log(
     `nodes ${report.nodes.length} × ops ${ops.length} = ${jobs} jobs (${succeeded} succeeded), ${TURNS} turns each, ${delay} ms per completion, request concurrency ${concurrency}`,
   );
-  console.log(`requests ${requests}, peak in flight ${peak}`);
+  console.log(`requests ${requests} over ${connections} connections, peak in flight ${peak}`);
+  const sorted = turnGaps.toSorted((a, b) => a - b);
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `from a reply to the same conversation's next request: median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${pick(1).toFixed(1)} ms (${sorted.length} turns)`,
+  );
   console.log(
     `review (engine) ${report.ms} ms; whole command ${wall.toFixed(0)} ms; ideal schedule ${ideal} ms`,
+  );
+  console.log(
+    `before the first request ${(timeline[0][0] - startedAt).toFixed(0)} ms; requests in flight for ${(timeline.at(-1)[0] - timeline[0][0]).toFixed(0)} ms; after the last answer ${(ended - timeline.at(-1)[0]).toFixed(0)} ms`,
   );
   let idle = 0;
   let stall = 0;
