@@ -23,10 +23,12 @@ export function scrubbedEnv(
   extra: Record<string, string> = {},
 ): Record<string, string> {
   const clean: Record<string, string> = {};
+  // Only the names kept are read: a value of process.env is fetched from the
+  // environment each time it is read, and this runs before every program started.
   for (const name of Object.keys(env)) {
+    if (!SAFE_VARIABLES.includes(name) && !name.startsWith('LC_')) continue;
     const value = env[name];
-    if (value !== undefined && (SAFE_VARIABLES.includes(name) || name.startsWith('LC_')))
-      clean[name] = value;
+    if (value !== undefined) clean[name] = value;
   }
   return { ...clean, ...extra };
 }
