@@ -544,9 +544,13 @@ const SAFE_VARIABLES = [
 /** The environment for a subprocess: the safe variables of `env`, the locale, plus `extra`. */
 function scrubbedEnv(env, extra = {}) {
     const clean = {};
+    // Only the names kept are read: a value of process.env is fetched from the
+    // environment each time it is read, and this runs before every program started.
     for (const name of Object.keys(env)) {
+        if (!SAFE_VARIABLES.includes(name) && !name.startsWith('LC_'))
+            continue;
         const value = env[name];
-        if (value !== undefined && (SAFE_VARIABLES.includes(name) || name.startsWith('LC_')))
+        if (value !== undefined)
             clean[name] = value;
     }
     return { ...clean, ...extra };
