@@ -1,5 +1,4 @@
 import type { LanguagePack } from '../core/discovery/language-packs.js';
-import type { LinterRules } from '../core/report/sarif-rules.js';
 import { BUNDLED_LANGUAGE_MANIFESTS } from './bundled-language-manifests.js';
 import { tryLanguageOf, type LanguageManifest } from './language.js';
 
@@ -15,16 +14,6 @@ export const LANGUAGE_PACKS: readonly LanguagePack[] = LANGUAGE_MANIFESTS.flatMa
 export const TOOL_FOLDERS: ReadonlySet<string> = new Set(
   LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []),
 );
-
-/** Every language's linters' rules (SARIF's rule names and links), each linter once. */
-export const LINTER_RULES: readonly LinterRules[] = [
-  ...new Map(
-    LANGUAGE_MANIFESTS.flatMap((language) => language.lintRules ?? []).map((rules) => [
-      rules.linter,
-      rules,
-    ]),
-  ).values(),
-];
 
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 export function tryLanguageFor(filePath: string): LanguageManifest | undefined {

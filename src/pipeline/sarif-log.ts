@@ -1,6 +1,6 @@
 import { formatSarif, type SarifLog } from '../core/report/sarif.js';
 import { opSuggestions } from '../core/report/sarif-suggestions.js';
-import { LINTER_RULES } from '../languages/manifests.js';
+import { tryLanguageFor } from '../languages/manifests.js';
 import { REMORA_VERSION } from '../version.js';
 import { collectReportWorkspaces } from './publication.js';
 import type { ReviewReport } from './review.js';
@@ -15,18 +15,13 @@ export async function reviewToSarif(report: ReviewReport): Promise<SarifLog> {
     version: REMORA_VERSION,
     nodes: report.nodes,
     suggestions: opSuggestions(workspaces),
-    linterRules: LINTER_RULES,
+    linterRulesFor: (path) => tryLanguageFor(path)?.lintRules ?? [],
   });
 }
 
 /** A log of a run that reviewed nothing: Remora's rules and results, none. */
 export function emptySarifLog(): SarifLog {
-  return formatSarif({
-    version: REMORA_VERSION,
-    nodes: [],
-    suggestions: [],
-    linterRules: LINTER_RULES,
-  });
+  return formatSarif({ version: REMORA_VERSION, nodes: [], suggestions: [] });
 }
 
 /** The log as the file holds it: JSON, two spaces, a final newline. */

@@ -118,8 +118,12 @@ export interface SarifInput {
   }[];
   /** Each op's change against the head ({@link opSuggestions}). */
   suggestions: readonly OpSuggestion[];
-  /** The linters' rules the languages declare: a finding of one is named and linked as theirs. */
-  linterRules?: readonly LinterRules[];
+  /**
+   * The rules of the linters of a file's language: a lint finding in the file
+   * is named and linked as its linter's (a Ruff code in a Python file, an
+   * ESLint rule in a script); any other finding is its op's.
+   */
+  linterRulesFor?: (path: string) => readonly LinterRules[];
 }
 
 const LEVEL: Record<FindingSeverity, Level> = {
@@ -149,7 +153,10 @@ export function formatSarif(input: SarifInput): SarifLog {
       for (const finding of findings) {
         if (!rules.has(finding.rule))
           rules.set(finding.rule, {
-            text: findingRuleText(finding.rule, input.linterRules),
+            text: findingRuleText(
+              finding.rule,
+              op === 'lint' ? (input.linterRulesFor?.(finding.path) ?? []) : [],
+            ),
             level: LEVEL[finding.severity],
             op,
           });

@@ -31,6 +31,7 @@ export const manifests: readonly LanguageManifest[] = [
     label: 'TypeScript',
     packs: [TYPESCRIPT, TSX],
     toolFolders: ['node_modules'],
+    lintRules,
   },
   {
     id: 'javascript',

@@ -1,4 +1,4 @@
-import { LINTER_RULES } from '../../../src/languages/manifests.js';
+import { tryLanguageFor } from '../../../src/languages/manifests.js';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/findings.js';
 import { computeNodeId, type CSTNode } from '../../../src/core/nodes.js';
@@ -76,6 +76,8 @@ function finding(rule: string, message: string, line: number, severity: Finding[
   return { rule, message, path: 'pkg/a.py', start_line: line, end_line: line, severity };
 }
 
+const linterRulesFor = (path: string) => tryLanguageFor(path)?.lintRules ?? [];
+
 function input(overrides: Partial<SarifInput> = {}): SarifInput {
   return {
     version: REMORA_VERSION,
@@ -130,32 +132,42 @@ describe('formatSarif', () => {
     expect(sarifSchemaErrors(broken).join('\n')).toMatch(/message/);
   });
 
-  it("names and links a linter's rule as the languages declare it, and another check's without a link", () => {
-    const named = (rule: string) =>
+  it("names and links a lint finding as the linter of its file's language, and no other", () => {
+    const named = (rule: string, path: string, op = 'lint') =>
       formatSarif(
         input({
-          linterRules: LINTER_RULES,
-          nodes: [{ node: F, ops: [{ op: 'lint', findings: [finding(rule, 'm', 3, 'warning')] }] }],
+          linterRulesFor,
+          nodes: [
+            {
+              node: { ...F, file_path: path },
+              ops: [{ op, findings: [{ ...finding(rule, 'm', 3, 'warning'), path }] }],
+            },
+          ],
         }),
       ).runs[0]?.tool.driver.rules?.find((r) => r.id === rule);
-    expect(named('lint/style/useConst')).toMatchObject({
+    expect(named('lint/style/useConst', 'src/a.ts')).toMatchObject({
       shortDescription: { text: 'Biome lint/style/useConst' },
       helpUri: 'https://biomejs.dev/linter/rules/use-const/',
     });
-    expect(named('no-debugger')).toMatchObject({
+    expect(named('no-debugger', 'src/a.js')).toMatchObject({
       shortDescription: { text: 'ESLint no-debugger' },
       helpUri: 'https://eslint.org/docs/latest/rules/no-debugger',
     });
-    const plugin = named('@typescript-eslint/no-unused-vars');
+    const plugin = named('@typescript-eslint/no-unused-vars', 'src/a.ts');
     expect(plugin?.shortDescription.text).toBe('ESLint @typescript-eslint/no-unused-vars');
     expect(plugin?.helpUri).toBeUndefined();
-    expect(named('custom.check')).toMatchObject({
-      shortDescription: { text: 'Finding custom.check' },
+    expect(named('E711', 'pkg/a.py')).toMatchObject({ shortDescription: { text: 'Ruff E711' } });
+    // A rule of one word in a Python file is no ESLint rule, nor another op's finding a linter's.
+    expect(named('complexity', 'pkg/a.py')).toMatchObject({
+      shortDescription: { text: 'Finding complexity' },
+    });
+    expect(named('E711', 'pkg/a.py', 'audit')).toMatchObject({
+      shortDescription: { text: 'Finding E711' },
     });
   });
 
   it('names one rule per finding rule and per op that suggests, each with help, in the order results index them', () => {
-    const log = formatSarif(input({ linterRules: LINTER_RULES }));
+    const log = formatSarif(input({ linterRulesFor }));
     const rules = log.runs[0]?.tool.driver.rules ?? [];
     expect(rules.map((r) => r.id)).toEqual([
       'E711',
