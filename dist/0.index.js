@@ -1450,7 +1450,6 @@ function tryLanguageOf(languages, filePath) {
 __webpack_require__.d(__webpack_exports__, {
   M2: () => (/* binding */ LANGUAGE_MANIFESTS),
   qT: () => (/* binding */ LANGUAGE_PACKS),
-  vs: () => (/* binding */ LINTER_RULES),
   RQ: () => (/* binding */ TOOL_FOLDERS),
   vo: () => (/* binding */ tryLanguageFor),
   wW: () => (/* binding */ tryPackFor)
@@ -1477,13 +1476,6 @@ const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
 const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
 /** Every language's tool folders (installed packages, caches): never the project's source. */
 const TOOL_FOLDERS = new Set(LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []));
-/** Every language's linters' rules (SARIF's rule names and links), each linter once. */
-const LINTER_RULES = [
-    ...new Map(LANGUAGE_MANIFESTS.flatMap((language) => language.lintRules ?? []).map((rules) => [
-        rules.linter,
-        rules,
-    ])).values(),
-];
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
     return (0,language/* tryLanguageOf */.x)(LANGUAGE_MANIFESTS, filePath);
@@ -2188,6 +2180,7 @@ const manifests = [
         label: 'TypeScript',
         packs: [_discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPESCRIPT */ .cE, _discovery_packs_js__WEBPACK_IMPORTED_MODULE_0__/* .TSX */ .uM],
         toolFolders: ['node_modules'],
+        lintRules,
     },
     {
         id: 'javascript',

@@ -2826,7 +2826,7 @@ function formatSarif(input) {
             for (const finding of findings) {
                 if (!rules.has(finding.rule))
                     rules.set(finding.rule, {
-                        text: findingRuleText(finding.rule, input.linterRules),
+                        text: findingRuleText(finding.rule, op === 'lint' ? (input.linterRulesFor?.(finding.path) ?? []) : []),
                         level: LEVEL[finding.severity],
                         op,
                     });
@@ -3098,17 +3098,12 @@ async function reviewToSarif(report) {
         version: version/* REMORA_VERSION */.m,
         nodes: report.nodes,
         suggestions: opSuggestions(workspaces),
-        linterRules: manifests/* LINTER_RULES */.vs,
+        linterRulesFor: (path) => (0,manifests/* tryLanguageFor */.vo)(path)?.lintRules ?? [],
     });
 }
 /** A log of a run that reviewed nothing: Remora's rules and results, none. */
 function emptySarifLog() {
-    return formatSarif({
-        version: version/* REMORA_VERSION */.m,
-        nodes: [],
-        suggestions: [],
-        linterRules: manifests/* LINTER_RULES */.vs,
-    });
+    return formatSarif({ version: version/* REMORA_VERSION */.m, nodes: [], suggestions: [] });
 }
 /** The log as the file holds it: JSON, two spaces, a final newline. */
 function sarifText(log) {

@@ -1337,6 +1337,7 @@ const manifest_manifests = [
         label: 'TypeScript',
         packs: [TYPESCRIPT, TSX],
         toolFolders: ['node_modules'],
+        lintRules,
     },
     {
         id: 'javascript',
@@ -1362,13 +1363,6 @@ const LANGUAGE_MANIFESTS = BUNDLED_LANGUAGE_MANIFESTS;
 const LANGUAGE_PACKS = LANGUAGE_MANIFESTS.flatMap((language) => language.packs);
 /** Every language's tool folders (installed packages, caches): never the project's source. */
 const TOOL_FOLDERS = new Set(LANGUAGE_MANIFESTS.flatMap((language) => language.toolFolders ?? []));
-/** Every language's linters' rules (SARIF's rule names and links), each linter once. */
-const LINTER_RULES = [
-    ...new Map(LANGUAGE_MANIFESTS.flatMap((language) => language.lintRules ?? []).map((rules) => [
-        rules.linter,
-        rules,
-    ])).values(),
-];
 /** The language that owns a path, by its ending; undefined for files no language reads. */
 function tryLanguageFor(filePath) {
     return tryLanguageOf(LANGUAGE_MANIFESTS, filePath);
