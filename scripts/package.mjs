@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { withCopiedLicenses } from './copied-licenses.mjs';
 import { opFolders, writeOpsIndex } from './ops-index.mjs';
 import { writeServerConfig } from './server-config.mjs';
+import { parse as parseYaml } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The op registry's list of op folders is generated: a new op folder is picked up here,
@@ -98,10 +99,14 @@ for (const language of readdirSync(join(root, 'src', 'languages'))) {
     cpSync(queries, join(dist, 'languages', language, 'queries'), { recursive: true });
 }
 // The bundled agents travel with the bundle, each in its op folder's place: the action never reads this repository.
+// Each goes with its document as JSON too, which the bundle reads: parsing YAML is a start-up cost.
 for (const folder of opFolders(join(root, 'src', 'ops'))) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('_subagent.yaml'))) {
-    mkdirSync(join(dist, 'ops', basename(folder)), { recursive: true });
-    cpSync(join(folder, file), join(dist, 'ops', basename(folder), file));
+    const target = join(dist, 'ops', basename(folder));
+    mkdirSync(target, { recursive: true });
+    cpSync(join(folder, file), join(target, file));
+    const document = parseYaml(readFileSync(join(folder, file), 'utf8'));
+    writeFileSync(join(target, file.replace(/\.yaml$/, '.json')), `${JSON.stringify(document)}\n`);
   }
 }
 

@@ -1,8 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedBundle } from './support/isolated-bundle.js';
 
@@ -11,9 +20,12 @@ let dir: string;
 let hook: string;
 
 /** The bundle's JavaScript files a CLI run loads, with their sizes: recorded by a module hook. */
-function loadedFiles(args: string[]): { files: string[]; bytes: number; stdout: string } {
+function loadedFiles(
+  args: string[],
+  cwd = dir,
+): { files: string[]; bytes: number; stdout: string } {
   const run = spawnSync(process.execPath, ['--import', hook, bundle.cli, ...args], {
-    cwd: dir,
+    cwd,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '' },
   });
@@ -62,6 +74,52 @@ registerHooks({
     const run = loadedFiles(['--version']);
     expect(run.stdout).toMatch(/^remora \d/);
     expect(run.bytes).toBeLessThan(bundleBytes() / 20);
+  });
+
+  it('reviews with the built-in policy without loading the OpenAI SDK', () => {
+    const repo = join(dir, 'repo');
+    const git = (...args: string[]) => {
+      const run = spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.invalid', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stderr).toBe(0);
+    };
+    mkdirSync(repo);
+    git('init', '--quiet');
+    writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values\n');
+    git('add', '--all');
+    git('commit', '--quiet', '--message', 'base');
+    writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values * 2\n');
+    git('commit', '--quiet', '--all', '--message', 'changed');
+    const run = loadedFiles(
+      ['review', '--base', 'HEAD~1', '--ops', 'lint', '--model', 'builtin'],
+      repo,
+    );
+    expect(run.stdout).toContain('function scale');
+    const sdk = run.files.filter((file) =>
+      readFileSync(file, 'utf8').includes('node_modules/openai/'),
+    );
+    expect(sdk).toEqual([]);
+    // The bundle does carry it, for a run that talks to a server.
+    const all = readdirSync(dirname(bundle.cli)).filter((name) => name.endsWith('.js'));
+    expect(
+      all.some((name) =>
+        readFileSync(join(dirname(bundle.cli), name), 'utf8').includes('node_modules/openai/'),
+      ),
+    ).toBe(true);
+  });
+
+  it("carries each bundled agent's document parsed, equal to its YAML in the op's folder", () => {
+    const ops = join(dirname(bundle.cli), 'ops');
+    const folders = readdirSync(ops);
+    expect(folders.length).toBeGreaterThanOrEqual(4);
+    for (const folder of folders)
+      for (const name of readdirSync(join(ops, folder)).filter((n) => n.endsWith('.yaml'))) {
+        const source = readFileSync(join('src', 'ops', folder, name), 'utf8');
+        const json = readFileSync(join(ops, folder, name.replace(/\.yaml$/, '.json')), 'utf8');
+        expect(JSON.parse(json), name).toEqual(parseYaml(source));
+      }
   });
 
   it('loads only what listing nodes uses: not the action, the review engine or Ruff', () => {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parseAgentDefinition, type AgentDefinition } from '../core/agents/definition.js';
@@ -119,6 +119,9 @@ async function loadAgentFile(
   { op, dir, file, source, confinedTo, bundled }: AgentFile,
   registry: OpRegistry,
 ): Promise<AgentDefinition | undefined> {
+  // The bundle carries its agents' documents parsed (scripts/package.mjs): YAML parses slowly.
+  const parsed = bundled ? await readBundledDocument(file) : undefined;
+  if (parsed !== undefined) return checkedAgent(parsed, { op, dir, source, bundled }, registry);
   const read = await readConfinedFile(confinedTo, file);
   if (read.kind === 'missing') return undefined;
   if (read.kind === 'outside')
@@ -132,14 +135,38 @@ async function loadAgentFile(
   } catch (error) {
     throw new RemoraError('AGENT_001', `${source}: not valid YAML${yamlErrorPlace(error)}`);
   }
+  return checkedAgent(document, { op, dir, source, bundled }, registry);
+}
+
+/** The agent a parsed document defines, its handlers and tool schemas checked. */
+function checkedAgent(
+  document: unknown,
+  { op, dir, source, bundled }: Pick<AgentFile, 'op' | 'dir' | 'source' | 'bundled'>,
+  registry: OpRegistry,
+): AgentDefinition {
   const definition = parseAgentDefinition(document, op, source, dir);
-  checkHandlers(definition, registry);
+  checkHandlers(definition, registry, !bundled);
   if (bundled) useBundledToolSchemas(definition);
   else compileToolSchemas(definition);
   return definition;
 }
 
-function checkHandlers(definition: AgentDefinition, registry: OpRegistry): void {
+/** A bundled agent's document as the bundle carries it beside the YAML, or undefined from source. */
+async function readBundledDocument(file: string): Promise<unknown> {
+  const json = await readFile(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined);
+  return json === undefined ? undefined : (JSON.parse(json) as unknown);
+}
+
+/**
+ * Every built-in handler and context provider an agent names exists; with
+ * `checkSchemas`, each tool's parameters are the ones its handler parses (a
+ * bundled agent's are checked by its tests, not at each load).
+ */
+function checkHandlers(
+  definition: AgentDefinition,
+  registry: OpRegistry,
+  checkSchemas: boolean,
+): void {
   definition.tools.forEach((tool, index) => {
     const id = tool.handler?.slice('builtin:'.length);
     if (id && !registry.tools.has(id)) {
@@ -149,9 +176,10 @@ function checkHandlers(definition: AgentDefinition, registry: OpRegistry): void 
       );
     }
     const handlerArguments = id ? registry.tools.get(id)?.arguments : undefined;
-    const disagreements = handlerArguments
-      ? toolSchemaDisagreements(tool.parameters, handlerArguments)
-      : [];
+    const disagreements =
+      handlerArguments && checkSchemas
+        ? toolSchemaDisagreements(tool.parameters, handlerArguments)
+        : [];
     if (disagreements.length > 0) {
       throw new RemoraError(
         'AGENT_001',

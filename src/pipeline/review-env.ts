@@ -3,7 +3,6 @@ import { createBuiltinModel, withModelFreeOps } from '../ops/builtin-model.js';
 import { createCommandToolRunner } from '../adapters/process/command-tool.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
 import type { Discoverer } from '../adapters/tree-sitter/discoverer.js';
-import { createOpenAIModel } from '../adapters/model/openai-model.js';
 import type { AgentDefinition } from '../core/agents/definition.js';
 import type { RemoraError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
@@ -50,12 +49,19 @@ export function createModel(
       },
       registry,
     );
-  return withModelFreeOps(
+  // The OpenAI SDK loads only for a run that talks to a server, while the run sets up.
+  const model = import('../adapters/model/openai-model.js').then(({ createOpenAIModel }) =>
     createOpenAIModel({
       baseURL: backend.baseURL,
       timeoutMs: config.server.timeout_ms,
       ...(backend.apiKey ? { apiKey: backend.apiKey } : {}),
     }),
+  );
+  return withModelFreeOps(
+    {
+      name: backend.baseURL,
+      complete: async (request, signal) => (await model).complete(request, signal),
+    },
     registry,
   );
 }

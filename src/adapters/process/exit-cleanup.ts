@@ -7,6 +7,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export const HARD_STOP_MS = 7_500;
 /** How long an exit waits for file calls still under way before it stops waiting. */
 const FILE_CALLS_GRACE_MS = 2_000;
+/** How often an exit looks again whether those calls have ended. */
+const FILE_CALLS_POLL_MS = 2;
 
 const cleanups = new Set<() => void>();
 let graceful: ((signal: NodeJS.Signals) => void) | undefined;
@@ -79,6 +81,8 @@ export function exitProcess(code: number): void {
   releaseSignals();
   if (!fileCallsPending()) process.exit(code);
   const since = Date.now();
+  // Most calls under way (a file closed by a cleanup) end within a turn or two of the loop:
+  // looked at again soon, the exit waits for them and not for a timer.
   setInterval(() => {
     if (!fileCallsPending()) process.exit(code);
     if (Date.now() - since < FILE_CALLS_GRACE_MS) return;
@@ -86,7 +90,7 @@ export function exitProcess(code: number): void {
       `Remora: a file call never returned (exit code ${code}); the process ends without waiting for it\n`,
     );
     process.kill(process.pid, 'SIGKILL');
-  }, 50);
+  }, FILE_CALLS_POLL_MS);
 }
 
 /**
