@@ -876,6 +876,10 @@ async function loadAgents(repoRoot, registry = (0,ops_registry/* createOpRegistr
     return loaded;
 }
 async function loadAgentFile({ op, dir, file, source, confinedTo, bundled }, registry) {
+    // The bundle carries its agents' documents parsed (scripts/package.mjs): YAML parses slowly.
+    const parsed = bundled ? await readBundledDocument(file) : undefined;
+    if (parsed !== undefined)
+        return checkedAgent(parsed, { op, dir, source, bundled }, registry);
     const read = await (0,confined_file/* readConfinedFile */.p)(confinedTo, file);
     if (read.kind === 'missing')
         return undefined;
@@ -888,22 +892,36 @@ async function loadAgentFile({ op, dir, file, source, confinedTo, bundled }, reg
     catch (error) {
         throw new errors/* RemoraError */.LP('AGENT_001', `${source}: not valid YAML${(0,yaml_error_place/* yamlErrorPlace */.z)(error)}`);
     }
+    return checkedAgent(document, { op, dir, source, bundled }, registry);
+}
+/** The agent a parsed document defines, its handlers and tool schemas checked. */
+function checkedAgent(document, { op, dir, source, bundled }, registry) {
     const definition = (0,agents_definition/* parseAgentDefinition */.ai)(document, op, source, dir);
-    checkHandlers(definition, registry);
+    checkHandlers(definition, registry, !bundled);
     if (bundled)
         (0,tool_arguments/* useBundledToolSchemas */.sw)(definition);
     else
         (0,tool_arguments/* compileToolSchemas */.Wq)(definition);
     return definition;
 }
-function checkHandlers(definition, registry) {
+/** A bundled agent's document as the bundle carries it beside the YAML, or undefined from source. */
+async function readBundledDocument(file) {
+    const json = await (0,promises_.readFile)(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined);
+    return json === undefined ? undefined : JSON.parse(json);
+}
+/**
+ * Every built-in handler and context provider an agent names exists; with
+ * `checkSchemas`, each tool's parameters are the ones its handler parses (a
+ * bundled agent's are checked by its tests, not at each load).
+ */
+function checkHandlers(definition, registry, checkSchemas) {
     definition.tools.forEach((tool, index) => {
         const id = tool.handler?.slice('builtin:'.length);
         if (id && !registry.tools.has(id)) {
             throw new errors/* RemoraError */.LP('AGENT_001', `${definition.source}: tools.${index}.handler: no built-in tool '${id}'`);
         }
         const handlerArguments = id ? registry.tools.get(id)?.arguments : undefined;
-        const disagreements = handlerArguments
+        const disagreements = handlerArguments && checkSchemas
             ? toolSchemaDisagreements(tool.parameters, handlerArguments)
             : [];
         if (disagreements.length > 0) {
