@@ -23,6 +23,14 @@ import { writeServerConfig } from './server-config.mjs';
 import { parse as parseYaml } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every worker thread's entry under `folder`: a file named `<name>-worker-main.ts`. */
+function workerEntries(folder) {
+  return readdirSync(folder, { recursive: true })
+    .filter((path) => /(^|\/)[a-z-]+-worker-main\.ts$/.test(path))
+    .sort()
+    .map((path) => join(folder, path));
+}
 // The op registry's list of op folders is generated: a new op folder is picked up here,
 // and so are the server deployments' adapters, one per op that asks a model.
 writeOpsIndex();
@@ -48,21 +56,18 @@ try {
     ],
     { cwd: root, stdio: 'inherit' },
   );
-  // Discovery workers get a small bundle of their own, beside the main one.
-  const worker = join(staging, 'worker');
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('@vercel/ncc/dist/ncc/cli.js'),
-      'build',
-      'src/adapters/tree-sitter/discovery-worker-main.ts',
-      '-o',
-      worker,
-      '--quiet',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  cpSync(join(worker, 'index.js'), join(dist, 'discovery-worker.js'));
+  // Worker threads get a small bundle of their own beside the main one, so they start fast:
+  // each `<name>-worker-main.ts` under src/ becomes `dist/<name>-worker.js`.
+  for (const entry of workerEntries(join(root, 'src'))) {
+    const worker = join(staging, 'worker');
+    rmSync(worker, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [require.resolve('@vercel/ncc/dist/ncc/cli.js'), 'build', entry, '-o', worker, '--quiet'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    cpSync(join(worker, 'index.js'), join(dist, basename(entry).replace(/-main\.ts$/, '.js')));
+  }
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;

@@ -147,8 +147,12 @@ export interface LanguageEngines {
   ops: Readonly<Record<string, OpEngine>>;
   /** The lint op's linters for its files; none: its files are not linted. */
   createLinters?(host: LinterHost): LinterSource;
-  /** Starts slow set-up off the main thread (compiling a linter's wasm) when a run will lint. */
-  prepareLinters?(): void;
+  /**
+   * Starts slow set-up off the main thread (compiling a linter's wasm) when a
+   * run will lint; what must run on it (a first lint's compile) waits for
+   * `idle`: the run's first model request out and the thread waiting.
+   */
+  prepareLinters?(idle: Promise<void>): void;
   /**
    * What its code shows of the facts agents' `skip:` rules read (test files,
    * private names, stubs); none: its nodes are in every op's scope.

@@ -8,6 +8,7 @@ import {
   type RemoraConfig,
 } from '../config/config.js';
 import { openSandbox } from '../adapters/process/sandbox.js';
+import { whenIdle } from '../adapters/process/idle.js';
 import { BUILTIN_LANGUAGES } from '../languages/registry.js';
 import { runsCode, type AgentDefinition, type ToolDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
@@ -124,9 +125,19 @@ export interface PreparedRun extends RunSettings, ChosenBackend {
 export async function prepareRun(variant: RunVariant): Promise<PreparedRun> {
   const { settings } = variant;
   const ops = chooseOps(settings, variant.requestedOps);
-  // Ruff's wasm compiles in the background while git and discovery run, not at the first lint.
-  if (ops.some((op) => settings.agents.get(op)?.tools.some(lints)))
-    for (const language of BUILTIN_LANGUAGES) language.prepareLinters?.();
+  // Linters' wasm compiles in the background while git and discovery run, not at the first
+  // lint; what the compile leaves for the main thread waits until requests are out.
+  if (ops.some((op) => settings.agents.get(op)?.tools.some(lints))) {
+    const idle = whenIdle(
+      new Promise<void>((resolve) => {
+        const off = variant.events.on('model:request', () => {
+          off();
+          resolve();
+        });
+      }),
+    );
+    for (const language of BUILTIN_LANGUAGES) language.prepareLinters?.(idle);
+  }
   const brokenAgents = ops.flatMap((op): [string, RemoraError][] => {
     const problem = settings.problems.get(op);
     return problem ? [[op, problem]] : [];

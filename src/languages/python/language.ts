@@ -63,6 +63,6 @@ export const languages: readonly LanguageModule[] = [
     structuralMerge: mergeTestFiles,
     findFillerInDiff,
     createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),
-    prepareLinters: () => void prepareRuff(),
+    prepareLinters: (idle) => void prepareRuff(idle),
   },
 ];

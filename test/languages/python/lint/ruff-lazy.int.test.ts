@@ -47,3 +47,20 @@ it('uses the module prepareRuff compiled in the background instead of compiling 
   }
   expect(compiledOnLoad).toEqual([]);
 });
+
+it('warms Ruff (instantiates it and lints a line) only once the run says it waits', async () => {
+  forget();
+  const require = createRequire(import.meta.url);
+  const ruffEntry = require.resolve(RUFF);
+  const { prepareRuff } = await import('../../../../src/languages/python/lint/ruff.js');
+  let waiting!: () => void;
+  const idle = new Promise<void>((resolve) => (waiting = resolve));
+  await prepareRuff(idle);
+  // Compiled, and nothing of it on this thread yet: the set-up before the first requests goes on.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(require.cache[ruffEntry]).toBeUndefined();
+  waiting();
+  await idle;
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(require.cache[ruffEntry]).toBeDefined();
+});
