@@ -10374,30 +10374,34 @@ let compiled;
 /**
  * Starts compiling Ruff's .wasm in the background, once per process, so that
  * a run which will lint compiles it while it waits on git and discovery
- * rather than on its first lint. Resolves when the compile ended; it never
- * rejects: without a compiled module, loading compiles the package's own
- * bytes as before, and reports what is wrong there.
+ * rather than on its first lint, and warms it once `warmWhen` resolves.
+ * Resolves when the compile ended; it never rejects: without a compiled
+ * module, loading compiles the package's own bytes as before, and reports
+ * what is wrong there.
  */
-function prepareRuff() {
+function prepareRuff(warmWhen) {
     compiling ??= Promise.resolve()
         .then(() => (0,promises_.readFile)((0,assets/* assetPath */.Q)('ruff_wasm_bg.wasm', '@astral-sh/ruff-wasm-nodejs')))
         .then((bytes) => wasmApi.compile(bytes))
         .then((module) => {
         compiled = module;
-        warmRuff();
     }, () => undefined);
+    if (warmWhen)
+        void Promise.all([compiling, warmWhen]).then(warmRuff);
     return compiling;
 }
 /**
  * Instantiates the module and lints a line once, with Ruff's defaults: V8
  * compiles a wasm module's functions on their first call, on the main
- * thread, about 0.1 s for a first lint. Done as soon as the module is
- * compiled, while the run waits on git and discovery, that time is not taken
- * later from the first node's review, when it would hold every model request
- * waiting to be sent. A failure here is no failure: the first real lint
- * reports it.
+ * thread, about 0.1 s for a first lint. Done while the run waits (its first
+ * model requests out), that time is taken neither from the set-up before
+ * them nor from the first node's lint, when it would hold every model request
+ * waiting to be sent. A lint that came first did it already. A failure here
+ * is no failure: the first real lint reports it.
  */
 function warmRuff() {
+    if (ruffModule)
+        return;
     try {
         const ruff = loadRuff();
         const workspace = new ruff.Workspace(ruff.Workspace.defaultSettings(), ruff.PositionEncoding.Utf16);
@@ -11371,7 +11375,7 @@ const languages = [
         structuralMerge: mergeTestFiles,
         findFillerInDiff: findFillerInDiff,
         createLinters: (host) => createRuffLinters(host, createRuffSettings(host)),
-        prepareLinters: () => void prepareRuff(),
+        prepareLinters: (idle) => void prepareRuff(idle),
     },
 ];
 

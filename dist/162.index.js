@@ -353,7 +353,7 @@ function writeReviewTraining(io, reviews, out, options) {
 /* harmony import */ var _core_runner_model_routing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(256);
 /* harmony import */ var _pipeline_review_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3234);
 /* harmony import */ var _pipeline_run_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3783);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6121);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1999);
 
 
 

@@ -99,8 +99,8 @@ var file_text = __webpack_require__(1247);
 var workspace_path = __webpack_require__(9806);
 // EXTERNAL MODULE: ./src/pipeline/model-recorder.ts
 var model_recorder = __webpack_require__(198);
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1999);
 // EXTERNAL MODULE: ./src/pipeline/session.ts + 2 modules
 var session = __webpack_require__(6101);
 // EXTERNAL MODULE: ./src/pipeline/train-data.ts
@@ -299,7 +299,7 @@ function readTrajectories(path) {
 /* harmony import */ var _core_runner_model_routing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(256);
 /* harmony import */ var _pipeline_review_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3234);
 /* harmony import */ var _pipeline_run_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3783);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6121);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1999);
 
 
 

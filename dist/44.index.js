@@ -434,8 +434,8 @@ var server_routing = __webpack_require__(4868);
 var sarif_log = __webpack_require__(9050);
 // EXTERNAL MODULE: ./src/pipeline/run-events.ts + 1 modules
 var run_events = __webpack_require__(3783);
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1999);
 // EXTERNAL MODULE: ./src/pipeline/session.ts + 2 modules
 var session = __webpack_require__(6101);
 ;// CONCATENATED MODULE: ./src/cli/review.ts

@@ -3288,8 +3288,8 @@ async function narrowToChangedSince(changed, scope, head, deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1999);
 // EXTERNAL MODULE: ./src/pipeline/publication.ts
 var pipeline_publication = __webpack_require__(6136);
 // EXTERNAL MODULE: ./src/core/feedback/review-trajectory.ts

@@ -461,7 +461,7 @@ function createModelRecorder(now = Date.now) {
 /* harmony import */ var _core_training_stats_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1659);
 /* harmony import */ var _core_training_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9589);
 /* harmony import */ var _model_recorder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(198);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6121);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1999);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6101);
 
 

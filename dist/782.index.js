@@ -570,8 +570,8 @@ async function roundTrip(client, modelName, definition, config, op) {
     }
 }
 
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1999);
 ;// CONCATENATED MODULE: ./src/cli/doctor.ts
 
 

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_files_source_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6009);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6619);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6121);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1999);
 /* harmony import */ var _pipeline_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6101);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
