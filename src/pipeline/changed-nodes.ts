@@ -81,8 +81,11 @@ export async function findChangedNodes(
   head: string,
   discoverer: Discoverer,
 ): Promise<ChangedNodes> {
-  const headCommit = await git.resolveCommit(head);
-  const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
+  const [headCommit, baseTip] = await Promise.all([
+    git.resolveCommit(head),
+    git.resolveCommit(base),
+  ]);
+  const baseCommit = await git.mergeBase(baseTip, headCommit);
   const diffs = parseGitDiff(await git.diff(baseCommit, headCommit)).filter(
     (file) => file.status !== 'deleted' && tryLanguageFor(file.path),
   );

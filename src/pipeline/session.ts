@@ -57,8 +57,12 @@ export async function openStableTree(
   ledger: ReadLedger | undefined,
   cleanups: CleanupStack,
 ): Promise<StableTree> {
-  const checkedOut =
-    (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
+  // Asked together: one wait on git instead of two in a row.
+  const [checkedOutHead, clean] = await Promise.all([
+    git.resolveCommit('HEAD').catch(() => ''),
+    git.isClean().catch(() => false),
+  ]);
+  const checkedOut = checkedOutHead === head && clean;
   if (checkedOut || ledger) {
     // Earlier workflow steps write in the checkout (a cloud credential, a `.env`); git's list leaves them out.
     let tracked: Promise<TrackedFiles> | undefined;
