@@ -462,8 +462,11 @@ function binaryDiagnostic(path) {
 }
 /** Diffs two revisions in a repository and selects the changed nodes of every file a language pack reads. */
 async function findChangedNodes(git, base, head, discoverer) {
-    const headCommit = await git.resolveCommit(head);
-    const baseCommit = await git.mergeBase(await git.resolveCommit(base), headCommit);
+    const [headCommit, baseTip] = await Promise.all([
+        git.resolveCommit(head),
+        git.resolveCommit(base),
+    ]);
+    const baseCommit = await git.mergeBase(baseTip, headCommit);
     const diffs = (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitDiff */ .Tc)(await git.diff(baseCommit, headCommit)).filter((file) => file.status !== 'deleted' && (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .tryPackFor */ .wW)(file.path));
     // Every file that had a base: its nodes there say what a definition was before the change, even where the change only added lines (a function that now returns a value).
     const withBase = diffs.filter((file) => file.oldPath !== null);

@@ -3666,7 +3666,12 @@ class CleanupStack {
  * removes, temporary folder and all, also when the run is interrupted.
  */
 async function openStableTree(git, head, ledger, cleanups) {
-    const checkedOut = (await git.resolveCommit('HEAD').catch(() => '')) === head && (await git.isClean());
+    // Asked together: one wait on git instead of two in a row.
+    const [checkedOutHead, clean] = await Promise.all([
+        git.resolveCommit('HEAD').catch(() => ''),
+        git.isClean().catch(() => false),
+    ]);
+    const checkedOut = checkedOutHead === head && clean;
     if (checkedOut || ledger) {
         // Earlier workflow steps write in the checkout (a cloud credential, a `.env`); git's list leaves them out.
         let tracked;
