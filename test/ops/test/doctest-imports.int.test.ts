@@ -63,6 +63,24 @@ describe('the names a doctest takes from the module under test', () => {
     );
     const plain = await importedFromModule(project, 'src/jinja2/plain.py', 'build');
     expect(plain.names).toEqual(['Environment', 'build']);
+    // Bound only when the module runs as a script (smtplib's `msg`): the example's own name.
+    project.write(
+      'src/jinja2/script.py',
+      `${example('msg, Runtime')}
+
+Runtime = 1
+
+if __name__ == '__main__':
+    msg = ''
+else:
+    fallback = 0
+
+if "__main__" == __name__:
+    other = 1
+`,
+    );
+    const script = await importedFromModule(project, 'src/jinja2/script.py', 'build');
+    expect(script.names).toEqual(['Runtime', 'build']);
   });
 });
 

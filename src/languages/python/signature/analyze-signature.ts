@@ -37,9 +37,13 @@ export async function analyzeNode(context: ToolContext): Promise<SignatureAnalys
   );
   const kinds = await mapPythonSnippets(
     analysis.doctests.map((d) => d.source),
-    isSingleExpression,
+    (root) => ({ expression: isSingleExpression(root), syntax_error: isNotPython3(root) }),
   );
-  analysis.doctests = analysis.doctests.map((d, i) => ({ ...d, expression: kinds[i] === true }));
+  analysis.doctests = analysis.doctests.map((d, i) => ({
+    ...d,
+    expression: kinds[i]?.expression === true,
+    ...(kinds[i]?.syntax_error ? { syntax_error: true as const } : {}),
+  }));
   analysis.module_names = namesFromModule(
     analysis.doctests,
     await mapPythonSnippets(
@@ -140,6 +144,11 @@ function importsOf(root: Node): string[] {
 }
 
 /** True for source that is one expression statement (doctest shows its value). */
+/** Source Python 3 cannot compile: an error, or a statement tree-sitter's grammar keeps for Python 2. */
+function isNotPython3(root: Node): boolean {
+  return root.hasError || root.descendantsOfType(['print_statement', 'exec_statement']).length > 0;
+}
+
 function isSingleExpression(root: Node): boolean {
   const statements = root.namedChildren.filter((c) => c.type !== 'comment');
   if (root.hasError || statements.length !== 1 || statements[0]?.type !== 'expression_statement')

@@ -181,9 +181,11 @@ function selectTypes(
 }
 
 /**
- * Names a module binds at its top level when it runs: definitions,
+ * Names a module binds at its top level when it is imported: definitions,
  * assignment targets, imports; not those under `if TYPE_CHECKING:`, which
- * only a type checker sees (jinja2.meta imports Environment there).
+ * only a type checker sees (jinja2.meta imports Environment there), nor
+ * those under `if __name__ == "__main__":`, bound only when it runs as a
+ * script (smtplib's `msg`).
  */
 function topLevelNames(root: Node): string[] {
   const names = new Set<string>();
@@ -206,7 +208,8 @@ function topLevelNames(root: Node): string[] {
         importedNames(child).forEach((n) => names.add(n));
       else if (
         child.type === 'if_statement' &&
-        isTypeChecking(child.childForFieldName('condition'))
+        (isTypeChecking(child.childForFieldName('condition')) ||
+          isMainGuard(child.childForFieldName('condition')))
       )
         child.childrenForFieldName('alternative').forEach(walk);
       else if (TRANSPARENT_BLOCKS.has(child.type)) walk(child);
@@ -214,6 +217,12 @@ function topLevelNames(root: Node): string[] {
   };
   walk(root);
   return [...names];
+}
+
+/** `__name__ == "__main__"` either way round: false when the module is imported, as a test imports it. */
+function isMainGuard(condition: Node | null): boolean {
+  const text = (condition?.text ?? '').replace(/\s+/g, ' ');
+  return /^(__name__ == (['"])__main__\2|(['"])__main__\3 == __name__)$/.test(text);
 }
 
 /** `TYPE_CHECKING`, `typing.TYPE_CHECKING` or `t.TYPE_CHECKING`: false when the module runs. */

@@ -197,10 +197,16 @@ function afterWithdrawal(plan: TestPlan, verdicts: Verdicts, runs: ToolExchange[
   const survived = survivingMutant(run);
   if (survived !== undefined) return skip(`the generated tests are not suggested: ${survived}`);
   const parsed = runSchema.safeParse(run?.result);
-  if (run && collectionFailed(plan, run))
-    return fail(
-      `pytest could not collect the tests (${short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`,
-    );
+  if (run && collectionFailed(plan, run)) {
+    const message = parsed.success
+      ? (parsed.data.failures[0]?.message ?? 'no outcome')
+      : 'no outcome';
+    // Examples written for Python 2 (`print x`), or that only a module may hold (`import *`):
+    // the tests made of them do not compile, which says nothing wrong of the project.
+    if (/^SyntaxError\b/.test(message))
+      return skip(`the docstring examples do not compile as a test (${short(message)})`);
+    return fail(`pytest could not collect the tests (${short(message)})`);
+  }
   const failing = [...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ');
   return {
     tool: 'submit_result',

@@ -45,6 +45,8 @@ const doctestSchema = z.object({
   line: z.number().int(),
   /** True when the source is a single expression (its value is what doctest shows). */
   expression: z.boolean().default(false),
+  /** Set when the source is no Python 3 (a Python 2 `print x`, a typo): doctest fails on it. */
+  syntax_error: z.literal(true).optional(),
   /** Doctest directives on the example, e.g. `+SKIP`. */
   options: z.array(z.string()).default([]),
 });

@@ -165,6 +165,37 @@ describe("Python's test policy", () => {
     });
   });
 
+  it('withdraws the tests and skips when they do not compile: examples written for Python 2', () => {
+    const collection = {
+      exit_code: 2,
+      outcomes: { 'tests.test_ops': 'error' },
+      failures: [
+        {
+          test: 'tests.test_ops',
+          message: "SyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?",
+        },
+      ],
+    };
+    const { calls, submitted } = play(testPolicy, [
+      ANALYSIS,
+      EXISTING,
+      WRITTEN,
+      collection,
+      { path: 'tests/test_ops.py', withdrawn: true },
+    ]);
+    expect(calls[4]).toEqual({
+      tool: 'write_test_file',
+      args: { path: 'tests/test_ops.py', content: '' },
+    });
+    expect(submitted).toMatchObject({
+      skipped:
+        "the docstring examples do not compile as a test (SyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?)",
+      tests_generated: 0,
+      changed_files: [],
+    });
+    expect(submitted).not.toHaveProperty('failed');
+  });
+
   it('withdraws tests it was not allowed to run: only passing tests are suggested', () => {
     const refused = {
       error: 'run_tests runs repository code and is disabled for this event',

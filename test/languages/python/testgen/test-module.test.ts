@@ -100,6 +100,34 @@ describe('doctestTest', () => {
     });
   });
 
+  it('leaves out examples that are no Python 3 and star imports, which a test function cannot hold', () => {
+    const made = doctestTest(
+      analysis({
+        target: { name: 'xcor', full_name: 'xcor' },
+        doctests: [
+          { ...example('print turtle.xcor()', '50.0', false), syntax_error: true },
+          example('from turtle import *', '', false),
+          example('xcor()', '0.0'),
+        ],
+      }),
+    );
+    expect(made).toMatchObject({
+      test: {
+        body: ['assert xcor() == 0.0'],
+        note: 'left out the examples at line 3 (not Python 3); line 3 (a star import)',
+      },
+    });
+    expect(
+      doctestTest(
+        analysis({
+          doctests: [
+            { ...example('print turtle.isvisible():', 'False', false), syntax_error: true },
+          ],
+        }),
+      ),
+    ).toEqual({ reason: 'no docstring example can be compared exactly: line 3 (not Python 3)' });
+  });
+
   it('says why when there is nothing to convert', () => {
     expect(doctestTest(analysis({}))).toEqual({ reason: 'the docstring has no examples' });
     expect(

@@ -103,6 +103,29 @@ describe('the test agent tools on a src-layout project', () => {
     });
   });
 
+  it('analyze_signature marks the examples that are no Python 3, and only those', async () => {
+    const legacy = new Project({
+      'src/geo/__init__.py': '',
+      'src/geo/old.py':
+        'def xcor():\n    """X.\n\n    >>> print xcor()\n    0.0\n    >>> xcor()\n    0.0\n    >>> print xcor():\n    0.0\n    """\n    return 0.0\n',
+    });
+    try {
+      const result = (await analyzeSignature(
+        {},
+        await contextFor(legacy, 'src/geo/old.py', 'xcor'),
+      )) as {
+        doctests: { source: string; syntax_error?: boolean }[];
+      };
+      expect(result.doctests.map((d) => [d.source, d.syntax_error])).toEqual([
+        ['print xcor()', true],
+        ['xcor()', undefined],
+        ['print xcor():', true],
+      ]);
+    } finally {
+      legacy.dispose();
+    }
+  });
+
   it('analyze_signature reads parameter kinds, async and the side effects the body shows', async () => {
     const load = (await analyzeSignature(
       {},
