@@ -6077,6 +6077,8 @@ const doctestSchema = schemas/* object */.Ikc({
     line: schemas/* number */.aig().int(),
     /** True when the source is a single expression (its value is what doctest shows). */
     expression: schemas/* boolean */.zMY().default(false),
+    /** Set when the source is no Python 3 (a Python 2 `print x`, a typo): doctest fails on it. */
+    syntax_error: schemas/* literal */.euz(true).optional(),
     /** Doctest directives on the example, e.g. `+SKIP`. */
     options: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
 });
@@ -7797,9 +7799,11 @@ function selectTypes(analysis, classes) {
     return selected;
 }
 /**
- * Names a module binds at its top level when it runs: definitions,
+ * Names a module binds at its top level when it is imported: definitions,
  * assignment targets, imports; not those under `if TYPE_CHECKING:`, which
- * only a type checker sees (jinja2.meta imports Environment there).
+ * only a type checker sees (jinja2.meta imports Environment there), nor
+ * those under `if __name__ == "__main__":`, bound only when it runs as a
+ * script (smtplib's `msg`).
  */
 function topLevelNames(root) {
     const names = new Set();
@@ -7820,7 +7824,8 @@ function topLevelNames(root) {
             else if (child.type === 'import_statement' || child.type === 'import_from_statement')
                 importedNames(child).forEach((n) => names.add(n));
             else if (child.type === 'if_statement' &&
-                isTypeChecking(child.childForFieldName('condition')))
+                (isTypeChecking(child.childForFieldName('condition')) ||
+                    isMainGuard(child.childForFieldName('condition'))))
                 child.childrenForFieldName('alternative').forEach(walk);
             else if (TRANSPARENT_BLOCKS.has(child.type))
                 walk(child);
@@ -7828,6 +7833,11 @@ function topLevelNames(root) {
     };
     walk(root);
     return [...names];
+}
+/** `__name__ == "__main__"` either way round: false when the module is imported, as a test imports it. */
+function isMainGuard(condition) {
+    const text = (condition?.text ?? '').replace(/\s+/g, ' ');
+    return /^(__name__ == (['"])__main__\2|(['"])__main__\3 == __name__)$/.test(text);
 }
 /** `TYPE_CHECKING`, `typing.TYPE_CHECKING` or `t.TYPE_CHECKING`: false when the module runs. */
 function isTypeChecking(condition) {
@@ -7890,8 +7900,12 @@ async function analyzeNode(context) {
         ? { module: found.module }
         : { module: null, issue: found.reason };
     const { analysis, topLevelNames } = await withPythonTree(here.text, (root) => analyzeTree(root, here.node, module));
-    const kinds = await mapPythonSnippets(analysis.doctests.map((d) => d.source), isSingleExpression);
-    analysis.doctests = analysis.doctests.map((d, i) => ({ ...d, expression: kinds[i] === true }));
+    const kinds = await mapPythonSnippets(analysis.doctests.map((d) => d.source), (root) => ({ expression: isSingleExpression(root), syntax_error: isNotPython3(root) }));
+    analysis.doctests = analysis.doctests.map((d, i) => ({
+        ...d,
+        expression: kinds[i]?.expression === true,
+        ...(kinds[i]?.syntax_error ? { syntax_error: true } : {}),
+    }));
     analysis.module_names = namesFromModule(analysis.doctests, await mapPythonSnippets(analysis.doctests.map((d) => d.source), importsOf), topLevelNames);
     return analysis;
 }
@@ -7970,6 +7984,10 @@ function importsOf(root) {
         .flatMap(importedNames);
 }
 /** True for source that is one expression statement (doctest shows its value). */
+/** Source Python 3 cannot compile: an error, or a statement tree-sitter's grammar keeps for Python 2. */
+function isNotPython3(root) {
+    return root.hasError || root.descendantsOfType(['print_statement', 'exec_statement']).length > 0;
+}
 function isSingleExpression(root) {
     const statements = root.namedChildren.filter((c) => c.type !== 'comment');
     if (root.hasError || statements.length !== 1 || statements[0]?.type !== 'expression_statement')
@@ -8481,6 +8499,11 @@ function unsupported(example) {
         return '+NORMALIZE_WHITESPACE';
     if (/^\s*await\b/.test(example.source))
         return 'top-level await';
+    if (example.syntax_error)
+        return 'not Python 3';
+    // A test is a function, and Python takes `import *` only at a module's top level.
+    if (/^\s*from\s+[\w.]+\s+import\s+\*/m.test(example.source))
+        return 'a star import';
     return undefined;
 }
 function convertExample(example, moduleNames) {
@@ -9190,8 +9213,16 @@ function afterWithdrawal(plan, verdicts, runs) {
     if (survived !== undefined)
         return (0,test_policy/* skip */.iv)(`the generated tests are not suggested: ${survived}`);
     const parsed = runSchema.safeParse(run?.result);
-    if (run && collectionFailed(plan, run))
-        return (0,test_policy/* fail */.fJ)(`pytest could not collect the tests (${policy_short(parsed.success ? (parsed.data.failures[0]?.message ?? 'no outcome') : 'no outcome')})`);
+    if (run && collectionFailed(plan, run)) {
+        const message = parsed.success
+            ? (parsed.data.failures[0]?.message ?? 'no outcome')
+            : 'no outcome';
+        // Examples written for Python 2 (`print x`), or that only a module may hold (`import *`):
+        // the tests made of them do not compile, which says nothing wrong of the project.
+        if (/^SyntaxError\b/.test(message))
+            return (0,test_policy/* skip */.iv)(`the docstring examples do not compile as a test (${policy_short(message)})`);
+        return (0,test_policy/* fail */.fJ)(`pytest could not collect the tests (${policy_short(message)})`);
+    }
     const failing = [...verdicts.removed].map(([name, reason]) => `${name}: ${reason}`).join('; ');
     return {
         tool: 'submit_result',
