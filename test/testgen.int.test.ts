@@ -387,3 +387,48 @@ describe('a project whose fixtures parametrize every test', () => {
     ]);
   });
 });
+
+describe('a docstring example that works on an object its prose names', () => {
+  const repo = new GitRepo();
+  afterAll(() => repo.dispose());
+
+  it('is no finding, where an example calling a name the module lacks still is', async () => {
+    repo.write('pen/__init__.py', '');
+    repo.commit('base');
+    repo.write(
+      'pen/draw.py',
+      [
+        'class Pen:',
+        '    def forward(self, distance: int) -> int:',
+        '        """Moves forward (for a Pen instance named pen).',
+        '',
+        '        >>> pen.forward(3)',
+        '        3',
+        '        """',
+        '        return distance',
+        '',
+        '',
+        'def double(n: int) -> int:',
+        '    """Twice n.',
+        '',
+        '    >>> twice(2)',
+        '    4',
+        '    """',
+        '    return n * 2',
+        '',
+      ].join('\n'),
+    );
+    repo.commit('draw');
+    const result = await reviewOp(repo.dir, 'test', { base: 'HEAD~1' });
+    expect(result.code).toBe(0);
+    const ops = opsByName(JSON.parse(result.stdout) as JsonReview);
+    expect(ops['Pen.forward']).toMatchObject({ status: 'succeeded', diff: '', findings: [] });
+    expect(ops.double?.findings).toEqual([
+      expect.objectContaining({
+        rule: 'test.failing',
+        message:
+          "The generated test test_double_doctest fails: NameError: name 'twice' is not defined",
+      }),
+    ]);
+  });
+});
