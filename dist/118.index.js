@@ -9710,17 +9710,20 @@ async function mutantOfNode(context) {
  * Tests the project already had, and collection errors, are not findings.
  */
 async function recordFailures(context, summary) {
-    const added = new Set();
+    /** Each test function this workspace added, with the text of the file that holds it. */
+    const added = new Map();
     for (const change of await context.workspace.changes()) {
         const before = new Set(change.before === undefined ? [] : topLevelDefinitions(change.before));
         for (const name of change.after === undefined ? [] : topLevelDefinitions(change.after))
             if (!before.has(name))
-                added.add(name);
+                added.set(name, change.after ?? '');
     }
     for (const failure of summary.cases.filter((c) => c.outcome === 'failed' && added.has(testFunctionName(c.name)))) {
         const rule = 'test.failing';
         // One finding per test function, however many times the project's fixtures ran it.
         const name = testFunctionName(failure.name);
+        if (usesUnshownObject(failure.message ?? '', testFunctionText(added.get(name) ?? '', name)))
+            continue;
         const message = `The generated test ${name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
         const known = context.findings.findIndex((f) => f.rule === rule && f.message.startsWith(`The generated test ${name} `));
         const finding = {
@@ -9736,6 +9739,32 @@ async function recordFailures(context, summary) {
         else
             context.findings[known] = finding;
     }
+}
+/** The text of the top-level function `name` in a Python file: its `def` line to the next top-level line. */
+function testFunctionText(file, name) {
+    const start = file.search(new RegExp(`^(?:async\\s+)?def\\s+${name}\\b`, 'm'));
+    if (start === -1)
+        return '';
+    const body = file.indexOf('\n', start) + 1;
+    if (body === 0)
+        return file.slice(start);
+    const next = file.slice(body).search(/^\S/m);
+    return next === -1 ? file.slice(start) : file.slice(start, body + next);
+}
+/**
+ * A failure that says only that the example works on an object its prose
+ * names and it never makes (`>>> turtle.forward(25)`, "for a Turtle instance
+ * named turtle"): the name is undefined and the test only reaches into it
+ * (`turtle.`), never calls or binds it. That is the example's context, not a
+ * claim of the code's; a name the test calls (a function since renamed) is
+ * still a finding.
+ */
+function usesUnshownObject(message, test) {
+    const name = /^NameError: name '([A-Za-z_]\w*)' is not defined/.exec(message)?.[1];
+    if (!name || test === '')
+        return false;
+    const uses = [...test.matchAll(new RegExp(`(?<![\\w.])${name}(?!\\w)`, 'g'))];
+    return uses.length > 0 && uses.every((use) => test[(use.index ?? 0) + name.length] === '.');
 }
 async function checkTarget(path, context) {
     const [file = '', ...rest] = path.split('::');
