@@ -402,7 +402,7 @@ describe('a docstring example that works on an object its prose names', () => {
         '    def forward(self, distance: int) -> int:',
         '        """Moves forward (for a Pen instance named pen).',
         '',
-        '        >>> pen.forward(3)',
+        '        >>> pen.forward(len("pen"))',
         '        3',
         '        """',
         '        return distance',

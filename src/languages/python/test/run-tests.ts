@@ -259,8 +259,10 @@ function testFunctionText(file: string, name: string): string {
 function usesUnshownObject(message: string, test: string): boolean {
   const name = /^NameError: name '([A-Za-z_]\w*)' is not defined/.exec(message)?.[1];
   if (!name || test === '') return false;
-  const uses = [...test.matchAll(new RegExp(`(?<![\\w.])${name}(?!\\w)`, 'g'))];
-  return uses.length > 0 && uses.every((use) => test[(use.index ?? 0) + name.length] === '.');
+  // Strings are no uses (`turtle.shape("turtle")`).
+  const code = test.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
+  const uses = [...code.matchAll(new RegExp(`(?<![\\w.])${name}(?!\\w)`, 'g'))];
+  return uses.length > 0 && uses.every((use) => code[(use.index ?? 0) + name.length] === '.');
 }
 
 async function checkTarget(path: string, context: ToolContext): Promise<string> {

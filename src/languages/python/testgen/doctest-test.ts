@@ -38,6 +38,9 @@ export function doctestTest(
   const imports = new Set<string>();
   const fixtures = new Set<string>();
   const left: string[] = [];
+  // What follows a star import uses the names it brought (turtle's examples): none can run without it.
+  if (analysis.doctests.some((example) => STAR_IMPORT.test(example.source)))
+    return { reason: 'the examples start from a star import, which a test function cannot hold' };
   for (const example of analysis.doctests) {
     const why = unsupported(example);
     if (why) {
@@ -64,6 +67,9 @@ export function doctestTest(
   return { test };
 }
 
+/** `from module import *`: Python takes it only at a module's top level, and a test is a function. */
+const STAR_IMPORT = /^\s*from\s+[\w.]+\s+import\s+\*/m;
+
 function unsupported(example: DoctestExample): string | undefined {
   if (example.options.includes('+SKIP')) return '+SKIP';
   if (example.options.includes('+ELLIPSIS') && example.want.includes('...')) return '+ELLIPSIS';
@@ -71,8 +77,6 @@ function unsupported(example: DoctestExample): string | undefined {
     return '+NORMALIZE_WHITESPACE';
   if (/^\s*await\b/.test(example.source)) return 'top-level await';
   if (example.syntax_error) return 'not Python 3';
-  // A test is a function, and Python takes `import *` only at a module's top level.
-  if (/^\s*from\s+[\w.]+\s+import\s+\*/m.test(example.source)) return 'a star import';
   return undefined;
 }
 

@@ -100,13 +100,12 @@ describe('doctestTest', () => {
     });
   });
 
-  it('leaves out examples that are no Python 3 and star imports, which a test function cannot hold', () => {
+  it('leaves out examples that are no Python 3, and all of them after a star import', () => {
     const made = doctestTest(
       analysis({
         target: { name: 'xcor', full_name: 'xcor' },
         doctests: [
           { ...example('print turtle.xcor()', '50.0', false), syntax_error: true },
-          example('from turtle import *', '', false),
           example('xcor()', '0.0'),
         ],
       }),
@@ -114,7 +113,7 @@ describe('doctestTest', () => {
     expect(made).toMatchObject({
       test: {
         body: ['assert xcor() == 0.0'],
-        note: 'left out the examples at line 3 (not Python 3); line 3 (a star import)',
+        note: 'left out the examples at line 3 (not Python 3)',
       },
     });
     expect(
@@ -126,6 +125,15 @@ describe('doctestTest', () => {
         }),
       ),
     ).toEqual({ reason: 'no docstring example can be compared exactly: line 3 (not Python 3)' });
+    expect(
+      doctestTest(
+        analysis({
+          doctests: [example('from turtle import *', '', false), example('xcor()', '0.0')],
+        }),
+      ),
+    ).toEqual({
+      reason: 'the examples start from a star import, which a test function cannot hold',
+    });
   });
 
   it('says why when there is nothing to convert', () => {
