@@ -8465,6 +8465,9 @@ function doctestTest(analysis) {
     const imports = new Set();
     const fixtures = new Set();
     const left = [];
+    // What follows a star import uses the names it brought (turtle's examples): none can run without it.
+    if (analysis.doctests.some((example) => STAR_IMPORT.test(example.source)))
+        return { reason: 'the examples start from a star import, which a test function cannot hold' };
     for (const example of analysis.doctests) {
         const why = unsupported(example);
         if (why) {
@@ -8490,6 +8493,8 @@ function doctestTest(analysis) {
     };
     return { test };
 }
+/** `from module import *`: Python takes it only at a module's top level, and a test is a function. */
+const STAR_IMPORT = /^\s*from\s+[\w.]+\s+import\s+\*/m;
 function unsupported(example) {
     if (example.options.includes('+SKIP'))
         return '+SKIP';
@@ -8501,9 +8506,6 @@ function unsupported(example) {
         return 'top-level await';
     if (example.syntax_error)
         return 'not Python 3';
-    // A test is a function, and Python takes `import *` only at a module's top level.
-    if (/^\s*from\s+[\w.]+\s+import\s+\*/m.test(example.source))
-        return 'a star import';
     return undefined;
 }
 function convertExample(example, moduleNames) {
@@ -9763,8 +9765,10 @@ function usesUnshownObject(message, test) {
     const name = /^NameError: name '([A-Za-z_]\w*)' is not defined/.exec(message)?.[1];
     if (!name || test === '')
         return false;
-    const uses = [...test.matchAll(new RegExp(`(?<![\\w.])${name}(?!\\w)`, 'g'))];
-    return uses.length > 0 && uses.every((use) => test[(use.index ?? 0) + name.length] === '.');
+    // Strings are no uses (`turtle.shape("turtle")`).
+    const code = test.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
+    const uses = [...code.matchAll(new RegExp(`(?<![\\w.])${name}(?!\\w)`, 'g'))];
+    return uses.length > 0 && uses.every((use) => code[(use.index ?? 0) + name.length] === '.');
 }
 async function checkTarget(path, context) {
     const [file = '', ...rest] = path.split('::');
