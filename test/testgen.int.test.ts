@@ -432,3 +432,35 @@ describe('a docstring example that works on an object its prose names', () => {
     ]);
   });
 });
+
+describe('a docstring example that needs the network', () => {
+  const repo = new GitRepo();
+  afterAll(() => repo.dispose());
+
+  it('is no finding: the sandbox has none, and its failure says nothing of the code', async () => {
+    repo.write('net/__init__.py', '');
+    repo.commit('base');
+    repo.write(
+      'net/lookup.py',
+      [
+        'import socket',
+        '',
+        '',
+        'def address(host: str) -> str:',
+        '    """The address of host.',
+        '',
+        '    >>> address("example.com")',
+        "    '93.184.215.14'",
+        '    """',
+        '    return socket.gethostbyname(host)',
+        '',
+      ].join('\n'),
+    );
+    repo.commit('lookup');
+    const result = await reviewOp(repo.dir, 'test', { base: 'HEAD~1' });
+    expect(result.code).toBe(0);
+    const op = opsByName(JSON.parse(result.stdout) as JsonReview).address;
+    expect(op).toMatchObject({ status: 'succeeded', diff: '', findings: [] });
+    expect(op?.summary).toContain('socket.gaierror');
+  });
+});
