@@ -9724,7 +9724,8 @@ async function recordFailures(context, summary) {
         const rule = 'test.failing';
         // One finding per test function, however many times the project's fixtures ran it.
         const name = testFunctionName(failure.name);
-        if (usesUnshownObject(failure.message ?? '', testFunctionText(added.get(name) ?? '', name)))
+        if (needsWhatTheSandboxLacks(failure.message ?? '') ||
+            usesUnshownObject(failure.message ?? '', testFunctionText(added.get(name) ?? '', name)))
             continue;
         const message = `The generated test ${name} fails: ${(failure.message ?? 'no message').split('\n')[0]}`;
         const known = context.findings.findIndex((f) => f.rule === rule && f.message.startsWith(`The generated test ${name} `));
@@ -9741,6 +9742,21 @@ async function recordFailures(context, summary) {
         else
             context.findings[known] = finding;
     }
+}
+/**
+ * How an example that needs the network or a display fails where tests run:
+ * the sandbox has neither (no name resolves, no host answers, Tk finds no
+ * display). Such a failure says nothing of the code (smtplib's `sendmail`,
+ * ftplib's `FTP_TLS`, turtle's `onrelease`).
+ */
+const SANDBOX_LACKS = [
+    /^socket\.gaierror\b/,
+    /^(?:OSError|ConnectionError|ConnectionRefusedError|TimeoutError): \[Errno (?:99|101|110|111|113)\]/,
+    /^urllib\.error\.URLError: <urlopen error \[Errno (?:-\d+|99|101|110|111|113)\]/,
+    /^_tkinter\.TclError: (?:no display name|couldn't connect to display)/,
+];
+function needsWhatTheSandboxLacks(message) {
+    return SANDBOX_LACKS.some((pattern) => pattern.test(message));
 }
 /** The text of the top-level function `name` in a Python file: its `def` line to the next top-level line. */
 function testFunctionText(file, name) {
