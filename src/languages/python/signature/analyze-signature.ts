@@ -35,21 +35,23 @@ export async function analyzeNode(context: ToolContext): Promise<SignatureAnalys
   const { analysis, topLevelNames } = await withPythonTree(here.text, (root) =>
     analyzeTree(root, here.node, module),
   );
-  const kinds = await mapPythonSnippets(
+  // Each example parsed once: what it is, and the names its own imports bind.
+  const read = await mapPythonSnippets(
     analysis.doctests.map((d) => d.source),
-    (root) => ({ expression: isSingleExpression(root), syntax_error: isNotPython3(root) }),
+    (root) => ({
+      expression: isSingleExpression(root),
+      syntaxError: isNotPython3(root),
+      imports: importsOf(root),
+    }),
   );
   analysis.doctests = analysis.doctests.map((d, i) => ({
     ...d,
-    expression: kinds[i]?.expression === true,
-    ...(kinds[i]?.syntax_error ? { syntax_error: true as const } : {}),
+    expression: read[i]?.expression === true,
+    ...(read[i]?.syntaxError ? { syntax_error: true as const } : {}),
   }));
   analysis.module_names = namesFromModule(
     analysis.doctests,
-    await mapPythonSnippets(
-      analysis.doctests.map((d) => d.source),
-      importsOf,
-    ),
+    read.map((example) => example.imports),
     topLevelNames,
   );
   return analysis;
@@ -143,12 +145,12 @@ function importsOf(root: Node): string[] {
     .flatMap(importedNames);
 }
 
-/** True for source that is one expression statement (doctest shows its value). */
 /** Source Python 3 cannot compile: an error, or a statement tree-sitter's grammar keeps for Python 2. */
 function isNotPython3(root: Node): boolean {
   return root.hasError || root.descendantsOfType(['print_statement', 'exec_statement']).length > 0;
 }
 
+/** True for source that is one expression statement (doctest shows its value). */
 function isSingleExpression(root: Node): boolean {
   const statements = root.namedChildren.filter((c) => c.type !== 'comment');
   if (root.hasError || statements.length !== 1 || statements[0]?.type !== 'expression_statement')
