@@ -7900,13 +7900,18 @@ async function analyzeNode(context) {
         ? { module: found.module }
         : { module: null, issue: found.reason };
     const { analysis, topLevelNames } = await withPythonTree(here.text, (root) => analyzeTree(root, here.node, module));
-    const kinds = await mapPythonSnippets(analysis.doctests.map((d) => d.source), (root) => ({ expression: isSingleExpression(root), syntax_error: isNotPython3(root) }));
+    // Each example parsed once: what it is, and the names its own imports bind.
+    const read = await mapPythonSnippets(analysis.doctests.map((d) => d.source), (root) => ({
+        expression: isSingleExpression(root),
+        syntaxError: isNotPython3(root),
+        imports: importsOf(root),
+    }));
     analysis.doctests = analysis.doctests.map((d, i) => ({
         ...d,
-        expression: kinds[i]?.expression === true,
-        ...(kinds[i]?.syntax_error ? { syntax_error: true } : {}),
+        expression: read[i]?.expression === true,
+        ...(read[i]?.syntaxError ? { syntax_error: true } : {}),
     }));
-    analysis.module_names = namesFromModule(analysis.doctests, await mapPythonSnippets(analysis.doctests.map((d) => d.source), importsOf), topLevelNames);
+    analysis.module_names = namesFromModule(analysis.doctests, read.map((example) => example.imports), topLevelNames);
     return analysis;
 }
 /**
@@ -7983,11 +7988,11 @@ function importsOf(root) {
         .descendantsOfType(['import_statement', 'import_from_statement'])
         .flatMap(importedNames);
 }
-/** True for source that is one expression statement (doctest shows its value). */
 /** Source Python 3 cannot compile: an error, or a statement tree-sitter's grammar keeps for Python 2. */
 function isNotPython3(root) {
     return root.hasError || root.descendantsOfType(['print_statement', 'exec_statement']).length > 0;
 }
+/** True for source that is one expression statement (doctest shows its value). */
 function isSingleExpression(root) {
     const statements = root.namedChildren.filter((c) => c.type !== 'comment');
     if (root.hasError || statements.length !== 1 || statements[0]?.type !== 'expression_statement')
