@@ -41,10 +41,14 @@ export function mergeTestFile(existing: string | undefined, addition: string): T
   const have = new Set(
     current.filter((s) => s.kind === 'import').flatMap((s) => bindings(s.lines.join('\n'))),
   );
+  // A name the file's imports bind already is not imported again from elsewhere: the file's
+  // `import networkx as nx` serves a test that would take `nx` from the module under test, and a
+  // second binding would change what the file's own tests use.
+  const bound = new Set([...have].map(boundName));
   const wanted = incoming
     .filter((s) => s.kind === 'import')
     .flatMap((s) => bindings(s.lines.join('\n')))
-    .filter((key) => !have.has(key));
+    .filter((key) => !have.has(key) && !bound.has(boundName(key)));
   const importsAdded = [...new Set(wanted)];
   const body = incoming
     .filter((s) => s.kind === 'definition' || s.kind === 'other')
@@ -134,6 +138,14 @@ function bindings(statement: string): string[] {
   if (from) return parseNames(from[2] as string).map((n) => `${from[1]}:${n}`);
   const plain = /^import\s+(.+)$/.exec(flat.trim());
   return plain ? parseNames(plain[1] as string).map((n) => `:${n}`) : [];
+}
+
+/** The name an import binding binds in the file: `nx` of `import networkx as nx`, `os` of `import os.path`. */
+function boundName(key: string): string {
+  const [module, name] = key.split(':') as [string, string];
+  const alias = / as (\w+)$/.exec(name)?.[1];
+  if (alias) return alias;
+  return module === '' ? (name.split('.')[0] as string) : name;
 }
 
 function parseNames(list: string): string[] {

@@ -30,6 +30,18 @@ describe('mergeTestFile', () => {
     });
   });
 
+  it('imports no name the file binds already, as the tests of networkx bind nx', () => {
+    const existing = 'import networkx as nx\nimport os.path\n\n\ndef test_old():\n    assert nx\n';
+    const merged = mergeTestFile(
+      existing,
+      'from networkx.algorithms.cuts import nx\nfrom shop import os\nfrom shop import total\n\n\ndef test_new():\n    assert nx.total(os, total)\n',
+    );
+    expect(merged).toMatchObject({ ok: true, importsAdded: ['from shop import total'] });
+    expect(merged.ok && merged.content).toBe(
+      'import networkx as nx\nimport os.path\nfrom shop import total\n\n\ndef test_old():\n    assert nx\n\n\ndef test_new():\n    assert nx.total(os, total)\n',
+    );
+  });
+
   it('keeps the existing file, joins names to its import of the module, and appends the tests', () => {
     const existing = `"""Hand-written tests."""
 
