@@ -8604,10 +8604,14 @@ function mergeTestFile(existing, addition) {
     if (clash.length > 0)
         return { ok: false, error: `the file already defines ${clash.join(', ')}; choose other names` };
     const have = new Set(current.filter((s) => s.kind === 'import').flatMap((s) => bindings(s.lines.join('\n'))));
+    // A name the file's imports bind already is not imported again from elsewhere: the file's
+    // `import networkx as nx` serves a test that would take `nx` from the module under test, and a
+    // second binding would change what the file's own tests use.
+    const bound = new Set([...have].map(boundName));
     const wanted = incoming
         .filter((s) => s.kind === 'import')
         .flatMap((s) => bindings(s.lines.join('\n')))
-        .filter((key) => !have.has(key));
+        .filter((key) => !have.has(key) && !bound.has(boundName(key)));
     const importsAdded = [...new Set(wanted)];
     const body = incoming
         .filter((s) => s.kind === 'definition' || s.kind === 'other')
@@ -8700,6 +8704,14 @@ function bindings(statement) {
         return parseNames(from[2]).map((n) => `${from[1]}:${n}`);
     const plain = /^import\s+(.+)$/.exec(flat.trim());
     return plain ? parseNames(plain[1]).map((n) => `:${n}`) : [];
+}
+/** The name an import binding binds in the file: `nx` of `import networkx as nx`, `os` of `import os.path`. */
+function boundName(key) {
+    const [module, name] = key.split(':');
+    const alias = / as (\w+)$/.exec(name)?.[1];
+    if (alias)
+        return alias;
+    return module === '' ? name.split('.')[0] : name;
 }
 function parseNames(list) {
     return list
