@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { withCopiedLicenses } from './copied-licenses.mjs';
 import { opFolders, writeOpsIndex } from './ops-index.mjs';
 import { writeServerConfig } from './server-config.mjs';
+import { toolValidatorsSource } from './tool-validators.mjs';
 import { parse as parseYaml } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +105,8 @@ for (const language of readdirSync(join(root, 'src', 'languages'))) {
     cpSync(queries, join(dist, 'languages', language, 'queries'), { recursive: true });
 }
 // The bundled agents travel with the bundle, each in its op folder's place: the action never reads this repository.
-// Each goes with its document as JSON too, which the bundle reads: parsing YAML is a start-up cost.
+// Each goes with its document as JSON too, which the bundle reads: parsing YAML is a start-up cost;
+// and with its tools' validators, compiled here: compiling a schema is one too.
 for (const folder of opFolders(join(root, 'src', 'ops'))) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('_subagent.yaml'))) {
     const target = join(dist, 'ops', basename(folder));
@@ -112,6 +114,10 @@ for (const folder of opFolders(join(root, 'src', 'ops'))) {
     cpSync(join(folder, file), join(target, file));
     const document = parseYaml(readFileSync(join(folder, file), 'utf8'));
     writeFileSync(join(target, file.replace(/\.yaml$/, '.json')), `${JSON.stringify(document)}\n`);
+    writeFileSync(
+      join(target, file.replace(/\.yaml$/, '.validators.mjs')),
+      toolValidatorsSource(document, require),
+    );
   }
 }
 

@@ -10,10 +10,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Ajv } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedBundle } from './support/isolated-bundle.js';
+import { parseAgentDefinition } from '../src/core/agents/definition.js';
+import {
+  TOOL_SCHEMA_OPTIONS,
+  type PrecompiledValidators,
+} from '../src/core/runner/tool-arguments.js';
 
 let bundle: ReturnType<typeof isolatedBundle>;
 let dir: string;
@@ -23,7 +29,7 @@ let hook: string;
 function loadedFiles(
   args: string[],
   cwd = dir,
-): { files: string[]; bytes: number; stdout: string } {
+): { files: string[]; loaded: string[]; bytes: number; stdout: string } {
   const run = spawnSync(process.execPath, ['--import', hook, bundle.cli, ...args], {
     cwd,
     encoding: 'utf8',
@@ -31,11 +37,12 @@ function loadedFiles(
   });
   expect(run.status, run.stderr).toBe(0);
   const distDir = dirname(bundle.cli);
-  const files = [...run.stderr.matchAll(/^loaded (file:.+)$/gm)]
-    .map((match) => fileURLToPath(match[1] as string))
-    .filter((file) => dirname(file) === distDir);
+  const loaded = [...run.stderr.matchAll(/^loaded (file:.+)$/gm)].map((match) =>
+    fileURLToPath(match[1] as string),
+  );
+  const files = loaded.filter((file) => dirname(file) === distDir);
   const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  return { files, bytes, stdout: run.stdout };
+  return { files, loaded, bytes, stdout: run.stdout };
 }
 
 /** Every JavaScript file of the bundle, in bytes. */
@@ -97,6 +104,10 @@ registerHooks({
       repo,
     );
     expect(run.stdout).toContain('function scale');
+    // Its tools' validators come compiled with the bundle.
+    expect(run.loaded).toContain(
+      join(dirname(bundle.cli), 'ops', 'lint', 'lint_subagent.validators.mjs'),
+    );
     const sdk = run.files.filter((file) =>
       readFileSync(file, 'utf8').includes('node_modules/openai/'),
     );
@@ -120,6 +131,70 @@ registerHooks({
         const json = readFileSync(join(ops, folder, name.replace(/\.yaml$/, '.json')), 'utf8');
         expect(JSON.parse(json), name).toEqual(parseYaml(source));
       }
+  });
+
+  it("carries each bundled agent's tool validators, compiled from the schemas loading gives its tools, deciding as Ajv does", async () => {
+    const ops = join(dirname(bundle.cli), 'ops');
+    // Every JSON type, at the edges the bundled schemas draw (minimum, minLength, maxLength).
+    const values = [
+      null,
+      true,
+      0,
+      1,
+      -1,
+      1.5,
+      '',
+      'a',
+      'x'.repeat(5000),
+      [],
+      ['a'],
+      [1],
+      {},
+      { a: 1 },
+    ];
+    let tools = 0;
+    for (const folder of readdirSync(ops))
+      for (const name of readdirSync(join(ops, folder)).filter((n) => n.endsWith('.yaml'))) {
+        const definition = parseAgentDefinition(
+          parseYaml(readFileSync(join('src', 'ops', folder, name), 'utf8')),
+          folder,
+          name,
+          join(ops, folder),
+        );
+        const file = join(ops, folder, name.replace(/\.yaml$/, '.validators.mjs'));
+        const { validators } = (await import(pathToFileURL(file).href)) as {
+          validators: PrecompiledValidators;
+        };
+        expect(Object.keys(validators), name).toEqual(definition.tools.map((tool) => tool.name));
+        for (const tool of definition.tools) {
+          tools++;
+          const built = validators[tool.name]!;
+          expect(built.schema, tool.name).toBe(JSON.stringify(tool.parameters));
+          const ajv = new Ajv({ ...TOOL_SCHEMA_OPTIONS, validateSchema: false }).compile(
+            tool.parameters,
+          );
+          const properties = Object.keys(
+            (tool.parameters as { properties?: object }).properties ?? {},
+          );
+          const inputs: unknown[] = [
+            {},
+            [],
+            'x',
+            { unknown: 1 },
+            ...properties.flatMap((property) => values.map((value) => ({ [property]: value }))),
+            ...values.map((value) => Object.fromEntries(properties.map((p) => [p, value]))),
+          ];
+          for (const input of inputs) {
+            const [mine, theirs] = [structuredClone(input), structuredClone(input)];
+            const decided = [built.validate(mine), ajv(theirs)];
+            expect(decided[0], `${tool.name} ${JSON.stringify(input)}`).toBe(decided[1]);
+            expect(built.validate.errors ?? null).toEqual(ajv.errors ?? null);
+            // Defaults filled in alike (useDefaults).
+            expect(mine).toEqual(theirs);
+          }
+        }
+      }
+    expect(tools).toBeGreaterThanOrEqual(15);
   });
 
   it('loads only what listing nodes uses: not the action, the review engine or Ruff', () => {

@@ -1,10 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { parseAgentDefinition, type AgentDefinition } from '../core/agents/definition.js';
 import { RemoraError } from '../core/errors.js';
 import { yamlErrorPlace } from '../core/yaml-error-place.js';
-import { compileToolSchemas, useBundledToolSchemas } from '../core/runner/tool-arguments.js';
+import {
+  compileToolSchemas,
+  useBundledToolSchemas,
+  type PrecompiledValidators,
+} from '../core/runner/tool-arguments.js';
 import { toolSchemaDisagreements } from '../core/agents/tool-schema-agreement.js';
 import { BUNDLED_OPS } from './bundled-ops.js';
 import { createOpRegistry, type OpRegistry } from './registry.js';
@@ -119,9 +124,11 @@ async function loadAgentFile(
   { op, dir, file, source, confinedTo, bundled }: AgentFile,
   registry: OpRegistry,
 ): Promise<AgentDefinition | undefined> {
-  // The bundle carries its agents' documents parsed (scripts/package.mjs): YAML parses slowly.
-  const parsed = bundled ? await readBundledDocument(file) : undefined;
-  if (parsed !== undefined) return checkedAgent(parsed, { op, dir, source, bundled }, registry);
+  // The bundle carries its agents' documents parsed, and their tools' validators compiled
+  // (scripts/package.mjs): YAML parses slowly, and Ajv compiles a schema in milliseconds.
+  const built = bundled ? await readBundledAgent(file) : undefined;
+  if (built !== undefined)
+    return checkedAgent(built.document, { op, dir, source, bundled }, registry, built.validators);
   const read = await readConfinedFile(confinedTo, file);
   if (read.kind === 'missing') return undefined;
   if (read.kind === 'outside')
@@ -143,18 +150,36 @@ function checkedAgent(
   document: unknown,
   { op, dir, source, bundled }: Pick<AgentFile, 'op' | 'dir' | 'source' | 'bundled'>,
   registry: OpRegistry,
+  validators?: PrecompiledValidators,
 ): AgentDefinition {
   const definition = parseAgentDefinition(document, op, source, dir);
   checkHandlers(definition, registry, !bundled);
-  if (bundled) useBundledToolSchemas(definition);
+  if (bundled) useBundledToolSchemas(definition, validators);
   else compileToolSchemas(definition);
   return definition;
 }
 
-/** A bundled agent's document as the bundle carries it beside the YAML, or undefined from source. */
-async function readBundledDocument(file: string): Promise<unknown> {
-  const json = await readFile(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined);
-  return json === undefined ? undefined : (JSON.parse(json) as unknown);
+/**
+ * A bundled agent as the bundle carries it beside the YAML: its document
+ * parsed (`.json`) and its tools' validators (`.validators.mjs`, Ajv's
+ * standalone code); undefined from source, where neither is built.
+ */
+async function readBundledAgent(
+  file: string,
+): Promise<{ document: unknown; validators?: PrecompiledValidators } | undefined> {
+  const [json, validators] = await Promise.all([
+    readFile(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined),
+    // Loaded as the file it is, beside the bundle, not as a module of it.
+    import(
+      /* webpackIgnore: true */ pathToFileURL(file.replace(/\.yaml$/, '.validators.mjs')).href
+    ).then(
+      (module: { validators: PrecompiledValidators }) => module.validators,
+      () => undefined,
+    ),
+  ]);
+  if (json === undefined) return undefined;
+  const document = JSON.parse(json) as unknown;
+  return validators ? { document, validators } : { document };
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAgents } from '../../src/ops/agent-files.js';
-import { checkToolArguments } from '../../src/core/runner/tool-arguments.js';
+import { checkToolArguments, useBundledToolSchemas } from '../../src/core/runner/tool-arguments.js';
 import { lintAgentWithCommand } from '../support/repository-agent.js';
 import { toolSchemaDisagreements } from '../../src/core/agents/tool-schema-agreement.js';
 import { BUILTIN_REGISTRY } from '../../src/languages/registry.js';
@@ -72,6 +72,50 @@ describe('built-in tool schemas', () => {
       const lint = agents.get('lint')!;
       expect(checkToolArguments(lint, 'run_linter', '{"check_only": 1}').ok).toBe(false);
       expect(checkToolArguments(lint, 'run_linter', '{"check_only": true}').ok).toBe(true);
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("checks a bundled tool with the validator the build compiled from its schema, and compiles the tool's schema when it differs", async () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const { agents } = await loadAgents();
+      const lint = agents.get('lint')!;
+      const schemaOf = (name: string) => lint.tools.find((tool) => tool.name === name)!.parameters;
+      const built = (name: string) => {
+        const real = new Ajv({ strict: false }).compile(schemaOf(name));
+        compile.mockClear();
+        const validate = Object.assign(
+          (data: unknown) => {
+            calls.push(name);
+            const valid = real(data);
+            validate.errors = real.errors;
+            return valid;
+          },
+          { errors: real.errors },
+        );
+        return validate as unknown as typeof real;
+      };
+      const calls: string[] = [];
+      useBundledToolSchemas(lint, {
+        run_linter: {
+          schema: JSON.stringify(schemaOf('run_linter')),
+          validate: built('run_linter'),
+        },
+        // Built from a schema the tool no longer has: not used.
+        apply_fix: { schema: '{"type":"object"}', validate: built('apply_fix') },
+      });
+      expect(checkToolArguments(lint, 'run_linter', '{"check_only": 1}')).toEqual({
+        ok: false,
+        error: 'invalid arguments for run_linter: check_only must be boolean',
+      });
+      expect(checkToolArguments(lint, 'run_linter', '{"check_only": true}').ok).toBe(true);
+      expect(calls).toEqual(['run_linter', 'run_linter']);
+      expect(compile).not.toHaveBeenCalled();
+      expect(checkToolArguments(lint, 'apply_fix', '{"issue_code": "F401"}').ok).toBe(false);
+      expect(calls).toEqual(['run_linter', 'run_linter']);
       expect(compile).toHaveBeenCalledTimes(1);
     } finally {
       compile.mockRestore();

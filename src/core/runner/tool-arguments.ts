@@ -3,13 +3,34 @@ import type { AgentDefinition } from '../agents/definition.js';
 import { RemoraError } from '../errors.js';
 import { repairArguments } from './argument-repair.js';
 
-const AJV_OPTIONS = { allErrors: false, strict: false, coerceTypes: false, useDefaults: true };
-const ajv = new Ajv(AJV_OPTIONS);
+/**
+ * How tool arguments are checked against their schemas. The build compiles
+ * the bundled agents' validators ahead of time with the same options
+ * (scripts/package.mjs; test/dist-startup.e2e.test.ts holds them to Ajv's).
+ */
+export const TOOL_SCHEMA_OPTIONS = {
+  allErrors: false,
+  strict: false,
+  coerceTypes: false,
+  useDefaults: true,
+} as const;
+
+// Made when first needed: a run of bundled agents may compile no schema at all.
+let ajv: Ajv | undefined;
 // For the bundled agents' schemas, which their tests check against JSON Schema's
 // meta-schema: compiling that meta-schema is most of the cost of a first compile.
-const bundledAjv = new Ajv({ ...AJV_OPTIONS, validateSchema: false });
+let bundledAjv: Ajv | undefined;
 const compiled = new WeakMap<AgentDefinition, Map<string, ValidateFunction>>();
-const bundled = new WeakSet<AgentDefinition>();
+const bundled = new WeakMap<AgentDefinition, PrecompiledValidators>();
+
+/**
+ * A bundled agent's tool validators as the build compiled them (Ajv's
+ * standalone code), by tool name, each with the JSON text of the schema it
+ * was compiled from: one is used only for a tool whose schema is still that.
+ */
+export type PrecompiledValidators = Readonly<
+  Record<string, { schema: string; validate: ValidateFunction }>
+>;
 
 /** The outcome of checking one tool call's arguments; `repaired` names the fields repaired. */
 export type ArgumentCheck =
@@ -74,11 +95,15 @@ export function compileToolSchemas(definition: AgentDefinition): void {
 
 /**
  * Marks a bundled agent, whose tool schemas are ours and checked by its tests:
- * each is compiled when its tool is first called, without checking it against
- * the meta-schema, so a run pays only for the tools it uses.
+ * a tool is checked by the validator the build compiled for it when there is
+ * one, else its schema is compiled when the tool is first called, without
+ * checking it against the meta-schema, so a run pays only for the tools it uses.
  */
-export function useBundledToolSchemas(definition: AgentDefinition): void {
-  bundled.add(definition);
+export function useBundledToolSchemas(
+  definition: AgentDefinition,
+  precompiled: PrecompiledValidators = {},
+): void {
+  bundled.set(definition, precompiled);
 }
 
 function validatorFor(definition: AgentDefinition, tool: string): ValidateFunction | undefined {
@@ -91,7 +116,15 @@ function validatorFor(definition: AgentDefinition, tool: string): ValidateFuncti
   if (!validate) {
     const spec = definition.tools.find((t) => t.name === tool);
     if (!spec) return undefined;
-    validate = (bundled.has(definition) ? bundledAjv : ajv).compile(spec.parameters);
+    const ours = bundled.get(definition);
+    const built = ours && Object.hasOwn(ours, tool) ? ours[tool] : undefined;
+    if (built && built.schema === JSON.stringify(spec.parameters)) validate = built.validate;
+    else if (ours)
+      validate = (bundledAjv ??= new Ajv({
+        ...TOOL_SCHEMA_OPTIONS,
+        validateSchema: false,
+      })).compile(spec.parameters);
+    else validate = (ajv ??= new Ajv(TOOL_SCHEMA_OPTIONS)).compile(spec.parameters);
     byTool.set(tool, validate);
   }
   return validate;
