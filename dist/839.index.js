@@ -444,6 +444,8 @@ __webpack_require__.d(__webpack_exports__, {
   sw: () => (/* binding */ useBundledToolSchemas)
 });
 
+// UNUSED EXPORTS: TOOL_SCHEMA_OPTIONS
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -524,13 +526,24 @@ function join(at, key) {
 
 
 
-const AJV_OPTIONS = { allErrors: false, strict: false, coerceTypes: false, useDefaults: true };
-const tool_arguments_ajv = new ajv.Ajv(AJV_OPTIONS);
+/**
+ * How tool arguments are checked against their schemas. The build compiles
+ * the bundled agents' validators ahead of time with the same options
+ * (scripts/package.mjs; test/dist-startup.e2e.test.ts holds them to Ajv's).
+ */
+const TOOL_SCHEMA_OPTIONS = {
+    allErrors: false,
+    strict: false,
+    coerceTypes: false,
+    useDefaults: true,
+};
+// Made when first needed: a run of bundled agents may compile no schema at all.
+let tool_arguments_ajv;
 // For the bundled agents' schemas, which their tests check against JSON Schema's
 // meta-schema: compiling that meta-schema is most of the cost of a first compile.
-const bundledAjv = new ajv.Ajv({ ...AJV_OPTIONS, validateSchema: false });
+let bundledAjv;
 const compiled = new WeakMap();
-const bundled = new WeakSet();
+const bundled = new WeakMap();
 /**
  * Parses a tool call's JSON arguments and validates them against the tool's
  * JSON Schema. Arguments that miss it in a way with exactly one reading are
@@ -584,11 +597,12 @@ function compileToolSchemas(definition) {
 }
 /**
  * Marks a bundled agent, whose tool schemas are ours and checked by its tests:
- * each is compiled when its tool is first called, without checking it against
- * the meta-schema, so a run pays only for the tools it uses.
+ * a tool is checked by the validator the build compiled for it when there is
+ * one, else its schema is compiled when the tool is first called, without
+ * checking it against the meta-schema, so a run pays only for the tools it uses.
  */
-function useBundledToolSchemas(definition) {
-    bundled.add(definition);
+function useBundledToolSchemas(definition, precompiled = {}) {
+    bundled.set(definition, precompiled);
 }
 function validatorFor(definition, tool) {
     let byTool = compiled.get(definition);
@@ -601,7 +615,17 @@ function validatorFor(definition, tool) {
         const spec = definition.tools.find((t) => t.name === tool);
         if (!spec)
             return undefined;
-        validate = (bundled.has(definition) ? bundledAjv : tool_arguments_ajv).compile(spec.parameters);
+        const ours = bundled.get(definition);
+        const built = ours && Object.hasOwn(ours, tool) ? ours[tool] : undefined;
+        if (built && built.schema === JSON.stringify(spec.parameters))
+            validate = built.validate;
+        else if (ours)
+            validate = (bundledAjv ??= new ajv.Ajv({
+                ...TOOL_SCHEMA_OPTIONS,
+                validateSchema: false,
+            })).compile(spec.parameters);
+        else
+            validate = (tool_arguments_ajv ??= new ajv.Ajv(TOOL_SCHEMA_OPTIONS)).compile(spec.parameters);
         byTool.set(tool, validate);
     }
     return validate;
@@ -692,6 +716,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/agents/definition.ts + 1 modules
@@ -797,6 +823,7 @@ var confined_file = __webpack_require__(7109);
 
 
 
+
 /** The folder, inside a reviewed repository, where it keeps its own agents. */
 const REPO_AGENTS_DIR = '.remora/agents';
 const AGENT_FILE = /^([a-z_]+)_subagent\.yaml$/;
@@ -876,10 +903,11 @@ async function loadAgents(repoRoot, registry = (0,ops_registry/* createOpRegistr
     return loaded;
 }
 async function loadAgentFile({ op, dir, file, source, confinedTo, bundled }, registry) {
-    // The bundle carries its agents' documents parsed (scripts/package.mjs): YAML parses slowly.
-    const parsed = bundled ? await readBundledDocument(file) : undefined;
-    if (parsed !== undefined)
-        return checkedAgent(parsed, { op, dir, source, bundled }, registry);
+    // The bundle carries its agents' documents parsed, and their tools' validators compiled
+    // (scripts/package.mjs): YAML parses slowly, and Ajv compiles a schema in milliseconds.
+    const built = bundled ? await readBundledAgent(file) : undefined;
+    if (built !== undefined)
+        return checkedAgent(built.document, { op, dir, source, bundled }, registry, built.validators);
     const read = await (0,confined_file/* readConfinedFile */.p)(confinedTo, file);
     if (read.kind === 'missing')
         return undefined;
@@ -895,19 +923,31 @@ async function loadAgentFile({ op, dir, file, source, confinedTo, bundled }, reg
     return checkedAgent(document, { op, dir, source, bundled }, registry);
 }
 /** The agent a parsed document defines, its handlers and tool schemas checked. */
-function checkedAgent(document, { op, dir, source, bundled }, registry) {
+function checkedAgent(document, { op, dir, source, bundled }, registry, validators) {
     const definition = (0,agents_definition/* parseAgentDefinition */.ai)(document, op, source, dir);
     checkHandlers(definition, registry, !bundled);
     if (bundled)
-        (0,tool_arguments/* useBundledToolSchemas */.sw)(definition);
+        (0,tool_arguments/* useBundledToolSchemas */.sw)(definition, validators);
     else
         (0,tool_arguments/* compileToolSchemas */.Wq)(definition);
     return definition;
 }
-/** A bundled agent's document as the bundle carries it beside the YAML, or undefined from source. */
-async function readBundledDocument(file) {
-    const json = await (0,promises_.readFile)(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined);
-    return json === undefined ? undefined : JSON.parse(json);
+/**
+ * A bundled agent as the bundle carries it beside the YAML: its document
+ * parsed (`.json`) and its tools' validators (`.validators.mjs`, Ajv's
+ * standalone code); undefined from source, where neither is built.
+ */
+async function readBundledAgent(file) {
+    const [json, validators] = await Promise.all([
+        (0,promises_.readFile)(file.replace(/\.yaml$/, '.json'), 'utf8').catch(() => undefined),
+        // Loaded as the file it is, beside the bundle, not as a module of it.
+        import(
+        /* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(file.replace(/\.yaml$/, '.validators.mjs')).href).then((module) => module.validators, () => undefined),
+    ]);
+    if (json === undefined)
+        return undefined;
+    const document = JSON.parse(json);
+    return validators ? { document, validators } : { document };
 }
 /**
  * Every built-in handler and context provider an agent names exists; with
