@@ -464,3 +464,37 @@ describe('a docstring example that needs the network', () => {
     expect(op?.summary).toContain('socket.gaierror');
   });
 });
+
+describe('a docstring example of a function that prints and returns nothing', () => {
+  const repo = new GitRepo();
+  afterAll(() => repo.dispose());
+
+  it('is tested on what it prints, as doctest reads it: a passing test, no finding', async () => {
+    repo.write('geo/__init__.py', '');
+    repo.commit('base');
+    repo.write(
+      'geo/hashing.py',
+      [
+        'def geohash(latitude: float, longitude: float) -> None:',
+        '    """Prints the point, rounded.',
+        '',
+        '    >>> geohash(37.421542, -122.085589)',
+        '    37.42 -122.09',
+        '    """',
+        "    print(f'{latitude:.2f} {longitude:.2f}')",
+        '',
+      ].join('\n'),
+    );
+    repo.commit('hashing');
+    const result = await reviewOp(repo.dir, 'test', { base: 'HEAD~1' });
+    expect(result.code).toBe(0);
+    const op = opsByName(JSON.parse(result.stdout) as JsonReview).geohash as JsonOp;
+    expect(op).toMatchObject({ status: 'succeeded', findings: [] });
+    expect(op.diff).toContain('+    assert capsys.readouterr().out == "37.42 -122.09\\n"\n');
+    expect(runWorkspaceTests(repo, op)).toEqual({
+      passed: ['test_geohash_doctest'],
+      xfailed: [],
+      failed: [],
+    });
+  });
+});

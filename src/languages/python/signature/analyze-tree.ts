@@ -77,10 +77,20 @@ function describeFunction(definition: Node, node: CSTNode): Partial<SignatureAna
   const parameters = isMethod && method_kind !== 'static' ? all.slice(1) : all;
   const body = definition.childForFieldName('body');
   const returns = definition.childForFieldName('return_type')?.text;
+  const is_async = definition.children[0]?.type === 'async';
+  const is_generator = body ? containsYield(body) : false;
   return {
     signature: header(definition),
-    is_async: definition.children[0]?.type === 'async',
-    is_generator: body ? containsYield(body) : false,
+    is_async,
+    is_generator,
+    // A decorator may return anything in the function's place: only plain ones are read.
+    ...(body &&
+    !is_async &&
+    !is_generator &&
+    decorators.every((d) => d === 'staticmethod' || d === 'classmethod') &&
+    !returnsValue(body)
+      ? { returns_nothing: true as const }
+      : {}),
     decorators,
     ...(method_kind
       ? { method_kind, owner: node.full_name.split('.').slice(0, -1).join('.') }
@@ -143,6 +153,20 @@ function docstringOf(body: Node): { text: string; line: number } | undefined {
   if (!literal || literal.bytes || literal.interpolated) return undefined;
   const value = stringLiteralValue(literal);
   return { text: value.unresolved ? literal.body : value.text, line: string.startPosition.row + 1 };
+}
+
+/** Whether a `return` with a value other than None is in the body, outside the definitions nested in it. */
+function returnsValue(node: Node): boolean {
+  for (const child of node.namedChildren) {
+    if (
+      child.type === 'return_statement' &&
+      child.namedChildren.some((value) => value.type !== 'comment' && value.type !== 'none')
+    )
+      return true;
+    if (['function_definition', 'lambda', 'class_definition'].includes(child.type)) continue;
+    if (returnsValue(child)) return true;
+  }
+  return false;
 }
 
 function containsYield(node: Node): boolean {

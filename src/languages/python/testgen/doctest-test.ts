@@ -24,7 +24,8 @@ interface Converted {
  * The docstring's examples as one pytest function, in order (they share
  * names, as in doctest). A value shown as a Python literal becomes
  * `assert expr == literal`; any other shown value compares `repr()`; printed
- * output is read with `capsys`; a traceback becomes `pytest.raises`. Examples
+ * output (a call of a target that returns nothing shows only that) is read
+ * with `capsys`; a traceback becomes `pytest.raises`. Examples
  * doctest itself would not compare exactly (+SKIP, +ELLIPSIS with `...`,
  * +NORMALIZE_WHITESPACE) are left out, and the note says so.
  */
@@ -47,7 +48,7 @@ export function doctestTest(
       left.push(`line ${example.line} (${why})`);
       continue;
     }
-    const converted = convertExample(example, analysis.module_names);
+    const converted = convertExample(example, analysis.module_names, printsOnly(analysis));
     lines.push(...converted.lines);
     converted.imports.forEach((i) => imports.add(i));
     converted.fixtures.forEach((f) => fixtures.add(f));
@@ -80,7 +81,28 @@ function unsupported(example: DoctestExample): string | undefined {
   return undefined;
 }
 
-function convertExample(example: DoctestExample, moduleNames: readonly string[]): Converted {
+/**
+ * Whether an example's source is one call of the target that returns
+ * nothing: doctest shows what the call prints, never a value to compare.
+ */
+function printsOnly(analysis: SignatureAnalysis): (source: string) => boolean {
+  if (!analysis.returns_nothing) return () => false;
+  const name = analysis.target.name;
+  return (source) => {
+    const callee = /^((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)\(/.exec(source)?.[1];
+    return (
+      callee !== undefined &&
+      (callee === name || callee.endsWith(`.${name}`)) &&
+      !needsParentheses(source)
+    );
+  };
+}
+
+function convertExample(
+  example: DoctestExample,
+  moduleNames: readonly string[],
+  callPrintsOnly: (source: string) => boolean,
+): Converted {
   const source = example.source.split('\n');
   const exception = expectedException(example.want);
   if (exception) {
@@ -99,7 +121,11 @@ function convertExample(example: DoctestExample, moduleNames: readonly string[])
     };
   }
   if (example.want === '') return { lines: source, imports: [], fixtures: [] };
-  if (!example.expression || PRINTS.test(example.source)) {
+  if (
+    !example.expression ||
+    PRINTS.test(example.source) ||
+    callPrintsOnly(withoutTrailingComment(example.source))
+  ) {
     return {
       lines: [...source, `assert capsys.readouterr().out == ${pythonString(`${example.want}\n`)}`],
       imports: [],

@@ -73,6 +73,11 @@ export const signatureAnalysisSchema = z.object({
   /** Parameters without a method's self/cls. */
   parameters: z.array(parameterSchema).default([]),
   returns: z.string().optional(),
+  /**
+   * Set when the function returns no value on any path (no `return` with a
+   * value, no `yield`, not async): a call of it shows only what it prints.
+   */
+  returns_nothing: z.literal(true).optional(),
   doctests: z.array(doctestSchema).default([]),
   /** Module-level names of the target's file that the doctests use. */
   module_names: z.array(z.string()).default([]),

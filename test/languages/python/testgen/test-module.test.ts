@@ -75,6 +75,49 @@ describe('doctestTest', () => {
     });
   });
 
+  it('compares what a call of a target that returns nothing prints, as doctest shows nothing else', () => {
+    const geohash = (returnsNothing: boolean) =>
+      doctestTest(
+        analysis({
+          target: { name: 'geohash', full_name: 'geohash' },
+          ...(returnsNothing ? { returns_nothing: true as const } : {}),
+          doctests: [
+            example(
+              "geohash(37.421542, -122.085589, b'2005-05-26-10458.68')",
+              '37.857713 -122.544543',
+            ),
+            example('geohash(1, 2, b"x")  # prints', '1.5 2.5'),
+            // Not a call of the target alone: its value is shown.
+            example('Point(geohash(1, 2, b"x"))', 'Point(None)'),
+          ],
+          module_names: ['Point', 'geohash'],
+        }),
+      );
+    expect(geohash(true)).toMatchObject({
+      test: {
+        fixtures: ['capsys'],
+        body: [
+          "geohash(37.421542, -122.085589, b'2005-05-26-10458.68')",
+          'assert capsys.readouterr().out == "37.857713 -122.544543\\n"',
+          'geohash(1, 2, b"x")  # prints',
+          'assert capsys.readouterr().out == "1.5 2.5\\n"',
+          'assert repr(Point(geohash(1, 2, b"x"))) == "Point(None)"',
+        ],
+      },
+    });
+    // A target that may return a value: its repr is what doctest shows.
+    expect(geohash(false)).toMatchObject({
+      test: {
+        fixtures: [],
+        body: [
+          'assert repr(geohash(37.421542, -122.085589, b\'2005-05-26-10458.68\')) == "37.857713 -122.544543"',
+          'assert repr(geohash(1, 2, b"x")) == "1.5 2.5"',
+          'assert repr(Point(geohash(1, 2, b"x"))) == "Point(None)"',
+        ],
+      },
+    });
+  });
+
   it('leaves out the comment an example line ends with, which would swallow what wraps it', () => {
     const made = doctestTest(
       analysis({

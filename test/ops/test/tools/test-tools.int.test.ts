@@ -126,6 +126,58 @@ describe('the test agent tools on a src-layout project', () => {
     }
   });
 
+  it('analyze_signature says which functions return no value on any path, and only those', async () => {
+    const returns = new Project({
+      'src/geo/__init__.py': '',
+      'src/geo/show.py': [
+        'import functools',
+        'def shout(x):',
+        '    if not x:',
+        '        return  # nothing to say',
+        '    print(x)',
+        'def stub(x):',
+        '    return None',
+        'def inner(x):',
+        '    def helper():',
+        '        return x',
+        '    print(helper())',
+        'def value(x):',
+        '    if x:',
+        '        print(x)',
+        '        return x',
+        'def gen(x):',
+        '    yield x',
+        'async def later(x):',
+        '    print(x)',
+        '@functools.cache',
+        'def cached(x):',
+        '    print(x)',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const said: Record<string, unknown> = {};
+      for (const name of ['shout', 'stub', 'inner', 'value', 'gen', 'later', 'cached']) {
+        const result = (await analyzeSignature(
+          {},
+          await contextFor(returns, 'src/geo/show.py', name),
+        )) as { returns_nothing?: boolean };
+        said[name] = result.returns_nothing;
+      }
+      expect(said).toEqual({
+        shout: true,
+        stub: true,
+        inner: true,
+        value: undefined,
+        gen: undefined,
+        later: undefined,
+        cached: undefined,
+      });
+    } finally {
+      returns.dispose();
+    }
+  });
+
   it('analyze_signature reads parameter kinds, async and the side effects the body shows', async () => {
     const load = (await analyzeSignature(
       {},
