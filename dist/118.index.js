@@ -6104,6 +6104,11 @@ const signatureAnalysisSchema = schemas/* object */.Ikc({
     /** Parameters without a method's self/cls. */
     parameters: schemas/* array */.YOg(parameterSchema).default([]),
     returns: schemas/* string */.YjP().optional(),
+    /**
+     * Set when the function returns no value on any path (no `return` with a
+     * value, no `yield`, not async): a call of it shows only what it prints.
+     */
+    returns_nothing: schemas/* literal */.euz(true).optional(),
     doctests: schemas/* array */.YOg(doctestSchema).default([]),
     /** Module-level names of the target's file that the doctests use. */
     module_names: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
@@ -7706,10 +7711,20 @@ function describeFunction(definition, node) {
     const parameters = isMethod && method_kind !== 'static' ? all.slice(1) : all;
     const body = definition.childForFieldName('body');
     const returns = definition.childForFieldName('return_type')?.text;
+    const is_async = definition.children[0]?.type === 'async';
+    const is_generator = body ? containsYield(body) : false;
     return {
         signature: header(definition),
-        is_async: definition.children[0]?.type === 'async',
-        is_generator: body ? containsYield(body) : false,
+        is_async,
+        is_generator,
+        // A decorator may return anything in the function's place: only plain ones are read.
+        ...(body &&
+            !is_async &&
+            !is_generator &&
+            decorators.every((d) => d === 'staticmethod' || d === 'classmethod') &&
+            !returnsValue(body)
+            ? { returns_nothing: true }
+            : {}),
         decorators,
         ...(method_kind
             ? { method_kind, owner: node.full_name.split('.').slice(0, -1).join('.') }
@@ -7762,6 +7777,19 @@ function docstringOf(body) {
         return undefined;
     const value = stringLiteralValue(literal);
     return { text: value.unresolved ? literal.body : value.text, line: string.startPosition.row + 1 };
+}
+/** Whether a `return` with a value other than None is in the body, outside the definitions nested in it. */
+function returnsValue(node) {
+    for (const child of node.namedChildren) {
+        if (child.type === 'return_statement' &&
+            child.namedChildren.some((value) => value.type !== 'comment' && value.type !== 'none'))
+            return true;
+        if (['function_definition', 'lambda', 'class_definition'].includes(child.type))
+            continue;
+        if (returnsValue(child))
+            return true;
+    }
+    return false;
 }
 function containsYield(node) {
     for (const child of node.namedChildren) {
@@ -8457,7 +8485,8 @@ const PRINTS = /^(?:print|pprint|pprint\.pprint|pp)\(/;
  * The docstring's examples as one pytest function, in order (they share
  * names, as in doctest). A value shown as a Python literal becomes
  * `assert expr == literal`; any other shown value compares `repr()`; printed
- * output is read with `capsys`; a traceback becomes `pytest.raises`. Examples
+ * output (a call of a target that returns nothing shows only that) is read
+ * with `capsys`; a traceback becomes `pytest.raises`. Examples
  * doctest itself would not compare exactly (+SKIP, +ELLIPSIS with `...`,
  * +NORMALIZE_WHITESPACE) are left out, and the note says so.
  */
@@ -8479,7 +8508,7 @@ function doctestTest(analysis) {
             left.push(`line ${example.line} (${why})`);
             continue;
         }
-        const converted = convertExample(example, analysis.module_names);
+        const converted = convertExample(example, analysis.module_names, printsOnly(analysis));
         lines.push(...converted.lines);
         converted.imports.forEach((i) => imports.add(i));
         converted.fixtures.forEach((f) => fixtures.add(f));
@@ -8513,7 +8542,22 @@ function unsupported(example) {
         return 'not Python 3';
     return undefined;
 }
-function convertExample(example, moduleNames) {
+/**
+ * Whether an example's source is one call of the target that returns
+ * nothing: doctest shows what the call prints, never a value to compare.
+ */
+function printsOnly(analysis) {
+    if (!analysis.returns_nothing)
+        return () => false;
+    const name = analysis.target.name;
+    return (source) => {
+        const callee = /^((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)\(/.exec(source)?.[1];
+        return (callee !== undefined &&
+            (callee === name || callee.endsWith(`.${name}`)) &&
+            !needsParentheses(source));
+    };
+}
+function convertExample(example, moduleNames, callPrintsOnly) {
     const source = example.source.split('\n');
     const exception = expectedException(example.want);
     if (exception) {
@@ -8532,7 +8576,9 @@ function convertExample(example, moduleNames) {
     }
     if (example.want === '')
         return { lines: source, imports: [], fixtures: [] };
-    if (!example.expression || PRINTS.test(example.source)) {
+    if (!example.expression ||
+        PRINTS.test(example.source) ||
+        callPrintsOnly(withoutTrailingComment(example.source))) {
         return {
             lines: [...source, `assert capsys.readouterr().out == ${pythonString(`${example.want}\n`)}`],
             imports: [],
