@@ -42,6 +42,70 @@ describe('mergeTestFile', () => {
     );
   });
 
+  it("reaches a name through the file's own binding of its module, as boltons' tests use strutils", () => {
+    const existing =
+      'import pytest\nfrom boltons import strutils\nimport boltons.iterutils as iu\n\n\ndef test_old():\n    assert strutils.slugify("a")\n';
+    const addition = [
+      'from boltons.strutils import args2sh',
+      'from boltons.iterutils import chunked',
+      '',
+      '',
+      'def test_args2sh_doctest(capsys):',
+      "    print(args2sh(['aa', '[bb]']))  # args2sh quotes",
+      '    assert capsys.readouterr().out == "aa \'[bb]\'\\n"',
+      '    assert args2sh.__name__ == strutils.args2sh.__name__',
+      '',
+      '',
+      'def test_chunked_smoke():',
+      '    assert list(chunked(range(4),  2)) == [[0, 1], [2, 3]]',
+      '',
+    ].join('\n');
+    expect(mergeTestFile(existing, addition)).toEqual({
+      ok: true,
+      importsAdded: [],
+      added: ['test_args2sh_doctest', 'test_chunked_smoke'],
+      content: [
+        'import pytest',
+        'from boltons import strutils',
+        'import boltons.iterutils as iu',
+        '',
+        '',
+        'def test_old():',
+        '    assert strutils.slugify("a")',
+        '',
+        '',
+        'def test_args2sh_doctest(capsys):',
+        "    print(strutils.args2sh(['aa', '[bb]']))  # args2sh quotes",
+        '    assert capsys.readouterr().out == "aa \'[bb]\'\\n"',
+        '    assert strutils.args2sh.__name__ == strutils.args2sh.__name__',
+        '',
+        '',
+        'def test_chunked_smoke():',
+        '    assert list(iu.chunked(range(4),  2)) == [[0, 1], [2, 3]]',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('imports the name as before where a use of it cannot be told apart: in a string, as a keyword', () => {
+    const existing = 'from boltons import strutils\n\n\ndef test_old():\n    assert strutils\n';
+    for (const use of [
+      '    assert f"{args2sh([])}" == ""',
+      '    assert dict(args2sh=1)',
+      '    args2sh = None',
+    ]) {
+      const merged = mergeTestFile(
+        existing,
+        `from boltons.strutils import args2sh\n\n\ndef test_new():\n    assert args2sh([]) == ""\n${use}\n`,
+      );
+      expect(merged, use).toMatchObject({
+        ok: true,
+        importsAdded: ['from boltons.strutils import args2sh'],
+      });
+      expect(merged.ok && merged.content, use).toContain('    assert args2sh([]) == ""\n');
+    }
+  });
+
   it('keeps the existing file, joins names to its import of the module, and appends the tests', () => {
     const existing = `"""Hand-written tests."""
 
