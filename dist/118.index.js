@@ -8626,6 +8626,7 @@ function exceptionName(type, moduleNames) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/testgen/merge-test-file.ts
 
+
 /**
  * Adds new test code to an existing test file without disturbing it: the
  * existing content stays as it is; the addition's imports that the file does
@@ -8654,14 +8655,27 @@ function mergeTestFile(existing, addition) {
     // `import networkx as nx` serves a test that would take `nx` from the module under test, and a
     // second binding would change what the file's own tests use.
     const bound = new Set([...have].map(boundName));
-    const wanted = incoming
-        .filter((s) => s.kind === 'import')
-        .flatMap((s) => bindings(s.lines.join('\n')))
-        .filter((key) => !have.has(key) && !bound.has(boundName(key)));
-    const importsAdded = [...new Set(wanted)];
-    const body = incoming
+    let body = incoming
         .filter((s) => s.kind === 'definition' || s.kind === 'other')
         .map((s) => trimBlank(s.lines).join('\n'));
+    // A name from a module the file binds whole (`from boltons import strutils`) is reached
+    // through it, as the file's own tests do (`strutils.args2sh`), rather than imported again.
+    const modules = boundModules(have);
+    const wanted = [];
+    for (const key of incoming
+        .filter((s) => s.kind === 'import')
+        .flatMap((s) => bindings(s.lines.join('\n')))) {
+        if (have.has(key) || bound.has(boundName(key)))
+            continue;
+        const [module, name] = key.split(':');
+        const through = modules.get(module);
+        const qualified = through && /^\w+$/.test(name) && qualify(body, name, through);
+        if (qualified)
+            body = qualified;
+        else
+            wanted.push(key);
+    }
+    const importsAdded = [...new Set(wanted)];
     const lines = addImports(existing.trimEnd().split('\n'), current, importsAdded);
     const content = body.length > 0 ? `${lines.join('\n')}\n\n\n${body.join('\n\n\n')}\n` : `${lines.join('\n')}\n`;
     return { ok: true, content, added: defined, importsAdded: importsAdded.map(describeBinding) };
@@ -8750,6 +8764,73 @@ function bindings(statement) {
         return parseNames(from[2]).map((n) => `${from[1]}:${n}`);
     const plain = /^import\s+(.+)$/.exec(flat.trim());
     return plain ? parseNames(plain[1]).map((n) => `:${n}`) : [];
+}
+/**
+ * The modules the file's imports bind whole, each with the name it is
+ * reached by: `boltons.strutils` by `strutils` for `from boltons import
+ * strutils`, by `su` for `import boltons.strutils as su`, by its own dotted
+ * name for `import boltons.strutils`.
+ */
+function boundModules(keys) {
+    const modules = new Map();
+    for (const key of keys) {
+        const [module, name] = key.split(':');
+        const [imported, alias] = name.split(/ as /);
+        if (module === '')
+            modules.set(imported, alias ?? imported);
+        else
+            modules.set(`${module}.${imported}`, alias ?? imported);
+    }
+    return modules;
+}
+/**
+ * `texts` with each use of `name` written `through.name`; undefined when a
+ * use cannot be told apart with certainty (the name in a string, where an
+ * f-string may use it, or as an argument's keyword or an assignment's target).
+ */
+function qualify(texts, name, through) {
+    const out = [];
+    for (const text of texts) {
+        const { strings, comments } = scanLexemes(text);
+        // Matches come in order: each list of spans is walked once.
+        const inString = spanWalker(strings);
+        const inComment = spanWalker(comments);
+        let result = '';
+        let at = 0;
+        for (const match of text.matchAll(new RegExp(`\\b${name}\\b`, 'g'))) {
+            const start = match.index;
+            if (inString(start))
+                return undefined;
+            if (inComment(start))
+                continue;
+            let before = start;
+            while (before > 0 && /\s/.test(text[before - 1]))
+                before--;
+            if (text[before - 1] === '.')
+                continue;
+            let after = start + name.length;
+            while (after < text.length && /[ \t]/.test(text[after]))
+                after++;
+            const assigned = text[after] === '=' && text[after + 1] !== '=';
+            const word = /(?:^|\W)(\w{1,6})$/.exec(text.slice(Math.max(0, before - 7), before))?.[1];
+            const declared = word !== undefined && ['def', 'class', 'import', 'as'].includes(word);
+            if (assigned || declared)
+                return undefined;
+            result += `${text.slice(at, start)}${through}.${name}`;
+            at = start + name.length;
+        }
+        out.push(result + text.slice(at));
+    }
+    return out;
+}
+/** A test of whether offsets, asked in increasing order, fall in one of `spans` (sorted, apart). */
+function spanWalker(spans) {
+    let next = 0;
+    return (at) => {
+        while (next < spans.length && spans[next].end <= at)
+            next++;
+        return next < spans.length && spans[next].start <= at;
+    };
 }
 /** The name an import binding binds in the file: `nx` of `import networkx as nx`, `os` of `import os.path`. */
 function boundName(key) {
