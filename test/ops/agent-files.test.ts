@@ -122,6 +122,37 @@ describe('built-in tool schemas', () => {
     }
   });
 
+  it('compiles a schema once however many tools declare it: agents a repository made from one', async () => {
+    // The bundled lint agent's tools, each schema marked as this test's own (no other test compiled it).
+    const lint = readFileSync(join('src', 'ops', 'lint', 'lint_subagent.yaml'), 'utf8').replaceAll(
+      '\n      additionalProperties: false\n',
+      "\n      additionalProperties: false\n      $comment: 'made from the lint agent'\n",
+    );
+    for (const op of ['audit', 'style']) {
+      mkdirSync(join(dir, '.remora', 'agents', op), { recursive: true });
+      writeFileSync(
+        join(dir, '.remora', 'agents', op, `${op}_subagent.yaml`),
+        lint.replace('name: lint_agent', `name: ${op}_agent`),
+      );
+    }
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const { agents, problems } = await loadAgents(dir);
+      expect([...problems.keys()]).toEqual([]);
+      const tools = agents.get('audit')!.tools;
+      expect(tools.every((t) => t.parameters.$comment === 'made from the lint agent')).toBe(true);
+      // Each of the four schemas once, not once per agent.
+      expect(tools).toHaveLength(4);
+      expect(compile).toHaveBeenCalledTimes(4);
+      expect(checkToolArguments(agents.get('style')!, 'run_linter', '{"check_only": 1}').ok).toBe(
+        false,
+      );
+      expect(compile).toHaveBeenCalledTimes(4);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
   it("refuses a repository agent whose tool's parameters are not valid JSON Schema", async () => {
     const broken = lintAgentWithCommand('repo').replace(
       'parameters: { type: object, properties: {}, additionalProperties: false }',

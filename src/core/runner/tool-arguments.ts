@@ -104,7 +104,17 @@ export function useBundledToolSchemas(
   precompiled: PrecompiledValidators = {},
 ): void {
   bundled.set(definition, precompiled);
+  for (const { schema, validate } of Object.values(precompiled))
+    if (!bySchema.has(schema)) bySchema.set(schema, validate);
 }
+
+/**
+ * Validators by the JSON text of their schema: a schema is compiled once,
+ * however many tools declare it (a repository's agent made from a bundled
+ * one, tools that take no arguments). The same text under the same options
+ * validates the same way, and a text compiled once was valid.
+ */
+const bySchema = new Map<string, ValidateFunction>();
 
 function validatorFor(definition: AgentDefinition, tool: string): ValidateFunction | undefined {
   let byTool = compiled.get(definition);
@@ -116,16 +126,22 @@ function validatorFor(definition: AgentDefinition, tool: string): ValidateFuncti
   if (!validate) {
     const spec = definition.tools.find((t) => t.name === tool);
     if (!spec) return undefined;
+    const schema = JSON.stringify(spec.parameters);
     const ours = bundled.get(definition);
     const built = ours && Object.hasOwn(ours, tool) ? ours[tool] : undefined;
-    if (built && built.schema === JSON.stringify(spec.parameters)) validate = built.validate;
-    else if (ours)
-      validate = (bundledAjv ??= new Ajv({
-        ...TOOL_SCHEMA_OPTIONS,
-        validateSchema: false,
-      })).compile(spec.parameters);
-    else validate = (ajv ??= new Ajv(TOOL_SCHEMA_OPTIONS)).compile(spec.parameters);
+    if (built && built.schema === schema) validate = built.validate;
+    else validate = bySchema.get(schema) ?? compileSchema(spec.parameters, ours !== undefined);
+    bySchema.set(schema, validate);
     byTool.set(tool, validate);
   }
   return validate;
+}
+
+/** Compiles a tool's schema; one of a bundled agent's is not checked against the meta-schema. */
+function compileSchema(schema: Record<string, unknown>, bundledAgent: boolean): ValidateFunction {
+  if (bundledAgent)
+    return (bundledAjv ??= new Ajv({ ...TOOL_SCHEMA_OPTIONS, validateSchema: false })).compile(
+      schema,
+    );
+  return (ajv ??= new Ajv(TOOL_SCHEMA_OPTIONS)).compile(schema);
 }
