@@ -603,7 +603,17 @@ function compileToolSchemas(definition) {
  */
 function useBundledToolSchemas(definition, precompiled = {}) {
     bundled.set(definition, precompiled);
+    for (const { schema, validate } of Object.values(precompiled))
+        if (!bySchema.has(schema))
+            bySchema.set(schema, validate);
 }
+/**
+ * Validators by the JSON text of their schema: a schema is compiled once,
+ * however many tools declare it (a repository's agent made from a bundled
+ * one, tools that take no arguments). The same text under the same options
+ * validates the same way, and a text compiled once was valid.
+ */
+const bySchema = new Map();
 function validatorFor(definition, tool) {
     let byTool = compiled.get(definition);
     if (!byTool) {
@@ -615,20 +625,23 @@ function validatorFor(definition, tool) {
         const spec = definition.tools.find((t) => t.name === tool);
         if (!spec)
             return undefined;
+        const schema = JSON.stringify(spec.parameters);
         const ours = bundled.get(definition);
         const built = ours && Object.hasOwn(ours, tool) ? ours[tool] : undefined;
-        if (built && built.schema === JSON.stringify(spec.parameters))
+        if (built && built.schema === schema)
             validate = built.validate;
-        else if (ours)
-            validate = (bundledAjv ??= new ajv.Ajv({
-                ...TOOL_SCHEMA_OPTIONS,
-                validateSchema: false,
-            })).compile(spec.parameters);
         else
-            validate = (tool_arguments_ajv ??= new ajv.Ajv(TOOL_SCHEMA_OPTIONS)).compile(spec.parameters);
+            validate = bySchema.get(schema) ?? compileSchema(spec.parameters, ours !== undefined);
+        bySchema.set(schema, validate);
         byTool.set(tool, validate);
     }
     return validate;
+}
+/** Compiles a tool's schema; one of a bundled agent's is not checked against the meta-schema. */
+function compileSchema(schema, bundledAgent) {
+    if (bundledAgent)
+        return (bundledAjv ??= new ajv.Ajv({ ...TOOL_SCHEMA_OPTIONS, validateSchema: false })).compile(schema);
+    return (tool_arguments_ajv ??= new ajv.Ajv(TOOL_SCHEMA_OPTIONS)).compile(schema);
 }
 
 
