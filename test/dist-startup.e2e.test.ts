@@ -83,7 +83,7 @@ registerHooks({
     expect(run.bytes).toBeLessThan(bundleBytes() / 20);
   });
 
-  it('reviews with the built-in policy without loading the OpenAI SDK', () => {
+  it('reviews with the built-in policy without loading the OpenAI SDK or other formats', () => {
     const repo = join(dir, 'repo');
     const git = (...args: string[]) => {
       const run = spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.invalid', ...args], {
@@ -112,6 +112,11 @@ registerHooks({
       readFileSync(file, 'utf8').includes('node_modules/openai/'),
     );
     expect(sdk).toEqual([]);
+    // Nor the code of the other formats: SARIF's, and a pull request review's.
+    const formats = run.files.filter((file) =>
+      /sarif-schema-2\.1\.0|function formatGithubReview/.test(readFileSync(file, 'utf8')),
+    );
+    expect(formats).toEqual([]);
     // The bundle does carry it, for a run that talks to a server.
     const all = readdirSync(dirname(bundle.cli)).filter((name) => name.endsWith('.js'));
     expect(

@@ -4,7 +4,6 @@ import type { Git } from '../ports.js';
 import { listSourceFiles } from '../adapters/files/source-files.js';
 import { findChangedNodes, withoutLinkedFiles } from '../pipeline/changed-nodes.js';
 import { applyReview, prepareApply, type ApplyTarget } from '../pipeline/apply.js';
-import { formatGithubReview } from './review-github.js';
 import { commandOptions } from './commands.js';
 import { errorLines, parseCommandArgs, reportDiagnostics, type CliIo } from './io.js';
 import { stopGracefullyOn } from '../adapters/process/exit-cleanup.js';
@@ -13,7 +12,6 @@ import type { EventBus } from '../core/events/event-bus.js';
 import { formatReviewText, reviewToJson } from '../core/report/format-review.js';
 import { chooseBackend } from '../pipeline/review-env.js';
 import { tryRouteToServer } from '../pipeline/server-routing.js';
-import { reviewToSarif, sarifText } from '../pipeline/sarif-log.js';
 import type { RemoraConfig } from '../config/config.js';
 import { createRunEvents, LOG_LEVELS } from '../pipeline/run-events.js';
 import type { ReviewReport, ReviewTarget } from '../pipeline/review.js';
@@ -147,9 +145,15 @@ async function formatReview(
   format: string,
   where: { git: Git; base: string | undefined; head: string; config: RemoraConfig },
 ): Promise<string> {
-  if (format === 'github')
+  // Loaded for their formats only: a review printed as text needs neither.
+  if (format === 'github') {
+    const { formatGithubReview } = await import('./review-github.js');
     return formatGithubReview(report, { ...where, base: where.base as string });
-  if (format === 'sarif') return sarifText(await reviewToSarif(report));
+  }
+  if (format === 'sarif') {
+    const { reviewToSarif, sarifText } = await import('../pipeline/sarif-log.js');
+    return sarifText(await reviewToSarif(report));
+  }
   if (format === 'json') return `${JSON.stringify(reviewToJson(report), null, 2)}\n`;
   return formatReviewText(report);
 }
