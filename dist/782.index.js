@@ -138,8 +138,8 @@ var info = __webpack_require__(3976);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/commands.ts
 var commands = __webpack_require__(1654);
-// EXTERNAL MODULE: ./src/cli/review.ts + 6 modules
-var review = __webpack_require__(2663);
+// EXTERNAL MODULE: ./src/cli/review.ts + 5 modules
+var review = __webpack_require__(9024);
 ;// CONCATENATED MODULE: ./src/core/doctor/doctor-report.ts
 /** Whether a review has everything it needs on this server. */
 function isReady(report) {

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _pipeline_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6101);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
-/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2663);
+/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9024);
 /* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9565);
 
 
