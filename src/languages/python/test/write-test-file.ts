@@ -36,7 +36,11 @@ export const writeTestFile: ToolHandler = async (args, context) => {
       'TOOL_001',
       `the content does not parse as Python (line ${syntax}); nothing was written`,
     );
-  const merged = mergeTestFile(original, content);
+  const merged = mergeTestFile(
+    original,
+    content,
+    await importsNodeModule(context.workspace, context.node.file_path),
+  );
   if (!merged.ok) throw new RemoraError('TOOL_001', `${path}: ${merged.error}`);
   await context.workspace.writeFile(path, merged.content);
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
@@ -84,6 +88,34 @@ function checkNoPackageClash(path: string, files: readonly string[], placed: str
 }
 
 /** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
+/**
+ * Which `P.N` a `from P import N` certainly binds as the module: only the
+ * module of the node under test, whose package's `__init__.py` (if it has
+ * one) never names N. A package that rebinds the name (`from .tools import
+ * tools`) makes `from P import N` the function, not the module.
+ */
+async function importsNodeModule(
+  workspace: WorkspaceOverlay,
+  nodePath: string,
+): Promise<(module: string) => boolean> {
+  const parts = nodePath.split('/');
+  const file = parts.pop() as string;
+  // A package's own module is its folder: `pkg/tools/__init__.py` is `pkg.tools`.
+  const stem = file === '__init__.py' ? parts.pop() : file.replace(/\.pyi?$/, '');
+  if (stem === undefined || !/^[A-Za-z_]\w*$/.test(stem)) return () => false;
+  const init = await workspace.readFile([...parts, '__init__.py'].join('/'));
+  if (init !== undefined && new RegExp(`\\b${stem}\\b`).test(init)) return () => false;
+  return (module) => {
+    const segments = module.split('.');
+    const name = segments.pop();
+    // The package's dotted name ends the node's folder: `boltons` of `src/boltons/strutils.py`.
+    const folder = parts.slice(parts.length - segments.length);
+    return (
+      name === stem && segments.length <= parts.length && segments.join('/') === folder.join('/')
+    );
+  };
+}
+
 async function stableContent(
   workspace: WorkspaceOverlay,
   path: string,

@@ -23,7 +23,16 @@ export type TestFileMerge =
  * (test functions, helpers) is appended at the end. A definition whose name the
  * file already has is refused, since it would silently replace a test.
  */
-export function mergeTestFile(existing: string | undefined, addition: string): TestFileMerge {
+export function mergeTestFile(
+  existing: string | undefined,
+  addition: string,
+  /**
+   * Whether `from P import N` of a module `P.N` certainly binds that module
+   * (P's `__init__.py` binds nothing else by the name): only then is a name
+   * of `P.N` reached through `N`. An `import P.N` binds the module always.
+   */
+  importsModule: (module: string) => boolean = () => false,
+): TestFileMerge {
   const incoming = splitStatements(addition);
   const defined = incoming.filter((s) => s.kind === 'definition').map((s) => s.name as string);
   if (existing === undefined || existing.trim() === '') {
@@ -51,7 +60,7 @@ export function mergeTestFile(existing: string | undefined, addition: string): T
     .map((s) => trimBlank(s.lines).join('\n'));
   // A name from a module the file binds whole (`from boltons import strutils`) is reached
   // through it, as the file's own tests do (`strutils.args2sh`), rather than imported again.
-  const modules = boundModules(have);
+  const modules = boundModules(have, importsModule);
   const wanted: string[] = [];
   for (const key of incoming
     .filter((s) => s.kind === 'import')
@@ -157,13 +166,17 @@ function bindings(statement: string): string[] {
  * strutils`, by `su` for `import boltons.strutils as su`, by its own dotted
  * name for `import boltons.strutils`.
  */
-function boundModules(keys: Iterable<string>): Map<string, string> {
+function boundModules(
+  keys: Iterable<string>,
+  importsModule: (module: string) => boolean,
+): Map<string, string> {
   const modules = new Map<string, string>();
   for (const key of keys) {
     const [module, name] = key.split(':') as [string, string];
     const [imported, alias] = name.split(/ as /) as [string, string | undefined];
     if (module === '') modules.set(imported, alias ?? imported);
-    else modules.set(`${module}.${imported}`, alias ?? imported);
+    else if (importsModule(`${module}.${imported}`))
+      modules.set(`${module}.${imported}`, alias ?? imported);
   }
   return modules;
 }

@@ -60,7 +60,7 @@ describe('mergeTestFile', () => {
       '    assert list(chunked(range(4),  2)) == [[0, 1], [2, 3]]',
       '',
     ].join('\n');
-    expect(mergeTestFile(existing, addition)).toEqual({
+    expect(mergeTestFile(existing, addition, (module) => module === 'boltons.strutils')).toEqual({
       ok: true,
       importsAdded: [],
       added: ['test_args2sh_doctest', 'test_chunked_smoke'],
@@ -89,6 +89,13 @@ describe('mergeTestFile', () => {
 
   it('imports the name as before where a use of it cannot be told apart: in a string, as a keyword', () => {
     const existing = 'from boltons import strutils\n\n\ndef test_old():\n    assert strutils\n';
+    // Nor through a from-import that may bind something else than the module.
+    expect(
+      mergeTestFile(
+        existing,
+        'from boltons.strutils import args2sh\n\n\ndef test_new():\n    assert args2sh\n',
+      ),
+    ).toMatchObject({ ok: true, importsAdded: ['from boltons.strutils import args2sh'] });
     for (const use of [
       '    assert f"{args2sh([])}" == ""',
       '    assert dict(args2sh=1)',
@@ -97,6 +104,7 @@ describe('mergeTestFile', () => {
       const merged = mergeTestFile(
         existing,
         `from boltons.strutils import args2sh\n\n\ndef test_new():\n    assert args2sh([]) == ""\n${use}\n`,
+        () => true,
       );
       expect(merged, use).toMatchObject({
         ok: true,

@@ -266,6 +266,34 @@ describe('the test agent tools on a src-layout project', () => {
     expect(await context.workspace.changes()).toEqual([]);
   });
 
+  it("write_test_file reaches a name through the file's import of its module, unless the package rebinds that name", async () => {
+    const addition =
+      'from geo.shapes import Grid\n\n\ndef test_grid_cells_smoke():\n    assert Grid(2).cells() == 4\n';
+    const written = async (init: string): Promise<string | undefined> => {
+      const qualified = new Project({
+        'pyproject.toml': '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+        'src/geo/__init__.py': init,
+        'src/geo/shapes.py': SHAPES,
+        'tests/test_shapes.py':
+          'from geo import shapes\n\n\ndef test_point():\n    assert shapes.Point(1.0).y == 0.0\n',
+      });
+      try {
+        const context = await contextFor(qualified, 'src/geo/shapes.py', 'Grid.cells');
+        await writeTestFile({ path: 'tests/test_shapes.py', content: addition }, context);
+        return await context.workspace.readFile('tests/test_shapes.py');
+      } finally {
+        qualified.dispose();
+      }
+    };
+    expect(await written('')).toBe(
+      'from geo import shapes\n\n\ndef test_point():\n    assert shapes.Point(1.0).y == 0.0\n\n\ndef test_grid_cells_smoke():\n    assert shapes.Grid(2).cells() == 4\n',
+    );
+    // `from geo import shapes` is then the function the package put in the module's place.
+    expect(await written('from .shapes import Grid as shapes\n')).toBe(
+      'from geo import shapes\nfrom geo.shapes import Grid\n\n\ndef test_point():\n    assert shapes.Point(1.0).y == 0.0\n\n\ndef test_grid_cells_smoke():\n    assert Grid(2).cells() == 4\n',
+    );
+  });
+
   it('write_test_file refuses the code under test, non-test names, bad Python and clashing names', async () => {
     const context = await contextFor(project, 'src/geo/shapes.py', 'Grid.cells');
     expect(
