@@ -8634,7 +8634,13 @@ function exceptionName(type, moduleNames) {
  * (test functions, helpers) is appended at the end. A definition whose name the
  * file already has is refused, since it would silently replace a test.
  */
-function mergeTestFile(existing, addition) {
+function mergeTestFile(existing, addition, 
+/**
+ * Whether `from P import N` of a module `P.N` certainly binds that module
+ * (P's `__init__.py` binds nothing else by the name): only then is a name
+ * of `P.N` reached through `N`. An `import P.N` binds the module always.
+ */
+importsModule = () => false) {
     const incoming = splitStatements(addition);
     const defined = incoming.filter((s) => s.kind === 'definition').map((s) => s.name);
     if (existing === undefined || existing.trim() === '') {
@@ -8660,7 +8666,7 @@ function mergeTestFile(existing, addition) {
         .map((s) => trimBlank(s.lines).join('\n'));
     // A name from a module the file binds whole (`from boltons import strutils`) is reached
     // through it, as the file's own tests do (`strutils.args2sh`), rather than imported again.
-    const modules = boundModules(have);
+    const modules = boundModules(have, importsModule);
     const wanted = [];
     for (const key of incoming
         .filter((s) => s.kind === 'import')
@@ -8771,14 +8777,14 @@ function bindings(statement) {
  * strutils`, by `su` for `import boltons.strutils as su`, by its own dotted
  * name for `import boltons.strutils`.
  */
-function boundModules(keys) {
+function boundModules(keys, importsModule) {
     const modules = new Map();
     for (const key of keys) {
         const [module, name] = key.split(':');
         const [imported, alias] = name.split(/ as /);
         if (module === '')
             modules.set(imported, alias ?? imported);
-        else
+        else if (importsModule(`${module}.${imported}`))
             modules.set(`${module}.${imported}`, alias ?? imported);
     }
     return modules;
@@ -10032,7 +10038,7 @@ const writeTestFile = async (args, context) => {
     const syntax = await withPythonTree(content, firstSyntaxError);
     if (syntax !== undefined)
         throw new core_errors/* RemoraError */.LP('TOOL_001', `the content does not parse as Python (line ${syntax}); nothing was written`);
-    const merged = mergeTestFile(original, content);
+    const merged = mergeTestFile(original, content, await importsNodeModule(context.workspace, context.node.file_path));
     if (!merged.ok)
         throw new core_errors/* RemoraError */.LP('TOOL_001', `${path}: ${merged.error}`);
     await context.workspace.writeFile(path, merged.content);
@@ -10070,6 +10076,30 @@ function checkNoPackageClash(path, files, placed) {
     throw new core_errors/* RemoraError */.LP('TOOL_001', `${path} would clash with the test package ${init.slice(0, -'/__init__.py'.length)}/ (pytest: import file mismatch); write into that folder instead${instead}`);
 }
 /** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
+/**
+ * Which `P.N` a `from P import N` certainly binds as the module: only the
+ * module of the node under test, whose package's `__init__.py` (if it has
+ * one) never names N. A package that rebinds the name (`from .tools import
+ * tools`) makes `from P import N` the function, not the module.
+ */
+async function importsNodeModule(workspace, nodePath) {
+    const parts = nodePath.split('/');
+    const file = parts.pop();
+    // A package's own module is its folder: `pkg/tools/__init__.py` is `pkg.tools`.
+    const stem = file === '__init__.py' ? parts.pop() : file.replace(/\.pyi?$/, '');
+    if (stem === undefined || !/^[A-Za-z_]\w*$/.test(stem))
+        return () => false;
+    const init = await workspace.readFile([...parts, '__init__.py'].join('/'));
+    if (init !== undefined && new RegExp(`\\b${stem}\\b`).test(init))
+        return () => false;
+    return (module) => {
+        const segments = module.split('.');
+        const name = segments.pop();
+        // The package's dotted name ends the node's folder: `boltons` of `src/boltons/strutils.py`.
+        const folder = parts.slice(parts.length - segments.length);
+        return (name === stem && segments.length <= parts.length && segments.join('/') === folder.join('/'));
+    };
+}
 async function stableContent(workspace, path) {
     const change = (await workspace.changes()).find((c) => c.path === path);
     return change ? change.before : workspace.readFile(path);
