@@ -36,10 +36,13 @@ export const writeTestFile: ToolHandler = async (args, context) => {
       'TOOL_001',
       `the content does not parse as Python (line ${syntax}); nothing was written`,
     );
+  // Only an existing file has imports of its own to reach names through.
   const merged = mergeTestFile(
     original,
     content,
-    await importsNodeModule(context.workspace, context.node.file_path),
+    original === undefined
+      ? undefined
+      : await importsNodeModule(context.workspace, context.node.file_path),
   );
   if (!merged.ok) throw new RemoraError('TOOL_001', `${path}: ${merged.error}`);
   await context.workspace.writeFile(path, merged.content);
@@ -87,7 +90,6 @@ function checkNoPackageClash(path: string, files: readonly string[], placed: str
   );
 }
 
-/** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
 /**
  * Which `P.N` a `from P import N` certainly binds as the module: only the
  * module of the node under test, whose package's `__init__.py` (if it has
@@ -116,6 +118,7 @@ async function importsNodeModule(
   };
 }
 
+/** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
 async function stableContent(
   workspace: WorkspaceOverlay,
   path: string,

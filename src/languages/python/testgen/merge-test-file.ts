@@ -204,9 +204,10 @@ function qualify(texts: readonly string[], name: string, through: string): strin
       if (text[before - 1] === '.') continue;
       let after = start + name.length;
       while (after < text.length && /[ \t]/.test(text[after] as string)) after++;
-      const assigned = text[after] === '=' && text[after + 1] !== '=';
-      const word = /(?:^|\W)(\w{1,6})$/.exec(text.slice(Math.max(0, before - 7), before))?.[1];
-      const declared = word !== undefined && ['def', 'class', 'import', 'as'].includes(word);
+      const assigned =
+        (text[after] === '=' && text[after + 1] !== '=') || text.startsWith(':=', after);
+      const word = /(?:^|\W)(\w{1,8})$/.exec(text.slice(Math.max(0, before - 9), before))?.[1];
+      const declared = word !== undefined && BINDING_KEYWORDS.has(word);
       if (assigned || declared) return undefined;
       result += `${text.slice(at, start)}${through}.${name}`;
       at = start + name.length;
@@ -215,6 +216,19 @@ function qualify(texts: readonly string[], name: string, through: string): strin
   }
   return out;
 }
+
+/** Keywords after which a name is bound, not used. */
+const BINDING_KEYWORDS = new Set([
+  'def',
+  'class',
+  'import',
+  'as',
+  'for',
+  'global',
+  'nonlocal',
+  'del',
+  'lambda',
+]);
 
 /** A test of whether offsets, asked in increasing order, fall in one of `spans` (sorted, apart). */
 function spanWalker(spans: readonly Span[]): (at: number) => boolean {

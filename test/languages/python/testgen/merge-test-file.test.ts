@@ -100,6 +100,8 @@ describe('mergeTestFile', () => {
       '    assert f"{args2sh([])}" == ""',
       '    assert dict(args2sh=1)',
       '    args2sh = None',
+      '    for args2sh in []:\n        pass',
+      '    assert (args2sh := None) is None',
     ]) {
       const merged = mergeTestFile(
         existing,
