@@ -8817,9 +8817,9 @@ function qualify(texts, name, through) {
             let after = start + name.length;
             while (after < text.length && /[ \t]/.test(text[after]))
                 after++;
-            const assigned = text[after] === '=' && text[after + 1] !== '=';
-            const word = /(?:^|\W)(\w{1,6})$/.exec(text.slice(Math.max(0, before - 7), before))?.[1];
-            const declared = word !== undefined && ['def', 'class', 'import', 'as'].includes(word);
+            const assigned = (text[after] === '=' && text[after + 1] !== '=') || text.startsWith(':=', after);
+            const word = /(?:^|\W)(\w{1,8})$/.exec(text.slice(Math.max(0, before - 9), before))?.[1];
+            const declared = word !== undefined && BINDING_KEYWORDS.has(word);
             if (assigned || declared)
                 return undefined;
             result += `${text.slice(at, start)}${through}.${name}`;
@@ -8829,6 +8829,18 @@ function qualify(texts, name, through) {
     }
     return out;
 }
+/** Keywords after which a name is bound, not used. */
+const BINDING_KEYWORDS = new Set([
+    'def',
+    'class',
+    'import',
+    'as',
+    'for',
+    'global',
+    'nonlocal',
+    'del',
+    'lambda',
+]);
 /** A test of whether offsets, asked in increasing order, fall in one of `spans` (sorted, apart). */
 function spanWalker(spans) {
     let next = 0;
@@ -10038,7 +10050,10 @@ const writeTestFile = async (args, context) => {
     const syntax = await withPythonTree(content, firstSyntaxError);
     if (syntax !== undefined)
         throw new core_errors/* RemoraError */.LP('TOOL_001', `the content does not parse as Python (line ${syntax}); nothing was written`);
-    const merged = mergeTestFile(original, content, await importsNodeModule(context.workspace, context.node.file_path));
+    // Only an existing file has imports of its own to reach names through.
+    const merged = mergeTestFile(original, content, original === undefined
+        ? undefined
+        : await importsNodeModule(context.workspace, context.node.file_path));
     if (!merged.ok)
         throw new core_errors/* RemoraError */.LP('TOOL_001', `${path}: ${merged.error}`);
     await context.workspace.writeFile(path, merged.content);
@@ -10075,7 +10090,6 @@ function checkNoPackageClash(path, files, placed) {
     const instead = placed !== path ? ` (this module's tests go in ${placed})` : '';
     throw new core_errors/* RemoraError */.LP('TOOL_001', `${path} would clash with the test package ${init.slice(0, -'/__init__.py'.length)}/ (pytest: import file mismatch); write into that folder instead${instead}`);
 }
-/** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
 /**
  * Which `P.N` a `from P import N` certainly binds as the module: only the
  * module of the node under test, whose package's `__init__.py` (if it has
@@ -10100,6 +10114,7 @@ async function importsNodeModule(workspace, nodePath) {
         return (name === stem && segments.length <= parts.length && segments.join('/') === folder.join('/'));
     };
 }
+/** The file as it was before this run wrote it (the stable tree's, or an upstream op's). */
 async function stableContent(workspace, path) {
     const change = (await workspace.changes()).find((c) => c.path === path);
     return change ? change.before : workspace.readFile(path);
