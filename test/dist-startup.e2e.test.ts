@@ -45,6 +45,26 @@ function loadedFiles(
   return { files, loaded, bytes, stdout: run.stdout };
 }
 
+/** A repository under the test's folder whose last commit changes one function. */
+function changedRepo(name: string): string {
+  const repo = join(dir, name);
+  const git = (...args: string[]) => {
+    const run = spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.invalid', ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+  };
+  mkdirSync(repo);
+  git('init', '--quiet');
+  writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values\n');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'base');
+  writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values * 2\n');
+  git('commit', '--quiet', '--all', '--message', 'changed');
+  return repo;
+}
+
 /** Every JavaScript file of the bundle, in bytes. */
 function bundleBytes(): number {
   const distDir = dirname(bundle.cli);
@@ -84,21 +104,7 @@ registerHooks({
   });
 
   it('reviews with the built-in policy without loading the OpenAI SDK or other formats', () => {
-    const repo = join(dir, 'repo');
-    const git = (...args: string[]) => {
-      const run = spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.invalid', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      });
-      expect(run.status, run.stderr).toBe(0);
-    };
-    mkdirSync(repo);
-    git('init', '--quiet');
-    writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values\n');
-    git('add', '--all');
-    git('commit', '--quiet', '--message', 'base');
-    writeFileSync(join(repo, 'module.py'), 'def scale(values):\n    return values * 2\n');
-    git('commit', '--quiet', '--all', '--message', 'changed');
+    const repo = changedRepo('repo');
     const run = loadedFiles(
       ['review', '--base', 'HEAD~1', '--ops', 'lint', '--model', 'builtin'],
       repo,
@@ -200,6 +206,26 @@ registerHooks({
         }
       }
     expect(tools).toBeGreaterThanOrEqual(15);
+  });
+
+  it('finishes its work when V8 compiles WebAssembly on background threads', () => {
+    // Node does not count that compilation as pending: unheld, a run that waits
+    // on it with nothing else pending ends with 13 and no output.
+    const eager = (args: string[], cwd: string) =>
+      spawnSync(process.execPath, ['--no-wasm-lazy-compilation', bundle.cli, ...args], {
+        cwd,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      });
+    const listed = eager(['nodes', 'module.py'], dir);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('function\tscale');
+    const reviewed = eager(
+      ['review', '--base', 'HEAD~1', '--ops', 'lint', '--model', 'builtin'],
+      changedRepo('eager'),
+    );
+    expect(reviewed.status, reviewed.stderr).toBe(0);
+    expect(reviewed.stdout).toContain('lint ✓ succeeded');
   });
 
   it('loads only what listing nodes uses: not the action, the review engine or Ruff', () => {

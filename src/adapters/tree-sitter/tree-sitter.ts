@@ -6,6 +6,7 @@ import type { LoadedLanguage } from '../../core/discovery/discover-file.js';
 import type { LanguagePack } from '../../core/discovery/language-packs.js';
 import { LANGUAGE_MANIFESTS } from '../../languages/manifests.js';
 import { assetPath } from '../files/assets.js';
+import { holdingLoop } from '../process/hold-loop.js';
 import { createTreeCache } from './tree-cache.js';
 
 type TreeSitterModule = typeof TreeSitter;
@@ -92,8 +93,16 @@ function loadRuntime(): Promise<TreeSitterModule> {
   return runtime;
 }
 
-/** Loads a language pack's grammar and reads its queries, compiled when first used. */
-export async function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> {
+/**
+ * Loads a language pack's grammar and reads its queries, compiled when first
+ * used. The runtime's and the grammar's instantiation hold the event loop
+ * open ({@link holdingLoop}).
+ */
+export function loadLanguage(pack: LanguagePack): Promise<LoadedLanguage> {
+  return holdingLoop(loadLanguageHeld(pack));
+}
+
+async function loadLanguageHeld(pack: LanguagePack): Promise<LoadedLanguage> {
   const { Parser, Language, Query } = await loadRuntime();
   const shared = compiled?.grammars[pack.id];
   const grammar = shared

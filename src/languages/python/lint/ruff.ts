@@ -6,6 +6,7 @@ import { ignoredForPath, isExcluded, workspaceOptions } from './ruff-options.js'
 import type { InProcessLinter } from '../../../core/lint/types.js';
 import type { RuffSettings } from './ruff-types.js';
 import { assetPath } from '../../../adapters/files/assets.js';
+import { holdingLoop } from '../../../adapters/process/hold-loop.js';
 import { findingsFromRuff } from './ruff-diagnostics.js';
 import { loadRuffWasm } from './ruff-wasm-shim.cjs';
 
@@ -34,7 +35,8 @@ let compiled: object | undefined;
 export function prepareRuff(warmWhen?: Promise<void>): Promise<void> {
   compiling ??= Promise.resolve()
     .then(() => readFile(assetPath('ruff_wasm_bg.wasm', '@astral-sh/ruff-wasm-nodejs')))
-    .then((bytes) => wasmApi.compile(bytes))
+    // Held: with nothing else pending, the process would end mid-compile.
+    .then((bytes) => holdingLoop(wasmApi.compile(bytes)))
     .then(
       (module) => {
         compiled = module;
