@@ -10568,6 +10568,8 @@ function isortOptions(settings) {
 
 // EXTERNAL MODULE: ./src/adapters/files/assets.ts
 var assets = __webpack_require__(9295);
+// EXTERNAL MODULE: ./src/adapters/process/hold-loop.ts
+var hold_loop = __webpack_require__(6596);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var errors = __webpack_require__(7428);
 ;// CONCATENATED MODULE: ./src/languages/python/lint/ruff-diagnostics.ts
@@ -10636,6 +10638,7 @@ var ruff_wasm_shim = __webpack_require__(2199);
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let ruffModule;
 let compiling;
@@ -10651,7 +10654,8 @@ let compiled;
 function prepareRuff(warmWhen) {
     compiling ??= Promise.resolve()
         .then(() => (0,promises_.readFile)((0,assets/* assetPath */.Q)('ruff_wasm_bg.wasm', '@astral-sh/ruff-wasm-nodejs')))
-        .then((bytes) => wasmApi.compile(bytes))
+        // Held: with nothing else pending, the process would end mid-compile.
+        .then((bytes) => (0,hold_loop/* holdingLoop */.G)(wasmApi.compile(bytes)))
         .then((module) => {
         compiled = module;
     }, () => undefined);

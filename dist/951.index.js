@@ -2,6 +2,36 @@ export const id = 951;
 export const ids = [951];
 export const modules = {
 
+/***/ 6596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ holdingLoop)
+/* harmony export */ });
+/** The longest delay a Node timer takes (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Resolves as `work` does, holding the event loop open until it settles.
+ * Node does not count WebAssembly that V8 is compiling or instantiating on
+ * its background threads as pending work (nodejs/node#36616): when nothing
+ * else is pending, the process exits with 13 ("unsettled top-level await")
+ * before the promise settles, a run ended without a word. Whether the
+ * compilation happens in the background depends on V8's settings (with
+ * `--no-wasm-lazy-compilation` it always does), so every wait on one is held.
+ */
+async function holdingLoop(work) {
+    const hold = setInterval(() => undefined, LONGEST_TIMER_MS);
+    try {
+        return await work;
+    }
+    finally {
+        clearInterval(hold);
+    }
+}
+
+
+/***/ }),
+
 /***/ 2951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -776,6 +806,8 @@ var external_node_module_ = __webpack_require__(8995);
 var manifests = __webpack_require__(9565);
 // EXTERNAL MODULE: ./src/adapters/files/assets.ts
 var assets = __webpack_require__(9295);
+// EXTERNAL MODULE: ./src/adapters/process/hold-loop.ts
+var hold_loop = __webpack_require__(6596);
 ;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-cache.ts
 /** How many texts' trees a cache keeps: the versions of the files a review is working on. */
 const DEFAULT_CAPACITY = 8;
@@ -938,6 +970,7 @@ function pointAt(text, index, from) {
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
@@ -990,8 +1023,15 @@ function loadRuntime() {
     })();
     return runtime;
 }
-/** Loads a language pack's grammar and reads its queries, compiled when first used. */
-async function loadLanguage(pack) {
+/**
+ * Loads a language pack's grammar and reads its queries, compiled when first
+ * used. The runtime's and the grammar's instantiation hold the event loop
+ * open ({@link holdingLoop}).
+ */
+function loadLanguage(pack) {
+    return (0,hold_loop/* holdingLoop */.G)(loadLanguageHeld(pack));
+}
+async function loadLanguageHeld(pack) {
     const { Parser, Language, Query } = await loadRuntime();
     const shared = compiled?.grammars[pack.id];
     const grammar = shared

@@ -1424,6 +1424,28 @@ function isBundled() {
     return bundled;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/process/hold-loop.ts
+/** The longest delay a Node timer takes (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Resolves as `work` does, holding the event loop open until it settles.
+ * Node does not count WebAssembly that V8 is compiling or instantiating on
+ * its background threads as pending work (nodejs/node#36616): when nothing
+ * else is pending, the process exits with 13 ("unsettled top-level await")
+ * before the promise settles, a run ended without a word. Whether the
+ * compilation happens in the background depends on V8's settings (with
+ * `--no-wasm-lazy-compilation` it always does), so every wait on one is held.
+ */
+async function holdingLoop(work) {
+    const hold = setInterval(() => undefined, LONGEST_TIMER_MS);
+    try {
+        return await work;
+    }
+    finally {
+        clearInterval(hold);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/tree-sitter/tree-cache.ts
 /** How many texts' trees a cache keeps: the versions of the files a review is working on. */
 const DEFAULT_CAPACITY = 8;
@@ -1586,6 +1608,7 @@ function pointAt(text, index, from) {
 
 
 
+
 const wasmApi = globalThis.WebAssembly;
 let compiled;
 /** Compiles (once per thread) the WebAssembly of the runtime and of these packs' grammars. */
@@ -1638,8 +1661,15 @@ function loadRuntime() {
     })();
     return runtime;
 }
-/** Loads a language pack's grammar and reads its queries, compiled when first used. */
-async function loadLanguage(pack) {
+/**
+ * Loads a language pack's grammar and reads its queries, compiled when first
+ * used. The runtime's and the grammar's instantiation hold the event loop
+ * open ({@link holdingLoop}).
+ */
+function loadLanguage(pack) {
+    return holdingLoop(loadLanguageHeld(pack));
+}
+async function loadLanguageHeld(pack) {
     const { Parser, Language, Query } = await loadRuntime();
     const shared = compiled?.grammars[pack.id];
     const grammar = shared
