@@ -29,7 +29,7 @@ let hook: string;
 function loadedFiles(
   args: string[],
   cwd = dir,
-): { files: string[]; loaded: string[]; bytes: number; stdout: string } {
+): { files: string[]; loaded: string[]; bytes: number; stdout: string; wasmReads: string[] } {
   const run = spawnSync(process.execPath, ['--import', hook, bundle.cli, ...args], {
     cwd,
     encoding: 'utf8',
@@ -42,7 +42,8 @@ function loadedFiles(
   );
   const files = loaded.filter((file) => dirname(file) === distDir);
   const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  return { files, loaded, bytes, stdout: run.stdout };
+  const wasmReads = [...run.stderr.matchAll(/^read (.+)$/gm)].map((match) => match[1] as string);
+  return { files, loaded, bytes, stdout: run.stdout, wasmReads };
 }
 
 /** A repository under the test's folder whose last commit changes one function. */
@@ -81,13 +82,19 @@ describe('the bundled CLI at start-up', () => {
     writeFileSync(
       hook,
       `import { registerHooks } from 'node:module';
-import { writeSync } from 'node:fs';
+import fs, { writeSync } from 'node:fs';
 registerHooks({
   load(url, context, nextLoad) {
     writeSync(2, 'loaded ' + url + '\\n');
     return nextLoad(url, context);
   },
 });
+// Reads of WebAssembly, whichever way they are made.
+const { readFileSync } = fs;
+const { readFile } = fs.promises;
+const note = (path) => String(path).endsWith('.wasm') && writeSync(2, 'read ' + String(path) + '\\n');
+fs.readFileSync = function (path, ...rest) { note(path); return readFileSync.call(fs, path, ...rest); };
+fs.promises.readFile = function (path, ...rest) { note(path); return readFile.call(fs.promises, path, ...rest); };
 `,
     );
     writeFileSync(join(dir, 'module.py'), 'def scale(values):\n    return values\n');
@@ -110,6 +117,8 @@ registerHooks({
       repo,
     );
     expect(run.stdout).toContain('function scale');
+    // Ruff's 10 MB module is read once, to compile it off the main thread.
+    expect(run.wasmReads.filter((path) => path.endsWith('ruff_wasm_bg.wasm'))).toHaveLength(1);
     // Its tools' validators come compiled with the bundle.
     expect(run.loaded).toContain(
       join(dirname(bundle.cli), 'ops', 'lint', 'lint_subagent.validators.mjs'),
