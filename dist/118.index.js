@@ -16466,24 +16466,34 @@ const BUILTIN_REGISTRY = (0,registry/* createOpRegistry */.Lb)(bundled_ops/* BUN
 // called: requiring it compiles a 10 MB module. The package is named literally
 // at each require, or the bundler would not carry it.
 
+const fs = __webpack_require__(9896);
+
 /**
  * The package, loaded once. Given `compiled` (its .wasm compiled beforehand,
  * off the main thread), the package's own synchronous
  * `new WebAssembly.Module(bytes)` is answered with that module instead of
- * compiling the bytes again: the constructor is swapped only while the
- * package's code runs, which is synchronous, so nothing else sees it.
+ * compiling the bytes again, and its `readFileSync` of the 10 MB .wasm with
+ * no bytes, which that constructor never looks at: both are swapped only
+ * while the package's code runs, which is synchronous, so nothing else sees
+ * them.
  */
 exports.M = (compiled) => {
   if (!compiled) return __webpack_require__(7688);
   const wasm = globalThis.WebAssembly;
-  const original = wasm.Module;
+  const original = { Module: wasm.Module, readFileSync: fs.readFileSync };
   wasm.Module = function PrecompiledRuffModule() {
     return compiled;
+  };
+  fs.readFileSync = function readOnceCompiled(path, ...rest) {
+    return String(path).endsWith('ruff_wasm_bg.wasm')
+      ? new Uint8Array(0)
+      : original.readFileSync.call(fs, path, ...rest);
   };
   try {
     return __webpack_require__(7688);
   } finally {
-    wasm.Module = original;
+    wasm.Module = original.Module;
+    fs.readFileSync = original.readFileSync;
   }
 };
 
