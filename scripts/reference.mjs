@@ -6,7 +6,7 @@
 // with hand-written prose around it. `npm run docs` rewrites them all; a test
 // (test/scripts/reference.test.ts) fails when one is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { useTypeScriptSources } from '../test/support/typescript-hooks.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -284,7 +284,7 @@ export async function referencePages(root = ROOT, sources) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // The sources are TypeScript: the loader the from-source tests use runs them as they are.
-  register('../test/support/typescript-hooks.mjs', import.meta.url);
+  useTypeScriptSources();
   const pages = await referencePages(ROOT, await loadReferenceSources());
   for (const { page, current, expected } of pages) {
     if (current === expected) console.log(`${page}: up to date`);

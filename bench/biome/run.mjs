@@ -12,11 +12,11 @@
 // It runs the TypeScript sources (the oracle's helpers live beside its test).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { useTypeScriptSources } from '../../test/support/typescript-hooks.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-register('../../test/support/typescript-hooks.mjs', import.meta.url);
+useTypeScriptSources();
 const { cliFindings, cliFixed, remoraReport, scriptFiles } =
   await import('../../test/languages/typescript/lint/biome-oracle.ts');
 

@@ -16,11 +16,11 @@
 // The checkout is not changed: the files are copied beside it first.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { useTypeScriptSources } from '../../test/support/typescript-hooks.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-register('../../test/support/typescript-hooks.mjs', import.meta.url);
+useTypeScriptSources();
 const { fixWholeFile } = await import('../../test/languages/typescript/lint/biome-oracle.ts');
 const { createProjectLinter } =
   await import('../../src/languages/typescript/lint/project-linter.ts');

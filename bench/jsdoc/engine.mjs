@@ -1,8 +1,9 @@
 // The JSDoc engine's TypeScript sources and the three grammars, for the scripts of this folder.
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
+import { useTypeScriptSources } from '../../test/support/typescript-hooks.mjs';
 import { dirname, join } from 'node:path';
 
-register('../../test/support/typescript-hooks.mjs', import.meta.url);
+useTypeScriptSources();
 
 /** The engine (src/languages/typescript/docs) and one parser per grammar. */
 export async function loadEngine() {

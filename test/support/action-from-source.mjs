@@ -1,7 +1,7 @@
 // The action as a process of its own, run from the TypeScript sources: what
 // `node dist/index.js` does, without the bundle: a test of a change to src/ that
 // runs before `npm run build` has rebuilt dist/.
-import { register } from 'node:module';
+import { useTypeScriptSources } from './typescript-hooks.mjs';
 
-register('./typescript-hooks.mjs', import.meta.url);
+useTypeScriptSources();
 await import('../../src/index.ts');

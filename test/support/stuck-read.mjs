@@ -4,10 +4,10 @@
 // never disposed. `graceful`: a run that stops in its own time and never gets
 // there; `exit`: a run that is done and exits; `throw`: an error nothing
 // catches (a write to a closed stdout). Prints `ready` once stuck.
-import { register } from 'node:module';
+import { useTypeScriptSources } from './typescript-hooks.mjs';
 import { readFile } from 'node:fs/promises';
 
-register('./typescript-hooks.mjs', import.meta.url);
+useTypeScriptSources();
 const { cleanupOnSignal, exitOnUncaughtError, exitProcess, stopGracefullyOn } =
   await import('../../src/adapters/process/exit-cleanup.ts');
 const [mode, fifo] = process.argv.slice(2);
