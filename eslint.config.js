@@ -43,6 +43,29 @@ export default tseslint.config(
     },
   },
   {
+    // A spread call passes each item as an argument: past about 125,000 V8 throws RangeError,
+    // and a pull request's file has that many lines, literals or findings to give.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement',
+          message:
+            'A spread argument throws RangeError past about 125,000 items: appendAll or spliceAll of src/core/arrays.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.object.name="Math"][callee.property.name=/^(min|max)$/] > SpreadElement',
+          message:
+            'A spread argument throws RangeError past about 125,000 items: smallest or largest of src/core/arrays.ts.',
+        },
+      ],
+    },
+  },
+  {
     // core/ is pure: its I/O goes through ports that adapters/ implement.
     files: ['src/core/**/*.ts'],
     rules: {

@@ -13,6 +13,7 @@ import {
 import type { PostedComment, PullRequestInfo } from '../ports.js';
 import { readRejectionsOn, type RejectionReader } from './earlier-runs.js';
 import { info } from './log.js';
+import { largest } from '../core/arrays.js';
 
 /** `accept all` leaves out what reviewers rejected: only a named accept overrules a rejection. */
 export async function withoutRejected(
@@ -52,7 +53,7 @@ export function acceptedVerdicts(
 ): ReviewVerdict[] {
   return [...new Set(ids)].map((id) => {
     const naming = changesNaming(changes, [id]);
-    const last = Math.max(...naming.map((c) => c.order));
+    const last = largest(naming.map((c) => c.order));
     const prints = [
       ...new Set(naming.filter((c) => c.order === last).map((c) => c.change.marker.fingerprint)),
     ];

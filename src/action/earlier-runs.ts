@@ -21,6 +21,7 @@ import type {
   ReviewHistoryReader,
 } from '../ports.js';
 import { info } from './log.js';
+import { appendAll } from '../core/arrays.js';
 
 /** The login the job's GITHUB_TOKEN posts as. */
 export const REMORA_AUTHOR = 'github-actions[bot]';
@@ -125,7 +126,7 @@ export async function readRejectionsOn(
     return [];
   });
   const recorded = readRejections(issueComments, REMORA_AUTHOR);
-  read.problems.push(...recorded.problems);
+  appendAll(read.problems, recorded.problems);
   const acts = await reviewerActs(github, read.all, read.pending, read.comments, read.problems);
   return [...recorded.rejections, ...acts];
 }

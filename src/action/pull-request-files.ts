@@ -12,6 +12,7 @@ import {
   type ResolvedDiff,
 } from '../adapters/github/pull-request-diffs.js';
 import { info } from './log.js';
+import { appendAll } from '../core/arrays.js';
 
 /** The ports a pull request run reads its files through. */
 export interface PullRequestDeps {
@@ -35,12 +36,12 @@ export async function readPullRequestFiles(
   const diagnostics: Diagnostic[] = [];
   const entries = await core.group('Listing the pull request files', async () => {
     const listed = await listReviewableFiles(pr, deps.github);
-    diagnostics.push(...listed.diagnostics);
+    appendAll(diagnostics, listed.diagnostics);
     return listed.entries;
   });
   const files = await core.group('Reading diffs and head versions', async () => {
     const read = await readFiles(entries, pr, deps);
-    diagnostics.push(...read.diagnostics);
+    appendAll(diagnostics, read.diagnostics);
     return read.files;
   });
   return {

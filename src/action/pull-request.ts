@@ -54,6 +54,7 @@ import { gatherReviewInput, warnPreparedRun, type ReviewInputReader } from './re
 import { info } from './log.js';
 import { runStopped } from './run-stop.js';
 import { redactedText } from '../adapters/github/secrets.js';
+import { appendAll } from '../core/arrays.js';
 
 /** The pull request activities a run reviews; others end with a notice. */
 export const REVIEWED_ACTIONS: readonly string[] = [
@@ -207,7 +208,7 @@ async function reviewAndPublish(
       reviewPullRequestChanges(gathered.input),
     );
     warnPreparedRun(result.prepared, gathered.executeNotes);
-    notes.push(...gathered.executeNotes);
+    appendAll(notes, gathered.executeNotes);
     for (const line of result.said) info(line);
     const { found } = result;
     if (result.outdated) return await outdatedQuestion(check, result.outdated);
@@ -216,7 +217,7 @@ async function reviewAndPublish(
     for (const changed of found.changed) info(formatChangedNodeLine(changed));
     core.endGroup();
     if (!result.reviewed) return await nothingToReview(settings, pr, check, options, found);
-    notes.push(...gathered.earlier.problems);
+    appendAll(notes, gathered.earlier.problems);
     const reviewed = await publishReview(
       settings,
       github,
@@ -359,8 +360,9 @@ async function concludeReview(
   const sarif = await tryWriteSarif(settings, report);
   if (sarif) notes.push(sarif);
   info(`GitHub writes: ${writes()}`);
-  notes.push(
-    ...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
+  appendAll(
+    notes,
+    posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`),
   );
   await writeSummary(
     renderReviewSummary({

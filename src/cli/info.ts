@@ -4,6 +4,7 @@ import { parseCommandArgs, type CliIo } from './io.js';
 import { leaves, loadConfig } from '../config/config.js';
 import { createGit } from '../adapters/git/git.js';
 import { describeError, type RemoraError } from '../core/errors.js';
+import { largest } from '../core/arrays.js';
 
 /** The repository root when in a git repository, else the current folder. */
 export async function projectRoot(io: CliIo): Promise<string> {
@@ -22,7 +23,7 @@ export async function runConfigCommand(args: readonly string[], io: CliIo): Prom
     ([path, value]) =>
       [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default'] as const,
   );
-  const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
+  const width = largest(rows.map(([path, value]) => path.length + value.length + 3));
   for (const [path, value, source] of rows)
     io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
   return 0;

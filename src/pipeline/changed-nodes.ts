@@ -6,6 +6,7 @@ import { decodeFileText } from '../languages/file-text.js';
 import { tryPackFor as tryLanguageFor } from '../languages/manifests.js';
 import type { Git } from '../ports.js';
 import type { Diagnostic } from '../core/errors.js';
+import { appendAll } from '../core/arrays.js';
 
 /** One file of a change: its diff, its head bytes, and its base bytes where they help. */
 export interface DiffedFile {
@@ -45,7 +46,7 @@ export async function selectChangedNodes(
   files.forEach(({ diff, head: bytes }, index) => {
     const head = heads[index];
     if (!head) return;
-    diagnostics.push(...head.diagnostics);
+    appendAll(diagnostics, head.diagnostics);
     // A file git calls binary has no hunks to place; discovery says why when it skipped it.
     if (diff.binary) {
       if (!head.skipped) diagnostics.push(binaryDiagnostic(diff.path));
@@ -53,8 +54,9 @@ export async function selectChangedNodes(
     }
     const docsAbove = tryLanguageFor(diff.path)?.docsAbove;
     const lines = docsAbove && decodeFileText(diff.path, bytes).text.split('\n');
-    nodes.push(
-      ...changedNodes(
+    appendAll(
+      nodes,
+      changedNodes(
         diff,
         head.nodes,
         bases.get(diff.oldPath ?? diff.path),

@@ -16,6 +16,7 @@ import {
   type RejectedSet,
 } from '../core/publish/index.js';
 import { finalWorkspaces, type ReviewReport } from './review.js';
+import { appendAll } from '../core/arrays.js';
 
 /** Where a review is published: the head commit and the lines GitHub takes comments on. */
 export interface PublicationTarget {
@@ -76,7 +77,7 @@ export async function planPublication(
     ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
   });
   // A question asks in the review like a suggestion, but never counts against max-comments.
-  plan.review.comments.push(...questions.comments);
+  appendAll(plan.review.comments, questions.comments);
   if (questions.comments.length > 0) plan.nothing_new = false;
   return { plan, findings, questions };
 }

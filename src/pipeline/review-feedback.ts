@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { readFeedbackLines } from '../core/feedback/feedback-file.js';
 import type { ReviewRecord } from '../core/feedback/review-record.js';
 import type { ReviewTrajectory } from '../core/feedback/review-trajectory.js';
+import { appendAll } from '../core/arrays.js';
 
 /** Everything a folder of downloaded review artifacts holds for training. */
 export interface ReviewsFolder {
@@ -26,8 +27,8 @@ export function readReviewsFolder(root: string): ReviewsFolder {
   for (const path of jsonlFiles(root)) {
     const name = relative(root, path);
     const found = readFeedbackLines(readFileSync(path, 'utf8'), name);
-    folder.records.push(...found.records);
-    folder.trajectories.push(...found.trajectories);
+    appendAll(folder.records, found.records);
+    appendAll(folder.trajectories, found.trajectories);
     folder.otherLines += found.otherLines;
     folder.files.push(name);
   }

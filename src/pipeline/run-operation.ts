@@ -30,6 +30,7 @@ import { createNodeLocator } from '../ops/shared/locate-node.js';
 import { RESULT_BUDGET } from '../ops/shared/result-budget.js';
 import type { OpRegistry } from '../ops/registry.js';
 import type { ToolContext, ToolServices } from '../ops/shared/tool-context.js';
+import { appendAll } from '../core/arrays.js';
 
 /** The outcome of one op on one node. */
 export interface OpResult {
@@ -364,7 +365,7 @@ async function runChecks(
     try {
       const check = registry.checks.get(id.slice('builtin:'.length));
       if (!check) throw new RemoraError('AGENT_001', `no built-in check ${id}`);
-      findings.push(...(await check(context)));
+      appendAll(findings, await check(context));
     } catch (error) {
       findings.push({
         rule: 'remora-check',

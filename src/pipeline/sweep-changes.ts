@@ -5,6 +5,7 @@ import { mergeWorkspaces, type MergeConflict } from '../core/workspace/merge.js'
 import type { WorkspaceOverlay } from '../core/workspace/overlay.js';
 import type { ReviewReport } from './review.js';
 import type { OpResult } from './run-operation.js';
+import { appendAll } from '../core/arrays.js';
 
 /** One op's change on one node that a sweep commits. */
 export interface AcceptedChange {
@@ -109,7 +110,7 @@ async function mergeWhole(
     const result = await mergeWorkspaces(stable, remaining, BUILTIN_STRUCTURAL_MERGE);
     if (result.conflicts.length === 0)
       return { files: result.files, conflicts, kept: new Set(remaining.map((w) => w.id)) };
-    conflicts.push(...result.conflicts);
+    appendAll(conflicts, result.conflicts);
     const out = new Set(result.conflicts.map((c) => c.workspaces.at(-1)));
     remaining = remaining.filter((w) => !out.has(w.id));
   }

@@ -8,6 +8,7 @@ import type { Git } from '../ports.js';
 import { prepareRun, type ChosenBackend, type PreparedRun, type RunVariant } from './prepare.js';
 import type { ReviewReport, ReviewTarget } from './review.js';
 import { followSweepProgress } from './sweep-progress.js';
+import { appendAll } from '../core/arrays.js';
 
 /**
  * Everything a sweep needs, gathered once by the entry point: the
@@ -75,7 +76,7 @@ export async function findSweepTargets(
   const swept = createPathFilter(input.paths);
   const files = listing.files.filter((file) => swept(file.file_path));
   const found = await discoverer.discover(files);
-  for (const result of found) diagnostics.push(...result.diagnostics);
+  for (const result of found) appendAll(diagnostics, result.diagnostics);
   const nodes = found.flatMap((result) => result.nodes);
   const targets = nodes
     .filter((node) => inShard(node.node_id, input.shard))

@@ -64,6 +64,9 @@ export const SHAPES: Record<string, (size: number) => string> = {
   'defaults on every line': (size) => repeated(size, 'x defaults to y\n', 'Do it.\n\nArgs:\n'),
   'a complex number': (size) => repeated(size, '1', '', 'j'),
   'a trailer of spaces': (size) => `Key:${' '.repeat(size / 2)}x${' '.repeat(size / 2)}\r`,
+  // More lines, or options, than a call takes arguments (about 125,000): a spread of them throws.
+  'a section of short lines': (size) => repeated(size, ' x\n', 'Do it.\n\nArgs:\n'),
+  'doctest options': (size) => repeated(size, ' +A', '>>> x  # doctest:', '\n'),
   'conf.py of blank lines': (size) =>
     repeated(size, '\n\t', "extensions = ['sphinx.ext.napoleon']"),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appendAll } from '../arrays.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function toolSchemaDisagreements(parameters: unknown, handler: z.ZodType)
     );
   }
   for (const name of declaredNames.filter((n) => n in handledProps)) {
-    problems.push(...compareProperty(name, declaredProps[name], handledProps[name]));
+    appendAll(problems, compareProperty(name, declaredProps[name], handledProps[name]));
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { DiffLine, FileDiff } from '../diff/index.js';
+import { appendAll } from '../arrays.js';
 
 /** A file's content after a patch (`undefined`: deleted), or why the patch does not fit it. */
 export type PatchResult = { ok: true; content: string | undefined } | { ok: false; reason: string };
@@ -44,7 +45,7 @@ export function applyFileDiff(before: string | undefined, file: FileDiff): Patch
     const start = hunk.oldLines === 0 ? hunk.oldStart : hunk.oldStart - 1;
     if (start < next || start > lines.length)
       return { ok: false, reason: `hunk ${hunk.header} is out of place` };
-    out.push(...lines.slice(next, start));
+    appendAll(out, lines.slice(next, start));
     let at = start;
     for (const line of hunk.lines) {
       if (line.kind === 'added') {
@@ -62,7 +63,7 @@ export function applyFileDiff(before: string | undefined, file: FileDiff): Patch
     }
     next = at;
   }
-  out.push(...lines.slice(next));
+  appendAll(out, lines.slice(next));
   if (file.status === 'deleted') {
     return out.length === 0
       ? { ok: true, content: undefined }

@@ -1,6 +1,7 @@
 import { compareNodes, type CSTNode } from '../nodes.js';
 import { addedLines, deletionPoints, isBlank, toRanges } from './line-sets.js';
 import type { DeletionPoint, FileDiff, LineRange } from './types.js';
+import { largest, smallest } from '../arrays.js';
 
 /** A head node the diff touches, with the new-side lines that made it count. */
 export interface ChangedNode {
@@ -162,8 +163,8 @@ export function nodeForDeletion(
   baseNodes?: readonly CSTNode[],
 ): CSTNode | null {
   if (baseNodes && baseNodes.length > 0 && point.oldLines.length > 0) {
-    const from = Math.min(...point.oldLines);
-    const to = Math.max(...point.oldLines);
+    const from = smallest(point.oldLines);
+    const to = largest(point.oldLines);
     const base = smallestContaining(baseNodes, from, to);
     const head = base ? headCounterpart(base, headNodes) : null;
     if (head) return head;
@@ -227,7 +228,7 @@ function tailNode(
 ): CSTNode | null {
   const indents = point.texts.filter((text) => text.trim() !== '').map(indentOf);
   if (indents.length === 0) return null;
-  const deletedIndent = Math.min(...indents);
+  const deletedIndent = smallest(indents);
   const fileLines = fileLinesOf(headNodes);
   let best: CSTNode | null = null;
   for (const node of headNodes) {

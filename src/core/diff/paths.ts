@@ -5,6 +5,8 @@
  * octal escapes for the raw UTF-8 bytes.
  */
 
+import { appendAll } from '../arrays.js';
+
 /** The prefixes git puts before the old and new path (`a/` and `b/` by default). */
 export interface DiffPrefixes {
   srcPrefix: string;
@@ -43,7 +45,7 @@ export function readQuoted(text: string, start: number): { value: string; end: n
     if (ch !== '\\') {
       const codePoint = text.codePointAt(i) as number;
       const char = String.fromCodePoint(codePoint);
-      bytes.push(...encoder.encode(char));
+      appendAll(bytes, encoder.encode(char));
       i += char.length;
       continue;
     }

@@ -5,6 +5,7 @@ import { extractNodes } from './extract-nodes.js';
 import type { LanguagePack } from './language-packs.js';
 import { decodeSource } from './source-text.js';
 import { tryUnreadableReason } from './unreadable-source.js';
+import { appendAll } from '../arrays.js';
 
 /** A language ready to parse: its pack, a parser set to its grammar, its compiled query. */
 export interface LoadedLanguage {
@@ -109,7 +110,7 @@ export function discoverFileSpans(
       filePath,
       (text) => parsesCleanly(language.parser, text),
     );
-    diagnostics.push(...found.diagnostics);
+    appendAll(diagnostics, found.diagnostics);
     return {
       discovery: { ...base, nodes: found.nodes, diagnostics },
       source: source.text,

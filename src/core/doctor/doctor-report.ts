@@ -1,4 +1,5 @@
 import type { OpVerdict } from './verdict.js';
+import { appendAll, largest } from '../arrays.js';
 
 /** Everything `remora doctor` found out about one server. */
 export interface DoctorReport {
@@ -33,9 +34,10 @@ export function formatDoctorReport(report: DoctorReport): string {
     `models   GET /models answered in ${ms} ms: ${ids.length > 0 ? ids.join(', ') : 'no models'}`,
     '',
   );
-  lines.push(...table([HEADINGS, ...report.verdicts.map(row)]));
+  appendAll(lines, table([HEADINGS, ...report.verdicts.map(row)]));
   const failing = report.verdicts.filter((verdict) => verdict.problem !== undefined);
-  if (failing.length > 0) lines.push('', ...failing.map((v) => `${v.op}: ${v.problem ?? ''}.`));
+  if (failing.length > 0)
+    appendAll(lines, ['', ...failing.map((v) => `${v.op}: ${v.problem ?? ''}.`)]);
   const ready = report.verdicts.length - failing.length;
   lines.push(
     '',
@@ -62,7 +64,7 @@ function row(verdict: OpVerdict): string[] {
 
 function table(rows: readonly string[][]): string[] {
   const widths = (rows[0] ?? []).map((_, column) =>
-    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
+    largest(rows.map((cells) => (cells[column] ?? '').length)),
   );
   return rows.map((cells) =>
     cells

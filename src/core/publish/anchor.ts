@@ -1,5 +1,6 @@
 import type { LineRange } from '../node-lines.js';
 import { applyHunks, changeHunks, splitLines, type ChangeHunk } from './change-hunks.js';
+import { appendAll } from '../arrays.js';
 
 /** Why a change cannot be a suggestion on the pull request's diff. */
 export type UnanchorableReason =
@@ -127,7 +128,7 @@ export function applySuggestions(
   let next = 1;
   for (const s of [...suggestions].sort((a, b) => a.start_line - b.start_line)) {
     if (s.start_line < next) throw new Error(`suggestions overlap at line ${s.start_line}`);
-    out.push(...headLines.slice(next - 1, s.start_line - 1));
+    appendAll(out, headLines.slice(next - 1, s.start_line - 1));
     const endsFile = s.line === headLines.length && !head.endsWith('\n');
     out.push(
       s.lines
@@ -136,7 +137,7 @@ export function applySuggestions(
     );
     next = s.line + 1;
   }
-  out.push(...headLines.slice(next - 1));
+  appendAll(out, headLines.slice(next - 1));
   return out.join('');
 }
 

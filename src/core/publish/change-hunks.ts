@@ -1,4 +1,5 @@
 import { diffArrays } from 'diff';
+import { appendAll } from '../arrays.js';
 
 /**
  * One block of changed lines between two versions of a file, in the old
@@ -36,7 +37,7 @@ export function changeHunks(before: string, after: string): ChangeHunk[] {
     if (part.removed) {
       open.count += part.value.length;
       line += part.value.length;
-    } else open.lines.push(...part.value);
+    } else appendAll(open.lines, part.value);
   }
   return hunks;
 }
@@ -56,10 +57,10 @@ export function applyHunks(
   for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
     if (hunk.start < next || hunk.start + hunk.count - 1 > to)
       throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-    out.push(...headLines.slice(next - 1, hunk.start - 1), ...hunk.lines);
+    appendAll(appendAll(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
     next = hunk.start + hunk.count;
   }
-  out.push(...headLines.slice(next - 1, to));
+  appendAll(out, headLines.slice(next - 1, to));
   return out;
 }
 

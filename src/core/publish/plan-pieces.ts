@@ -11,6 +11,7 @@ import { authorsOf, ownIntervals, type Author } from './attribute.js';
 import { normaliseAuthors } from './authors.js';
 import { changeHunks, splitLines, type ChangeHunk } from './change-hunks.js';
 import type { PublishWorkspace } from './publish-input.js';
+import { appendAll } from '../arrays.js';
 
 /** A suggestion on one file with the ops whose change it carries. */
 export interface PlannedSuggestion {
@@ -96,8 +97,8 @@ export function planPieces(
       file.merged,
       commentable.get(file.path) ?? [],
     );
-    suggestions.push(...planned.suggestions);
-    pieces.push(...planned.pieces);
+    appendAll(suggestions, planned.suggestions);
+    appendAll(pieces, planned.pieces);
   }
   return { suggestions, pieces };
 }

@@ -2,6 +2,7 @@ import { readTrailer, withTrailer, type Marker } from './markers.js';
 import type { ReviewComment } from './plan-review.js';
 import { htmlCode, htmlText, markdownCode } from '../report/inert-text.js';
 import { BODY_LIMIT } from './review-body.js';
+import { appendAll } from '../arrays.js';
 
 /** An inline comment GitHub would not take on the review's commit, and why. */
 export interface RefusedComment {
@@ -96,7 +97,7 @@ export function addRefusedComments(
     }
     if (first) parts.push(heading);
     parts.push(rendered.text);
-    markers.push(...rendered.markers);
+    appendAll(markers, rendered.markers);
     size += extra;
   }
   const line = leftOut.length > 0 ? leftOutLine(leftOut, BODY_LIMIT - 1 - size - 2) : undefined;

@@ -3,6 +3,7 @@ import type { RunTally } from '../events/run-tally.js';
 import type { LineRange } from '../node-lines.js';
 import type { Finding } from '../findings.js';
 import type { CSTNode } from '../nodes.js';
+import { appendAll } from '../arrays.js';
 
 /** What a report needs of one op's result (a subset of the engine's OpResult). */
 export interface OpOutcome {
@@ -67,12 +68,12 @@ export function formatReviewText(review: ReviewOutcome): string {
         out.push(
           `      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`,
         );
-      if (op.diff) out.push(...indented(op.diff));
+      if (op.diff) appendAll(out, indented(op.diff));
     }
     // Each op shows its own change; where several changed the node, what they make together once.
     if (result_diff && ops.filter((op) => op.diff).length > 1) {
       out.push('  result · what --apply writes for this node');
-      out.push(...indented(result_diff));
+      appendAll(out, indented(result_diff));
     }
     out.push('');
   }

@@ -10,6 +10,8 @@
  * reads for workflow commands (docs/security.md).
  */
 
+import { largest } from '../arrays.js';
+
 /** C0 controls, DEL, NEL and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
@@ -31,7 +33,7 @@ export function oneLine(text: string): string {
  */
 export function markdownCode(text: string): string {
   const flat = oneLine(text);
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const longestRun = Math.max(0, largest((flat.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = '`'.repeat(longestRun + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;

@@ -11,6 +11,7 @@ import {
   type RuleText,
 } from './sarif-rules.js';
 import type { OpSuggestion, SuggestedFile } from './sarif-suggestions.js';
+import { largest, smallest } from '../arrays.js';
 
 /** The schema a log names: the OASIS standard's, errata 01. */
 export const SARIF_SCHEMA =
@@ -320,8 +321,8 @@ function changedSpan(file: SuggestedFile): { start: number; end: number } {
   const starts = file.hunks.map((hunk) => hunk.start);
   const ends = file.hunks.map((hunk) => hunk.start + Math.max(hunk.count, 1) - 1);
   return {
-    start: Math.min(last, Math.max(1, Math.min(...starts))),
-    end: Math.min(last, Math.max(1, ...ends)),
+    start: Math.min(last, Math.max(1, smallest(starts))),
+    end: Math.min(last, Math.max(1, largest(ends))),
   };
 }
 

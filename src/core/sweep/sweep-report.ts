@@ -4,6 +4,7 @@ import type { Finding } from '../findings.js';
 import { opToJson, type NodeOutcome } from '../report/format-review.js';
 import { codeCell, markdownTable, textCell } from '../summary/markdown.js';
 import { formatDuration } from './progress.js';
+import { appendAll } from '../arrays.js';
 
 /** One line of a sweep's JSONL report: one op on one node. */
 export interface SweepRow {
@@ -192,6 +193,6 @@ export function renderSweepSummary(
           ]),
       ),
     );
-  if (notes.length > 0) parts.push('', ...notes.map((note) => `- ${textCell(note)}`));
+  if (notes.length > 0) appendAll(parts, ['', ...notes.map((note) => `- ${textCell(note)}`)]);
   return `${parts.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { DROP_REASONS, type DropReason } from './gates.js';
 import type { Split } from './split.js';
+import { largest } from '../arrays.js';
 
 /** Per op: trajectories kept on each side of the split, and runs dropped by reason. */
 export interface OpCounts {
@@ -44,7 +45,7 @@ export function formatStatsTable(stats: TrajectoryStats): string {
     ];
   });
   const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((r) => r[i]?.length ?? 0)),
+    Math.max(cell.length, largest(rows.map((r) => r[i]?.length ?? 0))),
   );
   const line = (cells: readonly string[]): string =>
     cells

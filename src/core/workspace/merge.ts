@@ -1,6 +1,7 @@
 import { diffIndices } from 'node-diff3';
 import type { FileSource } from './file-source.js';
 import { comparePaths, type WorkspaceOverlay } from './overlay.js';
+import { appendAll } from '../arrays.js';
 
 /** Two or more workspaces changed the same lines of one file differently. */
 export interface MergeConflict {
@@ -163,10 +164,10 @@ export class FileMerge {
     const out: string[] = [];
     let at = 0;
     for (const hunk of this.hunks) {
-      out.push(...this.baseLines.slice(at, hunk.start), ...hunk.lines);
+      appendAll(appendAll(out, this.baseLines.slice(at, hunk.start)), hunk.lines);
       at = hunk.end;
     }
-    out.push(...this.baseLines.slice(at));
+    appendAll(out, this.baseLines.slice(at));
     return out.join('');
   }
 }

@@ -1,4 +1,5 @@
 import { structuredPatch } from 'diff';
+import { appendAll } from '../arrays.js';
 
 /** One file's content before and after; `undefined` means the file is absent. */
 export interface FileVersions {
@@ -76,10 +77,8 @@ export function formatFileDiff(file: FileVersions): string {
   for (const hunk of patch.hunks) {
     const oldStart = hunk.oldStart + middle.skipped;
     const newStart = hunk.newStart + middle.skipped;
-    lines.push(
-      `@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`,
-      ...hunk.lines,
-    );
+    lines.push(`@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`);
+    appendAll(lines, hunk.lines);
   }
   return `${lines.join('\n')}\n`;
 }

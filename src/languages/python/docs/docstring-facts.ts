@@ -3,6 +3,7 @@ import type { SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import { removals, type DocstringProblem } from './repair-docstring.js';
 import type { CurrentDocstring, DocstringStyle, Signature } from './types.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** The facts of a function's docstring the code contradicts: the repairs and the findings. */
 export interface FactsReview {
@@ -157,14 +158,14 @@ export function reviewFacts(
   const out: FactsReview = { edits: [], repairs: [], problems: [] };
   const returns = returnsProblem(signature, before, current, body, subject);
   if (returns) out.problems.push(returns);
-  out.problems.push(...typeContradictions(signature, current, subject));
+  appendAll(out.problems, typeContradictions(signature, current, subject));
   const stale = unraised(signature, current, body);
   if (stale.length === 0) return out;
   const raises = sections.filter((s) => s.kind === 'raises');
   const entries = raises.flatMap((s) => s.entries.map((e) => e.name));
   // A repair needs every stale entry found where it can be removed.
   if (raises.length > 0 && stale.every((name) => entries.includes(name))) {
-    for (const section of raises) out.edits.push(...removals(lines, section, stale, style));
+    for (const section of raises) appendAll(out.edits, removals(lines, section, stale, style));
     out.repairs.push(
       `removed the Raises entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (the body cannot raise ${stale.length === 1 ? 'it' : 'them'})`,
     );

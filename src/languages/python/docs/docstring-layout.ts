@@ -1,5 +1,6 @@
 import { MARKDOWN_ENTRY, MARKDOWN_HEADER } from './parse-docstring.js';
 import type { DocstringStyle } from './types.js';
+import { smallest } from '../../../core/arrays.js';
 
 /** Which entries a section holds. */
 export type EntryKind = 'params' | 'raises' | 'attributes';
@@ -53,7 +54,7 @@ function bodyEntries(
   head: RegExp,
 ): EntrySpan[] {
   const content = lines.slice(from, to).filter((line) => !blank(line));
-  const margin = Math.min(...content.map(indentOf));
+  const margin = smallest(content.map(indentOf));
   const entries: EntrySpan[] = [];
   for (let index = from; index < to; index += 1) {
     const line = lines[index] ?? '';

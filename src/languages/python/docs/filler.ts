@@ -1,6 +1,7 @@
 import { restatesName, type FillerProblem } from '../../../core/signal/filler.js';
 import { tryStringOpening } from '../syntax/string-literal.js';
 import { parseDocstring } from './parse-docstring.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** What a docstring is about: enough to tell a restated name or a repeated annotation. */
 export interface DocstringSubject {
@@ -108,7 +109,7 @@ export function findFillerInDiff(diff: string): FillerProblem[] {
     const content = line.slice(1);
     for (const name of annotatedNames(content)) annotated.add(name);
     if (!line.startsWith('+')) continue;
-    problems.push(...fillerInLine(content, file, annotated));
+    appendAll(problems, fillerInLine(content, file, annotated));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { decodePythonEscapes } from '../syntax/string-escapes.js';
 import { tryStringOpening } from '../syntax/string-literal.js';
+import { spliceAll } from '../../../core/arrays.js';
 
 /** Lines of a docstring's value to replace: `start..end` (0-based, end exclusive) become `lines`. */
 export interface ValueLineEdit {
@@ -93,7 +94,12 @@ export function editLiteral(
       if (after === undefined || after === rows.endRow || edit.lines.some(escaped))
         return undefined;
       const indent = ' '.repeat(mapped.margin);
-      out.splice(after + 1, 0, ...edit.lines.map((line) => (line ? indent + line : '')));
+      spliceAll(
+        out,
+        after + 1,
+        0,
+        edit.lines.map((line) => (line ? indent + line : '')),
+      );
     } else return undefined;
   }
   return out.join('\n');

@@ -1,4 +1,5 @@
 import type { DocstringStyle, Documented, DocumentedEntry, OtherSection } from './types.js';
+import { appendAll, smallest } from '../../../core/arrays.js';
 
 /** A docstring taken apart: its prose and what its sections document. */
 export interface ParsedDocstring {
@@ -74,7 +75,7 @@ export function parseDocstring(text: string): ParsedDocstring {
   starts.forEach((start, index) => {
     const end = starts[index + 1]?.line ?? lines.length;
     if (start.style === 'sphinx')
-      others.push(...addSphinxField(documented, lines.slice(start.line, end)));
+      appendAll(others, addSphinxField(documented, lines.slice(start.line, end)));
     else if (start.kind === 'other')
       others.push(otherSection(lines.slice(start.line, end), start.style));
     else
@@ -101,7 +102,7 @@ function otherSection(lines: string[], style: DocstringStyle): OtherSection {
   const title = (lines[0] ?? '').trim().replace(/:$/, '');
   const body = lines.slice(style === 'numpy' ? 2 : 1);
   const content = body.filter((line) => line.trim() !== '');
-  const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+  const margin = smallest(content.map((line) => line.length - line.trimStart().length));
   return {
     title,
     body: body
@@ -172,7 +173,7 @@ function headerKind(header: string): SectionKind | undefined {
 /** Splits a section's lines into entries: a line at the section's least indentation starts one. */
 function entries(lines: string[]): { head: string; rest: string[] }[] {
   const content = lines.filter((line) => line.trim() !== '');
-  const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+  const margin = smallest(content.map((line) => line.length - line.trimStart().length));
   const found: { head: string; rest: string[] }[] = [];
   for (const line of lines) {
     if (line.trim() === '') continue;

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CSTNode } from '../../../core/nodes.js';
 import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.js';
 import { cleanDocstring } from './string-literal.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** The syntax a docstring belongs to: a def, a class, or the module. */
 export interface DocstringOwner {
@@ -152,7 +153,7 @@ export function walkOwnBody(body: Node, visit: (node: Node) => void): void {
       continue;
     if (node.type === 'decorated_definition') continue;
     visit(node);
-    stack.push(...[...node.namedChildren].reverse());
+    appendAll(stack, [...node.namedChildren].reverse());
   }
 }
 

@@ -2,6 +2,7 @@ import { changedRuns } from '../../../core/sequence-runs.js';
 import { docstringLayout, type SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, RaisedException, Signature } from './types.js';
+import { appendAll, spliceAll } from '../../../core/arrays.js';
 
 /** What is wrong with a docstring that Remora reports and does not fix. */
 export interface DocstringProblem {
@@ -115,7 +116,7 @@ type LineEdit = ValueLineEdit;
 export function applyEdits(lines: readonly string[], edits: LineEdit[]): string[] {
   const out = [...lines];
   for (const edit of [...edits].sort((a, b) => b.start - a.start))
-    out.splice(edit.start, edit.end - edit.start, ...edit.lines);
+    spliceAll(out, edit.start, edit.end - edit.start, edit.lines);
   return out;
 }
 
@@ -272,7 +273,10 @@ export function reviewDocstring(
         );
   for (const [from, to] of renames) {
     const entries = paramSections.flatMap((s) => s.entries).filter((e) => e.name === from);
-    edits.push(...entries.map((entry) => renamedEntry(lines, entry.start, from, to)));
+    appendAll(
+      edits,
+      entries.map((entry) => renamedEntry(lines, entry.start, from, to)),
+    );
     repairs.push(`renamed the entry for ${from} to ${to}`);
   }
   const renamedTo = new Set(renames.map(([, to]) => to));
@@ -285,9 +289,9 @@ export function reviewDocstring(
       ((beforeNames?.includes(name) ?? false) || unexplained.length === 0),
   );
   // With **kwargs, a removed parameter may still be passed as a key: two repairs are right.
-  if (takesKeywords) problems.push(...keptAsKeywords(gone, beforeNames, subject));
+  if (takesKeywords) appendAll(problems, keptAsKeywords(gone, beforeNames, subject));
   if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
-    for (const section of paramSections) edits.push(...removals(lines, section, gone, style));
+    for (const section of paramSections) appendAll(edits, removals(lines, section, gone, style));
     repairs.push(
       `removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`,
     );

@@ -3,6 +3,7 @@ import type { EntrySpan, SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import { pairRenames, removals, renameIn, type DocstringProblem } from './repair-docstring.js';
 import type { DocstringStyle } from './types.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** What a class's docstring gets wrong about its class: the repairs and the findings. */
 export interface ClassDocstringReview {
@@ -84,7 +85,7 @@ function checkEntries(
   const removed = left.filter((name) => Array.isArray(check.before) && check.before.includes(name));
   if (check.removable && removed.length > 0) {
     for (const section of check.sections)
-      out.edits.push(...removals(lines, section, removed, style));
+      appendAll(out.edits, removals(lines, section, removed, style));
     out.repairs.push(
       `removed the entr${removed.length === 1 ? 'y' : 'ies'} for ${removed.join(', ')} (no such ${check.what[0].split(' ').at(-1) === 'class' ? 'attribute' : 'parameter'})`,
     );

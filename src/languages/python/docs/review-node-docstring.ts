@@ -9,6 +9,7 @@ import { reviewDocumentedReturn } from './return-type-agreement.js';
 import { reviewDocumentedTypes, type TypeAgreementReview } from './type-agreement.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { CurrentDocstring, DocstringStyle, Signature } from './types.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** A class's contract now and at the base revision (null: the change wrote it; undefined: unknown). */
 export interface ClassContracts {
@@ -120,7 +121,7 @@ function withTypes(
       out.edits.push(edit);
       out.repairs.push(repair);
     }
-  out.problems.push(...types.problems);
+  appendAll(out.problems, types.problems);
   return out;
 }
 

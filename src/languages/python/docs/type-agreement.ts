@@ -3,6 +3,7 @@ import type { SectionSpan } from './docstring-layout.js';
 import type { ValueLineEdit } from './literal-edits.js';
 import type { DocstringProblem } from './repair-docstring.js';
 import type { DocumentedEntry, DocstringStyle, SignatureParam } from './types.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** Documented types a change left behind its annotations: the repairs and the findings. */
 export interface TypeAgreementReview {
@@ -60,7 +61,7 @@ function parseType(text: string): TypeNode[] | undefined {
     for (;;) {
       const one = atom();
       if (!one) return undefined;
-      members.push(...one);
+      appendAll(members, one);
       if (tokens[at] !== '|') return members;
       at += 1;
     }

@@ -10,6 +10,7 @@ import {
   type ExistingDocstring,
 } from './python-syntax.js';
 import { normaliseDocstringText, renderDocstringLiteral } from './string-literal.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** The outcome of writing a docstring into a file's text. */
 export interface DocstringEdit {
@@ -181,7 +182,7 @@ export function indentUnit(source: string, root: Node): string {
           return inner.slice(outer.length);
       }
     }
-    stack.push(...node.namedChildren);
+    appendAll(stack, node.namedChildren);
   }
   return '    ';
 }

@@ -1,6 +1,7 @@
 import { selectorMatches } from './rule-selectors.js';
 import type { LintFinding } from '../../../core/lint/types.js';
 import type { RuffSettings } from './ruff-types.js';
+import { largest } from '../../../core/arrays.js';
 
 /**
  * Ruff's behaviour that depends on the file's own path, which its WebAssembly
@@ -43,9 +44,11 @@ export function ruleEnabled(settings: RuffSettings, code: string): boolean {
   const specificity = (selectors: readonly string[]): number =>
     Math.max(
       -1,
-      ...selectors
-        .filter((selector) => selectorMatches(selector, code))
-        .map((selector) => (selector === 'ALL' ? 0 : selector.length)),
+      largest(
+        selectors
+          .filter((selector) => selectorMatches(selector, code))
+          .map((selector) => (selector === 'ALL' ? 0 : selector.length)),
+      ),
     );
   const selected = specificity([...(settings.select ?? []), ...(settings.extendSelect ?? [])]);
   return selected >= 0 && selected > specificity(settings.ignore);

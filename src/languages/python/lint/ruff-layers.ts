@@ -7,6 +7,7 @@ import {
   type RuleSelection,
 } from './ruff-toml.js';
 import type { ExcludeGlob, RuffSettings } from './ruff-types.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** Ruff's default `src`, relative to the project root: the root itself and `src/`. */
 const DEFAULT_SRC = ['.', 'src'];
@@ -98,8 +99,8 @@ export function flattenSelections(
     select = select?.filter(notCoveredBy(later.ignore));
     extendSelect = extendSelect.filter(notCoveredBy(later.ignore));
     ignore = ignore.filter(notCoveredBy(later.extendSelect));
-    extendSelect.push(...later.extendSelect);
-    ignore.push(...later.ignore);
+    appendAll(extendSelect, later.extendSelect);
+    appendAll(ignore, later.ignore);
   }
   return {
     ...(select ? { select } : {}),

@@ -10,6 +10,7 @@ import { parseAnnotation, type LiteralValue, type TypeExpr } from '../testgen/ty
 import { BYTES_MARKER, toJson, type FixtureValue, type JsonValue } from './fixture-value.js';
 import { enumMembers } from './enum-values.js';
 import { describe } from '../testgen/type-text.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** A JSON value read as a value of a Python type, or what is wrong with it (with its path). */
 export type Checked = { ok: true; value: FixtureValue } | { ok: false; error: string };
@@ -175,13 +176,13 @@ function checkDict(json: JsonValue, args: TypeExpr[], types: TypeTable, path: st
   const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
   // An empty dict is `{}` whatever its key type: there are no keys to spell.
   if (isObject && (stringKeys || keyType.kind === 'unknown' || Object.keys(json).length === 0))
-    pairs.push(...Object.entries(json));
+    appendAll(pairs, Object.entries(json));
   else if (
     Array.isArray(json) &&
     !stringKeys &&
     json.every((p) => Array.isArray(p) && p.length === 2)
   )
-    pairs.push(...(json as [JsonValue, JsonValue][]));
+    appendAll(pairs, json as [JsonValue, JsonValue][]);
   else return bad(path, stringKeys ? 'an object' : 'a list of [key, value] pairs', json);
   const entries: [FixtureValue, FixtureValue][] = [];
   for (const [i, [key, item]] of pairs.entries()) {

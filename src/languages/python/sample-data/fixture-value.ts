@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../../core/json-value.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /**
  * Sample values with their Python type kept: JSON alone cannot tell 1.0 from
@@ -173,7 +174,7 @@ function yamlLines(tree: Printable, pad: string): string[] {
       const name = PLAIN_KEY.test(key) && !RESERVED.test(key) ? key : JSON.stringify(key);
       const inline = inlineYaml(item);
       if (inline !== undefined) lines.push(`${pad}${name}: ${inline}`);
-      else lines.push(`${pad}${name}:`, ...yamlLines(item, `${pad}  `));
+      else appendAll(lines, [`${pad}${name}:`, ...yamlLines(item, `${pad}  `)]);
     }
   } else if (tree.kind === 'array') {
     for (const item of tree.items) {
@@ -183,7 +184,7 @@ function yamlLines(tree: Printable, pad: string): string[] {
         continue;
       }
       const nested = yamlLines(item, `${pad}  `);
-      lines.push(`${pad}- ${(nested[0] ?? '').slice(pad.length + 2)}`, ...nested.slice(1));
+      appendAll(lines, [`${pad}- ${(nested[0] ?? '').slice(pad.length + 2)}`, ...nested.slice(1)]);
     }
   }
   return lines;

@@ -7,6 +7,7 @@ import { stringLiteralValue, tryStringLiteral } from '../syntax/string-literal.j
 import { collectClasses, decoratorsOf, TRANSPARENT_BLOCKS } from './class-table.js';
 import { readParameters } from './parameters.js';
 import { sideEffects } from './side-effects.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** Where the target is imported from, as the tool worked it out. */
 export type ModuleInfo = { module: string } | { module: null; issue: string };
@@ -185,7 +186,7 @@ function selectTypes(
 ): Record<string, TypeInfo> {
   const pending: string[] = [];
   const fromAnnotation = (text: string | undefined): void => {
-    if (text !== undefined) pending.push(...referencedNames(parseAnnotation(text)));
+    if (text !== undefined) appendAll(pending, referencedNames(parseAnnotation(text)));
   };
   analysis.parameters.forEach((p) => fromAnnotation(p.annotation));
   fromAnnotation(analysis.returns);

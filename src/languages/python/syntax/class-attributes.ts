@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { stringLiteralValue, tryStringLiteral } from './string-literal.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** One name a statement directly in a class body binds: `x: T`, `x: T = v`, `x = v`, `a = b = v`. */
 export interface ClassAttribute {
@@ -32,7 +33,7 @@ export function readClassAttributes(body: Node | null): ClassAttribute[] {
   for (const statement of body.namedChildren) {
     if (statement.type !== 'expression_statement') continue;
     for (const assignment of statement.namedChildren) {
-      if (assignment.type === 'assignment') attributes.push(...readAssignment(assignment));
+      if (assignment.type === 'assignment') appendAll(attributes, readAssignment(assignment));
     }
   }
   return attributes;

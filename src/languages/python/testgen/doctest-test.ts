@@ -4,6 +4,7 @@ import { expectedException } from './doctest.js';
 import { identifiersIn, testNameStem, type GeneratedTest } from './generated-test.js';
 import { pythonString } from './python-source.js';
 import type { DoctestExample, SignatureAnalysis } from './signature.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** Built-in exceptions a `pytest.raises` can name without an import. */
 const BUILTIN_EXCEPTIONS = new Set(
@@ -49,7 +50,7 @@ export function doctestTest(
       continue;
     }
     const converted = convertExample(example, analysis.module_names, printsOnly(analysis));
-    lines.push(...converted.lines);
+    appendAll(lines, converted.lines);
     converted.imports.forEach((i) => imports.add(i));
     converted.fixtures.forEach((f) => fixtures.add(f));
   }

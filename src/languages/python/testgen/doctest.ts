@@ -1,3 +1,5 @@
+import { appendAll } from '../../../core/arrays.js';
+
 /** One `>>>` example of a docstring, as the doctest module reads it. */
 export interface ParsedExample {
   source: string;
@@ -65,7 +67,10 @@ function directives(source: string): string[] {
   for (const line of source.split('\n')) {
     const match = DIRECTIVE.exec(line);
     if (match)
-      options.push(...(match[1] as string).split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
+      appendAll(
+        options,
+        (match[1] as string).split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)),
+      );
   }
   return options;
 }

@@ -1,5 +1,6 @@
 import { scanLexemes, type Span } from '../lint/python-lexemes.js';
 import { tryClosingQuote, tryStringOpening } from '../syntax/string-literal.js';
+import { spliceAll } from '../../../core/arrays.js';
 
 /** One top-level statement of a Python file, by its lines. */
 interface Statement {
@@ -315,7 +316,7 @@ function addImports(lines: string[], statements: Statement[], keys: string[]): s
     else inserts.push({ at: 0, text: [...newLines, ''] });
   }
   for (const insert of inserts.sort((a, b) => b.at - a.at))
-    result.splice(insert.at, 0, ...insert.text);
+    spliceAll(result, insert.at, 0, insert.text);
   return result;
 }
 

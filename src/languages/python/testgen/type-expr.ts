@@ -6,6 +6,7 @@
  */
 
 import { tokenize, type Token } from './type-tokens.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** A value inside `Literal[...]`. `member` is a dotted enum member such as `Color.RED`. */
 export type LiteralValue =
@@ -137,7 +138,7 @@ function makeUnion(options: TypeExpr[]): TypeExpr {
 function literalOf(args: TypeExpr[], source: string): TypeExpr {
   const values: LiteralValue[] = [];
   for (const arg of args) {
-    if (arg.kind === 'literal') values.push(...arg.values);
+    if (arg.kind === 'literal') appendAll(values, arg.values);
     else if (arg.kind === 'none') values.push({ type: 'none' });
     else if (arg.kind === 'name' && arg.args.length === 0) {
       if (arg.name === 'True' || arg.name === 'False')

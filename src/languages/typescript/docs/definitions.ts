@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { isJsDocText } from './jsdoc.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** Node types that are a function's own node, with parameters and (mostly) a body. */
 export const FUNCTION_TYPES = new Set([
@@ -195,7 +196,7 @@ export function definitionsOf(root: Node): JsDefinition[] {
         found.push(definition);
         if (definition.kind !== 'class') continue;
         const body = definition.node.childForFieldName('body');
-        if (body) found.push(...memberDefinitions(definition, body));
+        if (body) appendAll(found, memberDefinitions(definition, body));
       }
       if (statement.type === 'internal_module' || statement.type === 'module') {
         const body = statement.childForFieldName('body');

@@ -6,6 +6,7 @@ import { parseJsDoc, type JsDoc } from './jsdoc.js';
 import { distance, paramStanding, positionalNames, renamesBetween } from './param-entries.js';
 import { readSignature, type JsSignature } from './signature.js';
 import { docAsked, isFileCopy } from './doc-asked.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** What is wrong with a doc comment that Remora reports and does not fix. */
 export interface JsDocProblem {
@@ -227,11 +228,14 @@ function reviewEntries(
       rule: 'docstring.stale-entry',
       message: `The JSDoc of ${subject} documents ${listed(slipped)}, which ${slipped.length === 1 ? 'is not a parameter' : 'are not parameters'}.`,
     });
-  problems.push(...owedParameters(doc, signature, before, standing.undocumented, renames, subject));
-  problems.push(...staleReturns(doc, signature, before, subject));
-  problems.push(...undocumentedReturn(doc, signature, before, subject));
-  problems.push(...typesLeftBehind(doc, signature, before, subject));
-  problems.push(...returnTypeLeftBehind(doc, signature, before, subject));
+  appendAll(
+    problems,
+    owedParameters(doc, signature, before, standing.undocumented, renames, subject),
+  );
+  appendAll(problems, staleReturns(doc, signature, before, subject));
+  appendAll(problems, undocumentedReturn(doc, signature, before, subject));
+  appendAll(problems, typesLeftBehind(doc, signature, before, subject));
+  appendAll(problems, returnTypeLeftBehind(doc, signature, before, subject));
   return { edits, repairs, problems };
 }
 

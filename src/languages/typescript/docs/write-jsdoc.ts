@@ -3,6 +3,7 @@ import { RemoraError } from '../../../core/errors.js';
 import { definitionAt, docCommentOf } from './definitions.js';
 import { parseJsDoc, type JsDoc } from './jsdoc.js';
 import type { ReviewedNode } from './review-jsdoc.js';
+import { spliceAll } from '../../../core/arrays.js';
 
 /** What read_current_docstring says of a node's doc comment. */
 export interface ReadJsDoc {
@@ -106,7 +107,7 @@ export function writeJsDoc(
       const after = (lines[end.row] ?? '').slice(end.column);
       // The comment alone on its lines: its lines are replaced whole.
       if (before.trim() === '' && after.trim() === '') {
-        lines.splice(start.row, end.row - start.row + 1, ...written);
+        spliceAll(lines, start.row, end.row - start.row + 1, written);
         return lines.join('\n');
       }
       throw new RemoraError(
@@ -114,7 +115,7 @@ export function writeJsDoc(
         `the doc comment of ${node.name} shares its line with code; edit the file instead`,
       );
     }
-    lines.splice(top, 0, ...written);
+    spliceAll(lines, top, 0, written);
     return lines.join('\n');
   } finally {
     tree.delete();

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { JsDocExample } from './jsdoc-examples.js';
 import { withParsedScript, type ScriptDialect } from './script-parser.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** One step of a test written from an example: its code as written, or a check of a result. */
 export type ExampleStep =
@@ -104,7 +105,7 @@ function readExample(root: Node, scope: ExampleScope): ReadExample {
     const nextStart = statements.slice(index + 1).find((s) => s.type !== 'comment')
       ?.startPosition.row;
     const result = resultOf(comments, codeEnd, nextStart ?? Infinity, plainResultOf(statement));
-    steps.push(...stepsOf(statement, result));
+    appendAll(steps, stepsOf(statement, result));
   }
   const free = freeNames(root).filter(
     (name) => name !== scope.name && !imported.has(name) && !GLOBALS.has(name),

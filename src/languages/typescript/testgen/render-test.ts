@@ -1,6 +1,7 @@
 import type { ExampleStep } from './example-test.js';
 import type { TestFramework } from './framework.js';
 import type { ExportKind } from './node-exports.js';
+import { appendAll } from '../../../core/arrays.js';
 
 /** A test file of a node's examples, as the package's framework and module style write it. */
 export interface ExampleTestFile {
@@ -38,8 +39,9 @@ export function renderExampleTests(file: ExampleTestFile): string {
   for (const test of file.tests) {
     lines.push(`${call}(${quoted(exampleTestTitle(file.name, test.index))}, async () => {`);
     for (const step of test.steps)
-      lines.push(
-        ...indent(
+      appendAll(
+        lines,
+        indent(
           step.kind === 'code'
             ? stepLines(step, file.framework)
             : stepLines(step, file.framework).map(end),
@@ -64,7 +66,7 @@ function headerOf(file: ExampleTestFile): string[] {
     );
   if (file.framework === 'node-test')
     lines.push(
-      ...(esm ? ["import { test } from 'node:test';"] : ["const { test } = require('node:test');"]),
+      esm ? "import { test } from 'node:test';" : "const { test } = require('node:test');",
     );
   if (file.framework === 'node-test' || file.framework === 'mocha')
     lines.push(
