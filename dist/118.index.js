@@ -889,7 +889,10 @@ function changedRuns(before, after) {
     return runs;
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/languages/python/docs/parse-docstring.ts
+
 const GOOGLE_HEADERS = {
     args: 'params',
     arguments: 'params',
@@ -942,7 +945,7 @@ function parseDocstring(text) {
     starts.forEach((start, index) => {
         const end = starts[index + 1]?.line ?? lines.length;
         if (start.style === 'sphinx')
-            others.push(...addSphinxField(documented, lines.slice(start.line, end)));
+            (0,arrays/* appendAll */.u2)(others, addSphinxField(documented, lines.slice(start.line, end)));
         else if (start.kind === 'other')
             others.push(otherSection(lines.slice(start.line, end), start.style));
         else
@@ -964,7 +967,7 @@ function otherSection(lines, style) {
     const title = (lines[0] ?? '').trim().replace(/:$/, '');
     const body = lines.slice(style === 'numpy' ? 2 : 1);
     const content = body.filter((line) => line.trim() !== '');
-    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    const margin = (0,arrays/* smallest */.o9)(content.map((line) => line.length - line.trimStart().length));
     return {
         title,
         body: body
@@ -1023,7 +1026,7 @@ function headerKind(header) {
 /** Splits a section's lines into entries: a line at the section's least indentation starts one. */
 function entries(lines) {
     const content = lines.filter((line) => line.trim() !== '');
-    const margin = Math.min(...content.map((line) => line.length - line.trimStart().length));
+    const margin = (0,arrays/* smallest */.o9)(content.map((line) => line.length - line.trimStart().length));
     const found = [];
     for (const line of lines) {
         if (line.trim() === '')
@@ -1227,6 +1230,7 @@ function cleanName(name) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/docs/docstring-layout.ts
 
+
 const GOOGLE_SECTIONS = {
     args: 'params',
     arguments: 'params',
@@ -1251,7 +1255,7 @@ function trimEnd(lines, start, end) {
 /** Entries of a google or numpy section body: a line at the body's margin starts one. */
 function bodyEntries(lines, kind, from, to, head) {
     const content = lines.slice(from, to).filter((line) => !blank(line));
-    const margin = Math.min(...content.map(indentOf));
+    const margin = (0,arrays/* smallest */.o9)(content.map(indentOf));
     const entries = [];
     for (let index = from; index < to; index += 1) {
         const line = lines[index] ?? '';
@@ -1383,6 +1387,7 @@ function docstringLayout(lines, style) {
 ;// CONCATENATED MODULE: ./src/languages/python/docs/repair-docstring.ts
 
 
+
 /**
  * Repairs that are due but could not be made in the author's own lines (an
  * escape on the line, a layout Remora does not edit): problems to report, so
@@ -1460,7 +1465,7 @@ function raisesEntry(section, style, name, condition) {
 function applyEdits(lines, edits) {
     const out = [...lines];
     for (const edit of [...edits].sort((a, b) => b.start - a.start))
-        out.splice(edit.start, edit.end - edit.start, ...edit.lines);
+        (0,arrays/* spliceAll */.C4)(out, edit.start, edit.end - edit.start, edit.lines);
     return out;
 }
 /** Removing every entry of a google or numpy section removes the section, with the blank line before it. */
@@ -1577,7 +1582,7 @@ function reviewDocstring(signature, current, style, habits = {}, before) {
         : pairRenames(stale, undocumented, beforeNames, signature.params.map((p) => bare(p.name)));
     for (const [from, to] of renames) {
         const entries = paramSections.flatMap((s) => s.entries).filter((e) => e.name === from);
-        edits.push(...entries.map((entry) => renamedEntry(lines, entry.start, from, to)));
+        (0,arrays/* appendAll */.u2)(edits, entries.map((entry) => renamedEntry(lines, entry.start, from, to)));
         repairs.push(`renamed the entry for ${from} to ${to}`);
     }
     const renamedTo = new Set(renames.map(([, to]) => to));
@@ -1588,10 +1593,10 @@ function reviewDocstring(signature, current, style, habits = {}, before) {
         ((beforeNames?.includes(name) ?? false) || unexplained.length === 0));
     // With **kwargs, a removed parameter may still be passed as a key: two repairs are right.
     if (takesKeywords)
-        problems.push(...keptAsKeywords(gone, beforeNames, subject));
+        (0,arrays/* appendAll */.u2)(problems, keptAsKeywords(gone, beforeNames, subject));
     if (!takesKeywords && paramSections.length > 0 && gone.length > 0) {
         for (const section of paramSections)
-            edits.push(...removals(lines, section, gone, style));
+            (0,arrays/* appendAll */.u2)(edits, removals(lines, section, gone, style));
         repairs.push(`removed the entr${gone.length === 1 ? 'y' : 'ies'} for ${gone.join(', ')} (no such parameter)`);
     }
     const owed = undocumentedProblem(signature, unexplained, beforeNames, documented, subject);
@@ -1903,6 +1908,7 @@ function escapeBody(content, quote, oneLine) {
 ;// CONCATENATED MODULE: ./src/languages/python/docs/python-syntax.ts
 
 
+
 const DEFINITION_TYPES = new Set(['function_definition', 'class_definition']);
 /** Named children that are code, not comments. */
 function statementsOf(container) {
@@ -2024,7 +2030,7 @@ function walkOwnBody(body, visit) {
         if (node.type === 'decorated_definition')
             continue;
         visit(node);
-        stack.push(...[...node.namedChildren].reverse());
+        (0,arrays/* appendAll */.u2)(stack, [...node.namedChildren].reverse());
     }
 }
 /** Source text on one line: newlines and the indentation after them collapsed to one space. */
@@ -2328,6 +2334,7 @@ function withParsedPython(text, use) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/syntax/class-attributes.ts
 
+
 const CLASS_VAR = /^(?:typing(?:_extensions)?\.|t\.)?ClassVar$/;
 const KW_ONLY = /^(?:dataclasses\.)?KW_ONLY$/;
 /** Decorators (without `@`) that make a class a dataclass-like record: stdlib, pydantic, attrs. */
@@ -2347,7 +2354,7 @@ function readClassAttributes(body) {
             continue;
         for (const assignment of statement.namedChildren) {
             if (assignment.type === 'assignment')
-                attributes.push(...readAssignment(assignment));
+                (0,arrays/* appendAll */.u2)(attributes, readAssignment(assignment));
         }
     }
     return attributes;
@@ -3662,6 +3669,7 @@ function tryConstructorDocumentedOnClass(owner, style) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/docs/docstring-facts.ts
 
+
 const docstring_facts_lastPart = (name) => name.split('.').pop() ?? name;
 const NONE = /^(?:None|NoReturn|Never|(?:typing\.)?(?:NoReturn|Never))$/;
 /** A Returns section on code that returns nothing, or yields. */
@@ -3788,7 +3796,7 @@ function reviewFacts(signature, before, current, lines, sections, style, body, s
     const returns = returnsProblem(signature, before, current, body, subject);
     if (returns)
         out.problems.push(returns);
-    out.problems.push(...typeContradictions(signature, current, subject));
+    (0,arrays/* appendAll */.u2)(out.problems, typeContradictions(signature, current, subject));
     const stale = unraised(signature, current, body);
     if (stale.length === 0)
         return out;
@@ -3797,7 +3805,7 @@ function reviewFacts(signature, before, current, lines, sections, style, body, s
     // A repair needs every stale entry found where it can be removed.
     if (raises.length > 0 && stale.every((name) => entries.includes(name))) {
         for (const section of raises)
-            out.edits.push(...removals(lines, section, stale, style));
+            (0,arrays/* appendAll */.u2)(out.edits, removals(lines, section, stale, style));
         out.repairs.push(`removed the Raises entr${stale.length === 1 ? 'y' : 'ies'} for ${stale.join(', ')} (the body cannot raise ${stale.length === 1 ? 'it' : 'them'})`);
     }
     else
@@ -3809,6 +3817,7 @@ function reviewFacts(signature, before, current, lines, sections, style, body, s
 }
 
 ;// CONCATENATED MODULE: ./src/languages/python/docs/review-class-docstring.ts
+
 
 const review_class_docstring_bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
 const quoted = (names) => {
@@ -3855,7 +3864,7 @@ function checkEntries(check, lines, style, subject, out) {
     const removed = left.filter((name) => Array.isArray(check.before) && check.before.includes(name));
     if (check.removable && removed.length > 0) {
         for (const section of check.sections)
-            out.edits.push(...removals(lines, section, removed, style));
+            (0,arrays/* appendAll */.u2)(out.edits, removals(lines, section, removed, style));
         out.repairs.push(`removed the entr${removed.length === 1 ? 'y' : 'ies'} for ${removed.join(', ')} (no such ${check.what[0].split(' ').at(-1) === 'class' ? 'attribute' : 'parameter'})`);
     }
     // An entry the base does not explain, or one a base class may still give, is stated, not removed.
@@ -3958,6 +3967,7 @@ function reviewAwaitedExamples(signature, before, lines, subject) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/docs/type-agreement.ts
 
+
 const ALIASES = {
     ...TYPE_ALIASES,
     Type: 'type',
@@ -3992,7 +4002,7 @@ function parseType(text) {
             const one = atom();
             if (!one)
                 return undefined;
-            members.push(...one);
+            (0,arrays/* appendAll */.u2)(members, one);
             if (tokens[at] !== '|')
                 return members;
             at += 1;
@@ -4358,6 +4368,7 @@ function reviewDocumentedReturn(signature, before, current, lines, style, subjec
 
 
 
+
 /**
  * Checks a node's docstring against its code: a function's as
  * {@link reviewDocstring} does, then the rest of its facts (what it returns
@@ -4419,7 +4430,7 @@ function withTypes(own, types, earlier) {
             out.edits.push(edit);
             out.repairs.push(repair);
         }
-    out.problems.push(...types.problems);
+    (0,arrays/* appendAll */.u2)(out.problems, types.problems);
     return out;
 }
 function withOwn(review, own, lines) {
@@ -4647,6 +4658,7 @@ const readTypeHints = (_args, context) => withNodeSyntax(context, ({ here, owner
 ;// CONCATENATED MODULE: ./src/languages/python/docs/literal-edits.ts
 
 
+
 /**
  * The file row of each line of the docstring's value, read the way
  * `inspect.cleandoc` reads the literal (the first line after the quotes, the
@@ -4728,7 +4740,7 @@ function editLiteral(source, rows, value, edits) {
             if (after === undefined || after === rows.endRow || edit.lines.some(escaped))
                 return undefined;
             const indent = ' '.repeat(mapped.margin);
-            out.splice(after + 1, 0, ...edit.lines.map((line) => (line ? indent + line : '')));
+            (0,arrays/* spliceAll */.C4)(out, after + 1, 0, edit.lines.map((line) => (line ? indent + line : '')));
         }
         else
             return undefined;
@@ -4807,6 +4819,7 @@ const docstringStyleContext = async (context) => {
 };
 
 ;// CONCATENATED MODULE: ./src/languages/python/docs/write-docstring.ts
+
 
 
 
@@ -4925,7 +4938,7 @@ function indentUnit(source, root) {
                     return inner.slice(outer.length);
             }
         }
-        stack.push(...node.namedChildren);
+        (0,arrays/* appendAll */.u2)(stack, node.namedChildren);
     }
     return '    ';
 }
@@ -5043,6 +5056,7 @@ function restatesName(description, name) {
 
 
 
+
 const RETURN_FILLER = /^(the |a |an )?(result|return( value)?|returned value|output|value|return|response|outcome|none|nothing)s?\.?$/i;
 const filler_bare = (name) => name.replace(/^[\\*]+/, '').replace(/\\/g, '');
 /** Every problem of `docstring` (its value, as Python reads it) for `subject`. */
@@ -5133,7 +5147,7 @@ function findFillerInDiff(diff) {
             annotated.add(name);
         if (!line.startsWith('+'))
             continue;
-        problems.push(...fillerInLine(content, file, annotated));
+        (0,arrays/* appendAll */.u2)(problems, fillerInLine(content, file, annotated));
     }
     return problems;
 }
@@ -5791,6 +5805,7 @@ function tokenize(text) {
  * references); anything else parses as `unknown`, never as an error.
  */
 
+
 const PREFIXES = ['typing_extensions.', 'typing.', 't.', 'collections.abc.', 'builtins.'];
 /** Names that mean a builtin container or scalar, after the prefixes above are stripped. */
 const type_expr_ALIASES = {
@@ -5911,7 +5926,7 @@ function literalOf(args, source) {
     const values = [];
     for (const arg of args) {
         if (arg.kind === 'literal')
-            values.push(...arg.values);
+            (0,arrays/* appendAll */.u2)(values, arg.values);
         else if (arg.kind === 'none')
             values.push({ type: 'none' });
         else if (arg.kind === 'name' && arg.args.length === 0) {
@@ -6150,6 +6165,7 @@ function isOptionalKey(info, annotation) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/python/sample-data/fixture-value.ts
+
 /**
  * The marker of bytes in fixture files: `"base64:<standard base64>"`. A
  * loader turns the value back with `base64.b64decode(text[7:])` wherever the
@@ -6291,7 +6307,7 @@ function yamlLines(tree, pad) {
             if (inline !== undefined)
                 lines.push(`${pad}${name}: ${inline}`);
             else
-                lines.push(`${pad}${name}:`, ...yamlLines(item, `${pad}  `));
+                (0,arrays/* appendAll */.u2)(lines, [`${pad}${name}:`, ...yamlLines(item, `${pad}  `)]);
         }
     }
     else if (tree.kind === 'array') {
@@ -6302,7 +6318,7 @@ function yamlLines(tree, pad) {
                 continue;
             }
             const nested = yamlLines(item, `${pad}  `);
-            lines.push(`${pad}- ${(nested[0] ?? '').slice(pad.length + 2)}`, ...nested.slice(1));
+            (0,arrays/* appendAll */.u2)(lines, [`${pad}- ${(nested[0] ?? '').slice(pad.length + 2)}`, ...nested.slice(1)]);
         }
     }
     return lines;
@@ -6548,6 +6564,7 @@ function describe(type) {
 
 
 
+
 const bad = (path, expected, got) => ({
     ok: false,
     error: `${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 60)}`,
@@ -6690,11 +6707,11 @@ function checkDict(json, args, types, path) {
     const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
     // An empty dict is `{}` whatever its key type: there are no keys to spell.
     if (isObject && (stringKeys || keyType.kind === 'unknown' || Object.keys(json).length === 0))
-        pairs.push(...Object.entries(json));
+        (0,arrays/* appendAll */.u2)(pairs, Object.entries(json));
     else if (Array.isArray(json) &&
         !stringKeys &&
         json.every((p) => Array.isArray(p) && p.length === 2))
-        pairs.push(...json);
+        (0,arrays/* appendAll */.u2)(pairs, json);
     else
         return bad(path, stringKeys ? 'an object' : 'a list of [key, value] pairs', json);
     const entries = [];
@@ -7166,6 +7183,7 @@ function renderFixture(target, parameters, cases, format) {
 // EXTERNAL MODULE: ./src/ops/sample-data/arguments.ts
 var sample_data_arguments = __webpack_require__(8526);
 ;// CONCATENATED MODULE: ./src/languages/python/testgen/doctest.ts
+
 const PS1 = /^(\s*)>>>(?: (.*))?$/;
 // The options' leading space is left to the split below: `\s*` before `[^\n'"]*` backtracks.
 const DIRECTIVE = /#\s*doctest:([^\n'"]*)$/;
@@ -7210,7 +7228,7 @@ function directives(source) {
     for (const line of source.split('\n')) {
         const match = DIRECTIVE.exec(line);
         if (match)
-            options.push(...match[1].split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
+            (0,arrays/* appendAll */.u2)(options, match[1].split(/[\s,]+/).filter((o) => /^[+-][A-Z_]+$/.test(o)));
     }
     return options;
 }
@@ -7648,6 +7666,7 @@ function names(node) {
 
 
 
+
 /**
  * Reads a node's signature from its file's tree: parameters, return
  * annotation, decorators, docstring examples, side effects, and the classes
@@ -7807,7 +7826,7 @@ function selectTypes(analysis, classes) {
     const pending = [];
     const fromAnnotation = (text) => {
         if (text !== undefined)
-            pending.push(...referencedNames(parseAnnotation(text)));
+            (0,arrays/* appendAll */.u2)(pending, referencedNames(parseAnnotation(text)));
     };
     analysis.parameters.forEach((p) => fromAnnotation(p.annotation));
     fromAnnotation(analysis.returns);
@@ -8478,6 +8497,7 @@ function pythonJson(value) {
 
 
 
+
 /** Built-in exceptions a `pytest.raises` can name without an import. */
 const BUILTIN_EXCEPTIONS = new Set('ArithmeticError AssertionError AttributeError BaseException BufferError EOFError Exception FileExistsError FileNotFoundError FloatingPointError ImportError IndexError IsADirectoryError KeyError LookupError ModuleNotFoundError NameError NotADirectoryError NotImplementedError OSError OverflowError PermissionError RecursionError ReferenceError RuntimeError StopIteration StopAsyncIteration SyntaxError TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError ValueError ZeroDivisionError'.split(' '));
 const PRINTS = /^(?:print|pprint|pprint\.pprint|pp)\(/;
@@ -8509,7 +8529,7 @@ function doctestTest(analysis) {
             continue;
         }
         const converted = convertExample(example, analysis.module_names, printsOnly(analysis));
-        lines.push(...converted.lines);
+        (0,arrays/* appendAll */.u2)(lines, converted.lines);
         converted.imports.forEach((i) => imports.add(i));
         converted.fixtures.forEach((f) => fixtures.add(f));
     }
@@ -8625,6 +8645,7 @@ function exceptionName(type, moduleNames) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/python/testgen/merge-test-file.ts
+
 
 
 /**
@@ -8923,7 +8944,7 @@ function addImports(lines, statements, keys) {
             inserts.push({ at: 0, text: [...newLines, ''] });
     }
     for (const insert of inserts.sort((a, b) => b.at - a.at))
-        result.splice(insert.at, 0, ...insert.text);
+        (0,arrays/* spliceAll */.C4)(result, insert.at, 0, insert.text);
     return result;
 }
 function fromImport(module, names) {
@@ -10362,6 +10383,7 @@ function commentText(comment, source) {
 
 ;// CONCATENATED MODULE: ./src/languages/python/lint/path-semantics.ts
 
+
 /**
  * Ruff's behaviour that depends on the file's own path, which its WebAssembly
  * build cannot apply (it lints text as an unnamed module, never a package's
@@ -10400,9 +10422,9 @@ function withPathSemantics(findings, filePath, settings) {
  * asked about here, so only `extend-select` can enable them.
  */
 function ruleEnabled(settings, code) {
-    const specificity = (selectors) => Math.max(-1, ...selectors
+    const specificity = (selectors) => Math.max(-1, (0,arrays/* largest */.nQ)(selectors
         .filter((selector) => selectorMatches(selector, code))
-        .map((selector) => (selector === 'ALL' ? 0 : selector.length)));
+        .map((selector) => (selector === 'ALL' ? 0 : selector.length))));
     const selected = specificity([...(settings.select ?? []), ...(settings.extendSelect ?? [])]);
     return selected >= 0 && selected > specificity(settings.ignore);
 }
@@ -11126,6 +11148,7 @@ function configError(file, at, error) {
 
 
 
+
 /** Ruff's default `src`, relative to the project root: the root itself and `src/`. */
 const DEFAULT_SRC = ['.', 'src'];
 /**
@@ -11204,8 +11227,8 @@ function flattenSelections(selections) {
         select = select?.filter(notCoveredBy(later.ignore));
         extendSelect = extendSelect.filter(notCoveredBy(later.ignore));
         ignore = ignore.filter(notCoveredBy(later.extendSelect));
-        extendSelect.push(...later.extendSelect);
-        ignore.push(...later.ignore);
+        (0,arrays/* appendAll */.u2)(extendSelect, later.extendSelect);
+        (0,arrays/* appendAll */.u2)(ignore, later.ignore);
     }
     return {
         ...(select ? { select } : {}),
@@ -11848,6 +11871,7 @@ function parseJsDoc(text, startRow, startColumn) {
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/docs/definitions.ts
 
+
 /** Node types that are a function's own node, with parameters and (mostly) a body. */
 const FUNCTION_TYPES = new Set([
     'function_declaration',
@@ -12014,7 +12038,7 @@ function definitionsOf(root) {
                     continue;
                 const body = definition.node.childForFieldName('body');
                 if (body)
-                    found.push(...memberDefinitions(definition, body));
+                    (0,arrays/* appendAll */.u2)(found, memberDefinitions(definition, body));
             }
             if (statement.type === 'internal_module' || statement.type === 'module') {
                 const body = statement.childForFieldName('body');
@@ -12455,6 +12479,7 @@ function packageFolderOf(filePath, hasManifest) {
 
 
 
+
 function readDefinition(root, node) {
     const definition = definitionAt(root, node);
     if (!definition)
@@ -12600,11 +12625,11 @@ function reviewEntries(doc, signature, before, subject) {
             rule: 'docstring.stale-entry',
             message: `The JSDoc of ${subject} documents ${listed(slipped)}, which ${slipped.length === 1 ? 'is not a parameter' : 'are not parameters'}.`,
         });
-    problems.push(...owedParameters(doc, signature, before, standing.undocumented, renames, subject));
-    problems.push(...staleReturns(doc, signature, before, subject));
-    problems.push(...undocumentedReturn(doc, signature, before, subject));
-    problems.push(...typesLeftBehind(doc, signature, before, subject));
-    problems.push(...returnTypeLeftBehind(doc, signature, before, subject));
+    (0,arrays/* appendAll */.u2)(problems, owedParameters(doc, signature, before, standing.undocumented, renames, subject));
+    (0,arrays/* appendAll */.u2)(problems, staleReturns(doc, signature, before, subject));
+    (0,arrays/* appendAll */.u2)(problems, undocumentedReturn(doc, signature, before, subject));
+    (0,arrays/* appendAll */.u2)(problems, typesLeftBehind(doc, signature, before, subject));
+    (0,arrays/* appendAll */.u2)(problems, returnTypeLeftBehind(doc, signature, before, subject));
     return { edits, repairs, problems };
 }
 const restOf = (signature, name) => signature?.params.some((p) => p.name === name && p.rest) ?? false;
@@ -12804,6 +12829,7 @@ function jsdocCoverage(input) {
 
 
 
+
 /** The doc comment of a node, read: its description, entries and tags, as written. */
 function readJsDoc(parser, source, node) {
     const tree = parser.parse(source);
@@ -12891,12 +12917,12 @@ function writeJsDoc(parser, source, node, text) {
             const after = (lines[end.row] ?? '').slice(end.column);
             // The comment alone on its lines: its lines are replaced whole.
             if (before.trim() === '' && after.trim() === '') {
-                lines.splice(start.row, end.row - start.row + 1, ...written);
+                (0,arrays/* spliceAll */.C4)(lines, start.row, end.row - start.row + 1, written);
                 return lines.join('\n');
             }
             throw new core_errors/* RemoraError */.LP('TOOL_001', `the doc comment of ${node.name} shares its line with code; edit the file instead`);
         }
-        lines.splice(top, 0, ...written);
+        (0,arrays/* spliceAll */.C4)(lines, top, 0, written);
         return lines.join('\n');
     }
     finally {
@@ -14389,6 +14415,7 @@ async function withParsedScript(text, dialect, use) {
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/testgen/example-test.ts
 
+
 // The globals of JavaScript and Node.js an example may use without defining them.
 const GLOBALS = new Set(('undefined NaN Infinity globalThis Object Function Array Number String Boolean Symbol BigInt ' +
     'Math JSON Date RegExp Error TypeError RangeError SyntaxError Map Set WeakMap WeakSet Promise ' +
@@ -14459,7 +14486,7 @@ function readExample(root, scope) {
         const nextStart = statements.slice(index + 1).find((s) => s.type !== 'comment')
             ?.startPosition.row;
         const result = resultOf(comments, codeEnd, nextStart ?? Infinity, plainResultOf(statement));
-        steps.push(...stepsOf(statement, result));
+        (0,arrays/* appendAll */.u2)(steps, stepsOf(statement, result));
     }
     const free = freeNames(root).filter((name) => name !== scope.name && !imported.has(name) && !GLOBALS.has(name));
     const unknown = free.filter((name) => !scope.exports.includes(name));
@@ -14862,6 +14889,7 @@ function moduleAssignments(root) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/typescript/testgen/render-test.ts
+
 /** The title of the test of a node's `index`th example, as the runner reports it. */
 function exampleTestTitle(name, index) {
     return `${name} example ${index}`;
@@ -14880,7 +14908,7 @@ function renderExampleTests(file) {
     for (const test of file.tests) {
         lines.push(`${call}(${render_test_quoted(exampleTestTitle(file.name, test.index))}, async () => {`);
         for (const step of test.steps)
-            lines.push(...indent(step.kind === 'code'
+            (0,arrays/* appendAll */.u2)(lines, indent(step.kind === 'code'
                 ? stepLines(step, file.framework)
                 : stepLines(step, file.framework).map(end)));
         lines.push(end('});'), '');
@@ -14898,7 +14926,7 @@ function headerOf(file) {
             ? "import { expect, test } from 'vitest';"
             : "const { expect, test } = require('vitest');");
     if (file.framework === 'node-test')
-        lines.push(...(esm ? ["import { test } from 'node:test';"] : ["const { test } = require('node:test');"]));
+        lines.push(esm ? "import { test } from 'node:test';" : "const { test } = require('node:test');");
     if (file.framework === 'node-test' || file.framework === 'mocha')
         lines.push(esm
             ? "import assert from 'node:assert/strict';"

@@ -69,6 +69,8 @@ function authorsOf(hunk, contributors) {
 /* harmony export */   uz: () => (/* binding */ splitLines)
 /* harmony export */ });
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+
 
 /** A text's lines, each with its `\n` (the last one may lack it). */
 function splitLines(text) {
@@ -94,7 +96,7 @@ function changeHunks(before, after) {
             line += part.value.length;
         }
         else
-            open.lines.push(...part.value);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(open.lines, part.value);
     }
     return hunks;
 }
@@ -108,10 +110,10 @@ function applyHunks(headLines, from, to, hunks) {
     for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
         if (hunk.start < next || hunk.start + hunk.count - 1 > to)
             throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-        out.push(...headLines.slice(next - 1, hunk.start - 1), ...hunk.lines);
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
         next = hunk.start + hunk.count;
     }
-    out.push(...headLines.slice(next - 1, to));
+    (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, to));
     return out;
 }
 /** The whole text with every hunk applied. */
@@ -406,7 +408,10 @@ var patch_in_head = __webpack_require__(8580);
 var unified_diff = __webpack_require__(6347);
 // EXTERNAL MODULE: ./src/core/publish/change-hunks.ts
 var change_hunks = __webpack_require__(7791);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/publish/anchor.ts
+
 
 /**
  * Anchors one op's own change to one file: `head` is the file at the pull
@@ -482,14 +487,14 @@ function applySuggestions(head, suggestions) {
     for (const s of [...suggestions].sort((a, b) => a.start_line - b.start_line)) {
         if (s.start_line < next)
             throw new Error(`suggestions overlap at line ${s.start_line}`);
-        out.push(...headLines.slice(next - 1, s.start_line - 1));
+        (0,arrays/* appendAll */.u2)(out, headLines.slice(next - 1, s.start_line - 1));
         const endsFile = s.line === headLines.length && !head.endsWith('\n');
         out.push(s.lines
             .map((line, i) => (endsFile && i === s.lines.length - 1 ? line : `${line}\n`))
             .join(''));
         next = s.line + 1;
     }
-    out.push(...headLines.slice(next - 1));
+    (0,arrays/* appendAll */.u2)(out, headLines.slice(next - 1));
     return out.join('');
 }
 function stripTerminator(line) {
@@ -588,6 +593,7 @@ var attribute = __webpack_require__(4955);
 
 
 
+
 function finalContent(workspace, path) {
     return workspace.steps[workspace.steps.length - 1]?.files.get(path);
 }
@@ -630,8 +636,8 @@ function planPieces(workspaces, commentable) {
             continue;
         }
         const planned = anchorFile(workspaces, file, file.head, file.merged, commentable.get(file.path) ?? []);
-        suggestions.push(...planned.suggestions);
-        pieces.push(...planned.pieces);
+        (0,arrays/* appendAll */.u2)(suggestions, planned.suggestions);
+        (0,arrays/* appendAll */.u2)(pieces, planned.pieces);
     }
     return { suggestions, pieces };
 }
@@ -1147,6 +1153,7 @@ var reconcile = __webpack_require__(1035);
 
 
 
+
 // Room kept for the closing "left out" line.
 const LEFT_OUT_ROOM = 600;
 const SUGGESTION_OPENER = /^(`{3,})suggestion$/;
@@ -1216,7 +1223,7 @@ function addRefusedComments(body, refused) {
         if (first)
             parts.push(heading);
         parts.push(rendered.text);
-        markers.push(...rendered.markers);
+        (0,arrays/* appendAll */.u2)(markers, rendered.markers);
         size += extra;
     }
     const line = leftOut.length > 0 ? refused_comments_leftOutLine(leftOut, BODY_LIMIT - 1 - size - 2) : undefined;
@@ -2247,6 +2254,8 @@ function describeVerdicts(verdicts, escape) {
 /* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9565);
 /* harmony import */ var _core_publish_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1897);
 /* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
+
 
 
 
@@ -2282,7 +2291,7 @@ async function planPublication(report, target) {
         ...(target.alreadyPosted ? { alreadyPosted: target.alreadyPosted } : {}),
     });
     // A question asks in the review like a suggestion, but never counts against max-comments.
-    plan.review.comments.push(...questions.comments);
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(plan.review.comments, questions.comments);
     if (questions.comments.length > 0)
         plan.nothing_new = false;
     return { plan, findings, questions };

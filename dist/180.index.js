@@ -213,7 +213,10 @@ function formatReviewTrainingStats(stats) {
 var training_stats = __webpack_require__(1659);
 // EXTERNAL MODULE: ./src/core/feedback/feedback-file.ts
 var feedback_file = __webpack_require__(4935);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/pipeline/review-feedback.ts
+
 
 
 
@@ -229,8 +232,8 @@ function readReviewsFolder(root) {
     for (const path of jsonlFiles(root)) {
         const name = (0,external_node_path_.relative)(root, path);
         const found = (0,feedback_file/* readFeedbackLines */.D)((0,external_node_fs_.readFileSync)(path, 'utf8'), name);
-        folder.records.push(...found.records);
-        folder.trajectories.push(...found.trajectories);
+        (0,arrays/* appendAll */.u2)(folder.records, found.records);
+        (0,arrays/* appendAll */.u2)(folder.trajectories, found.trajectories);
         folder.otherLines += found.otherLines;
         folder.files.push(name);
     }
@@ -801,6 +804,8 @@ function exchangesOf(messages, run) {
 /* harmony export */   uz: () => (/* binding */ splitLines)
 /* harmony export */ });
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+
 
 /** A text's lines, each with its `\n` (the last one may lack it). */
 function splitLines(text) {
@@ -826,7 +831,7 @@ function changeHunks(before, after) {
             line += part.value.length;
         }
         else
-            open.lines.push(...part.value);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(open.lines, part.value);
     }
     return hunks;
 }
@@ -840,10 +845,10 @@ function applyHunks(headLines, from, to, hunks) {
     for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
         if (hunk.start < next || hunk.start + hunk.count - 1 > to)
             throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-        out.push(...headLines.slice(next - 1, hunk.start - 1), ...hunk.lines);
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
         next = hunk.start + hunk.count;
     }
-    out.push(...headLines.slice(next - 1, to));
+    (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, to));
     return out;
 }
 /** The whole text with every hunk applied. */

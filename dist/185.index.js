@@ -383,6 +383,8 @@ function noPositionals(positionals) {
 /* harmony export */   uz: () => (/* binding */ splitLines)
 /* harmony export */ });
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+
 
 /** A text's lines, each with its `\n` (the last one may lack it). */
 function splitLines(text) {
@@ -408,7 +410,7 @@ function changeHunks(before, after) {
             line += part.value.length;
         }
         else
-            open.lines.push(...part.value);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(open.lines, part.value);
     }
     return hunks;
 }
@@ -422,10 +424,10 @@ function applyHunks(headLines, from, to, hunks) {
     for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
         if (hunk.start < next || hunk.start + hunk.count - 1 > to)
             throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-        out.push(...headLines.slice(next - 1, hunk.start - 1), ...hunk.lines);
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
         next = hunk.start + hunk.count;
     }
-    out.push(...headLines.slice(next - 1, to));
+    (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, to));
     return out;
 }
 /** The whole text with every hunk applied. */

@@ -2,6 +2,57 @@ export const id = 270;
 export const ids = [270];
 export const modules = {
 
+/***/ 3309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ spliceAll),
+/* harmony export */   nQ: () => (/* binding */ largest),
+/* harmony export */   o9: () => (/* binding */ smallest),
+/* harmony export */   u2: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Array operations on lists of any length. A spread call (`push(...items)`,
+ * `Math.min(...values)`, `splice(at, n, ...items)`) passes each item as an
+ * argument, and past about 125,000 of them V8 throws `RangeError: Maximum
+ * call stack size exceeded`: a pull request's file reaches that with a
+ * docstring of blank lines, a list of literals, or a linter's findings on a
+ * generated file. ESLint refuses those spreads in src/ (eslint.config.js).
+ */
+/** Appends every item to `target`, in order; returns `target`. */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of the values; Infinity for none, as `Math.min()`. */
+function smallest(values) {
+    let least = Infinity;
+    for (const value of values)
+        least = Math.min(least, value);
+    return least;
+}
+/** The largest of the values; -Infinity for none, as `Math.max()`. */
+function largest(values) {
+    let most = -Infinity;
+    for (const value of values)
+        most = Math.max(most, value);
+    return most;
+}
+/**
+ * `target.splice(start, deleteCount, ...items)` for any number of items:
+ * removes `deleteCount` items at `start` and puts `items` in their place.
+ */
+function spliceAll(target, start, deleteCount, items) {
+    const tail = target.splice(start);
+    appendAll(target, items);
+    for (let index = Math.max(0, deleteCount); index < tail.length; index++)
+        target.push(tail[index]);
+}
+
+
+/***/ }),
+
 /***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -506,6 +557,7 @@ function exchangesOf(messages, run) {
 /* harmony export */   qF: () => (/* binding */ annotationTitle)
 /* harmony export */ });
 /* unused harmony exports escapeHtml, ANNOTATION_TITLE_LIMIT, ANNOTATION_MESSAGE_LIMIT */
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
 /**
  * Text from a pull request, made inert for each place Remora writes it.
  *
@@ -517,6 +569,7 @@ function exchangesOf(messages, run) {
  * annotation, a SARIF message, and a line of a step's log that the runner
  * reads for workflow commands (docs/security.md).
  */
+
 /** C0 controls, DEL, NEL and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
@@ -535,7 +588,7 @@ function oneLine(text) {
  */
 function markdownCode(text) {
     const flat = oneLine(text);
-    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const longestRun = Math.max(0, (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .largest */ .nQ)((flat.match(/`+/g) ?? []).map((run) => run.length)));
     const fence = '`'.repeat(longestRun + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
@@ -2812,7 +2865,10 @@ function info(text) {
 // The action logs through the job log's one writer (it stops workflow commands in the text).
 
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/action/earlier-runs.ts
+
 
 
 
@@ -2877,7 +2933,7 @@ async function readRejectionsOn(github, pullNumber, read) {
         return [];
     });
     const recorded = (0,publish/* readRejections */.zV)(issueComments, REMORA_AUTHOR);
-    read.problems.push(...recorded.problems);
+    (0,arrays/* appendAll */.u2)(read.problems, recorded.problems);
     const acts = await reviewerActs(github, read.all, read.pending, read.comments, read.problems);
     return [...recorded.rejections, ...acts];
 }
@@ -2941,6 +2997,7 @@ function permissionGate(github, problems) {
 
 
 
+
 /** `accept all` leaves out what reviewers rejected: only a named accept overrules a rejection. */
 async function withoutRejected(github, pr, all, pending, comments) {
     const problems = [];
@@ -2968,7 +3025,7 @@ async function withoutRejected(github, pr, all, pending, comments) {
 function acceptedVerdicts(changes, ids, pullRequest, actor) {
     return [...new Set(ids)].map((id) => {
         const naming = changesNaming(changes, [id]);
-        const last = Math.max(...naming.map((c) => c.order));
+        const last = (0,arrays/* largest */.nQ)(naming.map((c) => c.order));
         const prints = [
             ...new Set(naming.filter((c) => c.order === last).map((c) => c.change.marker.fingerprint)),
         ];
@@ -4312,6 +4369,7 @@ async function diffFromApi(entry, sources) {
 
 
 
+
 // Parallel API reads: enough to hide latency, few enough to stay clear of secondary rate limits.
 const READ_CONCURRENCY = 8;
 /**
@@ -4324,12 +4382,12 @@ async function readPullRequestFiles(pr, deps) {
     const diagnostics = [];
     const entries = await core/* group */.Os('Listing the pull request files', async () => {
         const listed = await listReviewableFiles(pr, deps.github);
-        diagnostics.push(...listed.diagnostics);
+        (0,arrays/* appendAll */.u2)(diagnostics, listed.diagnostics);
         return listed.entries;
     });
     const files = await core/* group */.Os('Reading diffs and head versions', async () => {
         const read = await readFiles(entries, pr, deps);
-        diagnostics.push(...read.diagnostics);
+        (0,arrays/* appendAll */.u2)(diagnostics, read.diagnostics);
         return read.files;
     });
     return {
@@ -4921,6 +4979,7 @@ function warnPreparedRun(prepared, notes) {
 
 
 
+
 /** The pull request activities a run reviews; others end with a notice. */
 const REVIEWED_ACTIONS = [
     'opened',
@@ -5007,7 +5066,7 @@ async function reviewAndPublish(settings, github, pr, check, log, options, write
         const gathered = await gatherReviewInput(settings, github, pr, { log, cleanups, notes }, options);
         const result = await core/* group */.Os('Reviewing the pull request', () => reviewPullRequestChanges(gathered.input));
         warnPreparedRun(result.prepared, gathered.executeNotes);
-        notes.push(...gathered.executeNotes);
+        (0,arrays/* appendAll */.u2)(notes, gathered.executeNotes);
         for (const line of result.said)
             info(line);
         const { found } = result;
@@ -5021,7 +5080,7 @@ async function reviewAndPublish(settings, github, pr, check, log, options, write
         core/* endGroup */.N4();
         if (!result.reviewed)
             return await nothingToReview(settings, pr, check, options, found);
-        notes.push(...gathered.earlier.problems);
+        (0,arrays/* appendAll */.u2)(notes, gathered.earlier.problems);
         const reviewed = await publishReview(settings, github, pr, gathered.earlier, result.reviewed, notes);
         keepTrajectories(log, result.reviewed.trajectories);
         return await concludeReview(settings, pr, check, log, options, writes, notes, {
@@ -5116,7 +5175,7 @@ async function concludeReview(settings, pr, check, log, options, writes, notes, 
     if (sarif)
         notes.push(sarif);
     info(`GitHub writes: ${writes()}`);
-    notes.push(...posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`));
+    (0,arrays/* appendAll */.u2)(notes, posted.leftOut.map((id) => `${id}: did not fit in the review body; see report.json`));
     await writeSummary(renderReviewSummary({
         pullNumber: pr.number,
         headSha: pr.headSha,
@@ -6328,6 +6387,7 @@ function formatDuration(ms) {
 
 
 
+
 /** The report's lines: every op of every node, in the order the nodes were swept. */
 function sweepRows(nodes) {
     return nodes.flatMap(({ node, ops }) => ops.map((op) => ({
@@ -6420,7 +6480,7 @@ function renderSweepSummary(scope, rows, ops, notes = [], pull) {
             textCell(`${r.error_code ?? ''} ${r.error ?? ''}`.trim()),
         ])));
     if (notes.length > 0)
-        parts.push('', ...notes.map((note) => `- ${textCell(note)}`));
+        (0,arrays/* appendAll */.u2)(parts, ['', ...notes.map((note) => `- ${textCell(note)}`)]);
     return `${parts.join('\n')}\n`;
 }
 
@@ -6472,6 +6532,7 @@ function followSweepProgress(events, line, intervalMs = PROGRESS_INTERVAL_MS, no
 
 
 
+
 /**
  * A sweep's pipeline in one pass: the run prepared on the checkout, every
  * node of the swept files in this job's shard (the file nodes included),
@@ -6500,7 +6561,7 @@ async function findSweepTargets(input, root, discoverer) {
     const files = listing.files.filter((file) => swept(file.file_path));
     const found = await discoverer.discover(files);
     for (const result of found)
-        diagnostics.push(...result.diagnostics);
+        (0,arrays/* appendAll */.u2)(diagnostics, result.diagnostics);
     const nodes = found.flatMap((result) => result.nodes);
     const targets = nodes
         .filter((node) => (0,shard/* inShard */.I)(node.node_id, input.shard))
@@ -6679,6 +6740,7 @@ function trailerOf(line) {
 ;// CONCATENATED MODULE: ./src/pipeline/sweep-changes.ts
 
 
+
 /**
  * Merges the final workspaces of the ops marked `auto_accept` over every
  * node of a sweep, with the three-way merge of docs/architecture.md §6 (generated tests
@@ -6744,7 +6806,7 @@ async function mergeWhole(stable, workspaces) {
         const result = await (0,merge/* mergeWorkspaces */.Z2)(stable, remaining, registry/* BUILTIN_STRUCTURAL_MERGE */.Pn);
         if (result.conflicts.length === 0)
             return { files: result.files, conflicts, kept: new Set(remaining.map((w) => w.id)) };
-        conflicts.push(...result.conflicts);
+        (0,arrays/* appendAll */.u2)(conflicts, result.conflicts);
         const out = new Set(result.conflicts.map((c) => c.workspaces.at(-1)));
         remaining = remaining.filter((w) => !out.has(w.id));
     }
@@ -7327,7 +7389,10 @@ function findingRuleText(rule, linters = []) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/report/sarif.ts
+
 
 
 
@@ -7495,8 +7560,8 @@ function changedSpan(file) {
     const starts = file.hunks.map((hunk) => hunk.start);
     const ends = file.hunks.map((hunk) => hunk.start + Math.max(hunk.count, 1) - 1);
     return {
-        start: Math.min(last, Math.max(1, Math.min(...starts))),
-        end: Math.min(last, Math.max(1, ...ends)),
+        start: Math.min(last, Math.max(1, (0,arrays/* smallest */.o9)(starts))),
+        end: Math.min(last, Math.max(1, (0,arrays/* largest */.nQ)(ends))),
     };
 }
 /**

@@ -418,6 +418,8 @@ function encodeFileText(path, text) {
 /* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
 /* harmony import */ var _languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
 /* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9565);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
+
 
 
 
@@ -439,7 +441,7 @@ async function selectChangedNodes(files, discoverer) {
         const head = heads[index];
         if (!head)
             return;
-        diagnostics.push(...head.diagnostics);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(diagnostics, head.diagnostics);
         // A file git calls binary has no hunks to place; discovery says why when it skipped it.
         if (diff.binary) {
             if (!head.skipped)
@@ -448,7 +450,7 @@ async function selectChangedNodes(files, discoverer) {
         }
         const docsAbove = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .tryPackFor */ .wW)(diff.path)?.docsAbove;
         const lines = docsAbove && (0,_languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileText */ .k6)(diff.path, bytes).text.split('\n');
-        nodes.push(...(0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path), docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(nodes, (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path), docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined));
     });
     return { nodes, diagnostics };
 }

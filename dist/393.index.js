@@ -674,6 +674,57 @@ async function runCli(argv, cliIo) {
 
 /***/ }),
 
+/***/ 3309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ spliceAll),
+/* harmony export */   nQ: () => (/* binding */ largest),
+/* harmony export */   o9: () => (/* binding */ smallest),
+/* harmony export */   u2: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Array operations on lists of any length. A spread call (`push(...items)`,
+ * `Math.min(...values)`, `splice(at, n, ...items)`) passes each item as an
+ * argument, and past about 125,000 of them V8 throws `RangeError: Maximum
+ * call stack size exceeded`: a pull request's file reaches that with a
+ * docstring of blank lines, a list of literals, or a linter's findings on a
+ * generated file. ESLint refuses those spreads in src/ (eslint.config.js).
+ */
+/** Appends every item to `target`, in order; returns `target`. */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of the values; Infinity for none, as `Math.min()`. */
+function smallest(values) {
+    let least = Infinity;
+    for (const value of values)
+        least = Math.min(least, value);
+    return least;
+}
+/** The largest of the values; -Infinity for none, as `Math.max()`. */
+function largest(values) {
+    let most = -Infinity;
+    for (const value of values)
+        most = Math.max(most, value);
+    return most;
+}
+/**
+ * `target.splice(start, deleteCount, ...items)` for any number of items:
+ * removes `deleteCount` items at `start` and puts `items` in their place.
+ */
+function spliceAll(target, start, deleteCount, items) {
+    const tail = target.splice(start);
+    appendAll(target, items);
+    for (let index = Math.max(0, deleteCount); index < tail.length; index++)
+        target.push(tail[index]);
+}
+
+
+/***/ }),
+
 /***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -814,6 +865,7 @@ function tryHttpStatus(error) {
 /* harmony export */   qF: () => (/* binding */ annotationTitle)
 /* harmony export */ });
 /* unused harmony exports escapeHtml, ANNOTATION_TITLE_LIMIT, ANNOTATION_MESSAGE_LIMIT */
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
 /**
  * Text from a pull request, made inert for each place Remora writes it.
  *
@@ -825,6 +877,7 @@ function tryHttpStatus(error) {
  * annotation, a SARIF message, and a line of a step's log that the runner
  * reads for workflow commands (docs/security.md).
  */
+
 /** C0 controls, DEL, NEL and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
@@ -843,7 +896,7 @@ function oneLine(text) {
  */
 function markdownCode(text) {
     const flat = oneLine(text);
-    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const longestRun = Math.max(0, (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .largest */ .nQ)((flat.match(/`+/g) ?? []).map((run) => run.length)));
     const fence = '`'.repeat(longestRun + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;

@@ -179,6 +179,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/diff/hunks.ts
 var diff_hunks = __webpack_require__(2822);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/diff/paths.ts
 /**
  * Path handling for git diff headers. Git writes a path containing special
@@ -186,6 +188,7 @@ var diff_hunks = __webpack_require__(2822);
  * `core.quotePath`, any non-ASCII byte) as a double-quoted C string with
  * octal escapes for the raw UTF-8 bytes.
  */
+
 const SIMPLE_ESCAPES = {
     a: 7,
     b: 8,
@@ -218,7 +221,7 @@ function readQuoted(text, start) {
         if (ch !== '\\') {
             const codePoint = text.codePointAt(i);
             const char = String.fromCodePoint(codePoint);
-            bytes.push(...encoder.encode(char));
+            (0,arrays/* appendAll */.u2)(bytes, encoder.encode(char));
             i += char.length;
             continue;
         }
@@ -678,6 +681,7 @@ var nodes = __webpack_require__(7666);
 ;// CONCATENATED MODULE: ./src/core/diff/changed-nodes.ts
 
 
+
 /**
  * The nodes of one file that a diff changes (docs/architecture.md §3), in document
  * order.
@@ -812,8 +816,8 @@ function smallestContaining(nodes, from, to) {
  */
 function nodeForDeletion(point, headNodes, baseNodes) {
     if (baseNodes && baseNodes.length > 0 && point.oldLines.length > 0) {
-        const from = Math.min(...point.oldLines);
-        const to = Math.max(...point.oldLines);
+        const from = (0,arrays/* smallest */.o9)(point.oldLines);
+        const to = (0,arrays/* largest */.nQ)(point.oldLines);
         const base = smallestContaining(baseNodes, from, to);
         const head = base ? headCounterpart(base, headNodes) : null;
         if (head)
@@ -863,7 +867,7 @@ function tailNode(point, headNodes, container) {
     const indents = point.texts.filter((text) => text.trim() !== '').map(indentOf);
     if (indents.length === 0)
         return null;
-    const deletedIndent = Math.min(...indents);
+    const deletedIndent = (0,arrays/* smallest */.o9)(indents);
     const fileLines = fileLinesOf(headNodes);
     let best = null;
     for (const node of headNodes) {

@@ -251,6 +251,8 @@ function splitForPath(path, seed, evalFraction) {
 /* harmony export */   V: () => (/* binding */ formatStatsTable)
 /* harmony export */ });
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+
 
 /** Counts one run: kept on a side of the split, or dropped for a reason. */
 function countRun(stats, op, outcome) {
@@ -274,7 +276,7 @@ function formatStatsTable(stats) {
             ...reasons.map((reason) => String(counts.dropped[reason] ?? 0)),
         ];
     });
-    const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((r) => r[i]?.length ?? 0)));
+    const widths = header.map((cell, i) => Math.max(cell.length, (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .largest */ .nQ)(rows.map((r) => r[i]?.length ?? 0))));
     const line = (cells) => cells
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join('  ')

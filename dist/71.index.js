@@ -118,7 +118,10 @@ function findingRuleText(rule, linters = []) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/report/sarif.ts
+
 
 
 
@@ -286,8 +289,8 @@ function changedSpan(file) {
     const starts = file.hunks.map((hunk) => hunk.start);
     const ends = file.hunks.map((hunk) => hunk.start + Math.max(hunk.count, 1) - 1);
     return {
-        start: Math.min(last, Math.max(1, Math.min(...starts))),
-        end: Math.min(last, Math.max(1, ...ends)),
+        start: Math.min(last, Math.max(1, (0,arrays/* smallest */.o9)(starts))),
+        end: Math.min(last, Math.max(1, (0,arrays/* largest */.nQ)(ends))),
     };
 }
 /**

@@ -140,7 +140,10 @@ var cli_io = __webpack_require__(1604);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/cli/review.ts + 5 modules
 var review = __webpack_require__(9024);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/doctor/doctor-report.ts
+
 /** Whether a review has everything it needs on this server. */
 function isReady(report) {
     return report.models.ok && report.verdicts.every((verdict) => verdict.problem === undefined);
@@ -161,10 +164,10 @@ function formatDoctorReport(report) {
     }
     const { ids, ms } = report.models;
     lines.push(`models   GET /models answered in ${ms} ms: ${ids.length > 0 ? ids.join(', ') : 'no models'}`, '');
-    lines.push(...table([HEADINGS, ...report.verdicts.map(row)]));
+    (0,arrays/* appendAll */.u2)(lines, table([HEADINGS, ...report.verdicts.map(row)]));
     const failing = report.verdicts.filter((verdict) => verdict.problem !== undefined);
     if (failing.length > 0)
-        lines.push('', ...failing.map((v) => `${v.op}: ${v.problem ?? ''}.`));
+        (0,arrays/* appendAll */.u2)(lines, ['', ...failing.map((v) => `${v.op}: ${v.problem ?? ''}.`)]);
     const ready = report.verdicts.length - failing.length;
     lines.push('', failing.length === 0
         ? `Ready: all ${report.verdicts.length} op${report.verdicts.length === 1 ? '' : 's'} answered with valid tool calls.`
@@ -185,7 +188,7 @@ function row(verdict) {
     ];
 }
 function table(rows) {
-    const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length)));
+    const widths = (rows[0] ?? []).map((_, column) => (0,arrays/* largest */.nQ)(rows.map((cells) => (cells[column] ?? '').length)));
     return rows.map((cells) => cells
         .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
@@ -644,6 +647,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6619);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3309);
+
 
 
 
@@ -663,7 +668,7 @@ async function runConfigCommand(args, io) {
         return 0;
     }
     const rows = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .leaves */ .FQ)(config).map(([path, value]) => [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default']);
-    const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
+    const width = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .largest */ .nQ)(rows.map(([path, value]) => path.length + value.length + 3));
     for (const [path, value, source] of rows)
         io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
     return 0;

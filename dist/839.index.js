@@ -743,7 +743,10 @@ var yaml_error_place = __webpack_require__(8225);
 var tool_arguments = __webpack_require__(2155);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/agents/tool-schema-agreement.ts
+
 
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -810,7 +813,7 @@ function toolSchemaDisagreements(parameters, handler) {
         problems.push(`required ${describe(declaredRequired)} here, ${describe(handledRequired)} in the handler`);
     }
     for (const name of declaredNames.filter((n) => n in handledProps)) {
-        problems.push(...compareProperty(name, declaredProps[name], handledProps[name]));
+        (0,arrays/* appendAll */.u2)(problems, compareProperty(name, declaredProps[name], handledProps[name]));
     }
     return problems;
 }

@@ -267,6 +267,8 @@ function inShard(nodeId, shard) {
 /* harmony export */   sU: () => (/* binding */ reviewToJson)
 /* harmony export */ });
 /* unused harmony export summaryLine */
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+
 const MARK = {
     succeeded: '✓',
     failed: '✗',
@@ -292,12 +294,12 @@ function formatReviewText(review) {
             for (const finding of op.findings)
                 out.push(`      ${FINDING_MARK[finding.severity]} ${finding.path}:${finding.start_line} ${finding.rule} · ${finding.message}`);
             if (op.diff)
-                out.push(...indented(op.diff));
+                (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(out, indented(op.diff));
         }
         // Each op shows its own change; where several changed the node, what they make together once.
         if (result_diff && ops.filter((op) => op.diff).length > 1) {
             out.push('  result · what --apply writes for this node');
-            out.push(...indented(result_diff));
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(out, indented(result_diff));
         }
         out.push('');
     }
@@ -381,6 +383,8 @@ function formatRanges(ranges) {
 /* harmony import */ var _core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
 /* harmony import */ var _languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
 /* harmony import */ var _languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9565);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
+
 
 
 
@@ -402,7 +406,7 @@ async function selectChangedNodes(files, discoverer) {
         const head = heads[index];
         if (!head)
             return;
-        diagnostics.push(...head.diagnostics);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(diagnostics, head.diagnostics);
         // A file git calls binary has no hunks to place; discovery says why when it skipped it.
         if (diff.binary) {
             if (!head.skipped)
@@ -411,7 +415,7 @@ async function selectChangedNodes(files, discoverer) {
         }
         const docsAbove = (0,_languages_manifests_js__WEBPACK_IMPORTED_MODULE_4__/* .tryPackFor */ .wW)(diff.path)?.docsAbove;
         const lines = docsAbove && (0,_languages_file_text_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileText */ .k6)(diff.path, bytes).text.split('\n');
-        nodes.push(...(0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path), docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(nodes, (0,_core_diff_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedNodes */ .K2)(diff, head.nodes, bases.get(diff.oldPath ?? diff.path), docsAbove && lines ? (node) => docsAbove(lines, node.start_line) : undefined));
     });
     return { nodes, diagnostics };
 }

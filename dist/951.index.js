@@ -399,7 +399,10 @@ function tryUnreadableReason(bytes, header) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/discovery/discover-file.ts
+
 
 
 
@@ -439,7 +442,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
     }
     const extract = (tree) => {
         const found = extractNodes(tree, () => language.query, language.pack, source, filePath, (text) => parsesCleanly(language.parser, text));
-        diagnostics.push(...found.diagnostics);
+        (0,arrays/* appendAll */.u2)(diagnostics, found.diagnostics);
         return {
             discovery: { ...base, nodes: found.nodes, diagnostics },
             source: source.text,

@@ -621,6 +621,8 @@ function lastLine(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ applyFileDiff)
 /* harmony export */ });
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+
 /** A text's lines, each with its terminator (the last one may have none). */
 function linesOf(text) {
     return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
@@ -660,7 +662,7 @@ function applyFileDiff(before, file) {
         const start = hunk.oldLines === 0 ? hunk.oldStart : hunk.oldStart - 1;
         if (start < next || start > lines.length)
             return { ok: false, reason: `hunk ${hunk.header} is out of place` };
-        out.push(...lines.slice(next, start));
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(out, lines.slice(next, start));
         let at = start;
         for (const line of hunk.lines) {
             if (line.kind === 'added') {
@@ -679,7 +681,7 @@ function applyFileDiff(before, file) {
         }
         next = at;
     }
-    out.push(...lines.slice(next));
+    (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u2)(out, lines.slice(next));
     if (file.status === 'deleted') {
         return out.length === 0
             ? { ok: true, content: undefined }
@@ -1085,6 +1087,8 @@ function readReplyToolCalls(reply, turn) {
 /* harmony export */ });
 /* harmony import */ var node_diff3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2994);
 /* harmony import */ var _overlay_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2657);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3309);
+
 
 
 // Lines keep their terminators so a change to the final newline is a change like any other.
@@ -1197,10 +1201,10 @@ class FileMerge {
         const out = [];
         let at = 0;
         for (const hunk of this.hunks) {
-            out.push(...this.baseLines.slice(at, hunk.start), ...hunk.lines);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, this.baseLines.slice(at, hunk.start)), hunk.lines);
             at = hunk.end;
         }
-        out.push(...this.baseLines.slice(at));
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, this.baseLines.slice(at));
         return out.join('');
     }
 }
@@ -1447,6 +1451,8 @@ class WorkspaceOverlay {
 /* harmony export */ });
 /* unused harmony export quoteDiffPath */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+
 
 const CONTEXT_LINES = 3;
 const SIMPLE_ESCAPES = {
@@ -1520,7 +1526,8 @@ function formatFileDiff(file) {
     for (const hunk of patch.hunks) {
         const oldStart = hunk.oldStart + middle.skipped;
         const newStart = hunk.newStart + middle.skipped;
-        lines.push(`@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`, ...hunk.lines);
+        lines.push(`@@ -${range(oldStart, hunk.oldLines)} +${range(newStart, hunk.newLines)} @@`);
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(lines, hunk.lines);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -2609,7 +2616,10 @@ function createNodeLocator(node, workspace, services) {
 
 // EXTERNAL MODULE: ./src/ops/shared/result-budget.ts
 var result_budget = __webpack_require__(3433);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/pipeline/run-operation.ts
+
 
 
 
@@ -2818,7 +2828,7 @@ async function runChecks(registry, definition, context) {
             const check = registry.checks.get(id.slice('builtin:'.length));
             if (!check)
                 throw new errors/* RemoraError */.LP('AGENT_001', `no built-in check ${id}`);
-            findings.push(...(await check(context)));
+            (0,arrays/* appendAll */.u2)(findings, await check(context));
         }
         catch (error) {
             findings.push({

@@ -235,6 +235,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3506);
 /* harmony import */ var _adapters_git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6619);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3309);
+
 
 
 
@@ -254,7 +256,7 @@ async function runConfigCommand(args, io) {
         return 0;
     }
     const rows = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .leaves */ .FQ)(config).map(([path, value]) => [path, JSON.stringify(value) ?? 'null', sources.get(path) ?? 'default']);
-    const width = Math.max(...rows.map(([path, value]) => path.length + value.length + 3));
+    const width = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .largest */ .nQ)(rows.map(([path, value]) => path.length + value.length + 3));
     for (const [path, value, source] of rows)
         io.stdout(`${`${path} = ${value}`.padEnd(width)}  # ${source}\n`);
     return 0;

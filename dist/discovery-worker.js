@@ -622,7 +622,48 @@ function tryUnreadableReason(bytes, header) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/arrays.ts
+/**
+ * Array operations on lists of any length. A spread call (`push(...items)`,
+ * `Math.min(...values)`, `splice(at, n, ...items)`) passes each item as an
+ * argument, and past about 125,000 of them V8 throws `RangeError: Maximum
+ * call stack size exceeded`: a pull request's file reaches that with a
+ * docstring of blank lines, a list of literals, or a linter's findings on a
+ * generated file. ESLint refuses those spreads in src/ (eslint.config.js).
+ */
+/** Appends every item to `target`, in order; returns `target`. */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of the values; Infinity for none, as `Math.min()`. */
+function smallest(values) {
+    let least = Infinity;
+    for (const value of values)
+        least = Math.min(least, value);
+    return least;
+}
+/** The largest of the values; -Infinity for none, as `Math.max()`. */
+function largest(values) {
+    let most = -Infinity;
+    for (const value of values)
+        most = Math.max(most, value);
+    return most;
+}
+/**
+ * `target.splice(start, deleteCount, ...items)` for any number of items:
+ * removes `deleteCount` items at `start` and puts `items` in their place.
+ */
+function spliceAll(target, start, deleteCount, items) {
+    const tail = target.splice(start);
+    appendAll(target, items);
+    for (let index = Math.max(0, deleteCount); index < tail.length; index++)
+        target.push(tail[index]);
+}
+
 ;// CONCATENATED MODULE: ./src/core/discovery/discover-file.ts
+
 
 
 
@@ -662,7 +703,7 @@ function discoverFileSpans(language, filePath, bytes, options) {
     }
     const extract = (tree) => {
         const found = extractNodes(tree, () => language.query, language.pack, source, filePath, (text) => parsesCleanly(language.parser, text));
-        diagnostics.push(...found.diagnostics);
+        appendAll(diagnostics, found.diagnostics);
         return {
             discovery: { ...base, nodes: found.nodes, diagnostics },
             source: source.text,
