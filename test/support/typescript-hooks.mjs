@@ -51,7 +51,7 @@ function stripTypes(source, url) {
 }
 
 /**
- * Stripped sources, by a hash of the source, its URL and this Node: each
+ * Stripped sources, by a hash of the source, its URL, this file and this Node: each
  * process that starts from the sources would otherwise strip the same few
  * hundred files again (a third of a second of every action or CLI start).
  * Kept in node_modules/.cache, where tools keep theirs: not in the temporary
@@ -68,9 +68,18 @@ const CACHE = join(
   `stripped-ts-${process.version}`,
 );
 
+/** This file's own text: a change to how sources are stripped makes new keys. */
+const STRIPPER = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+
 function strippedSource(url) {
   const source = readFileSync(fileURLToPath(url), 'utf8');
-  const key = createHash('sha256').update(url).update('\0').update(source).digest('hex');
+  const key = createHash('sha256')
+    .update(STRIPPER)
+    .update('\0')
+    .update(url)
+    .update('\0')
+    .update(source)
+    .digest('hex');
   const cached = join(CACHE, `${key}.js`);
   try {
     return readFileSync(cached, 'utf8');
