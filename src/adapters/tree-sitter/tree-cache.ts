@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff';
+import { appendAll } from '../../core/arrays.js';
 import type { Edit, Parser, Point, Tree } from 'web-tree-sitter';
 import type { TreeCache } from '../../core/discovery/discover-file.js';
 
@@ -108,15 +110,16 @@ function evictOldestIdle(entries: Map<string, Entry>): number | undefined {
 function parseFrom(
   parser: Parser,
   text: string,
-  base: { entry: Entry; edit: TextEdit } | undefined,
+  base: { entry: Entry; edits: readonly TextEdit[] } | undefined,
   counts: TreeCacheCounts,
 ): Tree {
   let tree: Tree | null;
   if (base) {
-    // The cached tree stays as it is for its own text: the edit goes to a copy.
+    // The cached tree stays as it is for its own text: the edits go to a copy, in order,
+    // each where the ones before it left the text.
     const edited = base.entry.tree.copy();
     // tree.edit reads only these fields; the class's helper methods are not needed for it.
-    edited.edit(base.edit as Edit);
+    for (const edit of base.edits) edited.edit(edit as Edit);
     tree = parser.parse(text, edited);
     edited.delete();
     counts.incremental++;
@@ -130,22 +133,126 @@ function parseFrom(
 
 /**
  * The cached text that shares the most with `text` (a common start and end),
- * with the edit that turns it into `text`; none when no text shares at least
- * half of it, where parsing from nothing costs as much.
+ * with the edit that turns it into `text`; else, for a large text, a cached
+ * one that differs from it in a few places apart (a pull request's head
+ * against its base), with an edit for each; none when no text shares at
+ * least half of it, where parsing from nothing costs as much.
  */
 function closestEntry(
   entries: Iterable<Entry>,
   text: string,
-): { entry: Entry; edit: TextEdit } | undefined {
+): { entry: Entry; edits: TextEdit[] } | undefined {
   let best: { entry: Entry; span: EditSpan; shared: number } | undefined;
+  const spans: { entry: Entry; span: EditSpan }[] = [];
   for (const entry of entries) {
     const span = editSpan(entry.text, text);
+    spans.push({ entry, span });
     const shared = span.start + (text.length - span.newEnd);
     if (shared * 2 >= text.length && (!best || shared > best.shared))
       best = { entry, span, shared };
   }
   // Rows and columns only for the one edit made: counting lines is the costly part.
-  return best && { entry: best.entry, edit: editAt(best.entry.text, text, best.span) };
+  if (best) return { entry: best.entry, edits: [editAt(best.entry.text, text, best.span)] };
+  if (text.length < LINE_EDITS_FROM) return undefined;
+  for (const { entry, span } of spans) {
+    const edits = sharesBothEnds(entry.text, text, span) ? lineEdits(entry.text, text) : undefined;
+    if (edits) return { entry, edits };
+  }
+  return undefined;
+}
+
+/**
+ * From this many characters on, a text that no cached text shares a common
+ * start and end with is compared line by line with the cached texts that
+ * begin and end with its first and last lines: parsing it from nothing costs
+ * tens of milliseconds, comparing its lines a few.
+ */
+const LINE_EDITS_FROM = 32 * 1024;
+/** Changed lines past which the comparison stops: a text that different is parsed from nothing. */
+const MOST_CHANGED_LINES = 256;
+
+/** Whether the two texts' common start and common end each hold a whole line. */
+function sharesBothEnds(before: string, after: string, span: EditSpan): boolean {
+  const firstLine = after.indexOf('\n');
+  const lastLine = after.lastIndexOf('\n', after.length - 2);
+  return (
+    firstLine !== -1 &&
+    span.start > firstLine &&
+    after.length - span.newEnd > after.length - 1 - lastLine
+  );
+}
+
+/**
+ * The edits that turn `before` into `after`, one for each run of changed
+ * lines, each where the edits before it left the text; none when more than
+ * {@link MOST_CHANGED_LINES} lines changed, or less than half the text is
+ * shared. A line here holds its line break, so the lines of each side make
+ * up its text exactly, and each edit begins at a line's start.
+ */
+function lineEdits(before: string, after: string): TextEdit[] | undefined {
+  const changes = diffArrays(linesOf(before), linesOf(after), {
+    maxEditLength: MOST_CHANGED_LINES,
+  });
+  if (!changes) return undefined;
+  const edits: TextEdit[] = [];
+  // Where the text stands, in `after`'s terms: the edits before this point are made.
+  let index = 0;
+  let row = 0;
+  let shared = 0;
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = (): void => {
+    if (removed.length === 0 && added.length === 0) return;
+    const oldText = removed.join('');
+    const newText = added.join('');
+    const start = { row, column: 0 };
+    edits.push({
+      startIndex: index,
+      oldEndIndex: index + oldText.length,
+      newEndIndex: index + newText.length,
+      startPosition: start,
+      oldEndPosition: endOf(start, oldText),
+      newEndPosition: endOf(start, newText),
+    });
+    index += newText.length;
+    row += added.length;
+    removed = [];
+    added = [];
+  };
+  for (const change of changes) {
+    if (change.removed) appendAll(removed, change.value);
+    else if (change.added) appendAll(added, change.value);
+    else {
+      flush();
+      const text = change.value.join('');
+      index += text.length;
+      row += change.value.length;
+      shared += text.length;
+    }
+  }
+  flush();
+  return shared * 2 >= after.length ? edits : undefined;
+}
+
+/** The lines of a text, each with its line break (the last one may have none). */
+function linesOf(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, end + 1));
+    start = end + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+/** Where a text that starts at `start` ends. */
+function endOf(start: Point, text: string): Point {
+  const lastBreak = text.lastIndexOf('\n');
+  if (lastBreak === -1) return { row: start.row, column: start.column + text.length };
+  let rows = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) rows++;
+  return { row: start.row + rows, column: text.length - lastBreak - 1 };
 }
 
 /** Where `before` and `after` differ: from their common start to their common end. */

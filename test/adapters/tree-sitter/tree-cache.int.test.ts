@@ -61,6 +61,78 @@ describe('the tree cache', () => {
     },
   );
 
+  /** Changes spread through a large module, as a pull request's head has against its base. */
+  const SPREAD: readonly [string, (text: string) => string][] = [
+    [
+      'lines changed, inserted and removed far apart',
+      (t) =>
+        t
+          .replace('return "é100 🐍"', 'return f"{x} é 🐍" if x else None')
+          .replace('def f900(x):', 'def g(y):\n    return "🐍🐍"\n\n\ndef f900(x):')
+          .replace('def f1500(x):\n    return "é1500 🐍"\n', '')
+          .replace('def f1990(x):', 'def f1990(x:'),
+    ],
+  ];
+
+  it.each(SPREAD)(
+    'parses a large new version changed in places far apart incrementally, into the tree a fresh parse gives: %s',
+    (_, edit) => {
+      const trees = createTreeCache(python.parser);
+      const before = module(2000);
+      const after = edit(before);
+      expect(after.length).toBeGreaterThan(32 * 1024);
+      trees.withTree(before, () => undefined);
+      const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
+      expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
+      expect(incremental).toBe(freshTree(after));
+    },
+  );
+
+  it('parses a large version incrementally where its last line has no line break', () => {
+    const trees = createTreeCache(python.parser);
+    const before = `${module(2000)}# the end`;
+    const after = before
+      .replace('def f10(x):', 'def f10(x, y):')
+      .replace('return "é1999 🐍"\n', 'return "é1999"\n\n\nz = 1\n');
+    trees.withTree(before, () => undefined);
+    const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
+    expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
+    expect(incremental).toBe(freshTree(after));
+  });
+
+  it('parses large versions changed at random places into the trees fresh parses give', () => {
+    // A fixed seed: the same places on every run.
+    let seed = 7;
+    const random = (below: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const trees = createTreeCache(python.parser, { capacity: 2 });
+    let text = module(1500);
+    trees.withTree(text, () => undefined);
+    for (let round = 0; round < 12; round++) {
+      const lines = text.split('\n');
+      for (let change = 0; change < 1 + random(6); change++) {
+        const at = random(lines.length);
+        const kind = random(3);
+        if (kind === 0) lines.splice(at, 1);
+        else if (kind === 1) lines.splice(at, 0, `def r${round}_${change}(🐍):`, '    return é');
+        else lines[at] = `${lines[at] ?? ''} # é${round}`;
+      }
+      text = lines.join('\n');
+      const incremental = trees.withTree(text, (tree) => tree.rootNode.toString());
+      expect(incremental, `round ${round}`).toBe(freshTree(text));
+    }
+    expect(trees.counts.incremental).toBe(12);
+  });
+
+  it('parses a large text from nothing when no text it holds shares its first and last lines', () => {
+    const trees = createTreeCache(python.parser);
+    trees.withTree(module(2000), () => undefined);
+    trees.withTree(`# another file\n${module(2000)}# its end\n`, () => undefined);
+    expect(trees.counts).toEqual({ full: 2, incremental: 0, reused: 0 });
+  });
+
   it('puts the edit at code-unit indices and columns after wide characters', () => {
     const edit = textEdit('a = "🐍"\nb = 1\n', 'a = "🐍"\nb = 22\n');
     expect(edit).toMatchObject({
