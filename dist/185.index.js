@@ -479,34 +479,6 @@ function mapGap(gap, through, side) {
 }
 
 
-/***/ }),
-
-/***/ 1318:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ diffArrays)
-/* harmony export */ });
-/* unused harmony export arrayDiff */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
-
-class ArrayDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
-    tokenize(value) {
-        return value.slice();
-    }
-    join(value) {
-        return value;
-    }
-    removeEmpty(value) {
-        return value;
-    }
-}
-const arrayDiff = new ArrayDiff();
-function diffArrays(oldArr, newArr, options) {
-    return arrayDiff.diff(oldArr, newArr, options);
-}
-
-
 /***/ })
 
 };

@@ -517,11 +517,11 @@ async function withSession(git, values, io, targetsOf) {
 async function formatReview(report, format, where) {
     // Loaded for their formats only: a review printed as text needs neither.
     if (format === 'github') {
-        const { formatGithubReview } = await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 6062));
+        const { formatGithubReview } = await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062));
         return formatGithubReview(report, { ...where, base: where.base });
     }
     if (format === 'sarif') {
-        const { reviewToSarif, sarifText } = await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9050));
+        const { reviewToSarif, sarifText } = await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(50)]).then(__webpack_require__.bind(__webpack_require__, 9050));
         return sarifText(await reviewToSarif(report));
     }
     if (format === 'json')

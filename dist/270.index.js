@@ -1,5 +1,5 @@
 export const id = 270;
-export const ids = [270];
+export const ids = [270,50];
 export const modules = {
 
 /***/ 3309:
