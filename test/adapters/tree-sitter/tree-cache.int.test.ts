@@ -32,6 +32,15 @@ function freshTree(text: string): string {
   }
 }
 
+/** Parses `before`, then `after` from its tree: one parse from nothing, one incremental, the tree a fresh parse gives. */
+function expectIncremental(before: string, after: string): void {
+  const trees = createTreeCache(python.parser);
+  trees.withTree(before, () => undefined);
+  const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
+  expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
+  expect(incremental).toBe(freshTree(after));
+}
+
 const EDITS: readonly [string, (text: string) => string][] = [
   [
     'a line changed in the middle',
@@ -50,15 +59,7 @@ const EDITS: readonly [string, (text: string) => string][] = [
 describe('the tree cache', () => {
   it.each(EDITS)(
     'parses a new version incrementally into the tree a fresh parse gives: %s',
-    (_, edit) => {
-      const trees = createTreeCache(python.parser);
-      const before = module(100);
-      const after = edit(before);
-      trees.withTree(before, () => undefined);
-      const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
-      expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
-      expect(incremental).toBe(freshTree(after));
-    },
+    (_, edit) => expectIncremental(module(100), edit(module(100))),
   );
 
   /** Changes spread through a large module, as a pull request's head has against its base. */
@@ -77,27 +78,20 @@ describe('the tree cache', () => {
   it.each(SPREAD)(
     'parses a large new version changed in places far apart incrementally, into the tree a fresh parse gives: %s',
     (_, edit) => {
-      const trees = createTreeCache(python.parser);
       const before = module(2000);
-      const after = edit(before);
-      expect(after.length).toBeGreaterThan(32 * 1024);
-      trees.withTree(before, () => undefined);
-      const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
-      expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
-      expect(incremental).toBe(freshTree(after));
+      expect(before.length).toBeGreaterThan(32 * 1024);
+      expectIncremental(before, edit(before));
     },
   );
 
   it('parses a large version incrementally where its last line has no line break', () => {
-    const trees = createTreeCache(python.parser);
     const before = `${module(2000)}# the end`;
-    const after = before
-      .replace('def f10(x):', 'def f10(x, y):')
-      .replace('return "é1999 🐍"\n', 'return "é1999"\n\n\nz = 1\n');
-    trees.withTree(before, () => undefined);
-    const incremental = trees.withTree(after, (tree) => tree.rootNode.toString());
-    expect(trees.counts).toEqual({ full: 1, incremental: 1, reused: 0 });
-    expect(incremental).toBe(freshTree(after));
+    expectIncremental(
+      before,
+      before
+        .replace('def f10(x):', 'def f10(x, y):')
+        .replace('return "é1999 🐍"\n', 'return "é1999"\n\n\nz = 1\n'),
+    );
   });
 
   it('parses large versions changed at random places into the trees fresh parses give', () => {
