@@ -845,7 +845,8 @@ function applyHunks(headLines, from, to, hunks) {
     for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
         if (hunk.start < next || hunk.start + hunk.count - 1 > to)
             throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, hunk.start - 1));
+        (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, hunk.lines);
         next = hunk.start + hunk.count;
     }
     (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .appendAll */ .u2)(out, headLines.slice(next - 1, to));

@@ -1201,7 +1201,8 @@ class FileMerge {
         const out = [];
         let at = 0;
         for (const hunk of this.hunks) {
-            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)((0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, this.baseLines.slice(at, hunk.start)), hunk.lines);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, this.baseLines.slice(at, hunk.start));
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, hunk.lines);
             at = hunk.end;
         }
         (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .appendAll */ .u2)(out, this.baseLines.slice(at));

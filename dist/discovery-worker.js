@@ -1930,14 +1930,13 @@ function lineEdits(before, after) {
             return;
         const oldText = removed.join('');
         const newText = added.join('');
-        const start = { row, column: 0 };
         edits.push({
             startIndex: index,
             oldEndIndex: index + oldText.length,
             newEndIndex: index + newText.length,
-            startPosition: start,
-            oldEndPosition: endOf(start, oldText),
-            newEndPosition: endOf(start, newText),
+            startPosition: { row, column: 0 },
+            oldEndPosition: endOf(row, oldText),
+            newEndPosition: endOf(row, newText),
         });
         index += newText.length;
         row += added.length;
@@ -1972,15 +1971,10 @@ function linesOf(text) {
         lines.push(text.slice(start));
     return lines;
 }
-/** Where a text that starts at `start` ends. */
-function endOf(start, text) {
-    const lastBreak = text.lastIndexOf('\n');
-    if (lastBreak === -1)
-        return { row: start.row, column: start.column + text.length };
-    let rows = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-        rows++;
-    return { row: start.row + rows, column: text.length - lastBreak - 1 };
+/** Where a text that starts at the start of row `row` ends. */
+function endOf(row, text) {
+    const end = pointAt(text, text.length).point;
+    return { row: row + end.row, column: end.column };
 }
 function editSpan(before, after) {
     const shorter = Math.min(before.length, after.length);

@@ -205,14 +205,13 @@ function lineEdits(before: string, after: string): TextEdit[] | undefined {
     if (removed.length === 0 && added.length === 0) return;
     const oldText = removed.join('');
     const newText = added.join('');
-    const start = { row, column: 0 };
     edits.push({
       startIndex: index,
       oldEndIndex: index + oldText.length,
       newEndIndex: index + newText.length,
-      startPosition: start,
-      oldEndPosition: endOf(start, oldText),
-      newEndPosition: endOf(start, newText),
+      startPosition: { row, column: 0 },
+      oldEndPosition: endOf(row, oldText),
+      newEndPosition: endOf(row, newText),
     });
     index += newText.length;
     row += added.length;
@@ -246,13 +245,10 @@ function linesOf(text: string): string[] {
   return lines;
 }
 
-/** Where a text that starts at `start` ends. */
-function endOf(start: Point, text: string): Point {
-  const lastBreak = text.lastIndexOf('\n');
-  if (lastBreak === -1) return { row: start.row, column: start.column + text.length };
-  let rows = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) rows++;
-  return { row: start.row + rows, column: text.length - lastBreak - 1 };
+/** Where a text that starts at the start of row `row` ends. */
+function endOf(row: number, text: string): Point {
+  const end = pointAt(text, text.length).point;
+  return { row: row + end.row, column: end.column };
 }
 
 /** Where `before` and `after` differ: from their common start to their common end. */

@@ -57,7 +57,8 @@ export function applyHunks(
   for (const hunk of [...hunks].sort((a, b) => a.start - b.start)) {
     if (hunk.start < next || hunk.start + hunk.count - 1 > to)
       throw new Error(`hunk at line ${hunk.start} lies outside lines ${from}-${to}`);
-    appendAll(appendAll(out, headLines.slice(next - 1, hunk.start - 1)), hunk.lines);
+    appendAll(out, headLines.slice(next - 1, hunk.start - 1));
+    appendAll(out, hunk.lines);
     next = hunk.start + hunk.count;
   }
   appendAll(out, headLines.slice(next - 1, to));

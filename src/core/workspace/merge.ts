@@ -164,7 +164,8 @@ export class FileMerge {
     const out: string[] = [];
     let at = 0;
     for (const hunk of this.hunks) {
-      appendAll(appendAll(out, this.baseLines.slice(at, hunk.start)), hunk.lines);
+      appendAll(out, this.baseLines.slice(at, hunk.start));
+      appendAll(out, hunk.lines);
       at = hunk.end;
     }
     appendAll(out, this.baseLines.slice(at));
